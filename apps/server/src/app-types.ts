@@ -1,0 +1,10 @@
+import type { TConfig } from './config';
+import type { TDb } from './db/client';
+import type { TLogger } from './logger';
+import type { ApiRegistry } from './openapi/registry';
+import type { TAuthVariables } from './auth/session';
+
+export type TAppEnv = { Variables: TAuthVariables & { requestId: string } };
+
+/** What every area module's routes receive. */
+export type TModuleDeps = { config: TConfig; db: TDb; logger: TLogger; registry: ApiRegistry };

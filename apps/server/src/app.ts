@@ -1,0 +1,151 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { TPublicConfig } from '@gatling/shared/api/session';
+import { ZPublicConfig } from '@gatling/shared/api/session';
+import { createAuth, type TAuth } from './auth/auth';
+import { createIdentityRoutes } from './auth/routes';
+import { requireUser } from './auth/session';
+import type { TAppEnv } from './app-types';
+import type { TConfig } from './config';
+import type { TDatabase } from './db/client';
+import { createOutboxRoutes } from './dev/outbox-routes';
+import { AppError, codeForStatus } from './errors';
+import { RateLimiter } from './http/rate-limit';
+import { createWebRoutes } from './http/web-static';
+import type { Mailer } from './integrations/email/mailer';
+import { createOutboxMailer } from './integrations/email/outbox-mailer';
+import { createSmtpMailer } from './integrations/email/smtp-mailer';
+import { createOutboxSmsSender, type SmsSender } from './integrations/sms/sms-sender';
+import type { TLogger } from './logger';
+import { createOnboardingRoutes } from './modules/onboarding/routes';
+import { renderDocsPage } from './openapi/docs-page';
+import { ApiRegistry } from './openapi/registry';
+
+export const API_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export type TAppDeps = {
+  config: TConfig;
+  database: TDatabase;
+  logger: TLogger;
+  authSecret: string;
+  mailer?: Mailer;
+  sms?: SmsSender;
+  webDistDir?: string | null;
+};
+
+export type TApp = { app: Hono<TAppEnv>; auth: TAuth; registry: ApiRegistry; publicConfig: TPublicConfig };
+
+/** Routes the API answers without a session. */
+const PUBLIC_API = [/^\/api\/session$/, /^\/api\/identity\//, /^\/api\/openapi\.json$/, /^\/api\/docs$/, /^\/api\/public-config$/];
+
+export function createApp(deps: TAppDeps): TApp {
+  const { config, database, logger } = deps;
+  const db = database.db;
+  const mailer = deps.mailer ?? (config.SMTP_URL ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM }) : createOutboxMailer(db, logger));
+  const sms = deps.sms ?? createOutboxSmsSender(db, logger);
+  const auth = createAuth({ config, db, mailer, sms, secret: deps.authSecret });
+  const registry = new ApiRegistry();
+  const publicConfig = ZPublicConfig.parse({
+    product_name: config.PRODUCT_NAME,
+    price_monthly_usd: config.PRICE_MONTHLY_USD,
+    trial_days: 7,
+    waitlist_url: config.WAITLIST_URL,
+    google_sign_in: config.googleEnabled,
+    team_email_domain: config.TEAM_EMAIL_DOMAIN ?? null,
+    dev_outbox: mailer.kind === 'outbox' && config.NODE_ENV !== 'production',
+  });
+
+  const app = new Hono<TAppEnv>();
+
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    const ms = Math.round(performance.now() - started);
+    // The path only: query strings can carry one-time tokens.
+    logger.info({ req_id: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: API_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large (1 MB at most)');
+      },
+    }),
+  );
+
+  app.get('/healthz', async (c) => {
+    await database.exec('SELECT 1');
+    return c.json({ status: 'ok', database: database.kind });
+  });
+  app.get('/api/public-config', (c) => c.json(publicConfig));
+  registry.add({ method: 'get', path: '/api/public-config', tag: 'meta', auth: false, summary: 'Deployment values the browser may know', responses: { 200: { description: 'Public configuration', schema: ZPublicConfig } } });
+
+  const limiter = new RateLimiter();
+  app.route('/', createIdentityRoutes({ auth, limiter, rateLimitDisabled: config.RATE_LIMIT_DISABLED, trustProxy: config.TRUST_PROXY, registry }));
+
+  const guard = requireUser(auth);
+  app.use('/api/*', async (c, next) => {
+    if (PUBLIC_API.some((r) => r.test(c.req.path))) return next();
+    return guard(c, next);
+  });
+
+  const moduleDeps = { config, db, logger, registry };
+  app.route('/api/onboarding', createOnboardingRoutes(moduleDeps));
+
+  app.get('/api/openapi.json', (c) => c.json(registry.document({ title: config.PRODUCT_NAME, version: '0.1.0' })));
+  app.get('/api/docs', (c) => c.html(renderDocsPage(registry.document({ title: config.PRODUCT_NAME, version: '0.1.0' }) as never)));
+
+  if (config.NODE_ENV !== 'production' && mailer.kind === 'outbox') app.route('/dev', createOutboxRoutes(db));
+
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND', 'No such API route');
+  });
+
+  if (deps.webDistDir) {
+    const web = createWebRoutes(deps.webDistDir, publicConfig);
+    if (web) app.route('/', web);
+    else logger.warn({ dir: deps.webDistDir }, 'web app is not built: run `npm run build`');
+  }
+
+  app.notFound((c) => c.json({ detail: 'Not found', code: 'NOT_FOUND' }, 404));
+
+  app.onError((err, c) => {
+    const request_id = c.get('requestId');
+    if (err instanceof AppError) {
+      if (err.retryAfterSeconds) c.header('retry-after', String(err.retryAfterSeconds));
+      return c.json({ detail: err.detail, code: err.code, request_id }, err.status);
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      return c.json({ detail: err.message || 'Request failed', code: codeForStatus(status), request_id }, status);
+    }
+    logger.error({ req_id: request_id, err }, 'unhandled error');
+    return c.json({ detail: 'Something went wrong on our side. Please try again.', code: 'INTERNAL', request_id }, 500);
+  });
+
+  return { app, auth, registry, publicConfig };
+}

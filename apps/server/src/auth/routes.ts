@@ -1,0 +1,128 @@
+import { Hono, type Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { ZSessionAnswer } from '@gatling/shared/api/session';
+import { AppError, codeForStatus } from '../errors';
+import type { ApiRegistry } from '../openapi/registry';
+import { AUTH_RATE_RULES, type RateLimiter } from '../http/rate-limit';
+import { AUTH_BASE_PATH, type TAuth } from './auth';
+import { toSpecSession } from './session';
+
+type TDeps = { auth: TAuth; limiter: RateLimiter; rateLimitDisabled: boolean; trustProxy: boolean; registry: ApiRegistry };
+
+export function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // app.request() in tests has no socket
+  }
+}
+
+async function addressOf(req: Request): Promise<string | undefined> {
+  if (!(req.headers.get('content-type') ?? '').includes('application/json')) return undefined;
+  try {
+    const body = (await req.clone().json()) as { email?: unknown; phoneNumber?: unknown };
+    const value = typeof body.email === 'string' ? body.email : typeof body.phoneNumber === 'string' ? body.phoneNumber : undefined;
+    return value?.trim().toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+const LINK_FAILED_HASH =
+  '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired';
+
+/**
+ * Rewrites what the auth library answers into the product's contract: error bodies become
+ * { detail, code }, and a failed e-mail link lands on /auth with the error in the hash.
+ */
+async function normalise(res: Response, publicUrl: string): Promise<Response> {
+  const location = res.headers.get('location');
+  if (location && res.status >= 300 && res.status < 400) {
+    const target = new URL(location, publicUrl);
+    if (target.searchParams.has('error')) {
+      const headers = new Headers(res.headers);
+      headers.set('location', `/auth${LINK_FAILED_HASH}`);
+      return new Response(null, { status: res.status, headers });
+    }
+    return res;
+  }
+  if (res.status < 400) return res;
+  let detail = res.statusText || 'Request failed';
+  let code = codeForStatus(res.status) as string;
+  try {
+    const body = (await res.clone().json()) as { message?: string; code?: string };
+    if (body.message) detail = body.message;
+    if (body.code) code = body.code;
+  } catch {
+    // not JSON: keep the status text
+  }
+  const headers = new Headers(res.headers);
+  headers.set('content-type', 'application/json; charset=utf-8');
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ detail, code }), { status: res.status, headers });
+}
+
+export function createIdentityRoutes({ auth, limiter, rateLimitDisabled, trustProxy, registry }: TDeps) {
+  const app = new Hono();
+  const publicUrl = auth.options.baseURL as string;
+
+  // The spec-shaped session for the browser: read from the session cookie (set by sign-in or an
+  // e-mail link) or from a bearer token. 200 with null when signed out, so it never looks like an error.
+  app.get('/api/session', async (c) => {
+    const result = await auth.api.getSession({ headers: c.req.raw.headers });
+    c.header('cache-control', 'no-store');
+    return c.json(ZSessionAnswer.parse({ session: result ? toSpecSession(result) : null }));
+  });
+  registry.add({
+    method: 'get',
+    path: '/api/session',
+    tag: 'auth',
+    auth: false,
+    summary: 'The current session (access_token, token_type, expires_at, user) or null',
+    responses: { 200: { description: 'Session or null', schema: ZSessionAnswer } },
+  });
+
+  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, async (c) => {
+    const subPath = c.req.path.slice(AUTH_BASE_PATH.length);
+    if (c.req.method === 'POST' && !rateLimitDisabled) {
+      const rule = AUTH_RATE_RULES.find((r) => r.match.test(subPath));
+      if (rule) {
+        const ip = clientIp(c, trustProxy);
+        const address = await addressOf(c.req.raw);
+        const checks = [limiter.hit(`${rule.name}:ip:${ip}`, rule.ip)];
+        if (address) checks.push(limiter.hit(`${rule.name}:addr:${address}`, rule.address));
+        const blocked = checks.find((r) => !r.allowed);
+        if (blocked && !blocked.allowed) {
+          throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.', {
+            retryAfterSeconds: blocked.retryAfterSeconds,
+          });
+        }
+      }
+    }
+    return normalise(await auth.handler(c.req.raw), publicUrl);
+  });
+
+  for (const [method, path, summary] of [
+    ['post', '/sign-up/email', 'Create an account with e-mail and password; sends a confirmation e-mail'],
+    ['post', '/sign-in/email', 'Sign in with e-mail and password'],
+    ['post', '/sign-in/magic-link', 'Send a sign-in link by e-mail'],
+    ['get', '/magic-link/verify', 'Follow a sign-in link (from the e-mail)'],
+    ['get', '/verify-email', 'Follow a confirmation link (from the e-mail)'],
+    ['post', '/request-password-reset', 'Send a password reset link'],
+    ['post', '/reset-password', 'Choose a new password with a reset token'],
+    ['post', '/change-password', 'Change the password while signed in'],
+    ['post', '/email-otp/send-verification-otp', 'Send a one-time code by e-mail'],
+    ['post', '/sign-in/email-otp', 'Sign in with an e-mailed one-time code'],
+    ['post', '/phone-number/send-otp', 'Send a one-time code by SMS'],
+    ['post', '/phone-number/verify', 'Sign in with an SMS one-time code'],
+    ['post', '/sign-in/social', 'Start Google sign-in (when configured)'],
+    ['post', '/sign-out', 'End the session'],
+  ] as const) {
+    registry.add({ method, path: `${AUTH_BASE_PATH}${path}`, tag: 'auth', auth: false, summary, responses: { 200: { description: 'OK' } } });
+  }
+  return app;
+}

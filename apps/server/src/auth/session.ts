@@ -1,0 +1,36 @@
+import type { MiddlewareHandler } from 'hono';
+import type { TSession } from '@gatling/shared/api/session';
+import { TEXT } from '@gatling/shared/spec';
+import { AppError } from '../errors';
+import type { TAuth } from './auth';
+
+export type TSessionUser = { id: string; email: string; image: string | null };
+export type TAuthVariables = { user: TSessionUser };
+
+type TAuthSession = NonNullable<Awaited<ReturnType<TAuth['api']['getSession']>>>;
+
+export function toSpecSession(s: TAuthSession): TSession {
+  return {
+    access_token: s.session.token,
+    token_type: 'bearer',
+    expires_at: Math.floor(new Date(s.session.expiresAt).getTime() / 1000),
+    user: { id: s.user.id, email: s.user.email, user_metadata: { avatar_url: s.user.image ?? null } },
+  };
+}
+
+/**
+ * Product API calls authenticate with the bearer token only; the cookie is never accepted here,
+ * which keeps the API immune to cross-site request forgery.
+ */
+export function requireUser(auth: TAuth): MiddlewareHandler<{ Variables: TAuthVariables & { requestId: string } }> {
+  return async (c, next) => {
+    const header = c.req.header('authorization');
+    if (!header || !/^bearer\s+\S+/i.test(header)) {
+      throw new AppError('UNAUTHORIZED', TEXT.auth.authenticationRequired);
+    }
+    const result = await auth.api.getSession({ headers: new Headers({ authorization: header }) });
+    if (!result) throw new AppError('UNAUTHORIZED', TEXT.auth.noValidSession);
+    c.set('user', { id: result.user.id, email: result.user.email, image: result.user.image ?? null });
+    await next();
+  };
+}

@@ -1,0 +1,21 @@
+import { Tooltip as T } from 'radix-ui';
+import type { ReactNode } from 'react';
+
+export const TooltipProvider = T.Provider;
+
+export function Tooltip({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <T.Root>
+      <T.Trigger asChild>{children}</T.Trigger>
+      <T.Portal>
+        <T.Content
+          sideOffset={6}
+          className="z-50 rounded-sm bg-foreground px-2 py-1 text-xs font-medium text-background shadow-pop"
+        >
+          {label}
+          <T.Arrow className="fill-foreground" />
+        </T.Content>
+      </T.Portal>
+    </T.Root>
+  );
+}

@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+import { TEXT } from '@gatling/shared/spec';
+import { ApiError, toApiError } from './api-error';
+import { authClient } from './auth/auth-client';
+
+type TRequest = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+
+/** Calls the product API with the session's bearer token; error answers become ApiError. */
+export async function apiRequest<S extends z.ZodType>(path: string, schema: S, init: TRequest = {}): Promise<z.infer<S>> {
+  const token = authClient.accessToken();
+  if (!token) throw new ApiError(401, TEXT.auth.noValidSession, 'UNAUTHORIZED');
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? null : JSON.stringify(init.body),
+      signal: init.signal ?? null,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', 'NETWORK');
+  }
+  if (!res.ok) throw await toApiError(res);
+  if (res.status === 204) return schema.parse(null);
+  return schema.parse(await res.json());
+}

@@ -1,0 +1,33 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { consoleErrorState } from './console-error';
+
+// console.error fails a test unless the test expects it (see allowConsoleError).
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  consoleErrorState.allowed = false;
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  const calls = consoleError.mock.calls;
+  consoleError.mockRestore();
+  if (calls.length > 0 && !consoleErrorState.allowed) {
+    throw new Error(`console.error was called:\n${calls.map((c) => c.join(' ')).join('\n')}`);
+  }
+});
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}

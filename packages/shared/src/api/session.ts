@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const ZSessionUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  user_metadata: z.object({ avatar_url: z.string().nullable() }),
+});
+
+/** Spec §3 Session: what the browser holds while signed in. */
+export const ZSession = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_at: z.number().int().describe('Unix seconds.'),
+  user: ZSessionUser,
+});
+export type TSession = z.infer<typeof ZSession>;
+
+export const ZSessionAnswer = z.object({ session: ZSession.nullable() });
+export type TSessionAnswer = z.infer<typeof ZSessionAnswer>;
+
+/** Values the browser may know about the deployment; nothing secret ever goes here. */
+export const ZPublicConfig = z.object({
+  product_name: z.string(),
+  price_monthly_usd: z.number(),
+  trial_days: z.number().int(),
+  waitlist_url: z.string(),
+  google_sign_in: z.boolean(),
+  team_email_domain: z.string().nullable(),
+  dev_outbox: z.boolean(),
+});
+export type TPublicConfig = z.infer<typeof ZPublicConfig>;

@@ -1,0 +1,168 @@
+/**
+ * Constants of the product specification: every user-visible string, threshold, delay and limit
+ * that the spec fixes lives here so the web client and the server quote them identically.
+ * Texts are verbatim; do not "improve" them here.
+ */
+
+export const ROUTES = {
+  landing: '/',
+  auth: '/auth',
+  twitterCallback: '/auth/twitter/callback',
+  pricing: '/pricing',
+  subscriptionSuccess: '/subscription/success',
+  onboarding: '/onboarding',
+  replies: '/replies',
+  scheduledReplies: '/scheduled-replies',
+  settings: '/settings',
+  currentSubscription: '/current-subscription',
+  yourFeed: '/your-feed',
+  yourStyle: '/your-style',
+  replyRules: '/reply-rules',
+  business: '/business',
+  communities: '/communities',
+  notifications: '/notifications',
+  chat: '/chat',
+} as const;
+
+export type TRoutePath = (typeof ROUTES)[keyof typeof ROUTES];
+
+export const PUBLIC_ROUTES: readonly TRoutePath[] = [
+  ROUTES.landing,
+  ROUTES.auth,
+  ROUTES.twitterCallback,
+  ROUTES.pricing,
+];
+
+/** Routes where the bottom navigation is hidden (spec §2 Shell and navigation). */
+export const BOTTOM_NAV_HIDDEN_ROUTES: readonly TRoutePath[] = [
+  ROUTES.landing,
+  ROUTES.auth,
+  ROUTES.pricing,
+  ROUTES.subscriptionSuccess,
+  ROUTES.twitterCallback,
+  ROUTES.onboarding,
+];
+
+/** Routes where the undo bar is hidden; it shows everywhere else. */
+export const UNDO_BAR_HIDDEN_ROUTES: readonly TRoutePath[] = [
+  ROUTES.landing,
+  ROUTES.auth,
+  ROUTES.pricing,
+  ROUTES.subscriptionSuccess,
+  ROUTES.twitterCallback,
+];
+
+export const MAIN_TABS = [
+  { to: ROUTES.replies, label: 'Your Replies' },
+  { to: ROUTES.yourFeed, label: 'Your Feed' },
+  { to: ROUTES.scheduledReplies, label: 'Scheduled' },
+] as const;
+
+export const BOTTOM_NAV_ITEMS = [
+  { to: ROUTES.yourStyle, label: 'Your Style' },
+  { to: ROUTES.replyRules, label: 'Reply Rules' },
+  { to: ROUTES.business, label: 'Business' },
+  { to: ROUTES.communities, label: 'Target Audience' },
+  { to: ROUTES.notifications, label: 'Notifications' },
+  { to: ROUTES.chat, label: 'Chat' },
+] as const;
+
+export const TIMINGS = {
+  authDebounceMs: 100,
+  monitorPollMs: 2000,
+  completionRedirectDelayMs: 3000,
+  completionReloadDelayMs: 500,
+  twitterCallbackFailureRedirectMs: 3000,
+  undoTickMs: 1000,
+  authKitScrollHideDelayMs: 600,
+  hoverCardOpenDelayMs: 700,
+  hoverCardCloseDelayMs: 300,
+  spinnerStepMs: 200,
+} as const;
+
+export const LIMITS = {
+  audienceUnderstandingThreshold: 60,
+  undoTimeoutMin: 1,
+  undoTimeoutMax: 60,
+  undoTimeoutDefault: 10,
+  swipeHorizontalPx: 100,
+  swipeTintStartPx: 50,
+  swipeUpPx: 25,
+  cardsBehindTop: 2,
+  cardTruncate: 140,
+  scheduledCompactTruncate: 50,
+  legalScrollBoxPx: 400,
+  chatInputMaxHeightPx: 200,
+  freeTrialDays: 7,
+} as const;
+
+export const PRICING_FEATURES = [
+  'Unlimited AI responses',
+  'Custom response rules',
+  'Community access',
+  'Priority support',
+  'Advanced analytics',
+] as const;
+
+export const TOAST_VARIANTS = ['default', 'destructive', 'success', 'warning'] as const;
+export type TToastVariant = (typeof TOAST_VARIANTS)[number];
+
+export const THEMES = ['light', 'dark'] as const;
+
+export const TEXT = {
+  slogan: 'Tell your story at scale.',
+  welcomeTo: 'Welcome to',
+  tagline: 'Your AI-powered reply assistant',
+  loading: 'Loading...',
+  settingUpAccount: 'Setting up your account...',
+  featureComingSoon: 'Feature Coming soon...',
+  landing: {
+    featureSwipe: 'Swipe right to approve or left to edit AI-generated replies',
+    featureNoSlop: 'No LLM slop. Everything in your tone',
+    howItWorks: 'How it works',
+    steps: ['Select Relevant Community', 'Tell your story', 'Swipe your replies'],
+    trustedBy: 'Trusted By',
+    pricing: 'Pricing',
+    signIn: 'Sign In',
+    joinWaitlist: 'Join Waitlist',
+    privacyPolicy: 'Privacy Policy',
+    termsOfService: 'Terms of Service',
+  },
+  auth: {
+    buttons: {
+      sign_in: 'Sign in',
+      sign_up: 'Sign up',
+      magic_link: 'Send Magic Link',
+      forgotten_password: 'Send reset password instructions',
+      update_password: 'Update password',
+      verify_otp: 'Verify token',
+    },
+    checkMagicLink: 'Check your email for the magic link',
+    checkConfirmation: 'Check your email for the confirmation link',
+    checkPasswordReset: 'Check your email for the password reset link',
+    passwordUpdated: 'Your password has been updated',
+    otpExpired: 'The login link has expired. Please request a new one.',
+    /** The auth kit's message for an empty magic-link e-mail (spec §5 'empty_email_address'). */
+    emptyEmailAddress: 'Email address is required',
+    noValidSession: 'No valid session found',
+    noSession: 'No session found',
+    authenticationRequired: 'Authentication required',
+  },
+  logout: {
+    confirmTitle: 'Log out?',
+    confirmBody: 'You will need to sign in again to review and send replies.',
+    success: 'Logged out successfully',
+    successDescription: 'You have been logged out of your account',
+    failure: 'Error logging out',
+    failureDescription: 'Please try again',
+  },
+  onboarding: {
+    statusFailed: (status: number) => `Onboarding status check failed: ${status}`,
+    checkFailed: 'Failed to check onboarding status',
+    completeFailed: 'Failed to complete setup. Please try again.',
+  },
+  notifications: {
+    title: 'Notifications',
+    empty: 'No notifications yet',
+  },
+} as const;

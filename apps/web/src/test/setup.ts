@@ -4,7 +4,7 @@ import { cleanup } from '@testing-library/react';
 import { consoleErrorState } from './console-error';
 
 // console.error fails a test unless the test expects it (see allowConsoleError).
-let consoleError: ReturnType<typeof vi.spyOn>;
+let consoleError: { mock: { calls: unknown[][] }; mockRestore: () => void };
 beforeEach(() => {
   consoleErrorState.allowed = false;
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});

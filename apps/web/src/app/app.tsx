@@ -1,0 +1,34 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { Toaster } from '@/components/ui/toast';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { AuthProvider } from '@/lib/auth/auth-provider';
+import { readLocalSettings } from '@/lib/local-settings';
+import { ThemeProvider, useTheme } from '@/lib/theme/theme';
+import { UndoProvider } from '@/lib/undo/undo-store';
+import { createAppRouter } from './router';
+
+function ThemedToaster() {
+  const { theme } = useTheme();
+  return <Toaster theme={theme} />;
+}
+
+export function App() {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }));
+  const [router] = useState(createAppRouter);
+  return (
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <UndoProvider timeoutSeconds={readLocalSettings().undoTimeout}>
+            <TooltipProvider delayDuration={300}>
+              <RouterProvider router={router} />
+              <ThemedToaster />
+            </TooltipProvider>
+          </UndoProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,49 @@
+import { NavLink, useLocation } from 'react-router';
+import { Bell, Briefcase, ListChecks, MessageSquare, Mic, Users } from 'lucide-react';
+import { BOTTOM_NAV_ITEMS } from '@gatling/shared/spec';
+import { Tooltip } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
+
+const ICONS = {
+  '/your-style': Mic,
+  '/reply-rules': ListChecks,
+  '/business': Briefcase,
+  '/communities': Users,
+  '/notifications': Bell,
+  '/chat': MessageSquare,
+} as const;
+
+/** The six-item bottom navigation for signed-in users; the current item is highlighted. */
+export function BottomNav() {
+  const { pathname } = useLocation();
+  return (
+    <nav
+      aria-label="Tools"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/90 pb-[env(safe-area-inset-bottom)] backdrop-blur-md"
+    >
+      <ul className="mx-auto flex h-[var(--bottom-nav-h)] max-w-3xl items-center justify-around px-2">
+        {BOTTOM_NAV_ITEMS.map(({ to, label }) => {
+          const Icon = ICONS[to];
+          const active = pathname === to;
+          return (
+            <li key={to}>
+              <Tooltip label={label}>
+                <NavLink
+                  to={to}
+                  aria-label={label}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    'flex size-11 items-center justify-center rounded-full transition-colors',
+                    active ? 'bg-accent-soft text-accent' : 'text-muted hover:bg-surface-2 hover:text-foreground',
+                  )}
+                >
+                  <Icon className="size-5" strokeWidth={active ? 2.25 : 1.75} />
+                </NavLink>
+              </Tooltip>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link, NavLink, useLocation } from 'react-router';
+import { Settings } from 'lucide-react';
+import { MAIN_TABS, ROUTES } from '@gatling/shared/spec';
+import { cn } from '@/lib/cn';
+import { publicConfig } from '@/lib/public-config';
+import { AccountMenu } from './account-menu';
+
+/** Main tabs: Your Replies, Your Feed, Scheduled; settings link; account menu. */
+export function MainTabsHeader() {
+  const { pathname } = useLocation();
+  const isActive = (to: string) => pathname === to || (to === ROUTES.replies && pathname === ROUTES.landing);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur-md">
+      <div className="mx-auto flex h-[var(--header-h)] max-w-3xl items-center gap-2 px-3 sm:px-4">
+        <Link to={ROUTES.replies} className="mr-1 hidden text-base font-semibold tracking-tight sm:block">
+          {publicConfig().product_name}
+        </Link>
+        <nav aria-label="Main" className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto">
+          {MAIN_TABS.map((tab) => (
+            <NavLink
+              key={tab.to}
+              to={tab.to}
+              aria-current={isActive(tab.to) ? 'page' : undefined}
+              className={cn(
+                'whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm font-medium transition-colors',
+                isActive(tab.to) ? 'bg-surface-2 text-foreground' : 'text-muted hover:text-foreground',
+              )}
+            >
+              {tab.label}
+            </NavLink>
+          ))}
+        </nav>
+        <Link
+          to={ROUTES.settings}
+          aria-label="Settings"
+          className={cn(
+            'flex size-9 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-2 hover:text-foreground',
+            pathname === ROUTES.settings && 'bg-surface-2 text-foreground',
+          )}
+        >
+          <Settings className="size-[18px]" />
+        </Link>
+        <AccountMenu />
+      </div>
+    </header>
+  );
+}

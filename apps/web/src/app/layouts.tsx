@@ -1,0 +1,48 @@
+import { Outlet, useLocation } from 'react-router';
+import { BOTTOM_NAV_HIDDEN_ROUTES, ROUTES, UNDO_BAR_HIDDEN_ROUTES, type TRoutePath } from '@gatling/shared/spec';
+import { useAuth } from '@/lib/auth/auth-state';
+import { BottomNav } from './components/bottom-nav';
+import { GlobalLoadingBar } from './components/loading-screen';
+import { MainTabsHeader } from './components/main-tabs-header';
+import { UndoControl } from './components/undo-control';
+import { RouteGuard } from './route-guard';
+
+const is = (list: readonly TRoutePath[], path: string) => list.includes(path as TRoutePath);
+
+/** Wraps every route: global loading while auth loads, the undo control and the bottom navigation where the spec shows them. */
+export function RootLayout() {
+  const { loading, isAuthenticated } = useAuth();
+  const { pathname } = useLocation();
+  const known = Object.values(ROUTES).includes(pathname as TRoutePath);
+  return (
+    <>
+      {loading && <GlobalLoadingBar />}
+      <Outlet />
+      {known && !is(UNDO_BAR_HIDDEN_ROUTES, pathname) && <UndoControl />}
+      {known && isAuthenticated && !is(BOTTOM_NAV_HIDDEN_ROUTES, pathname) && <BottomNav />}
+    </>
+  );
+}
+
+/** Protected screens with the main tabs header; the bottom padding keeps content above the bottom navigation. */
+export function AppLayout() {
+  return (
+    <RouteGuard>
+      <MainTabsHeader />
+      <main className="pb-[calc(var(--bottom-nav-h)+env(safe-area-inset-bottom)+1rem)]">
+        <Outlet />
+      </main>
+    </RouteGuard>
+  );
+}
+
+/** Protected focused flows (onboarding, post-payment) without the main chrome. */
+export function FocusedLayout() {
+  return (
+    <RouteGuard>
+      <main className="min-h-dvh">
+        <Outlet />
+      </main>
+    </RouteGuard>
+  );
+}

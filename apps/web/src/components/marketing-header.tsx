@@ -1,0 +1,98 @@
+import type { ComponentProps } from 'react';
+import { Link } from 'react-router';
+import { Check } from 'lucide-react';
+import { ROUTES, TEXT } from '@gatling/shared/spec';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { publicConfig } from '@/lib/public-config';
+
+/** The product mark: the accent square with a check, the same drawing as the favicon. */
+export function ProductMark({ className }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'inline-flex size-7 shrink-0 items-center justify-center rounded-sm bg-accent text-accent-foreground',
+        className,
+      )}
+    >
+      <Check className="size-4" strokeWidth={3} />
+    </span>
+  );
+}
+
+type TWaitlistLinkProps = Omit<ComponentProps<'a'>, 'href' | 'target' | 'rel'>;
+
+/**
+ * The waitlist is an external page (spec §1): a plain link in a new tab, so joining it makes no
+ * call of ours.
+ */
+export function WaitlistLink({ children = TEXT.landing.joinWaitlist, ...props }: TWaitlistLinkProps) {
+  return (
+    <a href={publicConfig().waitlist_url} target="_blank" rel="noopener noreferrer" {...props}>
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** Fixed header of the public pages (landing and pricing). */
+export function MarketingHeader() {
+  const { product_name } = publicConfig();
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-(--header-h) max-w-6xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+        <Link
+          to={ROUTES.landing}
+          className="flex min-w-0 items-center gap-2 rounded-sm text-base font-semibold tracking-tight"
+        >
+          <ProductMark />
+          <span className="truncate">{product_name}</span>
+        </Link>
+        <nav aria-label="Main" className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <Link
+            to={ROUTES.pricing}
+            className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'px-2.5 sm:px-3' })}
+          >
+            {TEXT.landing.pricing}
+          </Link>
+          <Link
+            to={ROUTES.auth}
+            className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'hidden sm:inline-flex' })}
+          >
+            {TEXT.landing.signIn}
+          </Link>
+          <WaitlistLink className={buttonVariants({ size: 'sm', className: 'ml-1' })} />
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+/** Footer of the public pages. */
+export function MarketingFooter() {
+  const { product_name } = publicConfig();
+  return (
+    <footer className="border-t border-border">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <p className="flex items-center gap-2">
+          <ProductMark className="size-5 [&_svg]:size-3" />
+          <span>
+            © {new Date().getFullYear()} {product_name}
+          </span>
+        </p>
+        <nav aria-label="Footer" className="flex flex-wrap gap-x-5 gap-y-2">
+          <Link to={ROUTES.pricing} className="hover:text-foreground">
+            {TEXT.landing.pricing}
+          </Link>
+          <Link to={ROUTES.auth} className="hover:text-foreground">
+            {TEXT.landing.signIn}
+          </Link>
+          <Link to={{ pathname: ROUTES.landing, hash: '#legal' }} className="hover:text-foreground">
+            {TEXT.landing.privacyPolicy}
+          </Link>
+        </nav>
+      </div>
+    </footer>
+  );
+}

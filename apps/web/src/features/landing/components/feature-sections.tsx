@@ -1,0 +1,40 @@
+import { TEXT } from '@gatling/shared/spec';
+import { publicConfig } from '@/lib/public-config';
+import { FeatureSection } from './feature-section';
+import { SwipeVisual, ToneVisual } from './feature-visuals';
+
+export function SwipeFeatureSection() {
+  return (
+    <FeatureSection
+      id="feature-swipe"
+      eyebrow="Review in seconds"
+      title={TEXT.landing.featureSwipe}
+      body="Every draft arrives as a card. Approve the good ones with a flick, reshape the rest, and move on. Nothing is posted until you say so."
+      points={[
+        'Nothing goes out without your swipe',
+        'A few seconds to undo after every send',
+        'Thumb on the phone, arrow keys on the desktop',
+      ]}
+      visual={<SwipeVisual />}
+    />
+  );
+}
+
+export function ToneFeatureSection() {
+  const { product_name } = publicConfig();
+  return (
+    <FeatureSection
+      id="feature-tone"
+      eyebrow="Your voice, not a template"
+      title={TEXT.landing.featureNoSlop}
+      body={`${product_name} learns how you speak from your own posts and keeps learning from every edit you make. No filler, no buzzwords, no “Great point!”.`}
+      points={[
+        'A speaking style built from your own posts',
+        'Your rules decide which posts are worth a reply',
+        'Drafts get closer to you with every edit',
+      ]}
+      visual={<ToneVisual />}
+      reverse
+    />
+  );
+}

@@ -51,10 +51,16 @@ class AuthClient {
 
   /** Reads the session from the server (cookie). Throws when the server cannot be reached. */
   async getSession(): Promise<TSession | null> {
-    const res = await fetch('/api/session', { credentials: 'same-origin', cache: 'no-store' });
-    if (!res.ok) throw await toApiError(res);
-    this.session = ZSessionAnswer.parse(await res.json()).session;
-    return this.session;
+    try {
+      const res = await fetch('/api/session', { credentials: 'same-origin', cache: 'no-store' });
+      if (!res.ok) throw await toApiError(res);
+      this.session = ZSessionAnswer.parse(await res.json()).session;
+      return this.session;
+    } catch (err) {
+      // A session that cannot be confirmed is no session.
+      this.session = null;
+      throw err;
+    }
   }
 
   /** Looks for a password-recovery link in the address and announces it. */

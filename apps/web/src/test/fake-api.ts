@@ -1,0 +1,42 @@
+import { vi } from 'vitest';
+import type { TSession } from '@gatling/shared/api/session';
+import { setPublicConfig } from '@/lib/public-config';
+
+export const TEST_SESSION: TSession = {
+  access_token: 'token-1',
+  token_type: 'bearer',
+  expires_at: 2_000_000_000,
+  user: { id: 'u1', email: 'ada@example.com', user_metadata: { avatar_url: null } },
+};
+
+type TRoute = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Fakes the server at the network edge: routes keyed by "METHOD /path". Unknown calls fail the test. */
+export function fakeApi(routes: Record<string, TRoute>) {
+  const calls: { method: string; path: string; init: RequestInit | undefined }[] = [];
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    calls.push({ method, path: url.pathname, init });
+    const route = routes[`${method} ${url.pathname}`];
+    if (!route) throw new Error(`unexpected request ${method} ${url.pathname}`);
+    return route(url, init);
+  });
+  return { calls, spy };
+}
+
+export function usePublicConfig(overrides: Partial<Parameters<typeof setPublicConfig>[0]> = {}) {
+  setPublicConfig({
+    product_name: 'Gatling',
+    price_monthly_usd: 19,
+    trial_days: 7,
+    waitlist_url: 'https://waitlist.example.com',
+    google_sign_in: false,
+    team_email_domain: null,
+    dev_outbox: true,
+    ...overrides,
+  });
+}

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { Check } from 'lucide-react';
 import { ROUTES, TEXT } from '@gatling/shared/spec';
 import { buttonVariants } from '@/components/ui/button';
@@ -50,19 +50,25 @@ export function MarketingHeader() {
           <span className="truncate">{product_name}</span>
         </Link>
         <nav aria-label="Main" className="flex shrink-0 items-center gap-1 sm:gap-2">
-          <Link
+          <NavLink
             to={ROUTES.pricing}
-            className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'px-2.5 sm:px-3' })}
+            className={({ isActive }) =>
+              cn(
+                buttonVariants({ variant: 'ghost', size: 'sm' }),
+                'px-2.5 sm:px-3',
+                isActive && 'bg-surface-2',
+              )
+            }
           >
             {TEXT.landing.pricing}
-          </Link>
+          </NavLink>
           <Link
             to={ROUTES.auth}
-            className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'hidden sm:inline-flex' })}
+            className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'hidden sm:inline-flex')}
           >
             {TEXT.landing.signIn}
           </Link>
-          <WaitlistLink className={buttonVariants({ size: 'sm', className: 'ml-1' })} />
+          <WaitlistLink className={cn(buttonVariants({ size: 'sm' }), 'ml-1')} />
         </nav>
       </div>
     </header>

@@ -39,7 +39,7 @@ export function AccountMenu() {
       <DropdownMenu.Root>
         <DropdownMenu.Trigger
           aria-label="Account menu"
-          className="flex size-9 cursor-pointer items-center justify-center rounded-full bg-accent-soft text-sm font-semibold text-accent transition-colors hover:bg-accent-soft/70"
+          className="flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-full bg-accent-soft text-sm font-semibold text-accent transition-colors hover:bg-accent-soft/70"
         >
           {user?.username ? user.username.slice(0, 1).toUpperCase() : <UserRound className="size-4" />}
         </DropdownMenu.Trigger>

@@ -33,11 +33,21 @@ export function BottomNav() {
                   aria-label={label}
                   aria-current={active ? 'page' : undefined}
                   className={cn(
-                    'flex size-11 items-center justify-center rounded-full transition-colors',
-                    active ? 'bg-accent-soft text-accent' : 'text-muted hover:bg-surface-2 hover:text-foreground',
+                    'group flex flex-col items-center gap-0.5 rounded-xl px-2 py-1 transition-colors',
+                    active ? 'text-accent' : 'text-muted hover:text-foreground',
                   )}
                 >
-                  <Icon className="size-5" strokeWidth={active ? 2.25 : 1.75} />
+                  <span
+                    className={cn(
+                      'flex h-8 w-11 items-center justify-center rounded-full transition-colors',
+                      active ? 'bg-accent-soft' : 'group-hover:bg-surface-2',
+                    )}
+                  >
+                    <Icon className="size-5" strokeWidth={active ? 2.25 : 1.75} aria-hidden="true" />
+                  </span>
+                  <span className="hidden text-[11px] font-medium sm:block" aria-hidden="true">
+                    {label}
+                  </span>
                 </NavLink>
               </Tooltip>
             </li>

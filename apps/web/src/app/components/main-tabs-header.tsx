@@ -12,7 +12,7 @@ export function MainTabsHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur-md">
-      <div className="mx-auto flex h-[var(--header-h)] max-w-3xl items-center gap-2 px-3 sm:px-4">
+      <div className="mx-auto flex h-[var(--header-h)] max-w-3xl items-center gap-1 px-2 sm:gap-2 sm:px-4">
         <Link to={ROUTES.replies} className="mr-1 hidden text-base font-semibold tracking-tight sm:block">
           {publicConfig().product_name}
         </Link>
@@ -23,7 +23,7 @@ export function MainTabsHeader() {
               to={tab.to}
               aria-current={isActive(tab.to) ? 'page' : undefined}
               className={cn(
-                'whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm font-medium transition-colors',
+                'whitespace-nowrap rounded-md px-2 py-1.5 text-[13px] font-medium transition-colors sm:px-2.5 sm:text-sm',
                 isActive(tab.to) ? 'bg-surface-2 text-foreground' : 'text-muted hover:text-foreground',
               )}
             >
@@ -35,7 +35,7 @@ export function MainTabsHeader() {
           to={ROUTES.settings}
           aria-label="Settings"
           className={cn(
-            'flex size-9 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-2 hover:text-foreground',
+            'flex size-9 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-2 hover:text-foreground',
             pathname === ROUTES.settings && 'bg-surface-2 text-foreground',
           )}
         >

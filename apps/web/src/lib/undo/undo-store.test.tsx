@@ -44,9 +44,9 @@ describe('undo stack', () => {
 
   it('pops the latest entry, cancels its timer, restores its index and restarts the countdown', () => {
     const sent = vi.fn();
-    act(() => api.push({ text: 'a', index: 4, feedbackTimeout: setTimeout(sent, 3000) }));
+    act(() => api.push({ text: 'a', index: 4, feedbackTimeout: window.setTimeout(sent, 3000) }));
     const second = vi.fn();
-    act(() => api.push({ text: 'b', index: 7, feedbackTimeout: setTimeout(second, 3000) }));
+    act(() => api.push({ text: 'b', index: 7, feedbackTimeout: window.setTimeout(second, 3000) }));
     act(() => vi.advanceTimersByTime(1000));
     act(() => api.undo());
     expect(restored).toEqual([7]);

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { LIMITS, TIMINGS } from '@gatling/shared/spec';
 
 /** Spec §3 undo stack entry; `feedbackTimeout` is the pending call's timer, cancelled on undo. */
-export type TUndoEntry = { text: string; index: number; feedbackTimeout: ReturnType<typeof setTimeout> | null };
+export type TUndoEntry = { text: string; index: number; feedbackTimeout: number | null };
 
 type TUndoContext = {
   entries: TUndoEntry[];
@@ -59,7 +59,7 @@ export function UndoProvider({ children, timeoutSeconds = LIMITS.undoTimeoutDefa
   const undo = useCallback(() => {
     const last = stack.current[stack.current.length - 1];
     if (!last) return;
-    if (last.feedbackTimeout) clearTimeout(last.feedbackTimeout);
+    if (last.feedbackTimeout !== null) window.clearTimeout(last.feedbackTimeout);
     const rest = stack.current.slice(0, -1);
     replace(rest);
     setSecondsLeft(rest.length > 0 ? timeoutSeconds : 0);

@@ -67,8 +67,8 @@ export function ToneVisual() {
           Generic AI
         </p>
         <p className="mt-2 text-sm leading-relaxed text-muted line-through decoration-ignore/60">
-          Great point! 🚀 In today&apos;s fast-paced world, onboarding is more crucial than ever.
-          Thanks for sharing these valuable insights!
+          Great point! In today&apos;s fast-paced world, onboarding is more crucial than ever. Thanks for
+          sharing these valuable insights!
         </p>
       </div>
       <div className="rounded-lg border border-accent/40 bg-surface p-4 shadow-card">
@@ -79,8 +79,8 @@ export function ToneVisual() {
           In your tone
         </p>
         <p className="mt-2 text-sm leading-relaxed">
-          same. we kept the &ldquo;why&rdquo; screen and cut everything else. activation went up,
-          support tickets went down.
+          same. we kept the &ldquo;why&rdquo; screen and cut everything else. activation went up, support
+          tickets went down.
         </p>
       </div>
       <div className="flex flex-wrap gap-2 pt-1">

@@ -27,8 +27,8 @@ export function HeroSection() {
             {TEXT.slogan}
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-muted text-pretty lg:mx-0">
-            {product_name} drafts replies to the conversations that matter to you, in your own
-            voice. You review each one and swipe to send.
+            {product_name} drafts replies to the conversations that matter to you, in your own voice. You
+            review each one and swipe to send.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center lg:justify-start">
             <Link to={ROUTES.auth} className={buttonVariants({ size: 'lg' })}>

@@ -31,19 +31,13 @@ export function HowItWorksSection() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold text-accent">Three steps</p>
-          <h2
-            id="how-it-works-title"
-            className="mt-3 text-3xl font-semibold tracking-tight sm:text-4xl"
-          >
+          <h2 id="how-it-works-title" className="mt-3 text-3xl font-semibold tracking-tight sm:text-4xl">
             {TEXT.landing.howItWorks}
           </h2>
         </div>
         <ol className="mt-12 grid gap-4 sm:gap-6 md:grid-cols-3">
           {steps.map(({ title, body, Icon }, i) => (
-            <li
-              key={title}
-              className="relative rounded-lg border border-border bg-surface p-6 shadow-card"
-            >
+            <li key={title} className="relative rounded-lg border border-border bg-surface p-6 shadow-card">
               <div className="flex items-center justify-between">
                 <span className="flex size-10 items-center justify-center rounded-md bg-accent-soft text-accent">
                   <Icon className="size-5" aria-hidden="true" />

@@ -40,14 +40,7 @@ export function PlaceholderLogos() {
             fill="currentColor"
           >
             {mark}
-            <text
-              x="34"
-              y="22.5"
-              fontSize="19"
-              fontWeight="600"
-              letterSpacing="-0.4"
-              fontFamily="inherit"
-            >
+            <text x="34" y="22.5" fontSize="19" fontWeight="600" letterSpacing="-0.4" fontFamily="inherit">
               {name}
             </text>
           </svg>

@@ -33,8 +33,8 @@ export function ReplyCardVisual({ className }: { className?: string }) {
           </div>
         </div>
         <p className="mt-3 text-sm leading-relaxed">
-          Shipped our onboarding redesign today: nine steps down to three. What&apos;s the one step
-          you&apos;d never cut?
+          Shipped our onboarding redesign today: nine steps down to three. What&apos;s the one step you&apos;d
+          never cut?
         </p>
 
         <div className="mt-4 rounded-md border border-accent/25 bg-accent-soft/60 p-3">
@@ -47,8 +47,8 @@ export function ReplyCardVisual({ className }: { className?: string }) {
             </span>
           </p>
           <p className="mt-2 text-sm leading-relaxed">
-            The &ldquo;why&rdquo; screen. We cut ours once and activation dropped 12%. People need
-            one sentence of context before the first click.
+            The &ldquo;why&rdquo; screen. We cut ours once and activation dropped 12%. People need one
+            sentence of context before the first click.
           </p>
         </div>
 

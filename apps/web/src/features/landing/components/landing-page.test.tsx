@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { LIMITS, TEXT } from '@gatling/shared/spec';
+import { setPublicConfig } from '@/lib/public-config';
+import { LandingPage } from './landing-page';
+
+const WAITLIST = 'https://waitlist.example.org/join';
+
+function renderLanding() {
+  return render(
+    <MemoryRouter>
+      <LandingPage />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  setPublicConfig({
+    product_name: 'Replyster',
+    price_monthly_usd: 19,
+    trial_days: 7,
+    waitlist_url: WAITLIST,
+    google_sign_in: true,
+    team_email_domain: null,
+    dev_outbox: false,
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('LandingPage', () => {
+  it('shows the sections in the spec order with their texts', () => {
+    const { container } = renderLanding();
+    const order = [...container.querySelectorAll('main > section')].map((s) =>
+      s.getAttribute('data-section'),
+    );
+    expect(order).toEqual([
+      'hero',
+      'feature-swipe',
+      'feature-tone',
+      'how-it-works',
+      'trusted-by',
+      'closing-cta',
+      'legal',
+    ]);
+    expect(screen.getByRole('heading', { level: 1, name: TEXT.slogan })).toBeInTheDocument();
+    const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(h2s.slice(0, 5)).toEqual([
+      TEXT.landing.featureSwipe,
+      TEXT.landing.featureNoSlop,
+      TEXT.landing.howItWorks,
+      TEXT.landing.trustedBy,
+      expect.any(String),
+    ]);
+    const steps = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    for (const [i, step] of TEXT.landing.steps.entries()) {
+      expect(steps).toContain(`Step ${i + 1}: ${step}`);
+    }
+    expect(screen.getAllByRole('img', { name: /placeholder logo/ })).toHaveLength(6);
+  });
+
+  it('has a header with the product name, Pricing, Sign In and Join Waitlist', () => {
+    renderLanding();
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: /Replyster/ })).toHaveAttribute('href', '/');
+    expect(header.getByRole('link', { name: TEXT.landing.pricing })).toHaveAttribute('href', '/pricing');
+    expect(header.getByRole('link', { name: TEXT.landing.signIn })).toHaveAttribute('href', '/auth');
+    const hero = within(screen.getByRole('region', { name: TEXT.slogan }));
+    expect(hero.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/auth');
+    expect(within(screen.getByRole('contentinfo')).getByText(/© \d{4} Replyster/)).toBeInTheDocument();
+  });
+
+  it('opens the waitlist in a new tab without calling any API', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderLanding();
+    const links = screen.getAllByRole('link', { name: /Join Waitlist/ });
+    expect(links.length).toBeGreaterThanOrEqual(2);
+    for (const link of links) {
+      expect(link).toHaveAttribute('href', WAITLIST);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      // jsdom cannot open tabs; stop only the navigation, our own handlers still run.
+      link.addEventListener('click', (e) => e.preventDefault());
+      await userEvent.click(link);
+    }
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('opens one legal document at a time, each in a 400px scroll box', async () => {
+    const user = userEvent.setup();
+    renderLanding();
+    const privacy = screen.getByRole('button', { name: TEXT.landing.privacyPolicy });
+    const terms = screen.getByRole('button', { name: TEXT.landing.termsOfService });
+    expect(privacy).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(privacy);
+    const box = screen.getByRole('region', { name: TEXT.landing.privacyPolicy });
+    expect(LIMITS.legalScrollBoxPx).toBe(400);
+    expect(box).toHaveStyle({ height: '400px', overflowY: 'auto' });
+
+    await user.click(terms);
+    expect(privacy).toHaveAttribute('aria-expanded', 'false');
+    expect(terms).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByRole('region', { name: TEXT.landing.privacyPolicy })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: TEXT.landing.termsOfService })).toHaveStyle({
+      height: '400px',
+    });
+
+    await user.click(terms);
+    expect(terms).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,56 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { PRICING_FEATURES } from '@gatling/shared/spec';
+import { setPublicConfig } from '@/lib/public-config';
+import { PaywallDialog } from './paywall-dialog';
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <MemoryRouter>
+      <button onClick={() => setOpen(true)}>Send reply</button>
+      <PaywallDialog open={open} onOpenChange={setOpen} />
+    </MemoryRouter>
+  );
+}
+
+beforeEach(() => {
+  setPublicConfig({
+    product_name: 'Replyster',
+    price_monthly_usd: 19,
+    trial_days: 7,
+    waitlist_url: 'https://example.org/w',
+    google_sign_in: true,
+    team_email_domain: null,
+    dev_outbox: false,
+  });
+});
+
+describe('PaywallDialog', () => {
+  it('opens with the price and features, and Not now closes it', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Upgrade to keep replying' }));
+    expect(dialog.getByText('$19')).toBeInTheDocument();
+    expect(dialog.getByText('/month')).toBeInTheDocument();
+    for (const feature of PRICING_FEATURES) expect(dialog.getByText(feature)).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+
+    await user.click(dialog.getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes when the upgrade link is followed', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    await user.click(screen.getByRole('link', { name: 'Upgrade' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

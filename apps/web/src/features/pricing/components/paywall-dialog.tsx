@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { ArrowRight, Sparkles } from 'lucide-react';
+import { ROUTES } from '@gatling/shared/spec';
+import { buttonVariants } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { PLAN_NAME, PlanFeatureList, PlanPrice } from './plan-details';
+
+type TPaywallDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** The upgrade dialog shown when the API answers 402 (payment required). */
+export function PaywallDialog({ open, onOpenChange }: TPaywallDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+        <span className="flex size-10 items-center justify-center rounded-full bg-accent-soft text-accent">
+          <Sparkles className="size-5" aria-hidden="true" />
+        </span>
+        <DialogTitle className="mt-4">Upgrade to keep replying</DialogTitle>
+        <DialogDescription>
+          Your trial or subscription has ended. Subscribe to keep drafting and sending replies in your own
+          voice.
+        </DialogDescription>
+        <div className="mt-5 rounded-md border border-border bg-surface-2/60 p-4">
+          <div className="flex items-baseline justify-between gap-3">
+            <p className="font-semibold">{PLAN_NAME}</p>
+            <PlanPrice size="md" />
+          </div>
+          <PlanFeatureList className="mt-4" />
+          <p className="mt-4 text-xs text-muted">Cancel any time before renewal.</p>
+        </div>
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose className={buttonVariants({ variant: 'outline' })}>Not now</DialogClose>
+          <Link to={ROUTES.pricing} onClick={() => onOpenChange(false)} className={buttonVariants()}>
+            Upgrade
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { ROUTES } from '@gatling/shared/spec';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { PLAN_NAME, PlanFeatureList, PlanPrice, TrialLine } from './plan-details';
+
+export function PricingCard() {
+  return (
+    <Card className="relative w-full max-w-md overflow-hidden p-6 sm:p-8">
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 h-1 bg-linear-to-r from-accent/40 via-accent to-accent/40"
+      />
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold">{PLAN_NAME}</h2>
+        <span className="rounded-full bg-accent-soft px-2.5 py-1 text-xs font-medium text-foreground">
+          Monthly
+        </span>
+      </div>
+      <p className="mt-1 text-sm text-muted">Everything you need to reply at scale.</p>
+      <PlanPrice className="mt-6" />
+      <TrialLine className="mt-2" />
+      <Link to={ROUTES.auth} className={cn(buttonVariants({ size: 'lg' }), 'mt-6 w-full')}>
+        Start free trial
+      </Link>
+      <div className="my-6 border-t border-border" />
+      <p className="text-xs font-semibold tracking-widest text-muted uppercase">Everything included</p>
+      <PlanFeatureList className="mt-4" />
+      <p className="mt-6 text-xs leading-relaxed text-muted">
+        Cancel any time before renewal. One free trial per user.
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { PRICING_FEATURES, TEXT } from '@gatling/shared/spec';
+import { setPublicConfig } from '@/lib/public-config';
+import { PricingPage } from './pricing-page';
+
+beforeEach(() => {
+  setPublicConfig({
+    product_name: 'Replyster',
+    price_monthly_usd: 24.5,
+    trial_days: 7,
+    waitlist_url: 'https://example.org/w',
+    google_sign_in: true,
+    team_email_domain: null,
+    dev_outbox: false,
+  });
+});
+
+describe('PricingPage', () => {
+  it('shows the configured price, the trial, all five features and the CTA', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <PricingPage />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('[data-plan-price]')).toHaveTextContent('$24.50/month');
+    expect(screen.getByText('7-day free trial')).toBeInTheDocument();
+    const list = within(screen.getByRole('list', { name: 'Included in the plan' }));
+    expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual([...PRICING_FEATURES]);
+    expect(screen.getByRole('link', { name: 'Start free trial' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByText(/Cancel any time before renewal/)).toBeInTheDocument();
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: TEXT.landing.signIn })).toHaveAttribute('href', '/auth');
+    expect(header.getByRole('link', { name: /Join Waitlist/ })).toHaveAttribute('target', '_blank');
+  });
+});

@@ -1,0 +1,61 @@
+import { MarketingFooter, MarketingHeader } from '@/components/marketing-header';
+import { publicConfig } from '@/lib/public-config';
+import { PricingCard } from './pricing-card';
+
+const questions = [
+  {
+    q: 'What happens when the trial ends?',
+    a: 'Your monthly subscription starts, unless you cancel before the trial is over.',
+  },
+  {
+    q: 'Can I cancel at any time?',
+    a: 'Yes, any time before renewal, from your subscription page. You keep access until the paid month ends.',
+  },
+  {
+    q: 'Is there a limit on replies?',
+    a: 'No. Every subscription drafts unlimited AI responses, and nothing is sent without your swipe.',
+  },
+] as const;
+
+/** The public pricing page (spec §2 Pricing page): a header and one pricing card. */
+export function PricingPage() {
+  const { product_name, trial_days } = publicConfig();
+  return (
+    <div className="flex min-h-dvh flex-col overflow-x-clip">
+      <MarketingHeader />
+      <main className="flex-1 bg-[radial-gradient(ellipse_70%_45%_at_50%_0%,var(--accent-soft),transparent_75%)] pt-(--header-h)">
+        <section
+          aria-labelledby="pricing-title"
+          className="mx-auto flex max-w-6xl flex-col items-center px-4 py-14 sm:px-6 sm:py-20 lg:px-8"
+        >
+          <h1
+            id="pricing-title"
+            className="text-center text-4xl font-semibold tracking-tight text-balance sm:text-5xl"
+          >
+            One plan. Everything included.
+          </h1>
+          <p className="mt-4 max-w-xl text-center text-lg text-muted text-pretty">
+            Try {product_name} free for {trial_days} days, then keep replying at scale for one monthly price.
+          </p>
+          <div className="mt-12 flex w-full justify-center">
+            <PricingCard />
+          </div>
+        </section>
+        <section aria-labelledby="pricing-faq-title" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6 lg:px-8">
+          <h2 id="pricing-faq-title" className="sr-only">
+            Questions about pricing
+          </h2>
+          <dl className="grid gap-8 border-t border-border pt-10 md:grid-cols-3">
+            {questions.map(({ q, a }) => (
+              <div key={q}>
+                <dt className="font-medium">{q}</dt>
+                <dd className="mt-2 text-sm leading-relaxed text-muted">{a}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </main>
+      <MarketingFooter />
+    </div>
+  );
+}

@@ -111,6 +111,13 @@ class AuthClient {
     }
     await this.post('/reset-password', { newPassword: password, token: this.recoveryToken });
     this.recoveryToken = null;
+    // The server revokes every session on a reset (revokeSessionsOnPasswordReset): re-read ours so
+    // the app does not go on acting signed in with a dead token.
+    try {
+      await this.getSession();
+    } catch {
+      this.session = null;
+    }
     this.emit('USER_UPDATED');
   }
 

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BOTTOM_NAV_HIDDEN_ROUTES, ROUTES, UNDO_BAR_HIDDEN_ROUTES, type TRoutePath } from '@gatling/shared/spec';
 import { useAuth } from '@/lib/auth/auth-state';
@@ -17,7 +18,9 @@ export function RootLayout() {
   return (
     <>
       {loading && <GlobalLoadingBar />}
-      <Outlet />
+      <Suspense fallback={<GlobalLoadingBar />}>
+        <Outlet />
+      </Suspense>
       {known && !is(UNDO_BAR_HIDDEN_ROUTES, pathname) && <UndoControl />}
       {known && isAuthenticated && !is(BOTTOM_NAV_HIDDEN_ROUTES, pathname) && <BottomNav />}
     </>

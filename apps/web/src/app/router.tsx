@@ -1,13 +1,16 @@
+import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES } from '@gatling/shared/spec';
-import { AuthPage } from '@/features/auth/components/auth-page';
-import { LandingPage } from '@/features/landing/components/landing-page';
-import { PricingPage } from '@/features/pricing/components/pricing-page';
 import { AppLayout, FocusedLayout, RootLayout } from './layouts';
 import { NotFoundPage } from './pages/not-found-page';
 import { NotificationsPage, YourFeedPage } from './pages/placeholder-pages';
 import { ScreenPage } from './pages/screen-page';
 import { RouteGuard } from './route-guard';
+
+// Public pages load on demand, so the landing page does not carry the signed-in app and vice versa.
+const LandingPage = lazy(() => import('@/features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })));
+const PricingPage = lazy(() => import('@/features/pricing/components/pricing-page').then((m) => ({ default: m.PricingPage })));
+const AuthPage = lazy(() => import('@/features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })));
 
 /** Screens whose capability arrives later show their title until then. */
 const titled = (path: string, title: string): RouteObject => ({ path, element: <ScreenPage title={title} /> });

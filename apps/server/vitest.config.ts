@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,7 +7,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     environment: 'node',
     globals: false,
-    // Each file opens its own database (PGlite in memory, or a fresh PostgreSQL database).
+    // One worker per core (vitest's default leaves one idle): every file opens its own database
+    // (PGlite in memory, or a fresh PostgreSQL database), so files do not share state.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -38,15 +38,12 @@ export type TAppDeps = {
 
 export type TApp = { app: Hono<TAppEnv>; auth: TAuth; registry: ApiRegistry; publicConfig: TPublicConfig };
 
-/** Routes the API answers without a session. */
-const PUBLIC_API = [/^\/api\/session$/, /^\/api\/identity\//, /^\/api\/openapi\.json$/, /^\/api\/docs$/, /^\/api\/public-config$/];
-
 export function createApp(deps: TAppDeps): TApp {
   const { config, database, logger } = deps;
   const db = database.db;
   const mailer = deps.mailer ?? (config.SMTP_URL ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM }) : createOutboxMailer(db, logger));
   const sms = deps.sms ?? createOutboxSmsSender(db, logger);
-  const auth = createAuth({ config, db, mailer, sms, secret: deps.authSecret });
+  const auth = createAuth({ config, db, mailer, sms, secret: deps.authSecret, logger });
   const registry = new ApiRegistry();
   const publicConfig = ZPublicConfig.parse({
     product_name: config.PRODUCT_NAME,
@@ -64,6 +61,8 @@ export function createApp(deps: TAppDeps): TApp {
   app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
+    // Responses built outside Hono's context (the auth library's) miss the header requestId() set.
+    c.res.headers.set('x-request-id', c.get('requestId'));
     const ms = Math.round(performance.now() - started);
     // The path only: query strings can carry one-time tokens.
     logger.info({ req_id: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
@@ -107,14 +106,16 @@ export function createApp(deps: TAppDeps): TApp {
   const limiter = new RateLimiter();
   app.route('/', createIdentityRoutes({ auth, limiter, rateLimitDisabled: config.RATE_LIMIT_DISABLED, trustProxy: config.TRUST_PROXY, registry }));
 
+  // Every product area sits behind the bearer guard; an unknown /api path is a plain 404.
   const guard = requireUser(auth);
-  app.use('/api/*', async (c, next) => {
-    if (PUBLIC_API.some((r) => r.test(c.req.path))) return next();
-    return guard(c, next);
-  });
+  const mount = (prefix: `/api/${string}`, routes: Hono<TAppEnv>) => {
+    app.use(prefix, guard);
+    app.use(`${prefix}/*`, guard);
+    app.route(prefix, routes);
+  };
 
   const moduleDeps = { config, db, logger, registry };
-  app.route('/api/onboarding', createOnboardingRoutes(moduleDeps));
+  mount('/api/onboarding', createOnboardingRoutes(moduleDeps));
 
   app.get('/api/openapi.json', (c) => c.json(registry.document({ title: config.PRODUCT_NAME, version: '0.1.0' })));
   app.get('/api/docs', (c) => c.html(renderDocsPage(registry.document({ title: config.PRODUCT_NAME, version: '0.1.0' }) as never)));

@@ -3,8 +3,8 @@ import pino from 'pino';
 export type TLogger = pino.Logger;
 
 /** Structured JSON logs. Credentials never reach them: the redact list covers every carrier. */
-export function createLogger(level: string): TLogger {
-  return pino({
+export function createLogger(level: string, destination?: pino.DestinationStream): TLogger {
+  const options: pino.LoggerOptions = {
     level,
     base: { service: 'gatling' },
     redact: {
@@ -23,5 +23,6 @@ export function createLogger(level: string): TLogger {
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
+import { APIError, isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
 import { emailOTP } from 'better-auth/plugins/email-otp';
@@ -8,30 +9,66 @@ import { phoneNumber } from 'better-auth/plugins/phone-number';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
 import * as schema from '../db/schema/auth';
-import type { Mailer } from '../integrations/email/mailer';
+import type { Mailer, TEmail } from '../integrations/email/mailer';
 import {
   confirmationEmail,
+  existingAccountEmail,
   magicLinkEmail,
   oneTimeCodeEmail,
   passwordResetEmail,
 } from '../integrations/email/templates';
 import type { SmsSender } from '../integrations/sms/sms-sender';
+import type { TLogger } from '../logger';
 import { ensureProfile } from '../modules/profiles/ensure-profile';
 
 export const AUTH_BASE_PATH = '/api/identity';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-type TAuthDeps = { config: TConfig; db: TDb; mailer: Mailer; sms: SmsSender; secret: string };
+export const EMAIL_NOT_SENT = 'The e-mail could not be sent. Please try again in a few minutes.';
 
-export function createAuth({ config, db, mailer, sms, secret }: TAuthDeps) {
+/** Accounts made by SMS sign-in get a placeholder address on this reserved domain (RFC 2606). */
+export const PHONE_EMAIL_DOMAIN = 'phone.invalid';
+
+/** Phone numbers in E.164 form only: one spelling per number, so one account per number. */
+export const PHONE_NUMBER_PATTERN = /^\+[1-9]\d{6,14}$/;
+
+type TAuthDeps = { config: TConfig; db: TDb; mailer: Mailer; sms: SmsSender; secret: string; logger: TLogger };
+
+export function createAuth({ config, db, mailer, sms, secret, logger }: TAuthDeps) {
   const product = config.PRODUCT_NAME;
+  // A delivery failure is the mail server's, not the user's: a 503 with a message the page can show.
+  const deliver = async (message: TEmail) => {
+    try {
+      await mailer.send(message);
+    } catch (err) {
+      logger.error({ err }, 'e-mail delivery failed');
+      throw APIError.fromStatus('SERVICE_UNAVAILABLE', { message: EMAIL_NOT_SENT, code: 'EMAIL_NOT_SENT' });
+    }
+  };
   return betterAuth({
     appName: product,
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret,
     telemetry: { enabled: false },
+    // The library's own messages go through our logger (level, redaction, JSON), not the console.
+    logger: {
+      level: 'debug',
+      log: (level, message, ...args) => {
+        const err: unknown = args.find((a) => a instanceof Error);
+        logger[level](err ? { err } : {}, `auth: ${message}`);
+      },
+    },
+    // Without this hook the library prints every refused request (bad JSON, wrong password...)
+    // to the console as an error. Refusals are the client's business; only failures are errors.
+    onAPIError: {
+      onError: (err) => {
+        const status = isAPIError(err) ? err.statusCode : 500;
+        if (status >= 500) logger.error({ err }, 'auth: request failed');
+        else logger.debug({ status, reason: err instanceof Error ? err.message : String(err) }, 'auth: request refused');
+      },
+    },
     trustedOrigins: [config.publicUrl, 'http://localhost:*', 'http://127.0.0.1:*'],
     database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
     // Rate limits are ours (per IP and per address), see http/rate-limit.ts.
@@ -40,6 +77,9 @@ export function createAuth({ config, db, mailer, sms, secret }: TAuthDeps) {
     advanced: {
       database: { generateId: () => randomUUID() },
       useSecureCookies: config.publicUrl.startsWith('https://'),
+      // The library skips its callback-URL and CSRF origin checks when NODE_ENV is 'test'; they
+      // protect against open redirects (a reset link sending its token elsewhere), so always on.
+      disableOriginCheck: false,
     },
     emailAndPassword: {
       enabled: true,
@@ -50,7 +90,12 @@ export function createAuth({ config, db, mailer, sms, secret }: TAuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(passwordResetEmail(user.email, product, url));
+        await deliver(passwordResetEmail(user.email, product, url));
+      },
+      // Signing up with a taken address answers like a new sign-up (no account enumeration);
+      // the owner gets an e-mail saying so, so the 'check your email' promise still holds.
+      onExistingUserSignUp: async ({ user }) => {
+        await deliver(existingAccountEmail(user.email, product, `${config.publicUrl}/auth`));
       },
     },
     emailVerification: {
@@ -59,7 +104,7 @@ export function createAuth({ config, db, mailer, sms, secret }: TAuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(confirmationEmail(user.email, product, url));
+        await deliver(confirmationEmail(user.email, product, url));
       },
     },
     socialProviders:
@@ -81,7 +126,7 @@ export function createAuth({ config, db, mailer, sms, secret }: TAuthDeps) {
         expiresIn: 60 * 15,
         storeToken: 'hashed',
         sendMagicLink: async ({ email, url }) => {
-          await mailer.send(magicLinkEmail(email, product, url));
+          await deliver(magicLinkEmail(email, product, url));
         },
       }),
       emailOTP({
@@ -89,18 +134,19 @@ export function createAuth({ config, db, mailer, sms, secret }: TAuthDeps) {
         expiresIn: 60 * 10,
         allowedAttempts: 3,
         sendVerificationOTP: async ({ email, otp }) => {
-          await mailer.send(oneTimeCodeEmail(email, product, otp));
+          await deliver(oneTimeCodeEmail(email, product, otp));
         },
       }),
       phoneNumber({
         otpLength: 6,
         expiresIn: 60 * 10,
         allowedAttempts: 3,
+        phoneNumberValidator: (phone) => PHONE_NUMBER_PATTERN.test(phone),
         sendOTP: async ({ phoneNumber: to, code }) => {
           await sms.send(to, `Your ${product} code is ${code}. It expires in 10 minutes.`);
         },
         signUpOnVerification: {
-          getTempEmail: (phone) => `${phone.replace(/\D/g, '')}@phone.invalid`,
+          getTempEmail: (phone) => `${phone.replace(/\D/g, '')}@${PHONE_EMAIL_DOMAIN}`,
           getTempName: (phone) => phone,
         },
       }),

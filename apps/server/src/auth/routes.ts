@@ -4,7 +4,7 @@ import { ZSessionAnswer } from '@gatling/shared/api/session';
 import { AppError, codeForStatus } from '../errors';
 import type { ApiRegistry } from '../openapi/registry';
 import { AUTH_RATE_RULES, type RateLimiter } from '../http/rate-limit';
-import { AUTH_BASE_PATH, type TAuth } from './auth';
+import { AUTH_BASE_PATH, PHONE_EMAIL_DOMAIN, type TAuth } from './auth';
 import { toSpecSession } from './session';
 
 type TDeps = { auth: TAuth; limiter: RateLimiter; rateLimitDisabled: boolean; trustProxy: boolean; registry: ApiRegistry };
@@ -21,31 +21,38 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   }
 }
 
-async function addressOf(req: Request): Promise<string | undefined> {
-  if (!(req.headers.get('content-type') ?? '').includes('application/json')) return undefined;
+/** The e-mail address or phone number a JSON identity call names, normalised; the body stays readable. */
+async function addressOf(req: Request): Promise<{ email?: string; phone?: string }> {
+  if (!(req.headers.get('content-type') ?? '').includes('application/json')) return {};
   try {
-    const body = (await req.clone().json()) as { email?: unknown; phoneNumber?: unknown };
-    const value = typeof body.email === 'string' ? body.email : typeof body.phoneNumber === 'string' ? body.phoneNumber : undefined;
-    return value?.trim().toLowerCase();
+    const body = (await req.clone().json()) as { email?: unknown; phoneNumber?: unknown } | null;
+    const pick = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : undefined);
+    return { email: pick(body?.email), phone: pick(body?.phoneNumber) };
   } catch {
-    return undefined;
+    return {};
   }
 }
 
 const LINK_FAILED_HASH =
   '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired';
+const PROVIDER_FAILED_HASH =
+  '#error=access_denied&error_code=provider_failed&error_description=Sign-in+with+Google+did+not+complete.+Please+try+again.';
+/** Longest e-mail address the standards allow (RFC 5321 path limit). */
+const EMAIL_MAX = 254;
 
 /**
  * Rewrites what the auth library answers into the product's contract: error bodies become
  * { detail, code }, and a failed e-mail link lands on /auth with the error in the hash.
  */
-async function normalise(res: Response, publicUrl: string): Promise<Response> {
+async function normalise(res: Response, publicUrl: string, subPath: string): Promise<Response> {
   const location = res.headers.get('location');
   if (location && res.status >= 300 && res.status < 400) {
     const target = new URL(location, publicUrl);
     if (target.searchParams.has('error')) {
       const headers = new Headers(res.headers);
-      headers.set('location', `/auth${LINK_FAILED_HASH}`);
+      // A provider's callback failing is not an expired e-mail link; say which it was.
+      const hash = subPath.startsWith('/callback/') ? PROVIDER_FAILED_HASH : LINK_FAILED_HASH;
+      headers.set('location', `/auth${hash}`);
       return new Response(null, { status: res.status, headers });
     }
     return res;
@@ -88,11 +95,18 @@ export function createIdentityRoutes({ auth, limiter, rateLimitDisabled, trustPr
 
   app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, async (c) => {
     const subPath = c.req.path.slice(AUTH_BASE_PATH.length);
+    const named = c.req.method === 'POST' ? await addressOf(c.req.raw) : {};
+    // Placeholder addresses of SMS accounts are not e-mail addresses anyone can use: taking one
+    // would block that phone number's sign-in.
+    if (named.email?.endsWith(`@${PHONE_EMAIL_DOMAIN}`)) throw new AppError('BAD_REQUEST', 'Invalid email');
+    if (named.email && named.email.length > EMAIL_MAX) {
+      throw new AppError('VALIDATION_FAILED', `The e-mail address is too long (${EMAIL_MAX} characters at most)`);
+    }
     if (c.req.method === 'POST' && !rateLimitDisabled) {
       const rule = AUTH_RATE_RULES.find((r) => r.match.test(subPath));
       if (rule) {
         const ip = clientIp(c, trustProxy);
-        const address = await addressOf(c.req.raw);
+        const address = named.email ?? named.phone;
         const checks = [limiter.hit(`${rule.name}:ip:${ip}`, rule.ip)];
         if (address) checks.push(limiter.hit(`${rule.name}:addr:${address}`, rule.address));
         const blocked = checks.find((r) => !r.allowed);
@@ -103,7 +117,7 @@ export function createIdentityRoutes({ auth, limiter, rateLimitDisabled, trustPr
         }
       }
     }
-    return normalise(await auth.handler(c.req.raw), publicUrl);
+    return normalise(await auth.handler(c.req.raw), publicUrl, subPath);
   });
 
   for (const [method, path, summary] of [

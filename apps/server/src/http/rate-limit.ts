@@ -35,7 +35,7 @@ const MINUTE = 60_000;
 
 /** Which identity endpoints are limited, by IP and by the e-mail or phone number they name. */
 export const AUTH_RATE_RULES: { match: RegExp; name: string; ip: TRateRule; address: TRateRule }[] = [
-  { match: /^\/sign-in\/(email|email-otp|magic-link)$/, name: 'sign-in', ip: { max: 30, windowMs: 5 * MINUTE }, address: { max: 10, windowMs: 5 * MINUTE } },
+  { match: /^\/sign-in\/(email|email-otp|magic-link|phone-number)$/, name: 'sign-in', ip: { max: 30, windowMs: 5 * MINUTE }, address: { max: 10, windowMs: 5 * MINUTE } },
   { match: /^\/sign-up\/email$/, name: 'sign-up', ip: { max: 20, windowMs: 60 * MINUTE }, address: { max: 5, windowMs: 60 * MINUTE } },
   {
     match: /^\/(request-password-reset|send-verification-email|email-otp\/send-verification-otp|phone-number\/send-otp|sign-in\/magic-link)$/,

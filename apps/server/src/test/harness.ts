@@ -10,7 +10,14 @@ import { openTestDatabase } from './test-database';
 export const TEST_AUTH_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 export const TEST_PASSWORD = 'correct horse battery staple';
 
-export type TOutboxMessage = { channel: 'email' | 'sms'; to: string; subject: string; text: string; links: string[]; sent_at: string };
+export type TOutboxMessage = {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  sent_at: string;
+};
 export type TSignIn = { res: Response; token: string | null; cookie: string };
 
 export type TTestApp = TApp & {
@@ -50,9 +57,20 @@ export function uniqueEmail(label = 'user'): string {
   return `${label}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-export async function createTestApp(overrides: Record<string, string | undefined> = {}, deps: { mailer?: Mailer } = {}): Promise<TTestApp> {
+/**
+ * A fresh database and app for one test file. Request logs stay silent (LOG_LEVEL silent); what the
+ * server logs as an error goes to console.error, which fails the test unless it expects it.
+ */
+export async function createTestApp(
+  overrides: Record<string, string | undefined> = {},
+  deps: { mailer?: Mailer; shareDatabaseOf?: TTestApp } = {},
+): Promise<TTestApp> {
   const adminUrl = process.env.DATABASE_URL?.trim() || undefined;
-  const { database, url, drop } = await openTestDatabase(adminUrl);
+  // A second app on the same database (another configuration) saves opening one; its close() leaves it open.
+  const shared = deps.shareDatabaseOf;
+  const { database, url, drop } = shared
+    ? { database: shared.database, url: shared.config.DATABASE_URL, drop: async () => undefined }
+    : await openTestDatabase(adminUrl);
   const config = loadConfig({
     NODE_ENV: 'test',
     AUTH_SECRET: TEST_AUTH_SECRET,
@@ -64,13 +82,17 @@ export async function createTestApp(overrides: Record<string, string | undefined
   const built = createApp({
     config,
     database,
-    logger: createLogger(config.LOG_LEVEL),
+    logger: createLogger('error', { write: (line: string) => console.error(line.trimEnd()) }),
     authSecret: config.AUTH_SECRET ?? TEST_AUTH_SECRET,
     ...(deps.mailer ? { mailer: deps.mailer } : {}),
   });
   const request = async (path: string, init?: RequestInit) => built.app.request(path, init);
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
 
   const outbox = async () => {
     const res = await request('/dev/outbox.json');
@@ -98,13 +120,26 @@ export async function createTestApp(overrides: Record<string, string | undefined
     expect(confirm.status).toBe(302);
     const signedIn = await signIn(email, password);
     expect(signedIn.res.status, await signedIn.res.clone().text()).toBe(200);
-    const headers: Record<string, string> = signedIn.token ? { authorization: `Bearer ${signedIn.token}` } : { cookie: signedIn.cookie };
+    const headers: Record<string, string> = signedIn.token
+      ? { authorization: `Bearer ${signedIn.token}` }
+      : { cookie: signedIn.cookie };
     const answer = ZSessionAnswer.parse(await (await request('/api/session', { headers })).json());
     if (!answer.session) throw new Error(`no session after signing in as ${email}`);
     return answer.session;
   };
 
-  return { ...built, config, database, request, post, outbox, lastMessageTo, signIn, signUpAndConfirm, close: drop };
+  return {
+    ...built,
+    config,
+    database,
+    request,
+    post,
+    outbox,
+    lastMessageTo,
+    signIn,
+    signUpAndConfirm,
+    close: drop,
+  };
 }
 
 /** Authorization header for a session's access token. */
@@ -113,7 +148,10 @@ export function bearer(session: { access_token: string } | string): Record<strin
 }
 
 /** Reads an error answer and checks the one error shape: JSON { detail, code }. */
-export async function expectErrorBody(res: Response, status?: number): Promise<{ detail: string; code: string }> {
+export async function expectErrorBody(
+  res: Response,
+  status?: number,
+): Promise<{ detail: string; code: string }> {
   const text = await res.text();
   if (status !== undefined) expect(res.status, text).toBe(status);
   expect(res.status, text).toBeGreaterThanOrEqual(400);

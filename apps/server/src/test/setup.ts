@@ -3,7 +3,7 @@ import { consoleErrorState } from './console-error';
 
 // console.error fails a test unless the test expects it (see allowConsoleError): an auth library
 // or driver that logs an error is a failure we want to see, not noise.
-let consoleError: ReturnType<typeof vi.spyOn>;
+let consoleError: { mock: { calls: unknown[][] }; mockRestore: () => void };
 beforeEach(() => {
   consoleErrorState.allowed = false;
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});

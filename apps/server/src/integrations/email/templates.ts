@@ -54,6 +54,18 @@ export function passwordResetEmail(to: string, product: string, url: string): TE
   });
 }
 
+export function existingAccountEmail(to: string, product: string, signInUrl: string): TEmail {
+  return actionEmail({
+    to,
+    product,
+    url: signInUrl,
+    subject: `You already have a ${product} account`,
+    intro: `Someone, probably you, tried to create a ${product} account with this address, which already has one. Sign in instead; if you forgot your password, choose "Forgot your password" there. If the address is not confirmed yet, signing in sends a new confirmation link.`,
+    action: 'Sign in',
+    outro: 'If it was not you, ignore this message: nothing changed on your account.',
+  });
+}
+
 export function oneTimeCodeEmail(to: string, product: string, code: string): TEmail {
   const text = `Your ${product} one-time code is ${code}. It expires in 10 minutes.\n\nIf you did not ask for it, ignore this message.`;
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2033;max-width:480px;margin:0 auto;padding:24px">

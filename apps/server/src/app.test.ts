@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { TSession } from '@gatling/shared/api/session';
+import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from './test/harness';
+
+let t: TTestApp;
+let session: TSession;
+beforeAll(async () => {
+  t = await createTestApp();
+  session = await t.signUpAndConfirm(uniqueEmail('platform'));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type TOpenApi = {
+  openapi: string;
+  info: { title: string; version: string };
+  components: { securitySchemes: Record<string, { type: string; scheme: string }> };
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        security?: unknown[];
+        responses: Record<
+          string,
+          {
+            content?: Record<
+              string,
+              { schema: { properties?: Record<string, unknown>; required?: string[] } }
+            >;
+          }
+        >;
+      }
+    >
+  >;
+};
+
+describe('errors', () => {
+  test('an unknown API route is a 404 JSON error', async () => {
+    expect(
+      await expectErrorBody(await t.request('/api/no-such-thing', { headers: bearer(session) }), 404),
+    ).toMatchObject({ code: 'NOT_FOUND', detail: 'No such API route' });
+    expect(
+      (
+        await expectErrorBody(
+          await t.request('/api/onboarding/nope', { method: 'DELETE', headers: bearer(session) }),
+          404,
+        )
+      ).code,
+    ).toBe('NOT_FOUND');
+  });
+
+  test('an unknown API route without a session is a 404 too', async () => {
+    expect((await expectErrorBody(await t.request('/api/no-such-thing'), 404)).code).toBe('NOT_FOUND');
+  });
+
+  test('every documented route that needs a session refuses a request without one', async () => {
+    const doc = (await (await t.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    const guarded = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.security)
+        .map(([method]) => ({ method: method.toUpperCase(), path: path.replace(/\{\w+\}/g, 'x') })),
+    );
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const { method, path } of guarded) {
+      const res = await t.request(path, { method });
+      expect(res.status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  test('an unknown page outside the API is a 404 JSON error when no web build is served', async () => {
+    expect((await expectErrorBody(await t.request('/no-such-page'), 404)).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('platform', () => {
+  test('/healthz checks the database', async () => {
+    const res = await t.request('/healthz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: t.database.kind });
+    expect(t.database.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+  });
+
+  test('every kind of answer carries a request id, and error bodies repeat it', async () => {
+    const answers = await Promise.all([
+      t.request('/healthz'),
+      t.request('/api/session'),
+      t.request('/api/onboarding/status'),
+      t.post('/api/identity/sign-in/email', { email: 'x@example.com' }),
+      t.request('/api/identity/verify-email?token=bogus&callbackURL=%2Fauth'),
+      t.request('/api/openapi.json'),
+    ]);
+    const ids = answers.map((r) => r.headers.get('x-request-id'));
+    for (const id of ids) expect(id).toMatch(/^[\w-]{8,}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    const unauthorized = (await answers[2]!.json()) as { request_id?: string };
+    expect(unauthorized.request_id).toBe(ids[2]);
+  });
+
+  test('a request id from the caller (e.g. a proxy) is kept', async () => {
+    const res = await t.request('/healthz', { headers: { 'x-request-id': 'proxy-abc-123' } });
+    expect(res.headers.get('x-request-id')).toBe('proxy-abc-123');
+  });
+
+  test('security headers are set on API, identity and redirect answers', async () => {
+    for (const res of [
+      await t.request('/api/session'),
+      await t.post('/api/identity/sign-in/email', { email: 'x@example.com' }),
+      await t.request('/api/identity/magic-link/verify?token=bogus&callbackURL=%2Fauth'),
+    ]) {
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+    }
+  });
+
+  test('/api/public-config tells the browser what it may know, and no secret', async () => {
+    const res = await t.request('/api/public-config');
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toEqual({
+      product_name: 'Gatling',
+      price_monthly_usd: 19,
+      trial_days: 7,
+      waitlist_url: 'https://forms.gle/gatling-waitlist',
+      google_sign_in: false,
+      team_email_domain: null,
+      dev_outbox: true,
+    });
+    expect(JSON.stringify(body)).not.toContain(t.config.AUTH_SECRET ?? 'never');
+  });
+});
+
+describe('API documentation', () => {
+  test('/api/openapi.json is an OpenAPI 3 document with the onboarding routes and their schemas', async () => {
+    const res = await t.request('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as TOpenApi;
+    expect(doc.openapi).toMatch(/^3\.\d+\.\d+$/);
+    expect(doc.info).toEqual({ title: 'Gatling', version: expect.any(String) });
+    expect(doc.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });
+
+    const status = doc.paths['/api/onboarding/status']?.get;
+    expect(status?.security).toEqual([{ bearer: [] }]);
+    const statusSchema = status?.responses['200']?.content?.['application/json']?.schema;
+    expect(Object.keys(statusSchema?.properties ?? {})).toEqual(
+      expect.arrayContaining([
+        'onboarding_completed',
+        'is_approved',
+        'waitlist_status',
+        'username',
+        'email',
+        'avatar_url',
+      ]),
+    );
+    expect(statusSchema?.required).toContain('onboarding_completed');
+    expect(status?.responses['401']?.content?.['application/json']?.schema.properties).toHaveProperty(
+      'detail',
+    );
+
+    const complete = doc.paths['/api/onboarding/complete']?.post;
+    expect(complete?.security).toEqual([{ bearer: [] }]);
+    expect(complete?.responses['200']?.content?.['application/json']?.schema.properties).toHaveProperty(
+      'onboarding_completed',
+    );
+
+    // Public routes are marked as such.
+    expect(doc.paths['/api/session']?.get?.security).toBeUndefined();
+    expect(doc.paths['/api/identity/sign-in/email']?.post).toBeDefined();
+    for (const methods of Object.values(doc.paths)) {
+      for (const op of Object.values(methods)) expect(Object.keys(op.responses).length).toBeGreaterThan(0);
+    }
+  });
+
+  test('/api/docs is an HTML page listing the routes', async () => {
+    const res = await t.request('/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toMatch(/^<!doctype html>/i);
+    expect(html).toContain('/api/onboarding/status');
+    expect(html).toContain('/api/onboarding/complete');
+  });
+});
+
+describe('dev outbox', () => {
+  test('/dev/outbox is an HTML page listing the messages, with their content escaped', async () => {
+    const res = await t.request('/dev/outbox');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('Dev outbox');
+    expect(html).toContain(session.user.email);
+    expect(html).toContain('Confirm your Gatling account');
+    expect(html).toContain('/api/identity/verify-email?token=');
+    expect(html).not.toMatch(/<script/i);
+  });
+
+  test('/dev/outbox.json lists messages newest first', async () => {
+    const messages = await t.outbox();
+    expect(messages.length).toBeGreaterThan(0);
+    const times = messages.map((m) => Date.parse(m.sent_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+});
+
+describe('in production', () => {
+  let prod: TTestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({ NODE_ENV: 'production' }, { shareDatabaseOf: t });
+  });
+  afterAll(async () => {
+    await prod?.close();
+  });
+
+  test('the outbox routes are absent and the browser is told so', async () => {
+    expect(prod.config.NODE_ENV).toBe('production');
+    for (const path of ['/dev/outbox', '/dev/outbox.json']) {
+      const res = await prod.request(path);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('Dev outbox');
+    }
+    expect(
+      ((await (await prod.request('/api/public-config')).json()) as { dev_outbox: boolean }).dev_outbox,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const SECRET = 'a-production-secret-with-more-than-32-chars';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err;
+    throw err;
+  }
+  throw new Error('loadConfig accepted the configuration');
+}
+
+describe('loadConfig', () => {
+  test('defaults run the embedded product with nothing set', () => {
+    const c = loadConfig({});
+    expect(c.NODE_ENV).toBe('development');
+    expect(c.PORT).toBe(3000);
+    expect(c.HOST).toBe('0.0.0.0');
+    expect(c.DATA_DIR).toBe('./data');
+    expect(c.dataDir).toBe(path.resolve('./data'));
+    expect(path.isAbsolute(c.dataDir)).toBe(true);
+    expect(c.PRODUCT_NAME).toBe('Gatling');
+    expect(c.PRICE_MONTHLY_USD).toBe(19);
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.SMTP_URL).toBeUndefined();
+    expect(c.devOutbox).toBe(true);
+    expect(c.googleEnabled).toBe(false);
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.RATE_LIMIT_DISABLED).toBe(false);
+    expect(c.TRUST_PROXY).toBe(false);
+    expect(c.LOG_LEVEL).toBe('info');
+  });
+
+  test('reads and converts the values it is given', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/srv/gatling',
+      PRODUCT_NAME: 'Replyer',
+      PRICE_MONTHLY_USD: '30',
+      PUBLIC_URL: 'https://replies.example.com/',
+      SMTP_URL: ' smtp://mail.example.com:587 ',
+      TRUST_PROXY: '1',
+      RATE_LIMIT_DISABLED: 'true',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      DATABASE_URL: '',
+    });
+    expect(c.PORT).toBe(8080);
+    expect(c.dataDir).toBe('/srv/gatling');
+    expect(c.PRODUCT_NAME).toBe('Replyer');
+    expect(c.PRICE_MONTHLY_USD).toBe(30);
+    expect(c.publicUrl).toBe('https://replies.example.com');
+    expect(c.SMTP_URL).toBe('smtp://mail.example.com:587');
+    expect(c.devOutbox).toBe(false);
+    expect(c.TRUST_PROXY).toBe(true);
+    expect(c.RATE_LIMIT_DISABLED).toBe(true);
+    expect(c.googleEnabled).toBe(true);
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+
+  test('bad values give one ConfigError listing every bad key', () => {
+    const err = configError({
+      PORT: 'eighty',
+      PRICE_MONTHLY_USD: '-5',
+      LOG_LEVEL: 'loud',
+      TRUST_PROXY: 'yes',
+      PUBLIC_URL: 'not a url',
+    });
+    expect(err.message).toMatch(/^Invalid configuration:/);
+    for (const key of ['PORT', 'PRICE_MONTHLY_USD', 'LOG_LEVEL', 'TRUST_PROXY', 'PUBLIC_URL']) {
+      expect(err.message).toMatch(new RegExp(`^  ${key}: `, 'm'));
+    }
+    expect(err.message).not.toMatch(/^ {2}PRODUCT_NAME:/m);
+  });
+
+  test('a port out of range is refused', () => {
+    expect(configError({ PORT: '70000' }).message).toMatch(/^ {2}PORT: /m);
+  });
+
+  test('Google sign-in needs both the id and the secret', () => {
+    expect(configError({ GOOGLE_CLIENT_ID: 'id' }).message).toMatch(
+      /GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together/,
+    );
+  });
+
+  test('production without AUTH_SECRET is refused', () => {
+    expect(configError({ NODE_ENV: 'production' }).message).toMatch(
+      /^ {2}AUTH_SECRET: required in production/m,
+    );
+    expect(configError({ NODE_ENV: 'production', AUTH_SECRET: '   ' }).message).toMatch(
+      /^ {2}AUTH_SECRET: /m,
+    );
+  });
+
+  test('a short AUTH_SECRET is refused anywhere', () => {
+    expect(configError({ AUTH_SECRET: 'too-short' }).message).toMatch(/^ {2}AUTH_SECRET: /m);
+  });
+
+  test('production with a proper AUTH_SECRET starts', () => {
+    const c = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET });
+    expect(c.NODE_ENV).toBe('production');
+    expect(c.AUTH_SECRET).toBe(SECRET);
+  });
+});

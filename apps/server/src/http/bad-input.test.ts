@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import type { TSession } from '@gatling/shared/api/session';
+import { API_BODY_LIMIT_BYTES } from '../app';
+import { outboxMessages } from '../db/schema/app';
+import { users } from '../db/schema/auth';
+import {
+  bearer,
+  createTestApp,
+  expectErrorBody,
+  TEST_PASSWORD,
+  uniqueEmail,
+  type TTestApp,
+} from '../test/harness';
+
+let t: TTestApp;
+let session: TSession;
+beforeAll(async () => {
+  t = await createTestApp();
+  session = await t.signUpAndConfirm(uniqueEmail('bad-input'));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const SIGN_UP = '/api/identity/sign-up/email';
+const SIGN_IN = '/api/identity/sign-in/email';
+const raw = (
+  path: string,
+  body: string,
+  contentType: string | null = 'application/json',
+  headers: Record<string, string> = {},
+) =>
+  t.request(path, {
+    method: 'POST',
+    headers: { ...(contentType ? { 'content-type': contentType } : {}), ...headers },
+    body,
+  });
+const totals = async () => ({
+  users: (await t.database.db.select({ n: count() }).from(users))[0]?.n,
+  messages: (await t.database.db.select({ n: count() }).from(outboxMessages))[0]?.n,
+});
+
+describe('bodies over 1 MB', () => {
+  const big = JSON.stringify({
+    email: uniqueEmail('big'),
+    password: TEST_PASSWORD,
+    name: 'x'.repeat(API_BODY_LIMIT_BYTES),
+  });
+
+  test('an identity call answers 413 JSON and creates nothing', async () => {
+    const before = await totals();
+    const body = await expectErrorBody(await raw(SIGN_UP, big), 413);
+    expect(body).toEqual({
+      detail: 'The request body is too large (1 MB at most)',
+      code: 'PAYLOAD_TOO_LARGE',
+      request_id: expect.any(String),
+    });
+    expect(await totals()).toEqual(before);
+  });
+
+  test('a product call answers 413 JSON', async () => {
+    const res = await raw('/api/onboarding/complete', big, 'application/json', bearer(session));
+    expect((await expectErrorBody(res, 413)).code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  test('a streamed body without Content-Length is cut off at the limit too', async () => {
+    const chunk = new Uint8Array(256 * 1024).fill(0x20);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > API_BODY_LIMIT_BYTES * 2) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await t.request(SIGN_IN, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect((await expectErrorBody(res, 413)).code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  test('just under the limit is read normally', async () => {
+    const email = uniqueEmail('under');
+    const padded = JSON.stringify({
+      email,
+      password: TEST_PASSWORD,
+      name: 'x',
+      callbackURL: '/auth',
+      pad: '',
+    });
+    const body = padded.replace(
+      '"pad":""',
+      `"pad":"${'y'.repeat(API_BODY_LIMIT_BYTES - padded.length - 10)}"`,
+    );
+    expect(body.length).toBeLessThan(API_BODY_LIMIT_BYTES);
+    expect((await raw(SIGN_UP, body)).status).toBe(200);
+  });
+});
+
+describe('malformed requests get a 4xx JSON answer, never a 500, and create nothing', () => {
+  const cases: [string, () => Promise<Response>, number][] = [
+    ['broken JSON', () => raw(SIGN_UP, '{"email":'), 400],
+    ['an empty body', () => raw(SIGN_UP, ''), 400],
+    ['JSON null', () => raw(SIGN_UP, 'null'), 400],
+    ['a JSON array', () => raw(SIGN_UP, '[]'), 400],
+    ['a JSON string', () => raw(SIGN_IN, '"hello"'), 400],
+    [
+      'text/plain',
+      () =>
+        raw(
+          SIGN_UP,
+          JSON.stringify({ email: uniqueEmail(), password: TEST_PASSWORD, name: 'x' }),
+          'text/plain',
+        ),
+      415,
+    ],
+    [
+      'no content type',
+      () => raw(SIGN_IN, JSON.stringify({ email: uniqueEmail(), password: TEST_PASSWORD }), null),
+      415,
+    ],
+    [
+      'a form body without the fields',
+      () => raw(SIGN_IN, 'email=a', 'application/x-www-form-urlencoded'),
+      400,
+    ],
+    ['numbers for strings', () => raw(SIGN_IN, JSON.stringify({ email: 5, password: 6 })), 400],
+    ['a GET on a POST-only identity route', () => t.request(SIGN_IN), 404],
+    ['an unknown identity route', () => raw('/api/identity/does-not-exist', '{}'), 404],
+  ];
+  test.each(cases)('%s', async (_label, send, status) => {
+    const before = await totals();
+    await expectErrorBody(await send(), status);
+    expect(await totals()).toEqual(before);
+  });
+
+  test('an oversized e-mail address or name does not reach the database as a 500', async () => {
+    for (const body of [
+      { email: `${'a'.repeat(5000)}@example.com`, password: TEST_PASSWORD },
+      { email: uniqueEmail(), password: 'p'.repeat(10_000) },
+    ]) {
+      const res = await raw(SIGN_IN, JSON.stringify(body));
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+  });
+
+  test('an e-mail address longer than 254 characters is refused before anything is created', async () => {
+    const before = await totals();
+    const email = `${'a'.repeat(250)}@example.com`;
+    const body = await expectErrorBody(
+      await raw(SIGN_UP, JSON.stringify({ email, password: TEST_PASSWORD, name: 'x' })),
+      422,
+    );
+    expect(body.detail).toMatch(/too long/);
+    expect(await totals()).toEqual(before);
+  });
+
+  test('the refused sign-up did not leave a user or a message behind', async () => {
+    const email = uniqueEmail('half');
+    await expectErrorBody(await raw(SIGN_UP, JSON.stringify({ email, password: 'short', name: 'x' })), 400);
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, email)),
+    ).toHaveLength(0);
+  });
+});
+
+describe('rate limiting off (the test default)', () => {
+  test('repeated attempts for one address are never refused for their count', async () => {
+    const email = uniqueEmail('unlimited');
+    for (let i = 0; i < 12; i += 1) {
+      expect((await raw(SIGN_IN, JSON.stringify({ email }))).status).toBe(400);
+    }
+  });
+});

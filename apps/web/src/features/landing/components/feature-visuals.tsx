@@ -59,7 +59,7 @@ export function ToneVisual() {
       aria-label="A generic, buzzword-filled AI reply crossed out, next to a short reply in the user's own tone"
       className="space-y-4 rounded-lg border border-border bg-surface-2/60 p-6 sm:p-10"
     >
-      <div className="rounded-lg border border-border bg-surface p-4 opacity-80">
+      <div className="rounded-lg border border-dashed border-border bg-surface-2 p-4">
         <p className="flex items-center gap-2 text-xs font-medium text-muted">
           <span className="flex size-4 items-center justify-center rounded-full bg-ignore-soft">
             <X className="size-3 text-ignore" strokeWidth={3} aria-hidden="true" />

@@ -1,0 +1,63 @@
+import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable, isCI, PORT } from './env';
+
+/**
+ * Browser tests: the built product (npm run build) served by the real server on a throwaway data
+ * folder, driven by Debian's headless Chromium. Sized for a 2-core machine.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results/artifacts',
+  globalSetup: './global-setup.ts',
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  // No browser outside CI: nothing will run, so do not start the product either.
+  webServer:
+    chromiumAvailable || isCI
+      ? {
+          command: 'node --import tsx serve.mjs',
+          url: `${BASE_URL}/healthz`,
+          reuseExistingServer: false,
+          timeout: 120_000,
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+          stdout: 'pipe',
+          stderr: 'pipe',
+          env: {
+            NODE_ENV: 'development',
+            HOST: '127.0.0.1',
+            PORT: String(PORT),
+            PUBLIC_URL: BASE_URL,
+            LOG_LEVEL: 'warn',
+            RATE_LIMIT_DISABLED: 'true',
+            // Always the embedded database and the dev outbox, whatever the shell has set.
+            DATABASE_URL: '',
+            SMTP_URL: '',
+            PRODUCT_NAME: 'Gatling',
+          },
+        }
+      : undefined,
+});

@@ -1,0 +1,26 @@
+// Starts the built product for the browser tests: API and web app from one process, on a fresh
+// data folder (embedded database, secrets, uploads) that is removed when the server stops.
+// Run as `node --import tsx serve.mjs`; the port and public URL come from the Playwright config.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const builtIndex = path.resolve(here, '../apps/web/dist/index.html');
+if (!fs.existsSync(builtIndex)) {
+  console.error(`[e2e] The web app is not built (${builtIndex} is missing). Run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gatling-e2e-'));
+process.env.DATA_DIR = dataDir;
+process.on('exit', () => {
+  try {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  } catch {
+    // a leftover folder in the temp directory is harmless
+  }
+});
+
+await import('../apps/server/src/main.ts');

@@ -23,18 +23,29 @@ async function measure(name: string, run: () => Response | Promise<Response>): P
   }
   times.sort((a, b) => a - b);
   const f = (n: number) => n.toFixed(2).padStart(7);
-  console.log(`${name.padEnd(28)} p50 ${f(percentile(times, 50))} ms  p95 ${f(percentile(times, 95))} ms  p99 ${f(percentile(times, 99))} ms`);
+  console.log(
+    `${name.padEnd(28)} p50 ${f(percentile(times, 50))} ms  p95 ${f(percentile(times, 95))} ms  p99 ${f(percentile(times, 99))} ms`,
+  );
 }
 
 async function main(): Promise<void> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_DISABLED: 'true' });
   const database = await openDatabase({ dataDir: null });
   await database.migrate();
-  const { app } = createApp({ config, database, logger: createLogger('silent'), authSecret: 'bench-secret-bench-secret-bench-secret!!' });
+  const { app } = createApp({
+    config,
+    database,
+    logger: createLogger('silent'),
+    authSecret: 'bench-secret-bench-secret-bench-secret!!',
+  });
 
   const email = 'bench@example.com';
   const json = { 'content-type': 'application/json', origin: config.publicUrl };
-  await app.request('/api/identity/sign-up/email', { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'correct horse battery', name: 'bench' }) });
+  await app.request('/api/identity/sign-up/email', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password: 'correct horse battery', name: 'bench' }),
+  });
   const outbox = (await (await app.request('/dev/outbox.json')).json()) as { links: string[] }[];
   const link = new URL(outbox[0]!.links[0]!);
   const verified = await app.request(link.pathname + link.search);
@@ -43,14 +54,22 @@ async function main(): Promise<void> {
   const bearer = { authorization: `Bearer ${token}` };
 
   console.log(`API latency, ${ITERATIONS} sequential requests each, in-memory PGlite`);
-  await measure('GET /api/onboarding/status', () => app.request('/api/onboarding/status', { headers: bearer }));
+  await measure('GET /api/onboarding/status', () =>
+    app.request('/api/onboarding/status', { headers: bearer }),
+  );
   await measure('GET /api/session (bearer)', () => app.request('/api/session', { headers: bearer }));
   await measure('GET /healthz', () => app.request('/healthz'));
   await measure('POST /api/identity/sign-in', () =>
-    app.request('/api/identity/sign-in/email', { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'correct horse battery' }) }),
+    app.request('/api/identity/sign-in/email', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password: 'correct horse battery' }),
+    }),
   );
   const mem = process.memoryUsage();
-  console.log(`memory: rss ${(mem.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(mem.heapUsed / 2 ** 20).toFixed(0)} MiB`);
+  console.log(
+    `memory: rss ${(mem.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(mem.heapUsed / 2 ** 20).toFixed(0)} MiB`,
+  );
   await database.close();
 }
 

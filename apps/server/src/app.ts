@@ -41,7 +41,11 @@ export type TApp = { app: Hono<TAppEnv>; auth: TAuth; registry: ApiRegistry; pub
 export function createApp(deps: TAppDeps): TApp {
   const { config, database, logger } = deps;
   const db = database.db;
-  const mailer = deps.mailer ?? (config.SMTP_URL ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM }) : createOutboxMailer(db, logger));
+  const mailer =
+    deps.mailer ??
+    (config.SMTP_URL
+      ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
+      : createOutboxMailer(db, logger));
   const sms = deps.sms ?? createOutboxSmsSender(db, logger);
   const auth = createAuth({ config, db, mailer, sms, secret: deps.authSecret, logger });
   const registry = new ApiRegistry();
@@ -65,7 +69,10 @@ export function createApp(deps: TAppDeps): TApp {
     c.res.headers.set('x-request-id', c.get('requestId'));
     const ms = Math.round(performance.now() - started);
     // The path only: query strings can carry one-time tokens.
-    logger.info({ req_id: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+    logger.info(
+      { req_id: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms },
+      'request',
+    );
   });
   app.use(
     '*',
@@ -101,10 +108,26 @@ export function createApp(deps: TAppDeps): TApp {
     return c.json({ status: 'ok', database: database.kind });
   });
   app.get('/api/public-config', (c) => c.json(publicConfig));
-  registry.add({ method: 'get', path: '/api/public-config', tag: 'meta', auth: false, summary: 'Deployment values the browser may know', responses: { 200: { description: 'Public configuration', schema: ZPublicConfig } } });
+  registry.add({
+    method: 'get',
+    path: '/api/public-config',
+    tag: 'meta',
+    auth: false,
+    summary: 'Deployment values the browser may know',
+    responses: { 200: { description: 'Public configuration', schema: ZPublicConfig } },
+  });
 
   const limiter = new RateLimiter();
-  app.route('/', createIdentityRoutes({ auth, limiter, rateLimitDisabled: config.RATE_LIMIT_DISABLED, trustProxy: config.TRUST_PROXY, registry }));
+  app.route(
+    '/',
+    createIdentityRoutes({
+      auth,
+      limiter,
+      rateLimitDisabled: config.RATE_LIMIT_DISABLED,
+      trustProxy: config.TRUST_PROXY,
+      registry,
+    }),
+  );
 
   // Every product area sits behind the bearer guard; an unknown /api path is a plain 404.
   const guard = requireUser(auth);
@@ -117,8 +140,12 @@ export function createApp(deps: TAppDeps): TApp {
   const moduleDeps = { config, db, logger, registry };
   mount('/api/onboarding', createOnboardingRoutes(moduleDeps));
 
-  app.get('/api/openapi.json', (c) => c.json(registry.document({ title: config.PRODUCT_NAME, version: '0.1.0' })));
-  app.get('/api/docs', (c) => c.html(renderDocsPage(registry.document({ title: config.PRODUCT_NAME, version: '0.1.0' }) as never)));
+  app.get('/api/openapi.json', (c) =>
+    c.json(registry.document({ title: config.PRODUCT_NAME, version: '0.1.0' })),
+  );
+  app.get('/api/docs', (c) =>
+    c.html(renderDocsPage(registry.document({ title: config.PRODUCT_NAME, version: '0.1.0' }) as never)),
+  );
 
   if (config.NODE_ENV !== 'production' && mailer.kind === 'outbox') app.route('/dev', createOutboxRoutes(db));
 
@@ -142,10 +169,16 @@ export function createApp(deps: TAppDeps): TApp {
     }
     if (err instanceof HTTPException) {
       const status = err.status;
-      return c.json({ detail: err.message || 'Request failed', code: codeForStatus(status), request_id }, status);
+      return c.json(
+        { detail: err.message || 'Request failed', code: codeForStatus(status), request_id },
+        status,
+      );
     }
     logger.error({ req_id: request_id, err }, 'unhandled error');
-    return c.json({ detail: 'Something went wrong on our side. Please try again.', code: 'INTERNAL', request_id }, 500);
+    return c.json(
+      { detail: 'Something went wrong on our side. Please try again.', code: 'INTERNAL', request_id },
+      500,
+    );
   });
 
   return { app, auth, registry, publicConfig };

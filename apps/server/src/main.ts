@@ -23,9 +23,14 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
-  logger.info({ database: database.kind, data_dir: config.DATABASE_URL ? undefined : config.dataDir }, 'database ready');
+  logger.info(
+    { database: database.kind, data_dir: config.DATABASE_URL ? undefined : config.dataDir },
+    'database ready',
+  );
 
-  const webDistDir = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist');
+  const webDistDir = config.WEB_DIST_DIR
+    ? path.resolve(config.WEB_DIST_DIR)
+    : path.join(REPO_ROOT, 'apps/web/dist');
   const { app, publicConfig } = createApp({
     config,
     database,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ZSession } from './api/session';
-import { BOTTOM_NAV_HIDDEN_ROUTES, BOTTOM_NAV_ITEMS, MAIN_TABS, PUBLIC_ROUTES, ROUTES, UNDO_BAR_HIDDEN_ROUTES } from './spec';
+import {
+  BOTTOM_NAV_HIDDEN_ROUTES,
+  BOTTOM_NAV_ITEMS,
+  MAIN_TABS,
+  PUBLIC_ROUTES,
+  ROUTES,
+  UNDO_BAR_HIDDEN_ROUTES,
+} from './spec';
 
 describe('route table', () => {
   it('has the 17 routes of the specification, four of them public', () => {
@@ -9,7 +16,9 @@ describe('route table', () => {
   });
 
   it('hides the bottom navigation where the undo bar is hidden, and also on onboarding', () => {
-    expect([...BOTTOM_NAV_HIDDEN_ROUTES].sort()).toEqual([...UNDO_BAR_HIDDEN_ROUTES, ROUTES.onboarding].sort());
+    expect([...BOTTOM_NAV_HIDDEN_ROUTES].sort()).toEqual(
+      [...UNDO_BAR_HIDDEN_ROUTES, ROUTES.onboarding].sort(),
+    );
   });
 
   it('navigates only to routes that exist', () => {

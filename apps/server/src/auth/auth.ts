@@ -33,7 +33,14 @@ export const PHONE_EMAIL_DOMAIN = 'phone.invalid';
 /** Phone numbers in E.164 form only: one spelling per number, so one account per number. */
 export const PHONE_NUMBER_PATTERN = /^\+[1-9]\d{6,14}$/;
 
-type TAuthDeps = { config: TConfig; db: TDb; mailer: Mailer; sms: SmsSender; secret: string; logger: TLogger };
+type TAuthDeps = {
+  config: TConfig;
+  db: TDb;
+  mailer: Mailer;
+  sms: SmsSender;
+  secret: string;
+  logger: TLogger;
+};
 
 export function createAuth({ config, db, mailer, sms, secret, logger }: TAuthDeps) {
   const product = config.PRODUCT_NAME;
@@ -66,7 +73,11 @@ export function createAuth({ config, db, mailer, sms, secret, logger }: TAuthDep
       onError: (err) => {
         const status = isAPIError(err) ? err.statusCode : 500;
         if (status >= 500) logger.error({ err }, 'auth: request failed');
-        else logger.debug({ status, reason: err instanceof Error ? err.message : String(err) }, 'auth: request refused');
+        else
+          logger.debug(
+            { status, reason: err instanceof Error ? err.message : String(err) },
+            'auth: request refused',
+          );
       },
     },
     trustedOrigins: [config.publicUrl, 'http://localhost:*', 'http://127.0.0.1:*'],

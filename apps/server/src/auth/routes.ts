@@ -7,7 +7,13 @@ import { AUTH_RATE_RULES, type RateLimiter } from '../http/rate-limit';
 import { AUTH_BASE_PATH, PHONE_EMAIL_DOMAIN, type TAuth } from './auth';
 import { toSpecSession } from './session';
 
-type TDeps = { auth: TAuth; limiter: RateLimiter; rateLimitDisabled: boolean; trustProxy: boolean; registry: ApiRegistry };
+type TDeps = {
+  auth: TAuth;
+  limiter: RateLimiter;
+  rateLimitDisabled: boolean;
+  trustProxy: boolean;
+  registry: ApiRegistry;
+};
 
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
@@ -100,7 +106,10 @@ export function createIdentityRoutes({ auth, limiter, rateLimitDisabled, trustPr
     // would block that phone number's sign-in.
     if (named.email?.endsWith(`@${PHONE_EMAIL_DOMAIN}`)) throw new AppError('BAD_REQUEST', 'Invalid email');
     if (named.email && named.email.length > EMAIL_MAX) {
-      throw new AppError('VALIDATION_FAILED', `The e-mail address is too long (${EMAIL_MAX} characters at most)`);
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `The e-mail address is too long (${EMAIL_MAX} characters at most)`,
+      );
     }
     if (c.req.method === 'POST' && !rateLimitDisabled) {
       const rule = AUTH_RATE_RULES.find((r) => r.match.test(subPath));
@@ -136,7 +145,14 @@ export function createIdentityRoutes({ auth, limiter, rateLimitDisabled, trustPr
     ['post', '/sign-in/social', 'Start Google sign-in (when configured)'],
     ['post', '/sign-out', 'End the session'],
   ] as const) {
-    registry.add({ method, path: `${AUTH_BASE_PATH}${path}`, tag: 'auth', auth: false, summary, responses: { 200: { description: 'OK' } } });
+    registry.add({
+      method,
+      path: `${AUTH_BASE_PATH}${path}`,
+      tag: 'auth',
+      auth: false,
+      summary,
+      responses: { 200: { description: 'OK' } },
+    });
   }
   return app;
 }

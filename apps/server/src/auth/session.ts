@@ -22,7 +22,9 @@ export function toSpecSession(s: TAuthSession): TSession {
  * Product API calls authenticate with the bearer token only; the cookie is never accepted here,
  * which keeps the API immune to cross-site request forgery.
  */
-export function requireUser(auth: TAuth): MiddlewareHandler<{ Variables: TAuthVariables & { requestId: string } }> {
+export function requireUser(
+  auth: TAuth,
+): MiddlewareHandler<{ Variables: TAuthVariables & { requestId: string } }> {
   return async (c, next) => {
     const header = c.req.header('authorization');
     if (!header || !/^bearer\s+\S+/i.test(header)) {

@@ -23,10 +23,7 @@ export type TDatabase = {
   close: () => Promise<void>;
 };
 
-export const MIGRATIONS_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../drizzle',
-);
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (in memory when dataDir is null). */
 export async function openDatabase(options: {

@@ -14,7 +14,14 @@ export function createOutboxRoutes(db: TDb) {
     const rows = await list();
     c.header('cache-control', 'no-store');
     return c.json(
-      rows.map((r) => ({ channel: r.channel, to: r.to, subject: r.subject, text: r.text, links: r.links, sent_at: r.sentAt.toISOString() })),
+      rows.map((r) => ({
+        channel: r.channel,
+        to: r.to,
+        subject: r.subject,
+        text: r.text,
+        links: r.links,
+        sent_at: r.sentAt.toISOString(),
+      })),
     );
   });
 
@@ -22,7 +29,9 @@ export function createOutboxRoutes(db: TDb) {
     const rows = await list();
     const items = rows
       .map(
-        (r) => `<article><header><b>${esc(r.subject)}</b><span>${esc(r.channel)} to ${esc(r.to)} · ${esc(r.sentAt.toISOString())}</span></header>
+        (
+          r,
+        ) => `<article><header><b>${esc(r.subject)}</b><span>${esc(r.channel)} to ${esc(r.to)} · ${esc(r.sentAt.toISOString())}</span></header>
 <pre>${esc(r.text)}</pre>${r.links.map((l) => `<a href="${esc(l)}">${esc(l)}</a>`).join('<br>')}</article>`,
       )
       .join('');

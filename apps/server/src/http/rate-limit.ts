@@ -35,13 +35,29 @@ const MINUTE = 60_000;
 
 /** Which identity endpoints are limited, by IP and by the e-mail or phone number they name. */
 export const AUTH_RATE_RULES: { match: RegExp; name: string; ip: TRateRule; address: TRateRule }[] = [
-  { match: /^\/sign-in\/(email|email-otp|magic-link|phone-number)$/, name: 'sign-in', ip: { max: 30, windowMs: 5 * MINUTE }, address: { max: 10, windowMs: 5 * MINUTE } },
-  { match: /^\/sign-up\/email$/, name: 'sign-up', ip: { max: 20, windowMs: 60 * MINUTE }, address: { max: 5, windowMs: 60 * MINUTE } },
   {
-    match: /^\/(request-password-reset|send-verification-email|email-otp\/send-verification-otp|phone-number\/send-otp|sign-in\/magic-link)$/,
+    match: /^\/sign-in\/(email|email-otp|magic-link|phone-number)$/,
+    name: 'sign-in',
+    ip: { max: 30, windowMs: 5 * MINUTE },
+    address: { max: 10, windowMs: 5 * MINUTE },
+  },
+  {
+    match: /^\/sign-up\/email$/,
+    name: 'sign-up',
+    ip: { max: 20, windowMs: 60 * MINUTE },
+    address: { max: 5, windowMs: 60 * MINUTE },
+  },
+  {
+    match:
+      /^\/(request-password-reset|send-verification-email|email-otp\/send-verification-otp|phone-number\/send-otp|sign-in\/magic-link)$/,
     name: 'send',
     ip: { max: 30, windowMs: 15 * MINUTE },
     address: { max: 5, windowMs: 15 * MINUTE },
   },
-  { match: /^\/(email-otp\/verify-email|phone-number\/verify|reset-password)$/, name: 'verify', ip: { max: 30, windowMs: 15 * MINUTE }, address: { max: 10, windowMs: 15 * MINUTE } },
+  {
+    match: /^\/(email-otp\/verify-email|phone-number\/verify|reset-password)$/,
+    name: 'verify',
+    ip: { max: 30, windowMs: 15 * MINUTE },
+    address: { max: 10, windowMs: 15 * MINUTE },
+  },
 ];

@@ -33,8 +33,15 @@ export class ApiRegistry {
           ...(res.schema ? { content: { 'application/json': { schema: toSchema(res.schema) } } } : {}),
         };
       }
-      if (r.auth !== false) responses['401'] = { description: 'No valid session', content: { 'application/json': { schema: toSchema(ZErrorBody) } } };
-      responses.default = { description: 'Error', content: { 'application/json': { schema: toSchema(ZErrorBody) } } };
+      if (r.auth !== false)
+        responses['401'] = {
+          description: 'No valid session',
+          content: { 'application/json': { schema: toSchema(ZErrorBody) } },
+        };
+      responses.default = {
+        description: 'Error',
+        content: { 'application/json': { schema: toSchema(ZErrorBody) } },
+      };
       const parameters: Record<string, unknown>[] = r.query
         ? Object.entries(r.query.shape).map(([name, s]) => ({
             name,
@@ -43,7 +50,8 @@ export class ApiRegistry {
             schema: toSchema(s as z.ZodType),
           }))
         : [];
-      for (const m of r.path.matchAll(/\{(\w+)\}/g)) parameters.push({ name: m[1] ?? '', in: 'path', required: true, schema: { type: 'string' } });
+      for (const m of r.path.matchAll(/\{(\w+)\}/g))
+        parameters.push({ name: m[1] ?? '', in: 'path', required: true, schema: { type: 'string' } });
       paths[r.path] ??= {};
       paths[r.path]![r.method] = {
         tags: [r.tag],
@@ -51,7 +59,9 @@ export class ApiRegistry {
         ...(r.description ? { description: r.description } : {}),
         ...(r.auth !== false ? { security: [{ bearer: [] }] } : {}),
         ...(parameters.length ? { parameters } : {}),
-        ...(r.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(r.body) } } } } : {}),
+        ...(r.body
+          ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(r.body) } } } }
+          : {}),
         responses,
       };
     }

@@ -15,7 +15,9 @@ function ThemedToaster() {
 }
 
 export function App() {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }));
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
+  );
   const [router] = useState(createAppRouter);
   return (
     <ThemeProvider>

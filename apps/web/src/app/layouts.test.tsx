@@ -20,7 +20,10 @@ function renderApp(path: string) {
         children: [
           { path: '/', element: <p>landing</p> },
           { path: '/auth', element: <p>auth page</p> },
-          { element: <FocusedLayout />, children: [{ path: '/onboarding', element: <ScreenPage title="Onboarding" /> }] },
+          {
+            element: <FocusedLayout />,
+            children: [{ path: '/onboarding', element: <ScreenPage title="Onboarding" /> }],
+          },
           {
             element: <AppLayout />,
             children: [
@@ -51,18 +54,32 @@ function renderApp(path: string) {
 }
 
 const status = (completed: boolean) =>
-  json({ onboarding_completed: completed, is_approved: true, waitlist_status: 'APPROVED', username: 'ada@example.com', email: 'ada@example.com', avatar_url: null });
+  json({
+    onboarding_completed: completed,
+    is_approved: true,
+    waitlist_status: 'APPROVED',
+    username: 'ada@example.com',
+    email: 'ada@example.com',
+    avatar_url: null,
+  });
 
 describe('app shell', () => {
   beforeEach(() => usePublicConfig());
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the main tabs, the settings link and the six-item bottom navigation with the current item highlighted', async () => {
-    fakeApi({ 'GET /api/session': () => json({ session: TEST_SESSION }), 'GET /api/onboarding/status': () => status(true) });
+    fakeApi({
+      'GET /api/session': () => json({ session: TEST_SESSION }),
+      'GET /api/onboarding/status': () => status(true),
+    });
     renderApp('/your-style');
     expect(await screen.findByRole('heading', { name: 'Your Speaking Style' })).toBeInTheDocument();
     const main = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(main).getAllByRole('link').map((l) => l.textContent)).toEqual(['Your Replies', 'Your Feed', 'Scheduled']);
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Your Replies', 'Your Feed', 'Scheduled']);
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     const tools = screen.getByRole('navigation', { name: 'Tools' });
     const items = within(tools).getAllByRole('link');
@@ -79,7 +96,10 @@ describe('app shell', () => {
   });
 
   it('hides the bottom navigation on /onboarding', async () => {
-    fakeApi({ 'GET /api/session': () => json({ session: TEST_SESSION }), 'GET /api/onboarding/status': () => status(false) });
+    fakeApi({
+      'GET /api/session': () => json({ session: TEST_SESSION }),
+      'GET /api/onboarding/status': () => status(false),
+    });
     renderApp('/onboarding');
     expect(await screen.findByRole('heading', { name: 'Onboarding' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Tools' })).not.toBeInTheDocument();
@@ -94,7 +114,10 @@ describe('app shell', () => {
   });
 
   it("shows 'Feature Coming soon...' on /your-feed and the placeholder on /notifications", async () => {
-    fakeApi({ 'GET /api/session': () => json({ session: TEST_SESSION }), 'GET /api/onboarding/status': () => status(true) });
+    fakeApi({
+      'GET /api/session': () => json({ session: TEST_SESSION }),
+      'GET /api/onboarding/status': () => status(true),
+    });
     const router = renderApp('/your-feed');
     expect(await screen.findByText('Feature Coming soon...')).toBeInTheDocument();
     await router.navigate('/notifications');

@@ -1,6 +1,11 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { BOTTOM_NAV_HIDDEN_ROUTES, ROUTES, UNDO_BAR_HIDDEN_ROUTES, type TRoutePath } from '@gatling/shared/spec';
+import {
+  BOTTOM_NAV_HIDDEN_ROUTES,
+  ROUTES,
+  UNDO_BAR_HIDDEN_ROUTES,
+  type TRoutePath,
+} from '@gatling/shared/spec';
 import { useAuth } from '@/lib/auth/auth-state';
 import { BottomNav } from './components/bottom-nav';
 import { GlobalLoadingBar } from './components/loading-screen';

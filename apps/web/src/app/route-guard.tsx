@@ -8,7 +8,10 @@ import { useOnboardingGate } from './use-onboarding-gate';
 
 function isRecoveryVisit(search: string, hash: string): boolean {
   if (authClient.recoveryToken) return true;
-  return new URLSearchParams(search).get('type') === 'recovery' || new URLSearchParams(hash.slice(1)).get('type') === 'recovery';
+  return (
+    new URLSearchParams(search).get('type') === 'recovery' ||
+    new URLSearchParams(hash.slice(1)).get('type') === 'recovery'
+  );
 }
 
 /** Spec §4 Route guard for every protected route and for /auth. */
@@ -29,7 +32,9 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   if (completed === null) return <LoadingScreen />;
 
   if (onAuthPage) {
-    return <Navigate to={completed ? ROUTES.replies : ROUTES.onboarding} replace state={{ from: location }} />;
+    return (
+      <Navigate to={completed ? ROUTES.replies : ROUTES.onboarding} replace state={{ from: location }} />
+    );
   }
   if (!completed && location.pathname !== ROUTES.onboarding) {
     return <Navigate to={ROUTES.onboarding} replace state={{ from: location }} />;

@@ -8,12 +8,21 @@ import { ScreenPage } from './pages/screen-page';
 import { RouteGuard } from './route-guard';
 
 // Public pages load on demand, so the landing page does not carry the signed-in app and vice versa.
-const LandingPage = lazy(() => import('@/features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })));
-const PricingPage = lazy(() => import('@/features/pricing/components/pricing-page').then((m) => ({ default: m.PricingPage })));
-const AuthPage = lazy(() => import('@/features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })));
+const LandingPage = lazy(() =>
+  import('@/features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
+);
+const PricingPage = lazy(() =>
+  import('@/features/pricing/components/pricing-page').then((m) => ({ default: m.PricingPage })),
+);
+const AuthPage = lazy(() =>
+  import('@/features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })),
+);
 
 /** Screens whose capability arrives later show their title until then. */
-const titled = (path: string, title: string): RouteObject => ({ path, element: <ScreenPage title={title} /> });
+const titled = (path: string, title: string): RouteObject => ({
+  path,
+  element: <ScreenPage title={title} />,
+});
 
 export const routes: RouteObject[] = [
   {
@@ -21,11 +30,21 @@ export const routes: RouteObject[] = [
     children: [
       { path: ROUTES.landing, element: <LandingPage /> },
       { path: ROUTES.pricing, element: <PricingPage /> },
-      { path: ROUTES.auth, element: <RouteGuard><AuthPage /></RouteGuard> },
+      {
+        path: ROUTES.auth,
+        element: (
+          <RouteGuard>
+            <AuthPage />
+          </RouteGuard>
+        ),
+      },
       titled(ROUTES.twitterCallback, 'Connecting to Twitter'),
       {
         element: <FocusedLayout />,
-        children: [titled(ROUTES.onboarding, 'Onboarding'), titled(ROUTES.subscriptionSuccess, 'Subscription')],
+        children: [
+          titled(ROUTES.onboarding, 'Onboarding'),
+          titled(ROUTES.subscriptionSuccess, 'Subscription'),
+        ],
       },
       {
         element: <AppLayout />,

@@ -3,10 +3,18 @@ import { TEXT } from '@gatling/shared/spec';
 import { ApiError, toApiError } from './api-error';
 import { authClient } from './auth/auth-client';
 
-type TRequest = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+type TRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+};
 
 /** Calls the product API with the session's bearer token; error answers become ApiError. */
-export async function apiRequest<S extends z.ZodType>(path: string, schema: S, init: TRequest = {}): Promise<z.infer<S>> {
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  init: TRequest = {},
+): Promise<z.infer<S>> {
   const token = authClient.accessToken();
   if (!token) throw new ApiError(401, TEXT.auth.noValidSession, 'UNAUTHORIZED');
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };

@@ -13,8 +13,17 @@ export class ApiError extends Error {
 export async function toApiError(res: Response): Promise<ApiError> {
   try {
     const body = (await res.json()) as { detail?: unknown; code?: unknown; message?: unknown };
-    const detail = typeof body.detail === 'string' ? body.detail : typeof body.message === 'string' ? body.message : res.statusText;
-    return new ApiError(res.status, detail || `Request failed (${res.status})`, typeof body.code === 'string' ? body.code : 'UNKNOWN');
+    const detail =
+      typeof body.detail === 'string'
+        ? body.detail
+        : typeof body.message === 'string'
+          ? body.message
+          : res.statusText;
+    return new ApiError(
+      res.status,
+      detail || `Request failed (${res.status})`,
+      typeof body.code === 'string' ? body.code : 'UNKNOWN',
+    );
   } catch {
     return new ApiError(res.status, res.statusText || `Request failed (${res.status})`, 'UNKNOWN');
   }

@@ -8,7 +8,8 @@ export function readLocalSettings(): TLocalSettings {
   let drySendMode = false;
   try {
     const raw = Number(localStorage.getItem('undoTimeout'));
-    if (Number.isInteger(raw) && raw >= LIMITS.undoTimeoutMin && raw <= LIMITS.undoTimeoutMax) undoTimeout = raw;
+    if (Number.isInteger(raw) && raw >= LIMITS.undoTimeoutMin && raw <= LIMITS.undoTimeoutMax)
+      undoTimeout = raw;
     drySendMode = localStorage.getItem('drySendMode') === 'true';
   } catch {
     // storage unavailable: defaults

@@ -9,7 +9,8 @@ export async function fetchOnboardingCompleted(signal?: AbortSignal): Promise<bo
     const status = await apiRequest('/onboarding/status', ZOnboardingStatus, signal ? { signal } : {});
     return status.onboarding_completed;
   } catch (err) {
-    if (err instanceof ApiError && err.status > 0) throw new Error(TEXT.onboarding.statusFailed(err.status), { cause: err });
+    if (err instanceof ApiError && err.status > 0)
+      throw new Error(TEXT.onboarding.statusFailed(err.status), { cause: err });
     throw err;
   }
 }

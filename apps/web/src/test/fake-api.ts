@@ -18,7 +18,10 @@ export const json = (body: unknown, status = 200) =>
 export function fakeApi(routes: Record<string, TRoute>) {
   const calls: { method: string; path: string; init: RequestInit | undefined }[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const method = (init?.method ?? 'GET').toUpperCase();
     calls.push({ method, path: url.pathname, init });
     const route = routes[`${method} ${url.pathname}`];

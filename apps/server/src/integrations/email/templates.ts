@@ -1,6 +1,14 @@
 import type { TEmail } from './mailer';
 
-type TAction = { to: string; product: string; subject: string; intro: string; action: string; url: string; outro: string };
+type TAction = {
+  to: string;
+  product: string;
+  subject: string;
+  intro: string;
+  action: string;
+  url: string;
+  outro: string;
+};
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -48,7 +56,8 @@ export function passwordResetEmail(to: string, product: string, url: string): TE
     product,
     url,
     subject: `Reset your ${product} password`,
-    intro: 'Someone asked to reset the password of this account. Use this link to choose a new one. It expires in one hour.',
+    intro:
+      'Someone asked to reset the password of this account. Use this link to choose a new one. It expires in one hour.',
     action: 'Choose a new password',
     outro: 'If it was not you, ignore this message: your password stays as it is.',
   });

@@ -7,7 +7,9 @@ import { getOnboardingStatus } from './get-onboarding-status';
 export function createOnboardingRoutes({ db, registry }: TModuleDeps) {
   const app = new Hono<TAppEnv>();
 
-  app.get('/status', async (c) => c.json(ZOnboardingStatus.parse(await getOnboardingStatus(db, c.get('user')))));
+  app.get('/status', async (c) =>
+    c.json(ZOnboardingStatus.parse(await getOnboardingStatus(db, c.get('user')))),
+  );
   registry.add({
     method: 'get',
     path: '/api/onboarding/status',

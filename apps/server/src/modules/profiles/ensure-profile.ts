@@ -8,7 +8,10 @@ export type TProfile = typeof profiles.$inferSelect;
  * Returns the user's profiles row, creating it with the spec's defaults when missing
  * (username = e-mail, onboarding not completed, approved, waitlist APPROVED).
  */
-export async function ensureProfile(db: TDb, user: { id: string; email: string; image?: string | null }): Promise<TProfile> {
+export async function ensureProfile(
+  db: TDb,
+  user: { id: string; email: string; image?: string | null },
+): Promise<TProfile> {
   const [existing] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
   if (existing) return existing;
   await db

@@ -30,7 +30,11 @@ export function AccountMenu() {
       navigate(ROUTES.auth);
       toast({ title: TEXT.logout.success, description: TEXT.logout.successDescription, variant: 'success' });
     } catch {
-      toast({ title: TEXT.logout.failure, description: TEXT.logout.failureDescription, variant: 'destructive' });
+      toast({
+        title: TEXT.logout.failure,
+        description: TEXT.logout.failureDescription,
+        variant: 'destructive',
+      });
     }
   };
 
@@ -56,7 +60,10 @@ export function AccountMenu() {
               </span>
             </DropdownMenu.Label>
             <DropdownMenu.Separator className="my-1 h-px bg-border" />
-            <DropdownMenu.RadioGroup value={preference} onValueChange={(v) => setPreference(v as TThemePreference)}>
+            <DropdownMenu.RadioGroup
+              value={preference}
+              onValueChange={(v) => setPreference(v as TThemePreference)}
+            >
               {THEMES.map(({ value, label, Icon }) => (
                 <DropdownMenu.RadioItem key={value} value={value} className={item}>
                   <Icon />

@@ -12,7 +12,11 @@ export function LoadingScreen() {
 /** The global loading state while auth loads: a thin bar that never blocks public pages. */
 export function GlobalLoadingBar() {
   return (
-    <div className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden" role="progressbar" aria-label="Loading">
+    <div
+      className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden"
+      role="progressbar"
+      aria-label="Loading"
+    >
       <div className="h-full w-1/3 animate-[loading-bar_1.2s_ease-in-out_infinite] bg-accent" />
     </div>
   );

@@ -3,9 +3,6 @@ import { cn } from '@/lib/cn';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div
-      className={cn('rounded-lg border border-border bg-surface shadow-card', className)}
-      {...props}
-    />
+    <div className={cn('rounded-lg border border-border bg-surface shadow-card', className)} {...props} />
   );
 }

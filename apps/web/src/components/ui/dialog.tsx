@@ -3,8 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { buttonVariants } from './button';
 
-const overlay =
-  'fixed inset-0 z-50 bg-black/40 backdrop-blur-[2px]';
+const overlay = 'fixed inset-0 z-50 bg-black/40 backdrop-blur-[2px]';
 const content =
   'fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-surface p-6 shadow-pop focus:outline-none';
 

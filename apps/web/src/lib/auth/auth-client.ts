@@ -1,7 +1,8 @@
 import { ZSessionAnswer, type TSession } from '@gatling/shared/api/session';
 import { ApiError, toApiError } from '../api-error';
 
-export type TAuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'PASSWORD_RECOVERY' | 'USER_UPDATED';
+export type TAuthEvent =
+  'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'PASSWORD_RECOVERY' | 'USER_UPDATED';
 type TListener = (event: TAuthEvent, session: TSession | null) => void;
 
 const BASE = '/api/identity';
@@ -91,23 +92,39 @@ class AuthClient {
   /** Creates the account; the session starts once the e-mail is confirmed. */
   async signUp(input: { email: string; password: string }): Promise<{ session: TSession | null }> {
     const name = input.email.split('@')[0] ?? input.email;
-    await this.post('/sign-up/email', { email: input.email, password: input.password, name, callbackURL: '/auth' });
+    await this.post('/sign-up/email', {
+      email: input.email,
+      password: input.password,
+      name,
+      callbackURL: '/auth',
+    });
     return { session: null };
   }
 
   /** Sends a magic link. */
   async signInWithOtp(input: { email: string }): Promise<void> {
-    await this.post('/sign-in/magic-link', { email: input.email, callbackURL: '/auth', newUserCallbackURL: '/auth' });
+    await this.post('/sign-in/magic-link', {
+      email: input.email,
+      callbackURL: '/auth',
+      newUserCallbackURL: '/auth',
+    });
   }
 
   async resetPasswordForEmail(email: string): Promise<void> {
-    await this.post('/request-password-reset', { email, redirectTo: `${window.location.origin}/auth?type=recovery` });
+    await this.post('/request-password-reset', {
+      email,
+      redirectTo: `${window.location.origin}/auth?type=recovery`,
+    });
   }
 
   /** Sets a new password with the token of a recovery link. */
   async updatePassword(password: string): Promise<void> {
     if (!this.recoveryToken) {
-      throw new ApiError(400, 'Open the password reset link from your e-mail to choose a new password.', 'NO_RECOVERY_TOKEN');
+      throw new ApiError(
+        400,
+        'Open the password reset link from your e-mail to choose a new password.',
+        'NO_RECOVERY_TOKEN',
+      );
     }
     await this.post('/reset-password', { newPassword: password, token: this.recoveryToken });
     this.recoveryToken = null;
@@ -123,12 +140,15 @@ class AuthClient {
 
   /** Sends a one-time code to an e-mail address or a phone number. */
   async sendOtp(input: { email: string } | { phone: string }): Promise<void> {
-    if ('email' in input) await this.post('/email-otp/send-verification-otp', { email: input.email, type: 'sign-in' });
+    if ('email' in input)
+      await this.post('/email-otp/send-verification-otp', { email: input.email, type: 'sign-in' });
     else await this.post('/phone-number/send-otp', { phoneNumber: input.phone });
   }
 
   async verifyOtp(
-    input: { email: string; token: string; type: 'email' } | { phone: string; token: string; type: 'sms' | 'phone_change' },
+    input:
+      | { email: string; token: string; type: 'email' }
+      | { phone: string; token: string; type: 'sms' | 'phone_change' },
   ): Promise<TSession | null> {
     if ('email' in input) await this.post('/sign-in/email-otp', { email: input.email, otp: input.token });
     else await this.post('/phone-number/verify', { phoneNumber: input.phone, code: input.token });

@@ -1,7 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export type TThemePreference = 'system' | 'light' | 'dark';
-type TThemeContext = { preference: TThemePreference; theme: 'light' | 'dark'; setPreference: (p: TThemePreference) => void };
+type TThemeContext = {
+  preference: TThemePreference;
+  theme: 'light' | 'dark';
+  setPreference: (p: TThemePreference) => void;
+};
 
 const ThemeContext = createContext<TThemeContext | null>(null);
 const STORAGE_KEY = 'theme';

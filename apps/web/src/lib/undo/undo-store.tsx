@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { LIMITS, TIMINGS } from '@gatling/shared/spec';
 
 /** Spec §3 undo stack entry; `feedbackTimeout` is the pending call's timer, cancelled on undo. */
@@ -22,7 +31,13 @@ const UndoContext = createContext<TUndoContext | null>(null);
  * the stack clears; undo pops the latest entry, cancels its timer, restores it, and restarts the
  * countdown while entries remain.
  */
-export function UndoProvider({ children, timeoutSeconds = LIMITS.undoTimeoutDefault }: { children: ReactNode; timeoutSeconds?: number }) {
+export function UndoProvider({
+  children,
+  timeoutSeconds = LIMITS.undoTimeoutDefault,
+}: {
+  children: ReactNode;
+  timeoutSeconds?: number;
+}) {
   const [entries, setEntries] = useState<TUndoEntry[]>([]);
   const [secondsLeft, setSecondsLeft] = useState(0);
   const restore = useRef<((index: number) => void) | null>(null);
@@ -71,7 +86,15 @@ export function UndoProvider({ children, timeoutSeconds = LIMITS.undoTimeoutDefa
   }, []);
 
   const value = useMemo(
-    () => ({ entries, secondsLeft, timeoutSeconds, canUndo: entries.length > 0 && secondsLeft > 0, push, undo, setRestoreHandler }),
+    () => ({
+      entries,
+      secondsLeft,
+      timeoutSeconds,
+      canUndo: entries.length > 0 && secondsLeft > 0,
+      push,
+      undo,
+      setRestoreHandler,
+    }),
     [entries, secondsLeft, timeoutSeconds, push, undo, setRestoreHandler],
   );
   return <UndoContext value={value}>{children}</UndoContext>;

@@ -6,7 +6,10 @@ import {
   UNDO_BAR_HIDDEN_ROUTES,
   type TRoutePath,
 } from '@gatling/shared/spec';
+import { ProductMark } from '@/components/marketing-header';
 import { useAuth } from '@/lib/auth/auth-state';
+import { publicConfig } from '@/lib/public-config';
+import { AccountMenu } from './components/account-menu';
 import { BottomNav } from './components/bottom-nav';
 import { GlobalLoadingBar } from './components/loading-screen';
 import { MainTabsHeader } from './components/main-tabs-header';
@@ -44,11 +47,18 @@ export function AppLayout() {
   );
 }
 
-/** Protected focused flows (onboarding, post-payment) without the main chrome. */
+/** Protected focused flows (onboarding, post-payment): no tabs, but the account menu stays in reach. */
 export function FocusedLayout() {
   return (
     <RouteGuard>
-      <main className="min-h-dvh">
+      <header className="mx-auto flex h-[var(--header-h)] max-w-3xl items-center justify-between px-4">
+        <span className="flex items-center gap-2">
+          <ProductMark className="size-6" />
+          <span className="text-base font-semibold tracking-tight">{publicConfig().product_name}</span>
+        </span>
+        <AccountMenu />
+      </header>
+      <main className="min-h-[calc(100dvh-var(--header-h))]">
         <Outlet />
       </main>
     </RouteGuard>

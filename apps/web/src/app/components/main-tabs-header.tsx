@@ -1,6 +1,7 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { Settings } from 'lucide-react';
 import { MAIN_TABS, ROUTES } from '@gatling/shared/spec';
+import { ProductMark } from '@/components/marketing-header';
 import { cn } from '@/lib/cn';
 import { publicConfig } from '@/lib/public-config';
 import { AccountMenu } from './account-menu';
@@ -13,8 +14,9 @@ export function MainTabsHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur-md">
       <div className="mx-auto flex h-[var(--header-h)] max-w-3xl items-center gap-1 px-2 sm:gap-2 sm:px-4">
-        <Link to={ROUTES.replies} className="mr-1 hidden text-base font-semibold tracking-tight sm:block">
-          {publicConfig().product_name}
+        <Link to={ROUTES.replies} className="mr-1 hidden items-center gap-2 sm:flex" aria-label="Home">
+          <ProductMark className="size-6" />
+          <span className="text-base font-semibold tracking-tight">{publicConfig().product_name}</span>
         </Link>
         <nav aria-label="Main" className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto">
           {MAIN_TABS.map((tab) => (

@@ -44,6 +44,17 @@ async function main(): Promise<void> {
     if (publicConfig.dev_outbox) logger.info(`e-mails go to the dev outbox: ${config.publicUrl}/dev/outbox`);
   });
 
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EADDRINUSE') {
+      logger.fatal(
+        `port ${config.PORT} is already in use: stop the other program or set PORT to a free port`,
+      );
+    } else {
+      logger.fatal({ err }, 'the server could not start');
+    }
+    void database.close().finally(() => process.exit(1));
+  });
+
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close(() => {

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { TVoice } from '../../integrations/platform/sandbox/voice';
+
+/*
+ * The sandbox social network: a simulated X kept in the database so the product runs with no keys.
+ * Generated rows are a pure function of the seed (integrations/platform/sandbox/generate.ts); rows
+ * the product writes (identities, replies) sit beside them.
+ */
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const sandboxAccounts = pgTable(
+  'sandbox_accounts',
+  {
+    /** Numeric string, snowflake-like (as X user ids are). */
+    id: text('id').primaryKey(),
+    /** Position in the generator's list; null for identities created on the authorize page. */
+    seq: integer('seq'),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    bio: text('bio').notNull().default(''),
+    /** A data: URI (generated SVG) or null; never an external URL. */
+    avatarUrl: text('avatar_url'),
+    followers: integer('followers').notNull(),
+    following: integer('following').notNull(),
+    lang: text('lang').notNull(),
+    topics: jsonb('topics').$type<string[]>().notNull(),
+    voice: jsonb('voice').$type<TVoice>().notNull(),
+    postsPerDay: doublePrecision('posts_per_day').notNull(),
+    createdAt: at('created_at').notNull(),
+    /** The product user who picked or created this identity on the authorize page, when known. */
+    ownerUserId: text('owner_user_id'),
+    /** First authorized; the simulation stops posting for an account from then on. */
+    claimedAt: at('claimed_at'),
+    accessToken: text('access_token'),
+    accessSecret: text('access_secret'),
+  },
+  (t) => [
+    uniqueIndex('sandbox_accounts_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('sandbox_accounts_access_token_idx').on(t.accessToken),
+    index('sandbox_accounts_owner_idx').on(t.ownerUserId),
+  ],
+);
+
+export const SANDBOX_TWEET_TYPES = ['SINGLE', 'RETWEET', 'QUOTE'] as const;
+
+export const sandboxPosts = pgTable(
+  'sandbox_posts',
+  {
+    /** Snowflake-like numeric string of 19 digits: ordering by id is ordering by time (since_id). */
+    id: text('id').primaryKey(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => sandboxAccounts.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: at('created_at').notNull(),
+    lang: text('lang').notNull(),
+    tweetType: text('tweet_type', { enum: SANDBOX_TWEET_TYPES }).notNull(),
+    /** The retweeted or quoted post. */
+    referencedPostId: text('referenced_post_id'),
+    inReplyToPostId: text('in_reply_to_post_id'),
+    conversationId: text('conversation_id').notNull(),
+    mediaUrl: text('media_url'),
+    /** Reactions a post tends to (times a saturating curve of its age, at read time). */
+    baseLikes: integer('base_likes').notNull().default(0),
+    baseRetweets: integer('base_retweets').notNull().default(0),
+    baseReplies: integer('base_replies').notNull().default(0),
+    baseViews: integer('base_views').notNull().default(0),
+    /** Time constant of that curve. */
+    growthMinutes: integer('growth_minutes').notNull().default(240),
+    /** Replies and reposts that exist in the network, added to the simulated counts. */
+    replyCount: integer('reply_count').notNull().default(0),
+    repostCount: integer('repost_count').notNull().default(0),
+    deletedAt: at('deleted_at'),
+  },
+  (t) => [
+    index('sandbox_posts_author_idx').on(t.authorId, t.id),
+    index('sandbox_posts_created_idx').on(t.createdAt),
+    index('sandbox_posts_reply_to_idx').on(t.inReplyToPostId),
+  ],
+);
+
+/** Step 1 of the sandbox's OAuth 1.0a-shaped flow; one use. */
+export const sandboxOauthRequests = pgTable('sandbox_oauth_requests', {
+  requestToken: text('request_token').primaryKey(),
+  requestSecret: text('request_secret').notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  authorizedIdentityId: text('authorized_identity_id').references(() => sandboxAccounts.id, {
+    onDelete: 'cascade',
+  }),
+  verifier: text('verifier'),
+  createdAt: at('created_at').notNull(),
+  /** Exchanged for an access token, or cancelled on the authorize page. */
+  usedAt: at('used_at'),
+});
+
+/** Fixed-window counters of the X-shaped per-user rate limits. */
+export const sandboxRateWindows = pgTable(
+  'sandbox_rate_windows',
+  {
+    key: text('key').notNull(),
+    endpoint: text('endpoint').notNull(),
+    windowStart: at('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.endpoint, t.windowStart] })],
+);
+
+/** Key/value: 'network' (seed, origin, generator version) and 'clock' (materialised up to). */
+export const sandboxState = pgTable('sandbox_state', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

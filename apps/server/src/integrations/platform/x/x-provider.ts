@@ -1,0 +1,193 @@
+import type { TLogger } from '../../../logger';
+import { BaseProvider, normaliseUsername, type TBaseProviderOptions } from '../base-provider';
+import { BadInputError, PlatformDownError, PlatformError, RateLimitedError } from '../errors';
+import type {
+  PlatformProvider,
+  TConnectStart,
+  TCredentials,
+  TPageOptions,
+  TPlatformPost,
+  TPlatformProfile,
+  TReplyDelivery,
+} from '../types';
+import { mapProfile, mapTweets, PROFILE_FIELDS, postUrl, TWEET_QUERY } from './map-tweet';
+import { intentUrl, replyDelivery } from './reply-rule';
+import { createXClients, type TXClients } from './x-client';
+import { mapXError } from './x-errors';
+
+export type TXProviderOptions = {
+  appKey: string;
+  appSecret: string;
+  /** X_UNRESTRICTED_REPLIES: the app's access may reply anywhere, not only where summoned. */
+  unrestrictedReplies: boolean;
+  /** X_API_BASE_URL: send every request to this origin instead of X (a local fake). */
+  baseUrl?: string | undefined;
+  logger: TLogger;
+  timeoutMs?: number | undefined;
+} & Pick<TBaseProviderOptions, 'retry' | 'sleep' | 'random' | 'now'>;
+
+/** X usernames: 1 to 15 letters, digits or underscores. X refuses a whole lookup for one bad name. */
+const USERNAME = /^[A-Za-z0-9_]{1,15}$/;
+const LOOKUP_BATCH = 100;
+
+export function createXProvider(options: TXProviderOptions): PlatformProvider {
+  return new XProvider(options);
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, Math.floor(value)));
+}
+
+/** X through twitter-api-v2: OAuth 1.0a user context for every call. */
+class XProvider extends BaseProvider implements PlatformProvider {
+  readonly id = 'twitter' as const;
+  readonly kind = 'live' as const;
+  private readonly clients: TXClients;
+  private readonly unrestrictedReplies: boolean;
+
+  constructor(options: TXProviderOptions) {
+    super(options);
+    this.clients = createXClients(options);
+    this.unrestrictedReplies = options.unrestrictedReplies;
+  }
+
+  protected mapError(err: unknown): PlatformError {
+    return mapXError(err, this.now());
+  }
+
+  async startConnect(callbackUrl: string): Promise<TConnectStart> {
+    const link = await this.call('startConnect', () =>
+      this.clients.app().generateAuthLink(callbackUrl, { linkMode: 'authorize' }),
+    );
+    if (String(link.oauth_callback_confirmed) !== 'true' || !link.oauth_token || !link.oauth_token_secret) {
+      throw new PlatformError('X did not confirm the callback for the request token');
+    }
+    return {
+      authorizationUrl: this.clients.authorizationUrl(link.url),
+      requestToken: link.oauth_token,
+      requestSecret: link.oauth_token_secret,
+    };
+  }
+
+  async finishConnect(input: { requestToken: string; requestSecret: string; verifier: string }) {
+    const login = await this.call(
+      'finishConnect',
+      () =>
+        this.clients
+          .user({ accessToken: input.requestToken, accessSecret: input.requestSecret })
+          .login(input.verifier),
+      // A verifier works once: a second try after a lost answer could only fail.
+      { idempotent: false },
+    );
+    if (!login.accessToken || !login.accessSecret) throw new PlatformError('X answered no access token');
+    const fromLogin: TCredentials = {
+      accessToken: login.accessToken,
+      accessSecret: login.accessSecret,
+      userId: login.userId,
+      username: login.screenName,
+    };
+    let profile: TPlatformProfile;
+    try {
+      profile = await this.getProfile(fromLogin);
+    } catch (err) {
+      // The verifier is spent: losing the token now would send the user through X again. When X
+      // is only busy or down, keep the access with what the token exchange told us.
+      if (!(err instanceof PlatformDownError || err instanceof RateLimitedError)) throw err;
+      profile = {
+        id: login.userId,
+        username: login.screenName,
+        name: login.screenName,
+        avatar_url: null,
+        followers: null,
+        description: null,
+      };
+    }
+    // Read with the new token, the profile's id and current username are authoritative.
+    return { credentials: { ...fromLogin, userId: profile.id, username: profile.username }, profile };
+  }
+
+  async getProfile(credentials: TCredentials): Promise<TPlatformProfile> {
+    const me = await this.call('getProfile', () =>
+      this.clients.user(credentials).v2.me({ 'user.fields': PROFILE_FIELDS }),
+    );
+    return mapProfile(me.data);
+  }
+
+  async getUserPosts(
+    credentials: TCredentials,
+    userId: string,
+    options: TPageOptions = {},
+  ): Promise<TPlatformPost[]> {
+    const max = options.max ?? 100;
+    const page = await this.call('getUserPosts', async () => {
+      const paginator = await this.clients.user(credentials).v2.userTimeline(userId, {
+        ...TWEET_QUERY,
+        max_results: clamp(max, 5, 100),
+        since_id: options.sinceId,
+      });
+      return paginator.data;
+    });
+    if (!page.data?.length) {
+      const missing = page.errors?.find((e) => e.resource_type === 'user' && e.resource_id === userId);
+      if (missing) throw new BadInputError(missing.detail || `Unknown user ${userId}`);
+    }
+    return mapTweets(page).slice(0, Math.max(0, max));
+  }
+
+  async getUsersByUsernames(
+    credentials: TCredentials,
+    usernames: string[],
+  ): Promise<{ found: TPlatformProfile[]; missing: string[] }> {
+    const wanted = [...new Set(usernames.map(normaliseUsername))];
+    const valid = wanted.filter((u) => USERNAME.test(u));
+    const found: TPlatformProfile[] = [];
+    for (let i = 0; i < valid.length; i += LOOKUP_BATCH) {
+      const batch = valid.slice(i, i + LOOKUP_BATCH);
+      const result = await this.call('getUsersByUsernames', () =>
+        this.clients.user(credentials).v2.usersByUsernames(batch, { 'user.fields': PROFILE_FIELDS }),
+      );
+      found.push(...(result.data ?? []).map(mapProfile));
+    }
+    const foundNames = new Set(found.map((p) => normaliseUsername(p.username)));
+    return { found, missing: wanted.filter((u) => !foundNames.has(u)) };
+  }
+
+  async searchRecent(
+    credentials: TCredentials,
+    query: string,
+    options: TPageOptions = {},
+  ): Promise<TPlatformPost[]> {
+    const max = options.max ?? 100;
+    const page = await this.call('searchRecent', async () => {
+      const paginator = await this.clients.user(credentials).v2.search(query, {
+        ...TWEET_QUERY,
+        max_results: clamp(max, 10, 100),
+        since_id: options.sinceId,
+      });
+      return paginator.data;
+    });
+    return mapTweets(page).slice(0, Math.max(0, max));
+  }
+
+  async postReply(credentials: TCredentials, input: { inReplyToId: string; text: string }) {
+    const result = await this.call(
+      'postReply',
+      () => this.clients.user(credentials).v2.reply(input.text, input.inReplyToId),
+      // A 5xx or a dropped connection may still have posted: never post twice.
+      { idempotent: false },
+    );
+    return { id: result.data.id, url: postUrl(credentials.username, result.data.id) };
+  }
+
+  async deletePost(credentials: TCredentials, postId: string): Promise<void> {
+    await this.call('deletePost', () => this.clients.user(credentials).v2.deleteTweet(postId));
+  }
+
+  replyDelivery(post: TPlatformPost, account: { userId: string; username: string }): TReplyDelivery {
+    return replyDelivery(post, account, this.unrestrictedReplies);
+  }
+
+  intentUrl(postId: string, text: string): string {
+    return intentUrl(postId, text);
+  }
+}

@@ -1,0 +1,18 @@
+import { and, eq } from 'drizzle-orm';
+import { platformConnections } from '../../db/schema/platform';
+import { AppError } from '../../errors';
+import type { TConnectionsContext } from './context';
+
+export const NO_CONNECTION_DETAIL = 'No Twitter account is connected';
+
+/**
+ * Forgets the user's Twitter connection and its tokens. OAuth 1.0a tokens do not expire: deleting
+ * them here is what ends our access (the user can also revoke the app on X).
+ */
+export async function disconnectTwitter(ctx: Pick<TConnectionsContext, 'db'>, userId: string): Promise<void> {
+  const deleted = await ctx.db
+    .delete(platformConnections)
+    .where(and(eq(platformConnections.userId, userId), eq(platformConnections.platform, 'twitter')))
+    .returning({ id: platformConnections.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', NO_CONNECTION_DETAIL);
+}

@@ -1,0 +1,84 @@
+import { and, eq } from 'drizzle-orm';
+import type { TConfig } from '../../config';
+import type { TDb } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { checkoutSessions } from '../../db/schema/billing';
+import { testCheckoutEvents } from '../../integrations/billing/test-mode-provider';
+import type { TLogger } from '../../logger';
+import { hasFullAccess, loadBillingState } from './load-billing-state';
+import { recordAndApplyEvent } from './process-billing-event';
+
+/** Like Stripe's: a checkout page not completed within a day can no longer be paid. */
+export const TEST_CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
+
+export type TTestCheckoutRow = typeof checkoutSessions.$inferSelect;
+
+export const isExpired = (session: TTestCheckoutRow, now: Date) =>
+  session.status === 'open' && now.getTime() - session.createdAt.getTime() > TEST_CHECKOUT_TTL_MS;
+
+/** The success URL with the session id filled in as Stripe does ({CHECKOUT_SESSION_ID}), or appended. */
+export function successRedirect(session: TTestCheckoutRow): string {
+  const placeholders = ['{CHECKOUT_SESSION_ID}', '%7BCHECKOUT_SESSION_ID%7D'];
+  const found = placeholders.find((p) => session.successUrl.includes(p));
+  if (found) return session.successUrl.split(found).join(encodeURIComponent(session.id));
+  const url = new URL(session.successUrl);
+  url.searchParams.set('session_id', session.id);
+  return url.toString();
+}
+
+export async function findTestCheckout(db: TDb, sessionId: string): Promise<TTestCheckoutRow | null> {
+  const [session] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.provider, 'test')));
+  return session ?? null;
+}
+
+/**
+ * "Pay" on the test checkout page: feeds the events Stripe would send (checkout completed, then a
+ * subscription trialing or active from now) through the same code as webhooks, in one transaction.
+ * Paying twice, or after access was gained another way, starts nothing new. Answers where to go.
+ */
+export async function completeTestCheckout(
+  db: TDb,
+  config: TConfig,
+  logger: TLogger,
+  sessionId: string,
+  now = new Date(),
+): Promise<string | null> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as TDb;
+    const [session] = await tx
+      .select()
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.provider, 'test')))
+      .for('update');
+    if (!session) return null;
+    if (session.status === 'completed') return successRedirect(session);
+    if (session.status === 'canceled' || isExpired(session, now)) return session.cancelUrl;
+
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, image: users.image })
+      .from(users)
+      .where(eq(users.id, session.userId));
+    if (!user) return null;
+    const state = await loadBillingState(tx, user, config);
+    if (hasFullAccess(state, now)) {
+      await tx
+        .update(checkoutSessions)
+        .set({ status: 'canceled' })
+        .where(eq(checkoutSessions.id, session.id));
+      return successRedirect(session);
+    }
+    const events = testCheckoutEvents({
+      sessionId: session.id,
+      userId: session.userId,
+      customerId: session.customerId,
+      // The trial is re-checked here: another checkout may have used it since this one was opened.
+      withTrial: session.withTrial && !state.trialUsed,
+      now,
+    });
+    for (const event of events) await recordAndApplyEvent(tx, { provider: 'test', logger }, event);
+    return successRedirect(session);
+  });
+}

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import type { TSubscriptionStatus } from '@gatling/shared/api/billing';
+import type { TSessionUser } from '../../auth/session';
+import type { TConfig } from '../../config';
+import type { TDb } from '../../db/client';
+import { subscriptions, teamAccessGrants, trialsUsed } from '../../db/schema/billing';
+import { describeSubscription, effectivePaymentStatus, type TSubscriptionRow } from './subscription-state';
+import { isTeamEmail } from './team';
+
+export type TBillingState = {
+  subscription: TSubscriptionRow | null;
+  trialUsed: boolean;
+  teamMember: boolean;
+  /** A team grant counts only while the address is still on the configured team domain. */
+  teamGrantedAt: Date | null;
+};
+
+export async function loadBillingState(db: TDb, user: TSessionUser, config: TConfig): Promise<TBillingState> {
+  // One after another: `db` may be a transaction, whose single connection runs one query at a time.
+  const subscription = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+  const trial = await db
+    .select({ userId: trialsUsed.userId })
+    .from(trialsUsed)
+    .where(eq(trialsUsed.userId, user.id));
+  const grant = await db.select().from(teamAccessGrants).where(eq(teamAccessGrants.userId, user.id));
+  const teamMember = isTeamEmail(user.email, config.TEAM_EMAIL_DOMAIN);
+  return {
+    subscription: subscription[0] ?? null,
+    trialUsed: trial.length > 0,
+    teamMember,
+    teamGrantedAt: teamMember ? (grant[0]?.grantedAt ?? null) : null,
+  };
+}
+
+/** A subscription or trial that gives access right now. */
+export function hasActiveSubscription(state: TBillingState, now: Date): boolean {
+  return state.subscription !== null && effectivePaymentStatus(state.subscription, now) === 'active';
+}
+
+/** Full access: an active subscription or trial, or the team skip. */
+export function hasFullAccess(state: TBillingState, now: Date): boolean {
+  return hasActiveSubscription(state, now) || state.teamGrantedAt !== null;
+}
+
+/**
+ * Spec §3 subscription status. An active subscription shows first; otherwise team access (shown as
+ * an active monthly plan with no renewal, `team_access` true); otherwise the ended or unpaid
+ * subscription; otherwise the free tier.
+ */
+export function describeBillingState(state: TBillingState, now: Date): TSubscriptionStatus {
+  const common = { trial_available: !state.trialUsed, team_member: state.teamMember };
+  if (state.subscription && hasActiveSubscription(state, now)) {
+    return { ...describeSubscription(state.subscription, now), ...common, team_access: false };
+  }
+  if (state.teamGrantedAt) {
+    return {
+      is_active: true,
+      payment_status: 'active',
+      subscription_tier: 'monthly',
+      subscription_start_date: state.teamGrantedAt.toISOString(),
+      renewal_date: null,
+      cancel_at_period_end: false,
+      ...common,
+      team_access: true,
+    };
+  }
+  if (state.subscription)
+    return { ...describeSubscription(state.subscription, now), ...common, team_access: false };
+  return {
+    is_active: false,
+    payment_status: 'none',
+    subscription_tier: 'free',
+    subscription_start_date: null,
+    renewal_date: null,
+    cancel_at_period_end: false,
+    ...common,
+    team_access: false,
+  };
+}

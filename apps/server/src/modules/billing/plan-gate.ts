@@ -1,0 +1,61 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TSessionUser } from '../../auth/session';
+import type { TConfig } from '../../config';
+import type { TDb } from '../../db/client';
+import { dailyInteractionUsage } from '../../db/schema/billing';
+import { AppError } from '../../errors';
+import { hasFullAccess, loadBillingState } from './load-billing-state';
+
+/** Spec §8 Replies: the text of the 402 the web client shows (and that opens the paywall). */
+export const DAILY_LIMIT_DETAIL = 'Daily interaction limit exceeded';
+
+/** The UTC calendar day of an instant, as the usage counters key it (YYYY-MM-DD). */
+export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * The plan gate of every interaction (approve, reject, edit). Subscribers, trials and team members
+ * pass without counting. Anyone else gets FREE_DAILY_INTERACTIONS per UTC day: each call that
+ * returns has counted one, atomically (concurrent calls never exceed the allowance); past it the
+ * call throws PAYMENT_REQUIRED (402) and counts nothing.
+ */
+export async function assertCanInteract(
+  db: TDb,
+  user: TSessionUser,
+  config: TConfig,
+  now = new Date(),
+): Promise<void> {
+  const state = await loadBillingState(db, user, config);
+  if (hasFullAccess(state, now)) return;
+  const limit = config.FREE_DAILY_INTERACTIONS;
+  if (limit > 0) {
+    const counted = await db
+      .insert(dailyInteractionUsage)
+      .values({ userId: user.id, day: utcDay(now), count: 1 })
+      .onConflictDoUpdate({
+        target: [dailyInteractionUsage.userId, dailyInteractionUsage.day],
+        set: { count: sql`${dailyInteractionUsage.count} + 1` },
+        setWhere: sql`${dailyInteractionUsage.count} < ${limit}`,
+      })
+      .returning({ count: dailyInteractionUsage.count });
+    if (counted.length > 0) return;
+  }
+  throw new AppError('PAYMENT_REQUIRED', DAILY_LIMIT_DETAIL);
+}
+
+/** Today's free allowance of a user without full access; `unlimited` for everyone else. */
+export async function getInteractionAllowance(
+  db: TDb,
+  user: TSessionUser,
+  config: TConfig,
+  now = new Date(),
+): Promise<{ unlimited: true } | { unlimited: false; limit: number; used: number; remaining: number }> {
+  const state = await loadBillingState(db, user, config);
+  if (hasFullAccess(state, now)) return { unlimited: true };
+  const [row] = await db
+    .select({ count: dailyInteractionUsage.count })
+    .from(dailyInteractionUsage)
+    .where(and(eq(dailyInteractionUsage.userId, user.id), eq(dailyInteractionUsage.day, utcDay(now))));
+  const limit = config.FREE_DAILY_INTERACTIONS;
+  const used = row?.count ?? 0;
+  return { unlimited: false, limit, used, remaining: Math.max(0, limit - used) };
+}

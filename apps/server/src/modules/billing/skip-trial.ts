@@ -1,0 +1,19 @@
+import type { TSkipTrialAnswer } from '@gatling/shared/api/billing';
+import type { TSessionUser } from '../../auth/session';
+import type { TConfig } from '../../config';
+import type { TDb } from '../../db/client';
+import { teamAccessGrants } from '../../db/schema/billing';
+import { AppError } from '../../errors';
+import { isTeamEmail } from './team';
+
+/**
+ * Spec §6: users on the team e-mail domain may bypass the trial step. The grant is recorded and
+ * gives full access for as long as the address stays on TEAM_EMAIL_DOMAIN. Idempotent.
+ */
+export async function skipTrial(db: TDb, user: TSessionUser, config: TConfig): Promise<TSkipTrialAnswer> {
+  if (!isTeamEmail(user.email, config.TEAM_EMAIL_DOMAIN)) {
+    throw new AppError('FORBIDDEN', 'Only team members can skip the trial');
+  }
+  await db.insert(teamAccessGrants).values({ userId: user.id, email: user.email }).onConflictDoNothing();
+  return { success: true };
+}

@@ -1,5 +1,7 @@
 import type { TConfig } from './config';
 import type { TDb } from './db/client';
+import type { TPlatformRegistry } from './integrations/platform/registry';
+import type { TTokenCipher } from './lib/token-cipher';
 import type { TLogger } from './logger';
 import type { ApiRegistry } from './openapi/registry';
 import type { TAuthVariables } from './auth/session';
@@ -7,4 +9,12 @@ import type { TAuthVariables } from './auth/session';
 export type TAppEnv = { Variables: TAuthVariables & { requestId: string } };
 
 /** What every area module's routes receive. */
-export type TModuleDeps = { config: TConfig; db: TDb; logger: TLogger; registry: ApiRegistry };
+export type TModuleDeps = {
+  config: TConfig;
+  db: TDb;
+  logger: TLogger;
+  registry: ApiRegistry;
+  /** Seals and opens OAuth tokens kept at rest. */
+  cipher: TTokenCipher;
+  platforms: TPlatformRegistry;
+};

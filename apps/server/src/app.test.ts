@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TSession } from '@gatling/shared/api/session';
-import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from './test/harness';
+import {
+  bearer,
+  createTestApp,
+  expectErrorBody,
+  TEST_TOKEN_KEY,
+  uniqueEmail,
+  type TTestApp,
+} from './test/harness';
 
 let t: TTestApp;
 let session: TSession;
@@ -134,6 +141,10 @@ describe('platform', () => {
       google_sign_in: false,
       team_email_domain: null,
       dev_outbox: true,
+      // No X API keys in tests: connections go to the sandbox network.
+      twitter_sandbox: true,
+      // No Stripe keys in tests: checkout is the app's own test-mode page.
+      billing_test_mode: true,
     });
     expect(JSON.stringify(body)).not.toContain(t.config.AUTH_SECRET ?? 'never');
   });
@@ -215,7 +226,10 @@ describe('dev outbox', () => {
 describe('in production', () => {
   let prod: TTestApp;
   beforeAll(async () => {
-    prod = await createTestApp({ NODE_ENV: 'production' }, { shareDatabaseOf: t });
+    prod = await createTestApp(
+      { NODE_ENV: 'production', TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY },
+      { shareDatabaseOf: t },
+    );
   });
   afterAll(async () => {
     await prod?.close();

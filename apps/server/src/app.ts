@@ -18,9 +18,16 @@ import { createWebRoutes } from './http/web-static';
 import type { Mailer } from './integrations/email/mailer';
 import { createOutboxMailer } from './integrations/email/outbox-mailer';
 import { createSmtpMailer } from './integrations/email/smtp-mailer';
+import { createPlatformRegistry, type TPlatformRegistry } from './integrations/platform/registry';
+import { createSandboxRoutes } from './integrations/platform/sandbox/sandbox-routes';
 import { createOutboxSmsSender, type SmsSender } from './integrations/sms/sms-sender';
+import type { BillingProvider } from './integrations/billing/billing-provider';
+import { createBillingProvider } from './integrations/billing/create-billing-provider';
+import { createTokenCipher } from './lib/token-cipher';
 import type { TLogger } from './logger';
+import { createConnectionRoutes } from './modules/connections/routes';
 import { createOnboardingRoutes } from './modules/onboarding/routes';
+import { createBillingRoutes } from './modules/billing/routes';
 import { renderDocsPage } from './openapi/docs-page';
 import { ApiRegistry } from './openapi/registry';
 
@@ -31,6 +38,12 @@ export type TAppDeps = {
   database: TDatabase;
   logger: TLogger;
   authSecret: string;
+  /** 32 bytes (hex or base64url) sealing OAuth tokens at rest. */
+  tokenKey: string;
+  /** Tests inject providers pointed at fakes; otherwise chosen from the configuration. */
+  platforms?: TPlatformRegistry;
+  /** Payment provider: Stripe when STRIPE_SECRET_KEY is set, otherwise the test mode. */
+  billing?: BillingProvider;
   mailer?: Mailer;
   sms?: SmsSender;
   webDistDir?: string | null;
@@ -49,6 +62,10 @@ export function createApp(deps: TAppDeps): TApp {
   const sms = deps.sms ?? createOutboxSmsSender(db, logger);
   const auth = createAuth({ config, db, mailer, sms, secret: deps.authSecret, logger });
   const registry = new ApiRegistry();
+  const cipher = createTokenCipher(deps.tokenKey);
+  const platforms = deps.platforms ?? createPlatformRegistry({ config, db, logger });
+  const twitterSandbox = platforms.get('twitter').kind === 'sandbox';
+  const billing = deps.billing ?? createBillingProvider({ config, logger });
   const publicConfig = ZPublicConfig.parse({
     product_name: config.PRODUCT_NAME,
     price_monthly_usd: config.PRICE_MONTHLY_USD,
@@ -57,6 +74,8 @@ export function createApp(deps: TAppDeps): TApp {
     google_sign_in: config.googleEnabled,
     team_email_domain: config.TEAM_EMAIL_DOMAIN ?? null,
     dev_outbox: mailer.kind === 'outbox' && config.NODE_ENV !== 'production',
+    twitter_sandbox: twitterSandbox,
+    billing_test_mode: billing.kind === 'test',
   });
 
   const app = new Hono<TAppEnv>();
@@ -137,8 +156,12 @@ export function createApp(deps: TAppDeps): TApp {
     app.route(prefix, routes);
   };
 
-  const moduleDeps = { config, db, logger, registry };
+  const moduleDeps = { config, db, logger, registry, cipher, platforms };
   mount('/api/onboarding', createOnboardingRoutes(moduleDeps));
+  mount('/api/auth/twitter', createConnectionRoutes(moduleDeps));
+  const billingRoutes = createBillingRoutes({ ...moduleDeps, billing, limiter });
+  for (const [prefix, routes] of billingRoutes.guarded) mount(prefix, routes);
+  for (const [prefix, routes] of billingRoutes.public) app.route(prefix, routes);
 
   app.get('/api/openapi.json', (c) =>
     c.json(registry.document({ title: config.PRODUCT_NAME, version: '0.1.0' })),
@@ -148,6 +171,13 @@ export function createApp(deps: TAppDeps): TApp {
   );
 
   if (config.NODE_ENV !== 'production' && mailer.kind === 'outbox') app.route('/dev', createOutboxRoutes(db));
+  // The simulated network's authorize page, where a sandbox connection is approved.
+  if (twitterSandbox) {
+    app.route(
+      '/sandbox',
+      createSandboxRoutes({ db, seed: config.SANDBOX_SEED, publicUrl: config.publicUrl }),
+    );
+  }
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API route');

@@ -1,8 +1,14 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { parseKey } from './lib/token-cipher';
+import { resolveSecret } from './secrets';
 
 const SECRET = 'a-production-secret-with-more-than-32-chars';
+const TOKEN_KEY = randomBytes(32).toString('base64url');
 
 function configError(env: Record<string, string>): ConfigError {
   try {
@@ -100,9 +106,40 @@ describe('loadConfig', () => {
     expect(configError({ AUTH_SECRET: 'too-short' }).message).toMatch(/^ {2}AUTH_SECRET: /m);
   });
 
-  test('production with a proper AUTH_SECRET starts', () => {
-    const c = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET });
+  test('production with a proper AUTH_SECRET and TOKEN_ENCRYPTION_KEY starts', () => {
+    const c = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, TOKEN_ENCRYPTION_KEY: TOKEN_KEY });
     expect(c.NODE_ENV).toBe('production');
     expect(c.AUTH_SECRET).toBe(SECRET);
+    expect(c.TOKEN_ENCRYPTION_KEY).toBe(TOKEN_KEY);
+  });
+
+  test('production without TOKEN_ENCRYPTION_KEY is refused', () => {
+    expect(configError({ NODE_ENV: 'production', AUTH_SECRET: SECRET }).message).toMatch(
+      /^ {2}TOKEN_ENCRYPTION_KEY: required in production/m,
+    );
+    expect(
+      configError({ NODE_ENV: 'production', AUTH_SECRET: SECRET, TOKEN_ENCRYPTION_KEY: '  ' }).message,
+    ).toMatch(/^ {2}TOKEN_ENCRYPTION_KEY: /m);
+  });
+
+  test('TOKEN_ENCRYPTION_KEY must be 32 bytes, as hex or base64', () => {
+    expect(loadConfig({ TOKEN_ENCRYPTION_KEY: 'ab'.repeat(32) }).TOKEN_ENCRYPTION_KEY).toBe('ab'.repeat(32));
+    expect(loadConfig({ TOKEN_ENCRYPTION_KEY: TOKEN_KEY }).TOKEN_ENCRYPTION_KEY).toBe(TOKEN_KEY);
+    for (const bad of ['ab'.repeat(31), 'not a key', randomBytes(16).toString('base64url')]) {
+      expect(configError({ TOKEN_ENCRYPTION_KEY: bad }).message).toMatch(/^ {2}TOKEN_ENCRYPTION_KEY: /m);
+    }
+  });
+
+  test('outside production the generated token key has the shape the configuration accepts', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gatling-config-'));
+    try {
+      const generated = resolveSecret(undefined, dir, 'token-encryption');
+      expect(loadConfig({ TOKEN_ENCRYPTION_KEY: generated }).TOKEN_ENCRYPTION_KEY).toBe(generated);
+      expect(parseKey(generated)).toHaveLength(32);
+      // Kept: the next start seals and opens with the same key.
+      expect(resolveSecret(undefined, dir, 'token-encryption')).toBe(generated);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -35,6 +35,22 @@ export const ZConfig = z
     TRUST_PROXY: bool,
     RATE_LIMIT_DISABLED: bool,
     WEB_DIST_DIR: optionalString,
+    TOKEN_ENCRYPTION_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9+/_-]{43}=?$|^[0-9a-fA-F]{64}$/, '32 bytes, as 64 hex characters or base64')
+        .optional(),
+    ),
+    X_API_KEY: optionalString,
+    X_API_SECRET: optionalString,
+    X_UNRESTRICTED_REPLIES: bool,
+    X_API_BASE_URL: optionalString.pipe(z.url().optional()),
+    SANDBOX_SEED: z.string().min(1).default('gatling'),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PRICE_ID: optionalString,
+    STRIPE_API_BASE_URL: optionalString.pipe(z.url().optional()),
+    FREE_DAILY_INTERACTIONS: z.coerce.number().int().min(0).default(20),
   })
   .superRefine((c, ctx) => {
     if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) {
@@ -42,6 +58,27 @@ export const ZConfig = z
         code: 'custom',
         path: ['GOOGLE_CLIENT_SECRET'],
         message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+      });
+    }
+    if (Boolean(c.X_API_KEY) !== Boolean(c.X_API_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['X_API_SECRET'],
+        message: 'X_API_KEY and X_API_SECRET must be set together',
+      });
+    }
+    if (c.STRIPE_SECRET_KEY) {
+      for (const key of ['STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!c[key]) {
+          ctx.addIssue({ code: 'custom', path: [key], message: 'required when STRIPE_SECRET_KEY is set' });
+        }
+      }
+    }
+    if (c.NODE_ENV === 'production' && !c.TOKEN_ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TOKEN_ENCRYPTION_KEY'],
+        message: 'required in production (32 bytes as 64 hex characters or base64)',
       });
     }
     if (c.NODE_ENV === 'production' && !c.AUTH_SECRET) {
@@ -60,6 +97,8 @@ export type TConfig = z.infer<typeof ZConfig> & {
   publicUrl: string;
   googleEnabled: boolean;
   devOutbox: boolean;
+  /** X API keys are set: the live X provider runs; otherwise the sandbox network does. */
+  xEnabled: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -77,5 +116,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     googleEnabled: Boolean(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET),
     devOutbox: !c.SMTP_URL,
+    xEnabled: Boolean(c.X_API_KEY && c.X_API_SECRET),
   };
 }

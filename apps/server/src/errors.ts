@@ -13,6 +13,8 @@ export const STATUS_BY_CODE: Record<TErrorCode, ContentfulStatusCode> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** An outside service (e.g. the social platform) is down; try again later. */
+  UNAVAILABLE: 503,
 };
 
 /** The one error type of the server: `detail` is what the user reads, `code` what code checks. */

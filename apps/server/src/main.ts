@@ -36,12 +36,20 @@ async function main(): Promise<void> {
     database,
     logger,
     authSecret: resolveSecret(config.AUTH_SECRET, config.dataDir, 'auth'),
+    // Generated into the data folder outside production (32 random bytes, base64url); required in production.
+    tokenKey: resolveSecret(config.TOKEN_ENCRYPTION_KEY, config.dataDir, 'token-encryption'),
     webDistDir,
   });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info({ port: info.port }, `${publicConfig.product_name} is running at ${config.publicUrl}`);
     if (publicConfig.dev_outbox) logger.info(`e-mails go to the dev outbox: ${config.publicUrl}/dev/outbox`);
+    if (publicConfig.billing_test_mode) {
+      // In production this means every subscription is free: say so louder.
+      logger[config.NODE_ENV === 'production' ? 'warn' : 'info'](
+        'payments are in test mode (no STRIPE_SECRET_KEY): nothing is charged',
+      );
+    }
   });
 
   server.on('error', (err: NodeJS.ErrnoException) => {

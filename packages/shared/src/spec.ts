@@ -109,6 +109,12 @@ export type TToastVariant = (typeof TOAST_VARIANTS)[number];
 
 export const THEMES = ['light', 'dark'] as const;
 
+/** Spec §1 and §2 Onboarding step 1: integrations shown as disabled 'Coming Soon' buttons. */
+export const COMING_SOON_PLATFORMS = ['LinkedIn', 'Telegram', 'Farcaster', 'Bluesky'] as const;
+
+/** Spec §9 cache times of the Twitter profile query. */
+export const TWITTER_PROFILE_CACHE = { staleTimeMs: 5 * 60_000, gcTimeMs: 30 * 60_000, retry: 2 } as const;
+
 export const TEXT = {
   slogan: 'Tell your story at scale.',
   welcomeTo: 'Welcome to',
@@ -164,5 +170,60 @@ export const TEXT = {
   notifications: {
     title: 'Notifications',
     empty: 'No notifications yet',
+  },
+  /** Spec §2 Twitter callback, §8 Twitter and onboarding. */
+  twitter: {
+    connectFailed: 'Failed to connect with Twitter. Please try again.',
+    noAuthorizationUrl: 'No authorization URL received from server',
+    disconnectFailed: 'Failed to disconnect from Twitter. Please try again.',
+    disconnected: 'Successfully disconnected from Twitter',
+    fetchProfileFailed: 'Failed to fetch Twitter profile',
+    errorFallback: 'An error occurred',
+    retry: 'Retry',
+    comingSoon: 'Coming Soon',
+    comingSoonDescription: 'This integration will be available soon!',
+    callback: {
+      connecting: 'Connecting to Twitter',
+      missingParamsToast: 'Twitter authentication failed: Missing parameters',
+      missingParams: 'Missing OAuth parameters',
+      success: 'Successfully connected with Twitter!',
+      failed: 'Failed to connect with Twitter. Please try again.',
+      failedInline: 'Failed to complete Twitter authentication',
+    },
+  },
+  /** Spec §2 Settings, §5 undo timeout, §8 Scheduled and settings. */
+  settings: {
+    title: 'Settings',
+    saveSettings: 'Save Settings',
+    saved: 'Settings saved successfully',
+    invalidUndoTimeout: 'Please enter a valid number between 1 and 60 seconds',
+    yourSubscription: 'Your Subscription',
+    back: 'Back',
+  },
+  /** Spec §2 Subscription success / Current subscription / Onboarding step 5, §8 Subscription and checkout. */
+  subscription: {
+    statusFailed: 'Failed to check subscription status',
+    checkoutFailed: 'Failed to start subscription process',
+    checkoutTooManyRequests: 'Too many requests. Please try again in a few minutes.',
+    checkoutSessionExpired: 'Your session has expired. Please log in again.',
+    checkoutUnavailable: 'Unable to start checkout process...',
+    processing: 'Processing your subscription...',
+    activated: 'Subscription activated successfully!',
+    activationIssue: 'There was an issue activating your subscription. Please contact support.',
+    verifyFailed: 'Failed to verify subscription status',
+    cancelled: 'Subscription cancelled successfully',
+    cancelFailed: 'Failed to cancel subscription. Please try again or contact support.',
+    /** What the cancel dialog says the user loses. */
+    cancelLosses: [
+      'Unlimited AI-powered responses',
+      'Custom response styles',
+      'Priority support',
+      'Advanced analytics',
+    ],
+    notAvailable: 'N/A',
+    startFreeTrial: 'Start Free Trial',
+    nextStep: 'Next Step',
+    /** The spec's 'Skip (Gatling team member)', with the deployment's product name. */
+    skipTrial: (productName: string) => `Skip (${productName} team member)`,
   },
 } as const;

@@ -3,12 +3,16 @@ import { ZSessionAnswer, type TSession } from '@gatling/shared/api/session';
 import { createApp, type TApp } from '../app';
 import { loadConfig, type TConfig } from '../config';
 import type { TDatabase } from '../db/client';
+import type { BillingProvider } from '../integrations/billing/billing-provider';
 import type { Mailer } from '../integrations/email/mailer';
+import type { TPlatformRegistry } from '../integrations/platform/registry';
 import { createLogger } from '../logger';
 import { openTestDatabase } from './test-database';
 
 export const TEST_AUTH_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 export const TEST_PASSWORD = 'correct horse battery staple';
+/** A fixed token-encryption key (32 bytes, hex), so sealed values are comparable across a file. */
+export const TEST_TOKEN_KEY = '0123456789abcdef'.repeat(4);
 
 export type TOutboxMessage = {
   channel: 'email' | 'sms';
@@ -63,7 +67,14 @@ export function uniqueEmail(label = 'user'): string {
  */
 export async function createTestApp(
   overrides: Record<string, string | undefined> = {},
-  deps: { mailer?: Mailer; shareDatabaseOf?: TTestApp } = {},
+  deps: {
+    mailer?: Mailer;
+    shareDatabaseOf?: TTestApp;
+    /** Platform providers to use instead of the configured ones, e.g. X pointed at a fake server. */
+    platforms?: (ctx: { config: TConfig; database: TDatabase }) => TPlatformRegistry;
+    /** A payment provider instead of the configured one, e.g. Stripe pointed at a fake server. */
+    billing?: BillingProvider;
+  } = {},
 ): Promise<TTestApp> {
   const adminUrl = process.env.DATABASE_URL?.trim() || undefined;
   // A second app on the same database (another configuration) saves opening one; its close() leaves it open.
@@ -84,7 +95,10 @@ export async function createTestApp(
     database,
     logger: createLogger('error', { write: (line: string) => console.error(line.trimEnd()) }),
     authSecret: config.AUTH_SECRET ?? TEST_AUTH_SECRET,
+    tokenKey: config.TOKEN_ENCRYPTION_KEY ?? TEST_TOKEN_KEY,
     ...(deps.mailer ? { mailer: deps.mailer } : {}),
+    ...(deps.platforms ? { platforms: deps.platforms({ config, database }) } : {}),
+    ...(deps.billing ? { billing: deps.billing } : {}),
   });
   const request = async (path: string, init?: RequestInit) => built.app.request(path, init);
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'INTERNAL',
+  'UNAVAILABLE',
 ] as const;
 
 export const ZErrorCode = z.enum(ERROR_CODES);

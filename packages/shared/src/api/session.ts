@@ -27,5 +27,11 @@ export const ZPublicConfig = z.object({
   google_sign_in: z.boolean(),
   team_email_domain: z.string().nullable(),
   dev_outbox: z.boolean(),
+  twitter_sandbox: z
+    .boolean()
+    .describe('No X API keys: Twitter connections go to the simulated sandbox network.'),
+  billing_test_mode: z
+    .boolean()
+    .describe('No payment keys: checkout is the test-mode page served by the app; nothing is charged.'),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;

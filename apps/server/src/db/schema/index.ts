@@ -1,2 +1,5 @@
 export * from './auth';
 export * from './app';
+export * from './platform';
+export * from './billing';
+export * from './sandbox';

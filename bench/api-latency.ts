@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     database,
     logger: createLogger('silent'),
     authSecret: 'bench-secret-bench-secret-bench-secret!!',
+    tokenKey: 'be'.repeat(32),
   });
 
   const email = 'bench@example.com';

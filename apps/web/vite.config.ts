@@ -11,7 +11,13 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: Number(process.env.PORT ?? 3000),
-    proxy: { '/api': apiTarget, '/dev': apiTarget, '/healthz': apiTarget },
+    proxy: {
+      '/api': apiTarget,
+      '/dev': apiTarget,
+      '/sandbox': apiTarget,
+      '/billing': apiTarget,
+      '/healthz': apiTarget,
+    },
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
   test: {

@@ -45,10 +45,18 @@ test.describe('route guard (spec §4)', () => {
     page,
   }) => {
     await createConfirmedUser(page);
-    for (const path of [...PROTECTED.filter((p) => p !== '/onboarding'), '/auth']) {
+    for (const path of [
+      ...PROTECTED.filter((p) => p !== '/onboarding' && p !== '/subscription/success'),
+      '/auth',
+    ]) {
       await page.goto(path);
       await expect(page, `not-completed visit to ${path}`).toHaveURL(url('/onboarding'));
     }
+    // The post-payment page belongs to onboarding (step 5 → checkout → back): it runs, then
+    // returns to /onboarding by itself.
+    await page.goto('/subscription/success');
+    await expect(page.getByText('Processing your subscription...')).toBeVisible();
+    await expect(page).toHaveURL(url('/onboarding'), { timeout: 20_000 });
     await page.goto('/onboarding');
     await expect(page).toHaveURL(url('/onboarding'));
     await expect(page.getByText('Loading...')).toBeHidden();

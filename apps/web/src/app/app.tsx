@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { Toaster } from '@/components/ui/toast';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { AuthProvider } from '@/lib/auth/auth-provider';
-import { readLocalSettings } from '@/lib/local-settings';
+import { useLocalSettings } from '@/lib/local-settings';
 import { ThemeProvider, useTheme } from '@/lib/theme/theme';
 import { UndoProvider } from '@/lib/undo/undo-store';
 import { createAppRouter } from './router';
@@ -19,11 +19,13 @@ export function App() {
     () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
   );
   const [router] = useState(createAppRouter);
+  // A saved undo timeout applies at once: the settings store re-renders this on change.
+  const { undoTimeout } = useLocalSettings();
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          <UndoProvider timeoutSeconds={readLocalSettings().undoTimeout}>
+          <UndoProvider timeoutSeconds={undoTimeout}>
             <TooltipProvider delayDuration={300}>
               <RouterProvider router={router} />
               <ThemedToaster />

@@ -13,6 +13,7 @@ import { AccountMenu } from './components/account-menu';
 import { BottomNav } from './components/bottom-nav';
 import { GlobalLoadingBar } from './components/loading-screen';
 import { MainTabsHeader } from './components/main-tabs-header';
+import { PaywallHost } from './components/paywall-host';
 import { UndoControl } from './components/undo-control';
 import { RouteGuard } from './route-guard';
 
@@ -31,6 +32,7 @@ export function RootLayout() {
       </Suspense>
       {known && !is(UNDO_BAR_HIDDEN_ROUTES, pathname) && <UndoControl />}
       {known && isAuthenticated && !is(BOTTOM_NAV_HIDDEN_ROUTES, pathname) && <BottomNav />}
+      <PaywallHost />
     </>
   );
 }

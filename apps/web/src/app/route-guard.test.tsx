@@ -29,6 +29,7 @@ function renderAt(path: string) {
       { path: '/onboarding', element: guarded('onboarding') },
       { path: '/replies', element: guarded('replies') },
       { path: '/settings', element: guarded('settings') },
+      { path: '/subscription/success', element: guarded('payment processing') },
     ],
     { initialEntries: [path] },
   );
@@ -87,6 +88,12 @@ describe('RouteGuard', () => {
     expect(await screen.findByText('onboarding at /onboarding from /replies')).toBeInTheDocument();
     const statusCall = calls.find((c) => c.path === '/api/onboarding/status');
     expect(new Headers(statusCall?.init?.headers).get('authorization')).toBe('Bearer token-1');
+  });
+
+  it('lets a user in onboarding reach the post-payment page of the trial step', async () => {
+    serve({ signedIn: true, completed: false });
+    renderAt('/subscription/success');
+    expect(await screen.findByText('payment processing at /subscription/success')).toBeInTheDocument();
   });
 
   it('sends a signed-in user on /auth to /onboarding when onboarding is not done', async () => {

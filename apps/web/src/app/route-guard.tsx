@@ -36,7 +36,10 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       <Navigate to={completed ? ROUTES.replies : ROUTES.onboarding} replace state={{ from: location }} />
     );
   }
-  if (!completed && location.pathname !== ROUTES.onboarding) {
+  // The post-payment page belongs to onboarding's trial step: it must not bounce back to step 1.
+  const onboardingFlow =
+    location.pathname === ROUTES.onboarding || location.pathname === ROUTES.subscriptionSuccess;
+  if (!completed && !onboardingFlow) {
     return <Navigate to={ROUTES.onboarding} replace state={{ from: location }} />;
   }
   if (completed && location.pathname === ROUTES.onboarding) {

@@ -2,20 +2,27 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES } from '@gatling/shared/spec';
 import { AppLayout, FocusedLayout, RootLayout } from './layouts';
+import { CurrentSubscriptionPage, SubscriptionSuccessPage } from './pages/billing-pages';
 import { NotFoundPage } from './pages/not-found-page';
 import { NotificationsPage, YourFeedPage } from './pages/placeholder-pages';
 import { ScreenPage } from './pages/screen-page';
 import { RouteGuard } from './route-guard';
+import { SettingsRoute } from './pages/settings-route';
 
 // Public pages load on demand, so the landing page does not carry the signed-in app and vice versa.
 const LandingPage = lazy(() =>
   import('@/features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
 );
 const PricingPage = lazy(() =>
-  import('@/features/pricing/components/pricing-page').then((m) => ({ default: m.PricingPage })),
+  import('./pages/pricing-route-page').then((m) => ({ default: m.PricingRoutePage })),
 );
 const AuthPage = lazy(() =>
   import('@/features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })),
+);
+const TwitterCallbackPage = lazy(() =>
+  import('@/features/connections/components/twitter-callback-page').then((m) => ({
+    default: m.TwitterCallbackPage,
+  })),
 );
 
 /** Screens whose capability arrives later show their title until then. */
@@ -38,12 +45,12 @@ export const routes: RouteObject[] = [
           </RouteGuard>
         ),
       },
-      titled(ROUTES.twitterCallback, 'Connecting to Twitter'),
+      { path: ROUTES.twitterCallback, element: <TwitterCallbackPage /> },
       {
         element: <FocusedLayout />,
         children: [
           titled(ROUTES.onboarding, 'Onboarding'),
-          titled(ROUTES.subscriptionSuccess, 'Subscription'),
+          { path: ROUTES.subscriptionSuccess, element: <SubscriptionSuccessPage /> },
         ],
       },
       {
@@ -51,8 +58,8 @@ export const routes: RouteObject[] = [
         children: [
           titled(ROUTES.replies, 'Your Replies'),
           titled(ROUTES.scheduledReplies, 'Scheduled'),
-          titled(ROUTES.settings, 'Settings'),
-          titled(ROUTES.currentSubscription, 'Your Subscription'),
+          { path: ROUTES.settings, element: <SettingsRoute /> },
+          { path: ROUTES.currentSubscription, element: <CurrentSubscriptionPage /> },
           { path: ROUTES.yourFeed, element: <YourFeedPage /> },
           titled(ROUTES.yourStyle, 'Your Speaking Style'),
           titled(ROUTES.replyRules, 'Reply Rules'),

@@ -3,6 +3,12 @@ import { TEXT } from '@gatling/shared/spec';
 import { ApiError, toApiError } from './api-error';
 import { authClient } from './auth/auth-client';
 
+/**
+ * Dispatched on window for every 402 (payment required) answer, so the app shell can open the
+ * paywall wherever the call came from. The request still throws its ApiError.
+ */
+export const PAYMENT_REQUIRED_EVENT = 'payment-required';
+
 type TRequest = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -31,7 +37,12 @@ export async function apiRequest<S extends z.ZodType>(
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', 'NETWORK');
   }
-  if (!res.ok) throw await toApiError(res);
+  if (!res.ok) {
+    const error = await toApiError(res);
+    if (error.status === 402)
+      window.dispatchEvent(new CustomEvent(PAYMENT_REQUIRED_EVENT, { detail: error }));
+    throw error;
+  }
   if (res.status === 204) return schema.parse(null);
   return schema.parse(await res.json());
 }

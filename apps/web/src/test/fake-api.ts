@@ -16,14 +16,14 @@ export const json = (body: unknown, status = 200) =>
 
 /** Fakes the server at the network edge: routes keyed by "METHOD /path". Unknown calls fail the test. */
 export function fakeApi(routes: Record<string, TRoute>) {
-  const calls: { method: string; path: string; init: RequestInit | undefined }[] = [];
+  const calls: { method: string; path: string; url: URL; init: RequestInit | undefined }[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       'http://localhost',
     );
     const method = (init?.method ?? 'GET').toUpperCase();
-    calls.push({ method, path: url.pathname, init });
+    calls.push({ method, path: url.pathname, url, init });
     const route = routes[`${method} ${url.pathname}`];
     if (!route) throw new Error(`unexpected request ${method} ${url.pathname}`);
     return route(url, init);
@@ -40,6 +40,8 @@ export function usePublicConfig(overrides: Partial<Parameters<typeof setPublicCo
     google_sign_in: false,
     team_email_domain: null,
     dev_outbox: true,
+    twitter_sandbox: true,
+    billing_test_mode: true,
     ...overrides,
   });
 }

@@ -64,6 +64,8 @@ export function configure(
     google_sign_in: false,
     team_email_domain: null,
     dev_outbox: false,
+    twitter_sandbox: true,
+    billing_test_mode: true,
     ...overrides,
   });
 }

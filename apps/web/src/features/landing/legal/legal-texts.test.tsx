@@ -22,6 +22,8 @@ beforeEach(() => {
     google_sign_in: true,
     team_email_domain: null,
     dev_outbox: false,
+    twitter_sandbox: true,
+    billing_test_mode: true,
   });
 });
 

@@ -4,14 +4,17 @@ import { ROUTES } from '@gatling/shared/spec';
 import { buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { PLAN_NAME, PlanFeatureList, PlanPrice } from './plan-details';
+import type { TCheckoutButton } from './pricing-card';
 
 type TPaywallDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** When given, 'Upgrade' starts checkout here instead of leading to /pricing. */
+  checkoutButton?: TCheckoutButton;
 };
 
 /** The upgrade dialog shown when the API answers 402 (payment required). */
-export function PaywallDialog({ open, onOpenChange }: TPaywallDialogProps) {
+export function PaywallDialog({ open, onOpenChange, checkoutButton: CheckoutButton }: TPaywallDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
@@ -33,10 +36,17 @@ export function PaywallDialog({ open, onOpenChange }: TPaywallDialogProps) {
         </div>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose className={buttonVariants({ variant: 'outline' })}>Not now</DialogClose>
-          <Link to={ROUTES.pricing} onClick={() => onOpenChange(false)} className={buttonVariants()}>
-            Upgrade
-            <ArrowRight aria-hidden="true" />
-          </Link>
+          {CheckoutButton ? (
+            <CheckoutButton>
+              Upgrade
+              <ArrowRight aria-hidden="true" />
+            </CheckoutButton>
+          ) : (
+            <Link to={ROUTES.pricing} onClick={() => onOpenChange(false)} className={buttonVariants()}>
+              Upgrade
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          )}
         </div>
       </DialogContent>
     </Dialog>

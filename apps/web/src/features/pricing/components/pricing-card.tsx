@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@gatling/shared/spec';
 import { buttonVariants } from '@/components/ui/button';
@@ -5,7 +6,13 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { PLAN_NAME, PlanFeatureList, PlanPrice, TrialLine } from './plan-details';
 
-export function PricingCard() {
+/**
+ * A button that starts checkout. The app passes one in for a signed-in visitor; without it the
+ * call to action leads to sign-in.
+ */
+export type TCheckoutButton = ComponentType<{ className?: string; size?: 'md' | 'lg'; children: ReactNode }>;
+
+export function PricingCard({ checkoutButton: CheckoutButton }: { checkoutButton?: TCheckoutButton }) {
   return (
     <Card className="relative w-full max-w-md overflow-hidden p-6 sm:p-8">
       <div
@@ -21,9 +28,15 @@ export function PricingCard() {
       <p className="mt-1 text-sm text-muted">Everything you need to reply at scale.</p>
       <PlanPrice className="mt-6" />
       <TrialLine className="mt-2" />
-      <Link to={ROUTES.auth} className={cn(buttonVariants({ size: 'lg' }), 'mt-6 w-full')}>
-        Start free trial
-      </Link>
+      {CheckoutButton ? (
+        <CheckoutButton size="lg" className="mt-6 w-full">
+          Start free trial
+        </CheckoutButton>
+      ) : (
+        <Link to={ROUTES.auth} className={cn(buttonVariants({ size: 'lg' }), 'mt-6 w-full')}>
+          Start free trial
+        </Link>
+      )}
       <div className="my-6 border-t border-border" />
       <p className="text-xs font-semibold tracking-widest text-muted uppercase">Everything included</p>
       <PlanFeatureList className="mt-4" />

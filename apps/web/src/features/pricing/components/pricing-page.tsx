@@ -1,6 +1,6 @@
 import { MarketingFooter, MarketingHeader } from '@/components/marketing-header';
 import { publicConfig } from '@/lib/public-config';
-import { PricingCard } from './pricing-card';
+import { PricingCard, type TCheckoutButton } from './pricing-card';
 
 const questions = [
   {
@@ -17,8 +17,11 @@ const questions = [
   },
 ] as const;
 
-/** The public pricing page (spec §2 Pricing page): a header and one pricing card. */
-export function PricingPage() {
+/**
+ * The public pricing page (spec §2 Pricing page): a header and one pricing card. The app passes
+ * `checkoutButton` when the visitor is signed in, so the card starts checkout instead of sign-in.
+ */
+export function PricingPage({ checkoutButton }: { checkoutButton?: TCheckoutButton }) {
   const { product_name, trial_days } = publicConfig();
   return (
     <div className="flex min-h-dvh flex-col overflow-x-clip">
@@ -38,7 +41,7 @@ export function PricingPage() {
             Try {product_name} free for {trial_days} days, then keep replying at scale for one monthly price.
           </p>
           <div className="mt-12 flex w-full justify-center">
-            <PricingCard />
+            <PricingCard checkoutButton={checkoutButton} />
           </div>
         </section>
         <section aria-labelledby="pricing-faq-title" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6 lg:px-8">

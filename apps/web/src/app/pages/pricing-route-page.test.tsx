@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { spyOnCheckoutRedirect } from '@/features/billing/testing/billing-test-kit';
+import { AuthProvider } from '@/lib/auth/auth-provider';
+import { fakeApi, json, TEST_SESSION, usePublicConfig } from '@/test/fake-api';
+import { PricingRoutePage } from './pricing-route-page';
+
+function renderPricing() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthProvider>
+        <MemoryRouter initialEntries={['/pricing']}>
+          <PricingRoutePage />
+        </MemoryRouter>
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('/pricing call to action', () => {
+  beforeEach(() => usePublicConfig());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('leads a signed-out visitor to sign-in', async () => {
+    fakeApi({ 'GET /api/session': () => json({ session: null }) });
+    renderPricing();
+    expect(await screen.findByRole('link', { name: 'Start free trial' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('starts checkout for a signed-in visitor, busy until the browser leaves', async () => {
+    const user = userEvent.setup();
+    const redirect = spyOnCheckoutRedirect();
+    fakeApi({
+      'GET /api/session': () => json({ session: TEST_SESSION }),
+      'POST /api/create_checkout': () => json({ url: '/billing/test-checkout/cs_3' }),
+    });
+    renderPricing();
+    const start = await screen.findByRole('button', { name: 'Start free trial' });
+    expect(screen.queryByRole('link', { name: 'Start free trial' })).not.toBeInTheDocument();
+    await user.click(start);
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/billing/test-checkout/cs_3'));
+    expect(start).toBeDisabled();
+  });
+});

@@ -1,0 +1,91 @@
+import { CircleAlert, FlaskConical, RefreshCw } from 'lucide-react';
+import { TEXT } from '@gatling/shared/spec';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { publicConfig } from '@/lib/public-config';
+import { useConnectTwitter } from '../api/get-request-token';
+import { useTwitterProfile } from '../api/get-twitter-profile';
+import { CONNECTIONS_COPY as COPY } from '../texts';
+import { BusyMark, XMark } from './platform-marks';
+import { TwitterProfileCard } from './twitter-profile-card';
+
+/** The X account of the user: loading, error with Retry, the connect button, or the profile card. */
+export function TwitterAccount() {
+  const profile = useTwitterProfile();
+
+  if (profile.isPending) {
+    return (
+      <div
+        className="flex items-center gap-3 rounded-md border border-border p-4"
+        aria-busy="true"
+        aria-label={COPY.loadingProfile}
+      >
+        <Skeleton className="size-12 rounded-full" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-4 w-36" />
+          <Skeleton className="h-3 w-24" />
+        </div>
+        <Skeleton className="h-8 w-24" />
+      </div>
+    );
+  }
+
+  if (profile.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col gap-3 rounded-md border border-destructive/40 bg-ignore-soft/50 p-4 sm:flex-row sm:items-center"
+      >
+        <CircleAlert className="size-5 shrink-0 text-destructive" aria-hidden="true" />
+        <p className="flex-1 text-sm font-medium">{profile.error.message || TEXT.twitter.errorFallback}</p>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void profile.refetch()}
+          disabled={profile.isFetching}
+        >
+          <RefreshCw aria-hidden="true" className={profile.isFetching ? 'animate-spin' : undefined} />
+          {TEXT.twitter.retry}
+        </Button>
+      </div>
+    );
+  }
+
+  if (profile.data) return <TwitterProfileCard profile={profile.data} />;
+  return <ConnectX />;
+}
+
+function ConnectX() {
+  const connect = useConnectTwitter();
+  const sandbox = publicConfig().twitter_sandbox;
+  return (
+    // Phone: the button takes its own full-width row; wider: it sits at the end of the row.
+    <div className="grid grid-cols-[auto_1fr] items-center gap-3 rounded-md border border-border p-4 sm:grid-cols-[auto_1fr_auto]">
+      <span className="flex size-11 shrink-0 items-center justify-center self-start rounded-full bg-foreground text-background sm:self-center">
+        <XMark className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
+          {COPY.x.name}
+          {sandbox && (
+            <Badge variant="neutral" title={COPY.x.sandboxHint}>
+              <FlaskConical aria-hidden="true" />
+              {COPY.x.sandboxNetwork}
+            </Badge>
+          )}
+        </p>
+        <p className="mt-0.5 text-sm text-muted">{sandbox ? COPY.x.sandboxHint : COPY.x.pitch}</p>
+      </div>
+      <Button
+        onClick={() => connect.mutate()}
+        disabled={connect.isPending}
+        aria-busy={connect.isPending}
+        className="col-span-2 sm:col-span-1"
+      >
+        {connect.isPending ? <BusyMark /> : <XMark />}
+        {COPY.x.connect}
+      </Button>
+    </div>
+  );
+}

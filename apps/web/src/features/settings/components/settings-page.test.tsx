@@ -1,0 +1,113 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toast as sonner } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TEXT } from '@gatling/shared/spec';
+import { Toaster } from '@/components/ui/toast';
+import { readLocalSettings, useLocalSettings } from '@/lib/local-settings';
+import { SETTINGS_COPY as COPY } from '../texts';
+import { SettingsPage } from './settings-page';
+
+function UndoTimeoutReader() {
+  return <p data-testid="live-timeout">{useLocalSettings().undoTimeout}</p>;
+}
+
+function renderSettings() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/settings',
+        element: (
+          <>
+            <SettingsPage accounts={<p>Accounts section</p>} />
+            <UndoTimeoutReader />
+          </>
+        ),
+      },
+      { path: '/replies', element: <h1>Replies screen</h1> },
+      { path: '/current-subscription', element: <h1>Subscription screen</h1> },
+    ],
+    { initialEntries: ['/settings'] },
+  );
+  render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster theme="light" />
+    </>,
+  );
+  return { user: userEvent.setup(), router };
+}
+
+const timeoutInput = () => screen.getByRole('spinbutton', { name: COPY.undoTimeout.label });
+const drySend = () => screen.getByRole('checkbox', { name: COPY.drySend.label });
+const save = () => screen.getByRole('button', { name: TEXT.settings.saveSettings });
+
+describe('Settings', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => sonner.dismiss());
+
+  it('starts from the spec defaults: 10 seconds, dry-send off', () => {
+    renderSettings();
+    expect(timeoutInput()).toHaveValue(10);
+    expect(drySend()).not.toBeChecked();
+    expect(screen.getByText('Accounts section')).toBeInTheDocument();
+  });
+
+  it('shows what is saved in this browser', () => {
+    localStorage.setItem('undoTimeout', '25');
+    localStorage.setItem('drySendMode', 'true');
+    renderSettings();
+    expect(timeoutInput()).toHaveValue(25);
+    expect(drySend()).toBeChecked();
+  });
+
+  it.each(['0', '61', '2.5', '-3', ''])(
+    'refuses %j with the spec message and saves nothing',
+    async (value) => {
+      const { user } = renderSettings();
+      await user.clear(timeoutInput());
+      if (value) await user.type(timeoutInput(), value);
+      await user.click(save());
+      expect(screen.getByRole('alert')).toHaveTextContent(TEXT.settings.invalidUndoTimeout);
+      expect(timeoutInput()).toHaveAttribute('aria-invalid', 'true');
+      expect(localStorage.getItem('undoTimeout')).toBeNull();
+      expect(screen.queryByText(TEXT.settings.saved)).not.toBeInTheDocument();
+    },
+  );
+
+  it('saves both settings locally, confirms, and readers see the new timeout without a reload', async () => {
+    const { user } = renderSettings();
+    expect(screen.getByTestId('live-timeout')).toHaveTextContent('10');
+    await user.clear(timeoutInput());
+    await user.type(timeoutInput(), '60');
+    await user.click(drySend());
+    await user.click(save());
+    expect(await screen.findByText(TEXT.settings.saved)).toBeInTheDocument();
+    expect(readLocalSettings()).toEqual({ undoTimeout: 60, drySendMode: true });
+    expect(screen.getByTestId('live-timeout')).toHaveTextContent('60');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a fixed value clears the earlier error', async () => {
+    const { user } = renderSettings();
+    await user.clear(timeoutInput());
+    await user.type(timeoutInput(), '99');
+    await user.click(save());
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await user.clear(timeoutInput());
+    await user.type(timeoutInput(), '1');
+    await user.click(save());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(readLocalSettings().undoTimeout).toBe(1);
+  });
+
+  it('Your Subscription goes to /current-subscription and Back to /replies', async () => {
+    const { user, router } = renderSettings();
+    await user.click(screen.getByRole('button', { name: TEXT.settings.yourSubscription }));
+    expect(await screen.findByRole('heading', { name: 'Subscription screen' })).toBeInTheDocument();
+    await router.navigate('/settings');
+    await user.click(await screen.findByRole('button', { name: TEXT.settings.back }));
+    expect(await screen.findByRole('heading', { name: 'Replies screen' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { ArrowLeft, CreditCard } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { ROUTES, TEXT } from '@gatling/shared/spec';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { SETTINGS_COPY as COPY } from '../texts';
+import { ReplySettingsForm } from './reply-settings-form';
+
+/**
+ * /settings: local reply settings, the section the app shell passes in (the connected accounts,
+ * from another feature), then Your Subscription and Back.
+ */
+export function SettingsPage({ accounts }: { accounts?: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <div className="mt-6 space-y-4">
+      <Card className="p-5 sm:p-6">
+        <section aria-labelledby="reply-settings-heading">
+          <h2 id="reply-settings-heading" className="text-base font-semibold">
+            {COPY.replies.heading}
+          </h2>
+          <p className="mt-0.5 mb-5 text-sm text-muted">{COPY.replies.description}</p>
+          <ReplySettingsForm />
+        </section>
+      </Card>
+
+      {accounts && <Card className="p-5 sm:p-6">{accounts}</Card>}
+
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-between">
+        <Button variant="ghost" onClick={() => void navigate(ROUTES.replies)}>
+          <ArrowLeft aria-hidden="true" />
+          {TEXT.settings.back}
+        </Button>
+        <Button variant="outline" onClick={() => void navigate(ROUTES.currentSubscription)}>
+          <CreditCard aria-hidden="true" />
+          {TEXT.settings.yourSubscription}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from '@playwright/test';
+import { BASE_URL } from '../env';
+import { expect, test } from '../fixtures/test';
+import { createCompletedUser } from '../fixtures/users';
+
+/** Texts the spec fixes (§8 Twitter and onboarding). */
+const TEXT = {
+  connecting: 'Connecting to Twitter',
+  connected: 'Successfully connected with Twitter!',
+  disconnected: 'Successfully disconnected from Twitter',
+  missingToast: 'Twitter authentication failed: Missing parameters',
+  missingInline: 'Missing OAuth parameters',
+  comingSoon: 'Coming Soon',
+  comingSoonDescription: 'This integration will be available soon!',
+} as const;
+
+const handle = () => `e2e${Date.now().toString(36).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
+
+/** Every address the page's main frame visits, to prove the journey went through the callback page. */
+function recordVisits(page: Page): string[] {
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url());
+  });
+  return visited;
+}
+
+const xCard = (page: Page) => page.getByRole('group', { name: 'X (Twitter)' });
+
+test('connect X through the sandbox authorize page, come back through the callback, then disconnect', async ({
+  page,
+}) => {
+  await createCompletedUser(page);
+  const visited = recordVisits(page);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  // No X keys in this deployment: the UI says which network it connects to.
+  await expect(page.getByText('Sandbox network')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Connect X' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/authorize\?oauth_token=/);
+  const username = handle();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Display name').fill('E2E Tester');
+  await page.getByRole('button', { name: 'Create identity and authorize app' }).click();
+
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByText(TEXT.connected)).toBeVisible();
+  expect(visited.some((u) => /\/auth\/twitter\/callback\?oauth_token=[^&]+&oauth_verifier=/.test(u))).toBe(
+    true,
+  );
+  const card = xCard(page);
+  await expect(card.getByText('E2E Tester')).toBeVisible();
+  await expect(card.getByText(`@${username}`)).toBeVisible();
+  await expect(card.getByText('Sandbox', { exact: true })).toBeVisible();
+  // Replacing history: Back does not return to the single-use callback.
+  expect(await page.evaluate(() => window.location.pathname)).toBe('/settings');
+
+  // Still connected after a reload (the server has it, not just the page).
+  await page.reload();
+  await expect(xCard(page).getByText(`@${username}`)).toBeVisible();
+
+  await xCard(page).getByRole('button', { name: 'Disconnect' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByText(TEXT.disconnected)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect X' })).toBeVisible();
+  await expect(xCard(page)).toBeHidden();
+
+  // Connecting again offers the identity made before: pick it and authorize.
+  await page.getByRole('button', { name: 'Connect X' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/authorize\?oauth_token=/);
+  await page.getByRole('radio', { name: new RegExp(`@${username}`) }).check();
+  await page.getByRole('button', { name: 'Authorize app', exact: true }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(xCard(page).getByText(`@${username}`)).toBeVisible();
+});
+
+test('Cancel on the authorize page: the callback reports the failure and returns to /settings', async ({
+  page,
+}) => {
+  await createCompletedUser(page);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Connect X' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/authorize/);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/auth\/twitter\/callback\?denied=/);
+  await expect(page.getByText('Failed to connect with Twitter. Please try again.')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Failed to complete Twitter authentication' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/settings$/, { timeout: 8_000 });
+  await expect(page.getByRole('button', { name: 'Connect X' })).toBeVisible();
+});
+
+test('the callback without its parameters says so and returns to /settings after 3 s', async ({ page }) => {
+  await createCompletedUser(page);
+  await page.goto('/auth/twitter/callback?oauth_token=only-the-token');
+  await expect(page.getByText(TEXT.missingToast)).toBeVisible();
+  await expect(page.getByRole('heading', { name: TEXT.missingInline })).toBeVisible();
+  const shownAt = Date.now();
+  await expect(page).toHaveURL(/\/settings$/, { timeout: 8_000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(2_000);
+});
+
+test('the coming-soon integrations explain themselves', async ({ page }) => {
+  await createCompletedUser(page);
+  await page.goto('/settings');
+  const telegram = page.getByRole('button', { name: /^Telegram/ });
+  await expect(telegram).toHaveAttribute('aria-disabled', 'true');
+  // Disabled-looking but focusable: a keyboard user can still ask why.
+  await telegram.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(TEXT.comingSoonDescription)).toBeVisible();
+});
+
+test('a signed-out visitor at the callback goes to /auth', async ({ page }) => {
+  await page.goto('/auth/twitter/callback?oauth_token=a&oauth_verifier=b');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+/**
+ * Screenshots for a human to review: /settings before and after connecting, at a phone and a
+ * desktop size, in both themes (e2e/test-results/screenshots/, git-ignored).
+ */
+const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/screenshots');
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+test.describe('settings screenshots for review', () => {
+  test.describe.configure({ mode: 'serial' });
+  let notConnected: Awaited<ReturnType<BrowserContext['storageState']>>;
+  let connected: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+  test.beforeAll(async ({ browser }) => {
+    fs.mkdirSync(OUT_DIR, { recursive: true });
+    for (const which of ['plain', 'connected'] as const) {
+      const context = await browser.newContext({ baseURL: BASE_URL });
+      const page = await context.newPage();
+      await createCompletedUser(page);
+      if (which === 'connected') {
+        await page.goto('/settings');
+        await page.getByRole('button', { name: 'Connect X' }).click();
+        await page.getByLabel('Username').fill(handle());
+        await page.getByLabel('Display name').fill('Ada Lovelace');
+        await page.getByRole('button', { name: 'Create identity and authorize app' }).click();
+        await expect(page.getByRole('group', { name: 'X (Twitter)' })).toBeVisible();
+        connected = await context.storageState();
+      } else {
+        notConnected = await context.storageState();
+      }
+      await context.close();
+    }
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    for (const viewport of VIEWPORTS) {
+      test(`${theme} ${viewport.name}`, async ({ browser }) => {
+        for (const [name, state] of [
+          ['settings', notConnected],
+          ['settings-connected', connected],
+        ] as const) {
+          const context = await browser.newContext({
+            baseURL: BASE_URL,
+            viewport: { width: viewport.width, height: viewport.height },
+            deviceScaleFactor: 1,
+            reducedMotion: 'reduce',
+            storageState: state,
+          });
+          try {
+            await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+            const page = await context.newPage();
+            await page.goto('/settings');
+            await expect(page.getByRole('button', { name: 'Save Settings' })).toBeVisible();
+            await expect(
+              name === 'settings'
+                ? page.getByRole('button', { name: 'Connect X' })
+                : page.getByRole('group', { name: 'X (Twitter)' }),
+            ).toBeVisible();
+            await page.evaluate(() => document.fonts.ready.then(() => undefined));
+            // What the screen shows, at the top and scrolled to the end (the bottom navigation is
+            // fixed, so a full-page capture would paint it over the middle of the page).
+            const base = path.join(OUT_DIR, `${name}-${viewport.name}-${theme}`);
+            await page.screenshot({ path: `${base}.png`, animations: 'disabled' });
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+            await page.screenshot({ path: `${base}.end.png`, animations: 'disabled' });
+          } finally {
+            await context.close();
+          }
+        }
+        // The callback screen's failure state (it moves on to /settings after 3 s).
+        const context = await browser.newContext({
+          baseURL: BASE_URL,
+          viewport: { width: viewport.width, height: viewport.height },
+          reducedMotion: 'reduce',
+          storageState: notConnected,
+        });
+        try {
+          await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+          const page = await context.newPage();
+          await page.goto('/auth/twitter/callback');
+          await expect(page.getByRole('heading', { name: TEXT.missingInline })).toBeVisible();
+          await page.screenshot({
+            path: path.join(OUT_DIR, `twitter-callback-failed-${viewport.name}-${theme}.png`),
+            animations: 'disabled',
+          });
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+});

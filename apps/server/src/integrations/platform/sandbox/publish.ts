@@ -3,23 +3,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client';
 import { sandboxPosts } from '../../../db/schema/sandbox';
 import { BadInputError, ReplyNotAllowedError } from '../errors';
+import { summonsAccount } from '../reply-rule';
 import { baseReactions } from './generate';
 import { writtenPostId } from './ids';
 import { mentionsIn, type TAccountRow, type TPostRow } from './post-view';
 
 export const MAX_POST_LENGTH = 280;
-
-/** X's rule for replies through the API: the author summoned the account (or it is its own post). */
-export function replySummoned(
-  parent: { authorId: string; text: string; tweetType: string; quotedAuthorId: string | null },
-  identity: { id: string; username: string },
-): boolean {
-  return (
-    parent.authorId === identity.id ||
-    mentionsIn(parent.text).includes(identity.username.toLowerCase()) ||
-    (parent.tweetType === 'QUOTE' && parent.quotedAuthorId === identity.id)
-  );
-}
 
 async function livePost(db: TDb, id: string): Promise<TPostRow | undefined> {
   if (!/^\d{1,19}$/.test(id)) return undefined;
@@ -54,7 +43,15 @@ export async function publishReply(
       : undefined;
   if (
     input.restricted &&
-    !replySummoned({ ...parent, quotedAuthorId: quoted?.authorId ?? null }, input.identity)
+    !summonsAccount(
+      {
+        authorId: parent.authorId,
+        mentions: mentionsIn(parent.text),
+        tweetType: parent.tweetType,
+        quotedAuthorId: quoted?.authorId ?? null,
+      },
+      input.identity,
+    )
   ) {
     throw new ReplyNotAllowedError(
       'Replying to this post through the API is not allowed: its author did not mention or quote this account',

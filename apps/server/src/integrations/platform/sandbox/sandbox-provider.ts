@@ -18,7 +18,8 @@ import { normaliseSinceId } from './ids';
 import { HISTORY_MS, createSandboxNetwork, type TClock, type TSandboxNetwork } from './network';
 import { createRequestToken, exchangeRequest } from './oauth';
 import { postUrl, selectPosts, toPlatformPosts, toProfile } from './post-view';
-import { deleteOwnPost, publishReply, replySummoned } from './publish';
+import { deleteOwnPost, publishReply } from './publish';
+import { replyDelivery } from '../reply-rule';
 import {
   SANDBOX_RATE_LIMITS,
   spendRateLimit,
@@ -218,14 +219,7 @@ class SandboxProvider extends BaseProvider implements TSandboxProvider {
   }
 
   replyDelivery(post: TPlatformPost, account: { userId: string; username: string }): TReplyDelivery {
-    if (this.unrestricted) return 'api';
-    const parent = {
-      authorId: post.author.id,
-      text: post.text,
-      tweetType: post.tweet_type,
-      quotedAuthorId: post.original?.author.id ?? null,
-    };
-    return replySummoned(parent, { id: account.userId, username: account.username }) ? 'api' : 'intent';
+    return replyDelivery(post, account, this.unrestricted);
   }
 
   intentUrl(postId: string, text: string): string {

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { createLogger } from '../../../logger';
 import type { TPlatformPost, TPlatformPostBase } from '../types';
-import { intentUrl, replyDelivery } from './reply-rule';
+import { replyDelivery } from '../reply-rule';
+import { intentUrl } from './reply-rule';
 import { createXProvider } from './x-provider';
 
 const ACCOUNT = { userId: '4001', username: 'Gatling_Me' };

@@ -11,7 +11,8 @@ import type {
   TReplyDelivery,
 } from '../types';
 import { mapProfile, mapTweets, PROFILE_FIELDS, postUrl, TWEET_QUERY } from './map-tweet';
-import { intentUrl, replyDelivery } from './reply-rule';
+import { replyDelivery } from '../reply-rule';
+import { intentUrl } from './reply-rule';
 import { createXClients, type TXClients } from './x-client';
 import { mapXError } from './x-errors';
 

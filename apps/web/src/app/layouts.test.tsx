@@ -7,7 +7,7 @@ import { Toaster } from '@/components/ui/toast';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { ThemeProvider } from '@/lib/theme/theme';
 import { UndoProvider } from '@/lib/undo/undo-store';
-import { fakeApi, json, TEST_SESSION, usePublicConfig } from '@/test/fake-api';
+import { fakeApi, json, TEST_SESSION, setTestPublicConfig } from '@/test/fake-api';
 import { AppLayout, FocusedLayout, RootLayout } from './layouts';
 import { NotificationsPage, YourFeedPage } from './pages/placeholder-pages';
 import { ScreenPage } from './pages/screen-page';
@@ -64,7 +64,7 @@ const status = (completed: boolean) =>
   });
 
 describe('app shell', () => {
-  beforeEach(() => usePublicConfig());
+  beforeEach(() => setTestPublicConfig());
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the main tabs, the settings link and the six-item bottom navigation with the current item highlighted', async () => {

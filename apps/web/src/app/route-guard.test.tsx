@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { allowConsoleError } from '@/test/console-error';
-import { fakeApi, json, TEST_SESSION, usePublicConfig } from '@/test/fake-api';
+import { fakeApi, json, TEST_SESSION, setTestPublicConfig } from '@/test/fake-api';
 import { RouteGuard } from './route-guard';
 
 function Where({ name }: { name: string }) {
@@ -59,7 +59,7 @@ function serve(options: { signedIn: boolean; completed?: boolean; statusFails?: 
 }
 
 describe('RouteGuard', () => {
-  beforeEach(() => usePublicConfig());
+  beforeEach(() => setTestPublicConfig());
   afterEach(() => vi.restoreAllMocks());
 
   it("shows 'Loading...' while the session is being checked", async () => {

@@ -31,7 +31,8 @@ export function fakeApi(routes: Record<string, TRoute>) {
   return { calls, spy };
 }
 
-export function usePublicConfig(overrides: Partial<Parameters<typeof setPublicConfig>[0]> = {}) {
+/** Sets the public config the app reads, from test defaults plus `overrides`. */
+export function setTestPublicConfig(overrides: Partial<Parameters<typeof setPublicConfig>[0]> = {}) {
   setPublicConfig({
     product_name: 'Gatling',
     price_monthly_usd: 19,

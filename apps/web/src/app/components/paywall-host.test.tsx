@@ -10,7 +10,7 @@ import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { useAuth } from '@/lib/auth/auth-state';
-import { fakeApi, json, TEST_SESSION, usePublicConfig } from '@/test/fake-api';
+import { fakeApi, json, TEST_SESSION, setTestPublicConfig } from '@/test/fake-api';
 import { PaywallHost } from './paywall-host';
 
 /** Some screen whose call answers 402. */
@@ -44,7 +44,7 @@ function renderApp() {
 }
 
 describe('PaywallHost', () => {
-  beforeEach(() => usePublicConfig());
+  beforeEach(() => setTestPublicConfig());
   afterEach(() => vi.restoreAllMocks());
 
   it('opens the paywall on a 402 answer, whose call still fails, and Upgrade starts checkout', async () => {

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { spyOnCheckoutRedirect } from '@/features/billing/testing/billing-test-kit';
 import { AuthProvider } from '@/lib/auth/auth-provider';
-import { fakeApi, json, TEST_SESSION, usePublicConfig } from '@/test/fake-api';
+import { fakeApi, json, TEST_SESSION, setTestPublicConfig } from '@/test/fake-api';
 import { PricingRoutePage } from './pricing-route-page';
 
 function renderPricing() {
@@ -21,7 +21,7 @@ function renderPricing() {
 }
 
 describe('/pricing call to action', () => {
-  beforeEach(() => usePublicConfig());
+  beforeEach(() => setTestPublicConfig());
   afterEach(() => vi.restoreAllMocks());
 
   it('leads a signed-out visitor to sign-in', async () => {

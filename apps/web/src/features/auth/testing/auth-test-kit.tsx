@@ -6,7 +6,7 @@ import { TEXT } from '@gatling/shared/spec';
 import type { TSession } from '@gatling/shared/api/session';
 import { authClient } from '@/lib/auth/auth-client';
 import { AuthProvider } from '@/lib/auth/auth-provider';
-import { setPublicConfig } from '@/lib/public-config';
+import { setTestPublicConfig } from '@/test/fake-api';
 import { AuthPage } from '../components/auth-page';
 
 export const SESSION: TSession = {
@@ -56,18 +56,7 @@ export function mockServer(handlers: Record<string, THandler> = {}) {
 export function configure(
   overrides: { product_name?: string; google_sign_in?: boolean; dev_outbox?: boolean } = {},
 ) {
-  setPublicConfig({
-    product_name: 'Gatling',
-    price_monthly_usd: 19,
-    trial_days: 7,
-    waitlist_url: 'https://example.org/waitlist',
-    google_sign_in: false,
-    team_email_domain: null,
-    dev_outbox: false,
-    twitter_sandbox: true,
-    billing_test_mode: true,
-    ...overrides,
-  });
+  setTestPublicConfig({ waitlist_url: 'https://example.org/waitlist', dev_outbox: false, ...overrides });
 }
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEXT } from '@gatling/shared/spec';
-import { json, usePublicConfig } from '@/test/fake-api';
+import { json, setTestPublicConfig } from '@/test/fake-api';
 import { StartCheckoutButton } from '../components/start-checkout-button';
 import { bodyOf, renderInApp, signedInServer, spyOnCheckoutRedirect } from '../testing/billing-test-kit';
 
@@ -12,7 +12,7 @@ function renderButton() {
 }
 
 describe('starting checkout', () => {
-  beforeEach(() => usePublicConfig());
+  beforeEach(() => setTestPublicConfig());
   afterEach(() => vi.restoreAllMocks());
 
   it('asks for a checkout with the success and cancel pages of this origin, then leaves for its url', async () => {

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEXT } from '@gatling/shared/spec';
 import type { TSubscriptionStatus } from '@gatling/shared/api/billing';
-import { json, usePublicConfig } from '@/test/fake-api';
+import { json, setTestPublicConfig } from '@/test/fake-api';
 import { NOT_SUBSCRIBED, renderInApp, signedInServer, subscriptionStatus } from '../testing/billing-test-kit';
 import { CurrentSubscription } from './current-subscription';
 
@@ -27,7 +27,7 @@ async function renderWith(status: TSubscriptionStatus, routes: Parameters<typeof
 const cancelButton = () => screen.queryByRole('button', { name: 'Cancel subscription' });
 
 describe('CurrentSubscription', () => {
-  beforeEach(() => usePublicConfig());
+  beforeEach(() => setTestPublicConfig());
   afterEach(() => vi.restoreAllMocks());
 
   it('shows status, plan, start date and next renewal in the browser locale, and links back to settings', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { TEXT } from '@gatling/shared/spec';
-import { json, usePublicConfig } from '@/test/fake-api';
+import { json, setTestPublicConfig } from '@/test/fake-api';
 import { NOT_SUBSCRIBED, renderInApp, signedInServer, subscriptionStatus } from '../testing/billing-test-kit';
 import { ACTIVATION_POLL, SubscriptionSuccess } from './subscription-success';
 
@@ -13,7 +13,7 @@ const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('SubscriptionSuccess', () => {
   beforeEach(() => {
-    usePublicConfig();
+    setTestPublicConfig();
     vi.useFakeTimers();
   });
   afterEach(() => {

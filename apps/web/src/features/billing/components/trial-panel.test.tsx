@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSubscriptionStatus } from '@gatling/shared/api/billing';
 import { TEXT } from '@gatling/shared/spec';
-import { json, usePublicConfig } from '@/test/fake-api';
+import { json, setTestPublicConfig } from '@/test/fake-api';
 import {
   bodyOf,
   NOT_SUBSCRIBED,
@@ -25,7 +25,7 @@ async function renderPanel(status: TSubscriptionStatus, routes: Parameters<typeo
 const button = (name: string) => screen.queryByRole('button', { name });
 
 describe('TrialPanel', () => {
-  beforeEach(() => usePublicConfig());
+  beforeEach(() => setTestPublicConfig());
   afterEach(() => vi.restoreAllMocks());
 
   it('offers the trial with its price and starts checkout back to the success page', async () => {
@@ -75,7 +75,7 @@ describe('TrialPanel', () => {
   });
 
   it('names the configured product in the skip option, and shows a failed skip', async () => {
-    usePublicConfig({ product_name: 'Replyster' });
+    setTestPublicConfig({ product_name: 'Replyster' });
     const user = userEvent.setup();
     const { onNext } = await renderPanel(
       { ...NOT_SUBSCRIBED, team_member: true },

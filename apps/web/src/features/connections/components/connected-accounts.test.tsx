@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMING_SOON_PLATFORMS, TEXT } from '@gatling/shared/spec';
 import { allowConsoleError } from '@/test/console-error';
-import { fakeApi, json, TEST_SESSION, usePublicConfig } from '@/test/fake-api';
+import { fakeApi, json, TEST_SESSION, setTestPublicConfig } from '@/test/fake-api';
 import { browserLocation } from '../lib/browser-location';
 import {
   noProfile,
@@ -33,7 +33,7 @@ const count = (api: ReturnType<typeof serve>, method: string, path: string) =>
 const renderAccounts = () => renderWithApp(<ConnectedAccounts />, { path: '/settings-test' });
 
 describe('ConnectedAccounts', () => {
-  beforeEach(() => usePublicConfig({ twitter_sandbox: false }));
+  beforeEach(() => setTestPublicConfig({ twitter_sandbox: false }));
   afterEach(() => {
     resetToasts();
     vi.restoreAllMocks();
@@ -57,7 +57,7 @@ describe('ConnectedAccounts', () => {
   });
 
   it('says "Sandbox network" when the deployment has no X keys', async () => {
-    usePublicConfig({ twitter_sandbox: true });
+    setTestPublicConfig({ twitter_sandbox: true });
     serve({ 'GET /api/auth/twitter/profile': noProfile });
     renderAccounts();
     expect(await screen.findByText(COPY.x.sandboxNetwork)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEXT, TIMINGS } from '@gatling/shared/spec';
-import { fakeApi, json, TEST_SESSION, usePublicConfig } from '@/test/fake-api';
+import { fakeApi, json, TEST_SESSION, setTestPublicConfig } from '@/test/fake-api';
 import { TWITTER_PROFILE_KEY } from '../api/get-twitter-profile';
 import { PROFILE, renderWithApp, resetToasts } from '../testing/connections-test-kit';
 import { TwitterCallbackPage } from './twitter-callback-page';
@@ -20,7 +20,7 @@ const renderAt = (query: string) =>
 const location = () => screen.getByTestId('location').textContent;
 
 describe('Twitter callback screen', () => {
-  beforeEach(() => usePublicConfig());
+  beforeEach(() => setTestPublicConfig());
   afterEach(() => {
     resetToasts();
     vi.useRealTimers();

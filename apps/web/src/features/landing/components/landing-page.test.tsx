@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { LIMITS, TEXT } from '@gatling/shared/spec';
-import { setPublicConfig } from '@/lib/public-config';
+import { setTestPublicConfig } from '@/test/fake-api';
 import { LandingPage } from './landing-page';
 
 const WAITLIST = 'https://waitlist.example.org/join';
@@ -17,16 +17,11 @@ function renderLanding() {
 }
 
 beforeEach(() => {
-  setPublicConfig({
+  setTestPublicConfig({
     product_name: 'Replyster',
-    price_monthly_usd: 19,
-    trial_days: 7,
     waitlist_url: WAITLIST,
     google_sign_in: true,
-    team_email_domain: null,
     dev_outbox: false,
-    twitter_sandbox: true,
-    billing_test_mode: true,
   });
 });
 afterEach(() => vi.restoreAllMocks());

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { setPublicConfig } from '@/lib/public-config';
+import { setTestPublicConfig } from '@/test/fake-api';
 import { PrivacyPolicy } from './privacy-policy';
 import { TermsOfService } from './terms-of-service';
 
@@ -14,16 +14,11 @@ function textOf(node: ReactNode): string {
 }
 
 beforeEach(() => {
-  setPublicConfig({
+  setTestPublicConfig({
     product_name: 'Replyster',
-    price_monthly_usd: 19,
-    trial_days: 7,
     waitlist_url: 'https://example.org/w',
     google_sign_in: true,
-    team_email_domain: null,
     dev_outbox: false,
-    twitter_sandbox: true,
-    billing_test_mode: true,
   });
 });
 

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { PRICING_FEATURES } from '@gatling/shared/spec';
-import { setPublicConfig } from '@/lib/public-config';
+import { setTestPublicConfig } from '@/test/fake-api';
 import { PaywallDialog } from './paywall-dialog';
 
 function Harness() {
@@ -18,16 +18,11 @@ function Harness() {
 }
 
 beforeEach(() => {
-  setPublicConfig({
+  setTestPublicConfig({
     product_name: 'Replyster',
-    price_monthly_usd: 19,
-    trial_days: 7,
     waitlist_url: 'https://example.org/w',
     google_sign_in: true,
-    team_email_domain: null,
     dev_outbox: false,
-    twitter_sandbox: true,
-    billing_test_mode: true,
   });
 });
 

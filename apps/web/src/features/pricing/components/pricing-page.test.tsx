@@ -2,20 +2,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { PRICING_FEATURES, TEXT } from '@gatling/shared/spec';
-import { setPublicConfig } from '@/lib/public-config';
+import { setTestPublicConfig } from '@/test/fake-api';
 import { PricingPage } from './pricing-page';
 
 beforeEach(() => {
-  setPublicConfig({
+  setTestPublicConfig({
     product_name: 'Replyster',
     price_monthly_usd: 24.5,
-    trial_days: 7,
     waitlist_url: 'https://example.org/w',
     google_sign_in: true,
-    team_email_domain: null,
     dev_outbox: false,
-    twitter_sandbox: true,
-    billing_test_mode: true,
   });
 });
 

@@ -1,5 +1,6 @@
 import type { TConfig } from './config';
 import type { TDb } from './db/client';
+import type { LanguageService } from './integrations/llm/types';
 import type { TPlatformRegistry } from './integrations/platform/registry';
 import type { TTokenCipher } from './lib/token-cipher';
 import type { TLogger } from './logger';
@@ -17,4 +18,6 @@ export type TModuleDeps = {
   /** Seals and opens OAuth tokens kept at rest. */
   cipher: TTokenCipher;
   platforms: TPlatformRegistry;
+  /** The language model (or the offline drafter) every task runs through. */
+  llm: LanguageService;
 };

@@ -145,6 +145,9 @@ describe('platform', () => {
       twitter_sandbox: true,
       // No Stripe keys in tests: checkout is the app's own test-mode page.
       billing_test_mode: true,
+      llm_offline: true,
+      llm_provider: 'offline',
+      llm_model: null,
     });
     expect(JSON.stringify(body)).not.toContain(t.config.AUTH_SECRET ?? 'never');
   });

@@ -23,6 +23,8 @@ import { createSandboxRoutes } from './integrations/platform/sandbox/sandbox-rou
 import { createOutboxSmsSender, type SmsSender } from './integrations/sms/sms-sender';
 import type { BillingProvider } from './integrations/billing/billing-provider';
 import { createBillingProvider } from './integrations/billing/create-billing-provider';
+import { createLanguageService } from './integrations/llm/create-language-service';
+import type { LanguageService } from './integrations/llm/types';
 import { createTokenCipher } from './lib/token-cipher';
 import type { TLogger } from './logger';
 import { createConnectionRoutes } from './modules/connections/routes';
@@ -44,6 +46,8 @@ export type TAppDeps = {
   platforms?: TPlatformRegistry;
   /** Payment provider: Stripe when STRIPE_SECRET_KEY is set, otherwise the test mode. */
   billing?: BillingProvider;
+  /** The language model; tests inject one pointed at a fake server. Otherwise from LLM_* settings. */
+  llm?: LanguageService;
   mailer?: Mailer;
   sms?: SmsSender;
   webDistDir?: string | null;
@@ -66,6 +70,7 @@ export function createApp(deps: TAppDeps): TApp {
   const platforms = deps.platforms ?? createPlatformRegistry({ config, db, logger });
   const twitterSandbox = platforms.get('twitter').kind === 'sandbox';
   const billing = deps.billing ?? createBillingProvider({ config, logger });
+  const llm = deps.llm ?? createLanguageService({ config, db, logger });
   const publicConfig = ZPublicConfig.parse({
     product_name: config.PRODUCT_NAME,
     price_monthly_usd: config.PRICE_MONTHLY_USD,
@@ -76,6 +81,9 @@ export function createApp(deps: TAppDeps): TApp {
     dev_outbox: mailer.kind === 'outbox' && config.NODE_ENV !== 'production',
     twitter_sandbox: twitterSandbox,
     billing_test_mode: billing.kind === 'test',
+    llm_offline: llm.kind === 'offline',
+    llm_provider: llm.kind,
+    llm_model: llm.kind === 'offline' ? null : llm.model,
   });
 
   const app = new Hono<TAppEnv>();
@@ -156,7 +164,7 @@ export function createApp(deps: TAppDeps): TApp {
     app.route(prefix, routes);
   };
 
-  const moduleDeps = { config, db, logger, registry, cipher, platforms };
+  const moduleDeps = { config, db, logger, registry, cipher, platforms, llm };
   mount('/api/onboarding', createOnboardingRoutes(moduleDeps));
   mount('/api/auth/twitter', createConnectionRoutes(moduleDeps));
   const billingRoutes = createBillingRoutes({ ...moduleDeps, billing, limiter });

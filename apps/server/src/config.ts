@@ -51,6 +51,14 @@ export const ZConfig = z
     STRIPE_PRICE_ID: optionalString,
     STRIPE_API_BASE_URL: optionalString.pipe(z.url().optional()),
     FREE_DAILY_INTERACTIONS: z.coerce.number().int().min(0).default(20),
+    LLM_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
+    LLM_MODEL: optionalString,
+    LLM_BASE_URL: optionalString.pipe(z.url().optional()),
+    LLM_API_KEY: optionalString,
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    LLM_INPUT_USD_PER_MTOK: z.coerce.number().min(0).default(0),
+    LLM_OUTPUT_USD_PER_MTOK: z.coerce.number().min(0).default(0),
   })
   .superRefine((c, ctx) => {
     if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) {
@@ -73,6 +81,28 @@ export const ZConfig = z
           ctx.addIssue({ code: 'custom', path: [key], message: 'required when STRIPE_SECRET_KEY is set' });
         }
       }
+    }
+    if (c.LLM_PROVIDER !== 'offline' && !c.LLM_MODEL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_MODEL'],
+        message: `required when LLM_PROVIDER is ${c.LLM_PROVIDER}`,
+      });
+    }
+    if ((c.LLM_PROVIDER === 'openai' || c.LLM_PROVIDER === 'anthropic') && !c.LLM_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_API_KEY'],
+        message: `required when LLM_PROVIDER is ${c.LLM_PROVIDER}`,
+      });
+    }
+    if (c.LLM_PROVIDER === 'openai-compatible' && !c.LLM_BASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_BASE_URL'],
+        message:
+          'required when LLM_PROVIDER is openai-compatible (e.g. http://localhost:11434/v1 for Ollama)',
+      });
     }
     if (c.NODE_ENV === 'production' && !c.TOKEN_ENCRYPTION_KEY) {
       ctx.addIssue({

@@ -114,6 +114,30 @@ export const COMING_SOON_PLATFORMS = ['LinkedIn', 'Telegram', 'Farcaster', 'Blue
 
 /** Spec §9 cache times of the Twitter profile query. */
 export const TWITTER_PROFILE_CACHE = { staleTimeMs: 5 * 60_000, gcTimeMs: 30 * 60_000, retry: 2 } as const;
+/** Spec §9 cache times of the style query. */
+export const STYLE_CACHE = { staleTimeMs: 5 * 60_000, gcTimeMs: 30 * 60_000, retry: 2 } as const;
+/** Spec §9: chat history and keywords are fresh for 60 s. */
+export const CHAT_CACHE = { staleTimeMs: 60_000 } as const;
+/** Spec §9: the core users query retries once. */
+export const CORE_USERS_CACHE = { retry: 1 } as const;
+
+/** Spec §2 Onboarding: the six steps, each with a title and subtitle. */
+export const ONBOARDING_STEPS = [
+  { title: 'Connect Accounts', subtitle: 'Choose the platforms to auto-reply to.' },
+  { title: 'Speaking Style', subtitle: 'Define how AI responses sound.' },
+  { title: 'Target Users', subtitle: 'Add users to engage with.' },
+  { title: 'Monitor Rules', subtitle: 'Specify what tweets to monitor.' },
+  { title: 'Free Trial', subtitle: 'Start your 7-day free trial.' },
+  { title: 'Get Started!', subtitle: "You're all set." },
+] as const;
+
+/** Platforms a core user may belong to (spec §3 Core user); twitter is the default. */
+export const CORE_USER_PLATFORMS = ['twitter', 'telegram', 'farcaster'] as const;
+export type TCoreUserPlatform = (typeof CORE_USER_PLATFORMS)[number];
+
+/** Edit types of the rewrite task and the review flow's edit calls. */
+export const EDIT_TYPES = ['casual', 'tighter', 'professional', 'persuasive', 'empathetic'] as const;
+export type TEditType = (typeof EDIT_TYPES)[number];
 
 export const TEXT = {
   slogan: 'Tell your story at scale.',
@@ -199,6 +223,64 @@ export const TEXT = {
     invalidUndoTimeout: 'Please enter a valid number between 1 and 60 seconds',
     yourSubscription: 'Your Subscription',
     back: 'Back',
+  },
+  /** Spec §2 Onboarding step 1 analysis, Your style, §4 Style, §8 Style. */
+  style: {
+    title: 'Your Speaking Style',
+    empty: 'No speaking style defined yet. Click edit to set your style.',
+    edit: 'Edit Speaking Style',
+    saveChanges: 'Save Changes',
+    cancel: 'Cancel',
+    /** Onboarding's toast; the style screen's adds a final period. */
+    updated: 'Your speaking style has been updated',
+    updatedOnScreen: 'Your speaking style has been updated.',
+    updateFailed: 'Failed to update your speaking style. Please try again.',
+    analyzing: 'Building your user profile based on your posts...',
+    analyzingPrivateHint: 'This will not work if your profile is private',
+    analyzeFailed: 'Failed to analyze your Twitter profile. Please try again.',
+    noTweets: 'No tweets found on your profile. Using default style.',
+    analysisComplete: 'Profile Analysis Complete',
+  },
+  /** Spec §2 Communities / onboarding step 3, §5 core user add, §8 Core users. */
+  coreUsers: {
+    inputPlaceholder: 'Enter username',
+    empty: 'No core users added yet',
+    added: (username: string) => `Added @${username} to core users`,
+    removed: (username: string) => `Removed @${username} from core users`,
+    imported: (n: number) => `Successfully added ${n} users`,
+    invalidImported: (n: number) => `Failed to add ${n} invalid usernames`,
+    fetchFailed: 'Failed to fetch core users',
+    addFailed: 'Failed to add user',
+    removeFailed: 'Failed to remove user',
+    importFailed: 'Failed to import from sheet',
+  },
+  /** Spec §2 Onboarding step 4, §4 Audience chat, §8 Chat and keywords. */
+  audience: {
+    understanding: 'Audience Understanding',
+    keywordsTitle: 'Keywords for Monitoring',
+    loadPreviousFailed: 'Failed to load previous conversation',
+    keywordsUpdated: 'Keywords updated successfully',
+    errorPrefix: (message: string) => `Error: ${message}`,
+    sendFailed: 'Failed to send message',
+    connectionError: 'Connection Error: Could not connect to the chat service. Please try again later.',
+  },
+  /** Spec §2 Reply rules, §5 rule trigger, §8 Rules and business. */
+  rules: {
+    empty: 'No rules added yet',
+    deleteConfirm: 'Are you sure? This action cannot be undone. This will permanently delete the rule.',
+    triggerRequired: 'Trigger prompt is required',
+    added: 'Rule added successfully',
+    addFailed: 'Error adding rule',
+    updated: 'Rule updated successfully',
+    updateFailed: 'Error updating rule',
+    deleted: 'Rule deleted successfully',
+    deleteFailed: 'Error deleting rule',
+    loadFailed: (message: string) => `Error loading rules: ${message}`,
+  },
+  /** Spec §2 Business promotion, §8 Rules and business. */
+  business: {
+    saved: 'Changes saved successfully',
+    saveFailed: 'Failed to save changes',
   },
   /** Spec §2 Subscription success / Current subscription / Onboarding step 5, §8 Subscription and checkout. */
   subscription: {

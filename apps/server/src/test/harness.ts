@@ -4,6 +4,7 @@ import { createApp, type TApp } from '../app';
 import { loadConfig, type TConfig } from '../config';
 import type { TDatabase } from '../db/client';
 import type { BillingProvider } from '../integrations/billing/billing-provider';
+import type { LanguageService } from '../integrations/llm/types';
 import type { Mailer } from '../integrations/email/mailer';
 import type { TPlatformRegistry } from '../integrations/platform/registry';
 import { createLogger } from '../logger';
@@ -74,6 +75,8 @@ export async function createTestApp(
     platforms?: (ctx: { config: TConfig; database: TDatabase }) => TPlatformRegistry;
     /** A payment provider instead of the configured one, e.g. Stripe pointed at a fake server. */
     billing?: BillingProvider;
+    /** A language service instead of the configured one, e.g. a provider pointed at a fake server. */
+    llm?: (ctx: { config: TConfig; database: TDatabase }) => LanguageService;
   } = {},
 ): Promise<TTestApp> {
   const adminUrl = process.env.DATABASE_URL?.trim() || undefined;
@@ -99,6 +102,7 @@ export async function createTestApp(
     ...(deps.mailer ? { mailer: deps.mailer } : {}),
     ...(deps.platforms ? { platforms: deps.platforms({ config, database }) } : {}),
     ...(deps.billing ? { billing: deps.billing } : {}),
+    ...(deps.llm ? { llm: deps.llm({ config, database }) } : {}),
   });
   const request = async (path: string, init?: RequestInit) => built.app.request(path, init);
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

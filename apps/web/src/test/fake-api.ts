@@ -43,6 +43,9 @@ export function setTestPublicConfig(overrides: Partial<Parameters<typeof setPubl
     dev_outbox: true,
     twitter_sandbox: true,
     billing_test_mode: true,
+    llm_offline: true,
+    llm_provider: 'offline',
+    llm_model: null,
     ...overrides,
   });
 }

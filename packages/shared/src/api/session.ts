@@ -33,5 +33,12 @@ export const ZPublicConfig = z.object({
   billing_test_mode: z
     .boolean()
     .describe('No payment keys: checkout is the test-mode page served by the app; nothing is charged.'),
+  llm_offline: z
+    .boolean()
+    .describe(
+      'No language model configured: drafts come from the offline drafter built from your own posts.',
+    ),
+  llm_provider: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']),
+  llm_model: z.string().nullable(),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;

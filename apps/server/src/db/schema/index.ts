@@ -3,3 +3,7 @@ export * from './app';
 export * from './platform';
 export * from './billing';
 export * from './sandbox';
+export * from './levers';
+export * from './voice';
+export * from './audience';
+export * from './llm';

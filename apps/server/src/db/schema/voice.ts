@@ -1,0 +1,37 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TStyleFeatures } from '@gatling/shared/api/style';
+import { users } from './auth';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Spec §3 User style: the style prompt plus the measured features behind it. One row per user. */
+export const userStyles = pgTable('user_styles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  stylePrompt: text('style_prompt').notNull(),
+  source: text('source', { enum: ['analyzed', 'default', 'user'] }).notNull(),
+  features: jsonb('features').$type<TStyleFeatures>(),
+  /** The user's own recent posts kept as voice samples for drafting (texts only). */
+  samplePosts: jsonb('sample_posts').$type<string[]>().notNull().default([]),
+  postsAnalyzed: integer('posts_analyzed').notNull().default(0),
+  analyzedAt: at('analyzed_at'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** Approved edits kept as few-shot examples of the user's voice: what was drafted, what they sent. */
+export const styleExamples = pgTable(
+  'style_examples',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    draft: text('draft').notNull(),
+    final: text('final').notNull(),
+    /** The post being answered, when known. */
+    context: text('context'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('style_examples_user_created_idx').on(t.userId, t.createdAt)],
+);

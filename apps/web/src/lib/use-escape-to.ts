@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/**
+ * Escape leaves the screen for `to` (spec §2: Escape goes to /). It never throws away work in
+ * progress: inside a text field the first Escape only leaves the field, an open dialog takes the
+ * key for itself, and `enabled: false` (e.g. unsaved edits) turns it off.
+ */
+export function useEscapeTo(to: string, options: { enabled?: boolean } = {}): void {
+  const navigate = useNavigate();
+  const enabled = options.enabled ?? true;
+  useEffect(() => {
+    if (!enabled) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
+      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      if (isEditable(event.target)) {
+        (event.target as HTMLElement).blur();
+        return;
+      }
+      void navigate(to);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [enabled, navigate, to]);
+}

@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest';
+import { followsRule, isValidLength, styleDistance } from './draft-metrics';
+import { buildEvalCases } from './eval-cases';
+
+describe('followsRule', () => {
+  test('every link of the response must be in the draft', () => {
+    const rule = 'Point them to our notes on onboarding at example.com/onboarding.';
+    expect(followsRule('This might help: our notes on onboarding at example.com/onboarding.', rule)).toBe(
+      true,
+    );
+    expect(followsRule('Our notes on onboarding are worth a look.', rule)).toBe(false);
+  });
+
+  test('at least half of its content words, instruction verbs aside', () => {
+    const rule = 'Ask what they use for the pricing page and mention that we switched to Stripe.';
+    expect(followsRule('Curious what you use for the pricing page. We switched to Stripe.', rule)).toBe(true);
+    expect(followsRule('Curious about your pricing.', rule)).toBe(false);
+    expect(followsRule('Congrats on the launch.', rule)).toBe(false);
+  });
+});
+
+describe('isValidLength', () => {
+  test('not empty, within 280 weighted characters', () => {
+    expect(isValidLength('ok')).toBe(true);
+    expect(isValidLength('   ')).toBe(false);
+    expect(isValidLength('a'.repeat(280))).toBe(true);
+    expect(isValidLength('🚀'.repeat(141))).toBe(false);
+  });
+});
+
+describe('styleDistance', () => {
+  const lower = ['shipped the pricing page today', 'talk to users. always', 'churn is decided in week one'];
+  const loud = [
+    'SHIPPED the pricing page today!!! 🚀',
+    'Talk to users? Always! 🚀🚀',
+    'Churn is decided in week one! #saas',
+  ];
+
+  test('nothing between a set of posts and itself', () => {
+    expect(styleDistance(lower, lower).total).toBe(0);
+  });
+
+  test('grows with measurable differences and stays within 0..1', () => {
+    const d = styleDistance(loud, lower);
+    expect(d.casing).toBeGreaterThan(0.4);
+    expect(d.punctuation).toBeGreaterThan(0.1);
+    expect(d.marks).toBeGreaterThanOrEqual(0.5);
+    expect(d.total).toBeGreaterThan(0.2);
+    expect(d.total).toBeLessThanOrEqual(1);
+    expect(
+      styleDistance(['a much longer post about pricing pages, trials, onboarding and the rest of it'], ['ok'])
+        .length,
+    ).toBe(1);
+  });
+});
+
+describe('buildEvalCases', () => {
+  test('personas with split posts, answerable posts on shared topics, a rule on every other case, the same every time', () => {
+    const sets = buildEvalCases({ seed: 'eval-test', personas: 2, posts: 4 });
+    expect(sets).toHaveLength(2);
+    for (const { persona, cases } of sets) {
+      expect(persona.voicePosts.length).toBeGreaterThan(3);
+      expect(persona.heldOutPosts.length).toBeGreaterThan(3);
+      expect(cases).toHaveLength(4);
+      expect(cases.map((c) => c.rule !== null)).toEqual([false, true, false, true]);
+      for (const c of cases) expect(c.input.post.author.username).not.toBe(persona.username);
+    }
+    expect(JSON.stringify(buildEvalCases({ seed: 'eval-test', personas: 2, posts: 4 }))).toBe(
+      JSON.stringify(sets),
+    );
+  });
+});

@@ -1,0 +1,136 @@
+import { computeStyleFeatures } from '../modules/style/style-features';
+import {
+  generateAccounts,
+  PERSONA_COUNT,
+  type TGenAccount,
+} from '../integrations/platform/sandbox/generate-accounts';
+import { generatePosts, type TGenPost } from '../integrations/platform/sandbox/generate';
+import { TOPICS } from '../integrations/platform/sandbox/vocab/topics';
+import type { TDraftInput, TRuleBrief } from '../integrations/llm/types';
+import { postFacts } from '../integrations/llm/offline/key-phrases';
+import { hashString } from '../integrations/llm/offline/text';
+
+/**
+ * What the draft evaluation drafts: sandbox personas (their generated posts are the voice) replying
+ * to posts other sandbox accounts wrote on a topic they share. A pure function of the seed.
+ */
+export type TEvalPersona = {
+  username: string;
+  /** Half of their posts: the voice the drafter is given. */
+  voicePosts: string[];
+  /** The other half, never shown to the drafter: what drafts are compared with. */
+  heldOutPosts: string[];
+};
+export type TEvalCase = { input: Omit<TDraftInput, 'voice'>; rule: TRuleBrief | null };
+
+/** The network's clock for the evaluation: fixed, so the same seed always yields the same cases. */
+const END_MS = Date.UTC(2026, 4, 4, 10);
+const WEEK_MS = 7 * 24 * 3_600_000;
+const MIN_OWN_POSTS = 10;
+const LEADING_MENTIONS = /^(?:\s*@\w{1,15}\b)+\s*/u;
+
+/**
+ * Semantic responses of the rules the evaluation attaches: {thing} is what the post is about (its
+ * key phrase, as a rule that matched it would name), {tool} a tool of the shared topic.
+ */
+const RULES = [
+  'Ask what they use for {thing}.',
+  'Recommend {tool} for {thing}.',
+  'Point them to our notes on {thing} at example.com/{slug}.',
+  'Thank them and ask how long {thing} took.',
+  'Mention that we switched to {tool} last year.',
+];
+
+function ruleFor(seed: string, topicKey: string, post: TGenPost): TRuleBrief {
+  const topic = TOPICS[topicKey];
+  const plain = (values: string[] | undefined) => (values ?? []).filter((v) => !v.includes('{'));
+  const things = plain(topic?.slots.thing);
+  const tools = plain(topic?.slots.tool);
+  const h = hashString(`${seed}:rule:${post.id}`);
+  const thing = (
+    postFacts(post.text).phrases[0] ??
+    things[h % Math.max(1, things.length)] ??
+    topicKey
+  ).replace(/^(?:the|a|an) /u, '');
+  const tool = tools[(h >>> 8) % Math.max(1, tools.length)] ?? topicKey;
+  const semantic = (RULES[(h >>> 16) % RULES.length] ?? RULES[0]!)
+    .replace(/\{thing\}/gu, thing)
+    .replace('{tool}', tool)
+    .replace('{slug}', thing.toLowerCase().replace(/[^a-z0-9]+/gu, '-'));
+  return { trigger_prompt: `Posts about ${topicKey}`, semantic_response: semantic };
+}
+
+const ownText = (p: TGenPost) => p.text.replace(LEADING_MENTIONS, '').trim();
+
+export function buildEvalCases(options: { seed: string; personas: number; posts: number }) {
+  const accounts = generateAccounts(options.seed);
+  const { posts } = generatePosts({
+    seed: options.seed,
+    accounts,
+    originMs: END_MS - WEEK_MS,
+    fromMs: END_MS - WEEK_MS - 1,
+    toMs: END_MS,
+    known: new Map(),
+    claimedAt: new Map(),
+    summonable: [],
+  });
+  const byAuthor = new Map<string, TGenPost[]>();
+  for (const p of posts) byAuthor.set(p.authorId, [...(byAuthor.get(p.authorId) ?? []), p]);
+  const own = (a: TGenAccount) =>
+    (byAuthor.get(a.id) ?? []).filter((p) => p.tweetType !== 'RETWEET').reverse();
+  // The designated personas first, then other English accounts with enough history.
+  const personas = accounts
+    .filter((a, i) => a.lang === 'en' && (i < PERSONA_COUNT || own(a).length >= MIN_OWN_POSTS))
+    .slice(0, options.personas);
+
+  return personas.map((account) => {
+    const texts = own(account).map(ownText).filter(Boolean);
+    const persona: TEvalPersona = {
+      username: account.username,
+      voicePosts: texts.filter((_, i) => i % 2 === 0),
+      heldOutPosts: texts.filter((_, i) => i % 2 === 1),
+    };
+    const authors = new Map(accounts.map((a) => [a.id, a]));
+    const answerable = posts
+      .filter((p) => {
+        const author = authors.get(p.authorId);
+        return (
+          author &&
+          author.id !== account.id &&
+          author.lang === 'en' &&
+          p.tweetType === 'SINGLE' &&
+          !p.inReplyToPostId &&
+          author.topics.some((t) => account.topics.includes(t))
+        );
+      })
+      .sort(
+        (a, b) =>
+          hashString(`${options.seed}:${account.id}:${a.id}`) -
+          hashString(`${options.seed}:${account.id}:${b.id}`),
+      )
+      .slice(0, options.posts);
+    const cases: TEvalCase[] = answerable.map((p, i) => {
+      const author = authors.get(p.authorId)!;
+      const shared = author.topics.find((t) => account.topics.includes(t)) ?? account.topics[0] ?? 'saas';
+      const rule = i % 2 === 1 ? ruleFor(options.seed, shared, p) : null;
+      return {
+        rule,
+        input: {
+          post: {
+            id: p.id,
+            text: p.text,
+            author: { username: author.username, name: author.name },
+            tweet_type: 'SINGLE',
+            original: null,
+          },
+          thread: [],
+          rules: rule ? [rule] : [],
+          matched_rule: rule,
+          business: null,
+          username: account.username,
+        },
+      };
+    });
+    return { persona, features: computeStyleFeatures(persona.voicePosts), cases };
+  });
+}

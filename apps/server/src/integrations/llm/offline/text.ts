@@ -1,0 +1,139 @@
+/**
+ * Word-level helpers of the offline drafter: tokens, a light stemmer, sentences, and the input hash
+ * every choice is seeded from (same input, same answer).
+ */
+
+/** Function words and the verbs every post uses: never the topic of a post. */
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  `a about above after again against all almost also although always am among an and another any
+  anyone anything are aren't around as at away back be because been before being below between both
+  but by can can't cannot could couldn't did didn't do does doesn't doing don't done down during
+  each either else even ever every everyone everything few for from further get gets getting got had
+  hadn't has hasn't have haven't having he her here hers him his how however i i'd i'll i'm i've if
+  in into is isn't it it's its itself just least less let let's like lot lots made make makes making
+  many may maybe me might more most much must my myself need needs never no nobody nor not nothing
+  now of off often on once one only or other others our ours out over own per please pretty prior quite
+  rather really same say says see seems she should shouldn't since so some someone something still
+  such sure than that that's the their theirs them then there there's these they they're this those
+  though through thus to too under until up upon us very via was wasn't way we we'd we'll we're we've
+  well were weren't what what's whatever when where whether which while who whom whose why will with
+  within without won't would wouldn't yet you you'd you'll you're you've your yours yourself
+  u ur w/ bc ppl rly tbh ngl imo fwiw lol yeah yes ok okay oh hey hi thanks thank meanwhile anyway
+  instead otherwise besides congrats congratulations nice wow agree`.split(/\s+/u),
+);
+
+/** Common verbs and time words: they join a phrase, they are not what it is about. */
+export const COMMON_VERBS: ReadonlySet<string> = new Set(
+  `add added ask asked build built buy call came come comes coming cut day days did expect expected
+  feel felt find found gave give given go goes going gone gonna got great happen happened hear help
+  hit hold keep kept know knew learn learned leave left look looked looking lose lost love loved mean
+  meant month months move moved moving need pay put read run ran said saw say see seen seem sell send
+  sent set share show spend spent start started stop stopped take taking talk tell think thought
+  today told tomorrow took tried try trying turn turned use used using want wanted went week weeks
+  work worked working write wrote year years yesterday morning afternoon evening tonight time times
+  thing things stuff people someone everybody real really good bad big small new old first last next
+  every whole actually finally already ship ships shipped shipping running migrating rewrote rebuilt
+  switch switched involves involve broke suggest suggests covers cover explain deleted doubling matter
+  matters welcome works helps wins beats sells twice happy curious fast faster easy easier hard harder
+  quiet wild true false single best worst better worse most least many much few quarter
+  update idea win today week point part paid sold bought grew fell rose won began became brought chose
+  caught drove fixed mention mentions right reads writes says takes gives keeps runs uses builds ships`.split(
+    /\s+/u,
+  ),
+);
+
+const URL = /(?:https?:\/\/|www\.)\S+/giu;
+const MENTION = /(?<![\w@])@\w{1,15}\b/gu;
+const LEADING_MENTIONS = /^(?:\s*@\w{1,15}\b)+\s*/u;
+const RETWEET = /^RT @\w{1,15}:\s*/u;
+
+/** The post's own words: no links, no @mentions, no "RT @x:" prefix; hashtags keep their word. */
+export function plainText(text: string): string {
+  return text
+    .replace(RETWEET, '')
+    .replace(LEADING_MENTIONS, '')
+    .replace(URL, ' ')
+    .replace(MENTION, ' ')
+    .replace(/(?<![\p{L}\p{N}_&])#(?=[\p{L}\p{N}_]*\p{L})/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+/** Lower-case word tokens (letters, digits, inner apostrophes and hyphens). */
+export function words(text: string): string[] {
+  return (plainText(text).match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? []).map((w) =>
+    w.toLowerCase().replace(/’/gu, "'"),
+  );
+}
+
+/**
+ * Whether a text reads as English: every English sentence of some length leans on function words
+ * ("the", "is", "to"); a Spanish or German one uses none of ours. Short texts get the benefit of the doubt.
+ */
+export function looksEnglish(text: string): boolean {
+  const all = words(text);
+  if (all.length < 5) return true;
+  return all.filter((w) => STOPWORDS.has(w)).length / all.length >= 0.12;
+}
+
+/** A light suffix stemmer, enough to tell that "pricing", "priced" and "prices" are one topic. */
+export function stem(word: string): string {
+  const w = word.toLowerCase().replace(/'s$/u, '');
+  if (w.length <= 4) return w;
+  const rules: Array<[RegExp, string]> = [
+    [/ies$/u, 'y'],
+    [/(ss)$/u, '$1'],
+    [/ing$/u, ''],
+    [/ed$/u, ''],
+    [/ly$/u, ''],
+    [/es$/u, 'e'],
+    [/s$/u, ''],
+    [/e$/u, ''],
+  ];
+  for (const [re, to] of rules) {
+    if (re.test(w)) {
+      const stemmed = w.replace(re, to);
+      if (stemmed.length >= 3) return stemmed.replace(/e$/u, '');
+    }
+  }
+  return w;
+}
+
+/** Words that carry meaning: not stopwords, not common verbs, at least three letters. */
+export function contentWords(text: string): string[] {
+  return words(text).filter(
+    (w) => w.length >= 3 && !STOPWORDS.has(w) && !COMMON_VERBS.has(w) && !/^\d+$/u.test(w),
+  );
+}
+
+export function contentStems(text: string): Set<string> {
+  return new Set(contentWords(text).map(stem));
+}
+
+/** Sentences, split after . ! ? … followed by a space (so "acme.dev" stays whole) or at line breaks. */
+export function sentences(text: string): string[] {
+  return (text.match(/[^\n]+?(?:[.!?…]+["'”’)]*(?=\s|$)|(?=\n)|$)/gu) ?? [])
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** FNV-1a: a stable 32-bit hash of a string. */
+export function hashString(input: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < input.length; i++) {
+    h ^= input.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** A choice seeded by `key`: the same key always picks the same item. */
+export function choose<T>(items: readonly T[], key: string): T {
+  if (items.length === 0) throw new Error('choose from an empty list');
+  return items[hashString(key) % items.length] as T;
+}
+
+/** True for a share `p` of keys, the same way every time for one key. */
+export function chance(key: string, p: number): boolean {
+  return hashString(`${key}#chance`) / 0x1_0000_0000 < p;
+}

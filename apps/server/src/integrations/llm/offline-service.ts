@@ -1,4 +1,4 @@
-import type { LanguageService, TCallContext, TStreamMessage, TTask } from './types';
+import type { LanguageService, TCallContext, TChatInput, TTask } from './types';
 
 /**
  * No model configured: every task answers with its deterministic offline implementation, and the
@@ -7,7 +7,7 @@ import type { LanguageService, TCallContext, TStreamMessage, TTask } from './typ
  */
 export function createOfflineService(options: {
   /** The offline agent chat's answer, chunked like a stream. */
-  chat: (input: { system: string; messages: TStreamMessage[] }) => string;
+  chat: (input: TChatInput) => string;
 }): LanguageService {
   return {
     kind: 'offline',

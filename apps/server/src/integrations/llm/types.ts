@@ -41,14 +41,33 @@ export type TTask<TInput, TOutput> = {
 
 export type TStreamMessage = { role: 'user' | 'assistant'; content: string };
 
+/** What the agent chat knows of the user's setup: its system prompt and the offline answer use it. */
+export type TAgentContext = {
+  /** The connected X account, without '@', or null when none is connected. */
+  username: string | null;
+  style_prompt: string | null;
+  audience_summary: string | null;
+  /** Usernames of the core users (the target audience), without '@'. */
+  core_users: string[];
+  keywords: { active: string[]; inactive: string[] };
+  rules: TRuleBrief[];
+  business: TBusinessBrief | null;
+};
+
+/** One agent-chat turn: the system prompt, the conversation so far (ending with the user's message). */
+export type TChatInput = { system: string; messages: TStreamMessage[]; context?: TAgentContext };
+
 export interface LanguageService {
   readonly kind: TLlmProviderKind;
   /** The configured model, or 'offline'. */
   readonly model: string;
-  /** Runs a structured task; throws LlmError (mapped to AppError by `toAppError`) on failure. */
+  /**
+   * Runs a structured task. Failures throw LlmError (errors.ts), an AppError with a readable detail
+   * and the right status; `toAppError` turns anything else thrown here into one.
+   */
   run<TInput, TOutput>(task: TTask<TInput, TOutput>, input: TInput, ctx: TCallContext): Promise<TOutput>;
-  /** The free-form agent chat, streamed as text chunks. */
-  streamChat(input: { system: string; messages: TStreamMessage[] }, ctx: TCallContext): AsyncIterable<string>;
+  /** The free-form agent chat, streamed as text chunks; fails like `run`, before or between chunks. */
+  streamChat(input: TChatInput, ctx: TCallContext): AsyncIterable<string>;
 }
 
 /* ----- Task inputs and outputs shared by the modules that use them ----- */

@@ -1,0 +1,134 @@
+import type { TErrorCode } from '@gatling/shared/api/errors';
+import { AppError } from '../../errors';
+import type { TTaskName } from './types';
+
+/**
+ * Why a language-model call failed. Stored as llm_calls.error_code, so keep the values stable.
+ * - timeout: no answer within LLM_TIMEOUT_MS; aborted: the caller cancelled.
+ * - rate_limited: the provider said 429; quota: the provider account has no credit left.
+ * - misconfigured: key refused or model unknown (the operator must act).
+ * - rejected: the provider refused the request (400); unavailable: 5xx or unreachable.
+ * - malformed: the answer failed its schema after one repair attempt; truncated: cut off at the cap.
+ * - refused: the model declined or a content filter stopped it; empty: no text at all.
+ * - internal: a bug on our side while handling the answer.
+ */
+export type TLlmErrorKind =
+  | 'timeout'
+  | 'aborted'
+  | 'rate_limited'
+  | 'quota'
+  | 'misconfigured'
+  | 'rejected'
+  | 'unavailable'
+  | 'malformed'
+  | 'truncated'
+  | 'refused'
+  | 'empty'
+  | 'internal';
+
+const CODE_BY_KIND: Record<TLlmErrorKind, TErrorCode> = {
+  timeout: 'UNAVAILABLE',
+  aborted: 'UNAVAILABLE',
+  rate_limited: 'RATE_LIMITED',
+  quota: 'UNAVAILABLE',
+  misconfigured: 'UNAVAILABLE',
+  rejected: 'UNAVAILABLE',
+  unavailable: 'UNAVAILABLE',
+  malformed: 'UNAVAILABLE',
+  truncated: 'UNAVAILABLE',
+  refused: 'VALIDATION_FAILED',
+  empty: 'UNAVAILABLE',
+  internal: 'INTERNAL',
+};
+
+/** What each task was doing, for sentences such as "The language model declined to …". */
+const PURPOSE: Record<TTaskName, string> = {
+  'analyze-style': 'describe your writing style',
+  'audience-interview': 'answer in the audience interview',
+  'qualify-posts': 'judge these posts',
+  'draft-reply': 'write this reply',
+  rewrite: 'rewrite this text',
+  'infer-rule-from-edit': 'infer a rule from your edit',
+  'agent-chat': 'answer this message',
+};
+
+/** The readable detail of each failure; the user reads it in a toast. */
+export function llmErrorDetail(
+  kind: TLlmErrorKind,
+  task: TTaskName,
+  options: { retryAfterSeconds?: number | undefined } = {},
+): string {
+  const purpose = PURPOSE[task];
+  switch (kind) {
+    case 'timeout':
+      return 'The language model did not answer in time. Please try again.';
+    case 'aborted':
+      return 'The request was cancelled before the language model answered.';
+    case 'rate_limited':
+      return options.retryAfterSeconds
+        ? `The language model is receiving too many requests. Please try again in ${options.retryAfterSeconds} s.`
+        : 'The language model is receiving too many requests. Please try again in a moment.';
+    case 'quota':
+      return "The language model account of this server has run out of credit. The server's operator needs to top it up.";
+    case 'misconfigured':
+      return "The language model is not available: this server's model settings were refused. The server's operator needs to check them.";
+    case 'rejected':
+      return `The language model could not ${purpose}: it rejected the request.`;
+    case 'unavailable':
+      return 'The language model is not reachable right now. Please try again in a moment.';
+    case 'malformed':
+      return `The language model could not ${purpose}: its answer was not in the expected format, even after a second attempt. Please try again.`;
+    case 'truncated':
+      return `The language model could not ${purpose}: its answer was cut off before it was complete. Please try again.`;
+    case 'refused':
+      return `The language model declined to ${purpose}. Try a different input or write it yourself.`;
+    case 'empty':
+      return `The language model could not ${purpose}: it answered with nothing usable. Please try again.`;
+    case 'internal':
+      return 'Something went wrong on our side while reading the language model’s answer. Please try again.';
+  }
+}
+
+/** A failed language-model call: an AppError (status from the kind) that also says why, for accounting. */
+export class LlmError extends AppError {
+  readonly kind: TLlmErrorKind;
+
+  constructor(
+    kind: TLlmErrorKind,
+    detail: string,
+    options?: { retryAfterSeconds?: number | undefined; cause?: unknown },
+  ) {
+    super(CODE_BY_KIND[kind], detail, {
+      ...(options?.retryAfterSeconds ? { retryAfterSeconds: options.retryAfterSeconds } : {}),
+      cause: options?.cause,
+    });
+    this.name = 'LlmError';
+    this.kind = kind;
+  }
+}
+
+/** An LlmError with the standard detail of its kind for a task. */
+export function llmError(
+  kind: TLlmErrorKind,
+  task: TTaskName,
+  options: { retryAfterSeconds?: number | undefined; cause?: unknown } = {},
+): LlmError {
+  return new LlmError(kind, llmErrorDetail(kind, task, options), options);
+}
+
+/** Anything a language-model call threw, as the AppError the API answers with. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  return new LlmError('internal', llmErrorDetail('internal', 'agent-chat'), { cause: error });
+}
+
+/**
+ * Model answers that decline instead of doing the task. Only openings a real reply would not
+ * start with: "I can't believe…" stays a reply; "I can't help with that" does not.
+ */
+const REFUSAL =
+  /^\s*(?:(?:i['’]m|i am)\s+sorry,?\s+(?:but\s+)?i\s+(?:can(?:not|['’]t)|won['’]t|am unable|['’]m unable)|i\s+(?:can(?:not|['’]t)|won['’]t)\s+(?:help|assist|comply|write|create|provide|do that|respond)|as an ai\b|i['’]m not able to (?:help|assist|write))/i;
+
+export function looksLikeRefusal(text: string): boolean {
+  return REFUSAL.test(text);
+}

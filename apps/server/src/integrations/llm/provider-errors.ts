@@ -1,0 +1,145 @@
+import { APICallError, RetryError } from 'ai';
+import { LlmError, llmError, type TLlmErrorKind } from './errors';
+import type { TTaskName } from './types';
+
+/** A failure as the user sees it (`error`) and as the operator reads it in the log. */
+export type TClassifiedFailure = {
+  error: LlmError;
+  /** null: nothing worth a log line (the caller cancelled). */
+  level: 'error' | 'warn' | null;
+  /** Operator-facing cause, scrubbed of the key. */
+  reason: string;
+  status: number | undefined;
+};
+
+type TFailureContext = {
+  task: TTaskName;
+  timedOut: boolean;
+  aborted: boolean;
+  /** The configured key: removed from anything logged, should a provider echo it. */
+  apiKey: string | undefined;
+};
+
+/** Maps whatever a call threw (SDK errors, HTTP failures, aborts) to an LlmError and a log reason. */
+export function classifyFailure(thrown: unknown, ctx: TFailureContext): TClassifiedFailure {
+  const scrub = (text: string) => scrubSecrets(text, ctx.apiKey);
+  if (thrown instanceof LlmError) {
+    const level = thrown.kind === 'aborted' ? null : thrown.kind === 'internal' ? 'error' : 'warn';
+    return { error: thrown, level, reason: thrown.kind, status: undefined };
+  }
+  if (ctx.aborted) {
+    return {
+      error: llmError('aborted', ctx.task, { cause: thrown }),
+      level: null,
+      reason: 'cancelled by the caller',
+      status: undefined,
+    };
+  }
+  if (ctx.timedOut) {
+    return {
+      error: llmError('timeout', ctx.task),
+      level: 'warn',
+      reason: 'no answer within LLM_TIMEOUT_MS',
+      status: undefined,
+    };
+  }
+  const cause = RetryError.isInstance(thrown) ? thrown.lastError : thrown;
+  if (APICallError.isInstance(cause)) {
+    const status = cause.statusCode;
+    const message = scrub(`${cause.message} ${cause.responseBody ?? ''}`.trim()).slice(0, 500);
+    const fail = (
+      kind: TLlmErrorKind,
+      level: 'error' | 'warn',
+      reason: string,
+      retryAfterSeconds?: number,
+    ) => ({
+      error: llmError(kind, ctx.task, { retryAfterSeconds, cause: new Error(reason) }),
+      level,
+      reason,
+      status,
+    });
+    if (status === 401 || status === 403) {
+      return fail(
+        'misconfigured',
+        'error',
+        `the provider refused the credentials (check LLM_API_KEY): ${message}`,
+      );
+    }
+    if (status === 404) {
+      return fail(
+        'misconfigured',
+        'error',
+        `the provider does not know the model or path (check LLM_MODEL and LLM_BASE_URL): ${message}`,
+      );
+    }
+    if (
+      status === 402 ||
+      /insufficient_quota|exceeded your current quota|credit balance is too low/i.test(message)
+    ) {
+      return fail('quota', 'error', `the provider account has no credit left: ${message}`);
+    }
+    if (status === 429) {
+      return fail(
+        'rate_limited',
+        'warn',
+        `rate limited by the provider: ${message}`,
+        retryAfterSeconds(cause.responseHeaders),
+      );
+    }
+    if (status !== undefined && status >= 400 && status < 500 && status !== 408) {
+      return fail('rejected', 'warn', `the provider rejected the request: ${message}`);
+    }
+    return fail(
+      'unavailable',
+      'warn',
+      status ? `the provider answered ${status}: ${message}` : `could not reach the provider: ${message}`,
+    );
+  }
+  if (!(cause instanceof Error)) {
+    // An error event inside a stream: the provider's own error payload, passed on by the SDK.
+    const payload = scrub(JSON.stringify(cause) ?? String(cause)).slice(0, 500);
+    return {
+      error: llmError('unavailable', ctx.task, { cause: new Error(payload) }),
+      level: 'warn',
+      reason: `the provider failed mid-stream: ${payload}`,
+      status: undefined,
+    };
+  }
+  const message = scrub(cause.message).slice(0, 500);
+  if (cause.name.startsWith('AI_')) {
+    // The SDK could not read the provider's answer (unexpected shape, broken stream).
+    return {
+      error: llmError('unavailable', ctx.task, { cause }),
+      level: 'warn',
+      reason: `${cause.name}: ${message}`,
+      status: undefined,
+    };
+  }
+  return {
+    error: llmError('internal', ctx.task, { cause }),
+    level: 'error',
+    reason: `${cause.name}: ${message}`,
+    status: undefined,
+  };
+}
+
+/** Seconds until the provider accepts calls again, from Retry-After (seconds or a date) or retry-after-ms. */
+export function retryAfterSeconds(headers: Record<string, string> | undefined): number | undefined {
+  if (!headers) return undefined;
+  const ms = Number.parseFloat(headers['retry-after-ms'] ?? '');
+  if (Number.isFinite(ms) && ms >= 0) return Math.max(1, Math.ceil(ms / 1000));
+  const value = headers['retry-after'];
+  if (!value) return undefined;
+  const seconds = Number.parseFloat(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.max(1, Math.ceil(seconds));
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(1, Math.ceil((at - Date.now()) / 1000));
+}
+
+/** Removes the configured key and anything shaped like a provider key from a text bound for the log. */
+export function scrubSecrets(text: string, apiKey: string | undefined): string {
+  let out = apiKey ? text.split(apiKey).join('[redacted]') : text;
+  out = out.replace(/\b(sk-(?:ant-)?[A-Za-z0-9_-]{3})[A-Za-z0-9_*.-]{6,}/g, '$1…[redacted]');
+  return out;
+}

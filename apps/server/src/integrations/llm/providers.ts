@@ -1,0 +1,55 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { LanguageModel } from 'ai';
+
+/**
+ * Where the model runs. The key is required for the hosted providers and passed explicitly, so the
+ * SDK never falls back to reading OPENAI_API_KEY or ANTHROPIC_API_KEY from the environment.
+ */
+export type TModelTarget =
+  | { kind: 'openai'; model: string; apiKey: string; baseUrl?: string | undefined }
+  | { kind: 'anthropic'; model: string; apiKey: string; baseUrl?: string | undefined }
+  | { kind: 'openai-compatible'; model: string; baseUrl: string; apiKey?: string | undefined };
+
+/** The AI SDK model for a target: OpenAI and compatible servers through /chat/completions. */
+export function createLanguageModel(target: TModelTarget): LanguageModel {
+  switch (target.kind) {
+    case 'openai':
+      return createOpenAI({
+        apiKey: target.apiKey,
+        ...(target.baseUrl ? { baseURL: target.baseUrl } : {}),
+      }).chat(target.model);
+    case 'anthropic':
+      return createAnthropic({
+        apiKey: target.apiKey,
+        ...(target.baseUrl ? { baseURL: target.baseUrl } : {}),
+      }).messages(target.model);
+    case 'openai-compatible':
+      return createOpenAICompatible({
+        name: 'openai-compatible',
+        baseURL: target.baseUrl,
+        ...(target.apiKey ? { apiKey: target.apiKey } : {}),
+        // The last stream chunk carries the token counts (stream_options.include_usage).
+        includeUsage: true,
+      }).chatModel(target.model);
+  }
+}
+
+/**
+ * OpenAI's reasoning models (o-series, gpt-5 and later except the chat variants) spend output tokens
+ * on hidden reasoning before the answer; a cap sized for the answer alone would leave it empty.
+ */
+export function isOpenAiReasoningModel(model: string): boolean {
+  if (/^o\d+(?:-|$)/.test(model)) return true;
+  const gpt = /^gpt-(\d+)(?:\.\d+)?(?:-(.+))?$/.exec(model);
+  return gpt !== null && Number(gpt[1]) >= 5 && !(gpt[2] ?? '').startsWith('chat');
+}
+
+/** The output-token cap sent for a task whose answer needs about `answerTokens`. */
+export function outputTokenCap(target: TModelTarget, answerTokens: number): number {
+  if (target.kind === 'openai' && isOpenAiReasoningModel(target.model)) return answerTokens + 4096;
+  // Local models often think aloud (<think>…</think>) before answering; that text counts too.
+  if (target.kind === 'openai-compatible') return answerTokens + 2048;
+  return answerTokens;
+}

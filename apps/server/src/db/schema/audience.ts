@@ -28,6 +28,8 @@ export const audienceChatTurns = pgTable(
     complete: boolean('complete').notNull(),
     /** The whole state after this turn. */
     chatState: jsonb('chat_state').$type<TChatState>().notNull(),
+    /** Who the audience is, in a sentence or two, as understood after this turn (for qualification). */
+    audienceSummary: text('audience_summary'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('audience_chat_turns_user_created_idx').on(t.userId, t.createdAt)],

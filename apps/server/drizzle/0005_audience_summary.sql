@@ -1,0 +1,1 @@
+ALTER TABLE "audience_chat_turns" ADD COLUMN "audience_summary" text;

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { STYLE_PROMPT_MAX, type TAnalyzeAnswer } from '@gatling/shared/api/style';
+import type { TModuleDeps } from '../../app-types';
+import { userStyles } from '../../db/schema/voice';
+import { AppError } from '../../errors';
+import { analyzeStyleTask } from '../../integrations/llm/tasks/analyze-style';
+import { findConnection, getConnectionCredentials } from '../connections/connection-credentials';
+import { DEFAULT_STYLE_PROMPT } from './default-style';
+import { ownWordsOf } from './own-posts';
+import { readFailure } from './read-failure';
+import { finalsOf, findStyle, voiceFeatures } from './style-row';
+
+export type TStyleContext = Pick<TModuleDeps, 'db' | 'cipher' | 'platforms' | 'llm' | 'logger'>;
+
+/** The platform's page maximum: the user's most recent posts are the best evidence of their voice. */
+export const ANALYZE_POSTS_MAX = 100;
+
+export const ANALYZE_DETAIL = {
+  notConnected: 'Connect your Twitter account first: your speaking style is learned from your posts.',
+  reconnect: 'Your Twitter connection has expired. Please connect your Twitter account again.',
+} as const;
+
+/**
+ * Builds the user's speaking style from their recent posts: measures them, asks the language model
+ * to describe the voice, and stores prompt, features and samples. With no posts the default style
+ * is stored. A style the user typed is never replaced: only features and samples are refreshed.
+ */
+export async function analyzeProfile(ctx: TStyleContext, userId: string): Promise<TAnalyzeAnswer> {
+  const provider = ctx.platforms.get('twitter');
+  const credentials = await getConnectionCredentials(ctx.db, ctx.cipher, userId, 'twitter', {
+    kind: provider.kind,
+  });
+  if (!credentials) {
+    const row = await findConnection(ctx.db, userId, 'twitter');
+    throw new AppError('CONFLICT', row ? ANALYZE_DETAIL.reconnect : ANALYZE_DETAIL.notConnected);
+  }
+
+  let posts;
+  try {
+    posts = await provider.getUserPosts(credentials, credentials.userId, { max: ANALYZE_POSTS_MAX });
+  } catch (err) {
+    throw (await readFailure(err, ctx, userId)) ?? err;
+  }
+  const samples = ownWordsOf(posts);
+  const [existing, finals] = await Promise.all([findStyle(ctx.db, userId), finalsOf(ctx.db, userId)]);
+  const features = voiceFeatures(samples, finals);
+
+  let stylePrompt = DEFAULT_STYLE_PROMPT;
+  let source: 'analyzed' | 'default' = 'default';
+  // The user's own text wins, so the model is not asked for a description nobody will use.
+  if (samples.length > 0 && existing?.source !== 'user' && features) {
+    const answer = await ctx.llm.run(
+      analyzeStyleTask,
+      { username: credentials.username, posts: samples, features },
+      { userId },
+    );
+    const described = answer.style_prompt.trim().slice(0, STYLE_PROMPT_MAX);
+    if (described) {
+      stylePrompt = described;
+      source = 'analyzed';
+    }
+  }
+
+  const now = new Date();
+  // Decided in the statement itself: a style the user saves while the analysis runs is kept too.
+  const keepUsers = <T>(column: T, fresh: string) =>
+    sql`case when ${userStyles.source} = 'user' then ${column} else ${fresh} end`;
+  const [row] = await ctx.db
+    .insert(userStyles)
+    .values({
+      userId,
+      stylePrompt,
+      source,
+      features,
+      samplePosts: samples,
+      postsAnalyzed: samples.length,
+      analyzedAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: userStyles.userId,
+      set: {
+        stylePrompt: keepUsers(userStyles.stylePrompt, stylePrompt),
+        source: keepUsers(userStyles.source, source),
+        features,
+        samplePosts: samples,
+        postsAnalyzed: samples.length,
+        analyzedAt: now,
+        updatedAt: now,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('the style row was not written');
+
+  return {
+    meta: { tweets_analyzed: samples.length },
+    style_prompt: row.stylePrompt,
+    source: row.source,
+    features: row.features,
+  };
+}

@@ -30,6 +30,11 @@ import type { TLogger } from './logger';
 import { createConnectionRoutes } from './modules/connections/routes';
 import { createOnboardingRoutes } from './modules/onboarding/routes';
 import { createBillingRoutes } from './modules/billing/routes';
+import { createBusinessRoutes } from './modules/business/routes';
+import { createCoreUserRoutes } from './modules/core-users/routes';
+import { createRuleRoutes } from './modules/rules/routes';
+import { createStyleRoutes } from './modules/style/routes';
+import { createAudienceRoutes } from './modules/audience/routes';
 import { renderDocsPage } from './openapi/docs-page';
 import { ApiRegistry } from './openapi/registry';
 
@@ -167,6 +172,16 @@ export function createApp(deps: TAppDeps): TApp {
   const moduleDeps = { config, db, logger, registry, cipher, platforms, llm };
   mount('/api/onboarding', createOnboardingRoutes(moduleDeps));
   mount('/api/auth/twitter', createConnectionRoutes(moduleDeps));
+  mount('/api/core-users', createCoreUserRoutes(moduleDeps));
+  mount('/api/qualification-rules', createRuleRoutes(moduleDeps));
+  mount('/api/business', createBusinessRoutes(moduleDeps));
+  for (const [prefix, routes] of createStyleRoutes(moduleDeps)) mount(prefix, routes);
+  const audience = createAudienceRoutes(moduleDeps);
+  mount('/api/chat', audience.chat);
+  // The spec's POST /chat/ ends with a slash, which a sub-app's '/' under /api/chat does not;
+  // the /api/chat/* guard above covers it.
+  app.route('/api/chat/', audience.chatSlash);
+  mount('/api/keyword', audience.keyword);
   const billingRoutes = createBillingRoutes({ ...moduleDeps, billing, limiter });
   for (const [prefix, routes] of billingRoutes.guarded) mount(prefix, routes);
   for (const [prefix, routes] of billingRoutes.public) app.route(prefix, routes);

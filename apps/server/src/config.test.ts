@@ -130,6 +130,66 @@ describe('loadConfig', () => {
     }
   });
 
+  test('the language model is offline by default, with sane call limits', () => {
+    const c = loadConfig({});
+    expect(c.LLM_PROVIDER).toBe('offline');
+    expect(c.LLM_MODEL).toBeUndefined();
+    expect(c.LLM_API_KEY).toBeUndefined();
+    expect(c.LLM_TIMEOUT_MS).toBe(60_000);
+    expect(c.LLM_MAX_RETRIES).toBe(2);
+    expect(c.LLM_INPUT_USD_PER_MTOK).toBe(0);
+    expect(c.LLM_OUTPUT_USD_PER_MTOK).toBe(0);
+  });
+
+  test('each model provider requires what it needs', () => {
+    for (const provider of ['openai', 'anthropic']) {
+      const message = configError({ LLM_PROVIDER: provider }).message;
+      expect(message).toMatch(new RegExp(`^ {2}LLM_MODEL: required when LLM_PROVIDER is ${provider}`, 'm'));
+      expect(message).toMatch(new RegExp(`^ {2}LLM_API_KEY: required when LLM_PROVIDER is ${provider}`, 'm'));
+    }
+    const compatible = configError({ LLM_PROVIDER: 'openai-compatible', LLM_MODEL: 'llama3.1' }).message;
+    expect(compatible).toMatch(
+      /^ {2}LLM_BASE_URL: required when LLM_PROVIDER is openai-compatible \(e\.g\. http:\/\/localhost:11434\/v1/m,
+    );
+    expect(compatible).not.toMatch(/LLM_API_KEY/);
+    expect(configError({ LLM_PROVIDER: 'gemini' }).message).toMatch(/^ {2}LLM_PROVIDER: /m);
+  });
+
+  test('a configured model provider reads its settings', () => {
+    const c = loadConfig({
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_MODEL: ' llama3.1:8b ',
+      LLM_BASE_URL: 'http://localhost:11434/v1',
+      LLM_API_KEY: '',
+      LLM_TIMEOUT_MS: '120000',
+      LLM_MAX_RETRIES: '0',
+      LLM_INPUT_USD_PER_MTOK: '0.15',
+      LLM_OUTPUT_USD_PER_MTOK: '0.6',
+    });
+    expect(c).toMatchObject({
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_MODEL: 'llama3.1:8b',
+      LLM_BASE_URL: 'http://localhost:11434/v1',
+      LLM_TIMEOUT_MS: 120_000,
+      LLM_MAX_RETRIES: 0,
+      LLM_INPUT_USD_PER_MTOK: 0.15,
+      LLM_OUTPUT_USD_PER_MTOK: 0.6,
+    });
+    expect(c.LLM_API_KEY).toBeUndefined();
+  });
+
+  test('language-model limits out of range are refused', () => {
+    const message = configError({
+      LLM_TIMEOUT_MS: '10',
+      LLM_MAX_RETRIES: '9',
+      LLM_INPUT_USD_PER_MTOK: '-1',
+      LLM_BASE_URL: 'not a url',
+    }).message;
+    for (const key of ['LLM_TIMEOUT_MS', 'LLM_MAX_RETRIES', 'LLM_INPUT_USD_PER_MTOK', 'LLM_BASE_URL']) {
+      expect(message).toMatch(new RegExp(`^  ${key}: `, 'm'));
+    }
+  });
+
   test('outside production the generated token key has the shape the configuration accepts', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gatling-config-'));
     try {

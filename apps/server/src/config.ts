@@ -46,6 +46,8 @@ export const ZConfig = z
     X_UNRESTRICTED_REPLIES: bool,
     X_API_BASE_URL: optionalString.pipe(z.url().optional()),
     SANDBOX_SEED: z.string().min(1).default('gatling'),
+    GOOGLE_SHEETS_BASE_URL: optionalString.pipe(z.url().default('https://docs.google.com')),
+    GOOGLE_SHEETS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_PRICE_ID: optionalString,

@@ -1,0 +1,19 @@
+import { and, eq } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { qualificationRules } from '../../db/schema/levers';
+import { AppError } from '../../errors';
+import { notFoundDetail } from './rule-row';
+
+/** Spec §7 DELETE /qualification-rules/{trigger}: 404 when the user has no rule with it. */
+export async function deleteRule(
+  db: TDb,
+  userId: string,
+  trigger: string,
+): Promise<{ deleted_trigger_prompt: string }> {
+  const [deleted] = await db
+    .delete(qualificationRules)
+    .where(and(eq(qualificationRules.userId, userId), eq(qualificationRules.triggerPrompt, trigger)))
+    .returning({ trigger: qualificationRules.triggerPrompt });
+  if (!deleted) throw new AppError('NOT_FOUND', notFoundDetail(trigger));
+  return { deleted_trigger_prompt: deleted.trigger };
+}

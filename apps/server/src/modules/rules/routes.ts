@@ -1,0 +1,104 @@
+import { Hono } from 'hono';
+import {
+  ZRuleAnswer,
+  ZRuleDeleteAnswer,
+  ZRulePatchInput,
+  ZRulesAnswer,
+  ZRulesCreateAnswer,
+  ZRulesCreateInput,
+} from '@gatling/shared/api/rules';
+import { z } from 'zod';
+import type { Context } from 'hono';
+import type { TAppEnv, TModuleDeps } from '../../app-types';
+import { AppError } from '../../errors';
+import { readJson } from '../../http/validate';
+import { createRules } from './create-rules';
+import { deleteRule } from './delete-rule';
+import { listRules } from './list-rules';
+import { updateRule } from './update-rule';
+
+const TAG = 'qualification rules';
+const BASE = '/api/qualification-rules';
+const ADDRESS =
+  'The path segment is the trigger prompt with every non-alphanumeric character percent-encoded ' +
+  '(encodeTriggerPrompt); %2F stays inside the segment and the value is decoded exactly once.';
+
+/**
+ * Reads a rules body; the detail is the schema's own sentence (spec §5 'Trigger prompt is
+ * required'), with the rule's position when several are sent.
+ */
+async function readRules<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const body: unknown = await readJson(c, z.unknown());
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const index = issue?.path[0];
+  const several = Array.isArray(body) && body.length > 1 && typeof index === 'number';
+  let message = issue?.message ?? 'The request is not valid';
+  if (issue?.code === 'invalid_type' && issue.path.length === 0) {
+    message = issue.expected === 'array' ? 'Send the rules as a JSON list' : 'Send a JSON object';
+  }
+  throw new AppError('VALIDATION_FAILED', several ? `Rule ${index + 1}: ${message}` : message);
+}
+
+/** Qualification rules (spec §2 Reply rules, §7), mounted at /api/qualification-rules behind the guard. */
+export function createRuleRoutes(deps: Pick<TModuleDeps, 'db' | 'registry'>) {
+  const { db, registry } = deps;
+  const app = new Hono<TAppEnv>();
+
+  app.get('/', async (c) => c.json(ZRulesAnswer.parse({ rules: await listRules(db, c.get('user').id) })));
+  registry.add({
+    method: 'get',
+    path: BASE,
+    tag: TAG,
+    summary: 'The rules, oldest first',
+    responses: { 200: { description: 'Rules', schema: ZRulesAnswer } },
+  });
+
+  app.post('/', async (c) => {
+    const rules = await readRules(c, ZRulesCreateInput);
+    return c.json(ZRulesCreateAnswer.parse({ rules: await createRules(db, c.get('user').id, rules) }), 201);
+  });
+  registry.add({
+    method: 'post',
+    path: BASE,
+    tag: TAG,
+    summary: 'Create a list of rules, all or none',
+    description:
+      '422 "Trigger prompt is required" for a blank one; 409 naming a trigger prompt that repeats in ' +
+      'the list or already has a rule, or when the rules would exceed the limit.',
+    body: ZRulesCreateInput,
+    responses: { 201: { description: 'The created rules, in the order sent', schema: ZRulesCreateAnswer } },
+  });
+
+  // Hono matches on the path decoded with decodeURI, which keeps %2F (and %25) encoded, then decodes
+  // the parameter once with decodeURIComponent: it is the trigger prompt exactly as stored.
+  app.patch('/:trigger', async (c) => {
+    const patch = await readRules(c, ZRulePatchInput);
+    const rule = await updateRule(db, c.get('user').id, c.req.param('trigger'), patch);
+    return c.json(ZRuleAnswer.parse({ rule }));
+  });
+  registry.add({
+    method: 'patch',
+    path: `${BASE}/{trigger}`,
+    tag: TAG,
+    summary: 'Change the fields sent of one rule',
+    description: `${ADDRESS} 404 unknown trigger prompt; 409 renaming onto another rule's.`,
+    body: ZRulePatchInput,
+    responses: { 200: { description: 'The rule after the change', schema: ZRuleAnswer } },
+  });
+
+  app.delete('/:trigger', async (c) =>
+    c.json(ZRuleDeleteAnswer.parse(await deleteRule(db, c.get('user').id, c.req.param('trigger')))),
+  );
+  registry.add({
+    method: 'delete',
+    path: `${BASE}/{trigger}`,
+    tag: TAG,
+    summary: 'Delete one rule',
+    description: `${ADDRESS} 404 unknown trigger prompt.`,
+    responses: { 200: { description: 'Deleted', schema: ZRuleDeleteAnswer } },
+  });
+
+  return app;
+}

@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZKeywordStatus, type TKeywordStatus, type TKeywordToggleInput } from '@gatling/shared/api/audience';
+import { TEXT } from '@gatling/shared/spec';
+import { toast } from '@/components/ui/toast';
+import { apiRequest } from '@/lib/api-client';
+import { KEYWORD_STATUS_KEY } from './get-keyword-status';
+
+/**
+ * POST /keyword/toggle. The spec shows no answer; ours answers the new keyword status, which is
+ * used when present (null otherwise).
+ */
+export function toggleKeywords(input: TKeywordToggleInput) {
+  return apiRequest('/keyword/toggle', ZKeywordStatus.nullable().catch(null), {
+    method: 'POST',
+    body: input,
+  });
+}
+
+/** Moves each keyword to the list its flag names, keeping the order the user sees. */
+export function applyToggles(status: TKeywordStatus, input: TKeywordToggleInput): TKeywordStatus {
+  const flags = new Map(input.keywords.map((k) => [k.keyword, k.active]));
+  const all = [...status.active_keywords, ...status.inactive_keywords];
+  const isActive = (k: string) => flags.get(k) ?? status.active_keywords.includes(k);
+  return {
+    active_keywords: all.filter(isActive),
+    inactive_keywords: all.filter((k) => !isActive(k)),
+  };
+}
+
+/**
+ * Turns keywords on or off. The checkbox moves at once; a failure puts it back and says why
+ * ('Error: {message}'); success says 'Keywords updated successfully'.
+ */
+export function useToggleKeywords() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleKeywords,
+    onMutate: async (input) => {
+      await queryClient.cancelQueries({ queryKey: KEYWORD_STATUS_KEY });
+      const before = queryClient.getQueryData<TKeywordStatus>(KEYWORD_STATUS_KEY);
+      if (before) queryClient.setQueryData(KEYWORD_STATUS_KEY, applyToggles(before, input));
+      return { before };
+    },
+    onSuccess: async (status) => {
+      toast({ title: TEXT.audience.keywordsUpdated, variant: 'success' });
+      if (status) queryClient.setQueryData(KEYWORD_STATUS_KEY, status);
+      else await queryClient.invalidateQueries({ queryKey: KEYWORD_STATUS_KEY });
+    },
+    onError: async (error, _input, context) => {
+      if (context?.before) queryClient.setQueryData(KEYWORD_STATUS_KEY, context.before);
+      toast({ title: TEXT.audience.errorPrefix(error.message), variant: 'destructive' });
+      await queryClient.invalidateQueries({ queryKey: KEYWORD_STATUS_KEY });
+    },
+  });
+}

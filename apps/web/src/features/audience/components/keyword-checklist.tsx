@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import { CircleAlert, RefreshCw } from 'lucide-react';
+import { TEXT } from '@gatling/shared/spec';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useKeywordStatus } from '../api/get-keyword-status';
+import { useToggleKeywords } from '../api/toggle-keywords';
+import { keywordRuns } from '../lib/keyword-parts';
+import { AUDIENCE_COPY as COPY } from '../texts';
+
+/** Alphabetical, so a keyword stays where it is when it is switched on or off. */
+const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+
+/** 'Keywords for Monitoring': a checkbox per keyword; toggling saves at once (POST /keyword/toggle). */
+export function KeywordChecklist() {
+  const id = useId();
+  const status = useKeywordStatus();
+  const toggle = useToggleKeywords();
+
+  let body;
+  if (status.isPending) {
+    body = (
+      <div aria-busy="true" aria-label={COPY.keywords.loading} className="grid gap-2 sm:grid-cols-2">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-11" />
+        ))}
+      </div>
+    );
+  } else if (status.isError) {
+    body = (
+      <div
+        role="alert"
+        className="flex flex-col gap-3 rounded-md border border-destructive/40 p-3 sm:flex-row sm:items-center"
+      >
+        <CircleAlert className="size-5 shrink-0 text-destructive" aria-hidden="true" />
+        <p className="flex-1 text-sm font-medium">{COPY.keywords.loadFailed}</p>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void status.refetch()}
+          disabled={status.isFetching}
+        >
+          <RefreshCw aria-hidden="true" className={status.isFetching ? 'animate-spin' : undefined} />
+          {COPY.keywords.retry}
+        </Button>
+      </div>
+    );
+  } else {
+    const active = new Set(status.data.active_keywords);
+    const all = [...new Set([...status.data.active_keywords, ...status.data.inactive_keywords])].sort(byName);
+    body =
+      all.length === 0 ? (
+        <p className="text-sm text-muted">{COPY.keywords.empty}</p>
+      ) : (
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {all.map((keyword, i) => (
+            <li key={keyword}>
+              <Label
+                htmlFor={`${id}-kw-${i}`}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-border bg-surface px-3 py-2 transition-colors hover:bg-surface-2 has-[button:focus-visible]:border-ring"
+              >
+                <Checkbox
+                  id={`${id}-kw-${i}`}
+                  checked={active.has(keyword)}
+                  // The label sets the operators apart visually; the name is the keyword as searched.
+                  aria-label={keyword}
+                  onCheckedChange={(checked) =>
+                    toggle.mutate({ keywords: [{ keyword, active: checked === true }] })
+                  }
+                />
+                <span className="min-w-0 font-normal break-words">
+                  {keywordRuns(keyword).map((run, j) =>
+                    run.operator ? (
+                      <span key={j} className="font-mono text-xs text-muted">
+                        {run.text}
+                      </span>
+                    ) : (
+                      run.text
+                    ),
+                  )}
+                </span>
+              </Label>
+            </li>
+          ))}
+        </ul>
+      );
+  }
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <h2 id={`${id}-heading`} className="text-base font-semibold">
+          {TEXT.audience.keywordsTitle}
+        </h2>
+        {status.data && status.data.active_keywords.length + status.data.inactive_keywords.length > 0 && (
+          <p className="tabular text-xs text-muted">
+            {COPY.keywords.activeCount(
+              status.data.active_keywords.length,
+              status.data.active_keywords.length + status.data.inactive_keywords.length,
+            )}
+          </p>
+        )}
+      </div>
+      <p className="text-sm text-muted">{COPY.keywords.intro}</p>
+      {body}
+    </section>
+  );
+}

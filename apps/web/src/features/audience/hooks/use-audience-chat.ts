@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { AUDIENCE_GREETING } from '@gatling/shared/api/audience-greeting';
+import type { TChatHistoryItem, TChatMessage, TChatReply } from '@gatling/shared/api/audience';
+import { TEXT } from '@gatling/shared/spec';
+import { toast } from '@/components/ui/toast';
+import { CHAT_HISTORY_KEY, useChatHistory } from '../api/get-chat-history';
+import { KEYWORD_STATUS_KEY } from '../api/get-keyword-status';
+import { sendChatMessage } from '../api/send-chat-message';
+
+/** How a send ended: answered, failed (the error is shown), or aborted by a newer message. */
+export type TSendResult = 'sent' | 'failed' | 'aborted';
+
+const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
+
+/** The turn the server just answered, in the shape GET /chat/history/ lists it. */
+function toHistoryItem(userInput: string, reply: TChatReply): TChatHistoryItem {
+  return {
+    information_clarity: reply.chat_state.information_clarity,
+    initial_audience_understanding_complete: reply.initial_audience_understanding_complete,
+    chat_state: reply.chat_state,
+    instruction: userInput,
+    response_message: reply.message,
+    created_at: new Date().toISOString(),
+  };
+}
+
+function toMessages(items: readonly TChatHistoryItem[]): TChatMessage[] {
+  return [
+    { role: 'assistant', content: AUDIENCE_GREETING },
+    ...items.flatMap((item): TChatMessage[] => [
+      { role: 'user', content: item.instruction },
+      { role: 'assistant', content: item.response_message },
+    ]),
+  ];
+}
+
+/**
+ * Spec §4 Audience chat. The history loads first; the conversation is the greeting followed by its
+ * turns, and each answered turn is appended to the cached history, so leaving the step and coming
+ * back shows it. A new message aborts one still in flight; an aborted request is silent.
+ */
+export function useAudienceChat() {
+  const queryClient = useQueryClient();
+  const history = useChatHistory();
+  const [pending, setPending] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
+
+  const items = history.data ?? [];
+  const last = items.at(-1);
+  const loading = history.isPending;
+  const complete = last?.initial_audience_understanding_complete ?? false;
+  const clarity = last?.information_clarity ?? 0;
+
+  useEffect(() => {
+    if (history.isError) toast({ title: TEXT.audience.loadPreviousFailed, variant: 'destructive' });
+  }, [history.isError]);
+
+  useEffect(() => {
+    const onOffline = () => setError(TEXT.audience.connectionError);
+    const onOnline = () => setError((e) => (e === TEXT.audience.connectionError ? null : e));
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
+    };
+  }, []);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const send = useCallback(
+    async (text: string): Promise<TSendResult> => {
+      const userInput = text.trim();
+      if (!userInput) return 'failed';
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      setPending(userInput);
+      setError(null);
+      const before = queryClient.getQueryData<TChatHistoryItem[]>(CHAT_HISTORY_KEY) ?? [];
+      try {
+        const reply = await sendChatMessage(
+          { user_input: userInput, chat_state: before.at(-1)?.chat_state ?? null },
+          controller.signal,
+        );
+        if (controller.signal.aborted) return 'aborted';
+        queryClient.setQueryData<TChatHistoryItem[]>(CHAT_HISTORY_KEY, (items = []) => [
+          ...items,
+          toHistoryItem(userInput, reply),
+        ]);
+        if (reply.initial_audience_understanding_complete)
+          void queryClient.invalidateQueries({ queryKey: KEYWORD_STATUS_KEY });
+        return 'sent';
+      } catch (err) {
+        if (isAbort(err) || controller.signal.aborted) return 'aborted';
+        const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+        setError(
+          offline
+            ? TEXT.audience.connectionError
+            : TEXT.audience.errorPrefix(err instanceof Error ? err.message : TEXT.audience.sendFailed),
+        );
+        return 'failed';
+      } finally {
+        if (inFlight.current === controller) {
+          inFlight.current = null;
+          setPending(null);
+        }
+      }
+    },
+    [queryClient],
+  );
+
+  return {
+    messages: toMessages(items),
+    /** The user's message waiting for its answer. */
+    pending,
+    error,
+    loading,
+    sending: pending !== null,
+    complete,
+    clarity,
+    send,
+  };
+}

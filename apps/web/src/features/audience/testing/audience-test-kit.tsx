@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { toast as sonner } from 'sonner';
+import type {
+  TChatHistoryItem,
+  TChatReply,
+  TChatState,
+  TKeywordStatus,
+  TKeywordToggleInput,
+} from '@gatling/shared/api/audience';
+import { Toaster } from '@/components/ui/toast';
+import { authClient } from '@/lib/auth/auth-client';
+import { fakeApi, json, TEST_SESSION } from '@/test/fake-api';
+
+/** A chat_state after the given turns. */
+export function chatState(
+  turns: [user: string, assistant: string][],
+  clarity: number,
+  queries: string[] = [],
+): TChatState {
+  return {
+    chat_history: turns.flatMap(([u, a]) => [
+      { role: 'user' as const, content: u },
+      { role: 'assistant' as const, content: a },
+    ]),
+    initial_audience_understanding_complete: clarity >= 60,
+    information_clarity: clarity,
+    twitter_queries: { search_queries: queries },
+  };
+}
+
+/** A POST /chat/ answer after `turns`, with the assistant's latest message last. */
+export function chatReply(turns: [string, string][], clarity: number, queries: string[] = []): TChatReply {
+  const state = chatState(turns, clarity, queries);
+  return {
+    message: turns.at(-1)![1],
+    chat_state: state,
+    initial_audience_understanding_complete: state.initial_audience_understanding_complete,
+  };
+}
+
+/** GET /chat/history/ items for `turns`, oldest first, clarity rising to `clarity`. */
+export function historyOf(turns: [string, string][], clarity: number): TChatHistoryItem[] {
+  return turns.map(([instruction, response_message], i) => {
+    const c = Math.round((clarity * (i + 1)) / turns.length);
+    const state = chatState(turns.slice(0, i + 1), c);
+    return {
+      information_clarity: c,
+      initial_audience_understanding_complete: state.initial_audience_understanding_complete,
+      chat_state: state,
+      instruction,
+      response_message,
+      created_at: new Date(Date.UTC(2026, 0, 5, 12, i)).toISOString(),
+    };
+  });
+}
+
+/**
+ * GET /keyword/status and POST /keyword/toggle over one list the toggles really change. The toggle
+ * answers the new status (as our server does) or only a success flag (all the spec promises).
+ */
+export function keywordRoutes(initial: TKeywordStatus, answer: 'status' | 'flag' = 'status') {
+  let status = initial;
+  return {
+    'GET /api/keyword/status': () => json(status),
+    'POST /api/keyword/toggle': (_url: URL, init: RequestInit | undefined) => {
+      const { keywords } = JSON.parse(String(init?.body)) as TKeywordToggleInput;
+      const all = [...status.active_keywords, ...status.inactive_keywords];
+      const on = new Set(status.active_keywords);
+      for (const k of keywords) {
+        if (k.active) on.add(k.keyword);
+        else on.delete(k.keyword);
+      }
+      status = {
+        active_keywords: all.filter((k) => on.has(k)),
+        inactive_keywords: all.filter((k) => !on.has(k)),
+      };
+      return answer === 'status' ? json(status) : json({ success: true });
+    },
+    current: () => status,
+  };
+}
+
+/** A response the test releases when it wants (to look at the screen while a call is in flight). */
+export function deferred() {
+  let release: (res: Response) => void = () => {};
+  const promise = new Promise<Response>((resolve) => (release = resolve));
+  return { promise, release };
+}
+
+type TRoutes = Parameters<typeof fakeApi>[0];
+
+/** Fakes the server (signed in as TEST_SESSION) and gives the client its token. */
+export async function signedInServer(routes: TRoutes) {
+  const api = fakeApi({ 'GET /api/session': () => json({ session: TEST_SESSION }), ...routes });
+  await authClient.getSession();
+  return api;
+}
+
+export const callsTo = (api: Awaited<ReturnType<typeof signedInServer>>, method: string, path: string) =>
+  api.calls.filter((c) => c.method === method && c.path === path);
+
+export const bodyOf = (call: { init: RequestInit | undefined } | undefined) =>
+  call?.init?.body ? (JSON.parse(String(call.init.body)) as unknown) : undefined;
+
+/** Sonner replays still-active toasts to a new Toaster: end them between tests. */
+export function resetToasts(): void {
+  sonner.dismiss();
+}
+
+/** Renders `element` with TanStack Query (retries without delay) and the toaster. */
+export function renderWithQuery(element: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      {element}
+      <Toaster theme="light" />
+    </QueryClientProvider>,
+  );
+  return { ...view, user: userEvent.setup(), queryClient };
+}

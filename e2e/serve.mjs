@@ -23,4 +23,16 @@ process.on('exit', () => {
   }
 });
 
+// A local Google Sheets for the core-user import journeys, on the port the journeys derive from
+// the product's (fixtures/sheets.ts); the server reads its configuration when main.ts loads, so
+// set it first.
+const { fakeSheetsPortFor } = await import('./fixtures/sheets.ts');
+const { PORT } = await import('./env.ts');
+const { startFakeSheetsServer } =
+  await import('../apps/server/src/integrations/sheets/fake-sheets-server.ts');
+const fakeSheets = await startFakeSheetsServer({
+  port: fakeSheetsPortFor(Number(process.env.PORT) || PORT),
+});
+process.env.GOOGLE_SHEETS_BASE_URL = fakeSheets.url;
+
 await import('../apps/server/src/main.ts');

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZCoreUserAddAnswer, type TCoreUser } from '@gatling/shared/api/core-users';
+import { TEXT } from '@gatling/shared/spec';
+import { toast } from '@/components/ui/toast';
+import { apiRequest } from '@/lib/api-client';
+import { normaliseUsername } from '../lib/normalise-username';
+import { serverDetail } from '../lib/server-detail';
+import { CORE_USERS_KEY, CORE_USERS_WRITE_KEY } from './get-core-users';
+
+/** POST /core-users/add. */
+export function addCoreUser(username: string) {
+  return apiRequest('/core-users/add', ZCoreUserAddAnswer, {
+    method: 'POST',
+    body: { username, platform: 'twitter' },
+  });
+}
+
+/** Adds one user (already normalised, see normaliseUsername) and puts it in the list at once. */
+export function useAddCoreUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: CORE_USERS_WRITE_KEY,
+    mutationFn: (username: string) => addCoreUser(normaliseUsername(username)),
+    onSuccess: async ({ added_user }) => {
+      toast({ title: TEXT.coreUsers.added(added_user.username), variant: 'success' });
+      queryClient.setQueryData<TCoreUser[]>(CORE_USERS_KEY, (list) =>
+        list && !list.some((u) => u.id === added_user.id) ? [...list, added_user] : list,
+      );
+      await queryClient.invalidateQueries({ queryKey: CORE_USERS_KEY });
+    },
+    onError: (error) =>
+      toast({ title: serverDetail(error) ?? TEXT.coreUsers.addFailed, variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,68 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useIsMutating } from '@tanstack/react-query';
+import { LoaderCircle, Plus } from 'lucide-react';
+import { TEXT } from '@gatling/shared/spec';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { useAddCoreUser } from '../api/add-core-user';
+import { CORE_USERS_WRITE_KEY } from '../api/get-core-users';
+import { normaliseUsername } from '../lib/normalise-username';
+import { CORE_USERS_COPY as COPY } from '../texts';
+
+/**
+ * Spec §5 core user add: the username is trimmed (a leading @ is fine), a blank one is ignored, and
+ * Add waits while the input is blank or an add or import is under way.
+ */
+export function CoreUserAddForm({ className }: { className?: string }) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [value, setValue] = useState('');
+  const add = useAddCoreUser();
+  const busy = useIsMutating({ mutationKey: CORE_USERS_WRITE_KEY }) > 0;
+  const username = normaliseUsername(value);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!username || busy) return;
+    add.mutate(username, {
+      onSuccess: () => {
+        setValue('');
+        // Ready for the next name, unless the user has moved on to something else meanwhile.
+        const active = document.activeElement;
+        if (!active || active === document.body || formRef.current?.contains(active))
+          inputRef.current?.focus();
+      },
+    });
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} className={cn('flex min-w-0 flex-1 gap-2', className)} noValidate>
+      <label htmlFor={`${id}-username`} className="sr-only">
+        {COPY.usernameLabel}
+      </label>
+      <Input
+        ref={inputRef}
+        id={`${id}-username`}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        placeholder={TEXT.coreUsers.inputPlaceholder}
+        autoComplete="off"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="done"
+        className="min-w-0 flex-1"
+      />
+      <Button type="submit" className="h-11 shrink-0" disabled={!username || busy} aria-busy={add.isPending}>
+        {add.isPending ? (
+          <LoaderCircle className="animate-spin" aria-hidden="true" />
+        ) : (
+          <Plus aria-hidden="true" />
+        )}
+        {COPY.add}
+      </Button>
+    </form>
+  );
+}

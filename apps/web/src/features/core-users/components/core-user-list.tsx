@@ -1,0 +1,123 @@
+import { CircleAlert, LoaderCircle, RotateCw, Users, X } from 'lucide-react';
+import type { TCoreUser } from '@gatling/shared/api/core-users';
+import { TEXT } from '@gatling/shared/spec';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useCoreUsers, useCoreUsersFailureToast } from '../api/get-core-users';
+import { useRemoveCoreUser } from '../api/remove-core-user';
+import { serverDetail } from '../lib/server-detail';
+import { CORE_USERS_COPY as COPY } from '../texts';
+import { CoreUserAvatar } from './core-user-avatar';
+
+/** The core users with a remove button each, and the list's loading, empty and error states. */
+export function CoreUserList({ className }: { className?: string }) {
+  const query = useCoreUsers();
+  useCoreUsersFailureToast(query);
+  const remove = useRemoveCoreUser();
+
+  if (query.isPending) {
+    return (
+      <div className={cn('space-y-3', className)}>
+        <p role="status" className="text-sm text-muted">
+          {TEXT.loading}
+        </p>
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="flex items-center gap-3">
+            <Skeleton className="size-10 rounded-full" />
+            <div className="flex-1 space-y-1.5">
+              <Skeleton className="h-3.5 w-32" />
+              <Skeleton className="h-3 w-20" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  const users = query.data;
+  // A failed refetch keeps the list it already has (the toast says it failed).
+  if (!users) {
+    return (
+      <div
+        role="alert"
+        className={cn(
+          'flex flex-col items-start gap-3 rounded-md border border-destructive/30 bg-destructive/10 p-4 text-sm sm:flex-row sm:items-center',
+          className,
+        )}
+      >
+        <CircleAlert className="size-4 shrink-0 text-destructive" aria-hidden="true" />
+        <p className="flex-1 font-medium text-destructive">
+          {serverDetail(query.error) ?? TEXT.coreUsers.fetchFailed}
+        </p>
+        <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          <RotateCw className={cn(query.isFetching && 'animate-spin')} aria-hidden="true" />
+          {COPY.loadFailedRetry}
+        </Button>
+      </div>
+    );
+  }
+
+  if (users.length === 0) {
+    return (
+      <div
+        className={cn(
+          'flex flex-col items-center gap-2 rounded-md border border-dashed border-border px-4 py-8 text-center',
+          className,
+        )}
+      >
+        <Users className="size-5 text-muted" aria-hidden="true" />
+        <p className="text-sm text-muted">{TEXT.coreUsers.empty}</p>
+      </div>
+    );
+  }
+
+  const removing = remove.isPending ? remove.variables?.id : undefined;
+  return (
+    <ul aria-label={COPY.listLabel} className={cn('divide-y divide-border', className)}>
+      {users.map((user) => (
+        <CoreUserRow
+          key={user.id}
+          user={user}
+          removing={removing === user.id}
+          onRemove={() => remove.mutate(user)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function CoreUserRow({
+  user,
+  removing,
+  onRemove,
+}: {
+  user: TCoreUser;
+  removing: boolean;
+  onRemove: () => void;
+}) {
+  return (
+    <li className={cn('flex items-center gap-3 py-2.5 transition-opacity', removing && 'opacity-60')}>
+      <CoreUserAvatar src={user.avatar_url} name={user.display_name || user.username} />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm leading-tight font-medium">{user.display_name || user.username}</p>
+        <p className="truncate text-sm text-muted">
+          @{user.username}
+          {user.platform !== 'twitter' && <span className="capitalize"> · {user.platform}</span>}
+        </p>
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-11 shrink-0 text-muted hover:text-destructive"
+        onClick={onRemove}
+        disabled={removing}
+        aria-busy={removing}
+        aria-label={COPY.remove(user.username)}
+        title={COPY.remove(user.username)}
+      >
+        {removing ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <X aria-hidden="true" />}
+      </Button>
+    </li>
+  );
+}

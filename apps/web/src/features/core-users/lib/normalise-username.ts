@@ -1,0 +1,4 @@
+/** Spec §5: the username is trimmed; a leading @ is tolerated. Empty means nothing to add. */
+export function normaliseUsername(value: string): string {
+  return value.trim().replace(/^@+/, '').trim();
+}

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toast as sonner } from 'sonner';
+import { vi } from 'vitest';
+import type { TCoreUser } from '@gatling/shared/api/core-users';
+import { Toaster } from '@/components/ui/toast';
+import { authClient } from '@/lib/auth/auth-client';
+import { fakeApi, json, TEST_SESSION } from '@/test/fake-api';
+
+let seq = 0;
+
+/** A core user as the server answers it. */
+export function coreUser(username: string, overrides: Partial<TCoreUser> = {}): TCoreUser {
+  seq += 1;
+  return {
+    id: `cu-${username}-${seq}`,
+    user_id: TEST_SESSION.user.id,
+    username,
+    display_name: username.charAt(0).toUpperCase() + username.slice(1),
+    avatar_url: `https://avatars.example.com/${username}.png`,
+    platform: 'twitter',
+    created_at: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const coreUsersAnswer = (users: TCoreUser[]) => json({ core_users: users });
+
+/** An error answer of our API. */
+export const apiError = (status: number, detail: string, code = 'CONFLICT') => json({ detail, code }, status);
+
+/** An answer that is not one of our API's error bodies (e.g. a proxy's page). */
+export const bareError = (status: number) => new Response('<html>Bad gateway</html>', { status });
+
+type TRoutes = Parameters<typeof fakeApi>[0];
+
+/** Fakes the server (signed in as TEST_SESSION) and syncs the client's token with it. */
+export async function signedInServer(routes: TRoutes) {
+  const api = fakeApi({ 'GET /api/session': () => json({ session: TEST_SESSION }), ...routes });
+  await authClient.getSession();
+  return api;
+}
+
+/** The JSON body of the n-th call to `path`. */
+export function bodyOf(calls: { path: string; init: RequestInit | undefined }[], path: string, n = 0) {
+  const call = calls.filter((c) => c.path === path)[n];
+  return call?.init?.body ? (JSON.parse(String(call.init.body)) as unknown) : undefined;
+}
+
+export const countOf = (calls: { method: string; path: string }[], method: string, path: string) =>
+  calls.filter((c) => c.method === method && c.path === path).length;
+
+/** Answers each call with the next handler; the last one repeats. */
+export function sequence(...handlers: (() => Response | Promise<Response>)[]) {
+  let i = 0;
+  return () => handlers[Math.min(i++, handlers.length - 1)]!();
+}
+
+/** A response the test releases when it wants, to look at the pending state. */
+export function deferred() {
+  let release: (res: Response) => void = () => {};
+  const promise = new Promise<Response>((resolve) => {
+    release = resolve;
+  });
+  return { handler: () => promise, release };
+}
+
+/**
+ * Renders `element` with what the app provides around it: TanStack Query (retries without delay,
+ * so the spec's retry count holds but tests stay fast), a router and the toaster.
+ */
+export function renderInApp(element: ReactNode, path = '/communities') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const user = userEvent.setup({
+    advanceTimers: (ms) => {
+      if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
+    },
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster theme="light" />
+    </QueryClientProvider>,
+  );
+  return { user, router, queryClient };
+}
+
+/** Sonner replays still-active toasts to a new Toaster: end them between tests. */
+export function resetToasts(): void {
+  sonner.dismiss();
+}

@@ -1,0 +1,26 @@
+/**
+ * Wording of the core-user screens that the spec leaves open. Texts the spec fixes come from
+ * TEXT.coreUsers in @gatling/shared/spec.
+ */
+export const CORE_USERS_COPY = {
+  heading: 'Core users',
+  description:
+    'The accounts whose posts you want to reply to. Add them one at a time, or import a list from Google Sheets.',
+  usernameLabel: 'X username',
+  add: 'Add',
+  remove: (username: string) => `Remove @${username}`,
+  listLabel: 'Core users',
+  count: (n: number) => (n === 1 ? '1 account' : `${n} accounts`),
+  loadFailedRetry: 'Try again',
+  import: {
+    trigger: 'Import from Google Sheets',
+    title: 'Import from Google Sheets',
+    body: 'Usernames are read from the first column of the first sheet, one per row.',
+    sharing: 'Share the sheet as “Anyone with the link” first, so it can be read.',
+    urlLabel: 'Google Sheets URL',
+    urlPlaceholder: 'https://docs.google.com/spreadsheets/d/…',
+    submit: 'Import',
+    alreadyAdded: (n: number) =>
+      n === 1 ? '1 was already in your list.' : `${n} were already in your list.`,
+  },
+} as const;

@@ -1,0 +1,59 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { LoaderCircle, Plus } from 'lucide-react';
+import { ZRuleInput } from '@gatling/shared/api/rules';
+import { Button } from '@/components/ui/button';
+import { useAddRule } from '../api/add-rule';
+import { draftOf, type TRuleDraft } from '../lib/changed-fields';
+import { RULES_COPY as COPY } from '../texts';
+import { RuleFields } from './rule-fields';
+
+/**
+ * The add-rule form. A blank trigger (after trimming) says 'Trigger prompt is required' and sends
+ * nothing. Tells the page whether it holds unsent text, so Escape does not throw it away.
+ */
+export function AddRuleForm({ onDirtyChange }: { onDirtyChange?: (dirty: boolean) => void }) {
+  const id = useId();
+  const triggerRef = useRef<HTMLInputElement>(null);
+  const [draft, setDraft] = useState<TRuleDraft>(draftOf);
+  const [error, setError] = useState<string | null>(null);
+  const add = useAddRule();
+  const dirty = draft.trigger_prompt.trim() !== '' || draft.semantic_response.trim() !== '';
+
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (add.isPending) return;
+    const parsed = ZRuleInput.safeParse(draft);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      triggerRef.current?.focus();
+      return;
+    }
+    setError(null);
+    add.mutate(parsed.data, { onSuccess: () => setDraft(draftOf()) });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <RuleFields
+        id={id}
+        draft={draft}
+        onChange={(next) => {
+          setDraft(next);
+          if (error && next.trigger_prompt.trim() !== '') setError(null);
+        }}
+        error={error}
+        triggerRef={triggerRef}
+      />
+      <Button type="submit" className="w-full sm:w-auto" disabled={add.isPending} aria-busy={add.isPending}>
+        {add.isPending ? (
+          <LoaderCircle className="animate-spin" aria-hidden="true" />
+        ) : (
+          <Plus aria-hidden="true" />
+        )}
+        {COPY.add.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { ZRulePatchInput, type TQualificationRule } from '@gatling/shared/api/rules';
+import { Button } from '@/components/ui/button';
+import { useUpdateRule } from '../api/update-rule';
+import { changedFields, draftOf, type TRuleDraft } from '../lib/changed-fields';
+import { RULES_COPY as COPY } from '../texts';
+import { RuleFields } from './rule-fields';
+
+/** Editing a rule inline: Save sends only the changed fields; nothing changed just closes. */
+export function RuleEditForm({ rule, onDone }: { rule: TQualificationRule; onDone: () => void }) {
+  const id = useId();
+  const triggerRef = useRef<HTMLInputElement>(null);
+  const [draft, setDraft] = useState<TRuleDraft>(() => draftOf(rule));
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateRule();
+
+  useEffect(() => triggerRef.current?.focus(), []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    const patch = changedFields(rule, draft);
+    if (!patch) {
+      onDone();
+      return;
+    }
+    const parsed = ZRulePatchInput.safeParse(patch);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      triggerRef.current?.focus();
+      return;
+    }
+    setError(null);
+    update.mutate({ trigger: rule.trigger_prompt, patch }, { onSuccess: onDone });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={COPY.item.edit}>
+      <RuleFields
+        id={id}
+        draft={draft}
+        onChange={(next) => {
+          setDraft(next);
+          if (error && next.trigger_prompt.trim() !== '') setError(null);
+        }}
+        error={error}
+        triggerRef={triggerRef}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
+          {COPY.item.cancel}
+        </Button>
+        <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
+          {update.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+          {COPY.item.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

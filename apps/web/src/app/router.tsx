@@ -4,10 +4,15 @@ import { ROUTES } from '@gatling/shared/spec';
 import { AppLayout, FocusedLayout, RootLayout } from './layouts';
 import { CurrentSubscriptionPage, SubscriptionSuccessPage } from './pages/billing-pages';
 import { NotFoundPage } from './pages/not-found-page';
+import { OnboardingRoute } from './pages/onboarding/onboarding-route';
 import { NotificationsPage, YourFeedPage } from './pages/placeholder-pages';
 import { ScreenPage } from './pages/screen-page';
 import { RouteGuard } from './route-guard';
 import { SettingsRoute } from './pages/settings-route';
+import { BusinessRoute } from './pages/business-route';
+import { CommunitiesRoute } from './pages/communities-route';
+import { ReplyRulesRoute } from './pages/reply-rules-route';
+import { YourStyleRoute } from './pages/your-style-route';
 
 // Public pages load on demand, so the landing page does not carry the signed-in app and vice versa.
 const LandingPage = lazy(() =>
@@ -49,7 +54,7 @@ export const routes: RouteObject[] = [
       {
         element: <FocusedLayout />,
         children: [
-          titled(ROUTES.onboarding, 'Onboarding'),
+          { path: ROUTES.onboarding, element: <OnboardingRoute /> },
           { path: ROUTES.subscriptionSuccess, element: <SubscriptionSuccessPage /> },
         ],
       },
@@ -61,10 +66,10 @@ export const routes: RouteObject[] = [
           { path: ROUTES.settings, element: <SettingsRoute /> },
           { path: ROUTES.currentSubscription, element: <CurrentSubscriptionPage /> },
           { path: ROUTES.yourFeed, element: <YourFeedPage /> },
-          titled(ROUTES.yourStyle, 'Your Speaking Style'),
-          titled(ROUTES.replyRules, 'Reply Rules'),
-          titled(ROUTES.business, 'Business'),
-          titled(ROUTES.communities, 'Target Audience'),
+          { path: ROUTES.yourStyle, element: <YourStyleRoute /> },
+          { path: ROUTES.replyRules, element: <ReplyRulesRoute /> },
+          { path: ROUTES.business, element: <BusinessRoute /> },
+          { path: ROUTES.communities, element: <CommunitiesRoute /> },
           { path: ROUTES.notifications, element: <NotificationsPage /> },
           titled(ROUTES.chat, 'Chat'),
         ],

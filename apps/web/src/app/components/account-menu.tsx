@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
-import { useNavigate } from 'react-router';
 import { LogOut, Monitor, Moon, Sun, UserRound } from 'lucide-react';
-import { ROUTES, TEXT } from '@gatling/shared/spec';
+import { TEXT } from '@gatling/shared/spec';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth/auth-state';
 import { useTheme, type TThemePreference } from '@/lib/theme/theme';
+import { useLogout } from './use-logout';
 
 const item =
   'flex cursor-pointer items-center gap-2 rounded-sm px-2.5 py-2 text-sm outline-none data-[highlighted]:bg-surface-2 [&_svg]:size-4';
@@ -19,24 +18,11 @@ const THEMES: { value: TThemePreference; label: string; Icon: typeof Sun }[] = [
 
 /** Account menu: the username, the theme choice, and Log out behind a confirmation. */
 export function AccountMenu() {
-  const { user, logout } = useAuth();
+  const { user } = useAuth();
   const { preference, setPreference } = useTheme();
-  const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
 
-  const onLogout = async () => {
-    try {
-      await logout();
-      navigate(ROUTES.auth);
-      toast({ title: TEXT.logout.success, description: TEXT.logout.successDescription, variant: 'success' });
-    } catch {
-      toast({
-        title: TEXT.logout.failure,
-        description: TEXT.logout.failureDescription,
-        variant: 'destructive',
-      });
-    }
-  };
+  const onLogout = useLogout();
 
   return (
     <>

@@ -13,11 +13,17 @@ export const checkoutRedirect = {
   },
 };
 
-/** Where checkout returns: the success page (the provider fills in the session id) or /pricing. */
-export function checkoutUrls(origin: string = window.location.origin): TCreateCheckout {
+/**
+ * Where checkout returns: the success page (the provider fills in the session id), or on cancel
+ * the page it started from (/pricing by default; onboarding's trial step passes its own).
+ */
+export function checkoutUrls(
+  origin: string = window.location.origin,
+  cancelPath: string = ROUTES.pricing,
+): TCreateCheckout {
   return {
     success_url: `${origin}${ROUTES.subscriptionSuccess}?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${origin}${ROUTES.pricing}`,
+    cancel_url: `${origin}${cancelPath}`,
   };
 }
 
@@ -43,9 +49,9 @@ export function checkoutErrorMessage(error: unknown): string {
 }
 
 /** Starts checkout and sends the browser to the payment page; failures become a toast. */
-export function useCreateCheckout() {
+export function useCreateCheckout(cancelPath?: string) {
   const mutation = useMutation({
-    mutationFn: () => createCheckout(checkoutUrls()),
+    mutationFn: () => createCheckout(checkoutUrls(window.location.origin, cancelPath)),
     onSuccess: ({ url }) => checkoutRedirect.assign(url),
     onError: (error) => toast({ title: checkoutErrorMessage(error), variant: 'destructive' }),
   });

@@ -2,14 +2,17 @@ import { LoaderCircle } from 'lucide-react';
 import { Button, type TButtonProps } from '@/components/ui/button';
 import { useCreateCheckout } from '../api/create-checkout';
 
-type TStartCheckoutButtonProps = Omit<TButtonProps, 'onClick' | 'asChild'>;
+type TStartCheckoutButtonProps = Omit<TButtonProps, 'onClick' | 'asChild'> & {
+  /** Where a cancelled checkout comes back to (default /pricing). */
+  cancelPath?: string;
+};
 
 /**
  * Starts checkout and stays busy until the browser has left for the payment page; a failure shows
  * its toast and makes the button usable again.
  */
-export function StartCheckoutButton({ children, disabled, ...props }: TStartCheckoutButtonProps) {
-  const checkout = useCreateCheckout();
+export function StartCheckoutButton({ children, disabled, cancelPath, ...props }: TStartCheckoutButtonProps) {
+  const checkout = useCreateCheckout(cancelPath);
   const busy = checkout.isPending || checkout.isSuccess;
   return (
     <Button {...props} disabled={disabled || busy} aria-busy={busy} onClick={() => checkout.mutate()}>

@@ -44,6 +44,8 @@ describe('TrialPanel', () => {
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('/billing/test-checkout/cs_9'));
     expect(bodyOf(calls, '/api/create_checkout')).toMatchObject({
       success_url: `${window.location.origin}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
+      // A cancelled checkout comes back to this step, not to /pricing.
+      cancel_url: `${window.location.origin}/onboarding?step=5`,
     });
     expect(onNext).not.toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 import { ArrowRight, CircleAlert, CircleCheck, LoaderCircle, RotateCw } from 'lucide-react';
 import type { TSubscriptionStatus } from '@gatling/shared/api/billing';
-import { TEXT } from '@gatling/shared/spec';
+import { ROUTES, TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -113,7 +113,12 @@ function OfferPanel({ status, onNext }: { status: TSubscriptionStatus; onNext: (
       {!trial && (
         <p className="mt-5 text-xs text-muted">You have already used your free trial (one per user).</p>
       )}
-      <StartCheckoutButton size="lg" className="mt-6 w-full" disabled={skip.isPending}>
+      <StartCheckoutButton
+        size="lg"
+        className="mt-6 w-full"
+        disabled={skip.isPending}
+        cancelPath={`${ROUTES.onboarding}?step=5`}
+      >
         {trial ? TEXT.subscription.startFreeTrial : 'Subscribe'}
       </StartCheckoutButton>
       {status.team_member && (

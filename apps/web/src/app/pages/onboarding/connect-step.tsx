@@ -1,0 +1,59 @@
+import { useCallback, useState } from 'react';
+import { LoaderCircle, LogOut } from 'lucide-react';
+import type { TTwitterProfile } from '@gatling/shared/api/connections';
+import { TEXT } from '@gatling/shared/spec';
+import { ConnectedAccounts } from '@/features/connections/components/connected-accounts';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { useLogout } from '../../components/use-logout';
+import { useAnalyzeProfile } from './onboarding-api';
+import { StepActions } from './step-actions';
+
+type TProps = { onBack: () => void; onNext: () => void };
+
+/**
+ * Step 1: connect X (or see the connected profile), Logout behind a confirmation; Next runs the
+ * profile analysis and is disabled until a Twitter profile exists.
+ */
+export function ConnectStep({ onBack, onNext }: TProps) {
+  const [profile, setProfile] = useState<TTwitterProfile | null>(null);
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const logout = useLogout();
+  const analyze = useAnalyzeProfile(onNext);
+  const onProfileChange = useCallback((p: TTwitterProfile | null) => setProfile(p), []);
+
+  if (analyze.isPending) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-16 text-center" role="status" aria-live="polite">
+        <LoaderCircle
+          className="size-8 animate-spin text-accent motion-reduce:animate-none"
+          aria-hidden="true"
+        />
+        <p className="font-medium">{TEXT.style.analyzing}</p>
+        <p className="text-sm text-muted">{TEXT.style.analyzingPrivateHint}</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <ConnectedAccounts showHeading={false} onProfileChange={onProfileChange} />
+      <div>
+        <Button variant="ghost" size="sm" onClick={() => setConfirmingLogout(true)}>
+          <LogOut aria-hidden="true" />
+          Logout
+        </Button>
+      </div>
+      <StepActions onBack={onBack} onNext={() => analyze.mutate()} nextDisabled={profile === null} />
+      <ConfirmDialog
+        open={confirmingLogout}
+        onOpenChange={setConfirmingLogout}
+        title={TEXT.logout.confirmTitle}
+        description={TEXT.logout.confirmBody}
+        confirmLabel="Log out"
+        destructive
+        onConfirm={() => void logout()}
+      />
+    </div>
+  );
+}

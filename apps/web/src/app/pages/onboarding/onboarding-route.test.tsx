@@ -1,0 +1,235 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { toast as sonner } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ONBOARDING_STEPS, TEXT } from '@gatling/shared/spec';
+import { Toaster } from '@/components/ui/toast';
+import { NOT_SUBSCRIBED } from '@/features/billing/testing/billing-test-kit';
+import { AuthProvider } from '@/lib/auth/auth-provider';
+import { fakeApi, json, setTestPublicConfig, TEST_SESSION } from '@/test/fake-api';
+import { CompleteStep } from './complete-step';
+import { OnboardingRoute, stepFrom } from './onboarding-route';
+
+type THandler = () => Response | Promise<Response>;
+
+const PROFILE = {
+  profile_image_url: null,
+  display_name: 'Ada Lovelace',
+  twitter_username: 'ada',
+  status: 'connected',
+  provider: 'sandbox',
+};
+const FEATURES = null;
+const analyzed = (tweets: number) =>
+  json({
+    meta: { tweets_analyzed: tweets },
+    style_prompt: 'Short and plain.',
+    source: 'analyzed',
+    features: FEATURES,
+  });
+const style = () =>
+  json({
+    style_prompt: 'Short and plain.',
+    source: 'analyzed',
+    features: null,
+    examples_learned: 0,
+    updated_at: null,
+  });
+
+function serve(routes: Record<string, THandler>) {
+  return fakeApi({ 'GET /api/session': () => json({ session: TEST_SESSION }), ...routes });
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderOnboarding(entry: { pathname?: string; search?: string; state?: unknown } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/onboarding',
+        element: (
+          <>
+            <OnboardingRoute />
+            <Where />
+          </>
+        ),
+      },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [{ pathname: '/onboarding', search: '', state: null, ...entry }] },
+  );
+  render(
+    <AuthProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster theme="light" />
+      </QueryClientProvider>
+    </AuthProvider>,
+  );
+  return { user: userEvent.setup(), router };
+}
+
+const heading = (step: number) =>
+  screen.findByRole('heading', { level: 1, name: ONBOARDING_STEPS[step - 1]!.title });
+
+describe('stepFrom', () => {
+  it('reads currentStep from the navigation state, then ?step=, and defaults to 1', () => {
+    expect(stepFrom({ currentStep: 4 }, '')).toBe(4);
+    expect(stepFrom({ currentStep: 4 }, '?step=2')).toBe(4);
+    expect(stepFrom(null, '?step=5')).toBe(5);
+    expect(stepFrom(null, '')).toBe(1);
+    expect(stepFrom({ currentStep: 9 }, '')).toBe(1);
+    expect(stepFrom({ currentStep: '3' }, '?step=0')).toBe(1);
+    expect(stepFrom(null, '?step=2.5')).toBe(1);
+  });
+});
+
+describe('OnboardingRoute', () => {
+  beforeEach(() => setTestPublicConfig());
+  afterEach(() => {
+    sonner.dismiss();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('step 1: Next waits for an X profile, then analyses the posts and moves to step 2', async () => {
+    let release: () => void = () => undefined;
+    const api = serve({
+      'GET /api/auth/twitter/profile': () => json({ data: PROFILE }),
+      'GET /api/build_user_profile/twitter/analyze': () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(analyzed(42));
+        }),
+      'GET /api/users/style': style,
+    });
+    const { user } = renderOnboarding();
+    await heading(1);
+    expect(screen.getByText(`Step 1 of ${ONBOARDING_STEPS.length}`)).toBeInTheDocument();
+    const next = screen.getByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await user.click(next);
+    expect(await screen.findByText(TEXT.style.analyzing)).toBeInTheDocument();
+    expect(screen.getByText(TEXT.style.analyzingPrivateHint)).toBeInTheDocument();
+    act(() => release());
+    expect(await screen.findByText(TEXT.style.analysisComplete)).toBeInTheDocument();
+    await heading(2);
+    expect(api.calls.filter((c) => c.path === '/api/build_user_profile/twitter/analyze')).toHaveLength(1);
+  });
+
+  it('step 1: Next stays disabled with no X account connected', async () => {
+    serve({ 'GET /api/auth/twitter/profile': () => new Response(null, { status: 204 }) });
+    renderOnboarding();
+    await heading(1);
+    await screen.findByRole('button', { name: /connect/i });
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('step 1: zero posts says the default style is used; a failure stays on step 1', async () => {
+    let fail = false;
+    serve({
+      'GET /api/auth/twitter/profile': () => json({ data: PROFILE }),
+      'GET /api/build_user_profile/twitter/analyze': () =>
+        fail ? json({ detail: 'Twitter is not answering', code: 'UNAVAILABLE' }, 503) : analyzed(0),
+      'GET /api/users/style': style,
+    });
+    const { user, router } = renderOnboarding();
+    await heading(1);
+    const next = screen.getByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await user.click(next);
+    expect(await screen.findByText(TEXT.style.noTweets)).toBeInTheDocument();
+    await heading(2);
+
+    fail = true;
+    await act(() => router.navigate('/onboarding', { state: { currentStep: 1 } }));
+    await heading(1);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(TEXT.style.analyzeFailed)).toBeInTheDocument();
+    await heading(1);
+  });
+
+  it('completed steps in the breadcrumb go back; Back on step 1 goes to /', async () => {
+    serve({
+      'GET /api/core-users': () => json({ core_users: [] }),
+      'GET /api/auth/twitter/profile': () => json({ data: PROFILE }),
+    });
+    const { user } = renderOnboarding({ state: { currentStep: 3 } });
+    await heading(3);
+    expect(screen.getByLabelText(/Step 3: Target Users/)).toHaveAttribute('aria-current', 'step');
+    // Step 4 is not done yet: not a button.
+    expect(screen.queryByRole('button', { name: /Step 4/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Step 1: Connect Accounts/ }));
+    await heading(1);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('a cancelled checkout comes back to the trial step through ?step=5', async () => {
+    serve({
+      'GET /api/subscription/status': () => json(NOT_SUBSCRIBED),
+    });
+    renderOnboarding({ search: '?step=5' });
+    await heading(5);
+    expect(await screen.findByRole('button', { name: TEXT.subscription.startFreeTrial })).toBeInTheDocument();
+  });
+});
+
+describe('CompleteStep', () => {
+  afterEach(() => {
+    sonner.dismiss();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  function renderComplete(reload: () => void) {
+    const queryClient = new QueryClient();
+    const router = createMemoryRouter(
+      [
+        { path: '/onboarding', element: <CompleteStep onBack={() => undefined} reload={reload} /> },
+        { path: '*', element: <Where /> },
+      ],
+      { initialEntries: ['/onboarding'] },
+    );
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster theme="light" />
+      </QueryClientProvider>,
+    );
+  }
+
+  it('marks onboarding complete, goes to /replies after 3 s and reloads 500 ms later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = serve({ 'POST /api/onboarding/complete': () => json({ onboarding_completed: true }) });
+    const reload = vi.fn();
+    renderComplete(reload);
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/onboarding/complete')).toBe(true));
+    await act(() => vi.advanceTimersByTimeAsync(2900));
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.getByTestId('location')).toHaveTextContent('/replies');
+    expect(reload).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("a failure says 'Failed to complete setup. Please try again.' and the button works again", async () => {
+    serve({ 'POST /api/onboarding/complete': () => json({ detail: 'down', code: 'INTERNAL' }, 500) });
+    const reload = vi.fn();
+    renderComplete(reload);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    expect(await screen.findByText(TEXT.onboarding.completeFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Complete Setup' })).toBeEnabled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+});

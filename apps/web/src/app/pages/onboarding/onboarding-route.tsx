@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ONBOARDING_STEPS, ROUTES } from '@gatling/shared/spec';
+import { AudienceChatStep } from '@/features/audience/components/audience-chat-step';
+import { TrialPanel } from '@/features/billing/components/trial-panel';
+import { CoreUsersStep } from '@/features/core-users/components/core-users-step';
+import { SpeakingStyleStep } from '@/features/style/components/speaking-style-step';
+import { useDocumentTitle } from '../screen-page';
+import { CompleteStep } from './complete-step';
+import { ConnectStep } from './connect-step';
+import { OnboardingBreadcrumb } from './onboarding-breadcrumb';
+import { StepActions } from './step-actions';
+
+const LAST_STEP = ONBOARDING_STEPS.length;
+
+/**
+ * The step comes from navigation state currentStep (spec §2), default 1. A cancelled checkout
+ * comes back with ?step=5, since the payment page cannot carry navigation state.
+ */
+export function stepFrom(state: unknown, search: string): number {
+  const fromState = (state as { currentStep?: unknown } | null)?.currentStep;
+  const fromQuery = Number(new URLSearchParams(search).get('step'));
+  const step = typeof fromState === 'number' ? fromState : fromQuery;
+  return Number.isInteger(step) && step >= 1 && step <= LAST_STEP ? step : 1;
+}
+
+/** /onboarding: six steps with a breadcrumb; Back and Next move between them. */
+export function OnboardingRoute() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const step = stepFrom(location.state, location.search);
+  const meta = ONBOARDING_STEPS[step - 1] ?? ONBOARDING_STEPS[0];
+  useDocumentTitle(`Onboarding · ${meta.title}`);
+  const [audienceComplete, setAudienceComplete] = useState(false);
+  // Unsaved style text is never thrown away by leaving the step: save or cancel first.
+  const [styleDirty, setStyleDirty] = useState(false);
+
+  const goTo = (next: number) => void navigate(ROUTES.onboarding, { state: { currentStep: next } });
+  const back = () => (step === 1 ? void navigate(ROUTES.landing) : goTo(step - 1));
+  const next = () => goTo(Math.min(step + 1, LAST_STEP));
+
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 pt-2 pb-10 sm:pt-6">
+      <OnboardingBreadcrumb current={step} onSelect={goTo} />
+      <header className="mt-6 mb-6">
+        <p className="text-xs font-medium tracking-wide text-muted uppercase tabular-nums">
+          Step {step} of {LAST_STEP}
+        </p>
+        <h1 className="mt-1 text-2xl font-semibold tracking-tight">{meta.title}</h1>
+        <p className="mt-1 text-muted">{meta.subtitle}</p>
+      </header>
+      {/* Each step mounts fresh, so a half-typed message or draft never leaks between steps. */}
+      <div key={step}>
+        {step === 1 && <ConnectStep onBack={back} onNext={next} />}
+        {step === 2 && (
+          <div className="space-y-6">
+            <SpeakingStyleStep
+              onSaved={() => {
+                setStyleDirty(false);
+                next();
+              }}
+              onDirtyChange={setStyleDirty}
+            />
+            {!styleDirty && <StepActions onBack={back} onNext={next} />}
+          </div>
+        )}
+        {step === 3 && (
+          <div className="space-y-6">
+            <CoreUsersStep />
+            <StepActions onBack={back} onNext={next} />
+          </div>
+        )}
+        {step === 4 && (
+          <div className="space-y-6">
+            <AudienceChatStep onCompleteChange={setAudienceComplete} />
+            <StepActions onBack={back} onNext={next} nextDisabled={!audienceComplete} />
+          </div>
+        )}
+        {step === 5 && (
+          <div className="space-y-6">
+            <TrialPanel onNext={next} />
+            <StepActions onBack={back} />
+          </div>
+        )}
+        {step === 6 && <CompleteStep onBack={back} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+import { createConfirmedUser } from '../fixtures/users';
+
+/** Texts the spec fixes (§2 Onboarding, §8 Twitter and onboarding, Style, Core users, Subscription). */
+const TEXT = {
+  steps: [
+    'Connect Accounts',
+    'Speaking Style',
+    'Target Users',
+    'Monitor Rules',
+    'Free Trial',
+    'Get Started!',
+  ],
+  analyzing: 'Building your user profile based on your posts...',
+  analysisComplete: 'Profile Analysis Complete',
+  noCoreUsers: 'No core users added yet',
+  added: (u: string) => `Added @${u} to core users`,
+  activated: 'Subscription activated successfully!',
+} as const;
+
+/** Substantive answers about who the audience is, their pains and their words. */
+const ANSWERS = [
+  'Founders of early-stage B2B SaaS startups, usually solo or with a team under ten people, selling software to small businesses.',
+  'They struggle to find their first paying customers, to set their pricing, and to keep churn down after launch.',
+  "They post about 'cold outreach', 'MRR', 'product-market fit' and 'indie hacking' on X and in the r/SaaS subreddit.",
+  "They write 'first customers', 'churn' and 'pricing page' in their posts on X.",
+];
+
+const handle = () => `ob${Date.now().toString(36).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
+const stepHeading = (page: Page, n: number) =>
+  page.getByRole('heading', { level: 1, name: TEXT.steps[n - 1] });
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+const toast = (page: Page, title: string) =>
+  page
+    .locator('[data-sonner-toast][data-removed="false"]')
+    .filter({ has: page.locator('[data-title]', { hasText: title }) });
+
+test('a new account goes through the six steps and lands on its replies', async ({ page }) => {
+  test.slow(); // six steps, a checkout and the completion delays
+  await createConfirmedUser(page);
+  await expect(stepHeading(page, 1)).toBeVisible();
+  await expect(page.getByText('Step 1 of 6')).toBeVisible();
+  await expect(next(page)).toBeDisabled();
+  for (const name of ['LinkedIn', 'Telegram', 'Farcaster', 'Bluesky']) {
+    await expect(page.getByRole('button', { name: new RegExp(name) })).toBeDisabled();
+  }
+
+  // Step 1: connect a new sandbox identity; the callback goes to /settings and the guard back here.
+  await page.getByRole('button', { name: 'Connect X' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/authorize\?oauth_token=/);
+  const someone = await page
+    .locator('label.identity input[name="identity"]')
+    .first()
+    .evaluate((input) => (input as HTMLInputElement).value);
+  const username = handle();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Display name').fill('Onboarding Tester');
+  await page.getByRole('button', { name: 'Create identity and authorize app' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(stepHeading(page, 1)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'X (Twitter)' }).getByText(`@${username}`)).toBeVisible();
+
+  // Next analyses the new identity's own posts and moves on to the style they produced.
+  await expect(next(page)).toBeEnabled();
+  await next(page).click();
+  await expect(toast(page, TEXT.analysisComplete)).toBeVisible();
+  await expect(stepHeading(page, 2)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Speaking Style' })).toBeVisible();
+  await expect(page.getByText('No speaking style defined yet. Click edit to set your style.')).toBeHidden();
+
+  // The breadcrumb goes back to a completed step, and Next comes forward again.
+  await page.getByRole('button', { name: /Step 1: Connect Accounts/ }).click();
+  await expect(stepHeading(page, 1)).toBeVisible();
+  await page.goBack();
+  await expect(stepHeading(page, 2)).toBeVisible();
+  await next(page).click();
+
+  // Step 3: a core user from the simulated network.
+  await expect(stepHeading(page, 3)).toBeVisible();
+  await expect(page.getByText(TEXT.noCoreUsers)).toBeVisible();
+  await page.getByPlaceholder('Enter username').fill(`@${someone}`);
+  await page.getByRole('button', { name: /^Add/ }).click();
+  await expect(toast(page, TEXT.added(someone))).toBeVisible();
+  await expect(page.getByText(TEXT.noCoreUsers)).toBeHidden();
+  await next(page).click();
+
+  // Step 4: the audience chat until the keywords appear; Next waits for it.
+  await expect(stepHeading(page, 4)).toBeVisible();
+  await expect(next(page)).toBeDisabled();
+  const keywords = page.getByRole('region', { name: 'Keywords for Monitoring' });
+  for (const answer of ANSWERS) {
+    if (await keywords.isVisible()) break;
+    const input = page.getByRole('textbox', { name: 'Message' });
+    await expect(input).toBeEnabled();
+    await input.fill(answer);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('log', { name: /conversation/i }).getByText(answer)).toBeVisible();
+  }
+  await expect(keywords).toBeVisible();
+  await expect(keywords.getByRole('checkbox').first()).toBeVisible();
+  await expect(next(page)).toBeEnabled();
+  await next(page).click();
+
+  // Step 5: the free trial through the test-mode checkout, back to step 5 with Next Step.
+  await expect(stepHeading(page, 5)).toBeVisible();
+  await page.getByRole('button', { name: 'Start Free Trial' }).click();
+  await expect(page).toHaveURL(/\/billing\/test-checkout\/[^/]+$/);
+  await page.getByRole('button', { name: /^Start \d+-day free trial$/ }).click();
+  await expect(page.getByText(TEXT.activated)).toBeVisible();
+  await expect(stepHeading(page, 5)).toBeVisible();
+  await page.getByRole('button', { name: 'Next Step' }).click();
+
+  // Step 6: Complete Setup, then /replies after the spec's delays.
+  await expect(stepHeading(page, 6)).toBeVisible();
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page).toHaveURL(/\/replies$/, { timeout: 15_000 });
+  // Done for good: /onboarding now sends the user to their replies.
+  await page.goto('/onboarding');
+  await expect(page).toHaveURL(/\/replies$/);
+});
+
+test('a cancelled checkout comes back to the trial step', async ({ page }) => {
+  await createConfirmedUser(page);
+  await page.goto('/onboarding?step=5');
+  await expect(stepHeading(page, 5)).toBeVisible();
+  await page.getByRole('button', { name: 'Start Free Trial' }).click();
+  await expect(page).toHaveURL(/\/billing\/test-checkout\/[^/]+$/);
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page).toHaveURL(/\/onboarding\?step=5$/);
+  await expect(stepHeading(page, 5)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Free Trial' })).toBeVisible();
+});
+
+test('Back on step 1 goes to the landing page, and Logout asks first', async ({ page }) => {
+  await createConfirmedUser(page);
+  await expect(stepHeading(page, 1)).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

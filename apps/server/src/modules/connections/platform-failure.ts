@@ -6,7 +6,9 @@ import {
   RateLimitedError,
   ReconnectNeededError,
 } from '../../integrations/platform/errors';
+import type { TDb } from '../../db/client';
 import type { TLogger } from '../../logger';
+import { markReconnectNeeded } from './connection-credentials';
 
 /**
  * Turns a failed connect step into the API's error, or null for anything that is not a platform
@@ -44,6 +46,52 @@ export function connectFailure(err: unknown, step: 'start' | 'finish', logger: T
     return new AppError('UNAVAILABLE', 'Twitter could not complete the connection. Please try again later.', {
       cause: err,
     });
+  }
+  return null;
+}
+
+/** What the user reads for each kind of failed read made with their connected account. */
+export type TReadFailureDetails = {
+  reconnect: string;
+  rateLimited: string;
+  down: string;
+  /** The platform refused the request itself (a bad input); falls back to `unexpected`. */
+  badInput?: string;
+  unexpected: string;
+};
+
+/**
+ * Turns a failed read made with the user's connected account (their posts, a username lookup) into
+ * the API's error, or null for anything that is not a platform failure (a bug: left to the app's
+ * error handler). A revoked access marks the connection reconnect_needed, so the profile card says so.
+ */
+export async function platformReadFailure(
+  err: unknown,
+  ctx: { db: TDb; logger: TLogger },
+  userId: string,
+  details: TReadFailureDetails,
+  action: string,
+): Promise<AppError | null> {
+  if (err instanceof ReconnectNeededError) {
+    ctx.logger.info({ user_id: userId, action }, 'platform access revoked: reconnect needed');
+    await markReconnectNeeded(ctx.db, userId, 'twitter');
+    return new AppError('CONFLICT', details.reconnect, { cause: err });
+  }
+  if (err instanceof RateLimitedError) {
+    const seconds = Math.max(1, Math.ceil((err.resetAt.getTime() - Date.now()) / 1000));
+    return new AppError('RATE_LIMITED', details.rateLimited, { retryAfterSeconds: seconds, cause: err });
+  }
+  if (err instanceof PlatformDownError) {
+    ctx.logger.warn({ err, user_id: userId, action }, 'the platform is not answering');
+    return new AppError('UNAVAILABLE', details.down, { cause: err });
+  }
+  if (err instanceof BadInputError && details.badInput) {
+    ctx.logger.warn({ err, user_id: userId, action }, 'the platform refused the request');
+    return new AppError('VALIDATION_FAILED', details.badInput, { cause: err });
+  }
+  if (err instanceof PlatformError) {
+    ctx.logger.warn({ err, user_id: userId, action }, 'the platform gave an unexpected answer');
+    return new AppError('UNAVAILABLE', details.unexpected, { cause: err });
   }
   return null;
 }

@@ -1,15 +1,9 @@
 import type { TDb } from '../../db/client';
 import { AppError } from '../../errors';
-import {
-  BadInputError,
-  PlatformDownError,
-  PlatformError,
-  RateLimitedError,
-  ReconnectNeededError,
-} from '../../integrations/platform/errors';
 import type { PlatformProvider, TCredentials } from '../../integrations/platform/types';
 import type { TLogger } from '../../logger';
 import { findConnection, markReconnectNeeded, openCredentials } from '../connections/connection-credentials';
+import { platformReadFailure } from '../connections/platform-failure';
 import type { TCoreUsersContext } from './context';
 import type { TCoreUserPlatform } from './core-user-row';
 
@@ -57,42 +51,23 @@ export async function requireTwitterAccess(ctx: TCoreUsersContext, userId: strin
   }
 }
 
-/**
- * Turns a failed lookup into the API's error, or null for anything that is not a platform failure
- * (a bug, left to the app's error handler). A revoked access marks the connection.
- */
-export async function lookupFailure(
+/** A failed username lookup as the API's error, or null when it is not a platform failure. */
+export function lookupFailure(
   err: unknown,
   ctx: { db: TDb; logger: TLogger },
   userId: string,
 ): Promise<AppError | null> {
-  if (err instanceof ReconnectNeededError) {
-    ctx.logger.info({ user_id: userId }, 'X access revoked: reconnect needed');
-    await markReconnectNeeded(ctx.db, userId, 'twitter');
-    return new AppError('CONFLICT', RECONNECT_DETAIL, { cause: err });
-  }
-  if (err instanceof RateLimitedError) {
-    const seconds = Math.max(1, Math.ceil((err.resetAt.getTime() - Date.now()) / 1000));
-    return new AppError('RATE_LIMITED', 'X is limiting requests right now. Please try again later.', {
-      retryAfterSeconds: seconds,
-      cause: err,
-    });
-  }
-  if (err instanceof PlatformDownError) {
-    ctx.logger.warn({ err, user_id: userId }, 'X is not answering');
-    return new AppError('UNAVAILABLE', 'X is not answering right now. Please try again later.', {
-      cause: err,
-    });
-  }
-  if (err instanceof BadInputError) {
-    ctx.logger.warn({ err, user_id: userId }, 'X refused a username lookup');
-    return new AppError('VALIDATION_FAILED', 'X did not accept these usernames', { cause: err });
-  }
-  if (err instanceof PlatformError) {
-    ctx.logger.warn({ err, user_id: userId }, 'X gave an unexpected answer to a username lookup');
-    return new AppError('UNAVAILABLE', 'X could not check the usernames. Please try again later.', {
-      cause: err,
-    });
-  }
-  return null;
+  return platformReadFailure(
+    err,
+    ctx,
+    userId,
+    {
+      reconnect: RECONNECT_DETAIL,
+      rateLimited: 'X is limiting requests right now. Please try again later.',
+      down: 'X is not answering right now. Please try again later.',
+      badInput: 'X did not accept these usernames',
+      unexpected: 'X could not check the usernames. Please try again later.',
+    },
+    'look up usernames',
+  );
 }

@@ -1,10 +1,7 @@
+import { renderInApp as renderAt } from '@/test/render-in-app';
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { TSubscriptionStatus } from '@gatling/shared/api/billing';
-import { Toaster } from '@/components/ui/toast';
 import { authClient } from '@/lib/auth/auth-client';
 import { fakeApi, json, TEST_SESSION } from '@/test/fake-api';
 import { checkoutRedirect } from '../api/create-checkout';
@@ -54,33 +51,9 @@ export function spyOnCheckoutRedirect() {
   return vi.spyOn(checkoutRedirect, 'assign').mockImplementation(() => {});
 }
 
-/** Where the router is, for assertions on navigation. */
-export function Where() {
-  const location = useLocation();
-  return (
-    <p data-testid="where">
-      {location.pathname}
-      {location.state ? ` ${JSON.stringify(location.state)}` : ''}
-    </p>
-  );
+/** Renders `element` at / in the app's providers (see @/test/render-in-app). */
+export function renderInApp(element: ReactNode, path = '/') {
+  return renderAt(element, { path, retries: 'none' });
 }
 
-/**
- * Renders `element` at `path` with what the app provides around it (query client, router, toasts).
- * Other paths render <Where />.
- */
-export function renderInApp(element: ReactNode, path = '/') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const routes: RouteObject[] = [
-    { path, element },
-    { path: '*', element: <Where /> },
-  ];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster theme="light" />
-    </QueryClientProvider>,
-  );
-  return { router, queryClient };
-}
+export { resetToasts, Where } from '@/test/render-in-app';

@@ -8,7 +8,7 @@ import { useDisconnectTwitter } from '../api/disconnect-twitter';
 import { useConnectTwitter } from '../api/get-request-token';
 import { CONNECTIONS_COPY as COPY } from '../texts';
 import { BusyMark, XMark } from './platform-marks';
-import { ProfileAvatar } from './profile-avatar';
+import { Avatar } from '@/components/ui/avatar';
 
 /** The connected X account: who it is, whether it still works, and Disconnect behind a confirmation. */
 export function TwitterProfileCard({ profile }: { profile: TTwitterProfile }) {
@@ -21,7 +21,12 @@ export function TwitterProfileCard({ profile }: { profile: TTwitterProfile }) {
     <div className="rounded-md border border-border bg-surface p-4" aria-label={COPY.x.name} role="group">
       <div className="flex items-center gap-3">
         <div className="relative shrink-0">
-          <ProfileAvatar src={profile.profile_image_url} name={profile.display_name} />
+          <Avatar
+            src={profile.profile_image_url}
+            name={profile.display_name}
+            className="size-12"
+            initialClassName="text-lg"
+          />
           <span className="absolute -right-1 -bottom-1 flex size-5 items-center justify-center rounded-full border-2 border-surface bg-foreground text-background">
             <XMark className="size-2.5" />
           </span>

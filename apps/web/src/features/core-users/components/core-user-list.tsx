@@ -8,7 +8,7 @@ import { useCoreUsers, useCoreUsersFailureToast } from '../api/get-core-users';
 import { useRemoveCoreUser } from '../api/remove-core-user';
 import { serverDetail } from '../lib/server-detail';
 import { CORE_USERS_COPY as COPY } from '../texts';
-import { CoreUserAvatar } from './core-user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 
 /** The core users with a remove button each, and the list's loading, empty and error states. */
 export function CoreUserList({ className }: { className?: string }) {
@@ -98,7 +98,7 @@ function CoreUserRow({
 }) {
   return (
     <li className={cn('flex items-center gap-3 py-2.5 transition-opacity', removing && 'opacity-60')}>
-      <CoreUserAvatar src={user.avatar_url} name={user.display_name || user.username} />
+      <Avatar src={user.avatar_url} name={user.display_name || user.username} />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm leading-tight font-medium">{user.display_name || user.username}</p>
         <p className="truncate text-sm text-muted">

@@ -1,12 +1,6 @@
+import { renderInApp as renderAt } from '@/test/render-in-app';
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { toast as sonner } from 'sonner';
-import { vi } from 'vitest';
 import type { TCoreUser } from '@gatling/shared/api/core-users';
-import { Toaster } from '@/components/ui/toast';
 import { authClient } from '@/lib/auth/auth-client';
 import { fakeApi, json, TEST_SESSION } from '@/test/fake-api';
 
@@ -68,34 +62,9 @@ export function deferred() {
   return { handler: () => promise, release };
 }
 
-/**
- * Renders `element` with what the app provides around it: TanStack Query (retries without delay,
- * so the spec's retry count holds but tests stay fast), a router and the toaster.
- */
+/** Renders `element` at /communities in the app's providers (see @/test/render-in-app). */
 export function renderInApp(element: ReactNode, path = '/communities') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: '*', element: <p>Elsewhere</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  const user = userEvent.setup({
-    advanceTimers: (ms) => {
-      if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
-    },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster theme="light" />
-    </QueryClientProvider>,
-  );
-  return { user, router, queryClient };
+  return renderAt(element, { path, retries: 'kept' });
 }
 
-/** Sonner replays still-active toasts to a new Toaster: end them between tests. */
-export function resetToasts(): void {
-  sonner.dismiss();
-}
+export { resetToasts, Where } from '@/test/render-in-app';

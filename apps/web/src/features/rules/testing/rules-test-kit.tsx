@@ -1,11 +1,6 @@
+import { renderInApp as renderAt } from '@/test/render-in-app';
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { toast as sonner } from 'sonner';
 import type { TQualificationRule } from '@gatling/shared/api/rules';
-import { Toaster } from '@/components/ui/toast';
 import { authClient } from '@/lib/auth/auth-client';
 import { fakeApi, json, TEST_SESSION } from '@/test/fake-api';
 
@@ -53,30 +48,9 @@ export function sequence(...handlers: (() => Response | Promise<Response>)[]) {
   return () => handlers[Math.min(i++, handlers.length - 1)]!();
 }
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
-/** Renders `element` at /reply-rules with a query client, a router (with / as a stand-in) and the toaster. */
+/** Renders `element` at /reply-rules in the app's providers (see @/test/render-in-app). */
 export function renderInApp(element: ReactNode, path = '/reply-rules') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster theme="light" />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), router, queryClient };
+  return renderAt(element, { path, retries: 'none' });
 }
 
-/** Sonner replays still-active toasts to a new Toaster: end them between tests. */
-export function resetToasts(): void {
-  sonner.dismiss();
-}
+export { resetToasts, Where } from '@/test/render-in-app';

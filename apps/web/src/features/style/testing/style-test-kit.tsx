@@ -1,11 +1,6 @@
+import { renderInApp as renderAt } from '@/test/render-in-app';
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { toast as sonner } from 'sonner';
 import type { TStyleAnswer, TStyleFeatures } from '@gatling/shared/api/style';
-import { Toaster } from '@/components/ui/toast';
 import { authClient } from '@/lib/auth/auth-client';
 import { fakeApi, json, TEST_SESSION } from '@/test/fake-api';
 
@@ -57,34 +52,9 @@ export const callsTo = (api: Awaited<ReturnType<typeof signedInServer>>, method:
 export const bodyOf = (call: { init: RequestInit | undefined } | undefined) =>
   call?.init?.body ? (JSON.parse(String(call.init.body)) as unknown) : undefined;
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
-/** Sonner replays still-active toasts to a new Toaster: end them between tests. */
-export function resetToasts(): void {
-  sonner.dismiss();
-}
-
-/**
- * Renders `element` at `path` with what the app gives it: TanStack Query (retries without delay,
- * so the spec's retry counts hold but tests stay fast), a router whose other paths say where they
- * are, and the toaster.
- */
+/** Renders `element` at /your-style in the app's providers (see @/test/render-in-app). */
 export function renderInApp(element: ReactNode, path = '/your-style') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster theme="light" />
-    </QueryClientProvider>,
-  );
-  return { ...view, user: userEvent.setup(), router, queryClient };
+  return renderAt(element, { path, retries: 'kept' });
 }
+
+export { resetToasts, Where } from '@/test/render-in-app';

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { TDatabase } from '../../db/client';
-import { openTestDatabase, type TTestDatabase } from '../../test/test-database';
 import { LlmError } from './errors';
 import type { TFakeModelServer, TFakeReply } from './fake-model-server';
 import {
@@ -16,17 +14,10 @@ import {
   systemOf,
   TEST_KEY,
   type TProviderKind,
+  useTestDatabase,
 } from './test-kit';
 
-let testDb: TTestDatabase;
-let database: TDatabase;
-beforeAll(async () => {
-  testDb = await openTestDatabase(process.env.DATABASE_URL?.trim() || undefined);
-  database = testDb.database;
-});
-afterAll(async () => {
-  await testDb?.drop();
-});
+const testDatabase = useTestDatabase();
 
 /** What each provider sends when the model declines. */
 const REFUSAL: Record<TProviderKind, TFakeReply> = {
@@ -49,11 +40,11 @@ describe.each(PROVIDER_KINDS)('structured tasks through the %s provider', (kind)
   let user: string;
   const log = memoryLogger();
   const service = (overrides?: Parameters<typeof serviceFor>[3]) =>
-    serviceFor(kind, fake, { db: database.db, logger: log.logger }, overrides);
+    serviceFor(kind, fake, { db: testDatabase().db, logger: log.logger }, overrides);
 
   beforeAll(async () => {
     fake = await startFakeFor(kind);
-    user = await createUser(database.db, `user-${kind}`);
+    user = await createUser(testDatabase().db, `user-${kind}`);
   });
   afterAll(async () => {
     await fake.close();
@@ -97,7 +88,7 @@ describe.each(PROVIDER_KINDS)('structured tasks through the %s provider', (kind)
       expect(body.max_tokens).toBe(123 + 2048);
     }
 
-    const [row] = await callsOf(database.db, user);
+    const [row] = await callsOf(testDatabase().db, user);
     expect(row).toMatchObject({
       task: 'analyze-style',
       provider: kind,
@@ -128,7 +119,7 @@ describe.each(PROVIDER_KINDS)('structured tasks through the %s provider', (kind)
       answer('{"answer":"fixed","count":3}', { input: 150, output: 20 }),
     );
     const before = fake.requests.length;
-    const repairUser = await createUser(database.db, `repair-${kind}`);
+    const repairUser = await createUser(testDatabase().db, `repair-${kind}`);
     await expect(service().run(echoTask, { question: 'q' }, { userId: repairUser })).resolves.toEqual({
       answer: 'FIXED',
       count: 3,
@@ -139,13 +130,13 @@ describe.each(PROVIDER_KINDS)('structured tasks through the %s provider', (kind)
     expect(lastUserMessage(second!.body)).toContain('count');
     expect(lastUserMessage(second!.body)).toMatch(/could not be used/);
     expect(systemOf(second!.body)).toBe(systemOf(first!.body));
-    const rows = await callsOf(database.db, repairUser);
+    const rows = await callsOf(testDatabase().db, repairUser);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ inputTokens: 250, outputTokens: 30, status: 'ok' });
   });
 
   test('a second malformed answer fails with a clear 503, accounted with its tokens', async () => {
-    const u = await createUser(database.db, `malformed-${kind}`);
+    const u = await createUser(testDatabase().db, `malformed-${kind}`);
     fake.reply(
       answer('not json at all', { input: 50, output: 5 }),
       answer('{"answer": 5, "count": "x"}', { input: 60, output: 6 }),
@@ -155,20 +146,20 @@ describe.each(PROVIDER_KINDS)('structured tasks through the %s provider', (kind)
     expect(err.code).toBe('UNAVAILABLE');
     expect(err.status).toBe(503);
     expect(err.detail).toMatch(/not in the expected format, even after a second attempt/);
-    const rows = await callsOf(database.db, u);
+    const rows = await callsOf(testDatabase().db, u);
     expect(rows).toMatchObject([
       { status: 'error', errorCode: 'malformed', inputTokens: 110, outputTokens: 11 },
     ]);
   });
 
   test('no answer within the timeout is a 503 with the timeout detail', async () => {
-    const u = await createUser(database.db, `timeout-${kind}`);
+    const u = await createUser(testDatabase().db, `timeout-${kind}`);
     fake.reply({ type: 'hang' });
     const err = await failure(service({ timeoutMs: 300 }).run(echoTask, { question: 'q' }, { userId: u }));
     expect(err.kind).toBe('timeout');
     expect(err.status).toBe(503);
     expect(err.detail).toBe('The language model did not answer in time. Please try again.');
-    expect(await callsOf(database.db, u)).toMatchObject([{ status: 'error', errorCode: 'timeout' }]);
+    expect(await callsOf(testDatabase().db, u)).toMatchObject([{ status: 'error', errorCode: 'timeout' }]);
   });
 
   test("the caller's abort signal stops the call", async () => {
@@ -199,7 +190,7 @@ describe.each(PROVIDER_KINDS)('structured tasks through the %s provider', (kind)
   });
 
   test('refused credentials are a 503 for the user, the cause for the operator, and the key nowhere', async () => {
-    const u = await createUser(database.db, `auth-${kind}`);
+    const u = await createUser(testDatabase().db, `auth-${kind}`);
     fake.reply({ type: 'error', status: 401, message: `Incorrect API key provided: ${TEST_KEY}` });
     const err = await failure(service().run(echoTask, { question: 'q' }, { userId: u }));
     expect(err).toMatchObject({ kind: 'misconfigured', code: 'UNAVAILABLE', status: 503 });
@@ -209,7 +200,9 @@ describe.each(PROVIDER_KINDS)('structured tasks through the %s provider', (kind)
     expect(logged).toMatch(/refused the credentials \(check LLM_API_KEY\)/);
     expect(logged).not.toContain(TEST_KEY);
     expect(logged).not.toContain(TEST_KEY.slice(8));
-    expect(await callsOf(database.db, u)).toMatchObject([{ status: 'error', errorCode: 'misconfigured' }]);
+    expect(await callsOf(testDatabase().db, u)).toMatchObject([
+      { status: 'error', errorCode: 'misconfigured' },
+    ]);
   });
 
   test('server errors are retried (honouring retry-after-ms) up to LLM_MAX_RETRIES', async () => {
@@ -281,7 +274,7 @@ describe('provider specifics', () => {
       const fake = await startFakeFor(kind);
       try {
         const wrong = 'sk-wrong-key-never-logged-9876543210';
-        const svc = serviceFor(kind, fake, { db: database.db, logger: log.logger }, { apiKey: wrong });
+        const svc = serviceFor(kind, fake, { db: testDatabase().db, logger: log.logger }, { apiKey: wrong });
         const err = await failure(svc.run(echoTask, { question: 'q' }, { userId: null }));
         expect(err.kind).toBe('misconfigured');
         expect(log.text()).not.toContain(wrong);
@@ -298,7 +291,7 @@ describe('provider specifics', () => {
       const svc = serviceFor(
         'anthropic',
         fake,
-        { db: database.db, logger: memoryLogger().logger },
+        { db: testDatabase().db, logger: memoryLogger().logger },
         { model: 'claude-3-haiku-20240307' },
       );
       fake.reply(answer('{"answer":"tool","count":4}'));
@@ -319,7 +312,7 @@ describe('provider specifics', () => {
     const fake = await startFakeOpenAi({ rejectJsonObject: true });
     try {
       const log = memoryLogger();
-      const svc = serviceFor('openai-compatible', fake, { db: database.db, logger: log.logger });
+      const svc = serviceFor('openai-compatible', fake, { db: testDatabase().db, logger: log.logger });
       fake.reply(
         answer('<think>they want JSON</think>{"answer":"plain","count":5}'),
         answer('{"answer":"again","count":6}'),
@@ -347,8 +340,8 @@ describe('provider specifics', () => {
   test('a post-processing failure is accounted and surfaces as the task error', async () => {
     const fake = await startFakeFor('openai');
     try {
-      const u = await createUser(database.db, 'postprocess-user');
-      const svc = serviceFor('openai', fake, { db: database.db, logger: memoryLogger().logger });
+      const u = await createUser(testDatabase().db, 'postprocess-user');
+      const svc = serviceFor('openai', fake, { db: testDatabase().db, logger: memoryLogger().logger });
       fake.reply(answer('{"answer":"","count":0}'));
       const strict = {
         ...echoTask,
@@ -359,7 +352,7 @@ describe('provider specifics', () => {
       };
       const err = await failure(svc.run(strict, { question: 'q' }, { userId: u }));
       expect(err.kind).toBe('empty');
-      expect(await callsOf(database.db, u)).toMatchObject([{ status: 'error', errorCode: 'empty' }]);
+      expect(await callsOf(testDatabase().db, u)).toMatchObject([{ status: 'error', errorCode: 'empty' }]);
     } finally {
       await fake.close();
     }

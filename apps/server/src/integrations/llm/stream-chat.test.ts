@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { TDatabase } from '../../db/client';
-import { openTestDatabase, type TTestDatabase } from '../../test/test-database';
 import { LlmError } from './errors';
 import type { TFakeModelServer } from './fake-model-server';
 import {
@@ -12,18 +10,11 @@ import {
   startFakeFor,
   systemOf,
   TEST_KEY,
+  useTestDatabase,
 } from './test-kit';
 import type { TChatInput } from './types';
 
-let testDb: TTestDatabase;
-let database: TDatabase;
-beforeAll(async () => {
-  testDb = await openTestDatabase(process.env.DATABASE_URL?.trim() || undefined);
-  database = testDb.database;
-});
-afterAll(async () => {
-  await testDb?.drop();
-});
+const testDatabase = useTestDatabase();
 
 const CHAT: TChatInput = {
   system: 'You are the assistant. Be brief.',
@@ -55,11 +46,11 @@ describe.each(PROVIDER_KINDS)('agent chat streamed through the %s provider', (ki
   let user: string;
   const log = memoryLogger();
   const service = (overrides?: Parameters<typeof serviceFor>[3]) =>
-    serviceFor(kind, fake, { db: database.db, logger: log.logger }, overrides);
+    serviceFor(kind, fake, { db: testDatabase().db, logger: log.logger }, overrides);
 
   beforeAll(async () => {
     fake = await startFakeFor(kind);
-    user = await createUser(database.db, `chat-${kind}`);
+    user = await createUser(testDatabase().db, `chat-${kind}`);
   });
   afterAll(async () => {
     await fake.close();
@@ -81,7 +72,7 @@ describe.each(PROVIDER_KINDS)('agent chat streamed through the %s provider', (ki
     expect(history).toEqual(['user', 'assistant', 'user']);
     if (kind !== 'anthropic') expect(body.stream_options).toEqual({ include_usage: true });
 
-    expect(await callsOf(database.db, user)).toMatchObject([
+    expect(await callsOf(testDatabase().db, user)).toMatchObject([
       {
         task: 'agent-chat',
         provider: kind,
@@ -94,7 +85,7 @@ describe.each(PROVIDER_KINDS)('agent chat streamed through the %s provider', (ki
   });
 
   test('a consumer that stops reading ends the stream cleanly and cancels the request', async () => {
-    const u = await createUser(database.db, `chat-stop-${kind}`);
+    const u = await createUser(testDatabase().db, `chat-stop-${kind}`);
     fake.reply({ type: 'hang', chunks: ['first ', 'second '] });
     const seen: string[] = [];
     for await (const chunk of service().streamChat(CHAT, { userId: u })) {
@@ -104,7 +95,7 @@ describe.each(PROVIDER_KINDS)('agent chat streamed through the %s provider', (ki
     expect(seen).toEqual(['first ']);
     // The fake never ends this response: it closes only because the request was cancelled.
     await fake.requests.at(-1)!.closed;
-    expect(await callsOf(database.db, u)).toMatchObject([{ status: 'error', errorCode: 'aborted' }]);
+    expect(await callsOf(testDatabase().db, u)).toMatchObject([{ status: 'error', errorCode: 'aborted' }]);
   });
 
   test('silence after some chunks is a timeout error, after the chunks already sent', async () => {

@@ -1,8 +1,10 @@
+import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../db/schema/auth';
 import { llmCalls } from '../../db/schema/llm';
-import type { TDb } from '../../db/client';
+import type { TDatabase, TDb } from '../../db/client';
+import { openTestDatabase, type TTestDatabase } from '../../test/test-database';
 import { createLogger, type TLogger } from '../../logger';
 import { startFakeAnthropic } from './fake-anthropic-server';
 import type { TFakeModelServer, TFakeReply } from './fake-model-server';
@@ -116,4 +118,22 @@ export function lastUserMessage(body: Record<string, unknown>): string {
   if (typeof content === 'string') return content;
   if (Array.isArray(content)) return (content as { text?: string }[]).map((c) => c.text ?? '').join('');
   return '';
+}
+
+/**
+ * A fresh database for the test file (PostgreSQL when DATABASE_URL is set), opened before its
+ * tests and dropped after them; call at the top level and read it through the getter inside tests.
+ */
+export function useTestDatabase(): () => TDatabase {
+  let testDb: TTestDatabase | undefined;
+  beforeAll(async () => {
+    testDb = await openTestDatabase(process.env.DATABASE_URL?.trim() || undefined);
+  });
+  afterAll(async () => {
+    await testDb?.drop();
+  });
+  return () => {
+    if (!testDb) throw new Error('the test database is not open yet');
+    return testDb.database;
+  };
 }

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { TDatabase } from '../../db/client';
+import { describe, expect, test } from 'vitest';
 import { llmCalls } from '../../db/schema/llm';
-import { openTestDatabase, type TTestDatabase } from '../../test/test-database';
-import { createUser, memoryLogger } from './test-kit';
+import { createUser, memoryLogger, useTestDatabase } from './test-kit';
 import { costUsd, recordLlmCall, usageSummary } from './usage';
 
-let testDb: TTestDatabase;
-let database: TDatabase;
-beforeAll(async () => {
-  testDb = await openTestDatabase(process.env.DATABASE_URL?.trim() || undefined);
-  database = testDb.database;
-});
-afterAll(async () => {
-  await testDb?.drop();
-});
+const testDatabase = useTestDatabase();
 
 const pricing = { inputUsdPerMtok: 2.5, outputUsdPerMtok: 10 };
 
@@ -27,9 +17,9 @@ describe('llm usage accounting', () => {
   });
 
   test('sums one user since a date, per task, leaving other users and older calls out', async () => {
-    const deps = { db: database.db, logger: memoryLogger().logger, pricing };
-    const me = await createUser(database.db, 'usage-me');
-    const other = await createUser(database.db, 'usage-other');
+    const deps = { db: testDatabase().db, logger: memoryLogger().logger, pricing };
+    const me = await createUser(testDatabase().db, 'usage-me');
+    const other = await createUser(testDatabase().db, 'usage-other');
     const base = { provider: 'openai' as const, model: 'gpt-4o-mini', durationMs: 10 };
     await recordLlmCall(deps, {
       ...base,
@@ -71,18 +61,20 @@ describe('llm usage accounting', () => {
       outputTokens: 9999,
       errorKind: null,
     });
-    await database.db.insert(llmCalls).values({
-      ...base,
-      userId: me,
-      task: 'rewrite',
-      inputTokens: 7777,
-      outputTokens: 7777,
-      costUsd: '1',
-      status: 'ok',
-      createdAt: new Date(Date.now() - 40 * 24 * 3600_000),
-    });
+    await testDatabase()
+      .db.insert(llmCalls)
+      .values({
+        ...base,
+        userId: me,
+        task: 'rewrite',
+        inputTokens: 7777,
+        outputTokens: 7777,
+        costUsd: '1',
+        status: 'ok',
+        createdAt: new Date(Date.now() - 40 * 24 * 3600_000),
+      });
 
-    const summary = await usageSummary(database.db, me, new Date(Date.now() - 30 * 24 * 3600_000));
+    const summary = await usageSummary(testDatabase().db, me, new Date(Date.now() - 30 * 24 * 3600_000));
     expect(summary).toEqual({
       calls: 3,
       failedCalls: 1,
@@ -94,7 +86,7 @@ describe('llm usage accounting', () => {
         { task: 'qualify-posts', calls: 1, inputTokens: 4000, outputTokens: 1000, costUsd: 0.02 },
       ],
     });
-    expect(await usageSummary(database.db, 'nobody', new Date(0))).toEqual({
+    expect(await usageSummary(testDatabase().db, 'nobody', new Date(0))).toEqual({
       calls: 0,
       failedCalls: 0,
       inputTokens: 0,
@@ -108,7 +100,7 @@ describe('llm usage accounting', () => {
     const log = memoryLogger();
     await expect(
       recordLlmCall(
-        { db: database.db, logger: log.logger, pricing },
+        { db: testDatabase().db, logger: log.logger, pricing },
         {
           userId: 'no-such-user',
           task: 'rewrite',

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { TDatabase } from '../../../db/client';
-import { openTestDatabase, type TTestDatabase } from '../../../test/test-database';
 import { LlmError } from '../errors';
 import type { TFakeModelServer } from '../fake-model-server';
 import {
@@ -12,6 +10,7 @@ import {
   serviceFor,
   startFakeFor,
   systemOf,
+  useTestDatabase,
 } from '../test-kit';
 import type { LanguageService, TTask } from '../types';
 import { analyzeStyleTask } from './analyze-style';
@@ -22,15 +21,7 @@ import { qualifyPostsTask } from './qualify-posts';
 import { rewriteTask } from './rewrite';
 import { DRAFT_INPUT, FEATURES, POST, QUOTE_POST, VOICE } from './test-fixtures';
 
-let testDb: TTestDatabase;
-let database: TDatabase;
-beforeAll(async () => {
-  testDb = await openTestDatabase(process.env.DATABASE_URL?.trim() || undefined);
-  database = testDb.database;
-});
-afterAll(async () => {
-  await testDb?.drop();
-});
+const testDatabase = useTestDatabase();
 
 /** Every object of a JSON Schema lists all its properties as required and allows no others (OpenAI strict mode). */
 function assertStrictSchema(node: unknown): void {
@@ -56,8 +47,8 @@ describe.each(PROVIDER_KINDS)('every task through the %s provider', (kind) => {
 
   beforeAll(async () => {
     fake = await startFakeFor(kind);
-    service = serviceFor(kind, fake, { db: database.db, logger: memoryLogger().logger });
-    user = await createUser(database.db, `tasks-${kind}`);
+    service = serviceFor(kind, fake, { db: testDatabase().db, logger: memoryLogger().logger });
+    user = await createUser(testDatabase().db, `tasks-${kind}`);
   });
   afterAll(async () => {
     await fake.close();
@@ -182,7 +173,7 @@ describe.each(PROVIDER_KINDS)('every task through the %s provider', (kind) => {
   });
 
   test('each run is one accounted call for the user', async () => {
-    const rows = await callsOf(database.db, user);
+    const rows = await callsOf(testDatabase().db, user);
     expect(rows.map((r) => r.task).sort()).toEqual(
       [
         'analyze-style',

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { useEscapeTo } from '@/lib/use-escape-to';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { useSaveBusinessInfo } from '../api/save-business-info';
 import {
   checkForm,
@@ -33,7 +34,6 @@ export function BusinessForm({ saved }: { saved: TBusinessInfo }) {
   const save = useSaveBusinessInfo();
   const dirty = isDirty(form, saved);
   useEscapeTo(ROUTES.landing, { enabled: !dirty });
-  useLeaveWarning(dirty);
 
   useEffect(() => {
     if (!focusKey) return;
@@ -79,6 +79,7 @@ export function BusinessForm({ saved }: { saved: TBusinessInfo }) {
 
   return (
     <form onSubmit={submit} className="mt-6 space-y-4" data-business-form>
+      <UnsavedChangesGuard when={dirty} />
       <Card className="p-4 sm:p-6">
         <section aria-labelledby="business-heading" className="space-y-5">
           <SectionHeading id="business-heading" icon={<Building2 />} title={COPY.business.heading}>
@@ -239,14 +240,4 @@ function SectionHeading({
       </div>
     </div>
   );
-}
-
-/** The browser asks before a reload or closing the tab throws unsaved changes away. */
-function useLeaveWarning(dirty: boolean): void {
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
 }

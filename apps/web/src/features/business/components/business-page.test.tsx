@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEXT } from '@gatling/shared/spec';
 import { json, setTestPublicConfig } from '@/test/fake-api';
@@ -195,5 +195,30 @@ describe('/business', () => {
     expect(alert).toHaveTextContent('The database is starting');
     await user.click(within(alert).getByRole('button', { name: COPY.retry }));
     expect(await screen.findByDisplayValue('hello@gatling.example')).toBeInTheDocument();
+  });
+
+  it('leaving with unsaved changes asks first: keep editing stays, discard goes', async () => {
+    const { user, router } = await renderPage({ 'GET /api/business/info': () => json(businessInfo()) });
+    await user.clear(field(F.one_line_summary.label));
+    await user.type(field(F.one_line_summary.label), 'Half-typed summary');
+    void router.navigate('/reply-rules');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(field(F.one_line_summary.label)).toHaveValue('Half-typed summary');
+    expect(router.state.location.pathname).toBe('/business');
+
+    void router.navigate('/reply-rules');
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard and leave' }),
+    );
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/reply-rules'));
+  });
+
+  it('leaving with nothing unsaved does not ask', async () => {
+    const { router } = await renderPage({ 'GET /api/business/info': () => json(businessInfo()) });
+    await act(() => router.navigate('/elsewhere'));
+    expect(screen.getByTestId('where')).toHaveTextContent('/elsewhere');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ROUTES, TEXT } from '@gatling/shared/spec';
 import { OfflineDraftingNotice } from '@/components/offline-drafting-notice';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { useEscapeTo } from '@/lib/use-escape-to';
 import { useStyle } from '../api/get-style';
 import { StyleEditor } from './style-editor';
@@ -19,6 +20,7 @@ export function YourStyle() {
       <StyleEditor successText={TEXT.style.updatedOnScreen} onDirtyChange={setDirty} showOrigin />
       {style.data && <StyleLearned style={style.data} />}
       <OfflineDraftingNotice />
+      <UnsavedChangesGuard when={dirty} />
     </div>
   );
 }

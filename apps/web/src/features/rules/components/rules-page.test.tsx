@@ -322,4 +322,14 @@ describe('/reply-rules', () => {
     await user.keyboard('{Escape}');
     expect(router.state.location.pathname).toBe('/');
   });
+
+  it('leaving with a half-written rule asks first', async () => {
+    const { user, router } = await renderPage({ 'GET /api/qualification-rules': () => rulesAnswer([]) });
+    await user.type(triggerField(), 'Half-written rule');
+    void router.navigate('/business');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(router.state.location.pathname).toBe('/reply-rules');
+    expect(triggerField()).toHaveValue('Half-written rule');
+  });
 });

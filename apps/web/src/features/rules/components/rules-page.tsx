@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ROUTES } from '@gatling/shared/spec';
 import { Card } from '@/components/ui/card';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { useEscapeTo } from '@/lib/use-escape-to';
 import { useRules } from '../api/get-rules';
 import { RULES_COPY as COPY } from '../texts';
@@ -41,6 +42,7 @@ export function RulesPage() {
           <RuleList editing={editing} onEditingChange={setEditing} />
         </section>
       </Card>
+      <UnsavedChangesGuard when={editing !== null || addDirty} />
     </div>
   );
 }

@@ -67,9 +67,15 @@ test('define the audience in the chat until the keywords appear, then pick them'
     // The answer shows at once; the reply follows and the input comes back (or closes when done).
     await expect(conversation(page).getByText(answer)).toBeVisible();
     await expect(items).toHaveCount(1 + sent * 2);
+    // Answered: the input is back, or the audience is defined (while waiting it is disabled too).
+    await expect(async () => {
+      expect((await message(page).isEnabled()) || (await understandingValue(page)) >= 60).toBe(true);
+    }).toPass();
     const value = await understandingValue(page);
     expect(value, 'understanding never goes down').toBeGreaterThanOrEqual(last);
     last = value;
+    // Defined: the input closes and the keywords follow (their list loads after the answer).
+    if (value >= 60) break;
   }
   expect(sent, 'two or three substantive answers define the audience').toBeLessThanOrEqual(3);
 

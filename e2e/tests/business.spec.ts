@@ -1,14 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { createCompletedUser } from '../fixtures/users';
+import { toast } from '../fixtures/toast';
 
 /** Texts the spec fixes (§8 Rules and business). */
 const TEXT = { saved: 'Changes saved successfully' } as const;
 
-const toast = (page: Page, title: string) =>
-  page
-    .locator('[data-sonner-toast][data-removed="false"]')
-    .filter({ has: page.locator('[data-title]', { hasText: title }) });
 const field = (page: Page, label: string | RegExp) => page.getByLabel(label);
 const competitor = (page: Page, n: number) => page.getByRole('group', { name: `Competitor ${n}` });
 const save = (page: Page) => page.getByRole('button', { name: 'Save changes' });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { makeSheetPrivate, putSheet, sheetLink, uniqueSheetId } from '../fixtures/sheets';
 import { createCompletedUser } from '../fixtures/users';
+import { toast } from '../fixtures/toast';
 
 /** Texts the spec fixes (§2 Communities, §8 Core users). */
 const TEXT = {
@@ -19,11 +20,6 @@ const addButton = (page: Page) => page.getByRole('button', { name: 'Add', exact:
 const coreUserList = (page: Page) => page.getByRole('list', { name: 'Core users' });
 const importTrigger = (page: Page) => page.getByRole('button', { name: 'Import from Google Sheets' });
 const importCard = (page: Page) => page.getByRole('dialog', { name: 'Import from Google Sheets' });
-/** The toast on screen whose title contains `title` (not one on its way out). */
-const toast = (page: Page, title: string) =>
-  page
-    .locator('[data-sonner-toast][data-removed="false"]')
-    .filter({ has: page.locator('[data-title]', { hasText: title }) });
 
 /**
  * Connects a new sandbox identity through the sandbox authorize page and answers two accounts the

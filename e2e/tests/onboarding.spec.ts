@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { createConfirmedUser } from '../fixtures/users';
+import { toast } from '../fixtures/toast';
 
 /** Texts the spec fixes (§2 Onboarding, §8 Twitter and onboarding, Style, Core users, Subscription). */
 const TEXT = {
@@ -31,10 +32,6 @@ const handle = () => `ob${Date.now().toString(36).slice(-7)}${Math.floor(Math.ra
 const stepHeading = (page: Page, n: number) =>
   page.getByRole('heading', { level: 1, name: TEXT.steps[n - 1] });
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
-const toast = (page: Page, title: string) =>
-  page
-    .locator('[data-sonner-toast][data-removed="false"]')
-    .filter({ has: page.locator('[data-title]', { hasText: title }) });
 
 test('a new account goes through the six steps and lands on its replies', async ({ page }) => {
   test.slow(); // six steps, a checkout and the completion delays
@@ -89,13 +86,23 @@ test('a new account goes through the six steps and lands on its replies', async 
   await expect(stepHeading(page, 4)).toBeVisible();
   await expect(next(page)).toBeDisabled();
   const keywords = page.getByRole('region', { name: 'Keywords for Monitoring' });
+  const conversation = page.getByRole('log', { name: /conversation/i }).getByRole('listitem');
+  const understanding = page.getByRole('progressbar', { name: 'Audience Understanding' });
+  let sent = 0;
   for (const answer of ANSWERS) {
-    if (await keywords.isVisible()) break;
     const input = page.getByRole('textbox', { name: 'Message' });
     await expect(input).toBeEnabled();
     await input.fill(answer);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('log', { name: /conversation/i }).getByText(answer)).toBeVisible();
+    sent += 1;
+    // The greeting, then each answer and its reply.
+    await expect(conversation).toHaveCount(1 + sent * 2);
+    // Answered: the input is back, or the audience is defined (while waiting it is disabled too).
+    const defined = async () => Number(await understanding.getAttribute('aria-valuenow')) >= 60;
+    await expect(async () => {
+      expect((await input.isEnabled()) || (await defined())).toBe(true);
+    }).toPass();
+    if (await defined()) break;
   }
   await expect(keywords).toBeVisible();
   await expect(keywords.getByRole('checkbox').first()).toBeVisible();

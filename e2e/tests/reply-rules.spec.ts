@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { createCompletedUser } from '../fixtures/users';
+import { toast } from '../fixtures/toast';
 
 /** Texts the spec fixes (§2 Reply rules, §5, §8 Rules and business). */
 const TEXT = {
@@ -19,10 +20,6 @@ const ODD = "Pricing/plans 100% (B2B) 🚀 what's best?";
 const ODD_SEGMENT = 'Pricing%2Fplans%20100%25%20%28B2B%29%20%F0%9F%9A%80%20what%27s%20best%3F';
 const OTHER = 'Someone asks how to grow a newsletter';
 
-const toast = (page: Page, title: string) =>
-  page
-    .locator('[data-sonner-toast][data-removed="false"]')
-    .filter({ has: page.locator('[data-title]', { hasText: title }) });
 const rules = (page: Page) => page.getByRole('list', { name: 'Rules' });
 const ruleItem = (page: Page, trigger: string) =>
   rules(page)
@@ -60,6 +57,7 @@ test('reply rules: add, expand, edit only what changed, conflicts, delete behind
   await addRule(page, OTHER);
   await expect(toast(page, TEXT.added)).toBeVisible();
   await expect(rules(page).getByRole('listitem')).toHaveCount(2);
+  await expect(addForm(page).getByLabel('Trigger prompt')).toHaveValue('');
 
   // The same trigger again: the status and the server's detail.
   await addRule(page, OTHER);

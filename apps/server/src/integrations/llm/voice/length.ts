@@ -1,15 +1,7 @@
-import twitter from 'twitter-text';
+import { weightedLength, X_MAX_WEIGHTED_LENGTH } from '../../platform/post-length';
 
-/** X's limit on a post's weighted length. */
-export const X_MAX_WEIGHTED_LENGTH = 280;
-
-/**
- * X's weighted length of a text (twitter-text `parseTweet`): what the 280 limit counts. Most Latin
- * characters weigh 1, CJK and emoji 2, and every URL 23 whatever its length.
- */
-export function weightedLength(text: string): number {
-  return twitter.parseTweet(text).weightedLength;
-}
+// The platform's own count; drafts are fitted to it here.
+export { weightedLength, X_MAX_WEIGHTED_LENGTH };
 
 /** Words that cannot end a text: an article, a preposition or a conjunction waiting for more. */
 const DANGLING_WORD =

@@ -138,8 +138,18 @@ describe('replying and deleting', () => {
     await expect(s.provider.postReply(me, { inReplyToId: parent, text: 'x'.repeat(281) })).rejects.toThrow(
       BadInputError,
     );
+    // Counted as X counts: an emoji weighs 2, a link 23 however long.
+    await expect(s.provider.postReply(me, { inReplyToId: parent, text: '🙂'.repeat(141) })).rejects.toThrow(
+      BadInputError,
+    );
     await expect(
-      s.provider.postReply(me, { inReplyToId: parent, text: '🙂'.repeat(280) }),
+      s.provider.postReply(me, { inReplyToId: parent, text: '🙂'.repeat(140) }),
+    ).resolves.toBeTruthy();
+    await expect(
+      s.provider.postReply(me, {
+        inReplyToId: parent,
+        text: `Worth a read: https://example.com/${'a'.repeat(300)}`,
+      }),
     ).resolves.toBeTruthy();
     await expect(s.provider.postReply(me, { inReplyToId: parent, text: '   ' })).rejects.toThrow(
       BadInputError,

@@ -3,12 +3,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client';
 import { sandboxPosts } from '../../../db/schema/sandbox';
 import { BadInputError, ReplyNotAllowedError } from '../errors';
+import { weightedLength, X_MAX_WEIGHTED_LENGTH } from '../post-length';
 import { summonsAccount } from '../reply-rule';
 import { baseReactions } from './generate';
 import { writtenPostId } from './ids';
 import { mentionsIn, type TAccountRow, type TPostRow } from './post-view';
-
-export const MAX_POST_LENGTH = 280;
 
 async function livePost(db: TDb, id: string): Promise<TPostRow | undefined> {
   if (!/^\d{1,19}$/.test(id)) return undefined;
@@ -31,8 +30,9 @@ export async function publishReply(
 ): Promise<TPostRow> {
   const text = input.text.trim();
   if (!text) throw new BadInputError('The reply is empty');
-  if (Array.from(text).length > MAX_POST_LENGTH)
-    throw new BadInputError(`The reply is longer than ${MAX_POST_LENGTH} characters`);
+  // Counted as X counts: emoji and CJK weigh 2, every link 23.
+  if (weightedLength(text) > X_MAX_WEIGHTED_LENGTH)
+    throw new BadInputError(`The reply is longer than ${X_MAX_WEIGHTED_LENGTH} characters`);
   let parent = await livePost(db, input.inReplyToId);
   if (parent?.tweetType === 'RETWEET' && parent.referencedPostId)
     parent = await livePost(db, parent.referencedPostId);

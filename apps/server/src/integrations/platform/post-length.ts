@@ -1,0 +1,12 @@
+import twitter from 'twitter-text';
+
+/** X's limit on a post's weighted length. */
+export const X_MAX_WEIGHTED_LENGTH = 280;
+
+/**
+ * X's weighted length of a text (twitter-text `parseTweet`): what the 280 limit counts. Most Latin
+ * characters weigh 1, CJK and emoji 2, and every URL 23 whatever its length.
+ */
+export function weightedLength(text: string): number {
+  return twitter.parseTweet(text).weightedLength;
+}

@@ -1,8 +1,6 @@
 import { llmError, looksLikeRefusal } from '../errors';
+import { X_MAX_WEIGHTED_LENGTH } from '../../platform/post-length';
 import { applyVoiceGuard } from '../voice/voice-guard';
-
-/** X counts this many weighted characters at most in a post. */
-export const X_MAX_WEIGHTED_LENGTH = 280;
 
 /**
  * The last step of every text that will be posted (drafts and rewrites, the model's and the

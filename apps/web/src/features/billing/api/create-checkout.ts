@@ -4,7 +4,7 @@ import { ZCheckoutAnswer, ZCreateCheckout, type TCreateCheckout } from '@gatling
 import { ROUTES, TEXT } from '@gatling/shared/spec';
 import { toast } from '@/components/ui/toast';
 import { apiRequest } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, serverDetail } from '@/lib/api-error';
 
 /** Leaving for the payment page is a full navigation; tests replace `assign`. */
 export const checkoutRedirect = {
@@ -44,8 +44,7 @@ export function checkoutErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0) return TEXT.subscription.checkoutUnavailable;
   if (error.status === 429) return TEXT.subscription.checkoutTooManyRequests;
   if (error.status === 401) return TEXT.subscription.checkoutSessionExpired;
-  // Our API always answers { detail, code }; 'UNKNOWN' means the body had no such shape.
-  return error.code !== 'UNKNOWN' && error.detail ? error.detail : TEXT.subscription.checkoutFailed;
+  return serverDetail(error) ?? TEXT.subscription.checkoutFailed;
 }
 
 /** Starts checkout and sends the browser to the payment page; failures become a toast. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZSkipTrialAnswer } from '@gatling/shared/api/billing';
 import { toast } from '@/components/ui/toast';
 import { apiRequest } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { serverDetail } from '@/lib/api-error';
 import { subscriptionStatusKey } from './get-subscription-status';
 
 /** POST /subscription/skip-trial: team members only (the server checks the e-mail domain). */
@@ -18,10 +18,7 @@ export function useSkipTrial() {
     // The spec has no text for this; the server's message says why (e.g. not a team address).
     onError: (error) =>
       toast({
-        title:
-          error instanceof ApiError && error.status > 0 && error.code !== 'UNKNOWN'
-            ? error.detail
-            : 'Could not skip this step. Please try again.',
+        title: serverDetail(error) ?? 'Could not skip this step. Please try again.',
         variant: 'destructive',
       }),
   });

@@ -4,7 +4,7 @@ import { ZCoreUsersAnswer, type TCoreUser } from '@gatling/shared/api/core-users
 import { CORE_USERS_CACHE, TEXT } from '@gatling/shared/spec';
 import { toast } from '@/components/ui/toast';
 import { apiRequest } from '@/lib/api-client';
-import { serverDetail } from '../lib/server-detail';
+import { serverDetail } from '@/lib/api-error';
 
 export const CORE_USERS_KEY = ['core-users'] as const;
 /** Adding and importing: while either is under way, both buttons wait (spec §5). */

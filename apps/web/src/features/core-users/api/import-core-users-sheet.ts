@@ -4,7 +4,7 @@ import { TEXT } from '@gatling/shared/spec';
 import { toast } from '@/components/ui/toast';
 import { apiRequest } from '@/lib/api-client';
 import { importSummary } from '../lib/import-summary';
-import { serverDetail } from '../lib/server-detail';
+import { serverDetail } from '@/lib/api-error';
 import { CORE_USERS_KEY, CORE_USERS_WRITE_KEY } from './get-core-users';
 
 /** POST /core-users/import-sheet: usernames from the first column of a shared Google Sheet. */

@@ -3,7 +3,7 @@ import { ZCoreUserRemoveAnswer, type TCoreUser } from '@gatling/shared/api/core-
 import { TEXT } from '@gatling/shared/spec';
 import { toast } from '@/components/ui/toast';
 import { apiRequest } from '@/lib/api-client';
-import { serverDetail } from '../lib/server-detail';
+import { serverDetail } from '@/lib/api-error';
 import { CORE_USERS_KEY } from './get-core-users';
 
 /** POST /core-users/remove. */

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useCoreUsers, useCoreUsersFailureToast } from '../api/get-core-users';
 import { useRemoveCoreUser } from '../api/remove-core-user';
-import { serverDetail } from '../lib/server-detail';
+import { serverDetail } from '@/lib/api-error';
 import { CORE_USERS_COPY as COPY } from '../texts';
 import { Avatar } from '@/components/ui/avatar';
 

@@ -3,7 +3,7 @@ import { ZStyleAnswer, type TStyleInput } from '@gatling/shared/api/style';
 import { TEXT } from '@gatling/shared/spec';
 import { toast } from '@/components/ui/toast';
 import { apiRequest } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, serverDetail } from '@/lib/api-error';
 import { STYLE_KEY } from './get-style';
 
 /** POST /users/style. */
@@ -17,7 +17,7 @@ export function updateStyle(input: TStyleInput) {
  */
 export function styleFailureText(error: unknown): string {
   const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-  return refused && error.code !== 'UNKNOWN' ? error.detail : TEXT.style.updateFailed;
+  return (refused && serverDetail(error)) || TEXT.style.updateFailed;
 }
 
 /**

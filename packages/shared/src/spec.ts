@@ -120,6 +120,12 @@ export const STYLE_CACHE = { staleTimeMs: 5 * 60_000, gcTimeMs: 30 * 60_000, ret
 export const CHAT_CACHE = { staleTimeMs: 60_000 } as const;
 /** Spec §9: the core users query retries once. */
 export const CORE_USERS_CACHE = { retry: 1 } as const;
+/** Spec §9 cache times of the pending interactions query. */
+export const PENDING_INTERACTIONS_CACHE = {
+  staleTimeMs: 5 * 60_000,
+  gcTimeMs: 30 * 60_000,
+  retry: 2,
+} as const;
 
 /** Spec §2 Onboarding: the six steps, each with a title and subtitle. */
 export const ONBOARDING_STEPS = [
@@ -138,6 +144,22 @@ export type TCoreUserPlatform = (typeof CORE_USER_PLATFORMS)[number];
 /** Edit types of the rewrite task and the review flow's edit calls. */
 export const EDIT_TYPES = ['casual', 'tighter', 'professional', 'persuasive', 'empathetic'] as const;
 export type TEditType = (typeof EDIT_TYPES)[number];
+
+/** Spec §2 Replies: the card's quick edit choices and the edit types they map to. */
+export const QUICK_EDITS = [
+  { label: 'Too stuffy', edit_type: 'casual' },
+  { label: 'Punchier', edit_type: 'tighter' },
+] as const satisfies readonly { label: string; edit_type: TEditType }[];
+/** Spec §2 Replies: the further menu of edit choices. */
+export const MORE_EDITS = [
+  { label: 'professional', edit_type: 'professional' },
+  { label: 'friendly', edit_type: 'casual' },
+  { label: 'concise', edit_type: 'tighter' },
+  { label: 'detailed', edit_type: 'persuasive' },
+  { label: 'enthusiastic', edit_type: 'empathetic' },
+] as const satisfies readonly { label: string; edit_type: TEditType }[];
+/** Spec §4 Reply card: after the undo timeout an edit-submit also sends an edit call of this type. */
+export const EDIT_SUBMIT_EDIT_TYPE: TEditType = 'professional';
 
 export const TEXT = {
   slogan: 'Tell your story at scale.',
@@ -276,6 +298,42 @@ export const TEXT = {
     deleted: 'Rule deleted successfully',
     deleteFailed: 'Error deleting rule',
     loadFailed: (message: string) => `Error loading rules: ${message}`,
+  },
+  /** Spec §2 Replies, §4 Reply card, §5 curation feedback, §8 Replies. */
+  replies: {
+    title: 'Your Replies',
+    remaining: (n: number) => `${n} ${n === 1 ? 'reply' : 'replies'} remaining`,
+    empty: 'No more responses to process',
+    ignore: 'Ignore',
+    edit: 'Edit',
+    send: 'Send',
+    saveAsRule: 'Save as Qualification Rule',
+    limitExceeded: 'Daily interaction limit exceeded',
+    processFailed: 'Failed to process reply',
+    scheduled: 'Scheduled',
+    rejected: 'Reply rejected',
+    editFailed: 'Failed to edit response',
+    saveEditFailed: 'Failed to save edit',
+    previewFailed: 'Failed to preview edit',
+    complaintRequired: 'Please enter some feedback',
+    complaintFailed: 'Failed to submit feedback',
+    linkCopied: 'Link copied to clipboard',
+    copyFailed: 'Failed to copy link',
+  },
+  /** Spec §2 Scheduled replies, §4 bulk selection, §8 Scheduled and settings. */
+  scheduled: {
+    title: 'Scheduled',
+    loading: 'Loading scheduled replies...',
+    empty: 'No scheduled replies yet',
+    loadFailed: 'Failed to load scheduled replies',
+    selected: (n: number) => `${n} ${n === 1 ? 'tweet' : 'tweets'} selected`,
+    delete: 'Delete',
+    deleteAll: 'Delete all',
+    edited: 'Edited',
+    bulkDeleted: (n: number) => `Successfully deleted ${n} scheduled tweets`,
+    bulkDeleteFailed: 'Failed to delete selected tweets',
+    deleted: 'Scheduled tweet deleted successfully',
+    deleteFailed: 'Failed to delete scheduled tweet',
   },
   /** Spec §2 Business promotion, §8 Rules and business. */
   business: {

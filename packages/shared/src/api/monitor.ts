@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * Spec §3 Monitor run. FAILED is the spec's value; the others are this product's: QUEUED (waiting
+ * for a worker), RUNNING, COMPLETED.
+ */
+export const MONITOR_RUN_STATUSES = ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED'] as const;
+export const ZMonitorRunStatus = z.enum(MONITOR_RUN_STATUSES);
+export type TMonitorRunStatus = z.infer<typeof ZMonitorRunStatus>;
+
+/** POST /api/monitor/trigger: the new run, or the user's run already queued or running. */
+export const ZMonitorTriggerAnswer = z.object({ monitor_run_id: z.string() });
+export type TMonitorTriggerAnswer = z.infer<typeof ZMonitorTriggerAnswer>;
+
+/** GET /api/monitor/status/{id}; polled every 2 s until is_complete. */
+export const ZMonitorStatus = z.object({
+  monitor_run_id: z.string(),
+  status: ZMonitorRunStatus,
+  /** 0..100. */
+  progress: z.number().int().min(0).max(100),
+  /** True once COMPLETED or FAILED. */
+  is_complete: z.boolean(),
+  /** Set when FAILED: what went wrong, in words the user can act on. */
+  error_message: z.string().nullable(),
+  /** Posts read from the keywords and core users. */
+  posts_found: z.number().int(),
+  /** Posts the qualifier kept. */
+  posts_qualified: z.number().int(),
+  /** Drafts added to the review stack. */
+  drafts_created: z.number().int(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type TMonitorStatus = z.infer<typeof ZMonitorStatus>;

@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { EDIT_TYPES, TEXT } from '../spec';
+
+/** Longest reply text accepted before the platform's own count (X: 280 weighted) is applied. */
+export const REPLY_TEXT_MAX = 1000;
+/** Longest curation feedback (complaint). */
+export const COMPLAINT_MAX = 2000;
+/** Most scheduled replies deleted in one call. */
+export const DELETE_SCHEDULED_MAX = 200;
+
+export const ZEditType = z.enum(EDIT_TYPES);
+
+export const ZReactions = z.object({
+  likes: z.number().int(),
+  replies: z.number().int(),
+  retweets: z.number().int(),
+  views: z.number().int(),
+});
+export type TReactions = z.infer<typeof ZReactions>;
+
+export const ZPostAuthor = z.object({
+  username: z.string(),
+  name: z.string(),
+  avatar_url: z.string().nullable(),
+});
+export type TPostAuthor = z.infer<typeof ZPostAuthor>;
+
+export const ZTweetType = z.enum(['SINGLE', 'RETWEET', 'QUOTE']);
+export type TTweetType = z.infer<typeof ZTweetType>;
+
+/** Spec §3: the retweeted or quoted post of a RETWEET or QUOTE. */
+export const ZOriginalTweet = z.object({
+  id: z.string(),
+  text: z.string(),
+  author: ZPostAuthor,
+  media_urls: z.array(z.string()),
+  reactions: ZReactions,
+});
+export type TOriginalTweet = z.infer<typeof ZOriginalTweet>;
+
+/** Spec §3 Pending interaction's original_message: the post the draft answers. */
+export const ZOriginalMessage = z.object({
+  id: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+  reactions: ZReactions,
+  author: ZPostAuthor,
+  media: z.object({ url: z.string() }).nullable(),
+  tweet_type: ZTweetType,
+  original_tweet: ZOriginalTweet.nullable(),
+  /** The post on the platform (copy-link). */
+  url: z.string(),
+});
+export type TOriginalMessage = z.infer<typeof ZOriginalMessage>;
+
+/**
+ * How an approved reply reaches the platform: 'api' posts it; 'intent' opens the platform's
+ * prefilled reply page for the user to finish (where the API may not reply).
+ */
+export const ZReplyDelivery = z.enum(['api', 'intent']);
+export type TReplyDelivery = z.infer<typeof ZReplyDelivery>;
+
+/** Spec §3 Pending interaction. */
+export const ZPendingInteraction = z.object({
+  id: z.string(),
+  suggested_response: z.string(),
+  platform: z.literal('twitter'),
+  original_message: ZOriginalMessage,
+  delivery: ZReplyDelivery,
+  /** Why the post was picked: the keyword or the core user it came from. */
+  source: z.object({ kind: z.enum(['keyword', 'core_user']), value: z.string() }),
+  /** The qualification rule the post matched, if any. */
+  matched_rule: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TPendingInteraction = z.infer<typeof ZPendingInteraction>;
+
+/** GET /api/interactions/pending: oldest first, the review stack's order. */
+export const ZPendingInteractionsAnswer = z.object({ interactions: z.array(ZPendingInteraction) });
+export type TPendingInteractionsAnswer = z.infer<typeof ZPendingInteractionsAnswer>;
+
+const replyId = z.string().trim().min(1, 'reply_id is required').max(100);
+const replyText = (field: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${field} is empty`)
+    .max(REPLY_TEXT_MAX, `${field} has at most ${REPLY_TEXT_MAX} characters`);
+
+/** POST /api/feedback/approve: human_edits is the text the user sent instead of the draft. */
+export const ZFeedbackApproveInput = z.object({
+  reply_id: replyId,
+  human_edits: replyText('The reply').nullish(),
+  dry_send: z.boolean().default(false),
+});
+export type TFeedbackApproveInput = z.input<typeof ZFeedbackApproveInput>;
+
+/** POST /api/feedback/reject. */
+export const ZFeedbackRejectInput = z.object({
+  reply_id: replyId,
+  human_edits: z.string().max(REPLY_TEXT_MAX).nullish(),
+});
+export type TFeedbackRejectInput = z.input<typeof ZFeedbackRejectInput>;
+
+/** What approve, reject and edit-submit answer: the interaction's new state. */
+export const ZFeedbackAnswer = z.object({
+  reply_id: z.string(),
+  status: z.enum(['scheduled', 'rejected']),
+  /** When the reply goes out (approved); null when rejected. */
+  scheduled_at: z.string().nullable(),
+  delivery: ZReplyDelivery,
+  dry_send: z.boolean(),
+});
+export type TFeedbackAnswer = z.infer<typeof ZFeedbackAnswer>;
+
+/** POST /api/edit/preview: rewrites a text without saving anything. */
+export const ZEditPreviewInput = z.object({ text: replyText('The text'), edit_type: ZEditType });
+export type TEditPreviewInput = z.input<typeof ZEditPreviewInput>;
+export const ZEditPreviewAnswer = z.object({ edited_text: z.string() });
+export type TEditPreviewAnswer = z.infer<typeof ZEditPreviewAnswer>;
+
+/** POST /api/edit/response: rewrites a pending interaction's suggested response in place. */
+export const ZEditResponseInput = z.object({ reply_id: replyId, edit_type: ZEditType });
+export type TEditResponseInput = z.input<typeof ZEditResponseInput>;
+export const ZEditResponseAnswer = z.object({
+  reply_id: z.string(),
+  suggested_response: z.string(),
+  edited_text: z.string(),
+});
+export type TEditResponseAnswer = z.infer<typeof ZEditResponseAnswer>;
+
+/** POST /api/edit/submit: the user's own edit; approves with it and learns from it. */
+export const ZEditSubmitInput = z.object({
+  reply_id: replyId,
+  original_text: z.string().max(REPLY_TEXT_MAX),
+  edited_text: replyText('The edited reply'),
+  edit_type: ZEditType.default('professional'),
+  save_as_rule: z.boolean().default(false),
+  dry_send: z.boolean().default(false),
+});
+export type TEditSubmitInput = z.input<typeof ZEditSubmitInput>;
+
+/** Spec §3: the rule inferred from an edit when save_as_rule is set. */
+export const ZInferredRule = z.object({
+  trigger_prompt: z.string(),
+  semantic_response: z.string(),
+  description: z.string(),
+});
+export type TInferredRule = z.infer<typeof ZInferredRule>;
+
+export const ZEditSubmitAnswer = ZFeedbackAnswer.extend({
+  inferred_rule: ZInferredRule.nullable(),
+  /** What became of the inferred rule: saved, already there, or not saved (the user keeps the most rules). */
+  rule_status: z.enum(['created', 'duplicate', 'full']).nullable(),
+});
+export type TEditSubmitAnswer = z.infer<typeof ZEditSubmitAnswer>;
+
+/** Spec §3 Complaint: curation feedback on one interaction. */
+export const ZComplaintInput = z.object({
+  interaction_id: z.string().trim().min(1, 'interaction_id is required').max(100),
+  complaint: z
+    .string({ error: TEXT.replies.complaintRequired })
+    .trim()
+    .min(1, TEXT.replies.complaintRequired)
+    .max(COMPLAINT_MAX, `Feedback has at most ${COMPLAINT_MAX} characters`),
+});
+export type TComplaintInput = z.input<typeof ZComplaintInput>;
+
+export const ZComplaint = z.object({
+  interaction_id: z.string(),
+  complaint: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TComplaint = z.infer<typeof ZComplaint>;
+
+/**
+ * A scheduled reply's state: waiting for its time, being posted, waiting for the user to finish it
+ * on the platform's reply page (intent delivery), or failed (with last_error).
+ */
+export const ZScheduledStatus = z.enum(['scheduled', 'publishing', 'awaiting_intent', 'failed']);
+export type TScheduledStatus = z.infer<typeof ZScheduledStatus>;
+
+/** Spec §3 Scheduled reply / interaction (GET /api/scheduled answers a bare array of these). */
+export const ZScheduledReply = z.object({
+  id: z.string(),
+  scheduled_at: z.string(),
+  /** The text that will be posted. */
+  pending_text: z.string(),
+  original_message: ZOriginalMessage,
+  tweet_type: ZTweetType,
+  original_tweet: ZOriginalTweet.nullable(),
+  current_tweet: z.object({ author: ZPostAuthor, media: z.object({ url: z.string() }).nullable() }),
+  /** True when the user edited the draft (the 'Edited' marker). */
+  edited_response: z.boolean(),
+  status: ZScheduledStatus,
+  delivery: ZReplyDelivery,
+  /** The platform's prefilled reply page, for intent delivery. */
+  intent_url: z.string().nullable(),
+  dry_send: z.boolean(),
+  last_error: z.string().nullable(),
+});
+export type TScheduledReply = z.infer<typeof ZScheduledReply>;
+export const ZScheduledAnswer = z.array(ZScheduledReply);
+
+/** DELETE /api/scheduled?interaction_ids=a,b,c. */
+export const ZDeleteScheduledAnswer = z.object({ deleted_ids: z.array(z.string()) });
+export type TDeleteScheduledAnswer = z.infer<typeof ZDeleteScheduledAnswer>;

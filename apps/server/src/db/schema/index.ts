@@ -7,3 +7,4 @@ export * from './levers';
 export * from './voice';
 export * from './audience';
 export * from './llm';
+export * from './replies';

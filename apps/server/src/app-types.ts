@@ -6,6 +6,7 @@ import type { TTokenCipher } from './lib/token-cipher';
 import type { TLogger } from './logger';
 import type { ApiRegistry } from './openapi/registry';
 import type { TAuthVariables } from './auth/session';
+import type { TJobSignal } from './worker/types';
 
 export type TAppEnv = { Variables: TAuthVariables & { requestId: string } };
 
@@ -20,4 +21,6 @@ export type TModuleDeps = {
   platforms: TPlatformRegistry;
   /** The language model (or the offline drafter) every task runs through. */
   llm: LanguageService;
+  /** Wakes background jobs in this process (a no-op for jobs that run in another process). */
+  jobs: TJobSignal;
 };

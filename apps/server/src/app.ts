@@ -25,6 +25,8 @@ import type { BillingProvider } from './integrations/billing/billing-provider';
 import { createBillingProvider } from './integrations/billing/create-billing-provider';
 import { createLanguageService } from './integrations/llm/create-language-service';
 import type { LanguageService } from './integrations/llm/types';
+import { createJobSignal } from './worker/job-signal';
+import type { TJobContext } from './worker/types';
 import { createTokenCipher } from './lib/token-cipher';
 import type { TLogger } from './logger';
 import { createConnectionRoutes } from './modules/connections/routes';
@@ -58,7 +60,14 @@ export type TAppDeps = {
   webDistDir?: string | null;
 };
 
-export type TApp = { app: Hono<TAppEnv>; auth: TAuth; registry: ApiRegistry; publicConfig: TPublicConfig };
+export type TApp = {
+  app: Hono<TAppEnv>;
+  auth: TAuth;
+  registry: ApiRegistry;
+  publicConfig: TPublicConfig;
+  /** The services background jobs run with (the same instances the routes use). */
+  services: TJobContext;
+};
 
 export function createApp(deps: TAppDeps): TApp {
   const { config, database, logger } = deps;
@@ -169,7 +178,8 @@ export function createApp(deps: TAppDeps): TApp {
     app.route(prefix, routes);
   };
 
-  const moduleDeps = { config, db, logger, registry, cipher, platforms, llm };
+  const jobs = createJobSignal();
+  const moduleDeps = { config, db, logger, registry, cipher, platforms, llm, jobs };
   mount('/api/onboarding', createOnboardingRoutes(moduleDeps));
   mount('/api/auth/twitter', createConnectionRoutes(moduleDeps));
   mount('/api/core-users', createCoreUserRoutes(moduleDeps));
@@ -234,5 +244,6 @@ export function createApp(deps: TAppDeps): TApp {
     );
   });
 
-  return { app, auth, registry, publicConfig };
+  const services: TJobContext = { config, db, logger, cipher, platforms, llm, jobs };
+  return { app, auth, registry, publicConfig, services };
 }

@@ -61,6 +61,18 @@ export const ZConfig = z
     LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
     LLM_INPUT_USD_PER_MTOK: z.coerce.number().min(0).default(0),
     LLM_OUTPUT_USD_PER_MTOK: z.coerce.number().min(0).default(0),
+    /** 'inline': this process also runs the background jobs; 'off': a separate `npm run worker` does. */
+    WORKER: z.enum(['inline', 'off']).default('inline'),
+    /** Minutes between automatic monitoring runs per user (0 turns them off). */
+    MONITOR_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
+    /** Most drafts one monitoring run adds to a user's review stack. */
+    MONITOR_MAX_DRAFTS_PER_RUN: z.coerce.number().int().min(1).max(100).default(20),
+    /** Seconds between approving a reply and its earliest publication (time to take it back). */
+    PUBLISH_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+    /** Least seconds between two of a user's publications, so replies do not go out in a burst. */
+    PUBLISH_MIN_GAP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(90),
+    /** Attempts at posting one reply before it is marked failed. */
+    PUBLISH_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   })
   .superRefine((c, ctx) => {
     if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) {

@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLogger } from './logger';
 import { resolveSecret } from './secrets';
+import { ALL_JOBS } from './worker/all-jobs';
+import { createWorker } from './worker/worker';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -31,7 +33,7 @@ async function main(): Promise<void> {
   const webDistDir = config.WEB_DIST_DIR
     ? path.resolve(config.WEB_DIST_DIR)
     : path.join(REPO_ROOT, 'apps/web/dist');
-  const { app, publicConfig } = createApp({
+  const { app, publicConfig, services } = createApp({
     config,
     database,
     logger,
@@ -40,6 +42,10 @@ async function main(): Promise<void> {
     tokenKey: resolveSecret(config.TOKEN_ENCRYPTION_KEY, config.dataDir, 'token-encryption'),
     webDistDir,
   });
+
+  // Monitoring and publishing run in this process unless WORKER=off (then `npm run worker` runs them).
+  const worker = config.WORKER === 'inline' ? createWorker({ ctx: services, jobs: ALL_JOBS }) : null;
+  worker?.start();
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info({ port: info.port }, `${publicConfig.product_name} is running at ${config.publicUrl}`);
@@ -66,7 +72,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close(() => {
-      void database.close().finally(() => process.exit(0));
+      void (worker?.stop() ?? Promise.resolve()).then(() => database.close()).finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 5000).unref();
   };

@@ -1,0 +1,15 @@
+import type { TJobName, TJobSignal } from './types';
+
+/** An in-process signal: the API nudges, a worker in the same process listens. */
+export function createJobSignal(): TJobSignal {
+  const listeners = new Set<(name: TJobName) => void>();
+  return {
+    nudge: (name) => {
+      for (const listener of listeners) listener(name);
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -3,7 +3,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { spyOnCheckoutRedirect } from '@/features/billing/testing/billing-test-kit';
+import {
+  NOT_SUBSCRIBED,
+  spyOnCheckoutRedirect,
+  subscriptionStatus,
+} from '@/features/billing/testing/billing-test-kit';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { fakeApi, json, TEST_SESSION, setTestPublicConfig } from '@/test/fake-api';
 import { PricingRoutePage } from './pricing-route-page';
@@ -35,6 +39,7 @@ describe('/pricing call to action', () => {
     const redirect = spyOnCheckoutRedirect();
     fakeApi({
       'GET /api/session': () => json({ session: TEST_SESSION }),
+      'GET /api/subscription/status': () => json(NOT_SUBSCRIBED),
       'POST /api/create_checkout': () => json({ url: '/billing/test-checkout/cs_3' }),
     });
     renderPricing();
@@ -43,5 +48,19 @@ describe('/pricing call to action', () => {
     await user.click(start);
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('/billing/test-checkout/cs_3'));
     expect(start).toBeDisabled();
+  });
+
+  it('leads a subscriber to their subscription instead of a second checkout', async () => {
+    const { calls } = fakeApi({
+      'GET /api/session': () => json({ session: TEST_SESSION }),
+      'GET /api/subscription/status': () => json(subscriptionStatus()),
+    });
+    renderPricing();
+    expect(await screen.findByRole('link', { name: 'Manage your subscription' })).toHaveAttribute(
+      'href',
+      '/current-subscription',
+    );
+    expect(screen.queryByRole('button', { name: 'Start free trial' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/create_checkout')).toBe(false);
   });
 });

@@ -59,7 +59,12 @@ export function createWorker(input: { ctx: TJobContext; jobs: TJobDefinition[] }
       stopped = false;
       unsubscribe = ctx.jobs.subscribe((name) => {
         const job = jobs.find((j) => j.name === name);
-        if (job) schedule(job, 0);
+        if (!job) return;
+        // During a batch the nudge is remembered, not timed: a 0 ms timer set now would be cleared
+        // by the batch's own rescheduling if the batch ended before it fired, and the work that
+        // arrived after the batch looked would wait a whole interval.
+        if (running.has(job.name)) rerun.add(job.name);
+        else schedule(job, 0);
       });
       for (const job of jobs) schedule(job, 0);
     },

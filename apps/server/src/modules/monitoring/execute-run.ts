@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { monitorCursors } from '../../db/schema/replies';
+import { AppError } from '../../errors';
+import type { TJobContext } from '../../worker/types';
+import { audienceBrief } from '../audience/audience-brief';
+import { getVoice } from '../style/get-voice';
+import { recentComplaints } from './complaint-guidance';
+import { draftReplies } from './draft-replies';
+import { MONITOR_DETAIL } from './monitor-details';
+import { PROGRESS } from './monitor-limits';
+import { planSources } from './plan-sources';
+import { qualifyCandidates } from './qualify-candidates';
+import { readSources, type TCursorUpdate } from './read-sources';
+import { businessBrief, handledPostIds, openAccess, ruleBriefs } from './run-inputs';
+import { failOwnedRun, LeaseLostError, updateOwnedRun, type TRunRow } from './run-row';
+import { replyTarget, selectCandidates } from './select-candidates';
+
+type TSave = (changes: Parameters<typeof updateOwnedRun>[3]) => Promise<void>;
+
+const between = (from: number, to: number, done: number, total: number) =>
+  Math.round(from + ((to - from) * done) / Math.max(1, total));
+
+/**
+ * Runs a claimed monitoring run to its end: read, filter, qualify, draft, then COMPLETED with the
+ * cursors saved. A failure the user can act on (connection, rate limit, model) ends it FAILED with
+ * that detail; anything else with a generic one (and an error in the log). Drafts already added stay.
+ */
+export async function executeRun(ctx: TJobContext, run: TRunRow, now: Date): Promise<void> {
+  const startedMs = Date.now();
+  const clock = () => new Date(now.getTime() + (Date.now() - startedMs));
+  const save: TSave = (changes) => updateOwnedRun(ctx.db, run, clock(), changes);
+  try {
+    await performRun(ctx, run, clock, save);
+  } catch (err) {
+    if (err instanceof LeaseLostError) {
+      ctx.logger.warn({ run_id: run.id, user_id: run.userId }, 'monitor run was taken over; stopping');
+      return;
+    }
+    if (!(err instanceof AppError)) ctx.logger.error({ err, run_id: run.id }, 'monitor run failed');
+    else ctx.logger.info({ run_id: run.id, code: err.code, detail: err.detail }, 'monitor run failed');
+    const detail = err instanceof AppError ? err.detail : MONITOR_DETAIL.unexpected;
+    await failOwnedRun(ctx.db, run, clock(), detail).catch((failed: unknown) => {
+      if (!(failed instanceof LeaseLostError)) throw failed;
+    });
+  }
+}
+
+async function performRun(ctx: TJobContext, run: TRunRow, clock: () => Date, save: TSave): Promise<void> {
+  const { db } = ctx;
+  const userId = run.userId;
+  const access = await openAccess(ctx, userId);
+  const audience = await audienceBrief(db, userId);
+  const sources = await planSources(db, userId, audience.keywords);
+  const read = await readSources(ctx, userId, access, sources, (done, total) =>
+    save({ progress: between(PROGRESS.claimed, PROGRESS.qualifying, done, total) }),
+  );
+
+  const targets = read.found.map(replyTarget).flatMap((p) => (p ? [p.id] : []));
+  const handled = await handledPostIds(db, userId, targets);
+  const candidates = selectCandidates(read.found, {
+    ownUserId: access.credentials.userId,
+    now: clock(),
+    handled,
+  });
+  const postsFound = new Set(read.found.map((f) => f.post.id)).size;
+  await save({ progress: PROGRESS.qualifying, postsFound });
+
+  const [rules, complaints] = await Promise.all([ruleBriefs(db, userId), recentComplaints(db, userId)]);
+  const qualified = await qualifyCandidates(
+    ctx,
+    userId,
+    candidates,
+    { rules, audience, complaints },
+    (done, total) => save({ progress: between(PROGRESS.qualifying, PROGRESS.drafting, done, total) }),
+  );
+  const chosen = [...qualified]
+    .sort((a, b) => b.rank - a.rank || Date.parse(b.post.created_at) - Date.parse(a.post.created_at))
+    .slice(0, ctx.config.MONITOR_MAX_DRAFTS_PER_RUN);
+  await save({ progress: PROGRESS.drafting, postsQualified: qualified.length });
+
+  const [voice, business] = await Promise.all([getVoice(db, userId), businessBrief(db, userId)]);
+  await draftReplies(
+    ctx,
+    { runId: run.id, userId, access, voice, rules, business },
+    chosen,
+    (done, total, created) =>
+      save({
+        progress: between(PROGRESS.drafting, PROGRESS.drafted, done, total),
+        // A run taken over after a crash counts the drafts its earlier attempt added too.
+        draftsCreated: run.draftsCreated + created,
+      }),
+  );
+  await completeRun(db, run, clock(), read.cursors);
+}
+
+/** Saves where each source stopped and marks the run COMPLETED, both or neither. */
+async function completeRun(db: TDb, run: TRunRow, now: Date, cursors: TCursorUpdate[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const cursor of cursors) {
+      await tx
+        .insert(monitorCursors)
+        .values({ userId: run.userId, sourceKey: cursor.key, sinceId: cursor.sinceId, checkedAt: now })
+        .onConflictDoUpdate({
+          target: [monitorCursors.userId, monitorCursors.sourceKey],
+          set: { sinceId: sql`excluded.since_id`, checkedAt: now },
+        });
+    }
+    await updateOwnedRun(tx as unknown as TDb, run, now, {
+      status: 'COMPLETED',
+      progress: PROGRESS.done,
+      finishedAt: now,
+    });
+  });
+}

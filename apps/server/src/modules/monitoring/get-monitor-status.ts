@@ -1,0 +1,20 @@
+import { and, eq } from 'drizzle-orm';
+import type { TMonitorStatus } from '@gatling/shared/api/monitor';
+import type { TDb } from '../../db/client';
+import { monitorRuns } from '../../db/schema/replies';
+import { AppError } from '../../errors';
+import { MONITOR_DETAIL } from './monitor-details';
+import { toMonitorStatus } from './run-row';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Spec §7 GET /monitor/status/{id}: one of the user's runs; anything else (or not an id) is a 404. */
+export async function getMonitorStatus(db: TDb, userId: string, runId: string): Promise<TMonitorStatus> {
+  if (!UUID.test(runId)) throw new AppError('NOT_FOUND', MONITOR_DETAIL.runNotFound);
+  const [row] = await db
+    .select()
+    .from(monitorRuns)
+    .where(and(eq(monitorRuns.id, runId), eq(monitorRuns.userId, userId)));
+  if (!row) throw new AppError('NOT_FOUND', MONITOR_DETAIL.runNotFound);
+  return toMonitorStatus(row);
+}

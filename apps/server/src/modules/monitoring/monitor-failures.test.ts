@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { TSession } from '@gatling/shared/api/session';
+import { platformConnections } from '../../db/schema/platform';
+import { monitorRuns } from '../../db/schema/replies';
+import { sandboxRateWindows } from '../../db/schema/sandbox';
+import { revokeSandboxAccess } from '../../integrations/platform/sandbox/access';
+import type { PlatformProvider } from '../../integrations/platform/types';
+import { allowConsoleError } from '../../test/console-error';
+import { createTestApp, type TTestApp } from '../../test/harness';
+import { executeRun } from './execute-run';
+import { MONITOR_DETAIL, readFailureDetails } from './monitor-details';
+import { monitoringKit, uniqueWord } from './monitoring-test-kit';
+import { runMonitorBatch } from './run-monitor-batch';
+
+let t: TTestApp;
+let kit: ReturnType<typeof monitoringKit>;
+beforeAll(async () => {
+  t = await createTestApp();
+  kit = monitoringKit(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A connected user whose keyword finds one fresh question, and whose core user posted once. */
+async function monitoredUser(label: string) {
+  const user = await kit.connectedUser(label);
+  const word = uniqueWord();
+  await kit.addKeyword(user.session, word);
+  const author = await kit.account(`${label}${word}`.slice(0, 15));
+  const asked = await kit.post({ authorId: author, text: `does anyone use ${word} daily?`, minutesAgo: 20 });
+  const fan = await kit.account(`f${label}${word}`.slice(0, 15));
+  await kit.addCoreUser(user.session, `f${label}${word}`.slice(0, 15));
+  const posted = await kit.post({ authorId: fan, text: 'Long week, good week.', minutesAgo: 10 });
+  return { ...user, word, asked, posted };
+}
+
+/** Fills the identity's X-shaped rate window of an endpoint (this window and the next). */
+async function exhaust(identityId: string, endpoint: 'search' | 'user_posts') {
+  const windowMs = 15 * 60_000;
+  const start = Math.floor(Date.now() / windowMs) * windowMs;
+  for (const at of [start, start + windowMs]) {
+    await t.database.db
+      .insert(sandboxRateWindows)
+      .values({ key: identityId, endpoint, windowStart: new Date(at), count: 100_000 });
+  }
+}
+
+const insertRun = async (session: TSession, values: Partial<typeof monitorRuns.$inferInsert>) => {
+  const [row] = await t.database.db
+    .insert(monitorRuns)
+    .values({ userId: session.user.id, ...values })
+    .returning();
+  return row!;
+};
+
+describe('platform failures', () => {
+  test('revoked X access: FAILED with what to do, and the connection asks to reconnect', async () => {
+    const { session, identityId } = await monitoredUser('ada');
+    expect(await revokeSandboxAccess(t.database.db, identityId)).toBe(true);
+    const status = await kit.monitor(session);
+    expect(status).toMatchObject({
+      status: 'FAILED',
+      is_complete: true,
+      error_message: MONITOR_DETAIL.reconnect,
+    });
+    expect(status.finished_at).not.toBeNull();
+    const [connection] = await t.database.db
+      .select()
+      .from(platformConnections)
+      .where(eq(platformConnections.userId, session.user.id));
+    expect(connection?.status).toBe('reconnect_needed');
+    expect(await kit.interactionsOf(session)).toEqual([]);
+    expect(await kit.cursorsOf(session)).toEqual([]);
+  });
+
+  test('every read rate-limited: FAILED saying so', async () => {
+    const { session, identityId } = await monitoredUser('ben');
+    await exhaust(identityId, 'search');
+    await exhaust(identityId, 'user_posts');
+    expect(await kit.monitor(session)).toMatchObject({
+      status: 'FAILED',
+      error_message: 'Twitter is limiting requests right now. Please try again in a few minutes.',
+    });
+  });
+
+  test('searches rate-limited: the core users are still read and drafted for', async () => {
+    const { session, identityId, posted } = await monitoredUser('cy');
+    await exhaust(identityId, 'search');
+    expect(await kit.monitor(session)).toMatchObject({
+      status: 'COMPLETED',
+      posts_found: 1,
+      drafts_created: 1,
+    });
+    expect((await kit.interactionsOf(session)).map((r) => r.postId)).toEqual([posted]);
+    // The keyword was not read: its cursor does not move, so the next run reads it first.
+    const keys = (await kit.cursorsOf(session)).map((c) => c.sourceKey);
+    expect(keys.some((k) => k.startsWith('user:'))).toBe(true);
+    expect(keys.some((k) => k.startsWith('keyword:'))).toBe(false);
+  });
+
+  test('a keyword X refuses is skipped; when nothing else can be read the run fails with why', async () => {
+    const { session, asked, posted } = await monitoredUser('dee');
+    await kit.addKeyword(session, 'from:');
+    expect(await kit.monitor(session)).toMatchObject({ status: 'COMPLETED', drafts_created: 2 });
+    expect((await kit.interactionsOf(session)).map((r) => r.postId).sort()).toEqual([asked, posted].sort());
+    const refused = (await kit.cursorsOf(session)).find((c) => c.sourceKey === 'keyword:from:');
+    expect(refused).toMatchObject({ sinceId: null });
+
+    const { session: eve } = await kit.connectedUser('eve');
+    await kit.addKeyword(eve, 'from:');
+    expect(await kit.monitor(eve)).toMatchObject({
+      status: 'FAILED',
+      error_message: readFailureDetails({ kind: 'keyword', value: 'from:' }).badInput,
+    });
+  });
+});
+
+describe('a failure that is not the platform', () => {
+  test('fails the run with a generic message and logs the error', async () => {
+    allowConsoleError();
+    const { session } = await monitoredUser('ivy');
+    const real = t.services.platforms.get('twitter');
+    const broken: PlatformProvider = Object.assign(Object.create(real) as PlatformProvider, {
+      searchRecent: () => Promise.reject(new TypeError('a bug in the reader')),
+    });
+    const services = { ...t.services, platforms: { get: () => broken, list: () => [broken] } };
+    const runId = await kit.trigger(session);
+    expect(await runMonitorBatch(services, new Date())).toBe(1);
+    expect(await kit.status(session, runId)).toMatchObject({
+      status: 'FAILED',
+      error_message: MONITOR_DETAIL.unexpected,
+    });
+    const logged = vi.mocked(console.error).mock.calls.flat().map(String).join('\n');
+    expect(logged).toContain('monitor run failed');
+    expect(logged).toContain('a bug in the reader');
+  });
+});
+
+describe('claims and leases', () => {
+  test('a running run whose lease ran out is taken over and finished; a held one is not', async () => {
+    const { session, asked, posted } = await monitoredUser('fay');
+    const now = new Date();
+    const held = await insertRun(session, {
+      status: 'RUNNING',
+      attempts: 1,
+      progress: 40,
+      leaseUntil: new Date(now.getTime() + 60_000),
+    });
+    await insertRun(session, { status: 'QUEUED' });
+    // Held by a live worker, and the user's queued run waits for it.
+    expect(await runMonitorBatch(t.services, now)).toBe(0);
+
+    await t.database.db
+      .update(monitorRuns)
+      .set({ leaseUntil: new Date(now.getTime() - 1000) })
+      .where(eq(monitorRuns.id, held.id));
+    expect(await runMonitorBatch(t.services, now)).toBe(1);
+    const row = await kit.runRow(session, held.id);
+    expect(row).toMatchObject({
+      status: 'COMPLETED',
+      attempts: 2,
+      progress: 100,
+      draftsCreated: 2,
+      leaseUntil: null,
+    });
+    expect((await kit.interactionsOf(session)).map((r) => r.postId).sort()).toEqual([asked, posted].sort());
+    // Then the queued one runs, and finds nothing new.
+    expect(await kit.work()).toBe(1);
+    expect((await kit.runsOf(session)).map((r) => r.status)).toEqual(['COMPLETED', 'COMPLETED']);
+  });
+
+  test('a run abandoned three times fails with a message instead of running again', async () => {
+    const { session } = await monitoredUser('gus');
+    const run = await insertRun(session, {
+      status: 'RUNNING',
+      attempts: 3,
+      leaseUntil: new Date(Date.now() - 1000),
+    });
+    expect(await runMonitorBatch(t.services, new Date())).toBe(1);
+    expect(await kit.status(session, run.id)).toMatchObject({
+      status: 'FAILED',
+      is_complete: true,
+      error_message: MONITOR_DETAIL.interrupted,
+    });
+    expect(await kit.interactionsOf(session)).toEqual([]);
+  });
+
+  test('a worker that lost its claim stops without writing over the run', async () => {
+    const { session } = await monitoredUser('hal');
+    const run = await insertRun(session, {
+      status: 'RUNNING',
+      attempts: 2,
+      progress: 5,
+      leaseUntil: new Date(Date.now() + 60_000),
+    });
+    // This worker's claim was attempt 1; attempt 2 belongs to another worker now.
+    await executeRun(t.services, { ...run, attempts: 1 }, new Date());
+    expect(await kit.runRow(session, run.id)).toMatchObject({ status: 'RUNNING', attempts: 2, progress: 5 });
+    expect(await kit.interactionsOf(session)).toEqual([]);
+  });
+});

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { complaints } from '../../db/schema/replies';
+import { llmErrorDetail } from '../../integrations/llm/errors';
+import { startFakeOpenAi } from '../../integrations/llm/fake-openai-server';
+import type { TFakeModelServer, TFakeReply } from '../../integrations/llm/fake-model-server';
+import { answer, lastUserMessage } from '../../integrations/llm/test-kit';
+import { createTestApp, type TTestApp } from '../../test/harness';
+import { insertInteraction, testOriginalMessage } from '../../test/interaction-fixtures';
+import { monitoringKit, uniqueWord } from './monitoring-test-kit';
+
+let fake: TFakeModelServer;
+let t: TTestApp;
+let kit: ReturnType<typeof monitoringKit>;
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  t = await createTestApp({
+    LLM_PROVIDER: 'openai-compatible',
+    LLM_MODEL: 'llama3.1:8b',
+    LLM_BASE_URL: fake.baseUrl,
+    LLM_MAX_RETRIES: '0',
+    LLM_TIMEOUT_MS: '5000',
+  });
+  kit = monitoringKit(t);
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+beforeEach(() => {
+  fake.requests.length = 0;
+});
+
+type TVerdict = { id: string; qualified: boolean; score: number; reason: string };
+const verdicts = (...results: TVerdict[]): TFakeReply =>
+  answer(JSON.stringify({ results: results.map((r) => ({ ...r, matched_rule: null })) }));
+const draft = (text: string): TFakeReply => answer(JSON.stringify({ text }));
+
+/** A connected user whose keyword finds `texts`, oldest first. */
+async function userFinding(label: string, texts: string[]) {
+  const { session } = await kit.connectedUser(label);
+  const word = uniqueWord();
+  await kit.addKeyword(session, word);
+  const author = await kit.account(`${label}${word}`.slice(0, 15));
+  const ids: string[] = [];
+  for (const [i, text] of texts.entries()) {
+    ids.push(await kit.post({ authorId: author, text: text.replace('WORD', word), minutesAgo: 30 - i }));
+  }
+  return { session, word, ids };
+}
+
+describe('monitoring with a language model', () => {
+  test("the qualifier reads the user's complaints; the model's draft becomes the suggested response", async () => {
+    const { session, ids } = await userFinding('ada', ['how do you all use WORD?', 'WORD is fine I guess']);
+    const [asked, meh] = ids as [string, string];
+    const earlier = await insertInteraction(t.database.db, session.user.id, {
+      post: testOriginalMessage({ text: 'Retweet this crypto giveaway to win a prize' }),
+    });
+    await t.database.db.insert(complaints).values({
+      userId: session.user.id,
+      interactionId: earlier.id,
+      complaint: 'Never show me giveaways',
+    });
+    const reply = 'We moved to it last month; the export alone saved us hours';
+    fake.reply(
+      verdicts(
+        { id: asked, qualified: true, score: 82, reason: 'Asks how people use it.' },
+        { id: meh, qualified: false, score: 20, reason: 'Nothing to add.' },
+      ),
+      draft(reply),
+    );
+
+    expect(await kit.monitor(session)).toMatchObject({
+      status: 'COMPLETED',
+      posts_found: 2,
+      posts_qualified: 1,
+      drafts_created: 1,
+    });
+    expect(fake.requests).toHaveLength(2);
+    const qualifyPrompt = lastUserMessage(fake.requests[0]!.body);
+    expect(qualifyPrompt).toContain('Retweet this crypto giveaway to win a prize');
+    expect(qualifyPrompt).toContain('Never show me giveaways');
+    expect(lastUserMessage(fake.requests[1]!.body)).toContain('how do you all use');
+
+    const rows = await kit.interactionsOf(session);
+    const fresh = rows.find((r) => r.postId === asked);
+    expect(fresh).toMatchObject({
+      suggestedResponse: reply,
+      originalDraft: reply,
+      score: 82,
+      reason: 'Asks how people use it.',
+      matchedRule: null,
+    });
+    expect(rows.some((r) => r.postId === meh)).toBe(false);
+  });
+
+  test('a model failure while drafting fails the run with its detail; drafts already added stay', async () => {
+    const { session, ids } = await userFinding('ben', [
+      'which WORD plan do you use?',
+      'anyone migrating off WORD?',
+    ]);
+    const [first, second] = ids as [string, string];
+    fake.reply(
+      verdicts(
+        { id: first, qualified: true, score: 90, reason: 'Asks for advice.' },
+        { id: second, qualified: true, score: 70, reason: 'Open question.' },
+      ),
+      draft('The team plan, the solo one caps exports'),
+      { type: 'error', status: 503, message: 'overloaded' },
+    );
+    expect(await kit.monitor(session)).toMatchObject({
+      status: 'FAILED',
+      is_complete: true,
+      error_message: llmErrorDetail('unavailable', 'draft-reply'),
+      posts_qualified: 2,
+      drafts_created: 1,
+    });
+    expect((await kit.interactionsOf(session)).map((r) => r.postId)).toEqual([first]);
+    // The failed run saved no cursor: the next one reads the same posts and drafts the rest.
+    expect(await kit.cursorsOf(session)).toEqual([]);
+    fake.reply(
+      verdicts({ id: second, qualified: true, score: 70, reason: 'Open question.' }),
+      draft('Not yet'),
+    );
+    await kit.ageRuns(session);
+    expect(await kit.monitor(session)).toMatchObject({
+      status: 'COMPLETED',
+      posts_found: 2,
+      drafts_created: 1,
+    });
+    expect((await kit.interactionsOf(session)).map((r) => r.postId)).toEqual([first, second]);
+  });
+
+  test('a model failure while qualifying fails the run before any draft', async () => {
+    const { session } = await userFinding('cy', ['what do you think of WORD?']);
+    fake.reply({ type: 'error', status: 500, message: 'boom' });
+    expect(await kit.monitor(session)).toMatchObject({
+      status: 'FAILED',
+      error_message: llmErrorDetail('unavailable', 'qualify-posts'),
+      drafts_created: 0,
+    });
+    expect(await kit.interactionsOf(session)).toEqual([]);
+  });
+
+  test('a post the model declines to answer is skipped; the others are drafted', async () => {
+    const { session, ids } = await userFinding('dee', ['is WORD any good?', 'who uses WORD for invoices?']);
+    const [first, second] = ids as [string, string];
+    fake.reply(
+      verdicts(
+        { id: first, qualified: true, score: 95, reason: 'Question.' },
+        { id: second, qualified: true, score: 75, reason: 'Question.' },
+      ),
+      { type: 'refusal', text: 'I cannot help with that.' },
+      draft('We do, it handles VAT fine'),
+    );
+    expect(await kit.monitor(session)).toMatchObject({
+      status: 'COMPLETED',
+      posts_qualified: 2,
+      drafts_created: 1,
+    });
+    expect((await kit.interactionsOf(session)).map((r) => r.postId)).toEqual([second]);
+  });
+});

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { TDb } from '../../db/client';
+import { monitorKeywords } from '../../db/schema/audience';
+import { coreUsers } from '../../db/schema/levers';
+import { monitorCursors } from '../../db/schema/replies';
+import { createUser } from '../../integrations/llm/test-kit';
+import { openTestDatabase, type TTestDatabase } from '../../test/test-database';
+import { CORE_USERS_PER_RUN, KEYWORDS_PER_RUN } from './monitor-limits';
+import { planSources } from './plan-sources';
+
+let testDb: TTestDatabase;
+let db: TDb;
+beforeAll(async () => {
+  testDb = await openTestDatabase(process.env.DATABASE_URL?.trim() || undefined);
+  db = testDb.database.db;
+});
+afterAll(async () => {
+  await testDb?.drop();
+});
+
+const T0 = Date.parse('2026-06-01T00:00:00.000Z');
+const at = (minutes: number) => new Date(T0 + minutes * 60_000);
+
+async function seed(userId: string, people: number, keywords: number) {
+  await createUser(db, userId);
+  for (let i = 0; i < people; i++) {
+    await db.insert(coreUsers).values({
+      userId,
+      username: `person${i}`,
+      usernameKey: `person${i}`,
+      externalUserId: `${1000 + i}`,
+      displayName: `Person ${i}`,
+      createdAt: at(i),
+    });
+  }
+  // Telegram names and names never resolved on X have no timeline to read.
+  await db.insert(coreUsers).values([
+    {
+      userId,
+      platform: 'telegram',
+      username: 'tg',
+      usernameKey: 'tg',
+      externalUserId: '77',
+      displayName: 'T',
+      createdAt: at(-6),
+    },
+    {
+      userId,
+      username: 'ghost',
+      usernameKey: 'ghost',
+      externalUserId: null,
+      displayName: 'G',
+      createdAt: at(-5),
+    },
+  ]);
+  const words = Array.from({ length: keywords }, (_, i) => `topic${i}`);
+  for (const [i, keyword] of words.entries()) {
+    await db.insert(monitorKeywords).values({ userId, keyword, createdAt: at(i) });
+  }
+  return words;
+}
+
+describe('planSources', () => {
+  test('core users first, then keywords, each bounded; never-checked before least recently checked', async () => {
+    const words = await seed('plan-ada', CORE_USERS_PER_RUN + 3, KEYWORDS_PER_RUN + 2);
+    // person0..2 and topic0..1 were checked in an earlier run; person1 longest ago.
+    await db.insert(monitorCursors).values([
+      { userId: 'plan-ada', sourceKey: 'user:1000', sinceId: '500', checkedAt: at(100) },
+      { userId: 'plan-ada', sourceKey: 'user:1001', sinceId: '400', checkedAt: at(50) },
+      { userId: 'plan-ada', sourceKey: 'user:1002', sinceId: null, checkedAt: at(100) },
+      { userId: 'plan-ada', sourceKey: 'keyword:topic0', sinceId: '900', checkedAt: at(100) },
+      { userId: 'plan-ada', sourceKey: 'keyword:topic1', sinceId: '800', checkedAt: at(100) },
+      // Another user's cursor for the same source is not this user's.
+      { userId: await createUser(db, 'plan-ben'), sourceKey: 'user:1003', sinceId: '1', checkedAt: at(1) },
+    ]);
+
+    const sources = await planSources(db, 'plan-ada', words);
+    const people = sources.filter((s) => s.kind === 'core_user');
+    const searches = sources.filter((s) => s.kind === 'keyword');
+    expect(sources.slice(0, people.length)).toEqual(people);
+    // Never checked (person3..14, in the order they were added) fill the run's share.
+    expect(people.map((s) => s.value)).toEqual(
+      Array.from({ length: CORE_USERS_PER_RUN }, (_, i) => `person${i + 3}`),
+    );
+    expect(people[0]).toMatchObject({ key: 'user:1003', sinceId: null, externalId: '1003' });
+    expect(searches.map((s) => s.value)).toEqual(
+      [...words.slice(2), 'topic0', 'topic1'].slice(0, KEYWORDS_PER_RUN),
+    );
+    expect(searches.every((s) => s.externalId === null && s.key === `keyword:${s.value}`)).toBe(true);
+  });
+
+  test('once everyone was checked, the least recently checked come first, with their cursors', async () => {
+    const words = await seed('plan-cy', 4, 3);
+    await db.insert(monitorCursors).values([
+      { userId: 'plan-cy', sourceKey: 'user:1000', sinceId: '10', checkedAt: at(30) },
+      { userId: 'plan-cy', sourceKey: 'user:1001', sinceId: '11', checkedAt: at(10) },
+      { userId: 'plan-cy', sourceKey: 'user:1002', sinceId: '12', checkedAt: at(40) },
+      { userId: 'plan-cy', sourceKey: 'user:1003', sinceId: '13', checkedAt: at(20) },
+      { userId: 'plan-cy', sourceKey: 'keyword:topic0', sinceId: '20', checkedAt: at(5) },
+      { userId: 'plan-cy', sourceKey: 'keyword:topic1', sinceId: '21', checkedAt: at(1) },
+      { userId: 'plan-cy', sourceKey: 'keyword:topic2', sinceId: null, checkedAt: at(9) },
+    ]);
+    const sources = await planSources(db, 'plan-cy', words);
+    expect(sources.map((s) => [s.value, s.sinceId])).toEqual([
+      ['person1', '11'],
+      ['person3', '13'],
+      ['person0', '10'],
+      ['person2', '12'],
+      ['topic1', '21'],
+      ['topic0', '20'],
+      ['topic2', null],
+    ]);
+  });
+});

@@ -1,0 +1,45 @@
+import type { TOriginalMessage, TPostAuthor } from '@gatling/shared/api/replies';
+import type { TPostBrief } from '../../integrations/llm/types';
+import type { TPlatformAuthor, TPlatformPost } from '../../integrations/platform/types';
+
+const authorOf = (a: TPlatformAuthor): TPostAuthor => ({
+  username: a.username,
+  name: a.name,
+  avatar_url: a.avatar_url,
+});
+
+/** The post as the review card shows it (kept with the interaction as it was when drafted). */
+export function toOriginalMessage(post: TPlatformPost): TOriginalMessage {
+  const original = post.tweet_type !== 'SINGLE' ? post.original : null;
+  return {
+    id: post.id,
+    text: post.text,
+    created_at: post.created_at,
+    reactions: post.reactions,
+    author: authorOf(post.author),
+    media: post.media_url ? { url: post.media_url } : null,
+    tweet_type: post.tweet_type,
+    original_tweet: original
+      ? {
+          id: original.id,
+          text: original.text,
+          author: authorOf(original.author),
+          media_urls: original.media_urls,
+          reactions: original.reactions,
+        }
+      : null,
+    url: post.url,
+  };
+}
+
+/** The post as the language-model tasks read it (with the post it quotes). */
+export function toPostBrief(post: TPlatformPost): TPostBrief {
+  const person = (a: TPlatformAuthor) => ({ username: a.username, name: a.name });
+  return {
+    id: post.id,
+    text: post.text,
+    author: person(post.author),
+    tweet_type: post.tweet_type,
+    original: post.original ? { text: post.original.text, author: person(post.original.author) } : null,
+  };
+}

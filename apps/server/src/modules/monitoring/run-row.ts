@@ -1,0 +1,71 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TMonitorStatus } from '@gatling/shared/api/monitor';
+import type { TDb } from '../../db/client';
+import { monitorRuns } from '../../db/schema/replies';
+import { RUN_LEASE_MS } from './monitor-limits';
+
+export type TRunRow = typeof monitorRuns.$inferSelect;
+type TRunChanges = Partial<
+  Pick<
+    TRunRow,
+    'progress' | 'postsFound' | 'postsQualified' | 'draftsCreated' | 'status' | 'errorMessage' | 'finishedAt'
+  >
+>;
+
+export function toMonitorStatus(row: TRunRow): TMonitorStatus {
+  return {
+    monitor_run_id: row.id,
+    status: row.status,
+    progress: row.progress,
+    is_complete: row.status === 'COMPLETED' || row.status === 'FAILED',
+    error_message: row.errorMessage,
+    posts_found: row.postsFound,
+    posts_qualified: row.postsQualified,
+    drafts_created: row.draftsCreated,
+    created_at: row.createdAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** Another worker took the run over (this one's lease ran out): stop without touching it. */
+export class LeaseLostError extends Error {
+  constructor(runId: string) {
+    super(`monitor run ${runId} was taken over by another worker`);
+    this.name = 'LeaseLostError';
+  }
+}
+
+/** The claim this worker holds: the run as claimed (its attempt number fences every write). */
+export function ownedBy(run: TRunRow) {
+  return and(
+    eq(monitorRuns.id, run.id),
+    eq(monitorRuns.userId, run.userId),
+    eq(monitorRuns.status, 'RUNNING'),
+    eq(monitorRuns.attempts, run.attempts),
+  );
+}
+
+/**
+ * Writes a claimed run's progress and renews its lease. Throws LeaseLostError when the run is no
+ * longer this worker's (taken over after a lease ran out), so a slow worker never overwrites.
+ */
+export async function updateOwnedRun(db: TDb, run: TRunRow, now: Date, changes: TRunChanges): Promise<void> {
+  const done = changes.status === 'COMPLETED' || changes.status === 'FAILED';
+  const { progress, ...rest } = changes;
+  const rows = await db
+    .update(monitorRuns)
+    .set({
+      ...rest,
+      // Never backwards: a run taken over after a crash starts its stages again.
+      ...(progress === undefined ? {} : { progress: sql`greatest(${monitorRuns.progress}, ${progress})` }),
+      leaseUntil: done ? null : new Date(now.getTime() + RUN_LEASE_MS),
+    })
+    .where(ownedBy(run))
+    .returning({ id: monitorRuns.id });
+  if (rows.length === 0) throw new LeaseLostError(run.id);
+}
+
+/** Ends a claimed run as FAILED with what the user should read; what it already drafted stays. */
+export function failOwnedRun(db: TDb, run: TRunRow, now: Date, errorMessage: string): Promise<void> {
+  return updateOwnedRun(db, run, now, { status: 'FAILED', errorMessage, finishedAt: now });
+}

@@ -1,0 +1,52 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { profiles } from '../../db/schema/app';
+import { platformConnections } from '../../db/schema/platform';
+import type { TJobContext } from '../../worker/types';
+import { enqueueRun } from './enqueue-run';
+import { SCHEDULE_BATCH } from './monitor-limits';
+
+/**
+ * One batch of the 'monitor-schedule' job: every MONITOR_INTERVAL_MINUTES (0 = off) a run is queued
+ * for each user who finished onboarding, has a usable X connection and something to monitor (an
+ * active keyword or a core user on X), and has no open run and none created within the interval.
+ * At most SCHEDULE_BATCH users per batch; answers how many runs it queued.
+ */
+export async function queueScheduledRuns(ctx: TJobContext, now: Date): Promise<number> {
+  const minutes = ctx.config.MONITOR_INTERVAL_MINUTES;
+  if (minutes <= 0) return 0;
+  const since = new Date(now.getTime() - minutes * 60_000);
+  const kind = ctx.platforms.get('twitter').kind;
+  const due = await ctx.db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .innerJoin(
+      platformConnections,
+      and(
+        eq(platformConnections.userId, profiles.userId),
+        eq(platformConnections.platform, 'twitter'),
+        eq(platformConnections.status, 'connected'),
+        eq(platformConnections.providerKind, kind),
+      ),
+    )
+    .where(
+      and(
+        eq(profiles.onboardingCompleted, true),
+        sql`not exists (select 1 from monitor_runs r where r.user_id = ${profiles.userId}
+          and (r.created_at > ${since} or r.status in ('QUEUED', 'RUNNING')))`,
+        sql`(exists (select 1 from monitor_keywords k where k.user_id = ${profiles.userId} and k.active)
+          or exists (select 1 from core_users c where c.user_id = ${profiles.userId}
+            and c.platform = 'twitter' and c.external_user_id is not null))`,
+      ),
+    )
+    .orderBy(asc(profiles.userId))
+    .limit(SCHEDULE_BATCH);
+
+  let queued = 0;
+  for (const { userId } of due) {
+    // Checked again under the user's lock: a run the user triggered meanwhile counts.
+    const { created } = await enqueueRun(ctx.db, userId, { trigger: 'schedule', now, createdAfter: since });
+    if (created) queued += 1;
+  }
+  if (queued > 0) ctx.jobs.nudge('monitor-runs');
+  return queued;
+}

@@ -1,0 +1,37 @@
+import type { TMonitorTriggerAnswer } from '@gatling/shared/api/monitor';
+import type { TModuleDeps } from '../../app-types';
+import { AppError } from '../../errors';
+import { findConnection } from '../connections/connection-credentials';
+import { enqueueRun } from './enqueue-run';
+import { MONITOR_DETAIL } from './monitor-details';
+import { TRIGGER_COOLDOWN_MS } from './monitor-limits';
+
+export type TTriggerContext = Pick<TModuleDeps, 'db' | 'platforms' | 'jobs'>;
+
+/**
+ * Spec §7 POST /monitor/trigger: queues a monitoring run and wakes the worker. A run already queued
+ * or running is answered instead of a second one, and so is a run that completed within the last
+ * minute (pressing again reads nothing new and spends the user's X reads). 409 without a usable X
+ * connection: the run reads through it.
+ */
+export async function triggerMonitorRun(
+  ctx: TTriggerContext,
+  userId: string,
+  now = new Date(),
+): Promise<TMonitorTriggerAnswer> {
+  const provider = ctx.platforms.get('twitter');
+  const connection = await findConnection(ctx.db, userId, 'twitter');
+  if (!connection) throw new AppError('CONFLICT', MONITOR_DETAIL.notConnected);
+  // A sandbox connection is never handed to the live provider (and the other way round).
+  if (connection.status !== 'connected' || connection.providerKind !== provider.kind) {
+    throw new AppError('CONFLICT', MONITOR_DETAIL.reconnect);
+  }
+  const { run, created } = await enqueueRun(ctx.db, userId, {
+    trigger: 'manual',
+    now,
+    completedAfter: new Date(now.getTime() - TRIGGER_COOLDOWN_MS),
+  });
+  if (!run) throw new Error('a manual trigger always answers a run');
+  if (created) ctx.jobs.nudge('monitor-runs');
+  return { monitor_run_id: run.id };
+}

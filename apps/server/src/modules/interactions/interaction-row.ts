@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { interactions, type TInteractionStatus } from '../../db/schema/replies';
+import { AppError } from '../../errors';
+
+export type TInteractionRow = typeof interactions.$inferSelect;
+
+export const REPLY_NOT_FOUND = 'This reply does not exist';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
+
+/** Ids are UUIDs: anything else cannot name a row (and would be a database error, not a 404). */
+export const isInteractionId = (id: string) => UUID.test(id);
+
+/**
+ * One of the user's interactions, or null (unknown id, malformed id, another user's row). With
+ * `lock`, the row stays locked until the surrounding transaction ends, so two requests acting on
+ * it run one after the other and the second sees what the first did.
+ */
+export async function findOwnInteraction(
+  db: TDb,
+  userId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<TInteractionRow | null> {
+  if (!isInteractionId(id)) return null;
+  const query = db
+    .select()
+    .from(interactions)
+    .where(and(eq(interactions.userId, userId), eq(interactions.id, id)));
+  const [row] = options.lock ? await query.for('no key update') : await query;
+  return row ?? null;
+}
+
+export async function requireOwnInteraction(
+  db: TDb,
+  userId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<TInteractionRow> {
+  const row = await findOwnInteraction(db, userId, id, options);
+  if (!row) throw new AppError('NOT_FOUND', REPLY_NOT_FOUND);
+  return row;
+}
+
+const STATE: Record<Exclude<TInteractionStatus, 'pending'>, string> = {
+  rejected: 'This reply was already rejected',
+  scheduled: 'This reply was already approved',
+  publishing: 'This reply is being published right now',
+  awaiting_intent: 'This reply was already approved and is waiting to be finished on X',
+  published: 'This reply was already published',
+  failed: 'This reply was already approved (publishing it failed)',
+  cancelled: 'This reply was removed from the schedule',
+};
+
+/** The 409 of acting on an interaction that is no longer in a state the action accepts. */
+export function reviewConflict(status: TInteractionStatus, action: 'review' | 'edit'): AppError {
+  const state = status === 'pending' ? 'This reply is still waiting for review' : STATE[status];
+  return new AppError('CONFLICT', action === 'edit' ? `${state}; it can no longer be edited` : state);
+}
+
+/** The user's text when it differs from the draft they were shown; null when they sent the draft. */
+export function editedOrNull(draft: string, text: string): string | null {
+  return text.trim() === draft.trim() ? null : text;
+}

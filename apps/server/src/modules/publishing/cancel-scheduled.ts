@@ -1,0 +1,52 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { DELETE_SCHEDULED_MAX } from '@gatling/shared/api/replies';
+import type { TDb } from '../../db/client';
+import { interactions } from '../../db/schema/replies';
+import { AppError } from '../../errors';
+import { CANCELLABLE_STATUSES } from './scheduled-row';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const IDS_REQUIRED_DETAIL =
+  'interaction_ids is required: a comma-separated list of scheduled reply ids';
+export const TOO_MANY_IDS_DETAIL = `At most ${DELETE_SCHEDULED_MAX} scheduled replies can be deleted at once`;
+
+/**
+ * The ids of `?interaction_ids=a,b,c` (the parameter may also repeat), in the order sent, without
+ * repeats. 422 for none, an empty entry, one that is not an id, or more than DELETE_SCHEDULED_MAX.
+ */
+export function parseInteractionIds(values: string[] | undefined): string[] {
+  const entries = (values ?? []).flatMap((v) => v.split(',')).map((v) => v.trim());
+  if (entries.length === 0 || entries.every((e) => e === ''))
+    throw new AppError('VALIDATION_FAILED', IDS_REQUIRED_DETAIL);
+  if (entries.length > DELETE_SCHEDULED_MAX) throw new AppError('VALIDATION_FAILED', TOO_MANY_IDS_DETAIL);
+  for (const entry of entries) {
+    if (entry === '')
+      throw new AppError('VALIDATION_FAILED', 'interaction_ids has an empty entry (two commas in a row)');
+    if (!UUID.test(entry)) {
+      throw new AppError('VALIDATION_FAILED', `"${entry.slice(0, 60)}" is not a scheduled reply id`);
+    }
+  }
+  return [...new Set(entries.map((e) => e.toLowerCase()))];
+}
+
+/**
+ * Spec §7 DELETE /scheduled: cancels those of the user's replies that have not gone out and are not
+ * being posted right now; answers the ids cancelled, in the order asked. Another user's ids, unknown
+ * ones and replies already published or being posted are left alone and not named.
+ */
+export async function cancelScheduled(db: TDb, userId: string, ids: string[], now: Date): Promise<string[]> {
+  const cancelled = await db
+    .update(interactions)
+    .set({ status: 'cancelled', leaseUntil: null, retryAt: null, updatedAt: now })
+    .where(
+      and(
+        eq(interactions.userId, userId),
+        inArray(interactions.id, ids),
+        inArray(interactions.status, [...CANCELLABLE_STATUSES]),
+      ),
+    )
+    .returning({ id: interactions.id });
+  const done = new Set(cancelled.map((r) => r.id));
+  return ids.filter((id) => done.has(id));
+}

@@ -1,0 +1,101 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { interactions } from '../../db/schema/replies';
+
+export type TInteractionRow = typeof interactions.$inferSelect;
+/** Columns a worker may set on a row it holds (values or SQL, as in an UPDATE). */
+export type TInteractionPatch = Omit<PgUpdateSetSource<typeof interactions>, 'id' | 'userId'>;
+
+/** How long a claimed row is the claimer's alone; renewed right before the platform write. */
+export const PUBLISH_LEASE_MS = 2 * 60_000;
+
+/**
+ * A worker's hold on one row it is publishing. `attempts` is the fencing token: every claim adds
+ * one, so a worker whose lease ran out and was taken over can no longer match the row. Together
+ * with the lease it claimed, every write of the worker is conditional on both.
+ */
+export type TClaim = { id: string; userId: string; attempts: number; leaseUntil: Date };
+
+export const claimOf = (row: TInteractionRow): TClaim => {
+  if (!row.leaseUntil) throw new Error(`claimed interaction ${row.id} has no lease`);
+  return { id: row.id, userId: row.userId, attempts: row.publishAttempts, leaseUntil: row.leaseUntil };
+};
+
+/**
+ * Claims up to `limit` due rows across all users, in one transaction with FOR UPDATE SKIP LOCKED so
+ * concurrent workers (processes) take disjoint rows: approved replies whose time has come (and whose
+ * retry time, after a failure, has passed), and rows of a worker that crashed mid-publish (its lease
+ * ran out). Each becomes 'publishing' under a fresh lease with one more attempt counted. This is
+ * the job's only read across users; every later write names the row's user.
+ */
+export async function claimDueReplies(db: TDb, now: Date, limit: number): Promise<TInteractionRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: interactions.id })
+      .from(interactions)
+      .where(
+        or(
+          and(
+            eq(interactions.status, 'scheduled'),
+            lte(interactions.scheduledAt, now),
+            or(isNull(interactions.retryAt), lte(interactions.retryAt, now)),
+          ),
+          and(eq(interactions.status, 'publishing'), lt(interactions.leaseUntil, now)),
+        ),
+      )
+      .orderBy(asc(interactions.scheduledAt), asc(interactions.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(interactions)
+      .set({
+        status: 'publishing',
+        leaseUntil: new Date(now.getTime() + PUBLISH_LEASE_MS),
+        publishAttempts: sql`${interactions.publishAttempts} + 1`,
+        updatedAt: now,
+      })
+      .where(
+        inArray(
+          interactions.id,
+          due.map((d) => d.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+/**
+ * Writes `patch` only while the row is still held by `claim` (status, attempts and lease unchanged);
+ * false when another worker took it over, so a slow worker never overwrites a newer claim.
+ */
+export async function settleClaim(
+  db: TDb,
+  claim: TClaim,
+  patch: TInteractionPatch,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(interactions)
+    .set({ ...patch, updatedAt: now })
+    .where(
+      and(
+        eq(interactions.userId, claim.userId),
+        eq(interactions.id, claim.id),
+        eq(interactions.status, 'publishing'),
+        eq(interactions.publishAttempts, claim.attempts),
+        eq(interactions.leaseUntil, claim.leaseUntil),
+      ),
+    )
+    .returning({ id: interactions.id });
+  return rows.length > 0;
+}
+
+/** Extends a claim's lease from `now`; false when the claim was lost (then nothing may be posted). */
+export async function renewClaim(db: TDb, claim: TClaim, now: Date): Promise<boolean> {
+  const leaseUntil = new Date(now.getTime() + PUBLISH_LEASE_MS);
+  const renewed = await settleClaim(db, claim, { leaseUntil }, now);
+  if (renewed) claim.leaseUntil = leaseUntil;
+  return renewed;
+}

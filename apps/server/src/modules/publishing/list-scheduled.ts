@@ -1,0 +1,25 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { TScheduledReply } from '@gatling/shared/api/replies';
+import type { TModuleDeps } from '../../app-types';
+import { interactions } from '../../db/schema/replies';
+import { LISTED_STATUSES, toScheduledReply } from './scheduled-row';
+
+/**
+ * Spec §7 GET /scheduled: the user's replies that have not gone out (waiting, being posted, waiting
+ * to be finished on the platform's page) and the failed ones, soonest first.
+ */
+export async function listScheduled(
+  deps: Pick<TModuleDeps, 'db' | 'platforms'>,
+  userId: string,
+): Promise<TScheduledReply[]> {
+  const rows = await deps.db
+    .select()
+    .from(interactions)
+    .where(and(eq(interactions.userId, userId), inArray(interactions.status, [...LISTED_STATUSES])))
+    .orderBy(
+      sql`${interactions.scheduledAt} asc nulls last`,
+      asc(interactions.createdAt),
+      asc(interactions.id),
+    );
+  return rows.map((row) => toScheduledReply(row, deps.platforms.get(row.platform)));
+}

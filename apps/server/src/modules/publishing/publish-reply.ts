@@ -1,0 +1,158 @@
+import type { PlatformProvider, TCredentials } from '../../integrations/platform/types';
+import type { TJobContext } from '../../worker/types';
+import { markReconnectNeeded } from '../connections/connection-credentials';
+import {
+  claimOf,
+  renewClaim,
+  settleClaim,
+  type TClaim,
+  type TInteractionPatch,
+  type TInteractionRow,
+} from './claim';
+import { findOwnReply } from './find-own-reply';
+import { openPublishAccess } from './publish-access';
+import { decideAfterFailure, retryDelayMs, type TFailurePhase } from './publish-decision';
+import { RECONNECT_DETAIL, retryDetail, unconfirmedDetail } from './publish-messages';
+import { awaitingIntentPatch, failedPatch, publishedPatch, retryPatch } from './publish-patches';
+import { replyTargetId, replyTargetIds } from './reply-target';
+
+/** What became of one claimed row; 'lost' when another worker took it over meanwhile. */
+export type TPublishOutcome = 'published' | 'awaiting_intent' | 'scheduled' | 'failed' | 'lost';
+
+type THeld = {
+  ctx: TJobContext;
+  row: TInteractionRow;
+  claim: TClaim;
+  clock: () => Date;
+  /** Writes the patch while the claim holds; the outcome, or 'lost'. */
+  settle: (patch: TInteractionPatch, outcome: TPublishOutcome) => Promise<TPublishOutcome>;
+};
+type TApiAttempt = THeld & { provider: PlatformProvider; credentials: TCredentials; text: string };
+
+/**
+ * Publishes one row this worker claimed. A dry send is marked published without the platform; an
+ * intent delivery waits for the user on the platform's reply page; an API delivery is posted, but
+ * never twice: when an earlier attempt may have posted (publish_attempts > 1: it crashed, or the
+ * platform's answer was lost), the account's recent posts are read first and a reply found there
+ * is taken as the publication.
+ */
+export async function publishClaimedReply(
+  ctx: TJobContext,
+  row: TInteractionRow,
+  clock: () => Date,
+  claim: TClaim = claimOf(row),
+): Promise<TPublishOutcome> {
+  const held: THeld = {
+    ctx,
+    row,
+    claim,
+    clock,
+    settle: async (patch, outcome) => ((await settleClaim(ctx.db, claim, patch, clock())) ? outcome : 'lost'),
+  };
+  if (row.drySend) return held.settle(publishedPatch(null, clock()), 'published');
+  if (row.delivery === 'intent') return held.settle(awaitingIntentPatch(clock()), 'awaiting_intent');
+  const access = await openPublishAccess(ctx, row.userId, row.platform);
+  if (!access.ok) return held.settle(failedPatch(access.detail), 'failed');
+
+  const attempt: TApiAttempt = { ...held, ...access, text: row.finalText ?? row.suggestedResponse };
+  const { provider, credentials, settle } = attempt;
+  let phase: TFailurePhase = 'lookup';
+  try {
+    if (claim.attempts > 1) {
+      const earlier = await findOwnReply(provider, credentials, replyTargetIds(row), attempt.text);
+      if (earlier) return await settle(publishedPatch(earlier, clock()), 'published');
+    }
+    // Nothing is posted under a lost claim, and a fresh lease covers the write.
+    if (!(await renewClaim(ctx.db, claim, clock()))) return 'lost';
+    phase = 'post';
+    const posted = await provider.postReply(credentials, {
+      inReplyToId: replyTargetId(row),
+      text: attempt.text,
+    });
+    return await settle(publishedPatch(posted, clock()), 'published');
+  } catch (err) {
+    return settleFailure(attempt, err, phase);
+  }
+}
+
+/** The error's type and words only: a platform client's error can carry the signed request. */
+const described = (err: unknown) =>
+  err instanceof Error ? { errorType: err.name, error: err.message } : { error: String(err) };
+
+async function settleFailure(
+  attempt: TApiAttempt,
+  err: unknown,
+  phase: TFailurePhase,
+): Promise<TPublishOutcome> {
+  const { ctx, row, claim, clock, settle } = attempt;
+  const decision = decideAfterFailure(err, {
+    phase,
+    attempt: claim.attempts,
+    maxAttempts: ctx.config.PUBLISH_MAX_ATTEMPTS,
+    now: clock(),
+  });
+  ctx.logger.info(
+    {
+      interaction_id: row.id,
+      user_id: row.userId,
+      attempt: claim.attempts,
+      phase,
+      decision: decision.kind,
+      ...described(err),
+    },
+    'publish attempt failed',
+  );
+  switch (decision.kind) {
+    case 'retry':
+      return settle(retryPatch(decision), 'scheduled');
+    case 'intent':
+      return settle(awaitingIntentPatch(clock()), 'awaiting_intent');
+    case 'failed':
+      return settle(failedPatch(decision.detail), 'failed');
+    case 'reconnect':
+      await markReconnectNeeded(ctx.db, row.userId, row.platform);
+      return settle(failedPatch(RECONNECT_DETAIL), 'failed');
+    case 'verify':
+      return verify(attempt, decision.otherwise);
+  }
+}
+
+/**
+ * After a post the platform refused as a duplicate, or one whose outcome is unknown on the last
+ * attempt: a reply found on the account is the publication. When the look itself fails, the
+ * question stays open: retried while attempts are left (the next claim looks first), else failed
+ * saying it could not be confirmed.
+ */
+async function verify(attempt: TApiAttempt, otherwise: string): Promise<TPublishOutcome> {
+  const { ctx, row, claim, clock, settle } = attempt;
+  try {
+    const found = await findOwnReply(
+      attempt.provider,
+      attempt.credentials,
+      replyTargetIds(row),
+      attempt.text,
+    );
+    return found
+      ? await settle(publishedPatch(found, clock()), 'published')
+      : await settle(failedPatch(otherwise), 'failed');
+  } catch (err) {
+    const decision = decideAfterFailure(err, {
+      phase: 'lookup',
+      attempt: claim.attempts,
+      maxAttempts: ctx.config.PUBLISH_MAX_ATTEMPTS,
+      now: clock(),
+    });
+    if (decision.kind === 'reconnect') {
+      await markReconnectNeeded(ctx.db, row.userId, row.platform);
+      return settle(failedPatch(RECONNECT_DETAIL), 'failed');
+    }
+    if (claim.attempts >= ctx.config.PUBLISH_MAX_ATTEMPTS) {
+      return settle(failedPatch(unconfirmedDetail(claim.attempts, err)), 'failed');
+    }
+    // This claim did try to post: its attempt is not given back, so the next claim looks first.
+    const at =
+      decision.kind === 'retry' ? decision.at : new Date(clock().getTime() + retryDelayMs(claim.attempts));
+    const detail = retryDetail(claim.attempts, err);
+    return settle(retryPatch({ kind: 'retry', at, refund: false, detail }), 'scheduled');
+  }
+}

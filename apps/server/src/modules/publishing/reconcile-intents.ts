@@ -1,0 +1,121 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { interactions } from '../../db/schema/replies';
+import { PlatformError, RateLimitedError, ReconnectNeededError } from '../../integrations/platform/errors';
+import type { TJobContext } from '../../worker/types';
+import { markReconnectNeeded } from '../connections/connection-credentials';
+import type { TInteractionRow } from './claim';
+import { pickOwnReply, readOwnPostsSince } from './find-own-reply';
+import { openPublishAccess } from './publish-access';
+import { publishedPatch } from './publish-patches';
+import { replyTargetIds } from './reply-target';
+
+/** Rows one run checks; a user's rows among them cost one read of their posts. */
+export const RECONCILE_BATCH_SIZE = 50;
+
+/**
+ * Claims rows waiting for the user to finish them on the platform's page whose next check is due,
+ * and sets the next one at a tenth of the time already waited, between 2 minutes and an hour: a
+ * reply is usually finished soon after it is due, and an abandoned one costs few reads.
+ * lease_until holds that time, so several workers never check the same row at once.
+ */
+async function claimIntentChecks(db: TDb, now: Date): Promise<TInteractionRow[]> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: interactions.id })
+      .from(interactions)
+      .where(
+        and(
+          eq(interactions.status, 'awaiting_intent'),
+          or(isNull(interactions.leaseUntil), lte(interactions.leaseUntil, now)),
+        ),
+      )
+      .orderBy(sql`${interactions.leaseUntil} asc nulls first`, asc(interactions.id))
+      .limit(RECONCILE_BATCH_SIZE)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    const waited = sql`(${at} - coalesce(${interactions.scheduledAt}, ${interactions.createdAt}))`;
+    return tx
+      .update(interactions)
+      .set({
+        leaseUntil: sql`${at} + least(greatest(${waited} / 10, interval '2 minutes'), interval '1 hour')`,
+      })
+      .where(
+        inArray(
+          interactions.id,
+          due.map((d) => d.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+/**
+ * Job 'reconcile-intents': marks published the intent deliveries the user finished on the
+ * platform, found among the account's own recent posts (one read per user and run). Answers how
+ * many rows it checked.
+ */
+export async function reconcileIntents(ctx: TJobContext, now: Date): Promise<number> {
+  const rows = await claimIntentChecks(ctx.db, now);
+  const byUser = new Map<string, TInteractionRow[]>();
+  for (const row of rows) {
+    const key = `${row.userId} ${row.platform}`;
+    byUser.set(key, [...(byUser.get(key) ?? []), row]);
+  }
+  for (const group of byUser.values()) await reconcileUser(ctx, group, now);
+  return rows.length;
+}
+
+async function reconcileUser(ctx: TJobContext, rows: TInteractionRow[], now: Date): Promise<void> {
+  const [first] = rows;
+  if (!first) return;
+  const { userId, platform } = first;
+  // Without usable access nothing can be seen; the rows are checked again at their next time.
+  const access = await openPublishAccess(ctx, userId, platform);
+  if (!access.ok) return;
+  try {
+    const posts = await readOwnPostsSince(access.provider, access.credentials, rows.flatMap(replyTargetIds));
+    for (const row of rows) {
+      const found = pickOwnReply(posts, replyTargetIds(row), row.finalText ?? row.suggestedResponse);
+      if (!found) continue;
+      await ctx.db
+        .update(interactions)
+        .set({ ...publishedPatch(found, now), updatedAt: now })
+        .where(
+          and(
+            eq(interactions.userId, userId),
+            eq(interactions.id, row.id),
+            eq(interactions.status, 'awaiting_intent'),
+          ),
+        );
+    }
+  } catch (err) {
+    if (err instanceof ReconnectNeededError) {
+      ctx.logger.info({ user_id: userId }, 'platform access revoked: reconnect needed');
+      await markReconnectNeeded(ctx.db, userId, platform);
+    } else if (err instanceof RateLimitedError) {
+      await ctx.db
+        .update(interactions)
+        .set({ leaseUntil: err.resetAt })
+        .where(
+          and(
+            eq(interactions.userId, userId),
+            inArray(
+              interactions.id,
+              rows.map((r) => r.id),
+            ),
+            eq(interactions.status, 'awaiting_intent'),
+          ),
+        );
+    } else if (err instanceof PlatformError) {
+      // Checked again at the rows' next time. Type and words only: the error may carry the request.
+      ctx.logger.warn(
+        { user_id: userId, errorType: err.name, error: err.message },
+        'checking intent replies failed',
+      );
+    } else {
+      throw err;
+    }
+  }
+}

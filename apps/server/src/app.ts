@@ -37,6 +37,9 @@ import { createCoreUserRoutes } from './modules/core-users/routes';
 import { createRuleRoutes } from './modules/rules/routes';
 import { createStyleRoutes } from './modules/style/routes';
 import { createAudienceRoutes } from './modules/audience/routes';
+import { createMonitorRoutes } from './modules/monitoring/routes';
+import { createInteractionRoutes } from './modules/interactions/routes';
+import { createScheduledRoutes } from './modules/publishing/routes';
 import { renderDocsPage } from './openapi/docs-page';
 import { ApiRegistry } from './openapi/registry';
 
@@ -186,12 +189,15 @@ export function createApp(deps: TAppDeps): TApp {
   mount('/api/qualification-rules', createRuleRoutes(moduleDeps));
   mount('/api/business', createBusinessRoutes(moduleDeps));
   for (const [prefix, routes] of createStyleRoutes(moduleDeps)) mount(prefix, routes);
+  for (const [prefix, routes] of createInteractionRoutes(moduleDeps)) mount(prefix, routes);
   const audience = createAudienceRoutes(moduleDeps);
   mount('/api/chat', audience.chat);
   // The spec's POST /chat/ ends with a slash, which a sub-app's '/' under /api/chat does not;
   // the /api/chat/* guard above covers it.
   app.route('/api/chat/', audience.chatSlash);
   mount('/api/keyword', audience.keyword);
+  mount('/api/monitor', createMonitorRoutes(moduleDeps));
+  mount('/api/scheduled', createScheduledRoutes(moduleDeps));
   const billingRoutes = createBillingRoutes({ ...moduleDeps, billing, limiter });
   for (const [prefix, routes] of billingRoutes.guarded) mount(prefix, routes);
   for (const [prefix, routes] of billingRoutes.public) app.route(prefix, routes);

@@ -1,4 +1,6 @@
+import { MONITOR_JOBS } from '../modules/monitoring/monitor-jobs';
+import { PUBLISH_JOBS } from '../modules/publishing/publish-jobs';
 import type { TJobDefinition } from './types';
 
 /** Every background job the worker runs. */
-export const ALL_JOBS: TJobDefinition[] = [];
+export const ALL_JOBS: TJobDefinition[] = [...MONITOR_JOBS, ...PUBLISH_JOBS];

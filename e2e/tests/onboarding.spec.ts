@@ -118,12 +118,13 @@ test('a new account goes through the six steps and lands on its replies', async 
   await expect(stepHeading(page, 5)).toBeVisible();
   await page.getByRole('button', { name: 'Next Step' }).click();
 
-  // Step 6: Complete Setup, then /replies after the spec's delays.
+  // Step 6: Complete Setup runs monitoring (its progress shows), then /replies after the spec's delays.
   await expect(stepHeading(page, 6)).toBeVisible();
   // The page reloads 500 ms after arriving on /replies: the next load event is that reload.
-  const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+  const reloaded = page.waitForEvent('load', { timeout: 45_000 });
   await page.getByRole('button', { name: 'Complete Setup' }).click();
-  await expect(page).toHaveURL(/\/replies$/, { timeout: 15_000 });
+  await expect(page.getByRole('progressbar', { name: 'Finding posts for you' })).toBeVisible();
+  await expect(page).toHaveURL(/\/replies$/, { timeout: 45_000 });
   await reloaded;
   await expect(page).toHaveURL(/\/replies$/);
   // Done for good: /onboarding now sends the user to their replies.

@@ -5,29 +5,74 @@ import { ROUTES, TEXT, TIMINGS } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
+import { MonitorProgress } from '@/features/monitoring/components/monitor-progress';
+import { useMonitorRun } from '@/features/monitoring/hooks/use-monitor-run';
+import { isAbortError, MonitorRunFailedError } from '@/features/monitoring/lib/run-monitor';
+import { ApiError, serverDetail } from '@/lib/api-error';
 import { completeOnboarding } from './onboarding-api';
 import { StepActions } from './step-actions';
 
+const COPY = {
+  intro:
+    'Your voice, the people you engage with and your keywords are saved. Completing setup looks for the first posts worth a reply; you can change any of it later.',
+  skipped: 'No X account is connected, so there are no posts to look through yet.',
+  done: (drafts: number | null) =>
+    drafts
+      ? `${drafts} ${drafts === 1 ? 'draft is' : 'drafts are'} waiting for you. Taking you to your replies...`
+      : 'All set. Taking you to your replies...',
+} as const;
+
+type TState = 'idle' | 'monitoring' | 'completing' | 'done';
 type TProps = { onBack: () => void; reload?: () => void };
 
+/** The trigger refuses with 409 when no X account can be read (step 1 may be skipped). */
+const nothingToMonitor = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+function failureDescription(error: unknown): string | undefined {
+  if (error instanceof MonitorRunFailedError) return error.run.error_message ?? undefined;
+  return serverDetail(error) ?? undefined;
+}
+
 /**
- * Step 6: 'Complete Setup' marks onboarding complete, then after 3 s goes to /replies and after a
- * further 500 ms reloads the page (spec §4 Onboarding).
+ * Step 6 (spec §4 Onboarding): 'Complete Setup' runs monitoring (trigger, then poll every 2 s until
+ * complete) with its progress shown, marks onboarding complete, then after 3 s goes to /replies and
+ * after a further 500 ms reloads the page. With no X account to read, it completes without
+ * monitoring. A failure says so and the button works again.
  */
 export function CompleteStep({ onBack, reload = () => window.location.reload() }: TProps) {
   const navigate = useNavigate();
-  const [state, setState] = useState<'idle' | 'working' | 'done'>('idle');
+  const monitor = useMonitorRun();
+  const [state, setState] = useState<TState>('idle');
+  const [skipped, setSkipped] = useState<string | null>(null);
+  const [drafts, setDrafts] = useState<number | null>(null);
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
 
+  const fail = (error: unknown) => {
+    setState('idle');
+    toast({
+      title: TEXT.onboarding.completeFailed,
+      description: failureDescription(error),
+      variant: 'destructive',
+    });
+  };
+
   const complete = async () => {
-    setState('working');
+    setState('monitoring');
+    setSkipped(null);
+    try {
+      const run = await monitor.start();
+      setDrafts(run.drafts_created);
+    } catch (error) {
+      if (isAbortError(error)) return;
+      if (!nothingToMonitor(error)) return fail(error);
+      setSkipped(serverDetail(error) ?? COPY.skipped);
+    }
+    setState('completing');
     try {
       await completeOnboarding();
-    } catch {
-      setState('idle');
-      toast({ title: TEXT.onboarding.completeFailed, variant: 'destructive' });
-      return;
+    } catch (error) {
+      return fail(error);
     }
     setState('done');
     timers.current.push(
@@ -39,24 +84,29 @@ export function CompleteStep({ onBack, reload = () => window.location.reload() }
     );
   };
 
+  const showProgress = state === 'monitoring' || (state !== 'idle' && skipped === null);
   return (
     <div className="space-y-6">
-      <Card className="flex flex-col items-center gap-3 p-8 text-center">
+      <Card className="flex flex-col items-center gap-3 p-6 text-center sm:p-8">
         <span className="flex size-12 items-center justify-center rounded-full bg-send-soft text-send">
           <CircleCheck className="size-6" aria-hidden="true" />
         </span>
         <p className="text-sm text-muted" aria-live="polite">
-          {state === 'done'
-            ? 'All set. Taking you to your replies...'
-            : 'Your voice, the people you engage with and your keywords are saved. You can change any of them later.'}
+          {state === 'done' ? COPY.done(drafts) : COPY.intro}
         </p>
+        {showProgress && <MonitorProgress run={monitor.run} className="mt-2 w-full max-w-md text-left" />}
+        {skipped !== null && state !== 'idle' && (
+          <p className="w-full max-w-md rounded-md bg-surface-2 px-3 py-2.5 text-left text-sm">{skipped}</p>
+        )}
         <Button
           size="lg"
           className="mt-2 w-full sm:w-auto"
           onClick={() => void complete()}
           disabled={state !== 'idle'}
         >
-          {state === 'working' && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+          {(state === 'monitoring' || state === 'completing') && (
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+          )}
           Complete Setup
         </Button>
       </Card>

@@ -9,7 +9,6 @@ import { Toaster } from '@/components/ui/toast';
 import { NOT_SUBSCRIBED } from '@/features/billing/testing/billing-test-kit';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { fakeApi, json, setTestPublicConfig, TEST_SESSION } from '@/test/fake-api';
-import { CompleteStep } from './complete-step';
 import { OnboardingRoute, stepFrom } from './onboarding-route';
 
 type THandler = () => Response | Promise<Response>;
@@ -178,58 +177,5 @@ describe('OnboardingRoute', () => {
     renderOnboarding({ search: '?step=5' });
     await heading(5);
     expect(await screen.findByRole('button', { name: TEXT.subscription.startFreeTrial })).toBeInTheDocument();
-  });
-});
-
-describe('CompleteStep', () => {
-  afterEach(() => {
-    sonner.dismiss();
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
-
-  function renderComplete(reload: () => void) {
-    const queryClient = new QueryClient();
-    const router = createMemoryRouter(
-      [
-        { path: '/onboarding', element: <CompleteStep onBack={() => undefined} reload={reload} /> },
-        { path: '*', element: <Where /> },
-      ],
-      { initialEntries: ['/onboarding'] },
-    );
-    render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Toaster theme="light" />
-      </QueryClientProvider>,
-    );
-  }
-
-  it('marks onboarding complete, goes to /replies after 3 s and reloads 500 ms later', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = serve({ 'POST /api/onboarding/complete': () => json({ onboarding_completed: true }) });
-    const reload = vi.fn();
-    renderComplete(reload);
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
-    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/onboarding/complete')).toBe(true));
-    await act(() => vi.advanceTimersByTimeAsync(2900));
-    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(200));
-    expect(screen.getByTestId('location')).toHaveTextContent('/replies');
-    expect(reload).not.toHaveBeenCalled();
-    await act(() => vi.advanceTimersByTimeAsync(500));
-    expect(reload).toHaveBeenCalledTimes(1);
-  });
-
-  it("a failure says 'Failed to complete setup. Please try again.' and the button works again", async () => {
-    serve({ 'POST /api/onboarding/complete': () => json({ detail: 'down', code: 'INTERNAL' }, 500) });
-    const reload = vi.fn();
-    renderComplete(reload);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
-    expect(await screen.findByText(TEXT.onboarding.completeFailed)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Complete Setup' })).toBeEnabled();
-    expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,10 @@
+import { ZMonitorTriggerAnswer, type TMonitorTriggerAnswer } from '@gatling/shared/api/monitor';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * POST /monitor/trigger: starts a run, or answers the user's run already queued or running (so a
+ * retry resumes it instead of starting a second one).
+ */
+export function triggerMonitorRun(signal?: AbortSignal): Promise<TMonitorTriggerAnswer> {
+  return apiRequest('/monitor/trigger', ZMonitorTriggerAnswer, { method: 'POST', signal });
+}

@@ -1,0 +1,69 @@
+import type { TMonitorStatus } from '@gatling/shared/api/monitor';
+import { TIMINGS } from '@gatling/shared/spec';
+import { ApiError } from '@/lib/api-error';
+import { getMonitorStatus } from '../api/get-monitor-status';
+import { triggerMonitorRun } from '../api/trigger-monitor-run';
+
+/** A run that ended FAILED (spec §4: a FAILED status raises error_message). */
+export class MonitorRunFailedError extends Error {
+  constructor(readonly run: TMonitorStatus) {
+    super(run.error_message ?? 'Monitoring failed');
+    this.name = 'MonitorRunFailedError';
+  }
+}
+
+/**
+ * A status poll that got no answer, or a 5xx, is tried again at the next tick rather than failing
+ * a run that is still going on the server; this many in a row gives up.
+ */
+export const MAX_POLL_FAILURES_IN_A_ROW = 3;
+
+const transient = (error: unknown) =>
+  error instanceof ApiError && (error.status === 0 || error.status >= 500);
+
+function wait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason as Error);
+    const timer = window.setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      window.clearTimeout(timer);
+      reject(signal.reason as Error);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+type TOptions = { signal: AbortSignal; onStatus: (run: TMonitorStatus) => void };
+
+/**
+ * Spec §4: triggers a monitor run, then polls its status (at once, then every 2 s) until
+ * is_complete. Resolves with the COMPLETED run; rejects with MonitorRunFailedError for a FAILED
+ * one, the ApiError of a refused trigger, or the signal's reason when aborted.
+ */
+export async function runMonitor({ signal, onStatus }: TOptions): Promise<TMonitorStatus> {
+  const { monitor_run_id: runId } = await triggerMonitorRun(signal);
+  let failures = 0;
+  for (;;) {
+    signal.throwIfAborted();
+    try {
+      const run = await getMonitorStatus(runId, signal);
+      failures = 0;
+      signal.throwIfAborted();
+      onStatus(run);
+      if (run.status === 'FAILED') throw new MonitorRunFailedError(run);
+      if (run.is_complete) return run;
+    } catch (error) {
+      if (signal.aborted || !transient(error) || ++failures >= MAX_POLL_FAILURES_IN_A_ROW) throw error;
+    }
+    await wait(TIMINGS.monitorPollMs, signal);
+  }
+}
+
+/** The rejection of a run stopped by its signal (the component went away). */
+export function isAbortError(error: unknown): boolean {
+  // By name: the DOMException of the environment's AbortController need not be the global one.
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}

@@ -1,0 +1,107 @@
+import { useMemo, useState } from 'react';
+import type { TScheduledReply } from '@gatling/shared/api/replies';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { useDeleteScheduled } from '../api/delete-scheduled';
+import { SCHEDULED_REFRESH_MS, useScheduled } from '../api/get-scheduled';
+import { useNow } from '../hooks/use-now';
+import { groupByDate } from '../lib/group-by-date';
+import { SCHEDULED_COPY as COPY } from '../texts';
+import { ScheduledItem } from './scheduled-item';
+import { ScheduledEmpty, ScheduledLoadFailed, ScheduledLoading } from './scheduled-states';
+import { SelectionBar } from './selection-bar';
+
+/** /scheduled-replies (spec §2): the approved replies by day, until they are posted. */
+export function ScheduledPage() {
+  const query = useScheduled();
+  if (query.isPending) return <ScheduledLoading />;
+  // A failed refetch keeps the list already shown.
+  if (!query.data) {
+    return (
+      <ScheduledLoadFailed
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (query.data.length === 0) return <ScheduledEmpty />;
+  return <ScheduledList replies={query.data} />;
+}
+
+/** A reply being posted right now cannot be taken back, so it is never part of a delete. */
+const deletable = (reply: TScheduledReply) => reply.status !== 'publishing';
+
+function ScheduledList({ replies }: { replies: TScheduledReply[] }) {
+  const now = useNow(SCHEDULED_REFRESH_MS);
+  const groups = useMemo(() => groupByDate(replies), [replies]);
+  const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
+  const [confirmAll, setConfirmAll] = useState(false);
+  // Spec §4: the selection is cleared after a delete.
+  const remove = useDeleteScheduled({ onDeleted: () => setSelection(new Set()) });
+
+  // Replies that left the list (published, deleted elsewhere) leave the selection too.
+  const selected = replies.filter((r) => selection.has(r.id) && deletable(r)).map((r) => r.id);
+  const all = replies.filter(deletable).map((r) => r.id);
+  const deleting = new Set(remove.isPending ? remove.variables.ids : []);
+
+  const toggle = (id: string, on: boolean) =>
+    setSelection((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  return (
+    <>
+      <p className="tabular mt-1 text-sm text-muted">{COPY.summary(replies.length)}</p>
+      <div className={selected.length > 0 ? 'mt-6 space-y-6 pb-20' : 'mt-6 space-y-6'}>
+        {groups.map((group) => (
+          <section key={group.key} aria-labelledby={`day-${group.key}`}>
+            <h2
+              id={`day-${group.key}`}
+              className="sticky top-[var(--header-h)] z-10 -mx-4 bg-background px-4 pt-1 pb-2 text-sm font-semibold sm:mx-0 sm:px-0"
+            >
+              {group.label}
+            </h2>
+            <Card>
+              <ul aria-label={COPY.listLabel(group.label)} className="divide-y divide-border">
+                {group.items.map((reply) => (
+                  <ScheduledItem
+                    key={reply.id}
+                    reply={reply}
+                    now={now}
+                    selected={selected.includes(reply.id)}
+                    onSelectedChange={(on) => toggle(reply.id, on)}
+                    onDelete={() => remove.mutate({ ids: [reply.id], kind: 'one' })}
+                    deleting={deleting.has(reply.id)}
+                    busy={remove.isPending}
+                  />
+                ))}
+              </ul>
+            </Card>
+          </section>
+        ))}
+      </div>
+      {selected.length > 0 && (
+        <SelectionBar
+          count={selected.length}
+          busy={remove.isPending}
+          onClear={() => setSelection(new Set())}
+          onDelete={() => remove.mutate({ ids: selected, kind: 'many' })}
+          onDeleteAll={() => setConfirmAll(true)}
+        />
+      )}
+      <ConfirmDialog
+        open={confirmAll}
+        onOpenChange={setConfirmAll}
+        title={COPY.confirmAll.title}
+        description={COPY.confirmAll.description(all.length)}
+        confirmLabel={COPY.confirmAll.action}
+        destructive
+        onConfirm={() => remove.mutate({ ids: all, kind: 'many' })}
+      />
+    </>
+  );
+}

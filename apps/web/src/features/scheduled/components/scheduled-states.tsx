@@ -1,0 +1,72 @@
+import { CalendarClock, CircleAlert, RotateCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { ROUTES, TEXT } from '@gatling/shared/spec';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { serverDetail } from '@/lib/api-error';
+import { cn } from '@/lib/cn';
+import { SCHEDULED_COPY as COPY } from '../texts';
+
+/** 'Loading scheduled replies...' over the shape of the list to come. */
+export function ScheduledLoading() {
+  return (
+    <div className="mt-6 space-y-3" aria-busy="true">
+      <p role="status" className="text-sm text-muted">
+        {TEXT.scheduled.loading}
+      </p>
+      <Skeleton className="h-4 w-36" />
+      <Card className="divide-y divide-border">
+        {[0, 1].map((i) => (
+          <div key={i} className="space-y-3 p-4">
+            <Skeleton className="h-3.5 w-28" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-16 w-full" />
+          </div>
+        ))}
+      </Card>
+    </div>
+  );
+}
+
+/** 'No scheduled replies yet', and the way to some. */
+export function ScheduledEmpty() {
+  return (
+    <Card className="mt-6 flex flex-col items-center gap-2 px-6 py-12 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-surface-2">
+        <CalendarClock className="size-5 text-muted" aria-hidden="true" />
+      </span>
+      <p className="mt-1 font-medium">{TEXT.scheduled.empty}</p>
+      <p className="max-w-xs text-sm text-muted">{COPY.emptyHint}</p>
+      <Button asChild variant="outline" size="sm" className="mt-3">
+        <Link to={ROUTES.replies}>{COPY.emptyAction}</Link>
+      </Button>
+    </Card>
+  );
+}
+
+type TFailedProps = { error: unknown; retrying: boolean; onRetry: () => void };
+
+/** 'Failed to load scheduled replies', the server's reason when it gave one, and a retry. */
+export function ScheduledLoadFailed({ error, retrying, onRetry }: TFailedProps) {
+  const detail = serverDetail(error);
+  return (
+    <div
+      role="alert"
+      className="mt-6 flex flex-col items-start gap-3 rounded-md border border-destructive/30 bg-destructive/10 p-4 text-sm sm:flex-row sm:items-center"
+    >
+      <div className="flex min-w-0 flex-1 gap-2.5">
+        <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+        <div className="min-w-0">
+          <p className="font-medium text-destructive">{TEXT.scheduled.loadFailed}</p>
+          {detail && <p className="mt-0.5 break-words">{detail}</p>}
+        </div>
+      </div>
+      <Button variant="outline" size="sm" className="ml-6.5 sm:ml-0" onClick={onRetry} disabled={retrying}>
+        <RotateCw className={cn(retrying && 'animate-spin')} aria-hidden="true" />
+        {COPY.retry}
+      </Button>
+    </div>
+  );
+}

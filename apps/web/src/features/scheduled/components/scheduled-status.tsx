@@ -1,0 +1,84 @@
+import { CircleAlert, ExternalLink, FlaskConical, Hand, LoaderCircle, Pencil } from 'lucide-react';
+import type { TScheduledReply } from '@gatling/shared/api/replies';
+import { TEXT } from '@gatling/shared/spec';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { SCHEDULED_COPY as COPY } from '../texts';
+
+type TProps = { reply: TScheduledReply };
+
+/** The small markers of a reply: Edited, Dry run, and its state when it is not simply waiting. */
+export function ScheduledBadges({ reply }: TProps) {
+  return (
+    <>
+      {reply.status === 'publishing' && (
+        <Badge variant="accent">
+          <LoaderCircle className="animate-spin" aria-hidden="true" />
+          {COPY.publishing}
+        </Badge>
+      )}
+      {reply.status === 'awaiting_intent' && (
+        <Badge variant="warning">
+          <Hand aria-hidden="true" />
+          {COPY.awaitingIntent.badge}
+        </Badge>
+      )}
+      {reply.status === 'failed' && (
+        <Badge className="bg-destructive/10 text-destructive">
+          <CircleAlert aria-hidden="true" />
+          {COPY.failed.badge}
+        </Badge>
+      )}
+      {reply.edited_response && (
+        <Badge>
+          <Pencil aria-hidden="true" />
+          {TEXT.scheduled.edited}
+        </Badge>
+      )}
+      {reply.dry_send && (
+        <Badge title={COPY.dryRunHint}>
+          <FlaskConical aria-hidden="true" />
+          {COPY.dryRun}
+        </Badge>
+      )}
+    </>
+  );
+}
+
+/**
+ * What the user must know or do for a reply that is not simply waiting: finish it on X (intent
+ * delivery, where the API may not reply), or why posting it failed.
+ */
+export function ScheduledStatusPanel({ reply }: TProps) {
+  if (reply.status === 'awaiting_intent') {
+    return (
+      <div className="rounded-md border border-accent/30 bg-accent-soft/60 p-3.5 text-sm">
+        <p className="font-semibold">{COPY.awaitingIntent.title}</p>
+        <p className="mt-1 text-muted">{COPY.awaitingIntent.body}</p>
+        {reply.intent_url && (
+          <Button asChild className="mt-3 w-full sm:w-auto">
+            <a href={reply.intent_url} target="_blank" rel="noopener noreferrer">
+              {COPY.awaitingIntent.action}
+              <ExternalLink aria-hidden="true" />
+            </a>
+          </Button>
+        )}
+      </div>
+    );
+  }
+  if (reply.status === 'failed') {
+    return (
+      <div
+        role="note"
+        className="flex gap-2.5 rounded-md border border-destructive/30 bg-destructive/10 p-3.5 text-sm"
+      >
+        <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+        <div className="min-w-0">
+          <p className="font-semibold text-destructive">{COPY.failed.title}</p>
+          <p className="mt-0.5 break-words">{reply.last_error ?? COPY.failed.fallback}</p>
+        </div>
+      </div>
+    );
+  }
+  return null;
+}

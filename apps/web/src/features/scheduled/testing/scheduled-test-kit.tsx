@@ -1,0 +1,69 @@
+import type { TScheduledReply } from '@gatling/shared/api/replies';
+import { authClient } from '@/lib/auth/auth-client';
+import { fakeApi, json, TEST_SESSION } from '@/test/fake-api';
+import { renderInApp } from '@/test/render-in-app';
+import { ScheduledPage } from '../components/scheduled-page';
+
+/** A scheduled reply as GET /api/scheduled answers it; `at` is its scheduled_at. */
+export function scheduledReply(
+  id: string,
+  at: Date,
+  overrides: Partial<TScheduledReply> = {},
+): TScheduledReply {
+  const author = { username: `author_${id}`, name: `Author ${id}`, avatar_url: null };
+  return {
+    id,
+    scheduled_at: at.toISOString(),
+    pending_text: `Reply ${id}: thanks for sharing this, the part about pricing pages matches what we saw.`,
+    original_message: {
+      id: `post-${id}`,
+      text: `Post ${id}: how do you price a B2B product in its first year?`,
+      created_at: '2026-03-01T09:00:00.000Z',
+      reactions: { likes: 12, replies: 3, retweets: 1, views: 900 },
+      author,
+      media: null,
+      tweet_type: 'SINGLE',
+      original_tweet: null,
+      url: `https://x.com/${author.username}/status/${id}`,
+    },
+    tweet_type: 'SINGLE',
+    original_tweet: null,
+    current_tweet: { author, media: null },
+    edited_response: false,
+    status: 'scheduled',
+    delivery: 'api',
+    intent_url: null,
+    dry_send: false,
+    last_error: null,
+    ...overrides,
+  };
+}
+
+type TRoutes = Parameters<typeof fakeApi>[0];
+
+/** Fakes the server (signed in as TEST_SESSION) and syncs the client's token with it. */
+export async function signedInServer(routes: TRoutes) {
+  const api = fakeApi({ 'GET /api/session': () => json({ session: TEST_SESSION }), ...routes });
+  await authClient.getSession();
+  return api;
+}
+
+/** Renders the screen at /scheduled-replies in the app's providers, retries off. */
+export function renderScheduled() {
+  return renderInApp(<ScheduledPage />, { path: '/scheduled-replies', retries: 'none' });
+}
+
+/** The interaction_ids of each DELETE /api/scheduled, exactly as sent (percent-encoding kept). */
+export function deleteQueries(calls: { method: string; url: URL }[]): string[] {
+  return calls
+    .filter((c) => c.method === 'DELETE' && c.url.pathname === '/api/scheduled')
+    .map((c) => c.url.search.replace(/^\?interaction_ids=/, ''));
+}
+
+/** Answers each call with the next handler; the last one repeats. */
+export function sequence(...handlers: (() => Response | Promise<Response>)[]) {
+  let i = 0;
+  return () => handlers[Math.min(i++, handlers.length - 1)]!();
+}
+
+export { resetToasts } from '@/test/render-in-app';

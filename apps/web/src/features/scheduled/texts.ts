@@ -1,0 +1,42 @@
+/**
+ * Wording of /scheduled-replies that the spec leaves open. Texts the spec fixes come from
+ * TEXT.scheduled in @gatling/shared/spec.
+ */
+export const SCHEDULED_COPY = {
+  summary: (n: number) => `${n} ${n === 1 ? 'reply' : 'replies'} waiting to go out`,
+  emptyHint: 'Replies you send from Your Replies wait here until they are posted.',
+  emptyAction: 'Review replies',
+  retry: 'Try again',
+  listLabel: (date: string) => `Replies scheduled for ${date}`,
+  select: (username: string) => `Select reply to @${username}`,
+  deleteOne: (username: string) => `Delete reply to @${username}`,
+  yourReply: 'Your reply',
+  replyingTo: (username: string) => `Replying to @${username}`,
+  scheduledFor: (when: string) => `Scheduled for ${when}`,
+  dryRun: 'Dry run',
+  dryRunHint: 'Dry-send mode: this reply is marked sent without posting it.',
+  publishing: 'Sending now',
+  awaitingIntent: {
+    badge: 'Your turn',
+    title: 'Finish this one on X',
+    body: 'X only lets apps reply where you were mentioned. This reply you send yourself: X opens with it filled in, you press Reply.',
+    action: 'Finish on X',
+  },
+  failed: {
+    badge: 'Not sent',
+    title: 'This reply could not be posted',
+    fallback: 'The platform refused it.',
+  },
+  alreadyGone: 'It was already sent or removed.',
+  someAlreadyGone: (n: number) => `${n} had already been sent or removed.`,
+  bar: {
+    label: 'Selected replies',
+    clear: 'Clear selection',
+  },
+  confirmAll: {
+    title: 'Delete all scheduled replies?',
+    description: (n: number) =>
+      `${n === 1 ? 'The 1 scheduled reply' : `All ${n} scheduled replies`} will be deleted and never posted. This cannot be undone.`,
+    action: 'Delete all',
+  },
+} as const;

@@ -12,7 +12,9 @@ import { SettingsRoute } from './pages/settings-route';
 import { BusinessRoute } from './pages/business-route';
 import { CommunitiesRoute } from './pages/communities-route';
 import { ReplyRulesRoute } from './pages/reply-rules-route';
+import { RepliesRoute } from './pages/replies-route';
 import { YourStyleRoute } from './pages/your-style-route';
+import { ScheduledRepliesRoute } from './pages/scheduled-replies-route';
 
 // Public pages load on demand, so the landing page does not carry the signed-in app and vice versa.
 const LandingPage = lazy(() =>
@@ -61,8 +63,8 @@ export const routes: RouteObject[] = [
       {
         element: <AppLayout />,
         children: [
-          titled(ROUTES.replies, 'Your Replies'),
-          titled(ROUTES.scheduledReplies, 'Scheduled'),
+          { path: ROUTES.replies, element: <RepliesRoute /> },
+          { path: ROUTES.scheduledReplies, element: <ScheduledRepliesRoute /> },
           { path: ROUTES.settings, element: <SettingsRoute /> },
           { path: ROUTES.currentSubscription, element: <CurrentSubscriptionPage /> },
           { path: ROUTES.yourFeed, element: <YourFeedPage /> },

@@ -1,0 +1,58 @@
+import type { TPendingInteraction } from '@gatling/shared/api/replies';
+import { LIMITS } from '@gatling/shared/spec';
+import type { TEditDraft } from '../lib/pending-review';
+import type { TReviewAction } from '../lib/swipe';
+import { REPLIES_COPY } from '../texts';
+import { ReplyCard } from './reply-card';
+import { SwipeCard, type TCardCommand } from './swipe-card';
+
+type TCardStackProps = {
+  deck: TPendingInteraction[];
+  drafts: Readonly<Record<string, TEditDraft>>;
+  editing: boolean;
+  command: TCardCommand | null;
+  onDecide: (action: TReviewAction, interaction: TPendingInteraction) => void;
+  onSubmitEdit: (draft: TEditDraft) => void;
+  onCancelEdit: () => void;
+  onFeedback: (interaction: TPendingInteraction) => void;
+};
+
+/** The top card and at most two behind it (spec §9); the top one comes first to assistive technology. */
+export function CardStack({
+  deck,
+  drafts,
+  editing,
+  command,
+  onDecide,
+  onSubmitEdit,
+  onCancelEdit,
+  onFeedback,
+}: TCardStackProps) {
+  const visible = deck.slice(0, LIMITS.cardsBehindTop + 1);
+  return (
+    // The padding leaves room for the cards peeking out underneath; they size to the inner box.
+    <div role="region" aria-label={REPLIES_COPY.stackLabel} className="pb-6">
+      <div className="relative">
+        {visible.map((interaction, depth) => (
+          <SwipeCard
+            key={interaction.id}
+            id={interaction.id}
+            depth={depth}
+            draggable={!editing}
+            command={command}
+            onDecide={(action) => onDecide(action, interaction)}
+          >
+            <ReplyCard
+              interaction={interaction}
+              editing={depth === 0 && editing}
+              draft={drafts[interaction.id] ?? { text: interaction.suggested_response, saveAsRule: false }}
+              onSubmitEdit={onSubmitEdit}
+              onCancelEdit={onCancelEdit}
+              onFeedback={() => onFeedback(interaction)}
+            />
+          </SwipeCard>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { COMPLAINT_MAX } from '@gatling/shared/api/replies';
+import { TEXT } from '@gatling/shared/spec';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { useComplaint } from '../api/get-complaint';
+import { useSubmitComplaint } from '../api/submit-complaint';
+import { REPLIES_COPY } from '../texts';
+
+const COPY = REPLIES_COPY.complaint;
+
+type TProps = { interactionId: string; open: boolean; onOpenChange: (open: boolean) => void };
+
+/** Curation feedback on one interaction (spec §2, §5): not blank, Enter submits. */
+export function ComplaintDialog({ interactionId, open, onOpenChange }: TProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>{COPY.title}</DialogTitle>
+        <DialogDescription>{COPY.description}</DialogDescription>
+        {open && <ComplaintForm interactionId={interactionId} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ComplaintForm({ interactionId, onDone }: { interactionId: string; onDone: () => void }) {
+  const existing = useComplaint(interactionId, true);
+  if (existing.isPending) {
+    return <Skeleton className="mt-5 h-28 w-full" />;
+  }
+  // A failed lookup still lets the user write feedback: the lookup only prefills it.
+  const text = existing.data?.complaint ?? '';
+  return <ComplaintFields interactionId={interactionId} initial={text} onDone={onDone} />;
+}
+
+function ComplaintFields({
+  interactionId,
+  initial,
+  onDone,
+}: {
+  interactionId: string;
+  initial: string;
+  onDone: () => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const submit = useSubmitComplaint(onDone);
+
+  const send = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (submit.isPending) return;
+    if (text.trim() === '') {
+      setError(TEXT.replies.complaintRequired);
+      return;
+    }
+    setError(null);
+    submit.mutate({ interaction_id: interactionId, complaint: text.trim() });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  return (
+    <form onSubmit={send} className="mt-5 space-y-3" noValidate>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-text`}>{COPY.label}</Label>
+        <Textarea
+          id={`${id}-text`}
+          autoFocus
+          rows={4}
+          value={text}
+          maxLength={COMPLAINT_MAX}
+          placeholder={COPY.placeholder}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : initial ? `${id}-existing` : undefined}
+        />
+        {initial && !error && (
+          <p id={`${id}-existing`} className="text-xs text-muted">
+            {COPY.existing}
+          </p>
+        )}
+        {error && (
+          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            {COPY.cancel}
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={submit.isPending} aria-busy={submit.isPending || undefined}>
+          {COPY.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { WandSparkles } from 'lucide-react';
+import { REPLY_TEXT_MAX } from '@gatling/shared/api/replies';
+import { MORE_EDITS, QUICK_EDITS, TEXT, type TEditType } from '@gatling/shared/spec';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
+import { usePreviewEdit } from '../api/preview-edit';
+import { sentenceCase } from '../lib/labels';
+import type { TEditDraft } from '../lib/pending-review';
+import { X_MAX_LENGTH, xLength } from '../lib/x-length';
+import { REPLIES_COPY } from '../texts';
+
+const COPY = REPLIES_COPY.edit;
+
+/** One button per edit type, named as the card's quick edits and further menu name them. */
+const REWRITES: { label: string; edit_type: TEditType }[] = [
+  ...QUICK_EDITS,
+  ...MORE_EDITS.filter((m) => !QUICK_EDITS.some((q) => q.edit_type === m.edit_type)),
+];
+
+type TEditFormProps = {
+  initial: TEditDraft;
+  onSubmit: (draft: TEditDraft) => void;
+  onCancel: () => void;
+};
+
+function isOverlayOpen(): boolean {
+  return Boolean(document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"]'));
+}
+
+/**
+ * The edit form (spec §2, swipe up or Edit): the draft in a textarea with X's character count,
+ * optional rewrites previewed in place, 'Save as Qualification Rule', Submit and Cancel (or Esc).
+ */
+export function EditForm({ initial, onSubmit, onCancel }: TEditFormProps) {
+  const id = useId();
+  const [text, setText] = useState(initial.text);
+  const [saveAsRule, setSaveAsRule] = useState(initial.saveAsRule);
+  const preview = usePreviewEdit();
+  const length = xLength(text);
+  const tooLong = length > X_MAX_LENGTH;
+  const blank = text.trim() === '';
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || isOverlayOpen()) return;
+      event.preventDefault();
+      onCancel();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [onCancel]);
+
+  const rewrite = (edit_type: TEditType) =>
+    preview.mutate({ text, edit_type }, { onSuccess: ({ edited_text }) => setText(edited_text) });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blank || tooLong) return;
+    onSubmit({ text: text.trim(), saveAsRule });
+  };
+
+  return (
+    <form aria-label={COPY.title} onSubmit={submit} className="space-y-3">
+      <div className="space-y-1.5">
+        <div className="flex items-baseline justify-between gap-3">
+          <Label htmlFor={`${id}-text`}>{COPY.label}</Label>
+          <span
+            id={`${id}-count`}
+            aria-label={COPY.countLabel(length, X_MAX_LENGTH)}
+            className={cn('text-xs tabular', tooLong ? 'font-semibold text-destructive' : 'text-muted')}
+          >
+            {COPY.count(length, X_MAX_LENGTH)}
+          </span>
+        </div>
+        <Textarea
+          id={`${id}-text`}
+          autoFocus
+          rows={5}
+          value={text}
+          maxLength={REPLY_TEXT_MAX}
+          onChange={(e) => setText(e.target.value)}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={`${id}-count${tooLong ? ` ${id}-long` : ''}`}
+          disabled={preview.isPending}
+          className="min-h-32 resize-y"
+        />
+        {tooLong && (
+          <p id={`${id}-long`} role="alert" className="text-sm font-medium text-destructive">
+            {COPY.tooLong(X_MAX_LENGTH)}
+          </p>
+        )}
+      </div>
+
+      <div role="group" aria-label={COPY.rewriteLabel} className="flex flex-wrap items-center gap-1.5">
+        <WandSparkles className="mr-0.5 size-3.5 text-accent" aria-hidden="true" />
+        {REWRITES.map(({ label, edit_type }) => (
+          <Button
+            key={edit_type}
+            type="button"
+            variant="outline"
+            size="sm"
+            className="rounded-full"
+            disabled={preview.isPending || blank}
+            onClick={() => rewrite(edit_type)}
+          >
+            {sentenceCase(label)}
+          </Button>
+        ))}
+      </div>
+
+      <div className="flex items-start gap-2.5">
+        <Checkbox
+          id={`${id}-rule`}
+          checked={saveAsRule}
+          onCheckedChange={(v) => setSaveAsRule(v === true)}
+          aria-describedby={`${id}-rule-hint`}
+          className="mt-0.5"
+        />
+        <div>
+          <Label htmlFor={`${id}-rule`} className="cursor-pointer">
+            {TEXT.replies.saveAsRule}
+          </Label>
+          <p id={`${id}-rule-hint`} className="text-xs text-muted">
+            {COPY.ruleHint}
+          </p>
+        </div>
+      </div>
+
+      <div className="flex gap-2 pt-1">
+        <Button type="button" variant="outline" className="flex-1" onClick={onCancel}>
+          {COPY.cancel}
+          <kbd className="hidden font-sans text-xs text-muted lg:inline">{REPLIES_COPY.keys.cancel}</kbd>
+        </Button>
+        <Button type="submit" className="flex-1" disabled={blank || tooLong || preview.isPending}>
+          {COPY.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEXT } from '@gatling/shared/spec';
+import { json, setTestPublicConfig } from '@/test/fake-api';
+import {
+  apiError,
+  bodiesOf,
+  interaction,
+  pendingAnswer,
+  renderReplies,
+  resetToasts,
+  topCard,
+} from '../testing/replies-test-kit';
+
+const A = interaction('a');
+const complaint = (text: string) =>
+  json({
+    interaction_id: 'a',
+    complaint: text,
+    created_at: '2026-03-01T10:00:00.000Z',
+    updated_at: '2026-03-01T10:00:00.000Z',
+  });
+
+const toastWith = async (title: string) => (await screen.findByText(title)).closest('[data-sonner-toast]')!;
+
+async function openMenuItem(user: Awaited<ReturnType<typeof renderReplies>>['user'], name: string) {
+  await screen.findByTestId('top-card');
+  await user.click(topCard().getByRole('button', { name: 'More actions' }));
+  await user.click(await screen.findByRole('menuitem', { name }));
+}
+
+describe('/replies curation feedback and copy link', () => {
+  beforeEach(() => setTestPublicConfig({ llm_offline: false }));
+  afterEach(() => {
+    resetToasts();
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it("blank feedback says 'Please enter some feedback' and sends nothing; Enter submits", async () => {
+    const { user, calls } = await renderReplies({
+      'GET /api/interactions/pending': () => pendingAnswer([A]),
+      'GET /api/complaint': () => apiError(404, 'No feedback yet', 'NOT_FOUND'),
+      'POST /api/complaint': () => complaint('Giveaway account, not my audience'),
+    });
+    await openMenuItem(user, 'Feedback on this post');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Feedback on this post' }));
+    const field = await dialog.findByLabelText('Your feedback');
+    expect(field).toHaveValue('');
+    expect(calls.find((c) => c.path === '/api/complaint')?.url.searchParams.get('interaction_id')).toBe('a');
+    await user.type(field, '   {Enter}');
+    expect(dialog.getByRole('alert')).toHaveTextContent(TEXT.replies.complaintRequired);
+    expect(bodiesOf(calls, '/api/complaint')).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, 'Giveaway account,{Shift>}{Enter}{/Shift}not my audience{Enter}');
+    await toastWith('Thanks, your feedback was saved');
+    expect(bodiesOf(calls, '/api/complaint')).toEqual([
+      { interaction_id: 'a', complaint: 'Giveaway account,\nnot my audience' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The arrow keys are the stack's again.
+    expect(topCard().getByText('Draft reply a')).toBeInTheDocument();
+  });
+
+  it('shows the feedback given before, and a failure keeps the dialog open', async () => {
+    const { user } = await renderReplies({
+      'GET /api/interactions/pending': () => pendingAnswer([A]),
+      'GET /api/complaint': () => complaint('Too salesy'),
+      'POST /api/complaint': () => apiError(500, 'Database unavailable'),
+    });
+    await openMenuItem(user, 'Feedback on this post');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Feedback on this post' }));
+    const field = await dialog.findByLabelText('Your feedback');
+    expect(field).toHaveValue('Too salesy');
+    expect(
+      dialog.getByText('You sent feedback on this post before; sending again replaces it.'),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Send feedback' }));
+    await toastWith(TEXT.replies.complaintFailed);
+    expect(screen.getByRole('dialog', { name: 'Feedback on this post' })).toBeInTheDocument();
+    expect(field).toHaveValue('Too salesy');
+  });
+
+  it('copy link copies the post address', async () => {
+    const { user } = await renderReplies({ 'GET /api/interactions/pending': () => pendingAnswer([A]) });
+    const write = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    await openMenuItem(user, 'Copy link');
+    await toastWith(TEXT.replies.linkCopied);
+    expect(write).toHaveBeenCalledWith(A.original_message.url);
+  });
+
+  it("a refused clipboard says 'Failed to copy link'", async () => {
+    const { user } = await renderReplies({ 'GET /api/interactions/pending': () => pendingAnswer([A]) });
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await openMenuItem(user, 'Copy link');
+    await toastWith(TEXT.replies.copyFailed);
+  });
+
+  it('the post opens on X in a new tab', async () => {
+    const { user } = await renderReplies({ 'GET /api/interactions/pending': () => pendingAnswer([A]) });
+    await screen.findByTestId('top-card');
+    await user.click(topCard().getByRole('button', { name: 'More actions' }));
+    const link = await screen.findByRole('menuitem', { name: 'Open post on X' });
+    expect(link).toHaveAttribute('href', A.original_message.url);
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+});

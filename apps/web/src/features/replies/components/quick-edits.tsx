@@ -1,0 +1,66 @@
+import { ChevronDown, Sparkles } from 'lucide-react';
+import { MORE_EDITS, QUICK_EDITS, type TEditType } from '@gatling/shared/spec';
+import { Button } from '@/components/ui/button';
+import { useEditResponse } from '../api/edit-response';
+import { sentenceCase } from '../lib/labels';
+import { REPLIES_COPY } from '../texts';
+import { Menu, MenuContent, MenuItem, MenuTrigger } from './menu';
+
+/**
+ * The card's quick edits (spec §2): 'Too stuffy' and 'Punchier', and a further menu; each rewrites
+ * the draft on the server and the card shows the new text.
+ */
+export function QuickEdits({ interactionId }: { interactionId: string }) {
+  const edit = useEditResponse();
+  const busy = edit.isPending;
+  const run = (edit_type: TEditType) => edit.mutate({ reply_id: interactionId, edit_type });
+  return (
+    <div
+      role="group"
+      aria-label={REPLIES_COPY.quickEdits.label}
+      aria-busy={busy}
+      className="flex flex-wrap items-center gap-1.5"
+    >
+      <Sparkles className="mr-0.5 size-3.5 text-accent" aria-hidden="true" />
+      {QUICK_EDITS.map(({ label, edit_type }) => (
+        <Button
+          key={label}
+          type="button"
+          variant="outline"
+          size="sm"
+          className="rounded-full"
+          disabled={busy}
+          onClick={() => run(edit_type)}
+        >
+          {label}
+        </Button>
+      ))}
+      <Menu>
+        <MenuTrigger asChild disabled={busy}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="rounded-full"
+            aria-label={REPLIES_COPY.quickEdits.moreLabel}
+          >
+            {REPLIES_COPY.quickEdits.more}
+            <ChevronDown aria-hidden="true" />
+          </Button>
+        </MenuTrigger>
+        <MenuContent align="start">
+          {MORE_EDITS.map(({ label, edit_type }) => (
+            <MenuItem key={label} onSelect={() => run(edit_type)}>
+              {sentenceCase(label)}
+            </MenuItem>
+          ))}
+        </MenuContent>
+      </Menu>
+      {busy && (
+        <span role="status" className="ml-1 text-xs text-muted">
+          {REPLIES_COPY.quickEdits.busy}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEXT } from '@gatling/shared/spec';
+import { setTestPublicConfig } from '@/test/fake-api';
+import {
+  apiError,
+  bodiesOf,
+  feedbackAnswer,
+  interaction,
+  passUndoTimeout,
+  pendingAnswer,
+  renderReplies,
+  resetToasts,
+  topCard,
+} from '../testing/replies-test-kit';
+
+const A = interaction('a');
+const B = interaction('b', { source: { kind: 'core_user', value: 'paulg' }, delivery: 'intent' });
+const C = interaction('c');
+const D = interaction('d');
+
+const stack = () => screen.getByRole('region', { name: 'Replies to review' });
+const toastWith = async (title: string) => (await screen.findByText(title)).closest('[data-sonner-toast]')!;
+
+describe('/replies', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setTestPublicConfig({ llm_offline: false });
+  });
+  afterEach(() => {
+    resetToasts();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('shows the top card with two behind it, and the counter', async () => {
+    await renderReplies({ 'GET /api/interactions/pending': () => pendingAnswer([A, B, C, D]) });
+    expect(await screen.findByText(TEXT.replies.remaining(4))).toBeInTheDocument();
+    // Three cards rendered, the top one interactive and the others hidden from assistive technology.
+    expect(within(stack()).getAllByRole('article', { hidden: true, name: /^Reply to/ })).toHaveLength(3);
+    expect(within(stack()).getAllByRole('article', { name: /^Reply to/ })).toHaveLength(1);
+    expect(topCard().getByText('Draft reply a')).toBeInTheDocument();
+    expect(topCard().getByText(A.original_message.text)).toBeInTheDocument();
+    expect(topCard().getByText('Keyword: onboarding')).toBeInTheDocument();
+    expect(topCard().getByText('1.2K likes')).toBeInTheDocument();
+    expect(topCard().getByRole('img', { name: 'Liked' })).toBeInTheDocument();
+    expect(topCard().getByLabelText(/^Read at \d\d:\d\d$/)).toBeInTheDocument();
+    expect(screen.queryByText('Draft reply d')).not.toBeInTheDocument();
+  });
+
+  it("says 'No more responses to process' when there is nothing to review", async () => {
+    await renderReplies({ 'GET /api/interactions/pending': () => pendingAnswer([]) });
+    expect(await screen.findByText(TEXT.replies.empty)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: TEXT.replies.send })).not.toBeInTheDocument();
+  });
+
+  it('Send moves the card away with an undo entry; after the undo timeout it approves with dry_send', async () => {
+    const { user, calls } = await renderReplies(
+      {
+        'GET /api/interactions/pending': () => pendingAnswer([A, B]),
+        'POST /api/feedback/approve': () => feedbackAnswer('a', 'scheduled', true),
+      },
+      { undoTimeout: 5, drySendMode: true },
+    );
+    await user.click(await screen.findByRole('button', { name: TEXT.replies.send }));
+    expect(await screen.findByText(TEXT.replies.remaining(1))).toBeInTheDocument();
+    expect(topCard().getByText('Draft reply b')).toBeInTheDocument();
+    expect(
+      topCard().getByText("You'll finish this one on X: sending opens a prefilled reply there."),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Undo/ })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(bodiesOf(calls, '/api/feedback/approve')).toHaveLength(0);
+    await passUndoTimeout(1);
+    await toastWith(TEXT.replies.scheduled);
+    expect(bodiesOf(calls, '/api/feedback/approve')).toEqual([
+      { reply_id: 'a', human_edits: null, dry_send: true },
+    ]);
+  });
+
+  it('arrow keys: → sends, ← ignores (reject after the timeout), ↑ opens the edit form and Esc closes it', async () => {
+    const { user, calls } = await renderReplies({
+      'GET /api/interactions/pending': () => pendingAnswer([A, B, C]),
+      'POST /api/feedback/approve': () => feedbackAnswer('a'),
+      'POST /api/feedback/reject': () => feedbackAnswer('b', 'rejected'),
+    });
+    await screen.findByText(TEXT.replies.remaining(3));
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByText(TEXT.replies.remaining(2))).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(await screen.findByText(TEXT.replies.remaining(1))).toBeInTheDocument();
+    await user.keyboard('{ArrowUp}');
+    const form = screen.getByRole('form', { name: 'Edit reply' });
+    expect(within(form).getByLabelText('Your reply')).toHaveValue('Draft reply c');
+    // While editing, arrows move the caret and never decide.
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByText(TEXT.replies.remaining(1))).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('form', { name: 'Edit reply' })).not.toBeInTheDocument();
+    expect(topCard().getByText('Draft reply c')).toBeInTheDocument();
+
+    await passUndoTimeout(3);
+    await waitFor(() =>
+      expect(bodiesOf(calls, '/api/feedback/reject')).toEqual([{ reply_id: 'b', human_edits: null }]),
+    );
+    expect(bodiesOf(calls, '/api/feedback/approve')).toEqual([
+      { reply_id: 'a', human_edits: null, dry_send: false },
+    ]);
+    await toastWith(TEXT.replies.rejected);
+  });
+
+  it('undo puts the card back at its place and cancels its call', async () => {
+    const { user, calls } = await renderReplies({
+      'GET /api/interactions/pending': () => pendingAnswer([A, B, C]),
+    });
+    await screen.findByText(TEXT.replies.remaining(3));
+    await user.click(screen.getByRole('button', { name: TEXT.replies.ignore }));
+    await user.click(screen.getByRole('button', { name: TEXT.replies.send }));
+    expect(await screen.findByText(TEXT.replies.remaining(1))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Undo/ }));
+    expect(await screen.findByText(TEXT.replies.remaining(2))).toBeInTheDocument();
+    expect(topCard().getByText('Draft reply b')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Undo/ }));
+    expect(await screen.findByText(TEXT.replies.remaining(3))).toBeInTheDocument();
+    expect(topCard().getByText('Draft reply a')).toBeInTheDocument();
+    await passUndoTimeout(4);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+  });
+
+  it('a 402 puts the card back, says the daily limit is exceeded and opens the paywall', async () => {
+    const { user } = await renderReplies({
+      'GET /api/interactions/pending': () => pendingAnswer([A, B]),
+      'POST /api/feedback/approve': () =>
+        apiError(402, 'Daily interaction limit exceeded', 'PAYMENT_REQUIRED'),
+    });
+    await user.click(await screen.findByRole('button', { name: TEXT.replies.send }));
+    expect(await screen.findByText(TEXT.replies.remaining(1))).toBeInTheDocument();
+    await passUndoTimeout(3);
+    expect(await screen.findByRole('dialog', { name: 'Upgrade to keep replying' })).toBeInTheDocument();
+    await toastWith(TEXT.replies.limitExceeded);
+    expect(screen.getByText(TEXT.replies.remaining(2))).toBeInTheDocument();
+    expect(topCard().getByText('Draft reply a')).toBeInTheDocument();
+  });
+
+  it("another failure says 'Failed to process reply' and the card comes back", async () => {
+    const { user } = await renderReplies({
+      'GET /api/interactions/pending': () => pendingAnswer([A]),
+      'POST /api/feedback/reject': () => apiError(500, 'Database unavailable'),
+    });
+    await user.click(await screen.findByRole('button', { name: TEXT.replies.ignore }));
+    expect(await screen.findByText(TEXT.replies.empty)).toBeInTheDocument();
+    await passUndoTimeout(3);
+    const t = await toastWith(TEXT.replies.processFailed);
+    expect(t).toHaveTextContent('Database unavailable');
+    expect(await screen.findByText(TEXT.replies.remaining(1))).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('leaving the page sends what is still waiting at once', async () => {
+    const { user, calls, unmount } = await renderReplies(
+      {
+        'GET /api/interactions/pending': () => pendingAnswer([A, B]),
+        'POST /api/feedback/approve': () => feedbackAnswer('a'),
+      },
+      { undoTimeout: 30 },
+    );
+    await user.click(await screen.findByRole('button', { name: TEXT.replies.send }));
+    await screen.findByText(TEXT.replies.remaining(1));
+    expect(bodiesOf(calls, '/api/feedback/approve')).toHaveLength(0);
+    unmount();
+    await waitFor(() =>
+      expect(bodiesOf(calls, '/api/feedback/approve')).toEqual([
+        { reply_id: 'a', human_edits: null, dry_send: false },
+      ]),
+    );
+    await passUndoTimeout(30);
+    expect(bodiesOf(calls, '/api/feedback/approve')).toHaveLength(1);
+  });
+
+  it('closing the tab sends what is waiting with keepalive', async () => {
+    const { user, calls } = await renderReplies(
+      {
+        'GET /api/interactions/pending': () => pendingAnswer([A, B]),
+        'POST /api/feedback/reject': () => feedbackAnswer('a', 'rejected'),
+      },
+      { undoTimeout: 30 },
+    );
+    await user.click(await screen.findByRole('button', { name: TEXT.replies.ignore }));
+    await screen.findByText(TEXT.replies.remaining(1));
+    window.dispatchEvent(new Event('pagehide'));
+    const sent = calls.filter((c) => c.path === '/api/feedback/reject');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.init).toMatchObject({ keepalive: true });
+    expect(JSON.parse(String(sent[0]!.init?.body))).toEqual({ reply_id: 'a', human_edits: null });
+    await passUndoTimeout(30);
+    expect(calls.filter((c) => c.path === '/api/feedback/reject')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,136 @@
+import { useCallback, useRef, useState } from 'react';
+import type { TPendingInteraction } from '@gatling/shared/api/replies';
+import { TEXT } from '@gatling/shared/spec';
+import { Button } from '@/components/ui/button';
+import { OfflineDraftingNotice } from '@/components/offline-drafting-notice';
+import { Skeleton } from '@/components/ui/skeleton';
+import { serverDetail } from '@/lib/api-error';
+import { useReviewKeys } from '../hooks/use-review-keys';
+import { useReviewQueue } from '../hooks/use-review-queue';
+import type { TEditDraft } from '../lib/pending-review';
+import type { TReviewAction } from '../lib/swipe';
+import { REPLIES_COPY } from '../texts';
+import { CardStack } from './card-stack';
+import { ComplaintDialog } from './complaint-dialog';
+import { EmptyStack } from './empty-stack';
+import { ReviewActions } from './review-actions';
+import type { TCardCommand } from './swipe-card';
+
+/**
+ * /replies (spec §2 Replies): the review stack with its counter, Ignore / Edit / Send by swipe,
+ * button or arrow key, the edit form (swipe up, Escape cancels), and curation feedback per card.
+ */
+export function RepliesPage() {
+  const { query, deck, drafts, decide } = useReviewQueue();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [command, setCommand] = useState<TCardCommand | null>(null);
+  const [feedbackFor, setFeedbackFor] = useState<TPendingInteraction | null>(null);
+  const nonce = useRef(0);
+  const top = deck[0];
+  const editing = top !== undefined && editingId === top.id;
+
+  const onDecide = useCallback(
+    (action: TReviewAction, interaction: TPendingInteraction) => {
+      setCommand(null);
+      if (action === 'edit') setEditingId(interaction.id);
+      else decide(action, interaction);
+    },
+    [decide],
+  );
+
+  // Buttons and keys: the card flies out as if swiped, then decides.
+  const request = useCallback(
+    (action: TReviewAction) => {
+      if (!top) return;
+      if (action === 'edit') setEditingId(top.id);
+      else setCommand({ id: top.id, action, nonce: (nonce.current += 1) });
+    },
+    [top],
+  );
+  useReviewKeys(request, top !== undefined && !editing && feedbackFor === null);
+
+  const submitEdit = useCallback(
+    (draft: TEditDraft) => {
+      if (!top) return;
+      setEditingId(null);
+      decide('edit-submit', top, draft);
+    },
+    [top, decide],
+  );
+  const cancelEdit = useCallback(() => setEditingId(null), []);
+
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col px-4 pt-4 sm:pt-6">
+      <h1 className="sr-only">{TEXT.replies.title}</h1>
+      <div className="flex min-h-6 items-center justify-between gap-3">
+        <p aria-live="polite" className="text-sm font-medium text-muted tabular">
+          {query.isSuccess && deck.length > 0 ? TEXT.replies.remaining(deck.length) : ''}
+        </p>
+        <p className="hidden text-xs text-muted lg:block">{REPLIES_COPY.keyHint}</p>
+      </div>
+
+      <div className="mt-3">
+        {query.isPending ? (
+          <LoadingCard />
+        ) : query.isError && !query.data ? (
+          <div role="alert" className="rounded-lg border border-border bg-surface px-6 py-10 text-center">
+            <p className="font-semibold">{REPLIES_COPY.loadFailed}</p>
+            {serverDetail(query.error) && (
+              <p className="mt-1 text-sm text-muted">{serverDetail(query.error)}</p>
+            )}
+            <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
+              {REPLIES_COPY.retry}
+            </Button>
+          </div>
+        ) : deck.length === 0 ? (
+          <EmptyStack onRefetch={() => query.refetch()} />
+        ) : (
+          <CardStack
+            deck={deck}
+            drafts={drafts}
+            editing={editing}
+            command={command}
+            onDecide={onDecide}
+            onSubmitEdit={submitEdit}
+            onCancelEdit={cancelEdit}
+            onFeedback={setFeedbackFor}
+          />
+        )}
+      </div>
+
+      {/* While editing, the form has its own Cancel and Submit (and the keyboard needs the room). */}
+      {top && !editing && (
+        <div className="sticky bottom-[calc(var(--bottom-nav-h)+env(safe-area-inset-bottom))] z-20 -mx-4 mt-1 bg-gradient-to-t from-background from-60% to-transparent px-4 pt-5 pb-3">
+          <ReviewActions onAction={request} />
+        </div>
+      )}
+      <OfflineDraftingNotice className="mt-4 mb-2" />
+
+      <ComplaintDialog
+        interactionId={feedbackFor?.id ?? ''}
+        open={feedbackFor !== null}
+        onOpenChange={(open) => {
+          if (!open) setFeedbackFor(null);
+        }}
+      />
+    </div>
+  );
+}
+
+function LoadingCard() {
+  return (
+    <div aria-busy="true" className="rounded-lg border border-border bg-surface p-5 shadow-card">
+      <span className="sr-only">{REPLIES_COPY.loading}</span>
+      <div className="flex items-center gap-3">
+        <Skeleton className="size-10 rounded-full" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-3.5 w-1/3" />
+          <Skeleton className="h-3 w-1/4" />
+        </div>
+      </div>
+      <Skeleton className="mt-4 h-4 w-full" />
+      <Skeleton className="mt-2 h-4 w-5/6" />
+      <Skeleton className="mt-6 ml-auto h-20 w-4/5 rounded-2xl" />
+    </div>
+  );
+}

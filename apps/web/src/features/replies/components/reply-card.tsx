@@ -1,0 +1,70 @@
+import { ExternalLink } from 'lucide-react';
+import type { TPendingInteraction } from '@gatling/shared/api/replies';
+import { LIMITS } from '@gatling/shared/spec';
+import { PostPreview } from '@/components/post-preview';
+import type { TEditDraft } from '../lib/pending-review';
+import { REPLIES_COPY } from '../texts';
+import { CardHeader } from './card-header';
+import { EditForm } from './edit-form';
+import { MessageBubble } from './message-bubble';
+import { QuickEdits } from './quick-edits';
+
+type TReplyCardProps = {
+  interaction: TPendingInteraction;
+  /** The edit form replaces the draft while the user edits it (top card only). */
+  editing: boolean;
+  /** The text to start editing from: the user's earlier edit, or the draft. */
+  draft: TEditDraft;
+  onSubmitEdit: (draft: TEditDraft) => void;
+  onCancelEdit: () => void;
+  onFeedback: () => void;
+};
+
+/**
+ * One interaction to review (spec §2): the post (text cut at 140 characters with Show more), the
+ * drafted reply as a message bubble, its quick edits, the platform and why the post was picked.
+ */
+export function ReplyCard({
+  interaction,
+  editing,
+  draft,
+  onSubmitEdit,
+  onCancelEdit,
+  onFeedback,
+}: TReplyCardProps) {
+  return (
+    <article
+      aria-label={`Reply to ${interaction.original_message.author.name}`}
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-surface shadow-card"
+    >
+      <div className="px-4 pt-3.5 sm:px-5">
+        <CardHeader interaction={interaction} onFeedback={onFeedback} />
+        <PostPreview post={interaction.original_message} truncateAt={LIMITS.cardTruncate} className="mt-3" />
+      </div>
+      <section
+        aria-label={REPLIES_COPY.yourReply}
+        className="mt-4 flex-1 border-t border-border bg-surface-2/50 px-4 pt-3 pb-4 sm:px-5"
+      >
+        {editing ? (
+          <EditForm initial={draft} onSubmit={onSubmitEdit} onCancel={onCancelEdit} />
+        ) : (
+          <>
+            <p className="mb-2 text-xs font-medium tracking-wide text-muted uppercase">
+              {REPLIES_COPY.yourReply}
+            </p>
+            <MessageBubble text={interaction.suggested_response} />
+            {interaction.delivery === 'intent' && (
+              <p className="mt-3 flex items-center gap-1.5 text-xs text-muted">
+                <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+                {REPLIES_COPY.intentHint}
+              </p>
+            )}
+            <div className="mt-4">
+              <QuickEdits interactionId={interaction.id} />
+            </div>
+          </>
+        )}
+      </section>
+    </article>
+  );
+}

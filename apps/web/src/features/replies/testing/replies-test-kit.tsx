@@ -1,0 +1,150 @@
+import { act, screen, within } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { TFeedbackAnswer, TPendingInteraction } from '@gatling/shared/api/replies';
+import type { TMonitorStatus } from '@gatling/shared/api/monitor';
+import { PaywallHost } from '@/app/components/paywall-host';
+import { UndoControl } from '@/app/components/undo-control';
+import { AuthProvider } from '@/lib/auth/auth-provider';
+import { authClient } from '@/lib/auth/auth-client';
+import { UndoProvider } from '@/lib/undo/undo-store';
+import { fakeApi, json, TEST_SESSION } from '@/test/fake-api';
+import { renderInApp } from '@/test/render-in-app';
+import { RepliesPage } from '../components/replies-page';
+
+export { resetToasts } from '@/test/render-in-app';
+
+/** A pending interaction as GET /interactions/pending answers it. */
+export function interaction(id: string, overrides: Partial<TPendingInteraction> = {}): TPendingInteraction {
+  return {
+    id,
+    suggested_response: `Draft reply ${id}`,
+    platform: 'twitter',
+    original_message: {
+      id: `post-${id}`,
+      text: `Post ${id}: what is the one onboarding step you would never cut?`,
+      created_at: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+      reactions: { likes: 1200, replies: 14, retweets: 3, views: 45_000 },
+      author: { username: `author_${id}`, name: `Author ${id}`, avatar_url: null },
+      media: null,
+      tweet_type: 'SINGLE',
+      original_tweet: null,
+      url: `https://x.com/author_${id}/status/${id}`,
+    },
+    delivery: 'api',
+    source: { kind: 'keyword', value: 'onboarding' },
+    matched_rule: null,
+    created_at: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const pendingAnswer = (list: TPendingInteraction[]) => json({ interactions: list });
+
+export const feedbackAnswer = (
+  reply_id: string,
+  status: TFeedbackAnswer['status'] = 'scheduled',
+  dry_send = false,
+) =>
+  json({
+    reply_id,
+    status,
+    scheduled_at: status === 'scheduled' ? '2026-03-01T10:05:00.000Z' : null,
+    delivery: 'api',
+    dry_send,
+  } satisfies TFeedbackAnswer);
+
+export function monitorStatus(overrides: Partial<TMonitorStatus> = {}): TMonitorStatus {
+  return {
+    monitor_run_id: 'run-1',
+    status: 'RUNNING',
+    progress: 40,
+    is_complete: false,
+    error_message: null,
+    posts_found: 12,
+    posts_qualified: 3,
+    drafts_created: 0,
+    created_at: '2026-03-01T10:00:00.000Z',
+    finished_at: null,
+    ...overrides,
+  };
+}
+
+/** An error answer of our API. */
+export const apiError = (status: number, detail: string, code = 'UNKNOWN_ERROR') =>
+  json({ detail, code }, status);
+
+/** Answers each call with the next handler; the last one repeats. */
+export function sequence(...handlers: (() => Response | Promise<Response>)[]) {
+  let i = 0;
+  return () => handlers[Math.min(i++, handlers.length - 1)]!();
+}
+
+type TRoutes = Parameters<typeof fakeApi>[0];
+
+/** Motion (and the swipe card) read this: with reduced motion the card goes without flying. */
+function preferReducedMotion() {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query.includes('prefers-reduced-motion'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+/** jsdom has no pointer capture; the swipe card's gesture sets it on every press. */
+function supportPointerCapture() {
+  const proto = Element.prototype as Partial<Element>;
+  proto.setPointerCapture ??= () => {};
+  proto.releasePointerCapture ??= () => {};
+  proto.hasPointerCapture ??= () => false;
+}
+
+/**
+ * Renders /replies signed in, in the providers the app gives it (undo stack with its control, the
+ * paywall), with the local settings given.
+ */
+export async function renderReplies(
+  routes: TRoutes,
+  { undoTimeout = 3, drySendMode = false }: { undoTimeout?: number; drySendMode?: boolean } = {},
+) {
+  preferReducedMotion();
+  supportPointerCapture();
+  localStorage.setItem('undoTimeout', String(undoTimeout));
+  localStorage.setItem('drySendMode', String(drySendMode));
+  const api = fakeApi({ 'GET /api/session': () => json({ session: TEST_SESSION }), ...routes });
+  await authClient.getSession();
+  const view = renderInApp(
+    <AuthProvider>
+      <UndoProvider timeoutSeconds={undoTimeout}>
+        <RepliesPage />
+        <UndoControl />
+        <PaywallHost />
+      </UndoProvider>
+    </AuthProvider>,
+    { path: '/replies' },
+  );
+  return { ...api, ...view };
+}
+
+/** The JSON bodies of the calls to `path`. */
+export function bodiesOf(
+  calls: { method: string; path: string; init: RequestInit | undefined }[],
+  path: string,
+) {
+  return calls
+    .filter((c) => c.method === 'POST' && c.path === path)
+    .map((c) => JSON.parse(String(c.init?.body)) as unknown);
+}
+
+/** The card on top of the stack. */
+export const topCard = () => within(screen.getByTestId('top-card'));
+
+/** Lets the undo timeout (seconds) run out and the calls it starts settle. */
+export async function passUndoTimeout(seconds: number) {
+  await act(() => vi.advanceTimersByTimeAsync(seconds * 1000 + 50));
+}

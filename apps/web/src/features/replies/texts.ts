@@ -1,0 +1,83 @@
+import { keywordLabel } from './lib/labels';
+
+/**
+ * Wording of /replies that the spec leaves open. Texts the spec fixes come from TEXT.replies in
+ * @gatling/shared/spec.
+ */
+export const REPLIES_COPY = {
+  stackLabel: 'Replies to review',
+  loading: 'Loading replies…',
+  loadFailed: 'Could not load your replies',
+  retry: 'Try again',
+  yourReply: 'Your reply',
+  platform: 'X',
+  onPlatform: 'Reply on X',
+  source: {
+    keyword: (value: string) => `Keyword: ${keywordLabel(value)}`,
+    core_user: (value: string) => `Core user @${value.replace(/^@/, '')}`,
+  },
+  matchedRule: (rule: string) => `Rule: ${rule}`,
+  intentHint: "You'll finish this one on X: sending opens a prefilled reply there.",
+  readAt: (time: string) => `Read at ${time}`,
+  reaction: 'Liked',
+  keys: { ignore: '←', edit: '↑', send: '→', cancel: 'Esc' },
+  keyHint: 'Use ← → ↑ to ignore, send or edit; Esc cancels an edit.',
+  swipe: { send: 'Send', ignore: 'Ignore', edit: 'Edit' },
+  quickEdits: {
+    label: 'Quick edits',
+    more: 'More',
+    moreLabel: 'More rewrites',
+    busy: 'Rewriting…',
+  },
+  menu: {
+    label: 'More actions',
+    copyLink: 'Copy link',
+    open: 'Open post on X',
+    feedback: 'Feedback on this post',
+  },
+  undoText: {
+    send: 'Reply sent',
+    ignore: 'Reply ignored',
+    'edit-submit': 'Edited reply sent',
+  },
+  alreadySent: 'Already sent',
+  alreadySentBody: 'That reply went out before the undo, so it stays as it is.',
+  ruleAdded: (rule: string) => `Rule added: ${rule}`,
+  ruleDuplicate: (rule: string) => `Rule already saved: ${rule}`,
+  ruleFull: 'Rule not saved: you have the most rules allowed',
+  dryRun: 'Dry-send mode: nothing is posted',
+  edit: {
+    title: 'Edit reply',
+    label: 'Your reply',
+    count: (n: number, max: number) => `${n}/${max}`,
+    countLabel: (n: number, max: number) => `${n} of ${max} characters`,
+    tooLong: (max: number) => `X allows ${max} characters`,
+    rewrite: 'Rewrite',
+    rewriteLabel: 'Rewrite the text',
+    ruleHint: 'Learn a rule from this edit for posts like this one.',
+    submit: 'Submit',
+    cancel: 'Cancel',
+  },
+  complaint: {
+    title: 'Feedback on this post',
+    description:
+      'Tell us why this post or its draft missed the mark; it shapes which posts you are shown next.',
+    label: 'Your feedback',
+    placeholder: 'e.g. Not my audience, this is a giveaway account.',
+    existing: 'You sent feedback on this post before; sending again replaces it.',
+    submit: 'Send feedback',
+    sent: 'Thanks, your feedback was saved',
+    cancel: 'Cancel',
+  },
+  empty: {
+    body: 'New drafts appear here when monitoring finds posts from your keywords and core users.',
+    check: 'Check for new posts',
+    checking: 'Checking for new posts…',
+    progressLabel: 'Monitoring progress',
+    found: (posts: number, drafts: number) =>
+      `${posts} ${posts === 1 ? 'post' : 'posts'} read, ${drafts} ${drafts === 1 ? 'draft' : 'drafts'} added`,
+    none: 'No new posts to reply to yet. Try again later, or add keywords and core users.',
+    failed: 'Monitoring failed',
+    triggerFailed: 'Could not start monitoring',
+  },
+} as const;

@@ -1,0 +1,170 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+import { toast } from '../fixtures/toast';
+import { createCompletedUser, sessionOf } from '../fixtures/users';
+
+/** Texts the spec fixes (§2 Replies, §8 Replies). */
+const TEXT = {
+  empty: 'No more responses to process',
+  remaining: (n: number) => `${n} ${n === 1 ? 'reply' : 'replies'} remaining`,
+  scheduled: 'Scheduled',
+  rejected: 'Reply rejected',
+  saveAsRule: 'Save as Qualification Rule',
+} as const;
+
+/** Answers about the audience, so the interview produces monitoring keywords. */
+const ANSWERS = [
+  'Founders of early-stage B2B SaaS startups, usually solo or with a team under ten people, selling software to small businesses.',
+  'They struggle to find their first paying customers, to set their pricing, and to keep churn down after launch.',
+  "They post about 'cold outreach', 'MRR', 'product-market fit' and 'indie hacking' on X and in the r/SaaS subreddit.",
+  "They write 'first customers', 'churn' and 'pricing page' in their posts on X.",
+];
+
+const UNDO_SECONDS = 3;
+const handle = () => `rv${Date.now().toString(36).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
+
+/** Connects a new sandbox identity and answers the accounts the authorize page suggests. */
+async function connectSandboxX(page: Page): Promise<string[]> {
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Connect X' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/authorize\?oauth_token=/);
+  const suggested = await page
+    .locator('label.identity input[name="identity"]')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  await page.getByLabel('Username').fill(handle());
+  await page.getByLabel('Display name').fill('Review Tester');
+  await page.getByRole('button', { name: 'Create identity and authorize app' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  return suggested;
+}
+
+/** A core user and active keywords (from the audience interview), over the API. */
+async function giveSources(request: APIRequestContext, token: string, coreUser: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const added = await request.post('/api/core-users/add', { headers, data: { username: coreUser } });
+  expect(added.ok(), await added.text()).toBe(true);
+  let chatState: unknown = null;
+  for (const answer of ANSWERS) {
+    const res = await request.post('/api/chat/', {
+      headers,
+      data: { user_input: answer, chat_state: chatState },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    const reply = (await res.json()) as {
+      chat_state: unknown;
+      initial_audience_understanding_complete: boolean;
+    };
+    chatState = reply.chat_state;
+    if (reply.initial_audience_understanding_complete) break;
+  }
+  const status = await request.get('/api/keyword/status', { headers });
+  const keywords = (await status.json()) as { active_keywords: string[] };
+  expect(keywords.active_keywords.length).toBeGreaterThan(0);
+}
+
+const counter = (page: Page) => page.getByText(/^\d+ repl(y|ies) remaining$/);
+async function remaining(page: Page): Promise<number> {
+  return Number((await counter(page).textContent())?.split(' ')[0]);
+}
+/** The counter says n, or the empty text once nothing is left. */
+async function expectRemaining(page: Page, n: number) {
+  if (n === 0) await expect(page.getByText(TEXT.empty)).toBeVisible();
+  else await expect(counter(page)).toHaveText(TEXT.remaining(n));
+}
+const topDraft = (page: Page) => page.getByTestId('top-card').getByTestId('suggested-response');
+
+/** Drags the top card by (dx, dy) with the mouse, as a finger would. */
+async function swipe(page: Page, dx: number, dy: number) {
+  const box = (await page.getByTestId('top-card').boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + Math.min(box.height / 2, 160);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 6 });
+  await page.mouse.move(x + dx, y + dy, { steps: 6 });
+  await page.mouse.up();
+}
+
+test('review loop: drafts arrive, swipe to send, ignore by key, undo, edit with a rule', async ({ page }) => {
+  test.slow(); // a monitor run, the audience interview and three undo timeouts
+  await createCompletedUser(page);
+  const [someone] = await connectSandboxX(page);
+  const session = (await sessionOf(page))!;
+  await giveSources(page.request, session.access_token, someone!);
+  await page.evaluate((s) => window.localStorage.setItem('undoTimeout', String(s)), UNDO_SECONDS);
+
+  // Nothing yet: the empty stack starts monitoring and shows the drafts it makes.
+  await page.goto('/replies');
+  await expect(page.getByText(TEXT.empty)).toBeVisible();
+  await page.getByRole('button', { name: 'Check for new posts' }).click();
+  await expect(counter(page)).toBeVisible({ timeout: 60_000 });
+  const start = await remaining(page);
+  expect(start, 'enough drafts for the journey').toBeGreaterThanOrEqual(3);
+
+  // The stack passes axe (no serious or critical violations).
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  for (const v of axe.violations) {
+    const where = v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n');
+    console.log(`[axe /replies] ${v.impact ?? 'n/a'}: ${v.id} — ${v.help}\n${where}`);
+  }
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+
+  // Swipe right: the card goes at once, the call after the undo timeout.
+  const first = await topDraft(page).textContent();
+  await swipe(page, 220, 10);
+  await expectRemaining(page, start - 1);
+  await expect(topDraft(page)).not.toHaveText(first!);
+  await expect(toast(page, TEXT.scheduled)).toBeVisible({ timeout: 10_000 });
+
+  // A short drag springs back.
+  const second = await topDraft(page).textContent();
+  await swipe(page, 60, 0);
+  await expectRemaining(page, start - 1);
+  await expect(topDraft(page)).toHaveText(second!);
+
+  // ← ignores.
+  await page.keyboard.press('ArrowLeft');
+  await expectRemaining(page, start - 2);
+  await expect(toast(page, TEXT.rejected)).toBeVisible({ timeout: 10_000 });
+
+  // Send, then Undo: the card is back on top and nothing was sent.
+  const third = await topDraft(page).textContent();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expectRemaining(page, start - 3);
+  await page.getByRole('button', { name: /^Undo/ }).click();
+  await expectRemaining(page, start - 2);
+  await expect(topDraft(page)).toHaveText(third!);
+  await page.waitForTimeout(UNDO_SECONDS * 1000 + 500);
+  await expectRemaining(page, start - 2);
+
+  // Swipe up edits: own words, saved as a rule, scheduled with the edited text.
+  await swipe(page, 0, -80);
+  const form = page.getByRole('form', { name: 'Edit reply' });
+  await expect(form).toBeVisible();
+  const edited = 'Pricing pages convert when they answer one question: who is this for?';
+  await form.getByLabel('Your reply').fill(edited);
+  await form.getByRole('checkbox', { name: TEXT.saveAsRule }).check();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expectRemaining(page, start - 3);
+  await expect(toast(page, TEXT.scheduled)).toBeVisible({ timeout: 10_000 });
+  const headers = { authorization: `Bearer ${session.access_token}` };
+  const rules = (await (await page.request.get('/api/qualification-rules', { headers })).json()) as {
+    rules: { trigger_prompt: string }[];
+  };
+  expect(rules.rules).toHaveLength(1);
+  await expect(toast(page, TEXT.scheduled)).toContainText(`Rule added: ${rules.rules[0]!.trigger_prompt}`);
+
+  const scheduled = await page.request.get('/api/scheduled', { headers });
+  const list = (await scheduled.json()) as { pending_text: string; edited_response: boolean }[];
+  expect(list).toHaveLength(2);
+  expect(list.find((r) => r.pending_text === edited)?.edited_response).toBe(true);
+
+  // Reloading keeps the decisions: the stack shows only what is left.
+  await page.reload();
+  await expectRemaining(page, start - 3);
+});

@@ -135,7 +135,8 @@ describe('reconcile-intents', () => {
     const limited = await awaitingIntents(1);
     const reset = later(20 * MIN);
     app.faults.getUserPosts = () => Promise.reject(new RateLimitedError('X rate limit', reset));
-    expect(await reconcileIntents(app.ctx, now)).toBe(1);
+    // Its first check is due a while after it was handed over, which was after `now` above.
+    expect(await reconcileIntents(app.ctx, later(INTENT_FIRST_CHECK_MS + 1000))).toBe(1);
     expect(await app.rowOf(limited.rows[0]!.id)).toMatchObject({
       status: 'awaiting_intent',
       leaseUntil: reset,

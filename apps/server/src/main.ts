@@ -1,46 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { createLogger } from './logger';
-import { resolveSecret } from './secrets';
+import { boot } from './boot';
 import { ALL_JOBS } from './worker/all-jobs';
 import { createWorker } from './worker/worker';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-  const logger = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
-  await database.migrate();
-  logger.info(
-    { database: database.kind, data_dir: config.DATABASE_URL ? undefined : config.dataDir },
-    'database ready',
-  );
-
-  const webDistDir = config.WEB_DIST_DIR
-    ? path.resolve(config.WEB_DIST_DIR)
-    : path.join(REPO_ROOT, 'apps/web/dist');
-  const { app, publicConfig, services } = createApp({
-    config,
-    database,
-    logger,
-    authSecret: resolveSecret(config.AUTH_SECRET, config.dataDir, 'auth'),
-    // Generated into the data folder outside production (32 random bytes, base64url); required in production.
-    tokenKey: resolveSecret(config.TOKEN_ENCRYPTION_KEY, config.dataDir, 'token-encryption'),
-    webDistDir,
+  const { app, publicConfig, services, config, logger, database } = await boot({
+    webDistDir: (config) =>
+      config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
   });
 
   // Monitoring and publishing run in this process unless WORKER=off (then `npm run worker` runs them).

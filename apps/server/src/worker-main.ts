@@ -1,8 +1,4 @@
-import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { createLogger } from './logger';
-import { resolveSecret } from './secrets';
+import { boot } from './boot';
 import { ALL_JOBS } from './worker/all-jobs';
 import { createWorker } from './worker/worker';
 
@@ -11,26 +7,10 @@ import { createWorker } from './worker/worker';
  * processes with WORKER=off and any number of these against one PostgreSQL.
  */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-  const logger = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
-  await database.migrate();
-  const { services } = createApp({
-    config,
-    database,
-    logger,
-    authSecret: resolveSecret(config.AUTH_SECRET, config.dataDir, 'auth'),
-    tokenKey: resolveSecret(config.TOKEN_ENCRYPTION_KEY, config.dataDir, 'token-encryption'),
-    webDistDir: null,
+  const { services, logger, database } = await boot({
+    webDistDir: () => null,
+    requirePostgres:
+      'npm run worker needs PostgreSQL (DATABASE_URL): on the embedded database the jobs run inside npm start',
   });
   const worker = createWorker({ ctx: services, jobs: ALL_JOBS });
   worker.start();

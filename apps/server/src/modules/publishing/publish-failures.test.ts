@@ -17,16 +17,9 @@ afterAll(async () => {
   await app?.t.close();
 });
 
-async function scheduledApiReply(overrides: Parameters<TPublishingApp['schedule']>[2] = {}) {
-  const user = await app.connectUser();
-  const target = await app.postMentioning(user.identity.username);
-  const row = await app.schedule(user.userId, target, overrides);
-  return { ...user, target, row };
-}
-
 describe('publish-due when the platform says no', () => {
   test('rate limited: back to scheduled until the reset, without using up an attempt', async () => {
-    const { identity, target, row } = await scheduledApiReply();
+    const { identity, target, row } = await app.scheduledApiReply();
     const reset = later(15 * 60_000);
     app.faults.postReply = () =>
       Promise.reject(new RateLimitedError('X rate limit: Too Many Requests', reset));
@@ -47,7 +40,7 @@ describe('publish-due when the platform says no', () => {
   });
 
   test('revoked access: the connection is marked for reconnecting and the reply fails saying so', async () => {
-    const { session, identity, target, row } = await scheduledApiReply();
+    const { session, identity, target, row } = await app.scheduledApiReply();
     expect(await revokeSandboxAccess(app.db, identity.id)).toBe(true);
 
     expect(await publishDue(app.ctx, new Date())).toEqual([{ id: row.id, outcome: 'failed' }]);
@@ -68,7 +61,7 @@ describe('publish-due when the platform says no', () => {
   });
 
   test('an outage that lasts: retried with growing waits, then failed after PUBLISH_MAX_ATTEMPTS', async () => {
-    const { identity, target, row } = await scheduledApiReply();
+    const { identity, target, row } = await app.scheduledApiReply();
     app.faults.postReply = () => Promise.reject(new PlatformDownError('X answered 503: Service Unavailable'));
     const max = app.t.config.PUBLISH_MAX_ATTEMPTS;
     expect(max).toBe(5);
@@ -95,7 +88,7 @@ describe('publish-due when the platform says no', () => {
   });
 
   test('refused as a duplicate: the reply found on the account is the publication', async () => {
-    const { userId, identity, target, row } = await scheduledApiReply();
+    const { userId, identity, target, row } = await app.scheduledApiReply();
     const posted = await app.provider.postReply(await app.credentialsOf(userId), {
       inReplyToId: target.postId,
       text: row.finalText!,
@@ -107,7 +100,7 @@ describe('publish-due when the platform says no', () => {
   });
 
   test("refused input (too long for X) fails at once with the platform's reason", async () => {
-    const { identity, target, row } = await scheduledApiReply({ finalText: 'word '.repeat(70).trim() });
+    const { identity, target, row } = await app.scheduledApiReply({ finalText: 'word '.repeat(70).trim() });
 
     expect(await publishDue(app.ctx, new Date())).toEqual([{ id: row.id, outcome: 'failed' }]);
     expect(await app.rowOf(row.id)).toMatchObject({
@@ -119,7 +112,7 @@ describe('publish-due when the platform says no', () => {
   });
 
   test('a failed read before re-posting is retried and posts nothing', async () => {
-    const { identity, target, row } = await scheduledApiReply({ publishAttempts: 1 });
+    const { identity, target, row } = await app.scheduledApiReply({ publishAttempts: 1 });
     app.faults.getUserPosts = () =>
       Promise.reject(new PlatformDownError('X could not be reached: ETIMEDOUT'));
 

@@ -20,17 +20,9 @@ afterAll(async () => {
   await app?.t.close();
 });
 
-/** A connected user and an approved API reply to a post that mentions them. */
-async function scheduledApiReply(overrides: Parameters<TPublishingApp['schedule']>[2] = {}) {
-  const user = await app.connectUser();
-  const target = await app.postMentioning(user.identity.username);
-  const row = await app.schedule(user.userId, target, overrides);
-  return { ...user, target, row };
-}
-
 describe('publish-due never posts twice', () => {
   test('a post that went out before the answer was lost is found by the next attempt, not repeated', async () => {
-    const { identity, target, row } = await scheduledApiReply();
+    const { identity, target, row } = await app.scheduledApiReply();
     // The reply is stored by the platform, then the connection drops: the outcome is unknown here.
     app.faults.postReply = async (real) => {
       await real();
@@ -62,7 +54,7 @@ describe('publish-due never posts twice', () => {
   });
 
   test('a worker that crashed after posting: its row is taken over once the lease ran out, and found', async () => {
-    const { userId, identity, target, row } = await scheduledApiReply();
+    const { userId, identity, target, row } = await app.scheduledApiReply();
     const posted = await app.provider.postReply(await app.credentialsOf(userId), {
       inReplyToId: target.postId,
       text: row.finalText!,
@@ -88,7 +80,7 @@ describe('publish-due never posts twice', () => {
   });
 
   test('a crashed worker that had not posted yet: the takeover posts it, once', async () => {
-    const { identity, target, row } = await scheduledApiReply();
+    const { identity, target, row } = await app.scheduledApiReply();
     await app.db
       .update(interactions)
       .set({ status: 'publishing', publishAttempts: 1, leaseUntil: new Date(Date.now() - 1000) })
@@ -127,7 +119,7 @@ describe('publish-due never posts twice', () => {
 
 describe('claims are fenced', () => {
   test('a worker whose claim was taken over can neither settle nor renew it', async () => {
-    const { row } = await scheduledApiReply();
+    const { row } = await app.scheduledApiReply();
     const now = new Date();
     const [mine] = await claimDueReplies(app.db, now, 10);
     expect(mine).toMatchObject({ id: row.id, status: 'publishing', publishAttempts: 1 });
@@ -147,7 +139,7 @@ describe('claims are fenced', () => {
   });
 
   test('a worker that lost its claim while looking does not post; the new holder posts once', async () => {
-    const { identity, target, row } = await scheduledApiReply({ publishAttempts: 1 });
+    const { identity, target, row } = await app.scheduledApiReply({ publishAttempts: 1 });
     const now = new Date();
     let takeover: Awaited<ReturnType<typeof publishDue>> = [];
     // While the first worker reads, its lease runs out and a second worker takes the row.

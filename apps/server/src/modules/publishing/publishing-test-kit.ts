@@ -102,6 +102,14 @@ export async function openPublishingApp(overrides: Record<string, string> = {}) 
       ...overrides,
     });
 
+  /** A connected user and an approved API reply, due now, to a post that mentions them. */
+  const scheduledApiReply = async (overrides: Partial<TNewInteraction> = {}) => {
+    const user = await connectUser();
+    const target = await postMentioning(user.identity.username);
+    const row = await schedule(user.userId, target, overrides);
+    return { ...user, target, row };
+  };
+
   const rowOf = async (id: string) => {
     const [row] = await db.select().from(interactions).where(eq(interactions.id, id));
     if (!row) throw new Error(`interaction ${id} is gone`);
@@ -152,6 +160,7 @@ export async function openPublishingApp(overrides: Record<string, string> = {}) 
     postByStranger,
     postMentioning,
     schedule,
+    scheduledApiReply,
     rowOf,
     repliesTo,
     credentialsOf,

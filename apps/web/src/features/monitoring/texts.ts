@@ -16,3 +16,15 @@ export const MONITOR_COPY = {
     drafts: (n: number) => `${n} ${n === 1 ? 'draft' : 'drafts'} written`,
   },
 } as const;
+
+/** "Check for new posts" (the empty review stack's action on /replies). */
+export const CHECK_FOR_POSTS_COPY = {
+  check: 'Check for new posts',
+  checking: 'Checking for new posts…',
+  progressLabel: 'Monitoring progress',
+  found: (posts: number, drafts: number) =>
+    `${posts} ${posts === 1 ? 'post' : 'posts'} read, ${drafts} ${drafts === 1 ? 'draft' : 'drafts'} added`,
+  none: 'No new posts to reply to yet. Try again later, or add keywords and core users.',
+  failed: 'Monitoring failed',
+  triggerFailed: 'Could not start monitoring',
+} as const;

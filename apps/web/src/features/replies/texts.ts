@@ -71,13 +71,5 @@ export const REPLIES_COPY = {
   },
   empty: {
     body: 'New drafts appear here when monitoring finds posts from your keywords and core users.',
-    check: 'Check for new posts',
-    checking: 'Checking for new posts…',
-    progressLabel: 'Monitoring progress',
-    found: (posts: number, drafts: number) =>
-      `${posts} ${posts === 1 ? 'post' : 'posts'} read, ${drafts} ${drafts === 1 ? 'draft' : 'drafts'} added`,
-    none: 'No new posts to reply to yet. Try again later, or add keywords and core users.',
-    failed: 'Monitoring failed',
-    triggerFailed: 'Could not start monitoring',
   },
 } as const;

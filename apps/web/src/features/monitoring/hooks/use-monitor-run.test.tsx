@@ -48,7 +48,7 @@ describe('useMonitorRun', () => {
     await settle();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
     expect(polls(calls)).toBe(1);
-    expect(result.current).toMatchObject({ phase: 'running', status: 'QUEUED', progress: 0 });
+    expect(result.current).toMatchObject({ phase: 'running', runId: 'run-1', status: 'QUEUED', progress: 0 });
 
     await act(() => vi.advanceTimersByTimeAsync(POLL - 1));
     expect(polls(calls)).toBe(1);
@@ -105,6 +105,7 @@ describe('useMonitorRun', () => {
     await settle();
     await failure;
     expect(result.current.error).toBeInstanceOf(ApiError);
+    expect(result.current.runId).toBeNull();
     expect(polls(calls)).toBe(0);
   });
 
@@ -127,7 +128,8 @@ describe('useMonitorRun', () => {
     });
     const failure = expect(done).rejects.toMatchObject({ status: 503 });
     await settle();
-    expect(result.current.phase).toBe('starting');
+    // Triggered, but no status yet.
+    expect(result.current).toMatchObject({ phase: 'starting', runId: 'run-1', run: null });
     await act(() => vi.advanceTimersByTimeAsync(POLL));
     expect(result.current.progress).toBe(50);
     down = 3;

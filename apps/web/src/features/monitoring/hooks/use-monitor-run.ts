@@ -6,6 +6,8 @@ export type TMonitorPhase = 'idle' | 'starting' | 'running' | 'completed' | 'fai
 
 export type TMonitorRun = {
   phase: TMonitorPhase;
+  /** The id of the run the trigger answered, or null until it has (or when it refused). */
+  runId: string | null;
   /** The latest status polled, or null before the first answer. */
   run: TMonitorStatus | null;
   /** 0..100 (0 until the first answer). */
@@ -23,6 +25,7 @@ export type TMonitorRun = {
 /** One monitor run at a time for a component; leaving the component stops the polling. */
 export function useMonitorRun(): TMonitorRun {
   const [phase, setPhase] = useState<TMonitorPhase>('idle');
+  const [runId, setRunId] = useState<string | null>(null);
   const [run, setRun] = useState<TMonitorStatus | null>(null);
   const [error, setError] = useState<unknown>(null);
   const controller = useRef<AbortController | null>(null);
@@ -35,10 +38,12 @@ export function useMonitorRun(): TMonitorRun {
     const abort = new AbortController();
     controller.current = abort;
     setPhase('starting');
+    setRunId(null);
     setRun(null);
     setError(null);
     const promise = runMonitor({
       signal: abort.signal,
+      onTriggered: setRunId,
       onStatus: (next) => {
         setRun(next);
         setPhase(next.is_complete ? (next.status === 'FAILED' ? 'failed' : 'completed') : 'running');
@@ -59,5 +64,5 @@ export function useMonitorRun(): TMonitorRun {
     return promise;
   }, []);
 
-  return { phase, run, progress: run?.progress ?? 0, status: run?.status ?? null, error, start };
+  return { phase, runId, run, progress: run?.progress ?? 0, status: run?.status ?? null, error, start };
 }

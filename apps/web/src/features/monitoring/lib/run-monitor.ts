@@ -36,15 +36,22 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-type TOptions = { signal: AbortSignal; onStatus: (run: TMonitorStatus) => void };
+type TOptions = {
+  signal: AbortSignal;
+  onStatus: (run: TMonitorStatus) => void;
+  /** Called once the trigger has answered with the run's id (before the first poll). */
+  onTriggered?: (runId: string) => void;
+};
 
 /**
  * Spec §4: triggers a monitor run, then polls its status (at once, then every 2 s) until
  * is_complete. Resolves with the COMPLETED run; rejects with MonitorRunFailedError for a FAILED
  * one, the ApiError of a refused trigger, or the signal's reason when aborted.
  */
-export async function runMonitor({ signal, onStatus }: TOptions): Promise<TMonitorStatus> {
+export async function runMonitor({ signal, onStatus, onTriggered }: TOptions): Promise<TMonitorStatus> {
   const { monitor_run_id: runId } = await triggerMonitorRun(signal);
+  signal.throwIfAborted();
+  onTriggered?.(runId);
   let failures = 0;
   for (;;) {
     signal.throwIfAborted();

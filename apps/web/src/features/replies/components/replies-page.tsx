@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import type { TPendingInteraction } from '@gatling/shared/api/replies';
 import { TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
@@ -16,11 +16,19 @@ import { EmptyStack } from './empty-stack';
 import { ReviewActions } from './review-actions';
 import type { TCardCommand } from './swipe-card';
 
+type TProps = {
+  /**
+   * What the empty stack offers (the route gives monitoring's "Check for new posts"); `refetch`
+   * reloads the pending drafts.
+   */
+  emptyAction: (refetch: () => Promise<unknown>) => ReactNode;
+};
+
 /**
  * /replies (spec §2 Replies): the review stack with its counter, Ignore / Edit / Send by swipe,
  * button or arrow key, the edit form (swipe up, Escape cancels), and curation feedback per card.
  */
-export function RepliesPage() {
+export function RepliesPage({ emptyAction }: TProps) {
   const { query, deck, drafts, decide } = useReviewQueue();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [command, setCommand] = useState<TCardCommand | null>(null);
@@ -83,7 +91,7 @@ export function RepliesPage() {
             </Button>
           </div>
         ) : deck.length === 0 ? (
-          <EmptyStack onRefetch={() => query.refetch()} />
+          <EmptyStack action={emptyAction(() => query.refetch())} />
         ) : (
           <CardStack
             deck={deck}

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { TFeedbackAnswer, TPendingInteraction } from '@gatling/shared/api/replies';
-import type { TMonitorStatus } from '@gatling/shared/api/monitor';
 import { PaywallHost } from '@/app/components/paywall-host';
 import { UndoControl } from '@/app/components/undo-control';
 import { AuthProvider } from '@/lib/auth/auth-provider';
@@ -53,22 +53,6 @@ export const feedbackAnswer = (
     dry_send,
   } satisfies TFeedbackAnswer);
 
-export function monitorStatus(overrides: Partial<TMonitorStatus> = {}): TMonitorStatus {
-  return {
-    monitor_run_id: 'run-1',
-    status: 'RUNNING',
-    progress: 40,
-    is_complete: false,
-    error_message: null,
-    posts_found: 12,
-    posts_qualified: 3,
-    drafts_created: 0,
-    created_at: '2026-03-01T10:00:00.000Z',
-    finished_at: null,
-    ...overrides,
-  };
-}
-
 /** An error answer of our API. */
 export const apiError = (status: number, detail: string, code = 'UNKNOWN_ERROR') =>
   json({ detail, code }, status);
@@ -104,13 +88,22 @@ function supportPointerCapture() {
   proto.hasPointerCapture ??= () => false;
 }
 
+type TRenderOptions = {
+  undoTimeout?: number;
+  drySendMode?: boolean;
+  /** The empty stack's action (the app's route gives monitoring's panel); none by default. */
+  emptyAction?: (refetch: () => Promise<unknown>) => ReactNode;
+  /** What to render instead of <RepliesPage /> (e.g. the app's route, which composes it). */
+  page?: ReactNode;
+};
+
 /**
  * Renders /replies signed in, in the providers the app gives it (undo stack with its control, the
  * paywall), with the local settings given.
  */
 export async function renderReplies(
   routes: TRoutes,
-  { undoTimeout = 3, drySendMode = false }: { undoTimeout?: number; drySendMode?: boolean } = {},
+  { undoTimeout = 3, drySendMode = false, emptyAction = () => null, page }: TRenderOptions = {},
 ) {
   preferReducedMotion();
   supportPointerCapture();
@@ -121,7 +114,7 @@ export async function renderReplies(
   const view = renderInApp(
     <AuthProvider>
       <UndoProvider timeoutSeconds={undoTimeout}>
-        <RepliesPage />
+        {page ?? <RepliesPage emptyAction={emptyAction} />}
         <UndoControl />
         <PaywallHost />
       </UndoProvider>

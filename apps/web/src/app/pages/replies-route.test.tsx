@@ -1,0 +1,65 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEXT } from '@gatling/shared/spec';
+import {
+  monitorStatus,
+  STATUS_PATH,
+  statusSequence,
+  triggered,
+} from '@/features/monitoring/testing/monitor-test-kit';
+import {
+  interaction,
+  pendingAnswer,
+  renderReplies,
+  resetToasts,
+  sequence,
+} from '@/features/replies/testing/replies-test-kit';
+import { setTestPublicConfig } from '@/test/fake-api';
+import { RepliesRoute } from './replies-route';
+
+const pendingCalls = (calls: { path: string }[]) =>
+  calls.filter((c) => c.path === '/api/interactions/pending');
+
+describe('RepliesRoute', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setTestPublicConfig({ llm_offline: false });
+  });
+  afterEach(() => {
+    resetToasts();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it("the empty stack's 'Check for new posts' runs monitoring, then shows the new drafts", async () => {
+    const { user, calls } = await renderReplies(
+      {
+        'GET /api/interactions/pending': sequence(
+          () => pendingAnswer([]),
+          () => pendingAnswer([interaction('a'), interaction('b')]),
+        ),
+        'POST /api/monitor/trigger': triggered,
+        [`GET ${STATUS_PATH}`]: statusSequence(
+          monitorStatus({ status: 'QUEUED' }),
+          monitorStatus({ progress: 60, posts_found: 12, drafts_created: 1 }),
+          monitorStatus({ status: 'COMPLETED', progress: 100, drafts_created: 2 }),
+        ),
+      },
+      { page: <RepliesRoute /> },
+    );
+    expect(await screen.findByText(TEXT.replies.empty)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Check for new posts' }));
+    expect(await screen.findByRole('progressbar', { name: 'Monitoring progress' })).toBeInTheDocument();
+    expect(pendingCalls(calls)).toHaveLength(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(2050));
+    expect(await screen.findByText('60% · 12 posts read, 1 draft added')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2050));
+    expect(await screen.findByText(TEXT.replies.remaining(2))).toBeInTheDocument();
+    expect(within(screen.getByTestId('top-card')).getByText('Draft reply a')).toBeInTheDocument();
+    expect(pendingCalls(calls)).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(6000));
+    expect(calls.filter((c) => c.path === STATUS_PATH)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,195 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, setTestPublicConfig } from '@/test/fake-api';
+import { renderInApp, resetToasts } from '@/test/render-in-app';
+import {
+  monitorStatus,
+  signedInServer,
+  STATUS_PATH,
+  statusSequence,
+  triggered,
+} from '../testing/monitor-test-kit';
+import { CheckForPosts } from './check-for-posts';
+
+const TRIGGER = 'POST /api/monitor/trigger';
+const STATUS = `GET ${STATUS_PATH}`;
+
+const check = () => screen.findByRole('button', { name: 'Check for new posts' });
+const bar = () => screen.findByRole('progressbar', { name: 'Monitoring progress' });
+const statusCalls = (calls: { path: string }[]) => calls.filter((c) => c.path === STATUS_PATH);
+const apiError = (status: number, detail: string, code = 'UNKNOWN_ERROR') => json({ detail, code }, status);
+const noAnswer = () => {
+  throw new TypeError('Failed to fetch');
+};
+
+function renderPanel(onComplete: () => Promise<unknown> = () => Promise.resolve()) {
+  const complete = vi.fn(onComplete);
+  const view = renderInApp(<CheckForPosts onComplete={complete} />, { retries: 'none' });
+  return { ...view, complete };
+}
+
+describe('CheckForPosts', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setTestPublicConfig();
+  });
+  afterEach(() => {
+    resetToasts();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('runs monitoring, polls every 2 s with progress until complete, then awaits onComplete', async () => {
+    const { calls } = await signedInServer({
+      [TRIGGER]: triggered,
+      [STATUS]: statusSequence(
+        monitorStatus({ status: 'QUEUED' }),
+        monitorStatus({ progress: 60, posts_found: 12, drafts_created: 1 }),
+        monitorStatus({ status: 'COMPLETED', progress: 100, posts_found: 20, drafts_created: 2 }),
+      ),
+    });
+    let refetched: () => void = () => undefined;
+    const { user, complete } = renderPanel(() => new Promise<void>((resolve) => (refetched = resolve)));
+    await user.click(await check());
+    expect(await screen.findByRole('button', { name: 'Checking for new posts…' })).toBeDisabled();
+    expect(await bar()).toHaveAttribute('aria-valuenow', '0');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(statusCalls(calls)).toHaveLength(1);
+    expect(await screen.findByText('0% · 0 posts read, 0 drafts added')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(statusCalls(calls)).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(statusCalls(calls)).toHaveLength(2);
+    expect(await screen.findByText('60% · 12 posts read, 1 draft added')).toBeInTheDocument();
+    expect(await bar()).toHaveAttribute('aria-valuenow', '60');
+    expect(complete).not.toHaveBeenCalled();
+
+    // Complete: the drafts are reloaded, and the check is still under way until they are.
+    await act(() => vi.advanceTimersByTimeAsync(2050));
+    expect(statusCalls(calls)).toHaveLength(3);
+    expect(complete).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Checking for new posts…' })).toBeDisabled();
+    await act(async () => refetched());
+    expect(await screen.findByText('20 posts read, 2 drafts added')).toBeInTheDocument();
+    expect(await check()).toBeEnabled();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(6000));
+    expect(statusCalls(calls)).toHaveLength(3);
+    expect(complete).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when a run found nothing new', async () => {
+    await signedInServer({
+      [TRIGGER]: triggered,
+      [STATUS]: () => json(monitorStatus({ status: 'COMPLETED', progress: 100, drafts_created: 0 })),
+    });
+    const { user, complete } = renderPanel();
+    await user.click(await check());
+    expect(
+      await screen.findByText(
+        'No new posts to reply to yet. Try again later, or add keywords and core users.',
+      ),
+    ).toBeInTheDocument();
+    expect(complete).toHaveBeenCalledTimes(1);
+    expect(await check()).toBeEnabled();
+  });
+
+  it('a FAILED run shows its error_message, and does not reload the drafts', async () => {
+    const { calls } = await signedInServer({
+      [TRIGGER]: triggered,
+      [STATUS]: () =>
+        json(
+          monitorStatus({
+            status: 'FAILED',
+            error_message: 'Add keywords or core users before monitoring',
+          }),
+        ),
+    });
+    const { user, complete } = renderPanel();
+    await user.click(await check());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Add keywords or core users before monitoring',
+    );
+    expect(complete).not.toHaveBeenCalled();
+    expect(await check()).toBeEnabled();
+    await act(() => vi.advanceTimersByTimeAsync(6000));
+    expect(statusCalls(calls)).toHaveLength(1);
+  });
+
+  it("a FAILED run without an error_message says 'Monitoring failed'", async () => {
+    await signedInServer({
+      [TRIGGER]: triggered,
+      [STATUS]: () => json(monitorStatus({ status: 'FAILED' })),
+    });
+    const { user } = renderPanel();
+    await user.click(await check());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Monitoring failed');
+  });
+
+  it("a refused start shows the server's words and never polls", async () => {
+    const { calls } = await signedInServer({
+      [TRIGGER]: () => apiError(409, 'Connect your X account in Settings first', 'CONFLICT'),
+    });
+    const { user, complete } = renderPanel();
+    await user.click(await check());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Connect your X account in Settings first');
+    expect(statusCalls(calls)).toHaveLength(0);
+    expect(complete).not.toHaveBeenCalled();
+  });
+
+  it("a start without an answer says 'Could not start monitoring'", async () => {
+    await signedInServer({ [TRIGGER]: noAnswer });
+    const { user } = renderPanel();
+    await user.click(await check());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not start monitoring');
+  });
+
+  it('a poll without an answer is asked again at the next tick; three in a row end the check', async () => {
+    const answers = [
+      () => json(monitorStatus({ progress: 40, posts_found: 12 })),
+      () => apiError(503, 'Restarting'),
+      () => json(monitorStatus({ progress: 70, posts_found: 12 })),
+      () => apiError(502, 'Bad gateway'),
+      () => apiError(503, 'Restarting'),
+      () => apiError(500, 'Still down'),
+    ];
+    let i = 0;
+    const { calls } = await signedInServer({
+      [TRIGGER]: triggered,
+      [STATUS]: () => answers[Math.min(i++, answers.length - 1)]!(),
+    });
+    const { user, complete } = renderPanel();
+    await user.click(await check());
+    await bar();
+    await act(() => vi.advanceTimersByTimeAsync(4100));
+    expect(await screen.findByText('70% · 12 posts read, 0 drafts added')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(6100));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Still down');
+    expect(statusCalls(calls)).toHaveLength(6);
+    expect(complete).not.toHaveBeenCalled();
+  });
+
+  it("polls without an answer three times in a row say 'Monitoring failed' (it had started)", async () => {
+    await signedInServer({ [TRIGGER]: triggered, [STATUS]: noAnswer });
+    const { user } = renderPanel();
+    await user.click(await check());
+    await act(() => vi.advanceTimersByTimeAsync(4100));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Monitoring failed');
+  });
+
+  it('stops polling when the screen goes away', async () => {
+    const { calls } = await signedInServer({
+      [TRIGGER]: triggered,
+      [STATUS]: () => json(monitorStatus({ progress: 40 })),
+    });
+    const { user, unmount, complete } = renderPanel();
+    await user.click(await check());
+    await bar();
+    unmount();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(statusCalls(calls)).toHaveLength(1);
+    expect(complete).not.toHaveBeenCalled();
+  });
+});

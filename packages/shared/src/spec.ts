@@ -145,6 +145,15 @@ export type TCoreUserPlatform = (typeof CORE_USER_PLATFORMS)[number];
 export const EDIT_TYPES = ['casual', 'tighter', 'professional', 'persuasive', 'empathetic'] as const;
 export type TEditType = (typeof EDIT_TYPES)[number];
 
+/** Spec §2 Chat: the slash commands /help lists. */
+export const CHAT_SLASH_COMMANDS = [
+  { command: '/help', description: 'List the commands' },
+  { command: '/reset', description: 'Reload this conversation from the server' },
+  { command: '/clear', description: 'Clear the conversation on this screen' },
+  { command: '/memory', description: 'Show what the assistant knows about your setup' },
+  { command: '/keywords', description: 'Show your monitoring keywords' },
+] as const;
+
 /** Spec §2 Replies: the card's quick edit choices and the edit types they map to. */
 export const QUICK_EDITS = [
   { label: 'Too stuffy', edit_type: 'casual' },
@@ -334,6 +343,20 @@ export const TEXT = {
     bulkDeleteFailed: 'Failed to delete selected tweets',
     deleted: 'Scheduled tweet deleted successfully',
     deleteFailed: 'Failed to delete scheduled tweet',
+  },
+  /** Spec §2 Chat, §4 Chat, §8 Chat and keywords. */
+  chat: {
+    title: 'Chat',
+    newChat: 'New Chat',
+    untitledChat: 'Untitled Chat',
+    justNow: 'Just now',
+    invalidDate: 'Invalid date',
+    historyFailed: 'Failed to load chat history',
+    sessionFailed: 'Failed to load chat session',
+    deleteFailed: 'Failed to delete chat session',
+    deleted: 'Chat session deleted',
+    sendFailed: 'Failed to send message',
+    connectionError: 'Connection Error: Could not connect to the chat service. Please try again later.',
   },
   /** Spec §2 Business promotion, §8 Rules and business. */
   business: {

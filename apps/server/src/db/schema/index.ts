@@ -8,3 +8,4 @@ export * from './voice';
 export * from './audience';
 export * from './llm';
 export * from './replies';
+export * from './agent';

@@ -1,0 +1,40 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Spec §3 Chat session: one conversation with the agent; titled by its first message. */
+export const agentSessions = pgTable(
+  'agent_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('agent_sessions_user_updated_idx').on(t.userId, t.updatedAt)],
+);
+
+/**
+ * Spec §3 Chat message. The user's message is stored before the answer streams, so it is never
+ * lost; the assistant's when the stream ends (with what arrived, if it was cut short).
+ */
+export const agentMessages = pgTable(
+  'agent_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => agentSessions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('agent_messages_session_created_idx').on(t.sessionId, t.createdAt)],
+);

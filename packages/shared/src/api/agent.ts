@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/** Longest chat message accepted from the user. */
+export const AGENT_INPUT_MAX = 4000;
+/** Longest session title kept (the first message, shortened). */
+export const AGENT_TITLE_MAX = 80;
+
+/**
+ * Spec §3 Chat message: an assistant's content may hold a reasoning part and an answer part split
+ * by the answer marker, and ends with the completed marker once the answer is whole. Content
+ * without the answer marker is all answer. The markers are on their own lines.
+ */
+export const AGENT_ANSWER_MARKER = '<|answer|>';
+export const AGENT_COMPLETED_MARKER = '<|completed|>';
+/** The response header of POST /api/agent/ that names the session the turn belongs to. */
+export const AGENT_SESSION_HEADER = 'x-session-id';
+
+/** Spec §3 Chat session; title null until the first message names it. */
+export const ZChatSession = z.object({
+  id: z.string(),
+  title: z.string().nullable(),
+  updated_at: z.string().nullable(),
+});
+export type TChatSession = z.infer<typeof ZChatSession>;
+
+/** GET /api/agent/session_ids/: the user's sessions, most recently updated first (a bare array). */
+export const ZChatSessionsAnswer = z.array(ZChatSession);
+
+export const ZChatMessage = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  created_at: z.string(),
+});
+export type TChatMessage = z.infer<typeof ZChatMessage>;
+
+/** GET /api/agent/session/{id}: oldest message first. */
+export const ZChatSessionDetail = z.object({ session: ZChatSession, messages: z.array(ZChatMessage) });
+export type TChatSessionDetail = z.infer<typeof ZChatSessionDetail>;
+
+/**
+ * POST /api/agent/: the answer is streamed as text (the assistant content, markers included); a
+ * null or absent session_id starts a new session, named in the x-session-id response header.
+ */
+export const ZAgentInput = z.object({
+  user_input: z
+    .string({ error: 'Type a message' })
+    .trim()
+    .min(1, 'Type a message')
+    .max(AGENT_INPUT_MAX, `A message has at most ${AGENT_INPUT_MAX} characters`),
+  session_id: z.string().trim().min(1).max(100).nullish(),
+});
+export type TAgentInput = z.input<typeof ZAgentInput>;
+
+/** Splits stored or streamed assistant content into its reasoning and answer (spec §3). */
+export function splitAgentContent(content: string): {
+  reasoning: string | null;
+  answer: string;
+  completed: boolean;
+} {
+  const completed = content.includes(AGENT_COMPLETED_MARKER);
+  const body = content.replace(AGENT_COMPLETED_MARKER, '');
+  const at = body.indexOf(AGENT_ANSWER_MARKER);
+  if (at === -1) return { reasoning: null, answer: body.trim(), completed };
+  const reasoning = body.slice(0, at).trim();
+  return {
+    reasoning: reasoning === '' ? null : reasoning,
+    answer: body.slice(at + AGENT_ANSWER_MARKER.length).trim(),
+    completed,
+  };
+}

@@ -68,3 +68,18 @@ export function splitAgentContent(content: string): {
     completed,
   };
 }
+
+/**
+ * GET /api/agent/memory (the /memory command): what the agent knows of the user's setup, the
+ * context its answers are built on.
+ */
+export const ZAgentMemory = z.object({
+  username: z.string().nullable(),
+  style_prompt: z.string().nullable(),
+  audience_summary: z.string().nullable(),
+  core_users: z.array(z.string()),
+  keywords: z.object({ active: z.array(z.string()), inactive: z.array(z.string()) }),
+  rules: z.array(z.object({ trigger_prompt: z.string(), semantic_response: z.string().nullable() })),
+  business_summary: z.string().nullable(),
+});
+export type TAgentMemory = z.infer<typeof ZAgentMemory>;

@@ -37,6 +37,7 @@ import { createCoreUserRoutes } from './modules/core-users/routes';
 import { createRuleRoutes } from './modules/rules/routes';
 import { createStyleRoutes } from './modules/style/routes';
 import { createAudienceRoutes } from './modules/audience/routes';
+import { createAgentRoutes } from './modules/agent/routes';
 import { createMonitorRoutes } from './modules/monitoring/routes';
 import { createInteractionRoutes } from './modules/interactions/routes';
 import { createScheduledRoutes } from './modules/publishing/routes';
@@ -196,6 +197,10 @@ export function createApp(deps: TAppDeps): TApp {
   // the /api/chat/* guard above covers it.
   app.route('/api/chat/', audience.chatSlash);
   mount('/api/keyword', audience.keyword);
+  const agent = createAgentRoutes({ ...moduleDeps, limiter });
+  mount('/api/agent', agent.agent);
+  // The spec's POST /agent/ ends with a slash too (as /chat/ above); the /api/agent/* guard covers it.
+  app.route('/api/agent/', agent.agentSlash);
   mount('/api/monitor', createMonitorRoutes(moduleDeps));
   mount('/api/scheduled', createScheduledRoutes(moduleDeps));
   const billingRoutes = createBillingRoutes({ ...moduleDeps, billing, limiter });

@@ -1,0 +1,34 @@
+import type { TDb } from '../../db/client';
+import type { TAgentContext } from '../../integrations/llm/types';
+import { audienceBrief } from '../audience/audience-brief';
+import { getKeywordStatus } from '../audience/keyword-status';
+import { findConnection } from '../connections/connection-credentials';
+import { listCoreUsers } from '../core-users/list-core-users';
+import { businessBrief, ruleBriefs } from '../monitoring/run-inputs';
+import { getStyle } from '../style/get-style';
+
+/**
+ * What the agent knows of the user's setup: the system prompt and the offline answer are built on
+ * it, and GET /agent/memory shows it. The X username is the connected account's, kept while the
+ * connection only needs reconnecting (it is still their account).
+ */
+export async function getAgentContext(db: TDb, userId: string): Promise<TAgentContext> {
+  const [connection, style, audience, keywords, core, rules, business] = await Promise.all([
+    findConnection(db, userId, 'twitter'),
+    getStyle(db, userId),
+    audienceBrief(db, userId),
+    getKeywordStatus(db, userId),
+    listCoreUsers(db, userId),
+    ruleBriefs(db, userId),
+    businessBrief(db, userId),
+  ]);
+  return {
+    username: connection?.username ?? null,
+    style_prompt: style.style_prompt?.trim() || null,
+    audience_summary: audience.summary.trim() || null,
+    core_users: core.map((u) => u.username),
+    keywords: { active: keywords.active_keywords, inactive: keywords.inactive_keywords },
+    rules,
+    business,
+  };
+}

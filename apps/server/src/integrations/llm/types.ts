@@ -121,11 +121,16 @@ export type TInterviewOutput = {
   audience_summary: string;
 };
 
+/** A post picked for the user before and their curation feedback on it (spec §3 Complaint). */
+export type TAvoidNote = { author: string; post_text: string; complaint: string };
+
 export type TQualifyInput = {
   posts: TPostBrief[];
   rules: TRuleBrief[];
   audience_summary: string;
   keywords: string[];
+  /** Earlier picks the user complained about, newest first: posts like these are not wanted. */
+  avoid?: TAvoidNote[];
 };
 export type TQualifyOutput = {
   results: { id: string; qualified: boolean; score: number; reason: string; matched_rule: string | null }[];

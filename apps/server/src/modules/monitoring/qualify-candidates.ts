@@ -6,7 +6,8 @@ import {
 import type { TRuleBrief } from '../../integrations/llm/types';
 import type { TJobContext } from '../../worker/types';
 import type { TAudienceBrief } from '../audience/audience-brief';
-import { audienceWithComplaints, repeatsComplainedPost, type TComplaintNote } from './complaint-guidance';
+import type { TAvoidNote } from '../../integrations/llm/types';
+import { repeatsComplainedPost } from './complaint-guidance';
 import { toPostBrief } from './post-snapshot';
 import type { TCandidate } from './select-candidates';
 
@@ -22,7 +23,7 @@ export type TQualified = TCandidate & {
 export type TQualifyGuidance = {
   rules: TRuleBrief[];
   audience: TAudienceBrief;
-  complaints: TComplaintNote[];
+  complaints: TAvoidNote[];
 };
 
 /**
@@ -39,10 +40,6 @@ export async function qualifyCandidates(
   onBatch: (done: number, total: number) => Promise<void>,
 ): Promise<TQualified[]> {
   const fresh = candidates.filter((c) => !repeatsComplainedPost(c.post.text, guidance.complaints));
-  const audienceSummary =
-    ctx.llm.kind === 'offline'
-      ? guidance.audience.summary
-      : audienceWithComplaints(guidance.audience.summary, guidance.complaints);
   const batches: TCandidate[][] = [];
   for (let i = 0; i < fresh.length; i += QUALIFY_BATCH_MAX)
     batches.push(fresh.slice(i, i + QUALIFY_BATCH_MAX));
@@ -54,8 +51,9 @@ export async function qualifyCandidates(
       {
         posts: batch.map((c) => toPostBrief(c.post)),
         rules: guidance.rules,
-        audience_summary: audienceSummary,
+        audience_summary: guidance.audience.summary,
         keywords: guidance.audience.keywords,
+        avoid: guidance.complaints,
       },
       { userId },
     );

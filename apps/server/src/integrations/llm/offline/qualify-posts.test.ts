@@ -89,4 +89,29 @@ describe('offlineQualifyPosts', () => {
     expect(results.map((r) => r.id)).toEqual(['1', '2', '3']);
     expect(judge(...texts)).toEqual(results);
   });
+
+  test('a post like one the user complained about does not qualify; the topic they asked for does not', () => {
+    const avoid = [
+      {
+        author: 'hypeguy',
+        post_text: 'Our webinar on SaaS churn: 10 growth hacks, register now, seats are limited',
+        complaint: 'No webinar promos please',
+      },
+    ];
+    const posts = [
+      'Anyone running a webinar on churn? Thinking of hosting one for SaaS founders',
+      'How do you handle churn in a SaaS with annual plans?',
+    ].map((t, i) => postBrief(t, String(i + 1)));
+    const [before, after] = [
+      offlineQualifyPosts({ ...base, posts }).results,
+      offlineQualifyPosts({ ...base, posts, avoid }).results,
+    ];
+    // The complaint names 'webinar' from its post: the post mentioning one is held back, with why.
+    expect(before[0]!.qualified).toBe(true);
+    expect(after[0]!.qualified).toBe(false);
+    expect(after[0]!.score).toBe(Math.max(0, Math.min(before[0]!.score - 40, QUALIFIED_FROM - 1)));
+    expect(after[0]!.reason).toMatch(/^Resembles a post you did not want \("No webinar promos please"\)\./u);
+    // 'SaaS' and 'churn' are what the user monitors: sharing them with the complained post is no fault.
+    expect(after[1]).toEqual(before[1]);
+  });
 });

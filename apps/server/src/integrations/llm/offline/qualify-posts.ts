@@ -1,4 +1,4 @@
-import type { TPostBrief, TQualifyInput, TQualifyOutput, TRuleBrief } from '../types';
+import type { TAvoidNote, TPostBrief, TQualifyInput, TQualifyOutput, TRuleBrief } from '../types';
 import { queryMatch, readQuery, type TQuery } from './search-terms';
 import { contentStems, contentWords, stem, words } from './text';
 
@@ -46,7 +46,45 @@ function list(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-function judge(post: TPostBrief, input: TQualifyInput, queries: TQuery[]): TQualifyOutput['results'][number] {
+/** Shared distinctive terms that make a post resemble one the user complained about. */
+const RESEMBLES_FROM = 3;
+/** How much a resemblance to a complained-about post lowers the score (and it never qualifies). */
+const COMPLAINT_PENALTY = 40;
+
+/** What one complaint rules out: the terms it names from its post, and that post's other terms. */
+type TAvoidTerms = { note: TAvoidNote; named: Set<string>; similar: Set<string> };
+
+/**
+ * Reads the complaints against what the user asked for: a term of their keywords, audience or
+ * rules is never held against a post (the complaint was about something else in it).
+ */
+function avoidTerms(input: TQualifyInput, queries: TQuery[]): TAvoidTerms[] {
+  const wanted = new Set([
+    ...queries.flatMap((q) => q.required.flat().flatMap((term) => words(term).map(stem))),
+    ...contentStems(input.audience_summary),
+    ...input.rules.flatMap((r) => [...contentStems(r.trigger_prompt)]),
+  ]);
+  return (input.avoid ?? []).map((note) => {
+    const similar = new Set([...contentStems(note.post_text)].filter((s) => !wanted.has(s)));
+    const named = new Set([...contentStems(note.complaint)].filter((s) => similar.has(s)));
+    return { note, named, similar };
+  });
+}
+
+function resembledComplaint(stems: Set<string>, avoid: TAvoidTerms[]): TAvoidNote | null {
+  for (const { note, named, similar } of avoid) {
+    if ([...named].some((s) => stems.has(s))) return note;
+    if ([...similar].filter((s) => stems.has(s)).length >= RESEMBLES_FROM) return note;
+  }
+  return null;
+}
+
+function judge(
+  post: TPostBrief,
+  input: TQualifyInput,
+  queries: TQuery[],
+  avoid: TAvoidTerms[],
+): TQualifyOutput['results'][number] {
   const text = [post.text, post.original?.text].filter(Boolean).join('\n');
   const sequence = words(text).map(stem);
   const stems = contentStems(text);
@@ -70,6 +108,8 @@ function judge(post: TPostBrief, input: TQualifyInput, queries: TQuery[]): TQual
   if (rule) score = Math.max(score, 60 + 40 * Math.min(1, rule.match.strength));
   const bait = BAIT.test(text);
   if (bait) score -= 50;
+  const complained = resembledComplaint(stems, avoid);
+  if (complained) score = Math.min(score - COMPLAINT_PENALTY, QUALIFIED_FROM - 1);
   score = Math.max(0, Math.min(100, Math.round(score)));
 
   const why: string[] = [];
@@ -82,6 +122,7 @@ function judge(post: TPostBrief, input: TQualifyInput, queries: TQuery[]): TQual
   let reason =
     why.length > 0 ? `It ${list(why)}.` : 'Nothing in it matches your keywords, rules or audience.';
   if (bait) reason = `Looks like a giveaway or engagement bait. ${reason}`;
+  if (complained) reason = `Resembles a post you did not want ("${complained.complaint.trim()}"). ${reason}`;
   return {
     id: post.id,
     qualified: score >= QUALIFIED_FROM,
@@ -94,9 +135,11 @@ function judge(post: TPostBrief, input: TQualifyInput, queries: TQuery[]): TQual
 /**
  * The deterministic answer of the qualify-posts task when no model is configured: a score from the
  * overlap of each post with the monitored keywords, the audience summary and the rules' triggers
- * (terms compared by stem), with the reason in words. A matched rule qualifies a post on its own.
+ * (terms compared by stem), with the reason in words. A matched rule qualifies a post on its own;
+ * a post resembling one the user complained about does not qualify.
  */
 export function offlineQualifyPosts(input: TQualifyInput): TQualifyOutput {
   const queries = input.keywords.map(readQuery);
-  return { results: input.posts.map((post) => judge(post, input, queries)) };
+  const avoid = avoidTerms(input, queries);
+  return { results: input.posts.map((post) => judge(post, input, queries, avoid)) };
 }

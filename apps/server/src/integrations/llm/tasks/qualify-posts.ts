@@ -54,6 +54,14 @@ export function buildQualifyPrompt(input: TQualifyInput): TPrompt {
       `Their reply rules (a post that matches one qualifies unless it is spam):\n${formatRules(input.rules)}`,
     );
   }
+  const avoid = input.avoid ?? [];
+  if (avoid.length > 0) {
+    parts.push(
+      `Posts picked for them before that they complained about (do not qualify posts like these; their feedback says why):\n${avoid
+        .map((a) => `- @${a.author}: ${quote(a.post_text, 280)} → their feedback: ${quote(a.complaint, 300)}`)
+        .join('\n')}`,
+    );
+  }
   parts.push(
     `The posts (${input.posts.length}):\n${input.posts.map((p) => `id ${p.id}\n${formatPost(p)}`).join('\n\n')}`,
   );

@@ -13,14 +13,16 @@ type TRequest = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Sees the answer's headers before its status is judged (an error answer may name things too). */
+  onHeaders?: (headers: Headers) => void;
 };
 
-/** Calls the product API with the session's bearer token; error answers become ApiError. */
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  init: TRequest = {},
-): Promise<z.infer<S>> {
+/**
+ * Sends a request to the product API with the session's bearer token and answers the Response of
+ * a successful call (for bodies read another way than JSON, e.g. a stream). Error answers become
+ * ApiError, a network failure ApiError status 0; an abort rethrows the AbortError.
+ */
+export async function apiFetch(path: string, init: TRequest = {}): Promise<Response> {
   const token = authClient.accessToken();
   if (!token) throw new ApiError(401, TEXT.auth.noValidSession, 'UNAUTHORIZED');
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
@@ -37,12 +39,23 @@ export async function apiRequest<S extends z.ZodType>(
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', 'NETWORK');
   }
+  init.onHeaders?.(res.headers);
   if (!res.ok) {
     const error = await toApiError(res);
     if (error.status === 402)
       window.dispatchEvent(new CustomEvent(PAYMENT_REQUIRED_EVENT, { detail: error }));
     throw error;
   }
+  return res;
+}
+
+/** Calls the product API with the session's bearer token; error answers become ApiError. */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  init: TRequest = {},
+): Promise<z.infer<S>> {
+  const res = await apiFetch(path, init);
   if (res.status === 204) return schema.parse(null);
   return schema.parse(await res.json());
 }

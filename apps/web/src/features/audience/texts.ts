@@ -1,3 +1,5 @@
+import { CHAT_INPUT_COPY } from '@/components/chat-input';
+
 /**
  * Wording of the audience chat that the spec leaves open. Fixed texts come from TEXT.audience;
  * the assistant's opening message is AUDIENCE_GREETING from the shared contracts.
@@ -8,11 +10,10 @@ export const AUDIENCE_COPY = {
   you: 'You',
   assistant: 'Assistant',
   typing: 'The assistant is writing a reply',
-  inputLabel: 'Message',
+  inputLabel: CHAT_INPUT_COPY.label,
   placeholder: 'Describe your audience…',
   placeholderComplete: 'Your audience is defined.',
-  send: 'Send message',
-  inputHint: 'Enter to send · Shift+Enter for a new line',
+  send: CHAT_INPUT_COPY.send,
   thresholdMarker: (threshold: number) => `${threshold}% needed`,
   valueText: (value: number, threshold: number) =>
     value >= threshold ? `${value}%, enough to continue` : `${value}% of the ${threshold}% needed`,

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
+import { CHAT_INPUT_MAX } from '@gatling/shared/api/audience';
 import { Card } from '@/components/ui/card';
+import { ChatInput } from '@/components/chat-input';
 import { OfflineDraftingNotice } from '@/components/offline-drafting-notice';
 import { useAudienceChat } from '../hooks/use-audience-chat';
 import { AUDIENCE_COPY as COPY } from '../texts';
-import { ChatInput } from './chat-input';
 import { ChatMessages } from './chat-messages';
 import { KeywordChecklist } from './keyword-checklist';
 import { UnderstandingProgress } from './understanding-progress';
@@ -38,6 +39,7 @@ export function AudienceChatStep({ onCompleteChange }: TProps) {
           onSend={chat.send}
           disabled={chat.loading || chat.sending || chat.complete}
           placeholder={chat.complete ? COPY.placeholderComplete : COPY.placeholder}
+          maxLength={CHAT_INPUT_MAX}
           closed={chat.complete}
         />
       </Card>

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CircleAlert, Sparkles } from 'lucide-react';
 import type { TChatMessage } from '@gatling/shared/api/audience';
+import { TypingDots } from '@/components/typing-dots';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { AUDIENCE_COPY as COPY } from '../texts';
@@ -39,21 +40,6 @@ function Bubble({ role, children }: { role: TChatMessage['role']; children: Reac
   );
 }
 
-function TypingDots() {
-  return (
-    <span className="flex h-6 items-center gap-1" role="status" aria-label={COPY.typing}>
-      {[0, 150, 300].map((delay) => (
-        <span
-          key={delay}
-          aria-hidden="true"
-          className="size-1.5 animate-bounce rounded-full bg-muted"
-          style={{ animationDelay: `${delay}ms` }}
-        />
-      ))}
-    </span>
-  );
-}
-
 /** The conversation, newest at the bottom and kept in view; announced politely as it grows. */
 export function ChatMessages({ messages, pending, error, loading }: TProps) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -85,7 +71,7 @@ export function ChatMessages({ messages, pending, error, loading }: TProps) {
               <>
                 <Bubble role="user">{pending}</Bubble>
                 <Bubble role="assistant">
-                  <TypingDots />
+                  <TypingDots label={COPY.typing} />
                 </Bubble>
               </>
             )}

@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, setTestPublicConfig } from '@/test/fake-api';
 import { chatReply, deferred, resetToasts, signedInServer } from '../testing/audience-test-kit';
-import { useAudienceChat, type TSendResult } from './use-audience-chat';
+import type { TSendResult } from '@/components/chat-input';
+import { useAudienceChat } from './use-audience-chat';
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

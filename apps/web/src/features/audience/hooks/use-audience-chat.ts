@@ -3,13 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AUDIENCE_GREETING } from '@gatling/shared/api/audience-greeting';
 import type { TChatHistoryItem, TChatMessage, TChatReply } from '@gatling/shared/api/audience';
 import { TEXT } from '@gatling/shared/spec';
+import type { TSendResult } from '@/components/chat-input';
 import { toast } from '@/components/ui/toast';
 import { CHAT_HISTORY_KEY, useChatHistory } from '../api/get-chat-history';
 import { KEYWORD_STATUS_KEY } from '../api/get-keyword-status';
 import { sendChatMessage } from '../api/send-chat-message';
-
-/** How a send ended: answered, failed (the error is shown), or aborted by a newer message. */
-export type TSendResult = 'sent' | 'failed' | 'aborted';
 
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 

@@ -1,25 +1,45 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ArrowUp } from 'lucide-react';
-import { CHAT_INPUT_MAX } from '@gatling/shared/api/audience';
+import { ArrowUp, Square } from 'lucide-react';
 import { LIMITS } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import type { TSendResult } from '../hooks/use-audience-chat';
-import { AUDIENCE_COPY as COPY } from '../texts';
+import { cn } from '@/lib/cn';
+
+/** How a send ended: answered, failed (the text comes back into the field), or aborted by a newer message. */
+export type TSendResult = 'sent' | 'failed' | 'aborted';
+
+export const CHAT_INPUT_COPY = {
+  label: 'Message',
+  send: 'Send message',
+  stop: 'Stop the answer',
+  hint: 'Enter to send · Shift+Enter for a new line',
+} as const;
 
 type TProps = {
-  onSend: (text: string) => Promise<TSendResult>;
+  onSend: (text: string) => Promise<TSendResult> | TSendResult;
   disabled: boolean;
   placeholder: string;
-  /** No more messages will be taken (the audience is defined): the key hint goes. */
+  maxLength: number;
+  /** No more messages will be taken (e.g. the audience is defined): the key hint goes. */
   closed?: boolean;
+  /** While an answer is on its way, the send button becomes a stop button calling this. */
+  onStop?: () => void;
+  className?: string;
 };
 
 /**
  * Spec §5 Chat message: non-empty after trimming; Enter sends, Shift+Enter adds a newline; grows
- * up to 200px, then scrolls. A message that fails to send comes back into the field.
+ * up to 200px, then scrolls. A message whose send reports 'failed' comes back into the field.
  */
-export function ChatInput({ onSend, disabled, placeholder, closed = false }: TProps) {
+export function ChatInput({
+  onSend,
+  disabled,
+  placeholder,
+  maxLength,
+  closed = false,
+  onStop,
+  className,
+}: TProps) {
   const id = useId();
   const [text, setText] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
@@ -62,10 +82,10 @@ export function ChatInput({ onSend, disabled, placeholder, closed = false }: TPr
         e.preventDefault();
         void submit();
       }}
-      className="border-t border-border p-3"
+      className={cn('border-t border-border p-3', className)}
     >
       <label htmlFor={`${id}-message`} className="sr-only">
-        {COPY.inputLabel}
+        {CHAT_INPUT_COPY.label}
       </label>
       <div className="flex items-end gap-2">
         <Textarea
@@ -76,19 +96,38 @@ export function ChatInput({ onSend, disabled, placeholder, closed = false }: TPr
           onKeyDown={onKeyDown}
           disabled={disabled}
           placeholder={placeholder}
-          maxLength={CHAT_INPUT_MAX}
+          maxLength={maxLength}
           rows={1}
           aria-describedby={closed ? undefined : `${id}-hint`}
           style={{ maxHeight: LIMITS.chatInputMaxHeightPx }}
           className="min-h-11 flex-1 resize-none py-2.5"
         />
-        <Button type="submit" size="icon" disabled={!canSend} aria-label={COPY.send} className="shrink-0">
-          <ArrowUp aria-hidden="true" />
-        </Button>
+        {onStop ? (
+          <Button
+            type="button"
+            size="icon"
+            variant="secondary"
+            onClick={onStop}
+            aria-label={CHAT_INPUT_COPY.stop}
+            className="shrink-0"
+          >
+            <Square aria-hidden="true" className="fill-current" />
+          </Button>
+        ) : (
+          <Button
+            type="submit"
+            size="icon"
+            disabled={!canSend}
+            aria-label={CHAT_INPUT_COPY.send}
+            className="shrink-0"
+          >
+            <ArrowUp aria-hidden="true" />
+          </Button>
+        )}
       </div>
       {!closed && (
         <p id={`${id}-hint`} className="mt-1.5 hidden text-xs text-muted sm:block">
-          {COPY.inputHint}
+          {CHAT_INPUT_COPY.hint}
         </p>
       )}
     </form>

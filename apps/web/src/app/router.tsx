@@ -6,10 +6,10 @@ import { CurrentSubscriptionPage, SubscriptionSuccessPage } from './pages/billin
 import { NotFoundPage } from './pages/not-found-page';
 import { OnboardingRoute } from './pages/onboarding/onboarding-route';
 import { NotificationsPage, YourFeedPage } from './pages/placeholder-pages';
-import { ScreenPage } from './pages/screen-page';
 import { RouteGuard } from './route-guard';
 import { SettingsRoute } from './pages/settings-route';
 import { BusinessRoute } from './pages/business-route';
+import { ChatRoute } from './pages/chat-route';
 import { CommunitiesRoute } from './pages/communities-route';
 import { ReplyRulesRoute } from './pages/reply-rules-route';
 import { RepliesRoute } from './pages/replies-route';
@@ -31,12 +31,6 @@ const TwitterCallbackPage = lazy(() =>
     default: m.TwitterCallbackPage,
   })),
 );
-
-/** Screens whose capability arrives later show their title until then. */
-const titled = (path: string, title: string): RouteObject => ({
-  path,
-  element: <ScreenPage title={title} />,
-});
 
 export const routes: RouteObject[] = [
   {
@@ -73,7 +67,7 @@ export const routes: RouteObject[] = [
           { path: ROUTES.business, element: <BusinessRoute /> },
           { path: ROUTES.communities, element: <CommunitiesRoute /> },
           { path: ROUTES.notifications, element: <NotificationsPage /> },
-          titled(ROUTES.chat, 'Chat'),
+          { path: ROUTES.chat, element: <ChatRoute /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -1,0 +1,262 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TChatSession } from '@gatling/shared/api/agent';
+import { TEXT } from '@gatling/shared/spec';
+import type { TSendResult } from '@/components/chat-input';
+import { toast } from '@/components/ui/toast';
+import { AGENT_MEMORY_KEY } from '../api/get-agent-memory';
+import { chatSessionQuery } from '../api/get-chat-session';
+import { CHAT_SESSIONS_KEY } from '../api/get-chat-sessions';
+import { sendAgentMessage } from '../api/send-agent-message';
+import { nextItemId, toItems, type TChatItem } from '../lib/chat-items';
+import { toChatError, type TChatError } from '../lib/chat-error';
+import { parseSlashCommand, type TParsedCommand } from '../lib/slash-command';
+
+/** The query parameter naming the open session, so a reload or a shared link reopens it. */
+export const SESSION_PARAM = 'session';
+
+export type TChatPhase = 'idle' | 'loading' | 'sending' | 'streaming';
+
+const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
+
+/**
+ * Spec §4 Chat: idle or streaming. The open session lives in the URL; its messages load when it
+ * changes. A new message (or leaving the session) aborts the one in flight, silently. After the
+ * first message of a new chat, the session named by x-session-id is selected and the list reloads.
+ */
+export function useAgentChat() {
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get(SESSION_PARAM);
+  /** The session the items on screen belong to; null for a chat not started yet. */
+  const viewing = useRef<string | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
+  const [items, setItems] = useState<TChatItem[]>([]);
+  const [phase, setPhase] = useState<TChatPhase>('idle');
+  const [error, setError] = useState<TChatError | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  /** Aborts the answer in flight; its send then ends silently without touching the phase. */
+  const abortInFlight = useCallback(() => {
+    inFlight.current?.abort();
+    inFlight.current = null;
+  }, []);
+
+  const setSessionParam = useCallback(
+    (id: string | null) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (id) next.set(SESSION_PARAM, id);
+          else next.delete(SESSION_PARAM);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const load = useCallback(
+    async (id: string) => {
+      abortInFlight();
+      viewing.current = id;
+      setItems([]);
+      setError(null);
+      setLoadFailed(false);
+      setPhase('loading');
+      try {
+        const detail = await queryClient.fetchQuery(chatSessionQuery(id));
+        if (viewing.current === id) setItems(toItems(detail.messages));
+      } catch {
+        if (viewing.current !== id) return;
+        setLoadFailed(true);
+        toast({ title: TEXT.chat.sessionFailed, variant: 'destructive' });
+      } finally {
+        if (viewing.current === id) setPhase('idle');
+      }
+    },
+    [abortInFlight, queryClient],
+  );
+
+  const showNewChat = useCallback(() => {
+    abortInFlight();
+    viewing.current = null;
+    setItems([]);
+    setError(null);
+    setLoadFailed(false);
+    setPhase('idle');
+  }, [abortInFlight]);
+
+  // The URL names the session: open it when it changes (a pick, back/forward, a reload).
+  useEffect(() => {
+    if (selectedId === viewing.current) return;
+    if (selectedId) void load(selectedId);
+    else showNewChat();
+  }, [selectedId, load, showNewChat]);
+
+  useEffect(() => {
+    const onOffline = () => setError({ kind: 'connection' });
+    const onOnline = () => setError((e) => (e?.kind === 'connection' ? null : e));
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
+    };
+  }, []);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const select = useCallback((id: string) => setSessionParam(id), [setSessionParam]);
+
+  const newChat = useCallback(() => {
+    showNewChat();
+    setSessionParam(null);
+  }, [setSessionParam, showNewChat]);
+
+  const runCommand = useCallback(
+    (parsed: TParsedCommand, text: string) => {
+      setError(null);
+      const echo: TChatItem = { kind: 'command', id: nextItemId(), text };
+      if (parsed.kind === 'unknown') {
+        setItems((list) => [...list, echo, { kind: 'unknown', id: nextItemId(), command: parsed.command }]);
+        return;
+      }
+      switch (parsed.command) {
+        case '/clear':
+          setItems(viewing.current ? [{ kind: 'cleared', id: nextItemId() }] : []);
+          return;
+        case '/reset':
+          if (viewing.current) void load(viewing.current);
+          else setItems([]);
+          return;
+        case '/memory':
+        case '/keywords':
+          // Fresh figures for the new card (and any earlier one); the card shows its own loading.
+          void queryClient.invalidateQueries({ queryKey: AGENT_MEMORY_KEY });
+          setItems((list) => [
+            ...list,
+            echo,
+            { kind: parsed.command === '/memory' ? 'memory' : 'keywords', id: nextItemId() },
+          ]);
+          return;
+        case '/help':
+          setItems((list) => [...list, echo, { kind: 'help', id: nextItemId() }]);
+      }
+    },
+    [load, queryClient],
+  );
+
+  /** Spec §4: after a turn the list is reloaded; a new chat without x-session-id selects the first item. */
+  const afterTurn = useCallback(
+    async (startedIn: string | null, named: boolean, answered: boolean) => {
+      await queryClient.invalidateQueries({ queryKey: CHAT_SESSIONS_KEY });
+      if (startedIn !== null || named || !answered || viewing.current !== null) return;
+      const first = queryClient.getQueryData<TChatSession[]>(CHAT_SESSIONS_KEY)?.[0];
+      if (first) setSessionParam(first.id);
+    },
+    [queryClient, setSessionParam],
+  );
+
+  const send = useCallback(
+    async (text: string): Promise<TSendResult> => {
+      const userInput = text.trim();
+      if (!userInput) return 'failed';
+      const parsed = parseSlashCommand(userInput);
+      if (parsed) {
+        runCommand(parsed, userInput);
+        return 'sent';
+      }
+      abortInFlight();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      const startedIn = viewing.current;
+      const replyId = nextItemId();
+      const patchReply = (patch: { content?: string; streaming?: boolean }) =>
+        setItems((list) =>
+          list.flatMap((item) => {
+            if (item.id !== replyId || item.kind !== 'message') return [item];
+            const next = { ...item, ...patch };
+            // An answer that never started leaves no empty bubble behind.
+            return next.streaming === false && next.content === '' ? [] : [next];
+          }),
+        );
+      setItems((list) => [
+        ...list.filter((item) => item.kind !== 'cleared'),
+        { kind: 'message', id: nextItemId(), role: 'user', content: userInput },
+        { kind: 'message', id: replyId, role: 'assistant', content: '', streaming: true },
+      ]);
+      setError(null);
+      setPhase('sending');
+      let named = false;
+      let answered = false;
+      try {
+        await sendAgentMessage(
+          { user_input: userInput, session_id: startedIn },
+          {
+            signal: controller.signal,
+            onSession: (id) => {
+              if (inFlight.current !== controller) return;
+              setPhase('streaming');
+              if (startedIn !== null || !id || viewing.current !== null) return;
+              // The new chat is now this session: keep what is on screen, name it in the URL.
+              named = true;
+              viewing.current = id;
+              setSessionParam(id);
+            },
+            onText: (content) => patchReply({ content }),
+          },
+        );
+        answered = true;
+        return 'sent';
+      } catch (err) {
+        if (isAbort(err) || controller.signal.aborted) return 'aborted';
+        setError(toChatError(err));
+        // The message stays in the conversation: the server keeps it even when the answer fails.
+        return 'sent';
+      } finally {
+        patchReply({ streaming: false });
+        if (inFlight.current === controller) {
+          inFlight.current = null;
+          setPhase('idle');
+        }
+        void afterTurn(startedIn, named, answered);
+      }
+    },
+    [abortInFlight, afterTurn, runCommand, setSessionParam],
+  );
+
+  const stop = useCallback(() => {
+    abortInFlight();
+    setPhase('idle');
+  }, [abortInFlight]);
+
+  const retryLoad = useCallback(() => {
+    if (viewing.current) void load(viewing.current);
+  }, [load]);
+
+  /** A deleted session that is open gives way to a new chat. */
+  const onDeleted = useCallback(
+    (id: string) => {
+      if (viewing.current === id) newChat();
+    },
+    [newChat],
+  );
+
+  return {
+    selectedId,
+    items,
+    phase,
+    busy: phase !== 'idle',
+    answering: phase === 'sending' || phase === 'streaming',
+    error,
+    loadFailed,
+    send,
+    stop,
+    select,
+    newChat,
+    retryLoad,
+    onDeleted,
+  };
+}

@@ -1,0 +1,22 @@
+import type { TChatMessage } from '@gatling/shared/api/agent';
+
+/**
+ * What the conversation on screen holds: the server's messages and the turn being answered, plus
+ * local items the slash commands add (never sent, gone on reload or /reset).
+ */
+export type TChatItem =
+  | { kind: 'message'; id: string; role: TChatMessage['role']; content: string; streaming?: boolean }
+  | { kind: 'command'; id: string; text: string }
+  | { kind: 'help'; id: string }
+  | { kind: 'memory'; id: string }
+  | { kind: 'keywords'; id: string }
+  | { kind: 'unknown'; id: string; command: string }
+  | { kind: 'cleared'; id: string };
+
+let seq = 0;
+/** A key for an item, unique for the page's lifetime. */
+export const nextItemId = () => `item-${++seq}`;
+
+export function toItems(messages: readonly TChatMessage[]): TChatItem[] {
+  return messages.map((m) => ({ kind: 'message', id: nextItemId(), role: m.role, content: m.content }));
+}

@@ -28,7 +28,8 @@ describe('CommunitiesRoute', () => {
     });
     await signedInServer({
       'GET /api/core-users': () => coreUsersAnswer([coreUser('ada_builds')]),
-      ...keywords,
+      'GET /api/keyword/status': keywords['GET /api/keyword/status'],
+      'POST /api/keyword/toggle': keywords['POST /api/keyword/toggle'],
     });
     renderInApp(<CommunitiesRoute />);
 

@@ -13,10 +13,10 @@ import {
 } from '@gatling/shared/api/agent';
 import { CHAT_INPUT_COPY } from '@/components/chat-input';
 import { Toaster } from '@/components/ui/toast';
-import { authClient } from '@/lib/auth/auth-client';
-import { fakeApi, json, TEST_SESSION } from '@/test/fake-api';
+import { json } from '@/test/fake-api';
 import { Where } from '@/test/render-in-app';
 import { AGENT_CHAT_COPY as COPY } from '../texts';
+import { signedInServer } from '@/test/signed-in-server';
 
 export { resetToasts } from '@/test/render-in-app';
 
@@ -83,22 +83,6 @@ export function memory(overrides: Partial<TAgentMemory> = {}): TAgentMemory {
   };
 }
 
-/** A response the test releases when it wants (to look at the screen while a call is in flight). */
-export function deferred() {
-  let release: (res: Response) => void = () => {};
-  const promise = new Promise<Response>((resolve) => (release = resolve));
-  return { promise, release };
-}
-
-type TRoutes = Parameters<typeof fakeApi>[0];
-
-/** Fakes the server (signed in as TEST_SESSION) and gives the client its token. */
-export async function signedInServer(routes: TRoutes) {
-  const api = fakeApi({ 'GET /api/session': () => json({ session: TEST_SESSION }), ...routes });
-  await authClient.getSession();
-  return api;
-}
-
 export type TApi = Awaited<ReturnType<typeof signedInServer>>;
 
 export const callsTo = (api: TApi, method: string, path: string) =>
@@ -135,3 +119,6 @@ export const findInConversation = async (text: string) =>
 /** The open session as the URL names it. */
 export const sessionParam = (router: ReturnType<typeof renderChat>['router']) =>
   new URLSearchParams(router.state.location.search).get('session');
+
+export { deferred } from '@/test/signed-in-server';
+export { signedInServer };

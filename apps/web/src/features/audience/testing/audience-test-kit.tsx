@@ -11,8 +11,8 @@ import type {
   TKeywordToggleInput,
 } from '@gatling/shared/api/audience';
 import { Toaster } from '@/components/ui/toast';
-import { authClient } from '@/lib/auth/auth-client';
-import { fakeApi, json, TEST_SESSION } from '@/test/fake-api';
+import { json } from '@/test/fake-api';
+import { signedInServer } from '@/test/signed-in-server';
 
 /** A chat_state after the given turns. */
 export function chatState(
@@ -83,22 +83,6 @@ export function keywordRoutes(initial: TKeywordStatus, answer: 'status' | 'flag'
   };
 }
 
-/** A response the test releases when it wants (to look at the screen while a call is in flight). */
-export function deferred() {
-  let release: (res: Response) => void = () => {};
-  const promise = new Promise<Response>((resolve) => (release = resolve));
-  return { promise, release };
-}
-
-type TRoutes = Parameters<typeof fakeApi>[0];
-
-/** Fakes the server (signed in as TEST_SESSION) and gives the client its token. */
-export async function signedInServer(routes: TRoutes) {
-  const api = fakeApi({ 'GET /api/session': () => json({ session: TEST_SESSION }), ...routes });
-  await authClient.getSession();
-  return api;
-}
-
 export const callsTo = (api: Awaited<ReturnType<typeof signedInServer>>, method: string, path: string) =>
   api.calls.filter((c) => c.method === method && c.path === path);
 
@@ -121,3 +105,6 @@ export function renderWithQuery(element: ReactNode) {
   );
   return { ...view, user: userEvent.setup(), queryClient };
 }
+
+export { deferred } from '@/test/signed-in-server';
+export { signedInServer };

@@ -2,8 +2,6 @@ import { renderInApp as renderAt } from '@/test/render-in-app';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { TSubscriptionStatus } from '@gatling/shared/api/billing';
-import { authClient } from '@/lib/auth/auth-client';
-import { fakeApi, json, TEST_SESSION } from '@/test/fake-api';
 import { checkoutRedirect } from '../api/create-checkout';
 
 /** A subscription status answer; by default an active monthly subscription. */
@@ -31,15 +29,6 @@ export const NOT_SUBSCRIBED = subscriptionStatus({
   trial_available: true,
 });
 
-type TRoutes = Parameters<typeof fakeApi>[0];
-
-/** Fakes the server (signed in as TEST_SESSION) and syncs the client's token with it. */
-export async function signedInServer(routes: TRoutes) {
-  const api = fakeApi({ 'GET /api/session': () => json({ session: TEST_SESSION }), ...routes });
-  await authClient.getSession();
-  return api;
-}
-
 /** The body of the n-th call to `path`, parsed. */
 export function bodyOf(calls: { path: string; init: RequestInit | undefined }[], path: string, n = 0) {
   const call = calls.filter((c) => c.path === path)[n];
@@ -57,3 +46,5 @@ export function renderInApp(element: ReactNode, path = '/') {
 }
 
 export { resetToasts, Where } from '@/test/render-in-app';
+
+export { signedInServer } from '@/test/signed-in-server';

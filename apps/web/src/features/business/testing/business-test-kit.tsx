@@ -1,8 +1,7 @@
 import { renderInApp as renderAt } from '@/test/render-in-app';
 import type { ReactNode } from 'react';
 import type { TBusinessInfo } from '@gatling/shared/api/business';
-import { authClient } from '@/lib/auth/auth-client';
-import { fakeApi, json, TEST_SESSION } from '@/test/fake-api';
+import { json } from '@/test/fake-api';
 
 export const ACME = {
   competitor_name: 'Acme Replies',
@@ -40,15 +39,6 @@ export const EMPTY_INFO: TBusinessInfo = {
 export const apiError = (status: number, detail: string, code = 'VALIDATION_FAILED') =>
   json({ detail, code }, status);
 
-type TRoutes = Parameters<typeof fakeApi>[0];
-
-/** Fakes the server (signed in as TEST_SESSION) and syncs the client's token with it. */
-export async function signedInServer(routes: TRoutes) {
-  const api = fakeApi({ 'GET /api/session': () => json({ session: TEST_SESSION }), ...routes });
-  await authClient.getSession();
-  return api;
-}
-
 /** The JSON bodies sent with `method` to /api/business/info. */
 export function bodiesOf(
   calls: { method: string; path: string; init: RequestInit | undefined }[],
@@ -71,3 +61,5 @@ export function renderInApp(element: ReactNode, path = '/business') {
 }
 
 export { resetToasts, Where } from '@/test/render-in-app';
+
+export { signedInServer } from '@/test/signed-in-server';

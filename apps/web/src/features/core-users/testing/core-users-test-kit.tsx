@@ -1,8 +1,7 @@
 import { renderInApp as renderAt } from '@/test/render-in-app';
 import type { ReactNode } from 'react';
 import type { TCoreUser } from '@gatling/shared/api/core-users';
-import { authClient } from '@/lib/auth/auth-client';
-import { fakeApi, json, TEST_SESSION } from '@/test/fake-api';
+import { json, TEST_SESSION } from '@/test/fake-api';
 
 let seq = 0;
 
@@ -28,15 +27,6 @@ export const apiError = (status: number, detail: string, code = 'CONFLICT') => j
 
 /** An answer that is not one of our API's error bodies (e.g. a proxy's page). */
 export const bareError = (status: number) => new Response('<html>Bad gateway</html>', { status });
-
-type TRoutes = Parameters<typeof fakeApi>[0];
-
-/** Fakes the server (signed in as TEST_SESSION) and syncs the client's token with it. */
-export async function signedInServer(routes: TRoutes) {
-  const api = fakeApi({ 'GET /api/session': () => json({ session: TEST_SESSION }), ...routes });
-  await authClient.getSession();
-  return api;
-}
 
 /** The JSON body of the n-th call to `path`. */
 export function bodyOf(calls: { path: string; init: RequestInit | undefined }[], path: string, n = 0) {
@@ -68,3 +58,5 @@ export function renderInApp(element: ReactNode, path = '/communities') {
 }
 
 export { resetToasts, Where } from '@/test/render-in-app';
+
+export { signedInServer } from '@/test/signed-in-server';

@@ -1,6 +1,5 @@
 import type { TMonitorStatus } from '@gatling/shared/api/monitor';
-import { authClient } from '@/lib/auth/auth-client';
-import { fakeApi, json, TEST_SESSION } from '@/test/fake-api';
+import { json } from '@/test/fake-api';
 
 export const RUN_ID = 'run-1';
 export const STATUS_PATH = `/api/monitor/status/${RUN_ID}`;
@@ -29,14 +28,7 @@ export function statusSequence(...runs: TMonitorStatus[]) {
   return () => json(runs[Math.min(i++, runs.length - 1)]);
 }
 
-type TRoutes = Parameters<typeof fakeApi>[0];
-
-/** Fakes the server (signed in as TEST_SESSION) and syncs the client's token with it. */
-export async function signedInServer(routes: TRoutes) {
-  const api = fakeApi({ 'GET /api/session': () => json({ session: TEST_SESSION }), ...routes });
-  await authClient.getSession();
-  return api;
-}
-
 /** The trigger answer of a new run. */
 export const triggered = () => json({ monitor_run_id: RUN_ID }, 202);
+
+export { signedInServer } from '@/test/signed-in-server';

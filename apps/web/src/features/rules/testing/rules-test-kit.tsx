@@ -1,8 +1,7 @@
 import { renderInApp as renderAt } from '@/test/render-in-app';
 import type { ReactNode } from 'react';
 import type { TQualificationRule } from '@gatling/shared/api/rules';
-import { authClient } from '@/lib/auth/auth-client';
-import { fakeApi, json, TEST_SESSION } from '@/test/fake-api';
+import { json } from '@/test/fake-api';
 
 /** A rule as the server answers it. */
 export function rule(trigger_prompt: string, semantic_response: string | null = null): TQualificationRule {
@@ -18,15 +17,6 @@ export const rulesAnswer = (rules: TQualificationRule[]) => json({ rules });
 
 /** An error answer of our API. */
 export const apiError = (status: number, detail: string, code = 'CONFLICT') => json({ detail, code }, status);
-
-type TRoutes = Parameters<typeof fakeApi>[0];
-
-/** Fakes the server (signed in as TEST_SESSION) and syncs the client's token with it. */
-export async function signedInServer(routes: TRoutes) {
-  const api = fakeApi({ 'GET /api/session': () => json({ session: TEST_SESSION }), ...routes });
-  await authClient.getSession();
-  return api;
-}
 
 /** The calls to paths starting with `prefix`, with their JSON bodies. */
 export function callsTo(
@@ -54,3 +44,5 @@ export function renderInApp(element: ReactNode, path = '/reply-rules') {
 }
 
 export { resetToasts, Where } from '@/test/render-in-app';
+
+export { signedInServer } from '@/test/signed-in-server';

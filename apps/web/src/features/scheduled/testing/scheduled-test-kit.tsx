@@ -1,6 +1,4 @@
 import type { TScheduledReply } from '@gatling/shared/api/replies';
-import { authClient } from '@/lib/auth/auth-client';
-import { fakeApi, json, TEST_SESSION } from '@/test/fake-api';
 import { renderInApp } from '@/test/render-in-app';
 import { ScheduledPage } from '../components/scheduled-page';
 
@@ -39,15 +37,6 @@ export function scheduledReply(
   };
 }
 
-type TRoutes = Parameters<typeof fakeApi>[0];
-
-/** Fakes the server (signed in as TEST_SESSION) and syncs the client's token with it. */
-export async function signedInServer(routes: TRoutes) {
-  const api = fakeApi({ 'GET /api/session': () => json({ session: TEST_SESSION }), ...routes });
-  await authClient.getSession();
-  return api;
-}
-
 /** Renders the screen at /scheduled-replies in the app's providers, retries off. */
 export function renderScheduled() {
   return renderInApp(<ScheduledPage />, { path: '/scheduled-replies', retries: 'none' });
@@ -67,3 +56,5 @@ export function sequence(...handlers: (() => Response | Promise<Response>)[]) {
 }
 
 export { resetToasts } from '@/test/render-in-app';
+
+export { signedInServer } from '@/test/signed-in-server';

@@ -1,8 +1,7 @@
 import { renderInApp as renderAt } from '@/test/render-in-app';
 import type { ReactNode } from 'react';
 import type { TStyleAnswer, TStyleFeatures } from '@gatling/shared/api/style';
-import { authClient } from '@/lib/auth/auth-client';
-import { fakeApi, json, TEST_SESSION } from '@/test/fake-api';
+import { signedInServer } from '@/test/signed-in-server';
 
 export const FEATURES: TStyleFeatures = {
   samples: 48,
@@ -36,15 +35,6 @@ export const EMPTY_STYLE: TStyleAnswer = {
   updated_at: null,
 };
 
-type TRoutes = Parameters<typeof fakeApi>[0];
-
-/** Fakes the server (signed in as TEST_SESSION) and gives the client its token. */
-export async function signedInServer(routes: TRoutes) {
-  const api = fakeApi({ 'GET /api/session': () => json({ session: TEST_SESSION }), ...routes });
-  await authClient.getSession();
-  return api;
-}
-
 /** Calls of `method path` the fake server has answered. */
 export const callsTo = (api: Awaited<ReturnType<typeof signedInServer>>, method: string, path: string) =>
   api.calls.filter((c) => c.method === method && c.path === path);
@@ -58,3 +48,5 @@ export function renderInApp(element: ReactNode, path = '/your-style') {
 }
 
 export { resetToasts, Where } from '@/test/render-in-app';
+
+export { signedInServer };

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { makeSheetPrivate, putSheet, sheetLink, uniqueSheetId } from '../fixtures/sheets';
 import { createCompletedUser } from '../fixtures/users';
+import { connectSandboxX, sandboxHandle } from '../fixtures/sandbox-x';
 import { toast } from '../fixtures/toast';
 
 /** Texts the spec fixes (§2 Communities, §8 Core users). */
@@ -13,36 +14,11 @@ const TEXT = {
   invalid: (n: number) => `Failed to add ${n} invalid usernames`,
 } as const;
 
-const handle = () => `e2e${Date.now().toString(36).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
-
 const usernameInput = (page: Page) => page.getByPlaceholder('Enter username');
 const addButton = (page: Page) => page.getByRole('button', { name: 'Add', exact: true });
 const coreUserList = (page: Page) => page.getByRole('list', { name: 'Core users' });
 const importTrigger = (page: Page) => page.getByRole('button', { name: 'Import from Google Sheets' });
 const importCard = (page: Page) => page.getByRole('dialog', { name: 'Import from Google Sheets' });
-
-/**
- * Connects a new sandbox identity through the sandbox authorize page and answers two accounts the
- * page suggests: real accounts of the simulated network, to add as core users.
- */
-async function connectSandboxX(page: Page): Promise<{ username: string; name: string }[]> {
-  await page.goto('/settings');
-  await page.getByRole('button', { name: 'Connect X' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/authorize\?oauth_token=/);
-  const suggested = await page.locator('label.identity').evaluateAll((labels) =>
-    labels.map((label) => ({
-      username: label.querySelector<HTMLInputElement>('input[name="identity"]')?.value ?? '',
-      name: label.querySelector('b')?.textContent ?? '',
-    })),
-  );
-  expect(suggested.length, 'the authorize page suggests sandbox accounts').toBeGreaterThanOrEqual(3);
-  await page.getByLabel('Username').fill(handle());
-  await page.getByLabel('Display name').fill('Core Users Tester');
-  await page.getByRole('button', { name: 'Create identity and authorize app' }).click();
-  await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByRole('group', { name: 'X (Twitter)' })).toBeVisible();
-  return suggested;
-}
 
 async function addUsername(page: Page, text: string) {
   await usernameInput(page).fill(text);
@@ -62,7 +38,7 @@ test('core users: connect X, add a sandbox account, a duplicate, an unknown name
   await addUsername(page, 'someone');
   await expect(toast(page, 'Connect your X account in Settings first')).toBeVisible();
 
-  const [first] = await connectSandboxX(page);
+  const [first] = await connectSandboxX(page, { displayName: 'Core Users Tester', prefix: 'cu' });
   const someone = first!;
   await page.goto('/communities');
   await expect(page.getByText(TEXT.empty)).toBeVisible();
@@ -83,7 +59,7 @@ test('core users: connect X, add a sandbox account, a duplicate, an unknown name
   await expect(toast(page, `@${someone.username} is already one of your core users`)).toBeVisible();
 
   // A name the network does not know.
-  const unknown = `zz${handle()}`.slice(0, 15);
+  const unknown = sandboxHandle('zz');
   await addUsername(page, unknown);
   await expect(toast(page, `@${unknown} is not an X account`)).toBeVisible();
 
@@ -103,12 +79,12 @@ test('core users: import the first column of a shared Google Sheet through the h
   page,
 }) => {
   await createCompletedUser(page);
-  const [, second, third] = await connectSandboxX(page);
+  const [, second, third] = await connectSandboxX(page, { displayName: 'Core Users Tester', prefix: 'cu' });
   const a = second!;
   const b = third!;
   const sheet = uniqueSheetId();
   // A title row, a profile link, an @name, something that is no username, a name X does not know.
-  const unknown = `zz${handle()}`.slice(0, 15);
+  const unknown = sandboxHandle('zz');
   await putSheet(
     page.request,
     sheet,

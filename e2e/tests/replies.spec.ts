@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
+import { connectSandboxX } from '../fixtures/sandbox-x';
 import { toast } from '../fixtures/toast';
 import { createCompletedUser, sessionOf } from '../fixtures/users';
 
@@ -22,22 +23,6 @@ const ANSWERS = [
 ];
 
 const UNDO_SECONDS = 3;
-const handle = () => `rv${Date.now().toString(36).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
-
-/** Connects a new sandbox identity and answers the accounts the authorize page suggests. */
-async function connectSandboxX(page: Page): Promise<string[]> {
-  await page.goto('/settings');
-  await page.getByRole('button', { name: 'Connect X' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/authorize\?oauth_token=/);
-  const suggested = await page
-    .locator('label.identity input[name="identity"]')
-    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-  await page.getByLabel('Username').fill(handle());
-  await page.getByLabel('Display name').fill('Review Tester');
-  await page.getByRole('button', { name: 'Create identity and authorize app' }).click();
-  await expect(page).toHaveURL(/\/settings$/);
-  return suggested;
-}
 
 /** A core user and active keywords (from the audience interview), over the API. */
 async function giveSources(request: APIRequestContext, token: string, coreUser: string) {
@@ -89,7 +74,9 @@ async function swipe(page: Page, dx: number, dy: number) {
 test('review loop: drafts arrive, swipe to send, ignore by key, undo, edit with a rule', async ({ page }) => {
   test.slow(); // a monitor run, the audience interview and three undo timeouts
   await createCompletedUser(page);
-  const [someone] = await connectSandboxX(page);
+  const [someone] = (await connectSandboxX(page, { displayName: 'Review Tester', prefix: 'rv' })).map(
+    (a) => a.username,
+  );
   const session = (await sessionOf(page))!;
   await giveSources(page.request, session.access_token, someone!);
   await page.evaluate((s) => window.localStorage.setItem('undoTimeout', String(s)), UNDO_SECONDS);

@@ -1,5 +1,6 @@
 import type { APIResponse, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
+import { connectSandboxX } from '../fixtures/sandbox-x';
 import { toast } from '../fixtures/toast';
 import { createCompletedUser, sessionOf } from '../fixtures/users';
 
@@ -13,8 +14,6 @@ const TEXT = {
 
 /** How many drafts the journey approves. */
 const APPROVED = 4;
-
-const handle = () => `sr${Date.now().toString(36).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
 
 /** The spec's section heading ('MMMM d, yyyy') of an instant, in the browser's time zone (UTC). */
 const dayOf = (iso: string) =>
@@ -30,29 +29,15 @@ async function ok<T>(res: APIResponse, what: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Connects a new sandbox X identity through the authorize page; answers accounts it suggests. */
-async function connectSandboxX(page: Page): Promise<string[]> {
-  await page.goto('/settings');
-  await page.getByRole('button', { name: 'Connect X' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/authorize\?oauth_token=/);
-  const suggested = await page
-    .locator('label.identity input[name="identity"]')
-    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-  await page.getByLabel('Username').fill(handle());
-  await page.getByLabel('Display name').fill('Scheduled Tester');
-  await page.getByRole('button', { name: 'Create identity and authorize app' }).click();
-  await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByRole('group', { name: 'X (Twitter)' })).toBeVisible();
-  return suggested;
-}
-
 /**
  * Gets the user some scheduled replies the way the product does: core users from the simulated
  * network, a monitoring run that drafts replies to their posts, then approving drafts (the API the
  * review screen calls). Answers the approved replies' scheduled_at, soonest first.
  */
 async function scheduleReplies(page: Page, count: number): Promise<string[]> {
-  const suggested = await connectSandboxX(page);
+  const suggested = (await connectSandboxX(page, { displayName: 'Scheduled Tester', prefix: 'sr' })).map(
+    (a) => a.username,
+  );
   const session = await sessionOf(page);
   const headers = { authorization: `Bearer ${session?.access_token ?? ''}` };
   for (const username of suggested.slice(0, 4)) {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
 import type { TSession } from '@gatling/shared/api/session';
 import { platformConnections } from '../../db/schema/platform';
 import { monitorRuns } from '../../db/schema/replies';
@@ -139,16 +139,27 @@ describe('a failure that is not the platform', () => {
 });
 
 describe('claims and leases', () => {
+  // The job claims any user's run: a run another test left open must not be the one claimed here.
+  beforeEach(async () => {
+    await t.database.db
+      .update(monitorRuns)
+      .set({ status: 'FAILED', leaseUntil: null })
+      .where(inArray(monitorRuns.status, ['QUEUED', 'RUNNING']));
+  });
+
   test('a running run whose lease ran out is taken over and finished; a held one is not', async () => {
     const { session, asked, posted } = await monitoredUser('fay');
     const now = new Date();
+    // Created a minute apart, as they would be: the claim takes the older first, and two rows
+    // inserted within the same millisecond would leave that order to their random ids.
     const held = await insertRun(session, {
       status: 'RUNNING',
       attempts: 1,
       progress: 40,
       leaseUntil: new Date(now.getTime() + 60_000),
+      createdAt: new Date(now.getTime() - 120_000),
     });
-    await insertRun(session, { status: 'QUEUED' });
+    await insertRun(session, { status: 'QUEUED', createdAt: new Date(now.getTime() - 60_000) });
     // Held by a live worker, and the user's queued run waits for it.
     expect(await runMonitorBatch(t.services, now)).toBe(0);
 

@@ -3,6 +3,7 @@ import type { TChatMessage, TChatSession } from '@gatling/shared/api/agent';
 import type { TDb } from '../../db/client';
 import { agentMessages, agentSessions } from '../../db/schema/agent';
 import { AppError } from '../../errors';
+import { isUuid } from '../../lib/uuid';
 
 export type TSessionRow = typeof agentSessions.$inferSelect;
 export type TMessageRow = typeof agentMessages.$inferSelect;
@@ -11,8 +12,6 @@ export const AGENT_DETAIL = {
   sessionNotFound: 'This chat session does not exist or was deleted.',
   tooManyMessages: 'You are sending messages too quickly. Please wait a moment and try again.',
 } as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toChatSession(row: TSessionRow): TChatSession {
   return { id: row.id, title: row.title, updated_at: row.updatedAt.toISOString() };
@@ -26,7 +25,7 @@ export const sessionNotFound = () => new AppError('NOT_FOUND', AGENT_DETAIL.sess
 
 /** A session id that cannot exist (not a UUID) is answered like an unknown one, without a query. */
 export function requireSessionId(sessionId: string): void {
-  if (!UUID.test(sessionId)) throw sessionNotFound();
+  if (!isUuid(sessionId)) throw sessionNotFound();
 }
 
 /** One of the user's sessions; another user's, an unknown or a malformed id is a 404. */

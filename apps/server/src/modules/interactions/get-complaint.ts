@@ -3,7 +3,7 @@ import type { TComplaint } from '@gatling/shared/api/replies';
 import type { TDb } from '../../db/client';
 import { complaints } from '../../db/schema/replies';
 import { AppError } from '../../errors';
-import { isInteractionId } from './interaction-row';
+import { isUuid } from '../../lib/uuid';
 
 export const NO_COMPLAINT = 'There is no feedback on this reply yet';
 
@@ -18,7 +18,7 @@ export function toComplaint(row: typeof complaints.$inferSelect): TComplaint {
 
 /** GET /complaint: the user's feedback on one interaction; 404 when there is none (spec §8). */
 export async function getComplaint(db: TDb, userId: string, interactionId: string): Promise<TComplaint> {
-  if (!isInteractionId(interactionId)) throw new AppError('NOT_FOUND', NO_COMPLAINT);
+  if (!isUuid(interactionId)) throw new AppError('NOT_FOUND', NO_COMPLAINT);
   const [row] = await db
     .select()
     .from(complaints)

@@ -2,15 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { interactions, type TInteractionStatus } from '../../db/schema/replies';
 import { AppError } from '../../errors';
+import { isUuid } from '../../lib/uuid';
 
 export type TInteractionRow = typeof interactions.$inferSelect;
 
 export const REPLY_NOT_FOUND = 'This reply does not exist';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
-
-/** Ids are UUIDs: anything else cannot name a row (and would be a database error, not a 404). */
-export const isInteractionId = (id: string) => UUID.test(id);
 
 /**
  * One of the user's interactions, or null (unknown id, malformed id, another user's row). With
@@ -23,7 +19,7 @@ export async function findOwnInteraction(
   id: string,
   options: { lock?: boolean } = {},
 ): Promise<TInteractionRow | null> {
-  if (!isInteractionId(id)) return null;
+  if (!isUuid(id)) return null;
   const query = db
     .select()
     .from(interactions)

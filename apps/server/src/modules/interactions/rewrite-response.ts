@@ -8,7 +8,7 @@ import { getVoice } from '../style/get-voice';
 import { assertAllowanceLeft } from './assert-allowance-left';
 import type { TReviewContext } from './context';
 import { requireOwnInteraction, reviewConflict } from './interaction-row';
-import { toPostBrief } from './post-brief';
+import { toPostBrief } from '../../integrations/llm/post-brief';
 
 /**
  * A quick edit (POST /edit/response): a pending interaction's draft is rewritten in place, with

@@ -4,7 +4,7 @@ import { inferRuleFromEditTask } from '../../integrations/llm/tasks/infer-rule-f
 import { createRuleFromEdit } from '../rules/create-rule-from-edit';
 import type { TReviewContext } from './context';
 import type { TInteractionRow } from './interaction-row';
-import { toPostBrief } from './post-brief';
+import { toPostBrief } from '../../integrations/llm/post-brief';
 
 type TRuleOutcome = Pick<TEditSubmitAnswer, 'inferred_rule' | 'rule_status'>;
 

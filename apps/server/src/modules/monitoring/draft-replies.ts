@@ -4,7 +4,8 @@ import { draftReplyTask } from '../../integrations/llm/tasks/draft-reply';
 import type { TBusinessBrief, TRuleBrief, TVoice } from '../../integrations/llm/types';
 import type { TJobContext } from '../../worker/types';
 import type { TAccess } from './read-sources';
-import { toOriginalMessage, toPostBrief } from './post-snapshot';
+import { toPostBrief } from '../../integrations/llm/post-brief';
+import { toOriginalMessage } from './post-snapshot';
 import type { TQualified } from './qualify-candidates';
 
 export type TDraftContext = {
@@ -37,7 +38,7 @@ export async function draftReplies(
       const answer = await ctx.llm.run(
         draftReplyTask,
         {
-          post: toPostBrief(item.post),
+          post: toPostBrief(toOriginalMessage(item.post)),
           // The quoted post travels with the post itself; replies (whose parents would go here) are not drafted for.
           thread: [],
           voice: draft.voice,

@@ -5,12 +5,11 @@ import { monitorRuns } from '../../db/schema/replies';
 import { AppError } from '../../errors';
 import { MONITOR_DETAIL } from './monitor-details';
 import { toMonitorStatus } from './run-row';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/uuid';
 
 /** Spec §7 GET /monitor/status/{id}: one of the user's runs; anything else (or not an id) is a 404. */
 export async function getMonitorStatus(db: TDb, userId: string, runId: string): Promise<TMonitorStatus> {
-  if (!UUID.test(runId)) throw new AppError('NOT_FOUND', MONITOR_DETAIL.runNotFound);
+  if (!isUuid(runId)) throw new AppError('NOT_FOUND', MONITOR_DETAIL.runNotFound);
   const [row] = await db
     .select()
     .from(monitorRuns)

@@ -1,5 +1,4 @@
 import type { TOriginalMessage, TPostAuthor } from '@gatling/shared/api/replies';
-import type { TPostBrief } from '../../integrations/llm/types';
 import type { TPlatformAuthor, TPlatformPost } from '../../integrations/platform/types';
 
 const authorOf = (a: TPlatformAuthor): TPostAuthor => ({
@@ -29,17 +28,5 @@ export function toOriginalMessage(post: TPlatformPost): TOriginalMessage {
         }
       : null,
     url: post.url,
-  };
-}
-
-/** The post as the language-model tasks read it (with the post it quotes). */
-export function toPostBrief(post: TPlatformPost): TPostBrief {
-  const person = (a: TPlatformAuthor) => ({ username: a.username, name: a.name });
-  return {
-    id: post.id,
-    text: post.text,
-    author: person(post.author),
-    tweet_type: post.tweet_type,
-    original: post.original ? { text: post.original.text, author: person(post.original.author) } : null,
   };
 }

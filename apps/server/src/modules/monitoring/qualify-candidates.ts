@@ -8,7 +8,8 @@ import type { TJobContext } from '../../worker/types';
 import type { TAudienceBrief } from '../audience/audience-brief';
 import type { TAvoidNote } from '../../integrations/llm/types';
 import { repeatsComplainedPost } from './complaint-guidance';
-import { toPostBrief } from './post-snapshot';
+import { toPostBrief } from '../../integrations/llm/post-brief';
+import { toOriginalMessage } from './post-snapshot';
 import type { TCandidate } from './select-candidates';
 
 /** A candidate the qualifier kept, with what the interaction records of its verdict. */
@@ -49,7 +50,7 @@ export async function qualifyCandidates(
     const { results } = await ctx.llm.run(
       qualifyPostsTask,
       {
-        posts: batch.map((c) => toPostBrief(c.post)),
+        posts: batch.map((c) => toPostBrief(toOriginalMessage(c.post))),
         rules: guidance.rules,
         audience_summary: guidance.audience.summary,
         keywords: guidance.audience.keywords,

@@ -4,8 +4,7 @@ import type { TDb } from '../../db/client';
 import { interactions } from '../../db/schema/replies';
 import { AppError } from '../../errors';
 import { CANCELLABLE_STATUSES } from './scheduled-row';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/uuid';
 
 export const IDS_REQUIRED_DETAIL =
   'interaction_ids is required: a comma-separated list of scheduled reply ids';
@@ -23,7 +22,7 @@ export function parseInteractionIds(values: string[] | undefined): string[] {
   for (const entry of entries) {
     if (entry === '')
       throw new AppError('VALIDATION_FAILED', 'interaction_ids has an empty entry (two commas in a row)');
-    if (!UUID.test(entry)) {
+    if (!isUuid(entry)) {
       throw new AppError('VALIDATION_FAILED', `"${entry.slice(0, 60)}" is not a scheduled reply id`);
     }
   }

@@ -5,8 +5,6 @@ import { EDIT_TYPES, TEXT } from '../spec';
 export const REPLY_TEXT_MAX = 1000;
 /** Longest curation feedback (complaint). */
 export const COMPLAINT_MAX = 2000;
-/** Most scheduled replies deleted in one call. */
-export const DELETE_SCHEDULED_MAX = 200;
 
 export const ZEditType = z.enum(EDIT_TYPES);
 
@@ -173,36 +171,3 @@ export const ZComplaint = z.object({
   updated_at: z.string(),
 });
 export type TComplaint = z.infer<typeof ZComplaint>;
-
-/**
- * A scheduled reply's state: waiting for its time, being posted, waiting for the user to finish it
- * on the platform's reply page (intent delivery), or failed (with last_error).
- */
-export const ZScheduledStatus = z.enum(['scheduled', 'publishing', 'awaiting_intent', 'failed']);
-export type TScheduledStatus = z.infer<typeof ZScheduledStatus>;
-
-/** Spec §3 Scheduled reply / interaction (GET /api/scheduled answers a bare array of these). */
-export const ZScheduledReply = z.object({
-  id: z.string(),
-  scheduled_at: z.string(),
-  /** The text that will be posted. */
-  pending_text: z.string(),
-  original_message: ZOriginalMessage,
-  tweet_type: ZTweetType,
-  original_tweet: ZOriginalTweet.nullable(),
-  current_tweet: z.object({ author: ZPostAuthor, media: z.object({ url: z.string() }).nullable() }),
-  /** True when the user edited the draft (the 'Edited' marker). */
-  edited_response: z.boolean(),
-  status: ZScheduledStatus,
-  delivery: ZReplyDelivery,
-  /** The platform's prefilled reply page, for intent delivery. */
-  intent_url: z.string().nullable(),
-  dry_send: z.boolean(),
-  last_error: z.string().nullable(),
-});
-export type TScheduledReply = z.infer<typeof ZScheduledReply>;
-export const ZScheduledAnswer = z.array(ZScheduledReply);
-
-/** DELETE /api/scheduled?interaction_ids=a,b,c. */
-export const ZDeleteScheduledAnswer = z.object({ deleted_ids: z.array(z.string()) });
-export type TDeleteScheduledAnswer = z.infer<typeof ZDeleteScheduledAnswer>;

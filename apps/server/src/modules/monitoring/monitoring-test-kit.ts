@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { ZMonitorStatus, ZMonitorTriggerAnswer, type TMonitorStatus } from '@gatling/shared/api/monitor';
+import { ZMonitorStatus, ZMonitorTriggerAnswer, type TMonitorStatus } from '@gatling/shared/api/monitoring';
 import type { TSession } from '@gatling/shared/api/session';
 import { monitorKeywords } from '../../db/schema/audience';
 import { platformConnections } from '../../db/schema/platform';

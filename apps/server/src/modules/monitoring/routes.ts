@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ZMonitorStatus, ZMonitorTriggerAnswer } from '@gatling/shared/api/monitor';
+import { ZMonitorStatus, ZMonitorTriggerAnswer } from '@gatling/shared/api/monitoring';
 import type { TAppEnv, TModuleDeps } from '../../app-types';
 import { getMonitorStatus } from './get-monitor-status';
 import { triggerMonitorRun } from './trigger-monitor-run';

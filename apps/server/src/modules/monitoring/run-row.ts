@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TMonitorStatus } from '@gatling/shared/api/monitor';
+import type { TMonitorStatus } from '@gatling/shared/api/monitoring';
 import type { TDb } from '../../db/client';
 import { monitorRuns } from '../../db/schema/replies';
 import { RUN_LEASE_MS } from './monitor-limits';

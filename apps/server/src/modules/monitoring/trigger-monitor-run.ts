@@ -1,4 +1,4 @@
-import type { TMonitorTriggerAnswer } from '@gatling/shared/api/monitor';
+import type { TMonitorTriggerAnswer } from '@gatling/shared/api/monitoring';
 import type { TModuleDeps } from '../../app-types';
 import { AppError } from '../../errors';
 import { findConnection } from '../connections/connection-credentials';

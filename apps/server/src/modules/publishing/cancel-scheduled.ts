@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { DELETE_SCHEDULED_MAX } from '@gatling/shared/api/replies';
+import { DELETE_SCHEDULED_MAX } from '@gatling/shared/api/scheduled';
 import type { TDb } from '../../db/client';
 import { interactions } from '../../db/schema/replies';
 import { AppError } from '../../errors';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { TScheduledReply } from '@gatling/shared/api/replies';
+import type { TScheduledReply } from '@gatling/shared/api/scheduled';
 import type { TModuleDeps } from '../../app-types';
 import { interactions } from '../../db/schema/replies';
 import { LISTED_STATUSES, toScheduledReply } from './scheduled-row';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ZScheduledAnswer } from '@gatling/shared/api/replies';
+import { ZScheduledAnswer } from '@gatling/shared/api/scheduled';
 import type { TSession } from '@gatling/shared/api/session';
 import { sandboxAccounts } from '../../db/schema/sandbox';
 import { RateLimitedError } from '../../integrations/platform/errors';

@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { DELETE_SCHEDULED_MAX, ZDeleteScheduledAnswer, ZScheduledAnswer } from '@gatling/shared/api/replies';
+import {
+  DELETE_SCHEDULED_MAX,
+  ZDeleteScheduledAnswer,
+  ZScheduledAnswer,
+} from '@gatling/shared/api/scheduled';
 import type { TAppEnv, TModuleDeps } from '../../app-types';
 import { cancelScheduled, parseInteractionIds } from './cancel-scheduled';
 import { listScheduled } from './list-scheduled';

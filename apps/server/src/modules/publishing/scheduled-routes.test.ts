@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DELETE_SCHEDULED_MAX, ZDeleteScheduledAnswer, ZScheduledReply } from '@gatling/shared/api/replies';
+import { DELETE_SCHEDULED_MAX, ZDeleteScheduledAnswer, ZScheduledReply } from '@gatling/shared/api/scheduled';
 import type { TSession } from '@gatling/shared/api/session';
 import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '../../test/harness';
 import {

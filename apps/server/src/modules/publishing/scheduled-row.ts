@@ -1,4 +1,4 @@
-import type { TScheduledReply, TScheduledStatus } from '@gatling/shared/api/replies';
+import type { TScheduledReply, TScheduledStatus } from '@gatling/shared/api/scheduled';
 import type { PlatformProvider } from '../../integrations/platform/types';
 import type { TInteractionRow } from './claim';
 import { replyTargetId } from './reply-target';

@@ -1,4 +1,4 @@
-import type { TMonitorRunStatus } from '@gatling/shared/api/monitor';
+import type { TMonitorRunStatus } from '@gatling/shared/api/monitoring';
 
 /** Wording of a monitor run that the spec leaves open. */
 export const MONITOR_COPY = {

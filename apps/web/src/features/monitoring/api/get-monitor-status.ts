@@ -1,4 +1,4 @@
-import { ZMonitorStatus, type TMonitorStatus } from '@gatling/shared/api/monitor';
+import { ZMonitorStatus, type TMonitorStatus } from '@gatling/shared/api/monitoring';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /monitor/status/{id}: the run's status, progress and counts. */

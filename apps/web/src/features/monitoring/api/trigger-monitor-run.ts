@@ -1,4 +1,4 @@
-import { ZMonitorTriggerAnswer, type TMonitorTriggerAnswer } from '@gatling/shared/api/monitor';
+import { ZMonitorTriggerAnswer, type TMonitorTriggerAnswer } from '@gatling/shared/api/monitoring';
 import { apiRequest } from '@/lib/api-client';
 
 /**

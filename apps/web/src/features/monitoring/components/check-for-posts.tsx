@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
-import type { TMonitorStatus } from '@gatling/shared/api/monitor';
+import type { TMonitorStatus } from '@gatling/shared/api/monitoring';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { serverDetail } from '@/lib/api-error';

@@ -1,4 +1,4 @@
-import type { TMonitorStatus } from '@gatling/shared/api/monitor';
+import type { TMonitorStatus } from '@gatling/shared/api/monitoring';
 import { Progress } from '@/components/ui/progress';
 import { MONITOR_COPY as COPY } from '../texts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TMonitorRunStatus, TMonitorStatus } from '@gatling/shared/api/monitor';
+import type { TMonitorRunStatus, TMonitorStatus } from '@gatling/shared/api/monitoring';
 import { runMonitor } from '../lib/run-monitor';
 
 export type TMonitorPhase = 'idle' | 'starting' | 'running' | 'completed' | 'failed';

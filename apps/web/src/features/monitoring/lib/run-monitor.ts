@@ -1,4 +1,4 @@
-import type { TMonitorStatus } from '@gatling/shared/api/monitor';
+import type { TMonitorStatus } from '@gatling/shared/api/monitoring';
 import { TIMINGS } from '@gatling/shared/spec';
 import { ApiError } from '@/lib/api-error';
 import { getMonitorStatus } from '../api/get-monitor-status';

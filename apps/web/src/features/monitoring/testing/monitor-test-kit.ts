@@ -1,4 +1,4 @@
-import type { TMonitorStatus } from '@gatling/shared/api/monitor';
+import type { TMonitorStatus } from '@gatling/shared/api/monitoring';
 import { json } from '@/test/fake-api';
 
 export const RUN_ID = 'run-1';

@@ -3,7 +3,7 @@ import {
   DELETE_SCHEDULED_MAX,
   ZDeleteScheduledAnswer,
   type TScheduledReply,
-} from '@gatling/shared/api/replies';
+} from '@gatling/shared/api/scheduled';
 import { TEXT } from '@gatling/shared/spec';
 import { toast } from '@/components/ui/toast';
 import { apiRequest } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZScheduledAnswer, type TScheduledReply } from '@gatling/shared/api/replies';
+import { ZScheduledAnswer, type TScheduledReply } from '@gatling/shared/api/scheduled';
 import { apiRequest } from '@/lib/api-client';
 
 export const SCHEDULED_KEY = ['scheduled'] as const;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DELETE_SCHEDULED_MAX } from '@gatling/shared/api/replies';
+import { DELETE_SCHEDULED_MAX } from '@gatling/shared/api/scheduled';
 import { TEXT } from '@gatling/shared/spec';
 import { json, setTestPublicConfig } from '@/test/fake-api';
 import {

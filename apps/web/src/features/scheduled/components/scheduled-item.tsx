@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { TScheduledReply } from '@gatling/shared/api/replies';
+import type { TScheduledReply } from '@gatling/shared/api/scheduled';
 import { LIMITS } from '@gatling/shared/spec';
 import { PostPreview } from '@/components/post-preview';
 import { Checkbox } from '@/components/ui/checkbox';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { TScheduledReply } from '@gatling/shared/api/replies';
+import type { TScheduledReply } from '@gatling/shared/api/scheduled';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { useDeleteScheduled } from '../api/delete-scheduled';

@@ -1,5 +1,5 @@
 import { CircleAlert, ExternalLink, FlaskConical, Hand, LoaderCircle, Pencil } from 'lucide-react';
-import type { TScheduledReply } from '@gatling/shared/api/replies';
+import type { TScheduledReply } from '@gatling/shared/api/scheduled';
 import { TEXT } from '@gatling/shared/spec';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

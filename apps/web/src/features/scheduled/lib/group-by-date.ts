@@ -1,5 +1,5 @@
 import { format, isValid } from 'date-fns';
-import type { TScheduledReply } from '@gatling/shared/api/replies';
+import type { TScheduledReply } from '@gatling/shared/api/scheduled';
 
 export type TScheduledGroup = { key: string; label: string; items: TScheduledReply[] };
 

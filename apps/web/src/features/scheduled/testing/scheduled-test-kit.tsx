@@ -1,4 +1,4 @@
-import type { TScheduledReply } from '@gatling/shared/api/replies';
+import type { TScheduledReply } from '@gatling/shared/api/scheduled';
 import { renderInApp } from '@/test/render-in-app';
 import { ScheduledPage } from '../components/scheduled-page';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { outboxMessages } from '../db/schema/app';
+import { outboxMessages } from '../db/schema/dev-outbox';
 import { allowConsoleError } from '../test/console-error';
 import {
   bearer,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZSessionAnswer } from '@gatling/shared/api/session';
-import { outboxMessages, profiles } from '../db/schema/app';
+import { outboxMessages } from '../db/schema/dev-outbox';
+import { profiles } from '../db/schema/profiles';
 import { users } from '../db/schema/auth';
 import { allowConsoleError } from '../test/console-error';
 import {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { desc } from 'drizzle-orm';
 import type { TDb } from '../db/client';
-import { outboxMessages } from '../db/schema/app';
+import { outboxMessages } from '../db/schema/dev-outbox';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { TSession } from '@gatling/shared/api/session';
 import { API_BODY_LIMIT_BYTES } from '../app';
-import { outboxMessages } from '../db/schema/app';
+import { outboxMessages } from '../db/schema/dev-outbox';
 import { users } from '../db/schema/auth';
 import {
   bearer,

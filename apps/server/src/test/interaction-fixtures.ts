@@ -1,9 +1,9 @@
 import type { TOriginalMessage } from '@gatling/shared/api/replies';
 import type { TDb } from '../db/client';
-import { interactions } from '../db/schema/replies';
+import { replies } from '../db/schema/replies';
 
-export type TInteractionRow = typeof interactions.$inferSelect;
-export type TNewInteraction = typeof interactions.$inferInsert;
+export type TInteractionRow = typeof replies.$inferSelect;
+export type TNewInteraction = typeof replies.$inferInsert;
 
 let posts = 0;
 
@@ -37,7 +37,7 @@ export async function insertInteraction(
   const post = overrides.post ?? testOriginalMessage(overrides.postId ? { id: overrides.postId } : {});
   const draft = overrides.suggestedResponse ?? 'Lucia or Better Auth, depending on how much you want to own.';
   const [row] = await db
-    .insert(interactions)
+    .insert(replies)
     .values({
       postId: post.id,
       postAuthorId: '1001',

@@ -1,18 +1,7 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { TChatState } from '@gatling/shared/api/audience';
 import { users } from './auth';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at } from './columns';
 
 /** One turn of the audience interview (spec §3 Chat history item), oldest first by created_at. */
 export const audienceChatTurns = pgTable(

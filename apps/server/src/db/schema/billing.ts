@@ -6,16 +6,15 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { at } from './columns';
 
 /** Which payment provider a row belongs to: ids of one are meaningless to the other. */
 export const BILLING_PROVIDERS = ['stripe', 'test'] as const;
 const provider = () => text('provider', { enum: BILLING_PROVIDERS }).notNull();
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** The provider's customer for a user, reused by every later checkout. */
 export const billingCustomers = pgTable(

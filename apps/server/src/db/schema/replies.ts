@@ -1,75 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TOriginalMessage } from '@gatling/shared/api/replies';
-import { users } from './auth';
+import { at, owner } from './columns';
+import { monitorRuns } from './monitoring';
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const owner = () =>
-  text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-
-/**
- * One monitoring pass for a user: read the active keywords and core users, qualify, draft. The row
- * is the job: a worker claims a QUEUED row (FOR UPDATE SKIP LOCKED) and holds it with `leaseUntil`;
- * a RUNNING row whose lease ran out is taken over by the next worker.
- */
-export const monitorRuns = pgTable(
-  'monitor_runs',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: owner(),
-    status: text('status', { enum: ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED'] })
-      .notNull()
-      .default('QUEUED'),
-    /** What asked for it: the user (button or onboarding) or the periodic schedule. */
-    trigger: text('trigger', { enum: ['manual', 'schedule'] })
-      .notNull()
-      .default('manual'),
-    progress: integer('progress').notNull().default(0),
-    postsFound: integer('posts_found').notNull().default(0),
-    postsQualified: integer('posts_qualified').notNull().default(0),
-    draftsCreated: integer('drafts_created').notNull().default(0),
-    errorMessage: text('error_message'),
-    attempts: integer('attempts').notNull().default(0),
-    leaseUntil: at('lease_until'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    startedAt: at('started_at'),
-    finishedAt: at('finished_at'),
-  },
-  (t) => [
-    index('monitor_runs_user_created_idx').on(t.userId, t.createdAt),
-    index('monitor_runs_open_idx')
-      .on(t.status, t.createdAt)
-      .where(sql`${t.status} in ('QUEUED', 'RUNNING')`),
-  ],
-);
-
-/** Where the last read of a source stopped (since_id), so the next run reads only newer posts. */
-export const monitorCursors = pgTable(
-  'monitor_cursors',
-  {
-    userId: owner(),
-    /** 'keyword:<query>' or 'user:<platform user id>'. */
-    sourceKey: text('source_key').notNull(),
-    sinceId: text('since_id'),
-    checkedAt: at('checked_at').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.sourceKey] })],
-);
-
-export const INTERACTION_STATUSES = [
+export const REPLY_STATUSES = [
   /** Drafted, waiting for the user's swipe. */
   'pending',
   'rejected',
@@ -85,14 +20,14 @@ export const INTERACTION_STATUSES = [
   /** Removed from the schedule by the user before it went out. */
   'cancelled',
 ] as const;
-export type TInteractionStatus = (typeof INTERACTION_STATUSES)[number];
+export type TReplyStatus = (typeof REPLY_STATUSES)[number];
 
 /**
  * A post found by monitoring, its draft, and everything the user and the publisher did with it.
  * One row per (user, platform, post): a post is never drafted or answered twice.
  */
-export const interactions = pgTable(
-  'interactions',
+export const replies = pgTable(
+  'replies',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: owner(),
@@ -120,12 +55,12 @@ export const interactions = pgTable(
     /** The user's text when they edited (approve's human_edits or edit-submit's edited_text). */
     humanEdits: text('human_edits'),
     editType: text('edit_type'),
-    status: text('status', { enum: INTERACTION_STATUSES }).notNull().default('pending'),
+    status: text('status', { enum: REPLY_STATUSES }).notNull().default('pending'),
     delivery: text('delivery', { enum: ['api', 'intent'] })
       .notNull()
       .default('intent'),
     drySend: boolean('dry_send').notNull().default(false),
-    /** When the plan gate counted this interaction (it counts once, however many calls touch it). */
+    /** When the plan gate counted this reply as an interaction (once, however many calls touch it). */
     countedAt: at('counted_at'),
     /** When the edit was kept as a style example (once). */
     learnedAt: at('learned_at'),
@@ -143,29 +78,29 @@ export const interactions = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('interactions_user_platform_post_idx').on(t.userId, t.platform, t.postId),
-    index('interactions_user_status_created_idx').on(t.userId, t.status, t.createdAt),
-    index('interactions_due_idx')
+    uniqueIndex('replies_user_platform_post_idx').on(t.userId, t.platform, t.postId),
+    index('replies_user_status_created_idx').on(t.userId, t.status, t.createdAt),
+    index('replies_due_idx')
       .on(t.status, t.scheduledAt)
       .where(sql`${t.status} in ('scheduled', 'publishing', 'awaiting_intent')`),
   ],
 );
 
-/** Spec §3 Complaint: the user's curation feedback on one interaction (one per interaction). */
+/** Spec §3 Complaint: the user's curation feedback on one reply's post (one per reply). */
 export const complaints = pgTable(
   'complaints',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: owner(),
-    interactionId: uuid('interaction_id')
+    replyId: uuid('reply_id')
       .notNull()
-      .references(() => interactions.id, { onDelete: 'cascade' }),
+      .references(() => replies.id, { onDelete: 'cascade' }),
     complaint: text('complaint').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('complaints_user_interaction_idx').on(t.userId, t.interactionId),
+    uniqueIndex('complaints_user_reply_idx').on(t.userId, t.replyId),
     index('complaints_user_created_idx').on(t.userId, t.createdAt),
   ],
 );

@@ -7,9 +7,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 import type { TVoice } from '../../integrations/platform/sandbox/voice';
 
 /*
@@ -17,8 +17,6 @@ import type { TVoice } from '../../integrations/platform/sandbox/voice';
  * Generated rows are a pure function of the seed (integrations/platform/sandbox/generate.ts); rows
  * the product writes (identities, replies) sit beside them.
  */
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const sandboxAccounts = pgTable(
   'sandbox_accounts',

@@ -1,5 +1,5 @@
 import type { TDb } from '../../db/client';
-import { outboxMessages } from '../../db/schema/app';
+import { outboxMessages } from '../../db/schema/dev-outbox';
 import type { TLogger } from '../../logger';
 
 /** Sends one-time codes by text message. */

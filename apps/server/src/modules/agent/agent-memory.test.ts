@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { splitAgentContent } from '@gatling/shared/api/agent';
-import { coreUsers } from '../../db/schema/levers';
+import { coreUsers } from '../../db/schema/core-users';
 import { bearer, createTestApp, uniqueEmail, type TTestApp } from '../../test/harness';
 import { audienceKit, SAAS_INTERVIEW } from '../audience/audience-test-kit';
 import { monitoringKit } from '../monitoring/monitoring-test-kit';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TBusinessInfo } from '@gatling/shared/api/business';
 import type { TDb } from '../../db/client';
-import { businessInfo } from '../../db/schema/levers';
+import { businessInfo } from '../../db/schema/business';
 
 export type TBusinessInfoRow = typeof businessInfo.$inferSelect;
 

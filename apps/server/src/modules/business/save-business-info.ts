@@ -1,7 +1,7 @@
 import type { TBusinessInfo, ZBusinessInfoInput } from '@gatling/shared/api/business';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client';
-import { businessInfo } from '../../db/schema/levers';
+import { businessInfo } from '../../db/schema/business';
 import { toBusinessInfo } from './get-business-info';
 
 /** Spec §7 POST /business/info: replaces the whole object (the form always sends every field). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TSession } from '@gatling/shared/api/session';
-import { platformConnections, platformOauthRequests } from '../../db/schema/platform';
+import { platformConnections, platformOauthRequests } from '../../db/schema/connections';
 import { createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '../../test/harness';
 import { connectionsKit, expectCallbackRedirect, paramsOf, sandboxBrowser } from './connections-test-kit';
 import { CALLBACK_DETAIL } from './finish-twitter-connect';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { platformConnections } from '../../db/schema/platform';
+import { platformConnections } from '../../db/schema/connections';
 import type { TCredentials, TPlatformId } from '../../integrations/platform/types';
 import type { TTokenCipher } from '../../lib/token-cipher';
 

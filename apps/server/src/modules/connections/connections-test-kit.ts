@@ -7,7 +7,7 @@ import {
   type TTwitterProfile,
 } from '@gatling/shared/api/connections';
 import type { TSession } from '@gatling/shared/api/session';
-import { platformConnections, platformOauthRequests } from '../../db/schema/platform';
+import { platformConnections, platformOauthRequests } from '../../db/schema/connections';
 import { bearer, type TTestApp } from '../../test/harness';
 
 /** Test helpers for the /api/auth/twitter routes, through app.request on the real database. */

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { platformConnections } from '../../db/schema/platform';
+import { platformConnections } from '../../db/schema/connections';
 import { AppError } from '../../errors';
 import type { TConnectionsContext } from './context';
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TTwitterCallbackQuery, TTwitterProfile } from '@gatling/shared/api/connections';
-import { platformConnections, platformOauthRequests } from '../../db/schema/platform';
+import { platformConnections, platformOauthRequests } from '../../db/schema/connections';
 import { AppError } from '../../errors';
 import type { TConnectionsContext } from './context';
 import { connectFailure } from './platform-failure';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TTwitterProfile } from '@gatling/shared/api/connections';
-import { platformConnections } from '../../db/schema/platform';
+import { platformConnections } from '../../db/schema/connections';
 import { PlatformError, ReconnectNeededError } from '../../integrations/platform/errors';
 import type { PlatformProvider } from '../../integrations/platform/types';
 import {

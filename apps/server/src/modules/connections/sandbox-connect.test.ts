@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { platformConnections } from '../../db/schema/platform';
+import { platformConnections } from '../../db/schema/connections';
 import { sandboxAccounts } from '../../db/schema/sandbox';
 import { revokeSandboxAccess } from '../../integrations/platform/sandbox/access';
 import { createTokenCipher } from '../../lib/token-cipher';

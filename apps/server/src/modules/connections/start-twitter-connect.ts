@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { TTwitterRequestTokenAnswer } from '@gatling/shared/api/connections';
 import { ROUTES } from '@gatling/shared/spec';
-import { platformOauthRequests } from '../../db/schema/platform';
+import { platformOauthRequests } from '../../db/schema/connections';
 import type { TConnectionsContext } from './context';
 import { connectFailure } from './platform-failure';
 

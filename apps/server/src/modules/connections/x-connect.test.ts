@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TSession } from '@gatling/shared/api/session';
-import { platformOauthRequests } from '../../db/schema/platform';
+import { platformOauthRequests } from '../../db/schema/connections';
 import { createPlatformRegistry } from '../../integrations/platform/registry';
 import { FAKE_X } from '../../integrations/platform/x/fake-x-data';
 import { startFakeXServer, type TFakeXServer } from '../../integrations/platform/x/fake-x-server';

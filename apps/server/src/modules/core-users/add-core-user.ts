@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { CORE_USERS_MAX, type TCoreUser } from '@gatling/shared/api/core-users';
 import type { TDb } from '../../db/client';
-import { coreUsers } from '../../db/schema/levers';
+import { coreUsers } from '../../db/schema/core-users';
 import { AppError } from '../../errors';
 import type { TCoreUsersContext } from './context';
 import { countCoreUsers, rowFromProfile, toCoreUser, type TCoreUserPlatform } from './core-user-row';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { CORE_USERS_MAX, type TCoreUser } from '@gatling/shared/api/core-users';
 import type { TDb } from '../../db/client';
-import { coreUsers } from '../../db/schema/levers';
+import { coreUsers } from '../../db/schema/core-users';
 import type { TPlatformProfile } from '../../integrations/platform/types';
 import { usernameKey } from './usernames';
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TSession } from '@gatling/shared/api/session';
-import { coreUsers } from '../../db/schema/levers';
+import { coreUsers } from '../../db/schema/core-users';
 import { FAKE_X, type TFakeXUser } from '../../integrations/platform/x/fake-x-data';
 import { startFakeXServer, type TFakeXServer } from '../../integrations/platform/x/fake-x-server';
 import { createXProvider } from '../../integrations/platform/x/x-provider';

@@ -3,7 +3,7 @@ import {
   SHEET_IMPORT_MAX_ROWS,
   type TSheetImportAnswer,
 } from '@gatling/shared/api/core-users';
-import { coreUsers } from '../../db/schema/levers';
+import { coreUsers } from '../../db/schema/core-users';
 import { AppError } from '../../errors';
 import type { TPlatformProfile } from '../../integrations/platform/types';
 import { parseSheetsUrl } from '../../integrations/sheets/sheets-url';

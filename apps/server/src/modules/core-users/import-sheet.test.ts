@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { and, eq, sum } from 'drizzle-orm';
 import { CORE_USERS_MAX, SHEET_IMPORT_MAX_ROWS } from '@gatling/shared/api/core-users';
 import type { TSession } from '@gatling/shared/api/session';
-import { coreUsers } from '../../db/schema/levers';
-import { platformConnections } from '../../db/schema/platform';
+import { coreUsers } from '../../db/schema/core-users';
+import { platformConnections } from '../../db/schema/connections';
 import { sandboxRateWindows } from '../../db/schema/sandbox';
 import { createSandboxProvider } from '../../integrations/platform/sandbox/sandbox-provider';
 import { startFakeSheetsServer, type TFakeSheetsServer } from '../../integrations/sheets/fake-sheets-server';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { coreUsers } from '../../db/schema/levers';
+import { coreUsers } from '../../db/schema/core-users';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../errors';
 import type { TCoreUserPlatform } from './core-user-row';

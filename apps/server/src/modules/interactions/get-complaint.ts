@@ -9,7 +9,7 @@ export const NO_COMPLAINT = 'There is no feedback on this reply yet';
 
 export function toComplaint(row: typeof complaints.$inferSelect): TComplaint {
   return {
-    interaction_id: row.interactionId,
+    interaction_id: row.replyId,
     complaint: row.complaint,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -22,7 +22,7 @@ export async function getComplaint(db: TDb, userId: string, interactionId: strin
   const [row] = await db
     .select()
     .from(complaints)
-    .where(and(eq(complaints.userId, userId), eq(complaints.interactionId, interactionId)));
+    .where(and(eq(complaints.userId, userId), eq(complaints.replyId, interactionId)));
   if (!row) throw new AppError('NOT_FOUND', NO_COMPLAINT);
   return toComplaint(row);
 }

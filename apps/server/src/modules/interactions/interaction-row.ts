@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { interactions, type TInteractionStatus } from '../../db/schema/replies';
+import { replies, type TReplyStatus } from '../../db/schema/replies';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/uuid';
 
-export type TInteractionRow = typeof interactions.$inferSelect;
+export type TInteractionRow = typeof replies.$inferSelect;
 
 export const REPLY_NOT_FOUND = 'This reply does not exist';
 
 /**
- * One of the user's interactions, or null (unknown id, malformed id, another user's row). With
+ * One of the user's replies, or null (unknown id, malformed id, another user's row). With
  * `lock`, the row stays locked until the surrounding transaction ends, so two requests acting on
  * it run one after the other and the second sees what the first did.
  */
@@ -22,8 +22,8 @@ export async function findOwnInteraction(
   if (!isUuid(id)) return null;
   const query = db
     .select()
-    .from(interactions)
-    .where(and(eq(interactions.userId, userId), eq(interactions.id, id)));
+    .from(replies)
+    .where(and(eq(replies.userId, userId), eq(replies.id, id)));
   const [row] = options.lock ? await query.for('no key update') : await query;
   return row ?? null;
 }
@@ -39,7 +39,7 @@ export async function requireOwnInteraction(
   return row;
 }
 
-const STATE: Record<Exclude<TInteractionStatus, 'pending'>, string> = {
+const STATE: Record<Exclude<TReplyStatus, 'pending'>, string> = {
   rejected: 'This reply was already rejected',
   scheduled: 'This reply was already approved',
   publishing: 'This reply is being published right now',
@@ -50,7 +50,7 @@ const STATE: Record<Exclude<TInteractionStatus, 'pending'>, string> = {
 };
 
 /** The 409 of acting on an interaction that is no longer in a state the action accepts. */
-export function reviewConflict(status: TInteractionStatus, action: 'review' | 'edit'): AppError {
+export function reviewConflict(status: TReplyStatus, action: 'review' | 'edit'): AppError {
   const state = status === 'pending' ? 'This reply is still waiting for review' : STATE[status];
   return new AppError('CONFLICT', action === 'edit' ? `${state}; it can no longer be edited` : state);
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { TPendingInteraction } from '@gatling/shared/api/replies';
 import type { TDb } from '../../db/client';
-import { interactions } from '../../db/schema/replies';
+import { replies } from '../../db/schema/replies';
 import type { TInteractionRow } from './interaction-row';
 
 /** Most cards one load of the review stack carries; the rest follow as the stack empties. */
@@ -24,9 +24,9 @@ export function toPendingInteraction(row: TInteractionRow): TPendingInteraction 
 export async function listPendingInteractions(db: TDb, userId: string): Promise<TPendingInteraction[]> {
   const rows = await db
     .select()
-    .from(interactions)
-    .where(and(eq(interactions.userId, userId), eq(interactions.status, 'pending')))
-    .orderBy(asc(interactions.createdAt), asc(interactions.id))
+    .from(replies)
+    .where(and(eq(replies.userId, userId), eq(replies.status, 'pending')))
+    .orderBy(asc(replies.createdAt), asc(replies.id))
     .limit(PENDING_LIST_MAX);
   return rows.map(toPendingInteraction);
 }

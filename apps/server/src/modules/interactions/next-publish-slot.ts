@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
-import { interactions } from '../../db/schema/replies';
+import { replies } from '../../db/schema/replies';
 
 /** Key space of the per-user advisory lock that orders slot assignments (arbitrary, fixed). */
 const PUBLISH_SLOT_LOCK = 190_019;
@@ -21,22 +21,17 @@ export async function nextPublishSlot(tx: TDb, userId: string, config: TConfig, 
   const gapMs = config.PUBLISH_MIN_GAP_SECONDS * 1000;
   const [row] = await tx
     .select({
-      latest: sql<Date | null>`max(case when ${interactions.status} = 'published'
-        then ${interactions.publishedAt}
-        else greatest(${interactions.scheduledAt}, ${interactions.retryAt}) end)`.mapWith(
-        interactions.scheduledAt,
-      ),
+      latest: sql<Date | null>`max(case when ${replies.status} = 'published'
+        then ${replies.publishedAt}
+        else greatest(${replies.scheduledAt}, ${replies.retryAt}) end)`.mapWith(replies.scheduledAt),
     })
-    .from(interactions)
+    .from(replies)
     .where(
       and(
-        eq(interactions.userId, userId),
+        eq(replies.userId, userId),
         or(
-          inArray(interactions.status, ['scheduled', 'publishing']),
-          and(
-            eq(interactions.status, 'published'),
-            gt(interactions.publishedAt, new Date(now.getTime() - gapMs)),
-          ),
+          inArray(replies.status, ['scheduled', 'publishing']),
+          and(eq(replies.status, 'published'), gt(replies.publishedAt, new Date(now.getTime() - gapMs))),
         ),
       ),
     );

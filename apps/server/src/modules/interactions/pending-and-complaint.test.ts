@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZComplaint, ZPendingInteractionsAnswer } from '@gatling/shared/api/replies';
 import type { TSession } from '@gatling/shared/api/session';
-import { complaints, interactions } from '../../db/schema/replies';
+import { complaints, replies } from '../../db/schema/replies';
 import { createTestApp, expectErrorBody, type TTestApp } from '../../test/harness';
 import { testOriginalMessage } from '../../test/interaction-fixtures';
 import { PENDING_LIST_MAX } from './list-pending-interactions';
@@ -19,8 +19,7 @@ afterAll(async () => {
 });
 
 const pending = async (s: TSession) =>
-  ZPendingInteractionsAnswer.strict().parse(await kit.ok(await kit.get(s, '/interactions/pending')))
-    .interactions;
+  ZPendingInteractionsAnswer.strict().parse(await kit.ok(await kit.get(s, '/interactions/pending'))).interactions;
 const complaintOf = (s: TSession, id: string) =>
   kit.get(s, `/complaint?interaction_id=${encodeURIComponent(id)}`);
 const complain = (s: TSession, body: unknown) => kit.call(s, '/complaint', body);
@@ -107,7 +106,7 @@ describe('GET /api/interactions/pending', () => {
         createdAt: new Date(base + i * 1000),
       };
     });
-    await kit.db.insert(interactions).values(rows);
+    await kit.db.insert(replies).values(rows);
     const list = await pending(ada);
     expect(list).toHaveLength(PENDING_LIST_MAX);
     expect(list[0]!.suggested_response).toBe('Draft 0');
@@ -132,7 +131,7 @@ describe('GET and POST /api/complaint', () => {
       await kit.ok(await complain(ada, { interaction_id: draft.id, complaint: 'Off topic' })),
     );
     expect(replaced).toMatchObject({ complaint: 'Off topic', created_at: saved.created_at });
-    const stored = await kit.db.select().from(complaints).where(eq(complaints.interactionId, draft.id));
+    const stored = await kit.db.select().from(complaints).where(eq(complaints.replyId, draft.id));
     expect(stored).toHaveLength(1);
     // Feedback does not change the review state.
     expect((await kit.rowOf(ada, draft.id)).status).toBe('pending');
@@ -154,7 +153,7 @@ describe('GET and POST /api/complaint', () => {
       /interaction_id/,
     );
     expect((await expectErrorBody(await kit.get(ada, '/complaint'), 422)).detail).toMatch(/interaction_id/);
-    expect(await kit.db.select().from(complaints).where(eq(complaints.interactionId, draft.id))).toEqual([]);
+    expect(await kit.db.select().from(complaints).where(eq(complaints.replyId, draft.id))).toEqual([]);
   });
 
   test("another user's interaction, an unknown or a malformed id is a 404", async () => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TFeedbackAnswer, ZFeedbackRejectInput } from '@gatling/shared/api/replies';
 import type { TSessionUser } from '../../auth/session';
-import { interactions } from '../../db/schema/replies';
+import { replies } from '../../db/schema/replies';
 import type { TReviewContext } from './context';
 import { countInteractionOnce } from './count-interaction-once';
 import { toFeedbackAnswer } from './feedback-answer';
@@ -25,7 +25,7 @@ export async function rejectInteraction(
     const countedAt = await countInteractionOnce(tx, user, current, ctx.config, now);
     const typed = input.human_edits?.trim();
     const [updated] = await tx
-      .update(interactions)
+      .update(replies)
       .set({
         status: 'rejected',
         humanEdits: typed ? editedOrNull(current.suggestedResponse, typed) : null,
@@ -33,7 +33,7 @@ export async function rejectInteraction(
         reviewedAt: now,
         updatedAt: now,
       })
-      .where(and(eq(interactions.userId, user.id), eq(interactions.id, current.id)))
+      .where(and(eq(replies.userId, user.id), eq(replies.id, current.id)))
       .returning();
     if (!updated) throw new Error('a locked interaction could not be updated');
     return updated;

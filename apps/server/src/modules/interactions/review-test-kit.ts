@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TSession } from '@gatling/shared/api/session';
 import type { TSessionUser } from '../../auth/session';
-import { interactions } from '../../db/schema/replies';
-import { styleExamples } from '../../db/schema/voice';
+import { replies } from '../../db/schema/replies';
+import { styleExamples } from '../../db/schema/style';
 import { bearer, uniqueEmail, type TTestApp } from '../../test/harness';
 import { insertInteraction, type TNewInteraction } from '../../test/interaction-fixtures';
 import { getInteractionAllowance } from '../billing/plan-gate';
@@ -26,8 +26,8 @@ export function reviewKit(t: TTestApp) {
   const rowOf = async (session: TSession, id: string) => {
     const [row] = await db
       .select()
-      .from(interactions)
-      .where(and(eq(interactions.userId, session.user.id), eq(interactions.id, id)));
+      .from(replies)
+      .where(and(eq(replies.userId, session.user.id), eq(replies.id, id)));
     if (!row) throw new Error(`no interaction ${id}`);
     return row;
   };

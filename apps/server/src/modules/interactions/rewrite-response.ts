@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TEditResponseAnswer, ZEditResponseInput } from '@gatling/shared/api/replies';
 import type { TSessionUser } from '../../auth/session';
-import { interactions } from '../../db/schema/replies';
+import { replies } from '../../db/schema/replies';
 import { rewriteTask } from '../../integrations/llm/tasks/rewrite';
 import { getVoice } from '../style/get-voice';
 import { assertAllowanceLeft } from './assert-allowance-left';
@@ -31,12 +31,10 @@ export async function rewriteResponse(
     { userId: user.id },
   );
   const [updated] = await ctx.db
-    .update(interactions)
+    .update(replies)
     .set({ suggestedResponse: text, editType: input.edit_type, updatedAt: new Date() })
-    .where(
-      and(eq(interactions.userId, user.id), eq(interactions.id, row.id), eq(interactions.status, 'pending')),
-    )
-    .returning({ id: interactions.id });
+    .where(and(eq(replies.userId, user.id), eq(replies.id, row.id), eq(replies.status, 'pending')))
+    .returning({ id: replies.id });
   if (!updated) {
     const now = await requireOwnInteraction(ctx.db, user.id, row.id);
     throw reviewConflict(now.status, 'edit');

@@ -20,13 +20,13 @@ export async function saveComplaint(
     .insert(complaints)
     .values({
       userId,
-      interactionId: interaction.id,
+      replyId: interaction.id,
       complaint: input.complaint,
       createdAt: now,
       updatedAt: now,
     })
     .onConflictDoUpdate({
-      target: [complaints.userId, complaints.interactionId],
+      target: [complaints.userId, complaints.replyId],
       set: { complaint: input.complaint, updatedAt: now },
     })
     .returning();

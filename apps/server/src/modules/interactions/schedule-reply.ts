@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TSessionUser } from '../../auth/session';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
-import { interactions } from '../../db/schema/replies';
+import { replies } from '../../db/schema/replies';
 import { countInteractionOnce } from './count-interaction-once';
 import { editedOrNull, type TInteractionRow } from './interaction-row';
 import { nextPublishSlot } from './next-publish-slot';
@@ -27,7 +27,7 @@ export async function scheduleReply(
   const countedAt = await countInteractionOnce(tx, user, row, config, now);
   const scheduledAt = await nextPublishSlot(tx, user.id, config, now);
   const [updated] = await tx
-    .update(interactions)
+    .update(replies)
     .set({
       status: 'scheduled',
       finalText: approval.text,
@@ -39,7 +39,7 @@ export async function scheduleReply(
       scheduledAt,
       updatedAt: now,
     })
-    .where(and(eq(interactions.userId, user.id), eq(interactions.id, row.id)))
+    .where(and(eq(replies.userId, user.id), eq(replies.id, row.id)))
     .returning();
   if (!updated) throw new Error('a locked interaction could not be updated');
   return updated;

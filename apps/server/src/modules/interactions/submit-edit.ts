@@ -4,7 +4,7 @@ import type { TEditSubmitAnswer, ZEditSubmitInput } from '@gatling/shared/api/re
 import type { TSessionUser } from '../../auth/session';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
-import { interactions } from '../../db/schema/replies';
+import { replies } from '../../db/schema/replies';
 import { learnFromEdit } from '../style/learn-from-edit';
 import type { TReviewContext } from './context';
 import { countInteractionOnce } from './count-interaction-once';
@@ -65,7 +65,7 @@ async function reviseScheduled(
   assertReplyFits(input.edited_text);
   const countedAt = await countInteractionOnce(tx, user, row, config, now);
   const [updated] = await tx
-    .update(interactions)
+    .update(replies)
     .set({
       finalText: input.edited_text,
       humanEdits: editedOrNull(row.suggestedResponse, input.edited_text),
@@ -74,7 +74,7 @@ async function reviseScheduled(
       countedAt,
       updatedAt: now,
     })
-    .where(and(eq(interactions.userId, user.id), eq(interactions.id, row.id)))
+    .where(and(eq(replies.userId, user.id), eq(replies.id, row.id)))
     .returning();
   if (!updated) throw new Error('a locked interaction could not be updated');
   return updated;
@@ -96,9 +96,9 @@ async function learnOnce(
   });
   if (!kept) return row;
   const [updated] = await tx
-    .update(interactions)
+    .update(replies)
     .set({ learnedAt: now })
-    .where(and(eq(interactions.userId, userId), eq(interactions.id, row.id)))
+    .where(and(eq(replies.userId, userId), eq(replies.id, row.id)))
     .returning();
   return updated ?? row;
 }

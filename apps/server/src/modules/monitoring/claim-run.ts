@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { monitorRuns } from '../../db/schema/replies';
+import { monitorRuns } from '../../db/schema/monitoring';
 import { MONITOR_DETAIL } from './monitor-details';
 import { PROGRESS, RUN_LEASE_MS, RUN_MAX_ATTEMPTS } from './monitor-limits';
 import type { TRunRow } from './run-row';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { complaints, interactions } from '../../db/schema/replies';
+import { complaints, replies } from '../../db/schema/replies';
 import type { TAvoidNote } from '../../integrations/llm/types';
 
 /** Complaints read per run: the newest say best what the user wants now. */
@@ -11,12 +11,9 @@ const SAME_POST = 0.6;
 /** The user's newest curation feedback with the posts it was about: what the qualifier avoids. */
 export async function recentComplaints(db: TDb, userId: string): Promise<TAvoidNote[]> {
   const rows = await db
-    .select({ complaint: complaints.complaint, post: interactions.post })
+    .select({ complaint: complaints.complaint, post: replies.post })
     .from(complaints)
-    .innerJoin(
-      interactions,
-      and(eq(interactions.id, complaints.interactionId), eq(interactions.userId, complaints.userId)),
-    )
+    .innerJoin(replies, and(eq(replies.id, complaints.replyId), eq(replies.userId, complaints.userId)))
     .where(eq(complaints.userId, userId))
     .orderBy(desc(complaints.updatedAt), desc(complaints.id))
     .limit(NOTES_MAX);

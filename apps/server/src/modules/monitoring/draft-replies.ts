@@ -1,4 +1,4 @@
-import { interactions } from '../../db/schema/replies';
+import { replies } from '../../db/schema/replies';
 import { LlmError } from '../../integrations/llm/errors';
 import { draftReplyTask } from '../../integrations/llm/tasks/draft-reply';
 import type { TBusinessBrief, TRuleBrief, TVoice } from '../../integrations/llm/types';
@@ -57,7 +57,7 @@ export async function draftReplies(
       continue;
     }
     const inserted = await ctx.db
-      .insert(interactions)
+      .insert(replies)
       .values({
         userId,
         platform: 'twitter',
@@ -76,7 +76,7 @@ export async function draftReplies(
         delivery: access.provider.replyDelivery(item.post, account),
       })
       .onConflictDoNothing()
-      .returning({ id: interactions.id });
+      .returning({ id: replies.id });
     created += inserted.length;
     await onDraft(index + 1, chosen.length, created);
   }

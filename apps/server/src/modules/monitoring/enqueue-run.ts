@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { monitorRuns } from '../../db/schema/replies';
+import { monitorRuns } from '../../db/schema/monitoring';
 import type { TRunRow } from './run-row';
 
 export type TEnqueueOptions = {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { monitorCursors } from '../../db/schema/replies';
+import { monitorCursors } from '../../db/schema/monitoring';
 import { AppError } from '../../errors';
 import type { TJobContext } from '../../worker/types';
 import { audienceBrief } from '../audience/audience-brief';

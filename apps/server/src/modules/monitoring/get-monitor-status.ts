@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TMonitorStatus } from '@gatling/shared/api/monitoring';
 import type { TDb } from '../../db/client';
-import { monitorRuns } from '../../db/schema/replies';
+import { monitorRuns } from '../../db/schema/monitoring';
 import { AppError } from '../../errors';
 import { MONITOR_DETAIL } from './monitor-details';
 import { toMonitorStatus } from './run-row';

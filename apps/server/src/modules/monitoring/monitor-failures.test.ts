@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { TSession } from '@gatling/shared/api/session';
-import { platformConnections } from '../../db/schema/platform';
-import { monitorRuns } from '../../db/schema/replies';
+import { platformConnections } from '../../db/schema/connections';
+import { monitorRuns } from '../../db/schema/monitoring';
 import { sandboxRateWindows } from '../../db/schema/sandbox';
 import { revokeSandboxAccess } from '../../integrations/platform/sandbox/access';
 import type { PlatformProvider } from '../../integrations/platform/types';

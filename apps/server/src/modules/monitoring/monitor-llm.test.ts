@@ -57,7 +57,7 @@ describe('monitoring with a language model', () => {
     });
     await t.database.db.insert(complaints).values({
       userId: session.user.id,
-      interactionId: earlier.id,
+      replyId: earlier.id,
       complaint: 'Never show me giveaways',
     });
     const reply = 'We moved to it last month; the export alone saved us hours';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { platformConnections } from '../../db/schema/platform';
+import { platformConnections } from '../../db/schema/connections';
 import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '../../test/harness';
 import { MONITOR_DETAIL } from './monitor-details';
 import { monitoringKit } from './monitoring-test-kit';

@@ -188,7 +188,7 @@ describe('a monitoring run', () => {
     const [row] = await kit.interactionsOf(dee);
     expect(row?.postId).toBe(first);
     await t.database.exec(
-      `insert into complaints (user_id, interaction_id, complaint) values ('${dee.user.id}', '${row!.id}', 'Giveaways are not my audience')`,
+      `insert into complaints (user_id, reply_id, complaint) values ('${dee.user.id}', '${row!.id}', 'Giveaways are not my audience')`,
     );
 
     await kit.post({

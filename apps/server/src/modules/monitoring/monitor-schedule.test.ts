@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TSession } from '@gatling/shared/api/session';
-import { profiles } from '../../db/schema/app';
-import { monitorRuns } from '../../db/schema/replies';
+import { profiles } from '../../db/schema/profiles';
+import { monitorRuns } from '../../db/schema/monitoring';
 import { createTestApp, uniqueEmail, type TTestApp } from '../../test/harness';
 import { ALL_JOBS } from '../../worker/all-jobs';
 import { MONITOR_JOBS } from './monitor-jobs';

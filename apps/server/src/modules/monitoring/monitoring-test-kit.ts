@@ -3,8 +3,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { ZMonitorStatus, ZMonitorTriggerAnswer, type TMonitorStatus } from '@gatling/shared/api/monitoring';
 import type { TSession } from '@gatling/shared/api/session';
 import { monitorKeywords } from '../../db/schema/audience';
-import { platformConnections } from '../../db/schema/platform';
-import { interactions, monitorCursors, monitorRuns } from '../../db/schema/replies';
+import { platformConnections } from '../../db/schema/connections';
+import { replies } from '../../db/schema/replies';
+import { monitorCursors, monitorRuns } from '../../db/schema/monitoring';
 import { sandboxPosts } from '../../db/schema/sandbox';
 import { writtenPostId } from '../../integrations/platform/sandbox/ids';
 import { insertTestAccount } from '../../integrations/platform/sandbox/testing';
@@ -108,11 +109,7 @@ export function monitoringKit(t: TTestApp) {
       .where(eq(monitorRuns.userId, session.user.id));
 
   const interactionsOf = (session: TSession) =>
-    db
-      .select()
-      .from(interactions)
-      .where(eq(interactions.userId, session.user.id))
-      .orderBy(asc(interactions.createdAt));
+    db.select().from(replies).where(eq(replies.userId, session.user.id)).orderBy(asc(replies.createdAt));
   const cursorsOf = (session: TSession) =>
     db.select().from(monitorCursors).where(eq(monitorCursors.userId, session.user.id));
   const runsOf = (session: TSession) =>

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TDb } from '../../db/client';
 import { monitorKeywords } from '../../db/schema/audience';
-import { coreUsers } from '../../db/schema/levers';
-import { monitorCursors } from '../../db/schema/replies';
+import { coreUsers } from '../../db/schema/core-users';
+import { monitorCursors } from '../../db/schema/monitoring';
 import { createUser } from '../../integrations/llm/test-kit';
 import { openTestDatabase, type TTestDatabase } from '../../test/test-database';
 import { CORE_USERS_PER_RUN, KEYWORDS_PER_RUN } from './monitor-limits';

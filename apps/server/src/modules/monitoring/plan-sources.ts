@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { coreUsers } from '../../db/schema/levers';
-import { monitorCursors } from '../../db/schema/replies';
+import { coreUsers } from '../../db/schema/core-users';
+import { monitorCursors } from '../../db/schema/monitoring';
 import { CORE_USERS_PER_RUN, KEYWORDS_PER_RUN } from './monitor-limits';
 
 /** Where a post was found: shown on the card as why it was picked. */

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { interactions } from '../../db/schema/replies';
+import { replies } from '../../db/schema/replies';
 import { AppError } from '../../errors';
 import type { TBusinessBrief, TRuleBrief } from '../../integrations/llm/types';
 import type { TJobContext } from '../../worker/types';
@@ -40,13 +40,13 @@ export async function openAccess(
 export async function handledPostIds(db: TDb, userId: string, postIds: string[]): Promise<Set<string>> {
   if (postIds.length === 0) return new Set();
   const rows = await db
-    .select({ postId: interactions.postId })
-    .from(interactions)
+    .select({ postId: replies.postId })
+    .from(replies)
     .where(
       and(
-        eq(interactions.userId, userId),
-        eq(interactions.platform, 'twitter'),
-        inArray(interactions.postId, [...new Set(postIds)]),
+        eq(replies.userId, userId),
+        eq(replies.platform, 'twitter'),
+        inArray(replies.postId, [...new Set(postIds)]),
       ),
     );
   return new Set(rows.map((r) => r.postId));

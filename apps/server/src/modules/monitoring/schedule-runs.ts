@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { profiles } from '../../db/schema/app';
-import { platformConnections } from '../../db/schema/platform';
+import { profiles } from '../../db/schema/profiles';
+import { platformConnections } from '../../db/schema/connections';
 import type { TJobContext } from '../../worker/types';
 import { enqueueRun } from './enqueue-run';
 import { SCHEDULE_BATCH } from './monitor-limits';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { profiles } from '../../db/schema/app';
+import { profiles } from '../../db/schema/profiles';
 import type { TSessionUser } from '../../auth/session';
 import { ensureProfile } from '../profiles/ensure-profile';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZOnboardingStatus } from '@gatling/shared/api/onboarding';
 import type { TSession } from '@gatling/shared/api/session';
-import { profiles } from '../../db/schema/app';
+import { profiles } from '../../db/schema/profiles';
 import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '../../test/harness';
 
 let t: TTestApp;

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { DELETE_SCHEDULED_MAX } from '@gatling/shared/api/scheduled';
 import type { TDb } from '../../db/client';
-import { interactions } from '../../db/schema/replies';
+import { replies } from '../../db/schema/replies';
 import { AppError } from '../../errors';
 import { CANCELLABLE_STATUSES } from './scheduled-row';
 import { isUuid } from '../../lib/uuid';
@@ -36,16 +36,16 @@ export function parseInteractionIds(values: string[] | undefined): string[] {
  */
 export async function cancelScheduled(db: TDb, userId: string, ids: string[], now: Date): Promise<string[]> {
   const cancelled = await db
-    .update(interactions)
+    .update(replies)
     .set({ status: 'cancelled', leaseUntil: null, retryAt: null, updatedAt: now })
     .where(
       and(
-        eq(interactions.userId, userId),
-        inArray(interactions.id, ids),
-        inArray(interactions.status, [...CANCELLABLE_STATUSES]),
+        eq(replies.userId, userId),
+        inArray(replies.id, ids),
+        inArray(replies.status, [...CANCELLABLE_STATUSES]),
       ),
     )
-    .returning({ id: interactions.id });
+    .returning({ id: replies.id });
   const done = new Set(cancelled.map((r) => r.id));
   return ids.filter((id) => done.has(id));
 }

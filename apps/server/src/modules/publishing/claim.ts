@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { interactions } from '../../db/schema/replies';
+import { replies } from '../../db/schema/replies';
 
-export type TInteractionRow = typeof interactions.$inferSelect;
+export type TInteractionRow = typeof replies.$inferSelect;
 /** Columns a worker may set on a row it holds (values or SQL, as in an UPDATE). */
-export type TInteractionPatch = Omit<PgUpdateSetSource<typeof interactions>, 'id' | 'userId'>;
+export type TInteractionPatch = Omit<PgUpdateSetSource<typeof replies>, 'id' | 'userId'>;
 
 /** How long a claimed row is the claimer's alone; renewed right before the platform write. */
 export const PUBLISH_LEASE_MS = 2 * 60_000;
@@ -32,33 +32,33 @@ export const claimOf = (row: TInteractionRow): TClaim => {
 export async function claimDueReplies(db: TDb, now: Date, limit: number): Promise<TInteractionRow[]> {
   return db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: interactions.id })
-      .from(interactions)
+      .select({ id: replies.id })
+      .from(replies)
       .where(
         or(
           and(
-            eq(interactions.status, 'scheduled'),
-            lte(interactions.scheduledAt, now),
-            or(isNull(interactions.retryAt), lte(interactions.retryAt, now)),
+            eq(replies.status, 'scheduled'),
+            lte(replies.scheduledAt, now),
+            or(isNull(replies.retryAt), lte(replies.retryAt, now)),
           ),
-          and(eq(interactions.status, 'publishing'), lt(interactions.leaseUntil, now)),
+          and(eq(replies.status, 'publishing'), lt(replies.leaseUntil, now)),
         ),
       )
-      .orderBy(asc(interactions.scheduledAt), asc(interactions.id))
+      .orderBy(asc(replies.scheduledAt), asc(replies.id))
       .limit(limit)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
     return tx
-      .update(interactions)
+      .update(replies)
       .set({
         status: 'publishing',
         leaseUntil: new Date(now.getTime() + PUBLISH_LEASE_MS),
-        publishAttempts: sql`${interactions.publishAttempts} + 1`,
+        publishAttempts: sql`${replies.publishAttempts} + 1`,
         updatedAt: now,
       })
       .where(
         inArray(
-          interactions.id,
+          replies.id,
           due.map((d) => d.id),
         ),
       )
@@ -77,18 +77,18 @@ export async function settleClaim(
   now: Date,
 ): Promise<boolean> {
   const rows = await db
-    .update(interactions)
+    .update(replies)
     .set({ ...patch, updatedAt: now })
     .where(
       and(
-        eq(interactions.userId, claim.userId),
-        eq(interactions.id, claim.id),
-        eq(interactions.status, 'publishing'),
-        eq(interactions.publishAttempts, claim.attempts),
-        eq(interactions.leaseUntil, claim.leaseUntil),
+        eq(replies.userId, claim.userId),
+        eq(replies.id, claim.id),
+        eq(replies.status, 'publishing'),
+        eq(replies.publishAttempts, claim.attempts),
+        eq(replies.leaseUntil, claim.leaseUntil),
       ),
     )
-    .returning({ id: interactions.id });
+    .returning({ id: replies.id });
   return rows.length > 0;
 }
 

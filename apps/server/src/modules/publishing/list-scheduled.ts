@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TScheduledReply } from '@gatling/shared/api/scheduled';
 import type { TModuleDeps } from '../../app-types';
-import { interactions } from '../../db/schema/replies';
+import { replies } from '../../db/schema/replies';
 import { LISTED_STATUSES, toScheduledReply } from './scheduled-row';
 
 /**
@@ -14,12 +14,8 @@ export async function listScheduled(
 ): Promise<TScheduledReply[]> {
   const rows = await deps.db
     .select()
-    .from(interactions)
-    .where(and(eq(interactions.userId, userId), inArray(interactions.status, [...LISTED_STATUSES])))
-    .orderBy(
-      sql`${interactions.scheduledAt} asc nulls last`,
-      asc(interactions.createdAt),
-      asc(interactions.id),
-    );
+    .from(replies)
+    .where(and(eq(replies.userId, userId), inArray(replies.status, [...LISTED_STATUSES])))
+    .orderBy(sql`${replies.scheduledAt} asc nulls last`, asc(replies.createdAt), asc(replies.id));
   return rows.map((row) => toScheduledReply(row, deps.platforms.get(row.platform)));
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { interactions } from '../../db/schema/replies';
+import { replies } from '../../db/schema/replies';
 import type { TDecision } from './publish-decision';
 
 /** When the first check for a reply finished on the platform's page happens (reconcile-intents). */
@@ -41,9 +41,7 @@ export function retryPatch(decision: Extract<TDecision, { kind: 'retry' }>) {
     retryAt: decision.at,
     leaseUntil: null,
     lastError: decision.detail,
-    ...(decision.refund
-      ? { publishAttempts: sql<number>`greatest(${interactions.publishAttempts} - 1, 0)` }
-      : {}),
+    ...(decision.refund ? { publishAttempts: sql<number>`greatest(${replies.publishAttempts} - 1, 0)` } : {}),
   };
 }
 

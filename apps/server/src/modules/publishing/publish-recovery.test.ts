@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { interactions } from '../../db/schema/replies';
+import { replies } from '../../db/schema/replies';
 import { PlatformDownError } from '../../integrations/platform/errors';
 import { claimDueReplies, claimOf, PUBLISH_LEASE_MS, renewClaim, settleClaim } from './claim';
 import { RETRY_BASE_MS } from './publish-decision';
@@ -42,11 +42,11 @@ describe('publish-due never posts twice', () => {
 
     app.faults.postReply = null;
     expect(await publishDue(app.ctx, new Date(retryAt))).toEqual([{ id: row.id, outcome: 'published' }]);
-    const replies = await app.repliesTo(target.postId, identity.id);
-    expect(replies).toHaveLength(1);
+    const found = await app.repliesTo(target.postId, identity.id);
+    expect(found).toHaveLength(1);
     expect(await app.rowOf(row.id)).toMatchObject({
       status: 'published',
-      publishedPostId: replies[0]?.id,
+      publishedPostId: found[0]?.id,
       publishAttempts: 2,
       lastError: null,
     });
@@ -60,9 +60,9 @@ describe('publish-due never posts twice', () => {
       text: row.finalText!,
     });
     await app.db
-      .update(interactions)
+      .update(replies)
       .set({ status: 'publishing', publishAttempts: 1, leaseUntil: new Date(Date.now() + PUBLISH_LEASE_MS) })
-      .where(eq(interactions.id, row.id));
+      .where(eq(replies.id, row.id));
     app.calls.postReply = 0;
 
     // While the lease holds, nobody touches the row.
@@ -82,9 +82,9 @@ describe('publish-due never posts twice', () => {
   test('a crashed worker that had not posted yet: the takeover posts it, once', async () => {
     const { identity, target, row } = await app.scheduledApiReply();
     await app.db
-      .update(interactions)
+      .update(replies)
       .set({ status: 'publishing', publishAttempts: 1, leaseUntil: new Date(Date.now() - 1000) })
-      .where(eq(interactions.id, row.id));
+      .where(eq(replies.id, row.id));
 
     expect(await publishDue(app.ctx, new Date())).toEqual([{ id: row.id, outcome: 'published' }]);
     expect(await app.repliesTo(target.postId, identity.id)).toHaveLength(1);
@@ -103,16 +103,16 @@ describe('publish-due never posts twice', () => {
     });
     const row = await app.schedule(userId, { postId: retweetId, authorId: original.authorId }, { post });
     expect(await publishDue(app.ctx, new Date())).toEqual([{ id: row.id, outcome: 'published' }]);
-    const replies = await app.repliesTo(original.postId, identity.id);
-    expect(replies).toHaveLength(1);
+    const found = await app.repliesTo(original.postId, identity.id);
+    expect(found).toHaveLength(1);
 
     // Had that answer been lost, the next attempt finds the reply to the original.
     await app.db
-      .update(interactions)
+      .update(replies)
       .set({ status: 'scheduled', publishAttempts: 1, publishedPostId: null })
-      .where(eq(interactions.id, row.id));
+      .where(eq(replies.id, row.id));
     expect(await publishDue(app.ctx, new Date())).toEqual([{ id: row.id, outcome: 'published' }]);
-    expect(await app.rowOf(row.id)).toMatchObject({ publishedPostId: replies[0]?.id, publishAttempts: 2 });
+    expect(await app.rowOf(row.id)).toMatchObject({ publishedPostId: found[0]?.id, publishAttempts: 2 });
     expect(await app.repliesTo(original.postId, identity.id)).toHaveLength(1);
   });
 });

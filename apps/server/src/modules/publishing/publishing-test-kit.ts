@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TSession } from '@gatling/shared/api/session';
-import { interactions } from '../../db/schema/replies';
+import { replies } from '../../db/schema/replies';
 import { sandboxPosts } from '../../db/schema/sandbox';
 import { createLogger } from '../../logger';
 import { createSandboxProvider } from '../../integrations/platform/sandbox/sandbox-provider';
@@ -111,7 +111,7 @@ export async function openPublishingApp(overrides: Record<string, string> = {}) 
   };
 
   const rowOf = async (id: string) => {
-    const [row] = await db.select().from(interactions).where(eq(interactions.id, id));
+    const [row] = await db.select().from(replies).where(eq(replies.id, id));
     if (!row) throw new Error(`interaction ${id} is gone`);
     return row;
   };
@@ -143,9 +143,9 @@ export async function openPublishingApp(overrides: Record<string, string> = {}) 
     calls.postReply = 0;
     calls.getUserPosts = 0;
     await db
-      .update(interactions)
+      .update(replies)
       .set({ status: 'cancelled' })
-      .where(inArray(interactions.status, ['scheduled', 'publishing', 'awaiting_intent']));
+      .where(inArray(replies.status, ['scheduled', 'publishing', 'awaiting_intent']));
   };
 
   return {

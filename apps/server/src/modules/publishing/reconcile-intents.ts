@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { interactions } from '../../db/schema/replies';
+import { replies } from '../../db/schema/replies';
 import { PlatformError, RateLimitedError, ReconnectNeededError } from '../../integrations/platform/errors';
 import type { TJobContext } from '../../worker/types';
 import { markReconnectNeeded } from '../connections/connection-credentials';
@@ -23,27 +23,27 @@ async function claimIntentChecks(db: TDb, now: Date): Promise<TInteractionRow[]>
   const at = sql`${now.toISOString()}::timestamptz`;
   return db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: interactions.id })
-      .from(interactions)
+      .select({ id: replies.id })
+      .from(replies)
       .where(
         and(
-          eq(interactions.status, 'awaiting_intent'),
-          or(isNull(interactions.leaseUntil), lte(interactions.leaseUntil, now)),
+          eq(replies.status, 'awaiting_intent'),
+          or(isNull(replies.leaseUntil), lte(replies.leaseUntil, now)),
         ),
       )
-      .orderBy(sql`${interactions.leaseUntil} asc nulls first`, asc(interactions.id))
+      .orderBy(sql`${replies.leaseUntil} asc nulls first`, asc(replies.id))
       .limit(RECONCILE_BATCH_SIZE)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
-    const waited = sql`(${at} - coalesce(${interactions.scheduledAt}, ${interactions.createdAt}))`;
+    const waited = sql`(${at} - coalesce(${replies.scheduledAt}, ${replies.createdAt}))`;
     return tx
-      .update(interactions)
+      .update(replies)
       .set({
         leaseUntil: sql`${at} + least(greatest(${waited} / 10, interval '2 minutes'), interval '1 hour')`,
       })
       .where(
         inArray(
-          interactions.id,
+          replies.id,
           due.map((d) => d.id),
         ),
       )
@@ -80,14 +80,10 @@ async function reconcileUser(ctx: TJobContext, rows: TInteractionRow[], now: Dat
       const found = pickOwnReply(posts, replyTargetIds(row), row.finalText ?? row.suggestedResponse);
       if (!found) continue;
       await ctx.db
-        .update(interactions)
+        .update(replies)
         .set({ ...publishedPatch(found, now), updatedAt: now })
         .where(
-          and(
-            eq(interactions.userId, userId),
-            eq(interactions.id, row.id),
-            eq(interactions.status, 'awaiting_intent'),
-          ),
+          and(eq(replies.userId, userId), eq(replies.id, row.id), eq(replies.status, 'awaiting_intent')),
         );
     }
   } catch (err) {
@@ -96,16 +92,16 @@ async function reconcileUser(ctx: TJobContext, rows: TInteractionRow[], now: Dat
       await markReconnectNeeded(ctx.db, userId, platform);
     } else if (err instanceof RateLimitedError) {
       await ctx.db
-        .update(interactions)
+        .update(replies)
         .set({ leaseUntil: err.resetAt })
         .where(
           and(
-            eq(interactions.userId, userId),
+            eq(replies.userId, userId),
             inArray(
-              interactions.id,
+              replies.id,
               rows.map((r) => r.id),
             ),
-            eq(interactions.status, 'awaiting_intent'),
+            eq(replies.status, 'awaiting_intent'),
           ),
         );
     } else if (err instanceof PlatformError) {

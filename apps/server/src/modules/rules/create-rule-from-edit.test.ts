@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { RULES_MAX } from '@gatling/shared/api/rules';
-import { qualificationRules } from '../../db/schema/levers';
+import { qualificationRules } from '../../db/schema/rules';
 import { AppError } from '../../errors';
 import { createTestApp, uniqueEmail, type TTestApp } from '../../test/harness';
 import { createRuleFromEdit } from './create-rule-from-edit';

@@ -1,6 +1,6 @@
 import { ZRuleInput, RULES_MAX, type TQualificationRule, type TRuleInput } from '@gatling/shared/api/rules';
 import type { TDb } from '../../db/client';
-import { qualificationRules } from '../../db/schema/levers';
+import { qualificationRules } from '../../db/schema/rules';
 import { AppError } from '../../errors';
 import { findRule, requireAddressableTrigger, ruleStats, toRule } from './rule-row';
 

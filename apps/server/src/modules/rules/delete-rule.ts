@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { qualificationRules } from '../../db/schema/levers';
+import { qualificationRules } from '../../db/schema/rules';
 import { AppError } from '../../errors';
 import { notFoundDetail } from './rule-row';
 

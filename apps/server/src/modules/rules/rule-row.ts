@@ -1,7 +1,7 @@
 import { and, asc, count, eq, max } from 'drizzle-orm';
 import { RULES_MAX, type TQualificationRule } from '@gatling/shared/api/rules';
 import type { TDb } from '../../db/client';
-import { qualificationRules } from '../../db/schema/levers';
+import { qualificationRules } from '../../db/schema/rules';
 import { AppError } from '../../errors';
 
 export type TRuleRow = typeof qualificationRules.$inferSelect;

@@ -10,7 +10,7 @@ import {
   type TRuleInput,
 } from '@gatling/shared/api/rules';
 import type { TSession } from '@gatling/shared/api/session';
-import { qualificationRules } from '../../db/schema/levers';
+import { qualificationRules } from '../../db/schema/rules';
 import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '../../test/harness';
 
 let t: TTestApp;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TQualificationRule } from '@gatling/shared/api/rules';
 import type { TDb } from '../../db/client';
-import { qualificationRules } from '../../db/schema/levers';
+import { qualificationRules } from '../../db/schema/rules';
 import { AppError } from '../../errors';
 import {
   duplicateDetail,

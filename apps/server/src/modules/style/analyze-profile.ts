@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { STYLE_PROMPT_MAX, type TAnalyzeAnswer } from '@gatling/shared/api/style';
 import type { TModuleDeps } from '../../app-types';
-import { userStyles } from '../../db/schema/voice';
+import { userStyles } from '../../db/schema/style';
 import { AppError } from '../../errors';
 import { analyzeStyleTask } from '../../integrations/llm/tasks/analyze-style';
 import { findConnection, getConnectionCredentials } from '../connections/connection-credentials';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { styleExamples } from '../../db/schema/voice';
+import { styleExamples } from '../../db/schema/style';
 import type { TVoice } from '../../integrations/llm/types';
 import { DEFAULT_STYLE_PROMPT } from './default-style';
 import { findStyle } from './style-row';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { TSession } from '@gatling/shared/api/session';
-import { styleExamples, userStyles } from '../../db/schema/voice';
+import { styleExamples, userStyles } from '../../db/schema/style';
 import { createTestApp, uniqueEmail, type TTestApp } from '../../test/harness';
 import { DEFAULT_STYLE_PROMPT } from './default-style';
 import { getVoice, VOICE_EXAMPLES, VOICE_OWN_POSTS } from './get-voice';

@@ -1,6 +1,6 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { styleExamples, userStyles } from '../../db/schema/voice';
+import { styleExamples, userStyles } from '../../db/schema/style';
 import { EXAMPLES_KEPT, finalsOf, voiceFeatures } from './style-row';
 
 export type TLearnedEdit = { draft: string; final: string; context?: string | null };

@@ -1,6 +1,6 @@
 import type { TStyleAnswer, TStyleInput } from '@gatling/shared/api/style';
 import type { TDb } from '../../db/client';
-import { userStyles } from '../../db/schema/voice';
+import { userStyles } from '../../db/schema/style';
 import { countExamples, toStyleAnswer } from './style-row';
 
 /**

@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { TStyleAnswer, TStyleFeatures } from '@gatling/shared/api/style';
 import type { TDb } from '../../db/client';
-import { styleExamples, userStyles } from '../../db/schema/voice';
+import { styleExamples, userStyles } from '../../db/schema/style';
 import { computeStyleFeatures } from './style-features';
 
 export type TStyleRow = typeof userStyles.$inferSelect;

@@ -9,7 +9,7 @@ import {
 import type { TSession } from '@gatling/shared/api/session';
 import type { TConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
-import { styleExamples, userStyles } from '../../db/schema/voice';
+import { styleExamples, userStyles } from '../../db/schema/style';
 import { createPlatformRegistry, type TPlatformRegistry } from '../../integrations/platform/registry';
 import type { PlatformProvider } from '../../integrations/platform/types';
 import { createLogger } from '../../logger';

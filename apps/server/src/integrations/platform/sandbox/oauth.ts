@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../../../db/client';
-import { platformOauthRequests } from '../../../db/schema/platform';
+import { platformOauthRequests } from '../../../db/schema/connections';
 import { sandboxOauthRequests } from '../../../db/schema/sandbox';
 import { BadInputError } from '../errors';
 import { randomToken } from './ids';

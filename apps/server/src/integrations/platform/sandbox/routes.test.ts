@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { users } from '../../../db/schema/auth';
-import { platformOauthRequests } from '../../../db/schema/platform';
+import { platformOauthRequests } from '../../../db/schema/connections';
 import { BadInputError } from '../errors';
 import type { TCredentials } from '../types';
 import {

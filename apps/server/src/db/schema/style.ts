@@ -1,8 +1,7 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { TStyleFeatures } from '@gatling/shared/api/style';
 import { users } from './auth';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at } from './columns';
 
 /** Spec §3 User style: the style prompt plus the measured features behind it. One row per user. */
 export const userStyles = pgTable('user_styles', {

@@ -1,4 +1,4 @@
-import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** Spec §3 profiles row: one per user, created at sign-up or on first load when missing. */
@@ -13,16 +13,4 @@ export const profiles = pgTable('profiles', {
   isApproved: boolean('is_approved').notNull().default(true),
   waitlistStatus: text('waitlist_status').notNull().default('APPROVED'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Messages the dev outbox delivered instead of sending (e-mail and SMS). */
-export const outboxMessages = pgTable('outbox_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  links: jsonb('links').$type<string[]>().notNull().default([]),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });

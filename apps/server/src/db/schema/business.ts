@@ -1,0 +1,26 @@
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { at } from './columns';
+
+export type TCompetitorRow = {
+  competitor_name: string;
+  competitor_website: string;
+  competitor_twitter_handle: string;
+  competitor_summary: string;
+  competitor_pros: string;
+  competitor_cons: string;
+  counter_positioning: string;
+};
+
+/** Spec §3 Business info: one row per user. */
+export const businessInfo = pgTable('business_info', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  businessEmail: text('business_email').notNull().default(''),
+  calendarLink: text('calendar_link').notNull().default(''),
+  oneLineSummary: text('one_line_summary').notNull().default(''),
+  oneParagraphSummary: text('one_paragraph_summary').notNull().default(''),
+  competitors: jsonb('competitors').$type<TCompetitorRow[]>().notNull().default([]),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

@@ -1,0 +1,11 @@
+import { text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/** A timestamp column with its time zone, as every table keeps them. */
+export const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** The owning user: every row belongs to one, and goes when the account goes. */
+export const owner = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });

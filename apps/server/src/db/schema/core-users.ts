@@ -1,0 +1,24 @@
+import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, owner } from './columns';
+
+/**
+ * Spec §3 Core user: accounts the user wants to engage with. `usernameKey` is the lower-cased name,
+ * so @Alice and @alice are one core user; `username` keeps the platform's spelling.
+ */
+export const coreUsers = pgTable(
+  'core_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    platform: text('platform', { enum: ['twitter', 'telegram', 'farcaster'] })
+      .notNull()
+      .default('twitter'),
+    username: text('username').notNull(),
+    usernameKey: text('username_key').notNull(),
+    externalUserId: text('external_user_id'),
+    displayName: text('display_name').notNull(),
+    avatarUrl: text('avatar_url'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('core_users_user_platform_name_idx').on(t.userId, t.platform, t.usernameKey)],
+);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEXT } from '@gatling/shared/spec';
-import { renderChat, resetToasts, signedInServer } from '@/features/agent-chat/testing/agent-chat-test-kit';
+import { renderChat, resetToasts, signedInServer } from '@/features/agent/testing/agent-test-kit';
 import { json, setTestPublicConfig } from '@/test/fake-api';
 import { ChatRoute } from './chat-route';
 

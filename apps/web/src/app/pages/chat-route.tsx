@@ -1,5 +1,5 @@
 import { TEXT } from '@gatling/shared/spec';
-import { AgentChat } from '@/features/agent-chat/components/agent-chat';
+import { AgentChat } from '@/features/agent/components/agent-chat';
 import { useDocumentTitle } from './screen-page';
 
 /** /chat: the chat with the AI agent, filling the app frame (it brings its own heading). */

@@ -1,5 +1,5 @@
 /** Wording of the chat screen that the spec leaves open. Fixed texts come from TEXT.chat. */
-export const AGENT_CHAT_COPY = {
+export const AGENT_COPY = {
   history: 'History',
   openHistory: 'Open chat history',
   closeHistory: 'Close chat history',

@@ -21,8 +21,8 @@ import {
   signedInServer,
   streamedAnswer,
   streamedReply,
-} from '../testing/agent-chat-test-kit';
-import { AGENT_CHAT_COPY as COPY } from '../texts';
+} from '../testing/agent-test-kit';
+import { AGENT_COPY as COPY } from '../texts';
 import { AgentChat } from './agent-chat';
 
 const QUESTION = 'Suggest search queries for my audience';

@@ -10,7 +10,7 @@ import { useChatSessions } from '../api/get-chat-sessions';
 import { useAgentChat } from '../hooks/use-agent-chat';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { sessionTitle } from '../lib/session-labels';
-import { AGENT_CHAT_COPY as COPY } from '../texts';
+import { AGENT_COPY as COPY } from '../texts';
 import { ChatHistory } from './chat-history';
 import { MessageList } from './message-list';
 

@@ -2,7 +2,7 @@ import { Collapsible } from 'radix-ui';
 import { ChevronRight } from 'lucide-react';
 import { AGENT_ANSWER_MARKER, splitAgentContent } from '@gatling/shared/api/agent';
 import { TypingDots } from '@/components/typing-dots';
-import { AGENT_CHAT_COPY as COPY } from '../texts';
+import { AGENT_COPY as COPY } from '../texts';
 
 /**
  * An assistant message: its reasoning folded away under 'Reasoning' (spec §2), then the answer.

@@ -17,8 +17,8 @@ import {
   session,
   sessionParam,
   signedInServer,
-} from '../testing/agent-chat-test-kit';
-import { AGENT_CHAT_COPY as COPY } from '../texts';
+} from '../testing/agent-test-kit';
+import { AGENT_COPY as COPY } from '../texts';
 import { AgentChat } from './agent-chat';
 
 const PRICING = session('s1', 'Pricing rule ideas', minutesAgo(5));

@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { useDeleteChatSession } from '../api/delete-chat-session';
 import { useChatSessions } from '../api/get-chat-sessions';
 import { sessionTitle, sessionUpdated } from '../lib/session-labels';
-import { AGENT_CHAT_COPY as COPY } from '../texts';
+import { AGENT_COPY as COPY } from '../texts';
 
 type TProps = {
   selectedId: string | null;

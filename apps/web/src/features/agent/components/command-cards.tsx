@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Eraser, Sparkles, TerminalSquare } from 'lucide-react';
 import { CHAT_SLASH_COMMANDS } from '@gatling/shared/spec';
 import { cn } from '@/lib/cn';
-import { AGENT_CHAT_COPY as COPY } from '../texts';
+import { AGENT_COPY as COPY } from '../texts';
 
 /** The assistant's side of the conversation: a mark, then its content (a message or a local card). */
 export function AssistantRow({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useAgentMemory } from '../api/get-agent-memory';
-import { AGENT_CHAT_COPY as COPY } from '../texts';
+import { AGENT_COPY as COPY } from '../texts';
 import { LocalCard } from './command-cards';
 
 const CORE_USERS_SHOWN = 12;

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { chatErrorText, type TChatError } from '../lib/chat-error';
 import type { TChatItem } from '../lib/chat-items';
-import { AGENT_CHAT_COPY as COPY } from '../texts';
+import { AGENT_COPY as COPY } from '../texts';
 import { AssistantMessage } from './assistant-message';
 import { AssistantRow, ClearedNote, HelpCard, UnknownCommand, UserRow } from './command-cards';
 import { MemoryCard } from './memory-cards';

@@ -16,8 +16,8 @@ import {
   session,
   signedInServer,
   streamedReply,
-} from '../testing/agent-chat-test-kit';
-import { AGENT_CHAT_COPY as COPY } from '../texts';
+} from '../testing/agent-test-kit';
+import { AGENT_COPY as COPY } from '../texts';
 import { AgentChat } from './agent-chat';
 
 const S1 = session('s1', 'Pricing');

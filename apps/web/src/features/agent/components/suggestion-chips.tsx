@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { AGENT_CHAT_COPY as COPY } from '../texts';
+import { AGENT_COPY as COPY } from '../texts';
 
 /** The empty state of a new chat: what the assistant is for, and a few first messages to pick. */
 export function SuggestionChips({ onPick }: { onPick: (text: string) => void }) {

@@ -13,7 +13,7 @@ import {
   signedInServer,
   streamedAnswer,
   streamedReply,
-} from '../testing/agent-chat-test-kit';
+} from '../testing/agent-test-kit';
 import { useAgentChat } from './use-agent-chat';
 
 function wrapper({ children }: { children: ReactNode }) {

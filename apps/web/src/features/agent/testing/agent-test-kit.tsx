@@ -15,7 +15,7 @@ import { CHAT_INPUT_COPY } from '@/components/chat-input';
 import { Toaster } from '@/components/ui/toast';
 import { json } from '@/test/fake-api';
 import { Where } from '@/test/render-in-app';
-import { AGENT_CHAT_COPY as COPY } from '../texts';
+import { AGENT_COPY as COPY } from '../texts';
 import { signedInServer } from '@/test/signed-in-server';
 
 export { resetToasts } from '@/test/render-in-app';

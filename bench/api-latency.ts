@@ -3,7 +3,7 @@
 import { createApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import { createLogger } from '../apps/server/src/logger';
+import { createLogger } from '../apps/server/src/lib/logger';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
 

@@ -28,8 +28,7 @@ process.on('exit', () => {
 // set it first.
 const { fakeSheetsPortFor } = await import('./fixtures/sheets.ts');
 const { PORT } = await import('./env.ts');
-const { startFakeSheetsServer } =
-  await import('../apps/server/src/integrations/sheets/fake-sheets-server.ts');
+const { startFakeSheetsServer } = await import('../apps/server/test/fakes/sheets-server.ts');
 const fakeSheets = await startFakeSheetsServer({
   port: fakeSheetsPortFor(Number(process.env.PORT) || PORT),
 });

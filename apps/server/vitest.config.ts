@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
-    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    setupFiles: ['./test/setup.ts'],
     environment: 'node',
     globals: false,
     // One worker per core (vitest's default leaves one idle): every file opens its own database

@@ -7,7 +7,7 @@ import {
   TEST_TOKEN_KEY,
   uniqueEmail,
   type TTestApp,
-} from './test/harness';
+} from '#test/harness';
 
 let t: TTestApp;
 let session: TSession;

@@ -1,8 +1,8 @@
 import { createApp, type TApp } from './app';
 import { ConfigError, loadConfig, type TConfig } from './config';
 import { openDatabase, type TDatabase } from './db/client';
-import { createLogger, type TLogger } from './logger';
-import { resolveSecret } from './secrets';
+import { createLogger, type TLogger } from './lib/logger';
+import { resolveSecret } from './lib/secrets';
 
 export type TBooted = TApp & { config: TConfig; logger: TLogger; database: TDatabase };
 

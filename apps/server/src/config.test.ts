@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { parseKey } from './lib/token-cipher';
-import { resolveSecret } from './secrets';
+import { resolveSecret } from './lib/secrets';
 
 const SECRET = 'a-production-secret-with-more-than-32-chars';
 const TOKEN_KEY = randomBytes(32).toString('base64url');

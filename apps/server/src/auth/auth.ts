@@ -16,9 +16,9 @@ import {
   magicLinkEmail,
   oneTimeCodeEmail,
   passwordResetEmail,
-} from '../integrations/email/templates';
+} from './email-templates';
 import type { SmsSender } from '../integrations/sms/sms-sender';
-import type { TLogger } from '../logger';
+import type { TLogger } from '../lib/logger';
 import { ensureProfile } from '../modules/profiles/ensure-profile';
 
 export const AUTH_BASE_PATH = '/api/identity';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outboxMessages } from '../db/schema/dev-outbox';
-import { allowConsoleError } from '../test/console-error';
+import { allowConsoleError } from '#test/console-error';
 import {
   bearer,
   createTestApp,
@@ -10,7 +10,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
   type TTestApp,
-} from '../test/harness';
+} from '#test/harness';
 
 let t: TTestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { ZSessionAnswer } from '@gatling/shared/api/session';
 import { outboxMessages } from '../db/schema/dev-outbox';
 import { profiles } from '../db/schema/profiles';
 import { users } from '../db/schema/auth';
-import { allowConsoleError } from '../test/console-error';
+import { allowConsoleError } from '#test/console-error';
 import {
   bearer,
   cookiesOf,
@@ -13,7 +13,7 @@ import {
   pathOf,
   uniqueEmail,
   type TTestApp,
-} from '../test/harness';
+} from '#test/harness';
 
 let t: TTestApp;
 beforeAll(async () => {

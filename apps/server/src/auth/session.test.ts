@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TSession } from '@gatling/shared/api/session';
 import { TEXT } from '@gatling/shared/spec';
-import { allowConsoleError } from '../test/console-error';
+import { allowConsoleError } from '#test/console-error';
 import {
   bearer,
   createTestApp,
@@ -9,7 +9,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
   type TTestApp,
-} from '../test/harness';
+} from '#test/harness';
 
 let t: TTestApp;
 let session: TSession;

@@ -1,6 +1,6 @@
 import { computeStyleFeatures } from '../modules/style/style-features';
-import { contentWords, stem, words } from '../integrations/llm/offline/text';
-import { weightedLength, X_MAX_WEIGHTED_LENGTH } from '../integrations/llm/voice/length';
+import { contentWords, stem, words } from '../drafting/offline/text';
+import { weightedLength, X_MAX_WEIGHTED_LENGTH } from '../drafting/voice-guard/length';
 
 /** A draft is postable: not empty and within X's weighted 280. */
 export function isValidLength(text: string): boolean {

@@ -1,14 +1,10 @@
 import { computeStyleFeatures } from '../modules/style/style-features';
-import {
-  generateAccounts,
-  PERSONA_COUNT,
-  type TGenAccount,
-} from '../integrations/platform/sandbox/generate-accounts';
-import { generatePosts, type TGenPost } from '../integrations/platform/sandbox/generate';
-import { TOPICS } from '../integrations/platform/sandbox/vocab/topics';
+import { generateAccounts, PERSONA_COUNT, type TGenAccount } from '../stand-ins/sandbox/generate-accounts';
+import { generatePosts, type TGenPost } from '../stand-ins/sandbox/generate';
+import { TOPICS } from '../stand-ins/sandbox/vocab/topics';
 import type { TDraftInput, TRuleBrief } from '../integrations/llm/types';
-import { postFacts } from '../integrations/llm/offline/key-phrases';
-import { hashString } from '../integrations/llm/offline/text';
+import { postFacts } from '../drafting/offline/key-phrases';
+import { hashString } from '../drafting/offline/text';
 
 /**
  * What the draft evaluation drafts: sandbox personas (their generated posts are the voice) replying

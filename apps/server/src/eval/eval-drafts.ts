@@ -7,9 +7,9 @@
  */
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { createLanguageService } from '../integrations/llm/create-language-service';
-import { analyzeStyleTask } from '../integrations/llm/tasks/analyze-style';
-import { draftReplyTask } from '../integrations/llm/tasks/draft-reply';
+import { createLanguageService } from '../boot-llm';
+import { analyzeStyleTask } from '../drafting/tasks/analyze-style';
+import { draftReplyTask } from '../drafting/tasks/draft-reply';
 import type {
   LanguageService,
   TCallContext,
@@ -17,8 +17,8 @@ import type {
   TDraftOutput,
   TTask,
 } from '../integrations/llm/types';
-import { findCliches } from '../integrations/llm/voice/apply-cliches';
-import { createLogger } from '../logger';
+import { findCliches } from '../drafting/voice-guard/apply-cliches';
+import { createLogger } from '../lib/logger';
 import { followsRule, isValidLength, styleDistance } from './draft-metrics';
 import { buildEvalCases } from './eval-cases';
 import { emptyRow, formatTable, LEGEND, overall, type TRow } from './eval-report';

@@ -11,7 +11,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
   type TTestApp,
-} from '../test/harness';
+} from '#test/harness';
 
 let t: TTestApp;
 let session: TSession;

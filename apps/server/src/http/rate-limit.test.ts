@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '../test/harness';
+import { createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
 import { AUTH_RATE_RULES, RateLimiter } from './rate-limit';
 
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 import { MONITOR_JOBS } from '../modules/monitoring/monitor-jobs';
-import { PUBLISH_JOBS } from '../modules/publishing/publish-jobs';
+import { PUBLISH_JOBS } from '../modules/scheduled/publish-jobs';
 import type { TJobDefinition } from './types';
 
 /** Every background job the worker runs. */

@@ -1,4 +1,4 @@
-import type { TModuleDeps } from '../app-types';
+import type { TModuleDeps } from '../context';
 
 /** What a background job sees: the services of the API, without its HTTP pieces. */
 export type TJobContext = Pick<

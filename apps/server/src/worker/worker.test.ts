@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createLogger } from '../logger';
+import { createLogger } from '../lib/logger';
 import { createJobSignal } from './job-signal';
 import type { TJobContext, TJobDefinition, TJobName } from './types';
 import { createWorker, type TWorker } from './worker';

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { at } from './columns';
-import type { TVoice } from '../../integrations/platform/sandbox/voice';
+import type { TVoice } from '../../stand-ins/sandbox/voice';
 
 /*
  * The sandbox social network: a simulated X kept in the database so the product runs with no keys.

@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createLogger } from '../../logger';
+import { createLogger } from '../../lib/logger';
 import { BillingProviderError, WebhookRejectedError, type BillingProvider } from './billing-provider';
-import { parseStripeForm, startFakeStripe, type TFakeStripe } from './fake-stripe-server';
+import { parseStripeForm, startFakeStripe, type TFakeStripe } from '#test/fakes/stripe-server';
 import { createStripeProvider } from './stripe-provider';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_signatures';

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { TLogger } from '../../logger';
+import type { TLogger } from '../../lib/logger';
 import {
   BillingProviderError,
   TRIAL_DAYS,

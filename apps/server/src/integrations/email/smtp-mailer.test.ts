@@ -2,11 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { EMAIL_NOT_SENT } from '../../auth/auth';
 import { users } from '../../db/schema/auth';
-import { allowConsoleError } from '../../test/console-error';
-import { decodeQuotedPrintable, startFakeSmtpServer } from '../../test/fake-smtp-server';
-import { createTestApp, pathOf, TEST_PASSWORD, uniqueEmail, type TTestApp } from '../../test/harness';
+import { allowConsoleError } from '#test/console-error';
+import { decodeQuotedPrintable, startFakeSmtpServer } from '#test/fakes/smtp-server';
+import { createTestApp, pathOf, TEST_PASSWORD, uniqueEmail, type TTestApp } from '#test/harness';
 import { createSmtpMailer } from './smtp-mailer';
-import { magicLinkEmail } from './templates';
+import { magicLinkEmail } from '../../auth/email-templates';
 
 type TSmtp = Awaited<ReturnType<typeof startFakeSmtpServer>>;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LlmError } from './errors';
-import type { TFakeModelServer, TFakeReply } from './fake-model-server';
+import type { TFakeModelServer, TFakeReply } from '#test/fakes/model-server';
 import {
   answer,
   callsOf,
@@ -15,7 +15,7 @@ import {
   TEST_KEY,
   type TProviderKind,
   useTestDatabase,
-} from './test-kit';
+} from '#test/kits/llm';
 
 const testDatabase = useTestDatabase();
 
@@ -308,7 +308,7 @@ describe('provider specifics', () => {
   });
 
   test('a compatible server that refuses JSON mode is asked in plain text, and stays so', async () => {
-    const { startFakeOpenAi } = await import('./fake-openai-server');
+    const { startFakeOpenAi } = await import('#test/fakes/openai-server');
     const fake = await startFakeOpenAi({ rejectJsonObject: true });
     try {
       const log = memoryLogger();

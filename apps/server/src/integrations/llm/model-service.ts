@@ -1,6 +1,6 @@
 import type { LanguageModel, LanguageModelUsage } from 'ai';
 import type { TDb } from '../../db/client';
-import type { TLogger } from '../../logger';
+import type { TLogger } from '../../lib/logger';
 import { openCallSignal, type TCallSignal } from './call-signal';
 import type { LlmError } from './errors';
 import { classifyFailure } from './provider-errors';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LlmError } from './errors';
-import type { TFakeModelServer } from './fake-model-server';
+import type { TFakeModelServer } from '#test/fakes/model-server';
 import {
   callsOf,
   createUser,
@@ -11,7 +11,7 @@ import {
   systemOf,
   TEST_KEY,
   useTestDatabase,
-} from './test-kit';
+} from '#test/kits/llm';
 import type { TChatInput } from './types';
 
 const testDatabase = useTestDatabase();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { llmCalls } from '../../db/schema/llm';
-import { createUser, memoryLogger, useTestDatabase } from './test-kit';
+import { createUser, memoryLogger, useTestDatabase } from '#test/kits/llm';
 import { costUsd, recordLlmCall, usageSummary } from './usage';
 
 const testDatabase = useTestDatabase();

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, sql, sum } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { llmCalls } from '../../db/schema/llm';
-import type { TLogger } from '../../logger';
+import type { TLogger } from '../../lib/logger';
 import type { TLlmErrorKind } from './errors';
 import type { TLlmProviderKind, TTaskName } from './types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { createLogger } from '../../logger';
+import { createLogger } from '../../lib/logger';
 import {
   BaseProvider,
   DEFAULT_RATE_LIMIT_WINDOW_MS,

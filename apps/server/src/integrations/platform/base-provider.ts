@@ -1,4 +1,4 @@
-import type { TLogger } from '../../logger';
+import type { TLogger } from '../../lib/logger';
 import {
   BadInputError,
   PlatformDownError,

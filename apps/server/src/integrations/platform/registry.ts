@@ -1,7 +1,7 @@
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
-import type { TLogger } from '../../logger';
-import { createSandboxProvider } from './sandbox/sandbox-provider';
+import type { TLogger } from '../../lib/logger';
+import { createSandboxProvider } from '../../stand-ins/sandbox/sandbox-provider';
 import type { PlatformProvider, TPlatformId } from './types';
 import { createXProvider } from './x/x-provider';
 

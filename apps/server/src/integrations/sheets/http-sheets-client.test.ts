@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { startFakeSheetsServer, type TFakeSheetsServer } from './fake-sheets-server';
+import { startFakeSheetsServer, type TFakeSheetsServer } from '#test/fakes/sheets-server';
 import { createHttpSheetsClient } from './http-sheets-client';
 import { SheetError, type TSheetFailure } from './sheets-client';
 

@@ -1,6 +1,6 @@
 import type { TDb } from '../../db/client';
 import { outboxMessages } from '../../db/schema/dev-outbox';
-import type { TLogger } from '../../logger';
+import type { TLogger } from '../../lib/logger';
 
 /** Sends one-time codes by text message. */
 export interface SmsSender {

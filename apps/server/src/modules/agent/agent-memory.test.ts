@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { splitAgentContent } from '@gatling/shared/api/agent';
 import { coreUsers } from '../../db/schema/core-users';
-import { bearer, createTestApp, uniqueEmail, type TTestApp } from '../../test/harness';
-import { audienceKit, SAAS_INTERVIEW } from '../audience/audience-test-kit';
-import { monitoringKit } from '../monitoring/monitoring-test-kit';
-import { agentKit } from './agent-test-kit';
+import { bearer, createTestApp, uniqueEmail, type TTestApp } from '#test/harness';
+import { audienceKit, SAAS_INTERVIEW } from '#test/kits/audience';
+import { monitoringKit } from '#test/kits/monitoring';
+import { agentKit } from '#test/kits/agent';
 
 /** GET /api/agent/memory and the context the (offline) agent answers from. */
 let t: TTestApp;

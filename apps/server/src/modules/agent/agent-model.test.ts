@@ -9,11 +9,11 @@ import {
   AGENT_SESSION_HEADER,
   splitAgentContent,
 } from '@gatling/shared/api/agent';
-import type { TFakeModelServer } from '../../integrations/llm/fake-model-server';
-import { startFakeOpenAi } from '../../integrations/llm/fake-openai-server';
-import { callsOf, memoryLogger, serviceFor, systemOf, TEST_KEY } from '../../integrations/llm/test-kit';
-import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '../../test/harness';
-import { agentKit } from './agent-test-kit';
+import type { TFakeModelServer } from '#test/fakes/model-server';
+import { startFakeOpenAi } from '#test/fakes/openai-server';
+import { callsOf, memoryLogger, serviceFor, systemOf, TEST_KEY } from '#test/kits/llm';
+import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
+import { agentKit } from '#test/kits/agent';
 
 /** POST /api/agent/ with a real provider (OpenAI's SDK) streaming from the local fake server. */
 let fake: TFakeModelServer;

@@ -9,8 +9,8 @@ import {
   splitAgentContent,
 } from '@gatling/shared/api/agent';
 import { agentMessages, agentSessions } from '../../db/schema/agent';
-import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '../../test/harness';
-import { agentKit } from './agent-test-kit';
+import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
+import { agentKit } from '#test/kits/agent';
 import { AGENT_SEND_RATE_RULES } from './routes';
 import { AGENT_DETAIL } from './session-row';
 

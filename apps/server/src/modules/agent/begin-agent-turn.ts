@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { splitAgentContent } from '@gatling/shared/api/agent';
-import type { TModuleDeps } from '../../app-types';
+import type { TModuleDeps } from '../../context';
 import type { TDb } from '../../db/client';
 import { agentMessages, agentSessions } from '../../db/schema/agent';
-import { buildAgentSystemPrompt } from '../../integrations/llm/tasks/agent-chat';
+import { buildAgentSystemPrompt } from '../../drafting/tasks/agent-chat';
 import type { TChatInput, TStreamMessage } from '../../integrations/llm/types';
 import { getAgentContext } from './get-agent-context';
 import { appendMessage, findOwnSession, type TSessionRow } from './session-row';

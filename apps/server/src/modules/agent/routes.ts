@@ -7,7 +7,7 @@ import {
   ZChatSessionDetail,
   ZChatSessionsAnswer,
 } from '@gatling/shared/api/agent';
-import type { TAppEnv, TModuleDeps } from '../../app-types';
+import type { TAppEnv, TModuleDeps } from '../../context';
 import { AppError } from '../../errors';
 import type { RateLimiter, TRateRule } from '../../http/rate-limit';
 import { readJson } from '../../http/validate';

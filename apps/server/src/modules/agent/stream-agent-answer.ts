@@ -1,5 +1,5 @@
 import { AGENT_ANSWER_MARKER, AGENT_COMPLETED_MARKER } from '@gatling/shared/api/agent';
-import type { TModuleDeps } from '../../app-types';
+import type { TModuleDeps } from '../../context';
 import { AppError } from '../../errors';
 import { LlmError, llmError, toAppError } from '../../integrations/llm/errors';
 import type { LanguageService, TCallContext } from '../../integrations/llm/types';

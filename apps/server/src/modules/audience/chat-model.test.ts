@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { TInterviewInput, TInterviewOutput } from '../../integrations/llm/types';
 import { llmError } from '../../integrations/llm/errors';
-import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '../../test/harness';
+import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
 import { audienceBrief } from './audience-brief';
-import { audienceKit } from './audience-test-kit';
-import { scriptedLanguageService } from './scripted-language-service';
+import { audienceKit } from '#test/kits/audience';
+import { scriptedLanguageService } from '#test/kits/scripted-language-service';
 import { CHAT_DETAIL } from './send-chat-message';
 
 /** The chat route's own logic, with a model answering through a scripted language service. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LIMITS } from '@gatling/shared/spec';
-import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '../../test/harness';
+import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
 import { audienceBrief } from './audience-brief';
-import { audienceKit, SAAS_INTERVIEW } from './audience-test-kit';
+import { audienceKit, SAAS_INTERVIEW } from '#test/kits/audience';
 import { CHAT_DETAIL } from './send-chat-message';
 
 /** POST /api/chat/ and GET /api/chat/history/ with the offline interviewer (no model configured). */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TSession } from '@gatling/shared/api/session';
-import { createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '../../test/harness';
+import { createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
 import { audienceBrief } from './audience-brief';
-import { audienceKit, SAAS_INTERVIEW } from './audience-test-kit';
+import { audienceKit, SAAS_INTERVIEW } from '#test/kits/audience';
 
 /** GET /api/keyword/status and POST /api/keyword/toggle, on keywords the offline interview made. */
 let t: TTestApp;

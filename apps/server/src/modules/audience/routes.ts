@@ -6,7 +6,7 @@ import {
   ZKeywordStatus,
   ZKeywordToggleInput,
 } from '@gatling/shared/api/audience';
-import type { TAppEnv, TModuleDeps } from '../../app-types';
+import type { TAppEnv, TModuleDeps } from '../../context';
 import { readJson } from '../../http/validate';
 import { getChatHistory } from './get-chat-history';
 import { getKeywordStatus } from './keyword-status';

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { CHAT_HISTORY_MAX, type TChatReply, type TChatState } from '@gatling/shared/api/audience';
 import { LIMITS } from '@gatling/shared/spec';
-import type { TModuleDeps } from '../../app-types';
+import type { TModuleDeps } from '../../context';
 import { audienceChatTurns, monitorKeywords } from '../../db/schema/audience';
 import { users } from '../../db/schema/auth';
 import { AppError } from '../../errors';
-import { understand } from '../../integrations/llm/offline/interview-areas';
-import { audienceQueries } from '../../integrations/llm/offline/interview-keywords';
-import { audienceInterviewTask } from '../../integrations/llm/tasks/audience-interview';
+import { understand } from '../../drafting/offline/interview-areas';
+import { audienceQueries } from '../../drafting/offline/interview-keywords';
+import { audienceInterviewTask } from '../../drafting/tasks/audience-interview';
 import { EMPTY_CHAT_STATE, latestTurn } from './chat-turns';
 
 export const CHAT_DETAIL = {

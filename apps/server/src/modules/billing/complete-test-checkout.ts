@@ -3,8 +3,8 @@ import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { checkoutSessions } from '../../db/schema/billing';
-import { testCheckoutEvents } from '../../integrations/billing/test-mode-provider';
-import type { TLogger } from '../../logger';
+import { testCheckoutEvents } from '../../stand-ins/test-checkout/test-mode-provider';
+import type { TLogger } from '../../lib/logger';
 import { hasFullAccess, loadBillingState } from './load-billing-state';
 import { recordAndApplyEvent } from './process-billing-event';
 

@@ -2,7 +2,7 @@ import type { TBillingWebhookAnswer } from '@gatling/shared/api/billing';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../errors';
 import { WebhookRejectedError, type BillingProvider } from '../../integrations/billing/billing-provider';
-import type { TLogger } from '../../logger';
+import type { TLogger } from '../../lib/logger';
 import { processBillingEvent, type TFetchedSubscription } from './process-billing-event';
 
 /**

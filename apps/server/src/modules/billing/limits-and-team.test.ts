@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { teamAccessGrants } from '../../db/schema/billing';
-import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '../../test/harness';
-import { billingKit } from './billing-test-kit';
+import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
+import { billingKit } from '#test/kits/billing';
 import { assertCanInteract } from './plan-gate';
 
 let t: TTestApp;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TSession } from '@gatling/shared/api/session';
 import type { TSessionUser } from '../../auth/session';
 import { AppError } from '../../errors';
-import { createTestApp, pathOf, uniqueEmail, type TTestApp } from '../../test/harness';
-import { billingKit } from './billing-test-kit';
+import { createTestApp, pathOf, uniqueEmail, type TTestApp } from '#test/harness';
+import { billingKit } from '#test/kits/billing';
 import { assertCanInteract, DAILY_LIMIT_DETAIL, getInteractionAllowance } from './plan-gate';
 
 let t: TTestApp;

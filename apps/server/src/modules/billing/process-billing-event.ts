@@ -6,7 +6,7 @@ import type {
   TBillingProviderKind,
   TSubscriptionSnapshot,
 } from '../../integrations/billing/billing-provider';
-import type { TLogger } from '../../logger';
+import type { TLogger } from '../../lib/logger';
 import {
   applySubscriptionSnapshot,
   recordTrialStarted,

@@ -8,18 +8,18 @@ import {
   ZSubscriptionStatus,
 } from '@gatling/shared/api/billing';
 import { TEXT } from '@gatling/shared/spec';
-import type { TAppEnv, TModuleDeps } from '../../app-types';
+import type { TAppEnv, TModuleDeps } from '../../context';
 import { AppError } from '../../errors';
 import { readJson } from '../../http/validate';
 import type { RateLimiter, TRateRule } from '../../http/rate-limit';
 import type { BillingProvider } from '../../integrations/billing/billing-provider';
-import { TEST_CHECKOUT_PATH } from '../../integrations/billing/test-mode-provider';
+import { TEST_CHECKOUT_PATH } from '../../stand-ins/test-checkout/test-mode-provider';
 import { cancelSubscription } from './cancel-subscription';
 import { createCheckout, defaultCheckoutUrls } from './create-checkout';
 import { getSubscriptionStatus } from './get-subscription-status';
 import { handleWebhook } from './handle-webhook';
 import { skipTrial } from './skip-trial';
-import { createTestCheckoutRoutes } from './test-checkout-routes';
+import { createTestCheckoutRoutes } from '../../stand-ins/test-checkout/checkout-routes';
 
 export type TBillingDeps = TModuleDeps & { billing: BillingProvider; limiter: RateLimiter };
 

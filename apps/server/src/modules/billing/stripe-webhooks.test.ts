@@ -3,15 +3,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TSession } from '@gatling/shared/api/session';
 import { billingCustomers, billingEvents, subscriptions } from '../../db/schema/billing';
-import {
-  startFakeStripe,
-  type TFakeStripe,
-  type TFakeSubscription,
-} from '../../integrations/billing/fake-stripe-server';
+import { startFakeStripe, type TFakeStripe, type TFakeSubscription } from '#test/fakes/stripe-server';
 import { createStripeProvider } from '../../integrations/billing/stripe-provider';
-import { createLogger } from '../../logger';
-import { createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '../../test/harness';
-import { billingKit, DAY_MS } from './billing-test-kit';
+import { createLogger } from '../../lib/logger';
+import { createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
+import { billingKit, DAY_MS } from '#test/kits/billing';
 
 const WEBHOOK_SECRET = 'whsec_app_tests';
 let fake: TFakeStripe;

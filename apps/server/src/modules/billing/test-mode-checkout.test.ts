@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { TSession } from '@gatling/shared/api/session';
 import { billingEvents, checkoutSessions, subscriptions } from '../../db/schema/billing';
-import { createTestApp, expectErrorBody, pathOf, uniqueEmail, type TTestApp } from '../../test/harness';
-import { billingKit, DAY_MS, expectAround } from './billing-test-kit';
+import { createTestApp, expectErrorBody, pathOf, uniqueEmail, type TTestApp } from '#test/harness';
+import { billingKit, DAY_MS, expectAround } from '#test/kits/billing';
 
 let t: TTestApp;
 let kit: ReturnType<typeof billingKit>;

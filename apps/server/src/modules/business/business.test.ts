@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ZBusinessInfo, type TBusinessInfoInput, type TCompetitorInput } from '@gatling/shared/api/business';
 import type { TSession } from '@gatling/shared/api/session';
 import { businessInfo } from '../../db/schema/business';
-import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '../../test/harness';
+import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
 import { getBusinessInfo } from './get-business-info';
 
 let t: TTestApp;

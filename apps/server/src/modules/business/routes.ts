@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ZBusinessInfo, ZBusinessInfoInput } from '@gatling/shared/api/business';
-import type { TAppEnv, TModuleDeps } from '../../app-types';
+import type { TAppEnv, TModuleDeps } from '../../context';
 import { readJson } from '../../http/validate';
 import { getBusinessInfo } from './get-business-info';
 import { saveBusinessInfo } from './save-business-info';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TSession } from '@gatling/shared/api/session';
 import { platformConnections, platformOauthRequests } from '../../db/schema/connections';
-import { createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '../../test/harness';
-import { connectionsKit, expectCallbackRedirect, paramsOf, sandboxBrowser } from './connections-test-kit';
+import { createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
+import { connectionsKit, expectCallbackRedirect, paramsOf, sandboxBrowser } from '#test/kits/connections';
 import { CALLBACK_DETAIL } from './finish-twitter-connect';
 
 /** GET /api/auth/twitter/callback against the sandbox network: what it refuses, and that nothing changes then. */

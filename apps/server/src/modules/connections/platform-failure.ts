@@ -7,7 +7,7 @@ import {
   ReconnectNeededError,
 } from '../../integrations/platform/errors';
 import type { TDb } from '../../db/client';
-import type { TLogger } from '../../logger';
+import type { TLogger } from '../../lib/logger';
 import { markReconnectNeeded } from './connection-credentials';
 
 /**

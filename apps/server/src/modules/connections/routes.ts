@@ -7,7 +7,7 @@ import {
   ZTwitterProfileAnswer,
   ZTwitterRequestTokenAnswer,
 } from '@gatling/shared/api/connections';
-import type { TAppEnv, TModuleDeps } from '../../app-types';
+import type { TAppEnv, TModuleDeps } from '../../context';
 import { AppError } from '../../errors';
 import { disconnectTwitter } from './disconnect-twitter';
 import { finishTwitterConnect } from './finish-twitter-connect';

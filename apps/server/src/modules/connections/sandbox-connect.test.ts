@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { platformConnections } from '../../db/schema/connections';
 import { sandboxAccounts } from '../../db/schema/sandbox';
-import { revokeSandboxAccess } from '../../integrations/platform/sandbox/access';
+import { revokeSandboxAccess } from '../../stand-ins/sandbox/access';
 import { createTokenCipher } from '../../lib/token-cipher';
 import {
   bearer,
@@ -11,9 +11,9 @@ import {
   TEST_TOKEN_KEY,
   uniqueEmail,
   type TTestApp,
-} from '../../test/harness';
+} from '#test/harness';
 import { getConnectionCredentials, markReconnectNeeded } from './connection-credentials';
-import { connectionsKit, newHandle, paramsOf, sandboxBrowser } from './connections-test-kit';
+import { connectionsKit, newHandle, paramsOf, sandboxBrowser } from '#test/kits/connections';
 
 let t: TTestApp;
 let kit: ReturnType<typeof connectionsKit>;

@@ -3,22 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { TSession } from '@gatling/shared/api/session';
 import { platformOauthRequests } from '../../db/schema/connections';
 import { createPlatformRegistry } from '../../integrations/platform/registry';
-import { FAKE_X } from '../../integrations/platform/x/fake-x-data';
-import { startFakeXServer, type TFakeXServer } from '../../integrations/platform/x/fake-x-server';
+import { FAKE_X } from '#test/fakes/x/data';
+import { startFakeXServer, type TFakeXServer } from '#test/fakes/x/server';
 import { createXProvider } from '../../integrations/platform/x/x-provider';
 import type { TPlatformRegistry } from '../../integrations/platform/registry';
-import { createLogger } from '../../logger';
+import { createLogger } from '../../lib/logger';
 import { createTokenCipher } from '../../lib/token-cipher';
-import { allowConsoleError } from '../../test/console-error';
-import {
-  createTestApp,
-  expectErrorBody,
-  TEST_TOKEN_KEY,
-  uniqueEmail,
-  type TTestApp,
-} from '../../test/harness';
+import { allowConsoleError } from '#test/console-error';
+import { createTestApp, expectErrorBody, TEST_TOKEN_KEY, uniqueEmail, type TTestApp } from '#test/harness';
 import { getConnectionCredentials } from './connection-credentials';
-import { connectionsKit, expectCallbackRedirect, paramsOf } from './connections-test-kit';
+import { connectionsKit, expectCallbackRedirect, paramsOf } from '#test/kits/connections';
 import { CALLBACK_DETAIL } from './finish-twitter-connect';
 
 let fake: TFakeXServer;

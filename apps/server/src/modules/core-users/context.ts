@@ -1,4 +1,4 @@
-import type { TModuleDeps } from '../../app-types';
+import type { TModuleDeps } from '../../context';
 import type { SheetsClient } from '../../integrations/sheets/sheets-client';
 
 /** What the core-user verbs use: the database, the user's platform access and the sheets reader. */

@@ -4,10 +4,10 @@ import { CORE_USERS_MAX, ZCoreUserRemoveAnswer } from '@gatling/shared/api/core-
 import type { TSession } from '@gatling/shared/api/session';
 import { coreUsers } from '../../db/schema/core-users';
 import { platformConnections } from '../../db/schema/connections';
-import { revokeSandboxAccess } from '../../integrations/platform/sandbox/access';
-import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '../../test/harness';
-import { connectionsKit, sandboxBrowser } from '../connections/connections-test-kit';
-import { coreUsersKit } from './core-users-test-kit';
+import { revokeSandboxAccess } from '../../stand-ins/sandbox/access';
+import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
+import { connectionsKit, sandboxBrowser } from '#test/kits/connections';
+import { coreUsersKit } from '#test/kits/core-users';
 import { CONNECT_FIRST_DETAIL, RECONNECT_DETAIL } from './platform-access';
 
 let t: TTestApp;

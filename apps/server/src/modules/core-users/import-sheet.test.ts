@@ -5,12 +5,12 @@ import type { TSession } from '@gatling/shared/api/session';
 import { coreUsers } from '../../db/schema/core-users';
 import { platformConnections } from '../../db/schema/connections';
 import { sandboxRateWindows } from '../../db/schema/sandbox';
-import { createSandboxProvider } from '../../integrations/platform/sandbox/sandbox-provider';
-import { startFakeSheetsServer, type TFakeSheetsServer } from '../../integrations/sheets/fake-sheets-server';
-import { createLogger } from '../../logger';
-import { createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '../../test/harness';
-import { connectionsKit, sandboxBrowser } from '../connections/connections-test-kit';
-import { coreUsersKit } from './core-users-test-kit';
+import { createSandboxProvider } from '../../stand-ins/sandbox/sandbox-provider';
+import { startFakeSheetsServer, type TFakeSheetsServer } from '#test/fakes/sheets-server';
+import { createLogger } from '../../lib/logger';
+import { createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
+import { connectionsKit, sandboxBrowser } from '#test/kits/connections';
+import { coreUsersKit } from '#test/kits/core-users';
 import { EMPTY_SHEET_DETAIL } from './import-core-users';
 import { NOT_PUBLIC_DETAIL, NOT_SHEETS_DETAIL, PUBLISHED_DETAIL } from './sheet-failure';
 

@@ -1,7 +1,7 @@
 import type { TDb } from '../../db/client';
 import { AppError } from '../../errors';
 import type { PlatformProvider, TCredentials } from '../../integrations/platform/types';
-import type { TLogger } from '../../logger';
+import type { TLogger } from '../../lib/logger';
 import { findConnection, markReconnectNeeded, openCredentials } from '../connections/connection-credentials';
 import { platformReadFailure } from '../connections/platform-failure';
 import type { TCoreUsersContext } from './context';

@@ -8,7 +8,7 @@ import {
   ZSheetImportAnswer,
   ZSheetImportInput,
 } from '@gatling/shared/api/core-users';
-import type { TAppEnv, TModuleDeps } from '../../app-types';
+import type { TAppEnv, TModuleDeps } from '../../context';
 import { readJson } from '../../http/validate';
 import { createHttpSheetsClient } from '../../integrations/sheets/http-sheets-client';
 import type { SheetsClient } from '../../integrations/sheets/sheets-client';

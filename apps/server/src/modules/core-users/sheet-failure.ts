@@ -1,7 +1,7 @@
 import { AppError } from '../../errors';
 import { SheetError } from '../../integrations/sheets/sheets-client';
 import { CsvSyntaxError } from '../../lib/csv';
-import type { TLogger } from '../../logger';
+import type { TLogger } from '../../lib/logger';
 
 export const NOT_PUBLIC_DETAIL = 'The sheet is not public: share it as anyone with the link can view';
 export const NOT_SHEETS_DETAIL = 'This is not a Google Sheets link';

@@ -1,10 +1,10 @@
 import { replies } from '../../db/schema/replies';
 import { LlmError } from '../../integrations/llm/errors';
-import { draftReplyTask } from '../../integrations/llm/tasks/draft-reply';
+import { draftReplyTask } from '../../drafting/tasks/draft-reply';
 import type { TBusinessBrief, TRuleBrief, TVoice } from '../../integrations/llm/types';
 import type { TJobContext } from '../../worker/types';
 import type { TAccess } from './read-sources';
-import { toPostBrief } from '../../integrations/llm/post-brief';
+import { toPostBrief } from '../../drafting/post-brief';
 import { toOriginalMessage } from './post-snapshot';
 import type { TQualified } from './qualify-candidates';
 

@@ -4,13 +4,13 @@ import type { TSession } from '@gatling/shared/api/session';
 import { platformConnections } from '../../db/schema/connections';
 import { monitorRuns } from '../../db/schema/monitoring';
 import { sandboxRateWindows } from '../../db/schema/sandbox';
-import { revokeSandboxAccess } from '../../integrations/platform/sandbox/access';
+import { revokeSandboxAccess } from '../../stand-ins/sandbox/access';
 import type { PlatformProvider } from '../../integrations/platform/types';
-import { allowConsoleError } from '../../test/console-error';
-import { createTestApp, type TTestApp } from '../../test/harness';
+import { allowConsoleError } from '#test/console-error';
+import { createTestApp, type TTestApp } from '#test/harness';
 import { executeRun } from './execute-run';
 import { MONITOR_DETAIL, readFailureDetails } from './monitor-details';
-import { monitoringKit, uniqueWord } from './monitoring-test-kit';
+import { monitoringKit, uniqueWord } from '#test/kits/monitoring';
 import { runMonitorBatch } from './run-monitor-batch';
 
 let t: TTestApp;

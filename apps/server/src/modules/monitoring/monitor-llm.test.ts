@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { complaints } from '../../db/schema/replies';
 import { llmErrorDetail } from '../../integrations/llm/errors';
-import { startFakeOpenAi } from '../../integrations/llm/fake-openai-server';
-import type { TFakeModelServer, TFakeReply } from '../../integrations/llm/fake-model-server';
-import { answer, lastUserMessage } from '../../integrations/llm/test-kit';
-import { createTestApp, type TTestApp } from '../../test/harness';
-import { insertInteraction, testOriginalMessage } from '../../test/interaction-fixtures';
-import { monitoringKit, uniqueWord } from './monitoring-test-kit';
+import { startFakeOpenAi } from '#test/fakes/openai-server';
+import type { TFakeModelServer, TFakeReply } from '#test/fakes/model-server';
+import { answer, lastUserMessage } from '#test/kits/llm';
+import { createTestApp, type TTestApp } from '#test/harness';
+import { insertInteraction, testOriginalMessage } from '#test/kits/replies';
+import { monitoringKit, uniqueWord } from '#test/kits/monitoring';
 
 let fake: TFakeModelServer;
 let t: TTestApp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { platformConnections } from '../../db/schema/connections';
-import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '../../test/harness';
+import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
 import { MONITOR_DETAIL } from './monitor-details';
-import { monitoringKit } from './monitoring-test-kit';
+import { monitoringKit } from '#test/kits/monitoring';
 
 let t: TTestApp;
 let kit: ReturnType<typeof monitoringKit>;

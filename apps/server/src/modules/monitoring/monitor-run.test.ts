@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ZOriginalMessage } from '@gatling/shared/api/replies';
-import { bearer, createTestApp, type TTestApp } from '../../test/harness';
-import { monitoringKit, uniqueWord } from './monitoring-test-kit';
+import { bearer, createTestApp, type TTestApp } from '#test/harness';
+import { monitoringKit, uniqueWord } from '#test/kits/monitoring';
 import { searchQuery } from './read-sources';
 
 let t: TTestApp;

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { TSession } from '@gatling/shared/api/session';
 import { profiles } from '../../db/schema/profiles';
 import { monitorRuns } from '../../db/schema/monitoring';
-import { createTestApp, uniqueEmail, type TTestApp } from '../../test/harness';
+import { createTestApp, uniqueEmail, type TTestApp } from '#test/harness';
 import { ALL_JOBS } from '../../worker/all-jobs';
 import { MONITOR_JOBS } from './monitor-jobs';
-import { monitoringKit, uniqueWord } from './monitoring-test-kit';
+import { monitoringKit, uniqueWord } from '#test/kits/monitoring';
 import { queueScheduledRuns } from './schedule-runs';
 
 let t: TTestApp;

@@ -3,8 +3,8 @@ import type { TDb } from '../../db/client';
 import { monitorKeywords } from '../../db/schema/audience';
 import { coreUsers } from '../../db/schema/core-users';
 import { monitorCursors } from '../../db/schema/monitoring';
-import { createUser } from '../../integrations/llm/test-kit';
-import { openTestDatabase, type TTestDatabase } from '../../test/test-database';
+import { createUser } from '#test/kits/llm';
+import { openTestDatabase, type TTestDatabase } from '#test/test-database';
 import { CORE_USERS_PER_RUN, KEYWORDS_PER_RUN } from './monitor-limits';
 import { planSources } from './plan-sources';
 

@@ -2,13 +2,13 @@ import {
   QUALIFY_BATCH_MAX,
   QUALIFY_SCORE_THRESHOLD,
   qualifyPostsTask,
-} from '../../integrations/llm/tasks/qualify-posts';
+} from '../../drafting/tasks/qualify-posts';
 import type { TRuleBrief } from '../../integrations/llm/types';
 import type { TJobContext } from '../../worker/types';
 import type { TAudienceBrief } from '../audience/audience-brief';
 import type { TAvoidNote } from '../../integrations/llm/types';
 import { repeatsComplainedPost } from './complaint-guidance';
-import { toPostBrief } from '../../integrations/llm/post-brief';
+import { toPostBrief } from '../../drafting/post-brief';
 import { toOriginalMessage } from './post-snapshot';
 import type { TCandidate } from './select-candidates';
 

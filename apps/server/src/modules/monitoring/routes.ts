@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ZMonitorStatus, ZMonitorTriggerAnswer } from '@gatling/shared/api/monitoring';
-import type { TAppEnv, TModuleDeps } from '../../app-types';
+import type { TAppEnv, TModuleDeps } from '../../context';
 import { getMonitorStatus } from './get-monitor-status';
 import { triggerMonitorRun } from './trigger-monitor-run';
 

@@ -1,5 +1,5 @@
 import type { TMonitorTriggerAnswer } from '@gatling/shared/api/monitoring';
-import type { TModuleDeps } from '../../app-types';
+import type { TModuleDeps } from '../../context';
 import { AppError } from '../../errors';
 import { findConnection } from '../connections/connection-credentials';
 import { enqueueRun } from './enqueue-run';

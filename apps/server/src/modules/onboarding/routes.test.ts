@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ZOnboardingStatus } from '@gatling/shared/api/onboarding';
 import type { TSession } from '@gatling/shared/api/session';
 import { profiles } from '../../db/schema/profiles';
-import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '../../test/harness';
+import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
 
 let t: TTestApp;
 let alice: TSession;

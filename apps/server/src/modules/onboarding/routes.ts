@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ZOnboardingComplete, ZOnboardingStatus } from '@gatling/shared/api/onboarding';
-import type { TAppEnv, TModuleDeps } from '../../app-types';
+import type { TAppEnv, TModuleDeps } from '../../context';
 import { completeOnboarding } from './complete-onboarding';
 import { getOnboardingStatus } from './get-onboarding-status';
 

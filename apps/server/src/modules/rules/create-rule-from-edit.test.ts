@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { RULES_MAX } from '@gatling/shared/api/rules';
 import { qualificationRules } from '../../db/schema/rules';
 import { AppError } from '../../errors';
-import { createTestApp, uniqueEmail, type TTestApp } from '../../test/harness';
+import { createTestApp, uniqueEmail, type TTestApp } from '#test/harness';
 import { createRuleFromEdit } from './create-rule-from-edit';
 import { createRules } from './create-rules';
 import { listRules } from './list-rules';

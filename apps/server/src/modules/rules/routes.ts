@@ -9,7 +9,7 @@ import {
 } from '@gatling/shared/api/rules';
 import { z } from 'zod';
 import type { Context } from 'hono';
-import type { TAppEnv, TModuleDeps } from '../../app-types';
+import type { TAppEnv, TModuleDeps } from '../../context';
 import { AppError } from '../../errors';
 import { readJson } from '../../http/validate';
 import { createRules } from './create-rules';

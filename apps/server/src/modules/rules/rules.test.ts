@@ -11,7 +11,7 @@ import {
 } from '@gatling/shared/api/rules';
 import type { TSession } from '@gatling/shared/api/session';
 import { qualificationRules } from '../../db/schema/rules';
-import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '../../test/harness';
+import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
 
 let t: TTestApp;
 beforeAll(async () => {

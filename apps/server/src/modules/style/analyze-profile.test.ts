@@ -8,15 +8,15 @@ import {
   RateLimitedError,
   ReconnectNeededError,
 } from '../../integrations/platform/errors';
-import { revokeSandboxAccess } from '../../integrations/platform/sandbox/access';
-import { createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '../../test/harness';
-import { scriptedLanguageService } from '../audience/scripted-language-service';
-import { connectionsKit, newHandle, sandboxBrowser } from '../connections/connections-test-kit';
+import { revokeSandboxAccess } from '../../stand-ins/sandbox/access';
+import { createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
+import { scriptedLanguageService } from '#test/kits/scripted-language-service';
+import { connectionsKit, newHandle, sandboxBrowser } from '#test/kits/connections';
 import { ANALYZE_DETAIL } from './analyze-profile';
 import { DEFAULT_STYLE_PROMPT } from './default-style';
 import { READ_FAILURE_DETAIL } from './read-failure';
 import { computeStyleFeatures } from './style-features';
-import { failingPlatforms, styleKit } from './style-test-kit';
+import { failingPlatforms, styleKit } from '#test/kits/style';
 
 /** GET /api/build_user_profile/twitter/analyze on the sandbox network, with a scripted model. */
 let t: TTestApp;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { STYLE_PROMPT_MAX, type TAnalyzeAnswer } from '@gatling/shared/api/style';
-import type { TModuleDeps } from '../../app-types';
+import type { TModuleDeps } from '../../context';
 import { userStyles } from '../../db/schema/style';
 import { AppError } from '../../errors';
-import { analyzeStyleTask } from '../../integrations/llm/tasks/analyze-style';
+import { analyzeStyleTask } from '../../drafting/tasks/analyze-style';
 import { findConnection, getConnectionCredentials } from '../connections/connection-credentials';
 import { DEFAULT_STYLE_PROMPT } from './default-style';
 import { ownWordsOf } from './own-posts';

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { TSession } from '@gatling/shared/api/session';
 import { styleExamples, userStyles } from '../../db/schema/style';
-import { createTestApp, uniqueEmail, type TTestApp } from '../../test/harness';
+import { createTestApp, uniqueEmail, type TTestApp } from '#test/harness';
 import { DEFAULT_STYLE_PROMPT } from './default-style';
 import { getVoice, VOICE_EXAMPLES, VOICE_OWN_POSTS } from './get-voice';
 import { learnFromEdit } from './learn-from-edit';
 import { computeStyleFeatures } from './style-features';
 import { EXAMPLES_KEPT, FINAL_WEIGHT } from './style-row';
-import { styleKit } from './style-test-kit';
+import { styleKit } from '#test/kits/style';
 
 /** learnFromEdit (called by the review flow on an approved edit) and getVoice (used by drafting). */
 let t: TTestApp;

@@ -1,6 +1,6 @@
 import type { AppError } from '../../errors';
 import type { TDb } from '../../db/client';
-import type { TLogger } from '../../logger';
+import type { TLogger } from '../../lib/logger';
 import { platformReadFailure } from '../connections/platform-failure';
 
 export const READ_FAILURE_DETAIL = {

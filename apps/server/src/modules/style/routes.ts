@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ZAnalyzeAnswer, ZStyleAnswer, ZStyleInput } from '@gatling/shared/api/style';
-import type { TAppEnv, TModuleDeps } from '../../app-types';
+import type { TAppEnv, TModuleDeps } from '../../context';
 import { readJson } from '../../http/validate';
 import { analyzeProfile } from './analyze-profile';
 import { getStyle } from './get-style';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { STYLE_PROMPT_MAX } from '@gatling/shared/api/style';
-import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '../../test/harness';
-import { styleKit } from './style-test-kit';
+import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
+import { styleKit } from '#test/kits/style';
 
 /** GET and POST /api/users/style. */
 let t: TTestApp;

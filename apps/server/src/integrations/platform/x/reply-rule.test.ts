@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createLogger } from '../../../logger';
+import { createLogger } from '../../../lib/logger';
 import type { TPlatformPost, TPlatformPostBase } from '../types';
 import { replyDelivery } from '../reply-rule';
 import { intentUrl } from './reply-rule';

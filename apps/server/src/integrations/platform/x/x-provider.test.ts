@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { createLogger } from '../../../logger';
+import { createLogger } from '../../../lib/logger';
 import {
   BadInputError,
   PlatformDownError,
@@ -8,8 +8,8 @@ import {
   ReplyNotAllowedError,
 } from '../errors';
 import type { PlatformProvider, TCredentials } from '../types';
-import { FAKE_X } from './fake-x-data';
-import { startFakeXServer, type TFakeXServer } from './fake-x-server';
+import { FAKE_X } from '#test/fakes/x/data';
+import { startFakeXServer, type TFakeXServer } from '#test/fakes/x/server';
 import { createXProvider } from './x-provider';
 
 const CALLBACK = 'http://localhost:3000/api/connections/twitter/callback';

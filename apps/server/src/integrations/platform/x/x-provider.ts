@@ -1,4 +1,4 @@
-import type { TLogger } from '../../../logger';
+import type { TLogger } from '../../../lib/logger';
 import { BaseProvider, normaliseUsername, type TBaseProviderOptions } from '../base-provider';
 import { BadInputError, PlatformDownError, PlatformError, RateLimitedError } from '../errors';
 import type {

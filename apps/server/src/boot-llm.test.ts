@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loadConfig } from './config';
+import { createTestApp } from '#test/harness';
+import { openTestDatabase, type TTestDatabase } from '#test/test-database';
+import { createLanguageService } from './boot-llm';
+import type { TFakeModelServer } from '#test/fakes/model-server';
+import { startFakeOpenAi } from '#test/fakes/openai-server';
+import { callsOf, createUser, echoTask, memoryLogger, startFakeFor, TEST_KEY } from '#test/kits/llm';
+
+let testDb: TTestDatabase;
+let fake: TFakeModelServer;
+beforeAll(async () => {
+  testDb = await openTestDatabase(process.env.DATABASE_URL?.trim() || undefined);
+  fake = await startFakeOpenAi();
+});
+afterAll(async () => {
+  await fake?.close();
+  await testDb?.drop();
+});
+
+const make = (env: Record<string, string>) =>
+  createLanguageService({ config: loadConfig(env), db: testDb.database.db, logger: memoryLogger().logger });
+
+describe('createLanguageService', () => {
+  test('offline by default: the offline chat explains how to connect a model', async () => {
+    const service = make({});
+    expect(service.kind).toBe('offline');
+    expect(service.model).toBe('offline');
+    const chunks: string[] = [];
+    for await (const c of service.streamChat(
+      { system: '', messages: [{ role: 'user', content: 'hi' }] },
+      { userId: null },
+    ))
+      chunks.push(c);
+    expect(chunks.length).toBeGreaterThan(5);
+    expect(chunks.join('')).toMatch(/no language model is connected/);
+    expect(chunks.join('')).toMatch(/LLM_PROVIDER/);
+  });
+
+  test('each configured provider is built from the LLM_* settings and reaches its server', async () => {
+    const user = await createUser(testDb.database.db, 'factory-user');
+    const compatible = make({
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_MODEL: 'qwen2.5:7b',
+      LLM_BASE_URL: fake.baseUrl,
+      LLM_INPUT_USD_PER_MTOK: '1',
+      LLM_OUTPUT_USD_PER_MTOK: '2',
+    });
+    expect(compatible).toMatchObject({ kind: 'openai-compatible', model: 'qwen2.5:7b' });
+    fake.reply({
+      type: 'text',
+      text: '{"answer":"local","count":1}',
+      usage: { input: 1_000_000, output: 500_000 },
+    });
+    await expect(compatible.run(echoTask, { question: 'q' }, { userId: user })).resolves.toEqual({
+      answer: 'LOCAL',
+      count: 1,
+    });
+    expect(fake.requests.at(-1)!.body.model).toBe('qwen2.5:7b');
+    expect(await callsOf(testDb.database.db, user)).toMatchObject([
+      { provider: 'openai-compatible', costUsd: '2.000000' },
+    ]);
+
+    for (const kind of ['openai', 'anthropic'] as const) {
+      const server = await startFakeFor(kind);
+      try {
+        const service = make({
+          LLM_PROVIDER: kind,
+          LLM_MODEL: 'some-model',
+          LLM_API_KEY: TEST_KEY,
+          LLM_BASE_URL: server.baseUrl,
+          LLM_MAX_RETRIES: '0',
+        });
+        expect(service).toMatchObject({ kind, model: 'some-model' });
+        server.reply({ type: 'text', text: '{"answer":"hosted","count":2}' });
+        await expect(service.run(echoTask, { question: 'q' }, { userId: null })).resolves.toEqual({
+          answer: 'HOSTED',
+          count: 2,
+        });
+        expect(server.requests).toHaveLength(1);
+      } finally {
+        await server.close();
+      }
+    }
+  });
+
+  test('the app reports the configured model in its public configuration', async () => {
+    const app = await createTestApp({
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_MODEL: 'llama3.1',
+      LLM_BASE_URL: fake.baseUrl,
+    });
+    try {
+      const res = await app.request('/api/public-config');
+      expect(await res.json()).toMatchObject({
+        llm_offline: false,
+        llm_provider: 'openai-compatible',
+        llm_model: 'llama3.1',
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,208 @@
+import { describe, expect, test } from 'vitest';
+import { createOfflineService } from '../../stand-ins/offline-model/offline-service';
+import { draftReplyTask } from '../tasks/draft-reply';
+import type { TBusinessBrief, TDraftInput, TRuleBrief } from '../../integrations/llm/types';
+import { weightedLength } from '../voice-guard/length';
+import { findEmoji } from '../voice-guard/marks';
+import { applyVoiceGuard } from '../voice-guard/voice-guard';
+import { offlineDraftReply } from './draft-reply';
+import { postBrief, sandboxPersonas, voiceOf } from '#test/personas';
+
+const personas = sandboxPersonas();
+
+function input(post: string, ownPosts: string[], extra: Partial<TDraftInput> = {}): TDraftInput {
+  return {
+    post: postBrief(post),
+    thread: [],
+    voice: voiceOf(ownPosts),
+    rules: [],
+    matched_rule: null,
+    business: null,
+    username: 'me',
+    ...extra,
+  };
+}
+
+const PLAIN = [
+  'We moved onboarding behind a trial. Activation went up.',
+  'Talk to churned customers. They tell you everything.',
+  "Annual plans fix cash flow, not retention. That's the whole point.",
+  'Shipped the new pricing page today. Took longer than planned.',
+];
+const LOWER = [
+  'shipped the new pricing page today',
+  'talk to churned customers. they tell u everything',
+  'annual plans fix cash flow, not retention',
+  'most churn is decided in the first two weeks',
+  'u do not need a bigger roadmap, u need fewer features',
+];
+
+describe('offlineDraftReply', () => {
+  test('same input, same draft; another post, another draft', () => {
+    const a = input('Raised prices 8% last quarter. Lost 8 customers, gained $3.4k in MRR.', PLAIN);
+    expect(offlineDraftReply(a)).toEqual(offlineDraftReply(structuredClone(a)));
+    const b = input('Our CI pipeline broke on a Tuesday and the fix was one character.', PLAIN);
+    expect(offlineDraftReply(b).text).not.toBe(offlineDraftReply(a).text);
+  });
+
+  test('engages with what the post says: its key phrase or its figure', () => {
+    const cases: Array<[string, RegExp]> = [
+      ['Raised prices 8% last quarter. Lost 8 customers, gained $3.4k in MRR.', /8%|MRR|prices/iu],
+      ['Shipping a new version of SSO today. 6 months of work.', /SSO/u],
+      [
+        'Hot take: usage-based pricing is overrated for early-stage teams.',
+        /usage-based pricing|early-stage teams/iu,
+      ],
+      ['Our CI pipeline broke on a Tuesday and the fix was one character.', /CI pipeline|character|fix/iu],
+      ['What is your stack for the admin dashboard right now?', /admin dashboard|stack|setup|tried/iu],
+    ];
+    for (const [post, mentions] of cases)
+      expect(offlineDraftReply(input(post, PLAIN)).text).toMatch(mentions);
+  });
+
+  test('answers what a retweet carries; a post in another language gets no borrowed phrase', () => {
+    const retweet = input('RT @maya: our churn doubled', PLAIN, {
+      post: {
+        ...postBrief('RT @maya: our churn doubled'),
+        tweet_type: 'RETWEET',
+        original: {
+          text: 'Our SSO migration broke on Friday and took the weekend.',
+          author: { username: 'maya', name: 'Maya' },
+        },
+      },
+    });
+    expect(offlineDraftReply(retweet).text).toMatch(/SSO migration|rough|fixed/u);
+    const spanish = offlineDraftReply(
+      input('Hoy por fin lanzamos el free tier. Llevábamos 4 semanas con esto.', PLAIN),
+    ).text;
+    expect(spanish).not.toMatch(/semanas|lanzamos|esto/u);
+    expect(spanish.length).toBeGreaterThan(0);
+  });
+
+  test("writes in the user's measured habits: lower case, no final full stop, their casual spellings", () => {
+    const draft = offlineDraftReply(
+      input('What is your approach to the pricing page these days? Do you test it?', LOWER),
+    ).text;
+    expect(draft).toBe(draft.toLowerCase());
+    expect(draft).not.toMatch(/\.$/u);
+    const drafts = [
+      'Shipping a new version of SSO today.',
+      'Unpopular opinion: free tiers hurt B2B products.',
+    ].map((p) => offlineDraftReply(input(p, LOWER)).text);
+    expect(drafts.join(' ')).not.toMatch(/\byou\b/u);
+  });
+
+  test('no emoji for someone who never uses one; theirs, at their rate, for someone who does', () => {
+    const posts = personas
+      .flatMap((p) => p.answerable)
+      .slice(0, 40)
+      .map((p) => p.text);
+    const plain = posts.map((p) => offlineDraftReply(input(p, PLAIN)).text);
+    expect(plain.flatMap(findEmoji)).toEqual([]);
+    const emojiPosts = PLAIN.map((p) => `${p} 🚀`);
+    const withEmoji = posts.map((p) => offlineDraftReply(input(p, emojiPosts)).text);
+    const used = withEmoji.flatMap(findEmoji);
+    expect(used.length).toBeGreaterThan(posts.length / 2);
+    expect(new Set(used)).toEqual(new Set(['🚀']));
+  });
+
+  test("brings in the user's own experience when one of their posts speaks to the topic", () => {
+    const own = [
+      ...PLAIN,
+      'We tried a cancellation survey and most churn reasons were about onboarding emails.',
+    ];
+    const draft = offlineDraftReply(
+      input('Nobody reads onboarding emails after the second one. Cut yours to two.', own),
+    ).text;
+    expect(draft).toContain('most churn reasons were about onboarding emails');
+  });
+
+  test("follows the matched rule's semantic response", () => {
+    const rule: TRuleBrief = {
+      trigger_prompt: 'Founders asking about pricing pages',
+      semantic_response:
+        'Ask what they use for A/B tests and point them to our teardown at example.com/pricing-teardown.',
+    };
+    const draft = offlineDraftReply(
+      input('What is your approach to the pricing page these days?', PLAIN, {
+        rules: [rule],
+        matched_rule: rule,
+      }),
+    ).text;
+    expect(draft).toContain('example.com/pricing-teardown');
+    expect(draft).toMatch(/what you use for A\/B tests/u);
+  });
+
+  test('keeps to what a rule forbids and the length it sets', () => {
+    const rule: TRuleBrief = {
+      trigger_prompt: 'Launch posts',
+      semantic_response: "Congratulate them on the launch. Don't ask questions. Keep it under 60 characters.",
+    };
+    for (const post of ['Shipping a new version of SSO today.', 'We launched the free tier this morning.']) {
+      const draft = offlineDraftReply(input(post, PLAIN, { matched_rule: rule })).text;
+      expect(draft).toMatch(/^Congrats on the launch/u);
+      expect(draft).not.toContain('?');
+      expect(weightedLength(draft)).toBeLessThanOrEqual(60);
+    }
+  });
+
+  test('names the business only when the post is about its problem', () => {
+    const business: TBusinessBrief = {
+      one_line_summary: 'Retainly sends onboarding emails that cut churn for SaaS teams.',
+      one_paragraph_summary: 'Retainly watches activation and sends onboarding emails when a trial stalls.',
+      calendar_link: 'https://cal.com/retainly',
+      business_email: 'hi@retainly.dev',
+      competitors: [
+        {
+          competitor_name: 'Intercom',
+          counter_positioning: 'we cost a tenth and set up in a day',
+          competitor_cons: '',
+        },
+      ],
+    };
+    const about = offlineDraftReply(
+      input('Our trial churn is brutal. Onboarding emails get ignored.', PLAIN, { business }),
+    ).text;
+    expect(about).toContain('Retainly sends onboarding emails');
+    const rival = offlineDraftReply(
+      input('Thinking of moving our support chat to Intercom. Thoughts?', PLAIN, { business }),
+    ).text;
+    expect(rival).toContain('Compared with Intercom: we cost a tenth and set up in a day.');
+    const off = offlineDraftReply(
+      input('Ran 10 km before sunrise. The city is so quiet at that hour.', PLAIN, { business }),
+    ).text;
+    expect(off).not.toMatch(/Retainly|Intercom/u);
+  });
+
+  test('sandbox personas: postable, honest drafts that pass the voice guard unchanged', () => {
+    let count = 0;
+    for (const persona of personas) {
+      for (const post of persona.answerable) {
+        const draft = offlineDraftReply({
+          ...input(post.text, []),
+          post,
+          voice: persona.voice,
+          username: persona.account.username,
+        }).text;
+        count += 1;
+        expect(draft.trim().length).toBeGreaterThan(0);
+        expect(weightedLength(draft)).toBeLessThanOrEqual(280);
+        expect(draft).not.toMatch(/\{|\}|undefined|null|lorem|ipsum|as an ai|language model/iu);
+        expect(applyVoiceGuard(draft, { ownPosts: persona.voice.own_posts })).toEqual({
+          text: draft,
+          changes: [],
+        });
+      }
+    }
+    expect(count).toBeGreaterThan(100);
+  });
+
+  test('through the offline language service, the draft task answers the same draft', async () => {
+    const service = createOfflineService({ chat: () => '' });
+    const persona = personas[0]!;
+    const post = persona.answerable[0]!;
+    const draftInput = { ...input(post.text, []), post, voice: persona.voice };
+    const answer = await service.run(draftReplyTask, draftInput, { userId: null });
+    expect(answer.text).toBe(offlineDraftReply(draftInput).text);
+  });
+});

@@ -1,0 +1,168 @@
+import { removeCliches } from '../voice-guard/apply-cliches';
+import { stripEmoji } from '../voice-guard/marks';
+import { capitalizeFirst, matchCase, tidy } from '../voice-guard/text-tidy';
+import { contract, expand } from './contractions';
+import { postFacts } from './key-phrases';
+import { postKind } from './reply-templates';
+import { CASUAL_FILLERS, fromSlang } from './slang';
+import { choose, contentStems, sentences } from './text';
+
+/** One edit of the reply review ("Too stuffy", "Punchier", …), as plain text transforms. */
+export type TEditContext = { post: string | null; key: string };
+
+/** Replaces each pattern, keeping the case of what it replaces ("Thank you" → "Thanks"). */
+const swap = (text: string, pairs: Array<[RegExp, string]>) =>
+  pairs.reduce(
+    (t, [re, to]) =>
+      t.replace(re, (m) =>
+        to.includes('$') ? m.replace(new RegExp(re.source, 'iu'), to) : matchCase(m, to),
+      ),
+    text,
+  );
+/** Every sentence starts with a capital (after a cut at its start). */
+const capitalizeSentences = (text: string) =>
+  capitalizeFirst(
+    text.replace(/([.!?]\s+)(\p{Ll})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase()),
+  );
+/** A sentence is finished by its punctuation, or by the emoji after it. */
+const finished = (s: string) => /[.!?…]$|\p{Extended_Pictographic}\uFE0F?$/u.test(s);
+const words = (list: string) => new RegExp(`(?<![\\p{L}'’])(?:${list})(?![\\p{L}'’])[,]?\\s*`, 'giu');
+
+const FORMAL_TO_PLAIN: Array<[RegExp, string]> = [
+  [/\bhowever,?(?=\s)/giu, 'but'],
+  [/\btherefore,?(?=\s)/giu, 'so'],
+  [/\bregarding\b/giu, 'about'],
+  [/\bpurchase\b/giu, 'buy'],
+  [/\bassist\b/giu, 'help'],
+  [/\brequires?\b/giu, 'need'],
+  [/\bapproximately\b/giu, 'about'],
+  [/\bsufficient\b/giu, 'enough'],
+  [/\bnumerous\b/giu, 'lots of'],
+  [/\binquire\b/giu, 'ask'],
+  [/\bobtain\b/giu, 'get'],
+  [/\bprior to\b/giu, 'before'],
+  [/\bindividuals\b/giu, 'people'],
+  [/\bthank you\b/giu, 'thanks'],
+  [/^hello\b/iu, 'hey'],
+];
+
+/** "Too stuffy": contractions, everyday words instead of formal ones. */
+export function makeCasual(text: string): string {
+  return capitalizeSentences(tidy(contract(swap(text, FORMAL_TO_PLAIN))));
+}
+
+const FILLERS = words(
+  'really|very|just|actually|basically|literally|quite|totally|simply|definitely|i think that|i think|i believe|in my opinion|kind of|sort of|a bit|a little|that said|to be honest|honestly|of course|obviously',
+);
+const WORDY: Array<[RegExp, string]> = [
+  [/\bdue to the fact that\b/giu, 'because'],
+  [/\bthe fact that\b/giu, 'that'],
+  [/\bin order to\b/giu, 'to'],
+  [/\bis able to\b/giu, 'can'],
+  [/\bat this point in time\b/giu, 'now'],
+  [/\ba (?:large|huge) number of\b/giu, 'many'],
+  [/\s*\([^()]*\)/gu, ''],
+];
+
+/** "Punchier": filler and stock phrases out, then only the sentences that carry the point. */
+export function makeTighter(text: string, ctx: TEditContext): string {
+  const cut = tidy(swap(removeCliches(text).text, WORDY).replace(FILLERS, ''));
+  const all = sentences(cut);
+  if (all.length <= 1) return capitalizeSentences(cut);
+  const topic = contentStems(ctx.post ?? '');
+  const scored = all.map((s, i) => ({
+    s,
+    i,
+    score:
+      (i === 0 ? 2 : 0) +
+      (s.includes('?') ? 1.5 : 0) +
+      (/\d|https?:\/\/|@\w/u.test(s) ? 2 : 0) +
+      [...contentStems(s)].filter((w) => topic.has(w)).length,
+  }));
+  const budget = Math.max(Array.from(all[0]!).length, Math.round(Array.from(cut).length * 0.6));
+  const keep = new Set<number>();
+  let used = 0;
+  for (const { s, i } of [...scored].sort((a, b) => b.score - a.score || a.i - b.i)) {
+    if (keep.size > 0 && used + Array.from(s).length > budget) continue;
+    keep.add(i);
+    used += Array.from(s).length + 1;
+  }
+  return capitalizeSentences(all.filter((_, i) => keep.has(i)).join(' '));
+}
+
+const FILLER_WORDS = words([...CASUAL_FILLERS, 'honestly', 'basically', 'literally', 'totally'].join('|'));
+const INFORMAL: Array<[RegExp, string]> = [
+  [/\byeah\b/giu, 'yes'],
+  [/\bnope\b/giu, 'no'],
+  [/^hey\b/iu, 'Hi'],
+  [/\bawesome\b/giu, 'excellent'],
+  [/\bcool\b/giu, 'good'],
+  [/\bstuff\b/giu, 'things'],
+  [/\bguys\b/giu, 'everyone'],
+  [/\bkinda\b/giu, 'somewhat'],
+  [/\by['’]all\b/giu, 'everyone'],
+  [/!+/gu, '.'],
+  [/\.{2,}|…/gu, '.'],
+];
+
+/** "Professional": no slang, no emoji, no contractions; full sentences with capitals and full stops. */
+export function makeProfessional(text: string): string {
+  const plain = swap(expand(fromSlang(stripEmoji(text).replace(FILLER_WORDS, ''))), INFORMAL).replace(
+    /\bits\b(?= \p{Ll}+ly\b| \p{Ll}+ed\b)/gu,
+    'it is',
+  );
+  const full = sentences(tidy(plain))
+    .map((s) => s.replace(/\bi\b/gu, 'I'))
+    .map((s) => (/[.!?]$/u.test(s) ? s : `${s}.`));
+  return capitalizeSentences(full.join(' '));
+}
+
+const BENEFIT =
+  /\b(?:sav(?:e|es|ed|ing)|faster|cheaper|grow|grew|cut|cuts|increase[sd]?|reduce[sd]?|better|revenue|wins?|doubled|halved)\b|\d\s?%|[$€£]\d/iu;
+const ASKS = [
+  'Try it on {p} for two weeks and compare the numbers.',
+  'Want the setup? Reply and I will send it over.',
+  'Worth testing on {p} this week. Want the details?',
+];
+
+/** "Detailed" / persuasive: the benefit first, hedges out, a concrete ask at the end. */
+export function makePersuasive(text: string, ctx: TEditContext): string {
+  const firm = capitalizeSentences(
+    tidy(text.replace(words('i think that|i think|maybe|perhaps|kind of|sort of|probably'), '')),
+  );
+  const all = sentences(firm);
+  const benefit = all.findIndex((s) => BENEFIT.test(s));
+  const ordered = benefit > 0 ? [all[benefit]!, ...all.filter((_, i) => i !== benefit)] : all;
+  const last = ordered.at(-1) ?? '';
+  if (!/\?$/u.test(last) && !/\b(?:try|reply|dm|book|sign up|join|grab)\b/iu.test(last)) {
+    const phrase = postFacts(ctx.post ?? '').phrases[0] ?? postFacts(text).phrases[0] ?? 'your next project';
+    const ask = choose(ASKS, `${ctx.key}:ask`).replace('{p}', phrase);
+    ordered.push(ask);
+  }
+  return ordered.map((s) => (finished(s) ? s : `${s}.`)).join(' ');
+}
+
+const ACKNOWLEDGED =
+  /^(?:that sounds|sounds|sorry|i get|i hear|makes sense|fair|that's a lot|that is a lot|oof|ugh)/iu;
+const ACKNOWLEDGE: Record<string, string> = {
+  struggle: 'That sounds rough.',
+  question: 'Fair thing to wonder about.',
+  launch: 'That is a lot of work to get out the door.',
+  result: 'That took real work.',
+};
+const SOFTEN: Array<[RegExp, string]> = [
+  [/\byou should\b/giu, 'it might help to'],
+  [/\byou need to\b/giu, 'it could help to'],
+  [/\byou have to\b/giu, 'it could help to'],
+  [/\b(?:obviously|clearly|simply)\s+/giu, ''],
+  [/(^|[.!?]\s+)just\s+/giu, '$1'],
+];
+
+/** "Enthusiastic" / empathetic: acknowledge the author first, then say it more gently. */
+export function makeEmpathetic(text: string, ctx: TEditContext): string {
+  const soft = capitalizeSentences(tidy(swap(text, SOFTEN)));
+  if (ACKNOWLEDGED.test(soft)) return soft;
+  const kind = postKind(ctx.post ?? text);
+  const ack = ACKNOWLEDGE[kind] ?? 'I get where you are coming from.';
+  return `${ack} ${soft}`;
+}

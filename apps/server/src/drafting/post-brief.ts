@@ -1,0 +1,16 @@
+import type { TOriginalMessage } from '@gatling/shared/api/replies';
+import type { TPostBrief } from '../integrations/llm/types';
+
+/** A post as the review card shows it (an interaction's snapshot), as the language-model tasks read it. */
+export function toPostBrief(post: TOriginalMessage): TPostBrief {
+  const original = post.original_tweet;
+  return {
+    id: post.id,
+    text: post.text,
+    author: { username: post.author.username, name: post.author.name },
+    tweet_type: post.tweet_type,
+    original: original
+      ? { text: original.text, author: { username: original.author.username, name: original.author.name } }
+      : null,
+  };
+}

@@ -1,0 +1,67 @@
+import type { TAgentContext } from '../../integrations/llm/types';
+import { antiSlopRules, formatRules, quote } from './prompt-parts';
+
+/**
+ * The agent chat's system prompt, built from what the user has set up. The chat is free-form and
+ * streamed, so it is not a structured task; its calls are accounted as 'agent-chat'.
+ */
+export function buildAgentSystemPrompt(
+  context: TAgentContext,
+  options: { productName?: string } = {},
+): string {
+  const product = options.productName ?? 'this reply assistant';
+  const who = context.username ? `@${context.username}` : 'the user (their X account is not connected yet)';
+  return [
+    `You are the assistant inside ${product}, which finds posts on X worth replying to and drafts the replies in the user's own voice. You talk with ${who}.`,
+    'You help them: pin down whom they want to reach, choose the keywords and search queries that find those people, write reply rules, sharpen their style description and business pitch, and think through replies to particular posts.',
+    '## How you answer',
+    '- Brief and specific to their setup below. Plain text: short paragraphs or "-" lists, no headings, no tables.',
+    '- Straight to the point: no flattery, no "Great question", no recap of what they said, no closing offers of more help.',
+    '- Say what you do not know. You see only the setup below: not their analytics, their followers or posts beyond it. Never invent numbers, results or facts.',
+    '- You cannot change settings yourself. Point them to the place: Your Style, Reply Rules, Business, Target Audience, or the keywords list in Chat (/keywords).',
+    '- When you suggest search queries, use X search syntax (quoted phrases, OR, -is:retweet, lang:en) and phrases the audience itself would write.',
+    '- When you write an example reply, write it as they would (their style below), under 280 characters.',
+    antiSlopRules({ emDash: false, emoji: false, hashtags: false, exclamation: false }),
+    '## Their setup',
+    setupSection(context),
+  ].join('\n');
+}
+
+function setupSection(c: TAgentContext): string {
+  const lines: string[] = [];
+  lines.push(
+    c.style_prompt?.trim() ? `Speaking style:\n${c.style_prompt.trim()}` : 'Speaking style: not set yet.',
+  );
+  lines.push(
+    c.audience_summary?.trim()
+      ? `Target audience: ${c.audience_summary.trim()}`
+      : 'Target audience: not described yet.',
+  );
+  lines.push(
+    c.core_users.length
+      ? `Core users they follow closely (${c.core_users.length}): ${c.core_users
+          .slice(0, 50)
+          .map((u) => `@${u}`)
+          .join(', ')}`
+      : 'Core users: none added.',
+  );
+  lines.push(
+    c.keywords.active.length
+      ? `Active keywords: ${c.keywords.active.map((k) => quote(k, 200)).join(', ')}`
+      : 'Active keywords: none.',
+  );
+  if (c.keywords.inactive.length)
+    lines.push(`Paused keywords: ${c.keywords.inactive.map((k) => quote(k, 200)).join(', ')}`);
+  lines.push(c.rules.length ? `Reply rules:\n${formatRules(c.rules.slice(0, 40))}` : 'Reply rules: none.');
+  if (c.business) {
+    const b = c.business;
+    lines.push(
+      `Business: ${b.one_line_summary || '(no one-line summary)'}${b.one_paragraph_summary ? `\n${b.one_paragraph_summary}` : ''}${
+        b.competitors.length ? `\nCompetitors: ${b.competitors.map((x) => x.competitor_name).join(', ')}` : ''
+      }`,
+    );
+  } else {
+    lines.push('Business: not set up (they may not promote anything).');
+  }
+  return lines.join('\n');
+}

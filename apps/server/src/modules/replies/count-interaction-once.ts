@@ -1,0 +1,24 @@
+import type { TSessionUser } from '../../auth/session';
+import type { TConfig } from '../../config';
+import type { TDb } from '../../db/client';
+import { assertCanInteract } from '../billing/plan-gate';
+import type { TInteractionRow } from './reply-row';
+
+/**
+ * The plan gate, once per interaction: approve, reject and edit-submit each pass through here, but
+ * only the first call on an interaction counts (the spec's client sends approve and then
+ * edit/submit for one edit). Call it inside the transaction that locks the row and store the
+ * returned time as counted_at in the same transaction: a 402 (or any later failure) then leaves
+ * both the counter and the row as they were.
+ */
+export async function countInteractionOnce(
+  tx: TDb,
+  user: TSessionUser,
+  row: TInteractionRow,
+  config: TConfig,
+  now: Date,
+): Promise<Date> {
+  if (row.countedAt) return row.countedAt;
+  await assertCanInteract(tx, user, config, now);
+  return now;
+}

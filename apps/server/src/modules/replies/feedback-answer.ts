@@ -1,0 +1,16 @@
+import type { TFeedbackAnswer } from '@gatling/shared/api/replies';
+import type { TInteractionRow } from './reply-row';
+
+/** What approve, reject and edit-submit answer: the interaction's state after the call. */
+export function toFeedbackAnswer(row: TInteractionRow): TFeedbackAnswer {
+  if (row.status !== 'scheduled' && row.status !== 'rejected') {
+    throw new Error(`a reviewed interaction is ${row.status}`);
+  }
+  return {
+    reply_id: row.id,
+    status: row.status,
+    scheduled_at: row.status === 'scheduled' ? (row.scheduledAt?.toISOString() ?? null) : null,
+    delivery: row.delivery,
+    dry_send: row.drySend,
+  };
+}

@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TFeedbackAnswer, ZFeedbackRejectInput } from '@gatling/shared/api/replies';
+import type { TSessionUser } from '../../auth/session';
+import { replies } from '../../db/schema/replies';
+import type { TReviewContext } from './context';
+import { countInteractionOnce } from './count-interaction-once';
+import { toFeedbackAnswer } from './feedback-answer';
+import { editedOrNull, requireOwnInteraction, reviewConflict } from './reply-row';
+
+/**
+ * Swipe left (POST /feedback/reject): a pending interaction is rejected and never drafted again
+ * (one row per post). A rejection is an interaction the plan counts, once. human_edits, when the
+ * user had typed something different from the draft, is kept as a signal of what they wanted.
+ */
+export async function rejectInteraction(
+  ctx: TReviewContext,
+  user: TSessionUser,
+  input: z.output<typeof ZFeedbackRejectInput>,
+  now = new Date(),
+): Promise<TFeedbackAnswer> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const current = await requireOwnInteraction(tx, user.id, input.reply_id, { lock: true });
+    if (current.status !== 'pending') throw reviewConflict(current.status, 'review');
+    const countedAt = await countInteractionOnce(tx, user, current, ctx.config, now);
+    const typed = input.human_edits?.trim();
+    const [updated] = await tx
+      .update(replies)
+      .set({
+        status: 'rejected',
+        humanEdits: typed ? editedOrNull(current.suggestedResponse, typed) : null,
+        countedAt,
+        reviewedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(replies.userId, user.id), eq(replies.id, current.id)))
+      .returning();
+    if (!updated) throw new Error('a locked interaction could not be updated');
+    return updated;
+  });
+  return toFeedbackAnswer(row);
+}

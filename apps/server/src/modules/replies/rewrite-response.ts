@@ -1,0 +1,43 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TEditResponseAnswer, ZEditResponseInput } from '@gatling/shared/api/replies';
+import type { TSessionUser } from '../../auth/session';
+import { replies } from '../../db/schema/replies';
+import { rewriteTask } from '../../drafting/tasks/rewrite';
+import { getVoice } from '../style/get-voice';
+import { assertAllowanceLeft } from './assert-allowance-left';
+import type { TReviewContext } from './context';
+import { requireOwnInteraction, reviewConflict } from './reply-row';
+import { toPostBrief } from '../../drafting/post-brief';
+
+/**
+ * A quick edit (POST /edit/response): a pending interaction's draft is rewritten in place, with
+ * the post as context. Not counted (the approval that follows is); 402 once the allowance is used
+ * up. The model is called outside any transaction; the draft is replaced only if the interaction
+ * is still pending by then (409 otherwise).
+ */
+export async function rewriteResponse(
+  ctx: TReviewContext,
+  user: TSessionUser,
+  input: z.output<typeof ZEditResponseInput>,
+): Promise<TEditResponseAnswer> {
+  const row = await requireOwnInteraction(ctx.db, user.id, input.reply_id);
+  if (row.status !== 'pending') throw reviewConflict(row.status, 'edit');
+  await assertAllowanceLeft(ctx.db, user, ctx.config);
+  const voice = await getVoice(ctx.db, user.id);
+  const { text } = await ctx.llm.run(
+    rewriteTask,
+    { text: row.suggestedResponse, edit_type: input.edit_type, voice, post: toPostBrief(row.post) },
+    { userId: user.id },
+  );
+  const [updated] = await ctx.db
+    .update(replies)
+    .set({ suggestedResponse: text, editType: input.edit_type, updatedAt: new Date() })
+    .where(and(eq(replies.userId, user.id), eq(replies.id, row.id), eq(replies.status, 'pending')))
+    .returning({ id: replies.id });
+  if (!updated) {
+    const now = await requireOwnInteraction(ctx.db, user.id, row.id);
+    throw reviewConflict(now.status, 'edit');
+  }
+  return { reply_id: row.id, suggested_response: text, edited_text: text };
+}

@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import type { TSessionUser } from '../../auth/session';
+import type { TConfig } from '../../config';
+import type { TDb } from '../../db/client';
+import { replies } from '../../db/schema/replies';
+import { countInteractionOnce } from './count-interaction-once';
+import { editedOrNull, type TInteractionRow } from './reply-row';
+import { nextPublishSlot } from './next-publish-slot';
+import { assertReplyFits } from './reply-length';
+
+export type TApproval = { text: string; drySend: boolean; editType?: string };
+
+/**
+ * Approves a pending interaction with `text` (the draft or the user's own): checks the length,
+ * counts it once against the plan, and gives it the next publish slot. Runs inside the transaction
+ * holding the row's lock; the caller nudges the publisher after the commit.
+ */
+export async function scheduleReply(
+  tx: TDb,
+  config: TConfig,
+  user: TSessionUser,
+  row: TInteractionRow,
+  approval: TApproval,
+  now: Date,
+): Promise<TInteractionRow> {
+  assertReplyFits(approval.text);
+  const countedAt = await countInteractionOnce(tx, user, row, config, now);
+  const scheduledAt = await nextPublishSlot(tx, user.id, config, now);
+  const [updated] = await tx
+    .update(replies)
+    .set({
+      status: 'scheduled',
+      finalText: approval.text,
+      humanEdits: editedOrNull(row.suggestedResponse, approval.text),
+      ...(approval.editType ? { editType: approval.editType } : {}),
+      drySend: approval.drySend,
+      countedAt,
+      reviewedAt: now,
+      scheduledAt,
+      updatedAt: now,
+    })
+    .where(and(eq(replies.userId, user.id), eq(replies.id, row.id)))
+    .returning();
+  if (!updated) throw new Error('a locked interaction could not be updated');
+  return updated;
+}

@@ -1,0 +1,21 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { TScheduledReply } from '@gatling/shared/api/scheduled';
+import type { TModuleDeps } from '../../context';
+import { replies } from '../../db/schema/replies';
+import { LISTED_STATUSES, toScheduledReply } from './scheduled-row';
+
+/**
+ * Spec §7 GET /scheduled: the user's replies that have not gone out (waiting, being posted, waiting
+ * to be finished on the platform's page) and the failed ones, soonest first.
+ */
+export async function listScheduled(
+  deps: Pick<TModuleDeps, 'db' | 'platforms'>,
+  userId: string,
+): Promise<TScheduledReply[]> {
+  const rows = await deps.db
+    .select()
+    .from(replies)
+    .where(and(eq(replies.userId, userId), inArray(replies.status, [...LISTED_STATUSES])))
+    .orderBy(sql`${replies.scheduledAt} asc nulls last`, asc(replies.createdAt), asc(replies.id));
+  return rows.map((row) => toScheduledReply(row, deps.platforms.get(row.platform)));
+}

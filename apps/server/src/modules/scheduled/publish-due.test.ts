@@ -1,0 +1,159 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { NOT_CONNECTED_DETAIL } from './publish-messages';
+import { INTENT_FIRST_CHECK_MS } from './publish-patches';
+import { PUBLISH_BATCH_SIZE, publishDue, publishDueBatch } from './publish-due';
+import { later, openPublishingApp, type TPublishingApp } from '#test/kits/scheduled';
+import { uniqueEmail } from '#test/harness';
+
+let app: TPublishingApp;
+beforeAll(async () => {
+  app = await openPublishingApp();
+});
+afterEach(async () => {
+  await app.reset();
+});
+afterAll(async () => {
+  await app?.t.close();
+});
+
+describe('publish-due: the delivery paths', () => {
+  test('an API delivery is posted to the network once and marked published with that post', async () => {
+    const { userId, identity } = await app.connectUser();
+    const target = await app.postMentioning(identity.username);
+    const row = await app.schedule(userId, target, {
+      finalText: 'Been using it for a year, happy to share notes.',
+    });
+
+    expect(await publishDue(app.ctx, new Date())).toEqual([{ id: row.id, outcome: 'published' }]);
+    const replies = await app.repliesTo(target.postId, identity.id);
+    expect(replies.map((r) => r.text)).toEqual(['Been using it for a year, happy to share notes.']);
+    const after = await app.rowOf(row.id);
+    expect(after).toMatchObject({
+      status: 'published',
+      publishedPostId: replies[0]?.id,
+      publishAttempts: 1,
+      leaseUntil: null,
+      retryAt: null,
+      lastError: null,
+    });
+    expect(after.publishedUrl).toContain(`/status/${replies[0]?.id}`);
+    expect(after.publishedAt).toBeInstanceOf(Date);
+    // A first attempt has nothing to look for: one write, no read.
+    expect(app.calls).toEqual({ postReply: 1, getUserPosts: 0 });
+    expect(await publishDueBatch(app.ctx, later(3_600_000))).toBe(0);
+  });
+
+  test('an intent delivery waits for the user on the reply page; the platform is not called', async () => {
+    const { userId, identity } = await app.connectUser();
+    const target = await app.postByStranger('Which database do you trust for side projects?');
+    const row = await app.schedule(userId, target, { delivery: 'intent' });
+    const now = new Date();
+
+    expect(await publishDue(app.ctx, now)).toEqual([{ id: row.id, outcome: 'awaiting_intent' }]);
+    const after = await app.rowOf(row.id);
+    expect(after).toMatchObject({
+      status: 'awaiting_intent',
+      delivery: 'intent',
+      retryAt: null,
+      lastError: null,
+    });
+    // lease_until is the first check of reconcile-intents.
+    expect(after.leaseUntil!.getTime()).toBeGreaterThanOrEqual(now.getTime() + INTENT_FIRST_CHECK_MS);
+    expect(await app.repliesTo(target.postId, identity.id)).toEqual([]);
+    expect(app.calls).toEqual({ postReply: 0, getUserPosts: 0 });
+  });
+
+  test('the API may not reply where the author did not summon the account: switched to the intent', async () => {
+    const { userId, identity } = await app.connectUser();
+    const target = await app.postByStranger('Nobody was mentioned in this one.');
+    const row = await app.schedule(userId, target, { delivery: 'api' });
+
+    expect(await publishDue(app.ctx, new Date())).toEqual([{ id: row.id, outcome: 'awaiting_intent' }]);
+    expect(await app.rowOf(row.id)).toMatchObject({
+      status: 'awaiting_intent',
+      delivery: 'intent',
+      lastError: null,
+    });
+    expect(await app.repliesTo(target.postId, identity.id)).toEqual([]);
+  });
+
+  test('a dry send is marked published without calling the platform', async () => {
+    const { userId, identity } = await app.connectUser();
+    const target = await app.postMentioning(identity.username);
+    const api = await app.schedule(userId, target, { drySend: true });
+    const intent = await app.schedule(userId, await app.postByStranger('Dry intent'), {
+      drySend: true,
+      delivery: 'intent',
+    });
+
+    const outcomes = await publishDue(app.ctx, new Date());
+    expect(outcomes).toHaveLength(2);
+    expect(outcomes.every((o) => o.outcome === 'published')).toBe(true);
+    for (const id of [api.id, intent.id]) {
+      expect(await app.rowOf(id)).toMatchObject({
+        status: 'published',
+        publishedPostId: null,
+        publishedUrl: null,
+      });
+    }
+    expect(app.calls).toEqual({ postReply: 0, getUserPosts: 0 });
+    expect(await app.repliesTo(target.postId, identity.id)).toEqual([]);
+  });
+
+  test('only due rows are claimed: not before scheduled_at or retry_at, never cancelled or pending ones', async () => {
+    const { userId, identity } = await app.connectUser();
+    const post = () => app.postMentioning(identity.username);
+    const notYet = await app.schedule(userId, await post(), { scheduledAt: later(60_000) });
+    const retryLater = await app.schedule(userId, await post(), {
+      retryAt: later(60_000),
+      publishAttempts: 1,
+    });
+    const cancelled = await app.schedule(userId, await post(), { status: 'cancelled' });
+    const pending = await app.schedule(userId, await post(), { status: 'pending', finalText: null });
+    const published = await app.schedule(userId, await post(), { status: 'published', publishAttempts: 1 });
+    const before = await Promise.all(
+      [notYet, retryLater, cancelled, pending, published].map((r) => app.rowOf(r.id)),
+    );
+
+    expect(await publishDueBatch(app.ctx, new Date())).toBe(0);
+    expect(await Promise.all(before.map((r) => app.rowOf(r.id)))).toEqual(before);
+    expect(app.calls.postReply).toBe(0);
+
+    // Once their time has come, the first two go out; the others never do.
+    const outcomes = await publishDue(app.ctx, later(120_000));
+    expect(outcomes.map((o) => o.id).sort()).toEqual([notYet.id, retryLater.id].sort());
+    expect(await app.rowOf(cancelled.id)).toMatchObject({ status: 'cancelled', publishAttempts: 0 });
+    expect(await app.rowOf(pending.id)).toMatchObject({ status: 'pending', publishAttempts: 0 });
+    // The retried one had an attempt before: it looked for an earlier reply first.
+    expect(app.calls).toEqual({ postReply: 2, getUserPosts: 1 });
+  });
+
+  test('without a connected account an API delivery fails, saying to connect X', async () => {
+    const session = await app.t.signUpAndConfirm(uniqueEmail('unconnected'));
+    const target = await app.postByStranger('Someone please answer');
+    const row = await app.schedule(session.user.id, target);
+
+    expect(await publishDue(app.ctx, new Date())).toEqual([{ id: row.id, outcome: 'failed' }]);
+    expect(await app.rowOf(row.id)).toMatchObject({
+      status: 'failed',
+      lastError: NOT_CONNECTED_DETAIL,
+      leaseUntil: null,
+    });
+    expect(app.calls.postReply).toBe(0);
+  });
+
+  test('concurrent batches claim disjoint rows, and every row goes out once', async () => {
+    const { userId } = await app.connectUser();
+    const rows = [];
+    for (let i = 0; i < PUBLISH_BATCH_SIZE + 3; i++) {
+      rows.push(await app.schedule(userId, await app.postByStranger(`Post ${i}`), { drySend: true }));
+    }
+    const now = new Date();
+    const [a, b] = await Promise.all([publishDue(app.ctx, now), publishDue(app.ctx, now)]);
+    const claimed = [...a!, ...b!].map((o) => o.id);
+    expect(new Set(claimed).size).toBe(claimed.length);
+    expect(claimed.sort()).toEqual(rows.map((r) => r.id).sort());
+    for (const row of rows)
+      expect(await app.rowOf(row.id)).toMatchObject({ status: 'published', publishAttempts: 1 });
+  });
+});

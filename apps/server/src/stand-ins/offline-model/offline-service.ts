@@ -1,0 +1,29 @@
+import type { LanguageService, TCallContext, TChatInput, TTask } from '../../integrations/llm/types';
+
+/**
+ * No model configured: every task answers with its deterministic offline implementation, and the
+ * same post-processing (voice guard, length) runs as on a model's answer. Nothing is accounted:
+ * offline calls cost nothing.
+ */
+export function createOfflineService(options: {
+  /** The offline agent chat's answer, chunked like a stream. */
+  chat: (input: TChatInput) => string;
+}): LanguageService {
+  return {
+    kind: 'offline',
+    model: 'offline',
+    run<TInput, TOutput>(task: TTask<TInput, TOutput>, input: TInput, ctx: TCallContext): Promise<TOutput> {
+      ctx.signal?.throwIfAborted();
+      const raw = task.schema.parse(task.offline(input));
+      return Promise.resolve(task.postProcess ? task.postProcess(raw, input) : raw);
+    },
+    async *streamChat(input, ctx) {
+      const text = options.chat(input);
+      // Word-sized chunks, so the client's streaming path is the same as with a model.
+      for (const piece of text.match(/\S+\s*/g) ?? []) {
+        ctx.signal?.throwIfAborted();
+        yield piece;
+      }
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { sandboxAccounts, sandboxPosts } from '../../db/schema/sandbox';
+import { composeBio, composeText, topicFor } from './compose';
+import { baseReactions, type TGenPost } from './generate';
+import { PERSONA_COUNT, USERNAME_PATTERN } from './generate-accounts';
+import { accountId, writtenPostId } from './ids';
+import { avatarDataUri } from './media';
+import { chance, hash32, int, pick, pickSome, rngFor } from './prng';
+import type { TAccountRow } from './post-view';
+import { generateVoice } from './voice';
+import { PLACES } from './vocab/people';
+import { TOPIC_KEYS } from './vocab/topics';
+
+/** Identities: accounts someone signs in as on the authorize page (picked or newly created). */
+
+const DAY_MS = 86_400_000;
+export const HISTORY_POSTS = 40;
+export const NAME_MAX = 50;
+
+export type TIdentityProblem = { status: 409 | 422; message: string };
+
+/** X's rules for a new account's username and display name; null when fine. */
+export function checkNewIdentity(username: string, name: string): TIdentityProblem | null {
+  if (!USERNAME_PATTERN.test(username)) {
+    return {
+      status: 422,
+      message: 'A username has 1 to 15 characters: letters, digits and underscores only.',
+    };
+  }
+  if (!name.trim() || Array.from(name.trim()).length > NAME_MAX) {
+    return { status: 422, message: `A display name has 1 to ${NAME_MAX} characters.` };
+  }
+  return null;
+}
+
+export async function findByUsername(db: TDb, username: string): Promise<TAccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sandboxAccounts)
+    .where(sql`lower(${sandboxAccounts.username}) = ${username.trim().replace(/^@/, '').toLowerCase()}`);
+  return row;
+}
+
+/** Anyone may pick an unclaimed identity; a claimed one only its owner (or anyone, owner unknown). */
+export function canPick(identity: TAccountRow, ownerUserId: string | null): boolean {
+  return !identity.claimedAt || !identity.ownerUserId || identity.ownerUserId === ownerUserId;
+}
+
+/** The user's own identities first, then suggested ones nobody claimed yet. */
+export async function suggestIdentities(db: TDb, ownerUserId: string | null): Promise<TAccountRow[]> {
+  const mine = await db
+    .select()
+    .from(sandboxAccounts)
+    .where(
+      and(
+        isNotNull(sandboxAccounts.claimedAt),
+        ownerUserId
+          ? or(eq(sandboxAccounts.ownerUserId, ownerUserId), isNull(sandboxAccounts.ownerUserId))
+          : isNull(sandboxAccounts.ownerUserId),
+      ),
+    )
+    .orderBy(desc(sandboxAccounts.claimedAt))
+    .limit(6);
+  const fresh = await db
+    .select()
+    .from(sandboxAccounts)
+    .where(and(isNull(sandboxAccounts.claimedAt), lt(sandboxAccounts.seq, PERSONA_COUNT)))
+    .orderBy(asc(sandboxAccounts.seq))
+    .limit(4);
+  return [...mine, ...fresh];
+}
+
+/** Marks an identity as signed in (once; keeps the first owner) — the simulation stops posting for it. */
+export async function claimIdentity(
+  db: TDb,
+  identityId: string,
+  ownerUserId: string | null,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(sandboxAccounts)
+    .set({
+      claimedAt: sql`coalesce(${sandboxAccounts.claimedAt}, ${now.toISOString()}::timestamptz)`,
+      ownerUserId: sql`coalesce(${sandboxAccounts.ownerUserId}, ${ownerUserId})`,
+    })
+    .where(eq(sandboxAccounts.id, identityId));
+}
+
+/**
+ * A new identity with a post history in its own voice, both derived from the seed and the
+ * username, so style analysis has material. Null when the username is taken (any case).
+ */
+export async function createIdentity(
+  db: TDb,
+  input: { seed: string; username: string; name: string; ownerUserId: string | null; now: Date },
+): Promise<TAccountRow | null> {
+  if (await findByUsername(db, input.username)) return null;
+  const key = input.username.toLowerCase();
+  const rng = rngFor(input.seed, 'identity', key);
+  const voice = generateVoice(rng, 'en');
+  const topics = pickSome(rng, TOPIC_KEYS, 2);
+  const nowMs = input.now.getTime();
+  const name = input.name.trim();
+  const [identity] = await db
+    .insert(sandboxAccounts)
+    .values({
+      id: accountId(nowMs, (1 << 21) | randomInt(0, 1 << 21)),
+      seq: null,
+      username: input.username,
+      name,
+      bio: composeBio(rng, { voice, lang: 'en', topics }, pick(rng, PLACES)),
+      avatarUrl: avatarDataUri(name, hash32(`${input.seed}:${key}`)),
+      followers: int(rng, 20, 900),
+      following: int(rng, 50, 600),
+      lang: 'en',
+      topics,
+      voice,
+      postsPerDay: 0,
+      createdAt: new Date(nowMs - int(rng, 200, 3000) * DAY_MS),
+      ownerUserId: input.ownerUserId,
+      claimedAt: input.now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!identity) return null;
+  const history = identityHistory(input.seed, identity, nowMs);
+  if (history.length > 0) await db.insert(sandboxPosts).values(history).onConflictDoNothing();
+  return identity;
+}
+
+/** 40 posts over the last 30 days; some continue the previous one as a thread. */
+export function identityHistory(seed: string, identity: TAccountRow, nowMs: number): TGenPost[] {
+  const key = identity.username.toLowerCase();
+  const rng = rngFor(seed, 'identity-times', key);
+  const times = Array.from(
+    { length: HISTORY_POSTS },
+    () => nowMs - 30 * DAY_MS + Math.floor(rng() * (30 * DAY_MS - 3_600_000)),
+  ).sort((a, b) => a - b);
+  const writer = { voice: identity.voice, lang: 'en' as const, topics: identity.topics };
+  const posts: TGenPost[] = [];
+  times.forEach((at, i) => {
+    const postRng = rngFor(seed, 'identity-post', key, i);
+    const previous = posts.at(-1);
+    const thread =
+      previous !== undefined && at - previous.createdAt.getTime() < 3 * 3_600_000 && chance(postRng, 0.5);
+    const kind = thread ? 'thread' : 'single';
+    const id = writtenPostId(at, hash32(`${seed}:${key}:${i}`));
+    if (thread) previous.replyCount++;
+    posts.push({
+      id,
+      authorId: identity.id,
+      text: composeText(postRng, writer, kind, { topic: topicFor(postRng, writer) }),
+      createdAt: new Date(at),
+      lang: 'en',
+      tweetType: 'SINGLE',
+      referencedPostId: null,
+      inReplyToPostId: thread ? previous.id : null,
+      conversationId: thread ? previous.conversationId : id,
+      mediaUrl: null,
+      ...baseReactions(postRng, identity, kind),
+      replyCount: 0,
+      repostCount: 0,
+    });
+  });
+  return posts;
+}

@@ -1,0 +1,65 @@
+import type { TPlatformPost, TPlatformPostBase } from '../../integrations/platform/types';
+import { errorBox, esc, renderPage } from './page-layout';
+import type { TAccountRow } from './post-view';
+
+const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+const count = (n: number, one: string, many: string) =>
+  `<span>${compact.format(n)} ${n === 1 ? one : many}</span>`;
+const when = (iso: string) => new Date(iso).toUTCString().replace(' GMT', ' UTC');
+
+function postBody(post: TPlatformPostBase, inner = ''): string {
+  const r = post.reactions;
+  return `<div class="post"><img class="avatar" src="${esc(post.author.avatar_url ?? '')}" alt="">
+<div class="body"><div class="who"><b>${esc(post.author.name)}</b><span><a href="${esc(post.url)}">@${esc(post.author.username)} · ${esc(when(post.created_at))}</a></span></div>
+<p class="text">${esc(post.text)}</p>${post.media_url ? `<img class="media" src="${esc(post.media_url)}" alt="Image attached to the post">` : ''}${inner}
+<div class="stats">${count(r.replies, 'reply', 'replies')}${count(r.retweets, 'repost', 'reposts')}${count(r.likes, 'like', 'likes')}${count(r.views, 'view', 'views')}</div></div></div>`;
+}
+
+export function renderPostCard(post: TPlatformPost): string {
+  const inner = post.original ? `<div class="quoted">${postBody(post.original)}</div>` : '';
+  return `<article class="card">${postBody(post, inner)}</article>`;
+}
+
+/** One post, what it answers, and its replies. */
+export function renderStatusPage(
+  post: TPlatformPost,
+  parent: TPlatformPost | null,
+  replies: TPlatformPost[],
+): string {
+  const before = parent
+    ? `<p class="muted">Replying to <a href="${esc(parent.url)}">@${esc(parent.author.username)}</a></p>`
+    : '';
+  const after = replies.length ? `<h2>Replies</h2>${replies.map(renderPostCard).join('')}` : '';
+  return renderPage(`Post by @${post.author.username}`, `${before}${renderPostCard(post)}${after}`);
+}
+
+export type TIntentView = {
+  post: TPlatformPost;
+  identities: TAccountRow[];
+  text: string;
+  username?: string;
+  error?: string;
+};
+
+/** X's web intent: the prefilled reply, which identity posts it, and a Post button. */
+export function renderIntentPage(view: TIntentView): string {
+  const options = view.identities
+    .map(
+      (i) =>
+        `<option value="${esc(i.username)}"${i.username === view.username ? ' selected' : ''}>${esc(i.name)} (@${esc(i.username)})</option>`,
+    )
+    .join('');
+  const who = view.identities.length
+    ? `<label class="field">Post as <select name="username" required>${options}</select></label>`
+    : `<p class="muted">No sandbox identity is connected yet. Connect one from the app first.</p>`;
+  return renderPage(
+    'Post your reply',
+    `<h1>Post your reply</h1>${errorBox(view.error)}${renderPostCard(view.post)}
+<section class="card"><form method="post" action="intent">
+<input type="hidden" name="in_reply_to" value="${esc(view.post.id)}">
+${who}
+<label class="field">Your reply <textarea name="text" required maxlength="280">${esc(view.text)}</textarea></label>
+<div class="actions"><button class="primary" type="submit"${view.identities.length ? '' : ' disabled'}>Post</button></div>
+</form></section>`,
+  );
+}

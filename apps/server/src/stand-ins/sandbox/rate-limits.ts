@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { sandboxRateWindows } from '../../db/schema/sandbox';
+import { RateLimitedError } from '../../integrations/platform/errors';
+
+export type TSandboxEndpoint = 'me' | 'user_posts' | 'users_by' | 'search' | 'post' | 'delete';
+export type TRateLimit = { limit: number; windowMs: number };
+export type TSandboxRateLimits = Record<TSandboxEndpoint, TRateLimit>;
+
+const MIN15 = 15 * 60_000;
+
+/**
+ * Per-user limits shaped like X API v2's per-user ones: GET /2/users/me 75, GET /2/users/:id/tweets
+ * 900, GET /2/users/by 900, GET /2/tweets/search/recent 450 per 15 minutes; POST /2/tweets 100 per
+ * 24 hours; DELETE /2/tweets/:id 50 per 15 minutes. Tests pass smaller numbers.
+ */
+export const SANDBOX_RATE_LIMITS: TSandboxRateLimits = {
+  me: { limit: 75, windowMs: MIN15 },
+  user_posts: { limit: 900, windowMs: MIN15 },
+  users_by: { limit: 900, windowMs: MIN15 },
+  search: { limit: 450, windowMs: MIN15 },
+  post: { limit: 100, windowMs: 24 * 60 * 60_000 },
+  delete: { limit: 50, windowMs: MIN15 },
+};
+
+/**
+ * Counts one call of `key` (the identity) on a fixed window aligned to the epoch, as X's windows
+ * are; over the limit → RateLimitedError with the window's end. One upsert, so concurrent calls and
+ * several processes count correctly.
+ */
+export async function spendRateLimit(
+  db: TDb,
+  limits: TSandboxRateLimits,
+  key: string,
+  endpoint: TSandboxEndpoint,
+  nowMs: number,
+): Promise<void> {
+  const { limit, windowMs } = limits[endpoint];
+  const windowStart = Math.floor(nowMs / windowMs) * windowMs;
+  const [row] = await db
+    .insert(sandboxRateWindows)
+    .values({ key, endpoint, windowStart: new Date(windowStart), count: 1 })
+    .onConflictDoUpdate({
+      target: [sandboxRateWindows.key, sandboxRateWindows.endpoint, sandboxRateWindows.windowStart],
+      set: { count: sql`${sandboxRateWindows.count} + 1` },
+    })
+    .returning({ count: sandboxRateWindows.count });
+  if ((row?.count ?? 0) > limit) {
+    const resetAt = new Date(windowStart + windowMs);
+    throw new RateLimitedError(
+      `Rate limit exceeded: ${limit} ${endpoint} calls per ${Math.round(windowMs / 60_000)} minutes; resets at ${resetAt.toISOString()}`,
+      resetAt,
+    );
+  }
+}

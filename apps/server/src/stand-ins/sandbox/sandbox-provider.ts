@@ -1,0 +1,233 @@
+import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { sandboxAccounts, sandboxPosts } from '../../db/schema/sandbox';
+import type { TLogger } from '../../lib/logger';
+import { BaseProvider, normaliseUsername } from '../../integrations/platform/base-provider';
+import { BadInputError, PlatformError } from '../../integrations/platform/errors';
+import type {
+  PlatformProvider,
+  TConnectStart,
+  TCredentials,
+  TPageOptions,
+  TPlatformPost,
+  TPlatformProfile,
+  TReplyDelivery,
+} from '../../integrations/platform/types';
+import { grantAccess, identityFor } from './access';
+import { normaliseSinceId } from './ids';
+import { HISTORY_MS, createSandboxNetwork, type TClock, type TSandboxNetwork } from './network';
+import { createRequestToken, exchangeRequest } from './oauth';
+import { postUrl, selectPosts, toPlatformPosts, toProfile } from './post-view';
+import { deleteOwnPost, publishReply } from './publish';
+import { replyDelivery } from '../../integrations/platform/reply-rule';
+import {
+  SANDBOX_RATE_LIMITS,
+  spendRateLimit,
+  type TSandboxEndpoint,
+  type TSandboxRateLimits,
+} from './rate-limits';
+import { parseSearchQuery } from './search-query';
+import { compileQuery } from './search-sql';
+
+export type TSandboxProviderDeps = {
+  db: TDb;
+  seed: string;
+  publicUrl: string;
+  logger: TLogger;
+  /** The simulated network's clock; tests fix it. */
+  clock?: TClock;
+  /** Per-endpoint overrides of SANDBOX_RATE_LIMITS (tests make them small). */
+  rateLimits?: Partial<TSandboxRateLimits>;
+  /** Lets the API reply anywhere, like X_UNRESTRICTED_REPLIES does for X. */
+  unrestrictedReplies?: boolean;
+};
+
+export type TSandboxProvider = PlatformProvider & { readonly network: TSandboxNetwork };
+
+/** X's page sizes: max_results 10–100 for recent search, 5–100 for a user's posts. */
+const PAGE = { search: { min: 10, max: 100 }, timeline: { min: 5, max: 100 } } as const;
+const USERS_BY_MAX = 100;
+
+function pageSize(options: TPageOptions | undefined, range: { min: number; max: number }): number {
+  const max = options?.max ?? 10;
+  if (!Number.isInteger(max) || max < range.min || max > range.max) {
+    throw new BadInputError(`max_results must be between ${range.min} and ${range.max}, got ${String(max)}`);
+  }
+  return max;
+}
+
+class SandboxProvider extends BaseProvider implements TSandboxProvider {
+  readonly id = 'twitter' as const;
+  readonly kind = 'sandbox' as const;
+  readonly network: TSandboxNetwork;
+  private readonly db: TDb;
+  private readonly publicUrl: string;
+  private readonly clock: TClock;
+  private readonly limits: TSandboxRateLimits;
+  private readonly unrestricted: boolean;
+
+  constructor(deps: TSandboxProviderDeps) {
+    const clock = deps.clock ?? (() => new Date());
+    // Nothing to retry: the "platform" is this database, and a failure there is not transient.
+    super({ logger: deps.logger, now: () => clock().getTime(), retry: { attempts: 1 } });
+    this.db = deps.db;
+    this.publicUrl = deps.publicUrl.replace(/\/$/, '');
+    this.clock = clock;
+    this.limits = { ...SANDBOX_RATE_LIMITS, ...deps.rateLimits };
+    this.unrestricted = deps.unrestrictedReplies ?? false;
+    this.network = createSandboxNetwork({ db: deps.db, seed: deps.seed, clock, logger: deps.logger });
+  }
+
+  protected mapError(err: unknown, operation: string): PlatformError {
+    return new PlatformError(
+      `sandbox ${operation} failed: ${err instanceof Error ? err.message : String(err)}`,
+      { cause: err },
+    );
+  }
+
+  /** The identity behind the credentials, after counting the call against its rate limit. */
+  private async spend(credentials: TCredentials, endpoint: TSandboxEndpoint) {
+    const identity = await identityFor(this.db, credentials);
+    await spendRateLimit(this.db, this.limits, identity.id, endpoint, this.clock().getTime());
+    return identity;
+  }
+
+  startConnect(callbackUrl: string): Promise<TConnectStart> {
+    return this.call('startConnect', async () => {
+      const request = await createRequestToken(this.db, callbackUrl, this.clock());
+      const authorizationUrl = `${this.publicUrl}/sandbox/authorize?oauth_token=${encodeURIComponent(request.requestToken)}`;
+      return { authorizationUrl, ...request };
+    });
+  }
+
+  finishConnect(input: { requestToken: string; requestSecret: string; verifier: string }) {
+    return this.call('finishConnect', async () => {
+      const identityId = await exchangeRequest(this.db, input, this.clock());
+      const access = await grantAccess(this.db, identityId);
+      const [identity] = await this.db
+        .select()
+        .from(sandboxAccounts)
+        .where(eq(sandboxAccounts.id, identityId));
+      if (!identity) throw new BadInputError('The authorized sandbox identity no longer exists');
+      return {
+        credentials: { ...access, userId: identity.id, username: identity.username },
+        profile: toProfile(identity),
+      };
+    });
+  }
+
+  getProfile(credentials: TCredentials): Promise<TPlatformProfile> {
+    return this.call('getProfile', async () => toProfile(await this.spend(credentials, 'me')));
+  }
+
+  getUserPosts(credentials: TCredentials, userId: string, options?: TPageOptions): Promise<TPlatformPost[]> {
+    return this.call('getUserPosts', async () => {
+      await this.spend(credentials, 'user_posts');
+      const max = pageSize(options, PAGE.timeline);
+      const since = normaliseSinceId(options?.sinceId);
+      const now = await this.network.sync();
+      const [user] = /^\d{1,19}$/.test(userId)
+        ? await this.db
+            .select({ id: sandboxAccounts.id })
+            .from(sandboxAccounts)
+            .where(eq(sandboxAccounts.id, userId))
+        : [];
+      if (!user) throw new BadInputError(`Could not find user with id ${userId}`);
+      const rows = await selectPosts(this.db)
+        .where(
+          and(
+            eq(sandboxPosts.authorId, userId),
+            isNull(sandboxPosts.deletedAt),
+            lte(sandboxPosts.createdAt, now),
+            since ? gt(sandboxPosts.id, since) : undefined,
+          ),
+        )
+        .orderBy(desc(sandboxPosts.id))
+        .limit(max);
+      return toPlatformPosts(this.db, rows, now.getTime(), this.publicUrl);
+    });
+  }
+
+  getUsersByUsernames(credentials: TCredentials, usernames: string[]) {
+    return this.call('getUsersByUsernames', async () => {
+      await this.spend(credentials, 'users_by');
+      const wanted = new Map<string, string>();
+      for (const raw of usernames) {
+        const shown = raw.trim().replace(/^@+/, '');
+        if (shown && !wanted.has(normaliseUsername(shown))) wanted.set(normaliseUsername(shown), shown);
+      }
+      if (wanted.size > USERS_BY_MAX) throw new BadInputError(`At most ${USERS_BY_MAX} usernames per lookup`);
+      if (wanted.size === 0) return { found: [], missing: [] };
+      await this.network.sync();
+      const rows = await this.db
+        .select()
+        .from(sandboxAccounts)
+        .where(inArray(sql`lower(${sandboxAccounts.username})`, [...wanted.keys()]));
+      const byName = new Map(rows.map((r) => [r.username.toLowerCase(), r]));
+      const found: TPlatformProfile[] = [];
+      const missing: string[] = [];
+      for (const [key, shown] of wanted) {
+        const row = byName.get(key);
+        if (row) found.push(toProfile(row));
+        else missing.push(shown);
+      }
+      return { found, missing };
+    });
+  }
+
+  searchRecent(credentials: TCredentials, query: string, options?: TPageOptions): Promise<TPlatformPost[]> {
+    return this.call('searchRecent', async () => {
+      await this.spend(credentials, 'search');
+      const condition = compileQuery(parseSearchQuery(query));
+      const max = pageSize(options, PAGE.search);
+      const since = normaliseSinceId(options?.sinceId);
+      const now = await this.network.sync();
+      const rows = await selectPosts(this.db)
+        .where(
+          and(
+            isNull(sandboxPosts.deletedAt),
+            gt(sandboxPosts.createdAt, new Date(now.getTime() - HISTORY_MS)),
+            lte(sandboxPosts.createdAt, now),
+            since ? gt(sandboxPosts.id, since) : undefined,
+            condition,
+          ),
+        )
+        .orderBy(desc(sandboxPosts.id))
+        .limit(max);
+      return toPlatformPosts(this.db, rows, now.getTime(), this.publicUrl);
+    });
+  }
+
+  postReply(credentials: TCredentials, input: { inReplyToId: string; text: string }) {
+    return this.call(
+      'postReply',
+      async () => {
+        const identity = await this.spend(credentials, 'post');
+        const now = await this.network.sync();
+        const row = await publishReply(this.db, { identity, ...input, now, restricted: !this.unrestricted });
+        return { id: row.id, url: postUrl(this.publicUrl, identity.username, row.id) };
+      },
+      { idempotent: false },
+    );
+  }
+
+  deletePost(credentials: TCredentials, postId: string): Promise<void> {
+    return this.call('deletePost', async () => {
+      const identity = await this.spend(credentials, 'delete');
+      await deleteOwnPost(this.db, identity, postId, await this.network.sync());
+    });
+  }
+
+  replyDelivery(post: TPlatformPost, account: { userId: string; username: string }): TReplyDelivery {
+    return replyDelivery(post, account, this.unrestricted);
+  }
+
+  intentUrl(postId: string, text: string): string {
+    return `${this.publicUrl}/sandbox/intent?in_reply_to=${encodeURIComponent(postId)}&text=${encodeURIComponent(text)}`;
+  }
+}
+
+/** The simulated X: same contract as the X provider, backed by the sandbox tables. */
+export function createSandboxProvider(deps: TSandboxProviderDeps): TSandboxProvider {
+  return new SandboxProvider(deps);
+}

@@ -1,0 +1,132 @@
+import crypto from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import type { TCredentials } from '../../../src/integrations/platform/types';
+import { FAKE_X } from './data';
+import { startFakeXServer, type TFakeXServer } from './server';
+import { buildAuthorizationHeader, oauth1Signature } from './oauth1-signature';
+
+let fake: TFakeXServer;
+let me: TCredentials;
+beforeEach(async () => {
+  fake = await startFakeXServer();
+  me = fake.issueCredentials(FAKE_X.users.me.id);
+});
+afterEach(async () => {
+  await fake.close();
+});
+
+type TSigned = {
+  method?: string;
+  path: string;
+  /** The URL the signature covers; X checks its own public URL. */
+  signedUrl?: string;
+  consumerSecret?: string;
+  tokenSecret?: string;
+  token?: string;
+  timestamp?: number;
+  nonce?: string;
+  /** Sent instead of the signed path, to tamper with the request after signing. */
+  sendPath?: string;
+};
+
+/** A request signed by hand with the RFC 5849 implementation, independent of twitter-api-v2. */
+async function signedFetch(options: TSigned): Promise<Response> {
+  const method = options.method ?? 'GET';
+  const protocol = {
+    oauth_consumer_key: FAKE_X.consumer.key,
+    oauth_nonce: options.nonce ?? crypto.randomBytes(16).toString('hex'),
+    oauth_signature_method: 'HMAC-SHA1',
+    oauth_timestamp: String(options.timestamp ?? Math.floor(Date.now() / 1000)),
+    oauth_token: options.token ?? me.accessToken,
+    oauth_version: '1.0',
+  };
+  const signature = oauth1Signature({
+    method,
+    url: options.signedUrl ?? `https://api.x.com${options.path}`,
+    params: protocol,
+    consumerSecret: options.consumerSecret ?? FAKE_X.consumer.secret,
+    tokenSecret: options.tokenSecret ?? me.accessSecret,
+  });
+  return fetch(`${fake.url}${options.sendPath ?? options.path}`, {
+    method,
+    headers: { authorization: buildAuthorizationHeader({ ...protocol, oauth_signature: signature }) },
+  });
+}
+
+describe('the fake X checks OAuth 1.0a signatures', () => {
+  const path = '/2/users/me?user.fields=description';
+
+  test('a correctly signed request is answered', async () => {
+    const res = await signedFetch({ path });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      data: {
+        id: FAKE_X.users.me.id,
+        name: 'Gatling Me',
+        username: 'gatling_me',
+        description: 'Replies worth reading.',
+      },
+    });
+    expect(res.headers.get('x-rate-limit-reset')).toMatch(/^\d+$/);
+  });
+
+  test('a signature forged with the wrong consumer secret is refused', async () => {
+    const res = await signedFetch({ path, consumerSecret: 'guessed-secret' });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('content-type')).toBe('application/problem+json');
+    expect(await res.json()).toEqual({
+      title: 'Unauthorized',
+      type: 'about:blank',
+      status: 401,
+      detail: 'Unauthorized',
+    });
+    expect(fake.state.requests.at(-1)?.refusal).toEqual({ code: 32, message: 'Could not authenticate you.' });
+  });
+
+  test('the wrong token secret, a tampered query, or the wrong host are refused', async () => {
+    expect((await signedFetch({ path, tokenSecret: 'stolen-token-only' })).status).toBe(401);
+    expect((await signedFetch({ path, sendPath: '/2/users/me?user.fields=public_metrics' })).status).toBe(
+      401,
+    );
+    expect((await signedFetch({ path, signedUrl: `https://api.twitter.com${path}` })).status).toBe(401);
+    expect(fake.state.requests.map((r) => r.refusal?.code)).toEqual([32, 32, 32]);
+  });
+
+  test('a replayed nonce, a stale timestamp and an unknown token are refused', async () => {
+    expect((await signedFetch({ path, nonce: 'once' })).status).toBe(200);
+    expect((await signedFetch({ path, nonce: 'once' })).status).toBe(401);
+    expect((await signedFetch({ path, timestamp: Math.floor(Date.now() / 1000) - 3600 })).status).toBe(401);
+    expect((await signedFetch({ path, token: 'never-issued' })).status).toBe(401);
+    expect(fake.state.requests.map((r) => r.refusal?.code)).toEqual([undefined, 32, 135, 89]);
+  });
+
+  test('an unsigned request is refused; the OAuth endpoints answer X’s v1 error shape', async () => {
+    expect((await fetch(`${fake.url}/2/users/me`)).status).toBe(401);
+    const res = await fetch(`${fake.url}/oauth/request_token`, { method: 'POST' });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ errors: [{ code: 215, message: 'Bad Authentication data.' }] });
+  });
+
+  test('a scripted failure answers only after the signature is good, for as many calls as asked', async () => {
+    fake.failNext('GET /2/users/me', 'rate-limited', { times: 2, resetAt: 1_900_000_000 });
+    expect((await signedFetch({ path, consumerSecret: 'wrong' })).status).toBe(401);
+    const limited = await signedFetch({ path });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('x-rate-limit-reset')).toBe('1900000000');
+    expect(limited.headers.get('x-rate-limit-remaining')).toBe('0');
+    expect((await signedFetch({ path })).status).toBe(429);
+    expect((await signedFetch({ path })).status).toBe(200);
+  });
+});
+
+describe('the fake X authorize page', () => {
+  test('an unknown request token is refused; a denial redirects with denied=', async () => {
+    expect((await fetch(`${fake.url}/oauth/authorize?oauth_token=nope`, { redirect: 'manual' })).status).toBe(
+      400,
+    );
+    fake.state.requestTokens.set('rt', { secret: 's', callback: 'http://localhost:3000/cb?x=1' });
+    fake.state.denyAuthorization = true;
+    const res = await fetch(`${fake.url}/oauth/authorize?oauth_token=rt`, { redirect: 'manual' });
+    expect(res.headers.get('location')).toBe('http://localhost:3000/cb?x=1&denied=rt');
+  });
+});

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type TDatabase } from '../src/db/client';
+
+export type TTestDatabase = { database: TDatabase; url: string | undefined; drop: () => Promise<void> };
+
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, migrated database for one test file. With DATABASE_URL set (the CI leg against real
+ * PostgreSQL) each file gets its own database, created from that connection and dropped at the
+ * end, so files run in parallel without seeing each other's rows. Otherwise PGlite in memory.
+ */
+export async function openTestDatabase(adminUrl: string | undefined): Promise<TTestDatabase> {
+  if (!adminUrl) {
+    const database = await openDatabase({ dataDir: null });
+    await database.migrate();
+    return { database, url: undefined, drop: () => database.close() };
+  }
+  const name = `gatling_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
+  const target = new URL(adminUrl);
+  target.pathname = `/${name}`;
+  const url = target.toString();
+  const database = await openDatabase({ url, dataDir: null });
+  await database.migrate();
+  return {
+    database,
+    url,
+    drop: async () => {
+      await database.close();
+      await dropWhenReleased(adminUrl, name);
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Drops a test database once the closed pool's connections are gone. Forcing at once would kill a
+ * connection that is still saying goodbye, and its 'terminating connection' error would surface as
+ * an uncaught exception in whatever test file runs next; FORCE is only the last resort.
+ */
+async function dropWhenReleased(adminUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}"`);
+      return;
+    } catch (err) {
+      // 55006 object_in_use: some connection has not closed yet.
+      if ((err as { code?: string }).code !== '55006') throw err;
+      await sleep(100);
+    }
+  }
+  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+}

@@ -5,6 +5,8 @@ import { TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
+import { serverDetail } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { useDeleteChatSession } from '../api/delete-chat-session';
 import { useChatSessions } from '../api/get-chat-sessions';
@@ -69,7 +71,15 @@ function SessionRow({
 /** Spec §2 Chat: the session list with select, delete and New Chat. */
 export function ChatHistory({ selectedId, onSelect, onNewChat, onDeleted }: TProps) {
   const sessions = useChatSessions();
-  const remove = useDeleteChatSession();
+  const remove = useDeleteChatSession({
+    onSuccess: () => toast({ title: TEXT.chat.deleted, variant: 'success' }),
+    onError: (error) =>
+      toast({
+        title: TEXT.chat.deleteFailed,
+        description: serverDetail(error) ?? undefined,
+        variant: 'destructive',
+      }),
+  });
   const [confirming, setConfirming] = useState<TChatSession | null>(null);
 
   return (

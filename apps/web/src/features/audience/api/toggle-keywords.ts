@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZKeywordStatus, type TKeywordStatus, type TKeywordToggleInput } from '@gatling/shared/api/audience';
-import { TEXT } from '@gatling/shared/spec';
-import { toast } from '@/components/ui/toast';
 import { apiRequest } from '@/lib/api-client';
+import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { KEYWORD_STATUS_KEY } from './get-keyword-status';
 
 /**
@@ -27,11 +26,11 @@ export function applyToggles(status: TKeywordStatus, input: TKeywordToggleInput)
   };
 }
 
-/**
- * Turns keywords on or off. The checkbox moves at once; a failure puts it back and says why
- * ('Error: {message}'); success says 'Keywords updated successfully'.
- */
-export function useToggleKeywords() {
+/** Turns keywords on or off. The checkbox moves at once; a failure puts it back. */
+export function useToggleKeywords({
+  onSuccess,
+  onError,
+}: TMutationHandlers<TKeywordStatus | null, TKeywordToggleInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: toggleKeywords,
@@ -41,14 +40,14 @@ export function useToggleKeywords() {
       if (before) queryClient.setQueryData(KEYWORD_STATUS_KEY, applyToggles(before, input));
       return { before };
     },
-    onSuccess: async (status) => {
-      toast({ title: TEXT.audience.keywordsUpdated, variant: 'success' });
+    onSuccess: async (status, input) => {
+      onSuccess?.(status, input);
       if (status) queryClient.setQueryData(KEYWORD_STATUS_KEY, status);
       else await queryClient.invalidateQueries({ queryKey: KEYWORD_STATUS_KEY });
     },
-    onError: async (error, _input, context) => {
+    onError: async (error, input, context) => {
       if (context?.before) queryClient.setQueryData(KEYWORD_STATUS_KEY, context.before);
-      toast({ title: TEXT.audience.errorPrefix(error.message), variant: 'destructive' });
+      onError?.(error, input);
       await queryClient.invalidateQueries({ queryKey: KEYWORD_STATUS_KEY });
     },
   });

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
 import { useKeywordStatus } from '../api/get-keyword-status';
 import { useToggleKeywords } from '../api/toggle-keywords';
 import { keywordRuns } from '../lib/keyword-parts';
@@ -13,11 +14,17 @@ import { AUDIENCE_COPY as COPY } from '../texts';
 /** Alphabetical, so a keyword stays where it is when it is switched on or off. */
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
-/** 'Keywords for Monitoring': a checkbox per keyword; toggling saves at once (POST /keyword/toggle). */
+/**
+ * 'Keywords for Monitoring': a checkbox per keyword; toggling saves at once (POST /keyword/toggle),
+ * says 'Keywords updated successfully', or puts the checkbox back and says why ('Error: {message}').
+ */
 export function KeywordChecklist() {
   const id = useId();
   const status = useKeywordStatus();
-  const toggle = useToggleKeywords();
+  const toggle = useToggleKeywords({
+    onSuccess: () => toast({ title: TEXT.audience.keywordsUpdated, variant: 'success' }),
+    onError: (error) => toast({ title: TEXT.audience.errorPrefix(error.message), variant: 'destructive' }),
+  });
 
   let body;
   if (status.isPending) {

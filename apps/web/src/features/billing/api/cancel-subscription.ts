@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZCancelAnswer, type TSubscriptionStatus } from '@gatling/shared/api/billing';
-import { TEXT } from '@gatling/shared/spec';
-import { toast } from '@/components/ui/toast';
+import { ZCancelAnswer, type TCancelAnswer, type TSubscriptionStatus } from '@gatling/shared/api/billing';
 import { apiRequest } from '@/lib/api-client';
+import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { subscriptionStatusKey } from './get-subscription-status';
 
 /** POST /cancel_subscription: cancels at the end of the paid period. */
@@ -10,19 +9,19 @@ export function cancelSubscription() {
   return apiRequest('/cancel_subscription', ZCancelAnswer, { method: 'POST' });
 }
 
-export function useCancelSubscription() {
+export function useCancelSubscription({ onSuccess, onError }: TMutationHandlers<TCancelAnswer, void> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelSubscription,
-    onSuccess: (answer) => {
+    onSuccess: (answer, variables) => {
       queryClient.setQueryData<TSubscriptionStatus>(subscriptionStatusKey, (old) =>
         old
           ? { ...old, cancel_at_period_end: answer.cancel_at_period_end, renewal_date: answer.renewal_date }
           : old,
       );
       void queryClient.invalidateQueries({ queryKey: subscriptionStatusKey });
-      toast({ title: TEXT.subscription.cancelled, variant: 'success' });
+      onSuccess?.(answer, variables);
     },
-    onError: () => toast({ title: TEXT.subscription.cancelFailed, variant: 'destructive' }),
+    onError,
   });
 }

@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { ZCheckoutAnswer, ZCreateCheckout, type TCreateCheckout } from '@gatling/shared/api/billing';
-import { ROUTES, TEXT } from '@gatling/shared/spec';
-import { toast } from '@/components/ui/toast';
+import {
+  ZCheckoutAnswer,
+  ZCreateCheckout,
+  type TCheckoutAnswer,
+  type TCreateCheckout,
+} from '@gatling/shared/api/billing';
+import { ROUTES } from '@gatling/shared/spec';
 import { apiRequest } from '@/lib/api-client';
-import { ApiError, serverDetail } from '@/lib/api-error';
+import type { TMutationHandlers } from '@/lib/mutation-handlers';
 
 /** Leaving for the payment page is a full navigation; tests replace `assign`. */
 export const checkoutRedirect = {
@@ -35,24 +39,18 @@ export function createCheckout(input: TCreateCheckout) {
   });
 }
 
-/**
- * Spec §8: 429 and 401 have their own texts; otherwise the server's message, or the generic
- * failure when the answer carried none; anything that is not an answer of our API (no connection,
- * an unreadable answer) is 'Unable to start checkout process...'.
- */
-export function checkoutErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return TEXT.subscription.checkoutUnavailable;
-  if (error.status === 429) return TEXT.subscription.checkoutTooManyRequests;
-  if (error.status === 401) return TEXT.subscription.checkoutSessionExpired;
-  return serverDetail(error) ?? TEXT.subscription.checkoutFailed;
-}
-
-/** Starts checkout and sends the browser to the payment page; failures become a toast. */
-export function useCreateCheckout(cancelPath?: string) {
+/** Starts checkout and sends the browser to the payment page. */
+export function useCreateCheckout(
+  cancelPath?: string,
+  { onSuccess, onError }: TMutationHandlers<TCheckoutAnswer, void> = {},
+) {
   const mutation = useMutation({
     mutationFn: () => createCheckout(checkoutUrls(window.location.origin, cancelPath)),
-    onSuccess: ({ url }) => checkoutRedirect.assign(url),
-    onError: (error) => toast({ title: checkoutErrorMessage(error), variant: 'destructive' }),
+    onSuccess: (answer, variables) => {
+      onSuccess?.(answer, variables);
+      checkoutRedirect.assign(answer.url);
+    },
+    onError,
   });
   const { reset } = mutation;
   // Coming back from the payment page with the Back button restores this page from the

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZSkipTrialAnswer } from '@gatling/shared/api/billing';
-import { toast } from '@/components/ui/toast';
+import { ZSkipTrialAnswer, type TSkipTrialAnswer } from '@gatling/shared/api/billing';
 import { apiRequest } from '@/lib/api-client';
-import { serverDetail } from '@/lib/api-error';
+import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { subscriptionStatusKey } from './get-subscription-status';
 
 /** POST /subscription/skip-trial: team members only (the server checks the e-mail domain). */
@@ -10,16 +9,14 @@ export function skipTrial() {
   return apiRequest('/subscription/skip-trial', ZSkipTrialAnswer, { method: 'POST' });
 }
 
-export function useSkipTrial() {
+export function useSkipTrial({ onSuccess, onError }: TMutationHandlers<TSkipTrialAnswer, void> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: skipTrial,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionStatusKey }),
-    // The spec has no text for this; the server's message says why (e.g. not a team address).
-    onError: (error) =>
-      toast({
-        title: serverDetail(error) ?? 'Could not skip this step. Please try again.',
-        variant: 'destructive',
-      }),
+    onSuccess: (answer, variables) => {
+      onSuccess?.(answer, variables);
+      return queryClient.invalidateQueries({ queryKey: subscriptionStatusKey });
+    },
+    onError,
   });
 }

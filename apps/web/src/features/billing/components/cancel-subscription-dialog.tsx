@@ -3,6 +3,7 @@ import { LoaderCircle, TriangleAlert, X } from 'lucide-react';
 import { TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast';
 import { useCancelSubscription } from '../api/cancel-subscription';
 
 type TCancelSubscriptionDialogProps = {
@@ -21,7 +22,10 @@ export function CancelSubscriptionDialog({
   onCancelled,
 }: TCancelSubscriptionDialogProps) {
   const [step, setStep] = useState<1 | 2>(1);
-  const cancel = useCancelSubscription();
+  const cancel = useCancelSubscription({
+    onSuccess: () => toast({ title: TEXT.subscription.cancelled, variant: 'success' }),
+    onError: () => toast({ title: TEXT.subscription.cancelFailed, variant: 'destructive' }),
+  });
   const setOpen = (next: boolean) => {
     if (cancel.isPending) return;
     if (!next) setStep(1);

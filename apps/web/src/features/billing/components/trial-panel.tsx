@@ -3,6 +3,8 @@ import type { TSubscriptionStatus } from '@gatling/shared/api/billing';
 import { ROUTES, TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { toast } from '@/components/ui/toast';
+import { serverDetail } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { formatPrice, publicConfig } from '@/lib/public-config';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
@@ -66,7 +68,14 @@ function ActivePanel({ status, onNext }: { status: TSubscriptionStatus; onNext: 
 function OfferPanel({ status, onNext }: { status: TSubscriptionStatus; onNext: () => void }) {
   const config = publicConfig();
   const price = `${formatPrice(config)}/month`;
-  const skip = useSkipTrial();
+  const skip = useSkipTrial({
+    // The spec has no text for this; the server's message says why (e.g. not a team address).
+    onError: (error) =>
+      toast({
+        title: serverDetail(error) ?? 'Could not skip this step. Please try again.',
+        variant: 'destructive',
+      }),
+  });
   const trial = status.trial_available;
   const steps = trial
     ? [

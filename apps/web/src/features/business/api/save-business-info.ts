@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZBusinessInfo, type TBusinessInfoInput } from '@gatling/shared/api/business';
-import { TEXT } from '@gatling/shared/spec';
-import { toast } from '@/components/ui/toast';
+import { ZBusinessInfo, type TBusinessInfo, type TBusinessInfoInput } from '@gatling/shared/api/business';
 import { apiRequest } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { BUSINESS_INFO_KEY } from './get-business-info';
 
 /** POST /business/info: the whole business info; answers it as saved. */
@@ -11,18 +9,17 @@ export function saveBusinessInfo(info: TBusinessInfoInput) {
   return apiRequest('/business/info', ZBusinessInfo, { method: 'POST', body: info });
 }
 
-export function useSaveBusinessInfo() {
+export function useSaveBusinessInfo({
+  onSuccess,
+  onError,
+}: TMutationHandlers<TBusinessInfo, TBusinessInfoInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveBusinessInfo,
-    onSuccess: (saved) => {
+    onSuccess: (saved, input) => {
       queryClient.setQueryData(BUSINESS_INFO_KEY, saved);
-      toast({ title: TEXT.business.saved, variant: 'success' });
+      onSuccess?.(saved, input);
     },
-    onError: (error) => {
-      // The server's detail says what to fix; a failure without one has no description.
-      const detail = error instanceof ApiError && error.code !== 'UNKNOWN' ? error.detail : undefined;
-      toast({ title: TEXT.business.saveFailed, description: detail, variant: 'destructive' });
-    },
+    onError,
   });
 }

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Building2, LoaderCircle, Plus, Swords } from 'lucide-react';
 import { BUSINESS_LIMITS, type TBusinessInfo } from '@gatling/shared/api/business';
-import { ROUTES } from '@gatling/shared/spec';
+import { ROUTES, TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { useEscapeTo } from '@/lib/use-escape-to';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
@@ -31,7 +33,14 @@ export function BusinessForm({ saved }: { saved: TBusinessInfo }) {
   const [errors, setErrors] = useState<TFieldErrors>({});
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  const save = useSaveBusinessInfo();
+  const save = useSaveBusinessInfo({
+    onSuccess: () => toast({ title: TEXT.business.saved, variant: 'success' }),
+    onError: (error) => {
+      // The server's detail says what to fix; a failure without one has no description.
+      const detail = error instanceof ApiError && error.code !== 'UNKNOWN' ? error.detail : undefined;
+      toast({ title: TEXT.business.saveFailed, description: detail, variant: 'destructive' });
+    },
+  });
   const dirty = isDirty(form, saved);
   useEscapeTo(ROUTES.landing, { enabled: !dirty });
 

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZTwitterDisconnectAnswer } from '@gatling/shared/api/connections';
-import { TEXT } from '@gatling/shared/spec';
-import { toast } from '@/components/ui/toast';
+import { ZTwitterDisconnectAnswer, type TTwitterDisconnectAnswer } from '@gatling/shared/api/connections';
 import { apiRequest } from '@/lib/api-client';
+import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { TWITTER_PROFILE_KEY } from './get-twitter-profile';
 
 /** DELETE /auth/twitter/profile. */
@@ -11,14 +10,17 @@ export function disconnectTwitter() {
 }
 
 /** Disconnecting, then not connected after a refetch (spec §4 Twitter connection). */
-export function useDisconnectTwitter() {
+export function useDisconnectTwitter({
+  onSuccess,
+  onError,
+}: TMutationHandlers<TTwitterDisconnectAnswer, void> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: disconnectTwitter,
-    onSuccess: async () => {
-      toast({ title: TEXT.twitter.disconnected, variant: 'success' });
+    onSuccess: async (answer, variables) => {
+      onSuccess?.(answer, variables);
       await queryClient.invalidateQueries({ queryKey: TWITTER_PROFILE_KEY });
     },
-    onError: () => toast({ title: TEXT.twitter.disconnectFailed, variant: 'destructive' }),
+    onError,
   });
 }

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { publicConfig } from '@/lib/public-config';
-import { useConnectTwitter } from '../api/get-request-token';
+import { useConnectTwitter } from '../hooks/use-connect-twitter';
 import { useTwitterProfile } from '../api/get-twitter-profile';
 import { CONNECTIONS_COPY as COPY } from '../texts';
 import { BusyMark, XMark } from './platform-marks';

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { FlaskConical, TriangleAlert } from 'lucide-react';
 import type { TTwitterProfile } from '@gatling/shared/api/connections';
+import { TEXT } from '@gatling/shared/spec';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast';
 import { useDisconnectTwitter } from '../api/disconnect-twitter';
-import { useConnectTwitter } from '../api/get-request-token';
+import { useConnectTwitter } from '../hooks/use-connect-twitter';
 import { CONNECTIONS_COPY as COPY } from '../texts';
 import { BusyMark, XMark } from './platform-marks';
 import { Avatar } from '@/components/ui/avatar';
@@ -13,7 +15,10 @@ import { Avatar } from '@/components/ui/avatar';
 /** The connected X account: who it is, whether it still works, and Disconnect behind a confirmation. */
 export function TwitterProfileCard({ profile }: { profile: TTwitterProfile }) {
   const [confirming, setConfirming] = useState(false);
-  const disconnect = useDisconnectTwitter();
+  const disconnect = useDisconnectTwitter({
+    onSuccess: () => toast({ title: TEXT.twitter.disconnected, variant: 'success' }),
+    onError: () => toast({ title: TEXT.twitter.disconnectFailed, variant: 'destructive' }),
+  });
   const reconnect = useConnectTwitter();
   const needsReconnect = profile.status === 'reconnect_needed';
 

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZCoreUserAddAnswer, type TCoreUser } from '@gatling/shared/api/core-users';
-import { TEXT } from '@gatling/shared/spec';
-import { toast } from '@/components/ui/toast';
+import { ZCoreUserAddAnswer, type TCoreUser, type TCoreUserAddAnswer } from '@gatling/shared/api/core-users';
 import { apiRequest } from '@/lib/api-client';
+import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { normaliseUsername } from '../lib/normalise-username';
-import { serverDetail } from '@/lib/api-error';
 import { CORE_USERS_KEY, CORE_USERS_WRITE_KEY } from './get-core-users';
 
 /** POST /core-users/add. */
@@ -16,19 +14,19 @@ export function addCoreUser(username: string) {
 }
 
 /** Adds one user (already normalised, see normaliseUsername) and puts it in the list at once. */
-export function useAddCoreUser() {
+export function useAddCoreUser({ onSuccess, onError }: TMutationHandlers<TCoreUserAddAnswer, string> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: CORE_USERS_WRITE_KEY,
     mutationFn: (username: string) => addCoreUser(normaliseUsername(username)),
-    onSuccess: async ({ added_user }) => {
-      toast({ title: TEXT.coreUsers.added(added_user.username), variant: 'success' });
+    onSuccess: async (answer, username) => {
+      onSuccess?.(answer, username);
+      const { added_user } = answer;
       queryClient.setQueryData<TCoreUser[]>(CORE_USERS_KEY, (list) =>
         list && !list.some((u) => u.id === added_user.id) ? [...list, added_user] : list,
       );
       await queryClient.invalidateQueries({ queryKey: CORE_USERS_KEY });
     },
-    onError: (error) =>
-      toast({ title: serverDetail(error) ?? TEXT.coreUsers.addFailed, variant: 'destructive' }),
+    onError,
   });
 }

@@ -1,10 +1,7 @@
-import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZCoreUsersAnswer, type TCoreUser } from '@gatling/shared/api/core-users';
-import { CORE_USERS_CACHE, TEXT } from '@gatling/shared/spec';
-import { toast } from '@/components/ui/toast';
+import { CORE_USERS_CACHE } from '@gatling/shared/spec';
 import { apiRequest } from '@/lib/api-client';
-import { serverDetail } from '@/lib/api-error';
 
 export const CORE_USERS_KEY = ['core-users'] as const;
 /** Adding and importing: while either is under way, both buttons wait (spec §5). */
@@ -25,13 +22,4 @@ export const coreUsersQuery = () =>
 
 export function useCoreUsers() {
   return useQuery(coreUsersQuery());
-}
-
-/** Toasts a failed load (after the spec's one retry) once per failure; used by the list only. */
-export function useCoreUsersFailureToast(query: ReturnType<typeof useCoreUsers>): void {
-  const { error, errorUpdatedAt } = query;
-  useEffect(() => {
-    if (!error) return;
-    toast({ title: serverDetail(error) ?? TEXT.coreUsers.fetchFailed, variant: 'destructive' });
-  }, [error, errorUpdatedAt]);
 }

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZSheetImportAnswer } from '@gatling/shared/api/core-users';
-import { TEXT } from '@gatling/shared/spec';
-import { toast } from '@/components/ui/toast';
+import { ZSheetImportAnswer, type TSheetImportAnswer } from '@gatling/shared/api/core-users';
 import { apiRequest } from '@/lib/api-client';
-import { importSummary } from '../lib/import-summary';
-import { serverDetail } from '@/lib/api-error';
+import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { CORE_USERS_KEY, CORE_USERS_WRITE_KEY } from './get-core-users';
 
 /** POST /core-users/import-sheet: usernames from the first column of a shared Google Sheet. */
@@ -15,16 +12,18 @@ export function importCoreUsersSheet(sheetsUrl: string) {
   });
 }
 
-export function useImportCoreUsersSheet() {
+export function useImportCoreUsersSheet({
+  onSuccess,
+  onError,
+}: TMutationHandlers<TSheetImportAnswer, string> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: CORE_USERS_WRITE_KEY,
     mutationFn: importCoreUsersSheet,
-    onSuccess: async (answer) => {
-      toast(importSummary(answer));
+    onSuccess: async (answer, sheetsUrl) => {
+      onSuccess?.(answer, sheetsUrl);
       await queryClient.invalidateQueries({ queryKey: CORE_USERS_KEY });
     },
-    onError: (error) =>
-      toast({ title: serverDetail(error) ?? TEXT.coreUsers.importFailed, variant: 'destructive' }),
+    onError,
   });
 }

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZCoreUserRemoveAnswer, type TCoreUser } from '@gatling/shared/api/core-users';
-import { TEXT } from '@gatling/shared/spec';
-import { toast } from '@/components/ui/toast';
+import {
+  ZCoreUserRemoveAnswer,
+  type TCoreUser,
+  type TCoreUserRemoveAnswer,
+} from '@gatling/shared/api/core-users';
 import { apiRequest } from '@/lib/api-client';
-import { serverDetail } from '@/lib/api-error';
+import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { CORE_USERS_KEY } from './get-core-users';
 
 /** POST /core-users/remove. */
@@ -14,16 +16,18 @@ export function removeCoreUser(user: Pick<TCoreUser, 'username' | 'platform'>) {
   });
 }
 
-export function useRemoveCoreUser() {
+export function useRemoveCoreUser({
+  onSuccess,
+  onError,
+}: TMutationHandlers<TCoreUserRemoveAnswer, TCoreUser> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (user: TCoreUser) => removeCoreUser(user),
-    onSuccess: async (_answer, user) => {
-      toast({ title: TEXT.coreUsers.removed(user.username), variant: 'success' });
+    onSuccess: async (answer, user) => {
+      onSuccess?.(answer, user);
       queryClient.setQueryData<TCoreUser[]>(CORE_USERS_KEY, (list) => list?.filter((u) => u.id !== user.id));
       await queryClient.invalidateQueries({ queryKey: CORE_USERS_KEY });
     },
-    onError: (error) =>
-      toast({ title: serverDetail(error) ?? TEXT.coreUsers.removeFailed, variant: 'destructive' }),
+    onError,
   });
 }

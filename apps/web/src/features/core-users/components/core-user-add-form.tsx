@@ -4,6 +4,8 @@ import { LoaderCircle, Plus } from 'lucide-react';
 import { TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
+import { serverDetail } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { useAddCoreUser } from '../api/add-core-user';
 import { CORE_USERS_WRITE_KEY } from '../api/get-core-users';
@@ -19,7 +21,12 @@ export function CoreUserAddForm({ className }: { className?: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [value, setValue] = useState('');
-  const add = useAddCoreUser();
+  const add = useAddCoreUser({
+    onSuccess: ({ added_user }) =>
+      toast({ title: TEXT.coreUsers.added(added_user.username), variant: 'success' }),
+    onError: (error) =>
+      toast({ title: serverDetail(error) ?? TEXT.coreUsers.addFailed, variant: 'destructive' }),
+  });
   const busy = useIsMutating({ mutationKey: CORE_USERS_WRITE_KEY }) > 0;
   const username = normaliseUsername(value);
 

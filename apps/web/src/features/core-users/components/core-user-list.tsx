@@ -3,10 +3,12 @@ import type { TCoreUser } from '@gatling/shared/api/core-users';
 import { TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
-import { useCoreUsers, useCoreUsersFailureToast } from '../api/get-core-users';
-import { useRemoveCoreUser } from '../api/remove-core-user';
+import { toast } from '@/components/ui/toast';
 import { serverDetail } from '@/lib/api-error';
+import { cn } from '@/lib/cn';
+import { useCoreUsers } from '../api/get-core-users';
+import { useRemoveCoreUser } from '../api/remove-core-user';
+import { useCoreUsersFailureToast } from '../hooks/use-core-users-failure-toast';
 import { CORE_USERS_COPY as COPY } from '../texts';
 import { Avatar } from '@/components/ui/avatar';
 
@@ -14,7 +16,11 @@ import { Avatar } from '@/components/ui/avatar';
 export function CoreUserList({ className }: { className?: string }) {
   const query = useCoreUsers();
   useCoreUsersFailureToast(query);
-  const remove = useRemoveCoreUser();
+  const remove = useRemoveCoreUser({
+    onSuccess: (_answer, user) => toast({ title: TEXT.coreUsers.removed(user.username), variant: 'success' }),
+    onError: (error) =>
+      toast({ title: serverDetail(error) ?? TEXT.coreUsers.removeFailed, variant: 'destructive' }),
+  });
 
   if (query.isPending) {
     return (

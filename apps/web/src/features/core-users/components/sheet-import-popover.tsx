@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { FileSpreadsheet, LoaderCircle } from 'lucide-react';
-import { TIMINGS } from '@gatling/shared/spec';
+import { TEXT, TIMINGS } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import {
   HoverCard,
@@ -10,8 +10,11 @@ import {
   useHoverCardDismiss,
 } from '@/components/ui/hover-card';
 import { Input, Label } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
+import { serverDetail } from '@/lib/api-error';
 import { CORE_USERS_WRITE_KEY } from '../api/get-core-users';
 import { useImportCoreUsersSheet } from '../api/import-core-users-sheet';
+import { importSummary } from '../lib/import-summary';
 import { CORE_USERS_COPY as COPY } from '../texts';
 
 /**
@@ -39,7 +42,11 @@ function SheetImportForm() {
   const id = useId();
   const close = useHoverCardDismiss();
   const [url, setUrl] = useState('');
-  const importSheet = useImportCoreUsersSheet();
+  const importSheet = useImportCoreUsersSheet({
+    onSuccess: (answer) => toast(importSummary(answer)),
+    onError: (error) =>
+      toast({ title: serverDetail(error) ?? TEXT.coreUsers.importFailed, variant: 'destructive' }),
+  });
   const busy = useIsMutating({ mutationKey: CORE_USERS_WRITE_KEY }) > 0;
   const blank = url.trim() === '';
 

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ZEditResponseAnswer,
+  type TEditResponseAnswer,
   type TEditResponseInput,
   type TPendingInteraction,
 } from '@gatling/shared/api/replies';
-import { TEXT } from '@gatling/shared/spec';
-import { toast } from '@/components/ui/toast';
 import { apiRequest } from '@/lib/api-client';
-import { ApiError, serverDetail } from '@/lib/api-error';
+import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { PENDING_KEY } from './get-pending-interactions';
 
 /** POST /edit/response: rewrites a draft in place (the card's quick edits). */
@@ -15,22 +14,21 @@ export function editResponse(input: TEditResponseInput) {
   return apiRequest('/edit/response', ZEditResponseAnswer, { method: 'POST', body: input });
 }
 
-/** A quick edit: the card shows the rewritten draft at once; a 402 opens the paywall instead. */
-export function useEditResponse() {
+/** A quick edit: the card shows the rewritten draft at once. */
+export function useEditResponse({
+  onSuccess,
+  onError,
+}: TMutationHandlers<TEditResponseAnswer, TEditResponseInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editResponse,
-    onSuccess: ({ reply_id, suggested_response }) =>
+    onSuccess: (answer, input) => {
+      const { reply_id, suggested_response } = answer;
       queryClient.setQueryData<TPendingInteraction[]>(PENDING_KEY, (list) =>
         list?.map((i) => (i.id === reply_id ? { ...i, suggested_response } : i)),
-      ),
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 402) return;
-      toast({
-        title: TEXT.replies.editFailed,
-        description: serverDetail(error) ?? undefined,
-        variant: 'destructive',
-      });
+      );
+      onSuccess?.(answer, input);
     },
+    onError,
   });
 }

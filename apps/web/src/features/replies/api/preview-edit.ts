@@ -1,25 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZEditPreviewAnswer, type TEditPreviewInput } from '@gatling/shared/api/replies';
-import { TEXT } from '@gatling/shared/spec';
-import { toast } from '@/components/ui/toast';
+import {
+  ZEditPreviewAnswer,
+  type TEditPreviewAnswer,
+  type TEditPreviewInput,
+} from '@gatling/shared/api/replies';
 import { apiRequest } from '@/lib/api-client';
-import { ApiError, serverDetail } from '@/lib/api-error';
+import type { TMutationHandlers } from '@/lib/mutation-handlers';
 
 /** POST /edit/preview: rewrites a text without saving anything. */
 export function previewEdit(input: TEditPreviewInput) {
   return apiRequest('/edit/preview', ZEditPreviewAnswer, { method: 'POST', body: input });
 }
 
-export function usePreviewEdit() {
-  return useMutation({
-    mutationFn: previewEdit,
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 402) return;
-      toast({
-        title: TEXT.replies.previewFailed,
-        description: serverDetail(error) ?? undefined,
-        variant: 'destructive',
-      });
-    },
-  });
+export function usePreviewEdit({
+  onSuccess,
+  onError,
+}: TMutationHandlers<TEditPreviewAnswer, TEditPreviewInput> = {}) {
+  return useMutation({ mutationFn: previewEdit, onSuccess, onError });
 }

@@ -6,6 +6,8 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { Label } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast';
+import { serverDetail } from '@/lib/api-error';
 import { useComplaint } from '../api/get-complaint';
 import { useSubmitComplaint } from '../api/submit-complaint';
 import { REPLIES_COPY } from '../texts';
@@ -49,7 +51,18 @@ function ComplaintFields({
   const id = useId();
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const submit = useSubmitComplaint(onDone);
+  const submit = useSubmitComplaint({
+    onSuccess: () => {
+      toast({ title: COPY.sent, variant: 'success' });
+      onDone();
+    },
+    onError: (error) =>
+      toast({
+        title: TEXT.replies.complaintFailed,
+        description: serverDetail(error) ?? undefined,
+        variant: 'destructive',
+      }),
+  });
 
   const send = (event?: FormEvent) => {
     event?.preventDefault();

@@ -1,6 +1,8 @@
 import { ChevronDown, Sparkles } from 'lucide-react';
-import { MORE_EDITS, QUICK_EDITS, type TEditType } from '@gatling/shared/spec';
+import { MORE_EDITS, QUICK_EDITS, TEXT, type TEditType } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { ApiError, serverDetail } from '@/lib/api-error';
 import { useEditResponse } from '../api/edit-response';
 import { sentenceCase } from '../lib/labels';
 import { REPLIES_COPY } from '../texts';
@@ -11,7 +13,17 @@ import { Menu, MenuContent, MenuItem, MenuTrigger } from './menu';
  * the draft on the server and the card shows the new text.
  */
 export function QuickEdits({ interactionId }: { interactionId: string }) {
-  const edit = useEditResponse();
+  const edit = useEditResponse({
+    onError: (error) => {
+      // A plan limit opens the paywall instead (see apiFetch).
+      if (error instanceof ApiError && error.status === 402) return;
+      toast({
+        title: TEXT.replies.editFailed,
+        description: serverDetail(error) ?? undefined,
+        variant: 'destructive',
+      });
+    },
+  });
   const busy = edit.isPending;
   const run = (edit_type: TEditType) => edit.mutate({ reply_id: interactionId, edit_type });
   return (

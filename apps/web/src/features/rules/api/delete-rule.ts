@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { encodeTriggerPrompt, ZRuleDeleteAnswer, type TQualificationRule } from '@gatling/shared/api/rules';
-import { TEXT } from '@gatling/shared/spec';
-import { toast } from '@/components/ui/toast';
+import {
+  encodeTriggerPrompt,
+  ZRuleDeleteAnswer,
+  type TQualificationRule,
+  type TRuleDeleteAnswer,
+} from '@gatling/shared/api/rules';
 import { apiRequest } from '@/lib/api-client';
-import { failureDescription } from '../lib/failure-description';
+import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { RULES_KEY } from './get-rules';
 
 /** DELETE /qualification-rules/{trigger}. */
@@ -13,22 +16,17 @@ export function deleteRule(trigger: string) {
   });
 }
 
-export function useDeleteRule() {
+export function useDeleteRule({ onSuccess, onError }: TMutationHandlers<TRuleDeleteAnswer, string> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteRule,
-    onSuccess: async (_answer, trigger) => {
-      toast({ title: TEXT.rules.deleted, variant: 'success' });
+    onSuccess: async (answer, trigger) => {
+      onSuccess?.(answer, trigger);
       queryClient.setQueryData<TQualificationRule[]>(RULES_KEY, (list) =>
         list?.filter((r) => r.trigger_prompt !== trigger),
       );
       await queryClient.invalidateQueries({ queryKey: RULES_KEY });
     },
-    onError: (error) =>
-      toast({
-        title: TEXT.rules.deleteFailed,
-        description: failureDescription(error),
-        variant: 'destructive',
-      }),
+    onError,
   });
 }

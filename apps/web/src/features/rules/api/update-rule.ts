@@ -3,12 +3,11 @@ import {
   encodeTriggerPrompt,
   ZRuleAnswer,
   type TQualificationRule,
+  type TRuleAnswer,
   type TRulePatchInput,
 } from '@gatling/shared/api/rules';
-import { TEXT } from '@gatling/shared/spec';
-import { toast } from '@/components/ui/toast';
 import { apiRequest } from '@/lib/api-client';
-import { failureDescription } from '../lib/failure-description';
+import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { RULES_KEY } from './get-rules';
 
 /** PATCH /qualification-rules/{trigger}: the trigger identifies the rule; the body has only the changes. */
@@ -19,23 +18,21 @@ export function updateRule(trigger: string, patch: TRulePatchInput) {
   });
 }
 
-export function useUpdateRule() {
+type TRuleUpdate = { trigger: string; patch: TRulePatchInput };
+
+export function useUpdateRule({ onSuccess, onError }: TMutationHandlers<TRuleAnswer, TRuleUpdate> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ trigger, patch }: { trigger: string; patch: TRulePatchInput }) =>
-      updateRule(trigger, patch),
-    onSuccess: async ({ rule }, { trigger }) => {
-      toast({ title: TEXT.rules.updated, variant: 'success' });
+    mutationFn: ({ trigger, patch }: TRuleUpdate) => updateRule(trigger, patch),
+    onSuccess: async (answer, update) => {
+      onSuccess?.(answer, update);
+      const { rule } = answer;
+      const { trigger } = update;
       queryClient.setQueryData<TQualificationRule[]>(RULES_KEY, (list) =>
         list?.map((r) => (r.trigger_prompt === trigger ? rule : r)),
       );
       await queryClient.invalidateQueries({ queryKey: RULES_KEY });
     },
-    onError: (error) =>
-      toast({
-        title: TEXT.rules.updateFailed,
-        description: failureDescription(error),
-        variant: 'destructive',
-      }),
+    onError,
   });
 }

@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LoaderCircle, Plus } from 'lucide-react';
 import { ZRuleInput } from '@gatling/shared/api/rules';
+import { TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
 import { useAddRule } from '../api/add-rule';
 import { draftOf, type TRuleDraft } from '../lib/changed-fields';
+import { failureDescription } from '../lib/failure-description';
 import { RULES_COPY as COPY } from '../texts';
 import { RuleFields } from './rule-fields';
 
@@ -16,7 +19,11 @@ export function AddRuleForm({ onDirtyChange }: { onDirtyChange?: (dirty: boolean
   const triggerRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState<TRuleDraft>(draftOf);
   const [error, setError] = useState<string | null>(null);
-  const add = useAddRule();
+  const add = useAddRule({
+    onSuccess: () => toast({ title: TEXT.rules.added, variant: 'success' }),
+    onError: (error) =>
+      toast({ title: TEXT.rules.addFailed, description: failureDescription(error), variant: 'destructive' }),
+  });
   const dirty = draft.trigger_prompt.trim() !== '' || draft.semantic_response.trim() !== '';
 
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);

@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { ZRulePatchInput, type TQualificationRule } from '@gatling/shared/api/rules';
+import { TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
 import { useUpdateRule } from '../api/update-rule';
 import { changedFields, draftOf, type TRuleDraft } from '../lib/changed-fields';
+import { failureDescription } from '../lib/failure-description';
 import { RULES_COPY as COPY } from '../texts';
 import { RuleFields } from './rule-fields';
 
@@ -13,7 +16,15 @@ export function RuleEditForm({ rule, onDone }: { rule: TQualificationRule; onDon
   const triggerRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState<TRuleDraft>(() => draftOf(rule));
   const [error, setError] = useState<string | null>(null);
-  const update = useUpdateRule();
+  const update = useUpdateRule({
+    onSuccess: () => toast({ title: TEXT.rules.updated, variant: 'success' }),
+    onError: (error) =>
+      toast({
+        title: TEXT.rules.updateFailed,
+        description: failureDescription(error),
+        variant: 'destructive',
+      }),
+  });
 
   useEffect(() => triggerRef.current?.focus(), []);
 

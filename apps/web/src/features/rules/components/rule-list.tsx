@@ -5,9 +5,11 @@ import { TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { useDeleteRule } from '../api/delete-rule';
 import { useRules } from '../api/get-rules';
+import { failureDescription } from '../lib/failure-description';
 import { RULES_COPY as COPY } from '../texts';
 import { RuleItem } from './rule-item';
 
@@ -20,7 +22,15 @@ type TProps = {
 /** The rules, each collapsible, editable and deletable behind a confirmation; and the list's states. */
 export function RuleList({ editing, onEditingChange }: TProps) {
   const query = useRules();
-  const remove = useDeleteRule();
+  const remove = useDeleteRule({
+    onSuccess: () => toast({ title: TEXT.rules.deleted, variant: 'success' }),
+    onError: (error) =>
+      toast({
+        title: TEXT.rules.deleteFailed,
+        description: failureDescription(error),
+        variant: 'destructive',
+      }),
+  });
   const [confirming, setConfirming] = useState<TQualificationRule | null>(null);
 
   if (query.isPending) {

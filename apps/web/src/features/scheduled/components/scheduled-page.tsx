@@ -2,9 +2,11 @@ import { useMemo, useState } from 'react';
 import type { TScheduledReply } from '@gatling/shared/api/scheduled';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast';
 import { useDeleteScheduled } from '../api/delete-scheduled';
 import { SCHEDULED_REFRESH_MS, useScheduled } from '../api/get-scheduled';
 import { useNow } from '../hooks/use-now';
+import { deletedToast, deleteFailedToast } from '../lib/delete-outcome';
 import { groupByDate } from '../lib/group-by-date';
 import { SCHEDULED_COPY as COPY } from '../texts';
 import { ScheduledItem } from './scheduled-item';
@@ -37,8 +39,14 @@ function ScheduledList({ replies }: { replies: TScheduledReply[] }) {
   const groups = useMemo(() => groupByDate(replies), [replies]);
   const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
   const [confirmAll, setConfirmAll] = useState(false);
-  // Spec §4: the selection is cleared after a delete.
-  const remove = useDeleteScheduled({ onDeleted: () => setSelection(new Set()) });
+  const remove = useDeleteScheduled({
+    onSuccess: (deleted, { ids, kind }) => {
+      toast(deletedToast(ids, deleted, kind));
+      // Spec §4: the selection is cleared after a delete.
+      setSelection(new Set());
+    },
+    onError: (error, { kind }) => toast(deleteFailedToast(error, kind)),
+  });
 
   // Replies that left the list (published, deleted elsewhere) leave the selection too.
   const selected = replies.filter((r) => selection.has(r.id) && deletable(r)).map((r) => r.id);

@@ -9,9 +9,11 @@ import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { useStyle } from '../api/get-style';
 import { useUpdateStyle } from '../api/update-style';
+import { styleFailureText } from '../lib/style-failure';
 import { STYLE_COPY as COPY } from '../texts';
 
 type TProps = {
@@ -68,7 +70,10 @@ function LoadedStyleEditor({
   const [draft, setDraft] = useState<string | null>(null);
   const editing = draft !== null;
   const dirty = editing && draft !== saved;
-  const update = useUpdateStyle({ successText });
+  const update = useUpdateStyle({
+    onSuccess: () => toast({ title: successText, variant: 'success' }),
+    onError: (error) => toast({ title: styleFailureText(error), variant: 'destructive' }),
+  });
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEXT } from '@gatling/shared/spec';
 import { json, setTestPublicConfig } from '@/test/fake-api';
-import { StartCheckoutButton } from '../components/start-checkout-button';
+import { StartCheckoutButton } from './start-checkout-button';
 import { bodyOf, renderInApp, signedInServer, spyOnCheckoutRedirect } from '../testing/billing-test-kit';
 
 function renderButton() {

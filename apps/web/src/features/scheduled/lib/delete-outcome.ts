@@ -1,0 +1,36 @@
+import { TEXT } from '@gatling/shared/spec';
+import type { TToast } from '@/components/ui/toast';
+import { serverDetail } from '@/lib/api-error';
+import type { TDeleteScheduledInput } from '../api/delete-scheduled';
+import { SCHEDULED_COPY as COPY } from '../texts';
+
+type TDeleteKind = TDeleteScheduledInput['kind'];
+
+/**
+ * What a finished delete says. An id the server did not delete was published (or removed)
+ * meanwhile: one such reply is a failure; among several, only when none was deleted.
+ */
+export function deletedToast(ids: readonly string[], deleted: readonly string[], kind: TDeleteKind): TToast {
+  const gone = new Set(deleted);
+  const count = ids.filter((id) => gone.has(id)).length;
+  const missed = ids.length - count;
+  if (kind === 'one') {
+    return missed === 0
+      ? { title: TEXT.scheduled.deleted, variant: 'success' }
+      : { title: TEXT.scheduled.deleteFailed, description: COPY.alreadyGone, variant: 'destructive' };
+  }
+  if (count > 0) {
+    const description = missed > 0 ? COPY.someAlreadyGone(missed) : undefined;
+    return { title: TEXT.scheduled.bulkDeleted(count), description, variant: 'success' };
+  }
+  return { title: TEXT.scheduled.bulkDeleteFailed, description: COPY.alreadyGone, variant: 'destructive' };
+}
+
+/** A delete that failed: the spec's text for one or several, with the server's reason. */
+export function deleteFailedToast(error: unknown, kind: TDeleteKind): TToast {
+  return {
+    title: kind === 'one' ? TEXT.scheduled.deleteFailed : TEXT.scheduled.bulkDeleteFailed,
+    description: serverDetail(error) ?? undefined,
+    variant: 'destructive',
+  };
+}

@@ -5,6 +5,7 @@ import { TEXT } from '@gatling/shared/spec';
 import { ConnectedAccounts } from '@/features/connections/components/connected-accounts';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast';
 import { useLogout } from '../../components/use-logout';
 import { useAnalyzeProfile } from './onboarding-api';
 import { StepActions } from './step-actions';
@@ -13,13 +14,20 @@ type TProps = { onBack: () => void; onNext: () => void };
 
 /**
  * Step 1: connect X (or see the connected profile), Logout behind a confirmation; Next runs the
- * profile analysis and is disabled until a Twitter profile exists.
+ * profile analysis and is disabled until a Twitter profile exists. The analysis says how it went
+ * with the §8 texts: an info toast when no posts were found, 'Profile Analysis Complete' otherwise.
  */
 export function ConnectStep({ onBack, onNext }: TProps) {
   const [profile, setProfile] = useState<TTwitterProfile | null>(null);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const logout = useLogout();
-  const analyze = useAnalyzeProfile(onNext);
+  const analyze = useAnalyzeProfile(onNext, {
+    onSuccess: (answer) => {
+      if (answer.meta.tweets_analyzed === 0) toast({ title: TEXT.style.noTweets });
+      else toast({ title: TEXT.style.analysisComplete, variant: 'success' });
+    },
+    onError: () => toast({ title: TEXT.style.analyzeFailed, variant: 'destructive' }),
+  });
   const onProfileChange = useCallback((p: TTwitterProfile | null) => setProfile(p), []);
 
   if (analyze.isPending) {

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZAnalyzeAnswer, type TAnalyzeAnswer } from '@gatling/shared/api/style';
 import { ZOnboardingComplete } from '@gatling/shared/api/onboarding';
-import { TEXT } from '@gatling/shared/spec';
-import { toast } from '@/components/ui/toast';
 import { STYLE_KEY } from '@/features/style/api/get-style';
 import { apiRequest } from '@/lib/api-client';
+import type { TMutationHandlers } from '@/lib/mutation-handlers';
 
 /** GET /build_user_profile/twitter/analyze: the style learned from the user's own posts. */
 export function analyzeProfile(): Promise<TAnalyzeAnswer> {
@@ -12,20 +11,22 @@ export function analyzeProfile(): Promise<TAnalyzeAnswer> {
 }
 
 /**
- * Leaving step 1 runs the profile analysis (spec §4 Onboarding) with the §8 texts: an info toast
- * when no posts were found, 'Profile Analysis Complete' otherwise. Every cached style is refreshed.
+ * Leaving step 1 runs the profile analysis (spec §4 Onboarding); every cached style is refreshed
+ * before `onDone`.
  */
-export function useAnalyzeProfile(onDone: () => void) {
+export function useAnalyzeProfile(
+  onDone: () => void,
+  { onSuccess, onError }: TMutationHandlers<TAnalyzeAnswer, void> = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: analyzeProfile,
-    onSuccess: async (answer) => {
-      if (answer.meta.tweets_analyzed === 0) toast({ title: TEXT.style.noTweets });
-      else toast({ title: TEXT.style.analysisComplete, variant: 'success' });
+    onSuccess: async (answer, variables) => {
+      onSuccess?.(answer, variables);
       await queryClient.invalidateQueries({ queryKey: STYLE_KEY });
       onDone();
     },
-    onError: () => toast({ title: TEXT.style.analyzeFailed, variant: 'destructive' }),
+    onError,
   });
 }
 

@@ -150,7 +150,8 @@ describe('Chat history', () => {
     await waitFor(() => expect(sheet.queryByText('Pricing rule ideas')).not.toBeInTheDocument());
     expect(sessionParam(router)).toBeNull();
     expect(screen.queryByText('Hello there')).not.toBeInTheDocument();
-    expect(screen.getByRole('list', { name: COPY.suggestionsLabel })).toBeInTheDocument();
+    // The router has the new URL at once; the screen renders it a moment later.
+    expect(await screen.findByRole('list', { name: COPY.suggestionsLabel })).toBeInTheDocument();
   });
 
   it('a failed delete says so with the reason and keeps the session', async () => {

@@ -3,12 +3,19 @@ import { TEXT } from '@gatling/shared/spec';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-error';
 import { publicConfig } from '@/lib/public-config';
 import { useConnectTwitter } from '../hooks/use-connect-twitter';
 import { useTwitterProfile } from '../api/get-twitter-profile';
 import { CONNECTIONS_COPY as COPY } from '../texts';
 import { BusyMark, XMark } from './platform-marks';
 import { TwitterProfileCard } from './twitter-profile-card';
+
+/** Spec §8: a non-OK profile answer reads as the spec's message; a network failure keeps its own. */
+function profileErrorText(error: Error): string {
+  if (error instanceof ApiError && error.status > 0) return TEXT.twitter.fetchProfileFailed;
+  return error.message || TEXT.twitter.errorFallback;
+}
 
 /** The X account of the user: loading, error with Retry, the connect button, or the profile card. */
 export function TwitterAccount() {
@@ -38,7 +45,7 @@ export function TwitterAccount() {
         className="flex flex-col gap-3 rounded-md border border-destructive/40 bg-ignore-soft/50 p-4 sm:flex-row sm:items-center"
       >
         <CircleAlert className="size-5 shrink-0 text-destructive" aria-hidden="true" />
-        <p className="flex-1 text-sm font-medium">{profile.error.message || TEXT.twitter.errorFallback}</p>
+        <p className="flex-1 text-sm font-medium">{profileErrorText(profile.error)}</p>
         <Button
           variant="outline"
           size="sm"

@@ -3,10 +3,8 @@ import { ArrowUp, Square } from 'lucide-react';
 import { LIMITS } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
+import type { TSendResult } from '@/lib/chat/use-chat-turn';
 import { cn } from '@/lib/cn';
-
-/** How a send ended: answered, failed (the text comes back into the field), or aborted by a newer message. */
-export type TSendResult = 'sent' | 'failed' | 'aborted';
 
 export const CHAT_INPUT_COPY = {
   label: 'Message',

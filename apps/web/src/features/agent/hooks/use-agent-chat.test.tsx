@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TSendResult } from '@/components/chat-input';
+import type { TSendResult } from '@/lib/chat/use-chat-turn';
 import { json, setTestPublicConfig } from '@/test/fake-api';
 import {
   assistantContent,

@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TChatSession } from '@gatling/shared/api/agent';
 import { TEXT } from '@gatling/shared/spec';
-import type { TSendResult } from '@/components/chat-input';
 import { toast } from '@/components/ui/toast';
+import { useChatTurn, type TChatTurnOptions, type TSendResult } from '@/lib/chat/use-chat-turn';
 import { AGENT_MEMORY_KEY } from '../api/get-agent-memory';
 import { chatSessionQuery } from '../api/get-chat-session';
 import { CHAT_SESSIONS_KEY } from '../api/get-chat-sessions';
@@ -18,7 +18,10 @@ export const SESSION_PARAM = 'session';
 
 export type TChatPhase = 'idle' | 'loading' | 'sending' | 'streaming';
 
-const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
+const CONNECTION: TChatTurnOptions<TChatError> = {
+  offlineError: { kind: 'connection' },
+  isConnectionError: (error) => error.kind === 'connection',
+};
 
 /**
  * Spec §4 Chat: idle or streaming. The open session lives in the URL; its messages load when it
@@ -31,17 +34,11 @@ export function useAgentChat() {
   const selectedId = params.get(SESSION_PARAM);
   /** The session the items on screen belong to; null for a chat not started yet. */
   const viewing = useRef<string | null>(null);
-  const inFlight = useRef<AbortController | null>(null);
+  // Aborting the answer in flight ends its send silently, without touching the phase.
+  const { error, setError, run, abort: abortInFlight } = useChatTurn(CONNECTION);
   const [items, setItems] = useState<TChatItem[]>([]);
   const [phase, setPhase] = useState<TChatPhase>('idle');
-  const [error, setError] = useState<TChatError | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-
-  /** Aborts the answer in flight; its send then ends silently without touching the phase. */
-  const abortInFlight = useCallback(() => {
-    inFlight.current?.abort();
-    inFlight.current = null;
-  }, []);
 
   const setSessionParam = useCallback(
     (id: string | null) =>
@@ -76,7 +73,7 @@ export function useAgentChat() {
         if (viewing.current === id) setPhase('idle');
       }
     },
-    [abortInFlight, queryClient],
+    [abortInFlight, queryClient, setError],
   );
 
   const showNewChat = useCallback(() => {
@@ -86,7 +83,7 @@ export function useAgentChat() {
     setError(null);
     setLoadFailed(false);
     setPhase('idle');
-  }, [abortInFlight]);
+  }, [abortInFlight, setError]);
 
   // The URL names the session: open it when it changes (a pick, back/forward, a reload).
   useEffect(() => {
@@ -94,19 +91,6 @@ export function useAgentChat() {
     if (selectedId) void load(selectedId);
     else showNewChat();
   }, [selectedId, load, showNewChat]);
-
-  useEffect(() => {
-    const onOffline = () => setError({ kind: 'connection' });
-    const onOnline = () => setError((e) => (e?.kind === 'connection' ? null : e));
-    window.addEventListener('offline', onOffline);
-    window.addEventListener('online', onOnline);
-    return () => {
-      window.removeEventListener('offline', onOffline);
-      window.removeEventListener('online', onOnline);
-    };
-  }, []);
-
-  useEffect(() => () => inFlight.current?.abort(), []);
 
   const select = useCallback((id: string) => setSessionParam(id), [setSessionParam]);
 
@@ -145,7 +129,7 @@ export function useAgentChat() {
           setItems((list) => [...list, echo, { kind: 'help', id: nextItemId() }]);
       }
     },
-    [load, queryClient],
+    [load, queryClient, setError],
   );
 
   /** Spec §4: after a turn the list is reloaded; a new chat without x-session-id selects the first item. */
@@ -168,9 +152,6 @@ export function useAgentChat() {
         runCommand(parsed, userInput);
         return 'sent';
       }
-      abortInFlight();
-      const controller = new AbortController();
-      inFlight.current = controller;
       const startedIn = viewing.current;
       const replyId = nextItemId();
       const patchReply = (patch: { content?: string; streaming?: boolean }) =>
@@ -187,44 +168,40 @@ export function useAgentChat() {
         { kind: 'message', id: nextItemId(), role: 'user', content: userInput },
         { kind: 'message', id: replyId, role: 'assistant', content: '', streaming: true },
       ]);
-      setError(null);
       setPhase('sending');
       let named = false;
       let answered = false;
-      try {
-        await sendAgentMessage(
-          { user_input: userInput, session_id: startedIn },
-          {
-            signal: controller.signal,
-            onSession: (id) => {
-              if (inFlight.current !== controller) return;
-              setPhase('streaming');
-              if (startedIn !== null || !id || viewing.current !== null) return;
-              // The new chat is now this session: keep what is on screen, name it in the URL.
-              named = true;
-              viewing.current = id;
-              setSessionParam(id);
+      return run({
+        request: (signal) =>
+          sendAgentMessage(
+            { user_input: userInput, session_id: startedIn },
+            {
+              signal,
+              onSession: (id) => {
+                if (signal.aborted) return;
+                setPhase('streaming');
+                if (startedIn !== null || !id || viewing.current !== null) return;
+                // The new chat is now this session: keep what is on screen, name it in the URL.
+                named = true;
+                viewing.current = id;
+                setSessionParam(id);
+              },
+              onText: (content) => patchReply({ content }),
             },
-            onText: (content) => patchReply({ content }),
-          },
-        );
-        answered = true;
-        return 'sent';
-      } catch (err) {
-        if (isAbort(err) || controller.signal.aborted) return 'aborted';
-        setError(toChatError(err));
+          ),
+        answered: () => {
+          answered = true;
+        },
         // The message stays in the conversation: the server keeps it even when the answer fails.
-        return 'sent';
-      } finally {
-        patchReply({ streaming: false });
-        if (inFlight.current === controller) {
-          inFlight.current = null;
-          setPhase('idle');
-        }
-        void afterTurn(startedIn, named, answered);
-      }
+        failed: (err) => ({ error: toChatError(err), result: 'sent' }),
+        settled: (current) => {
+          patchReply({ streaming: false });
+          if (current) setPhase('idle');
+          void afterTurn(startedIn, named, answered);
+        },
+      });
     },
-    [abortInFlight, afterTurn, runCommand, setSessionParam],
+    [afterTurn, run, runCommand, setSessionParam],
   );
 
   const stop = useCallback(() => {

@@ -1,5 +1,6 @@
 import { TEXT } from '@gatling/shared/spec';
 import { ApiError, serverDetail } from '@/lib/api-error';
+import { browserOffline } from '@/lib/chat/use-chat-turn';
 
 /** Why the last message got no (whole) answer: no connection, or the server said no. */
 export type TChatError = { kind: 'connection' } | { kind: 'failed'; detail: string | null };
@@ -9,9 +10,8 @@ export type TChatError = { kind: 'connection' } | { kind: 'failed'; detail: stri
  * connection error; anything else is 'Failed to send message', with the server's reason if it gave one.
  */
 export function toChatError(err: unknown): TChatError {
-  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   const network = (err instanceof ApiError && err.status === 0) || err instanceof TypeError;
-  if (offline || network) return { kind: 'connection' };
+  if (browserOffline() || network) return { kind: 'connection' };
   return { kind: 'failed', detail: serverDetail(err) };
 }
 

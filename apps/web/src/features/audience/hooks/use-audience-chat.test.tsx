@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, setTestPublicConfig } from '@/test/fake-api';
 import { chatReply, deferred, resetToasts, signedInServer } from '../testing/audience-test-kit';
-import type { TSendResult } from '@/components/chat-input';
+import type { TSendResult } from '@/lib/chat/use-chat-turn';
 import { useAudienceChat } from './use-audience-chat';
 
 function wrapper({ children }: { children: ReactNode }) {

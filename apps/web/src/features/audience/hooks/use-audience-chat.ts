@@ -1,15 +1,23 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AUDIENCE_GREETING } from '@gatling/shared/api/audience-greeting';
 import type { TChatHistoryItem, TChatMessage, TChatReply } from '@gatling/shared/api/audience';
 import { TEXT } from '@gatling/shared/spec';
-import type { TSendResult } from '@/components/chat-input';
 import { toast } from '@/components/ui/toast';
+import {
+  browserOffline,
+  useChatTurn,
+  type TChatTurnOptions,
+  type TSendResult,
+} from '@/lib/chat/use-chat-turn';
 import { CHAT_HISTORY_KEY, useChatHistory } from '../api/get-chat-history';
 import { KEYWORD_STATUS_KEY } from '../api/get-keyword-status';
 import { sendChatMessage } from '../api/send-chat-message';
 
-const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
+const CONNECTION: TChatTurnOptions<string> = {
+  offlineError: TEXT.audience.connectionError,
+  isConnectionError: (error) => error === TEXT.audience.connectionError,
+};
 
 /** The turn the server just answered, in the shape GET /chat/history/ lists it. */
 function toHistoryItem(userInput: string, reply: TChatReply): TChatHistoryItem {
@@ -42,8 +50,7 @@ export function useAudienceChat() {
   const queryClient = useQueryClient();
   const history = useChatHistory();
   const [pending, setPending] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const inFlight = useRef<AbortController | null>(null);
+  const { error, run } = useChatTurn(CONNECTION);
 
   const items = history.data ?? [];
   const last = items.at(-1);
@@ -55,59 +62,35 @@ export function useAudienceChat() {
     if (history.isError) toast({ title: TEXT.audience.loadPreviousFailed, variant: 'destructive' });
   }, [history.isError]);
 
-  useEffect(() => {
-    const onOffline = () => setError(TEXT.audience.connectionError);
-    const onOnline = () => setError((e) => (e === TEXT.audience.connectionError ? null : e));
-    window.addEventListener('offline', onOffline);
-    window.addEventListener('online', onOnline);
-    return () => {
-      window.removeEventListener('offline', onOffline);
-      window.removeEventListener('online', onOnline);
-    };
-  }, []);
-
-  useEffect(() => () => inFlight.current?.abort(), []);
-
   const send = useCallback(
     async (text: string): Promise<TSendResult> => {
       const userInput = text.trim();
       if (!userInput) return 'failed';
-      inFlight.current?.abort();
-      const controller = new AbortController();
-      inFlight.current = controller;
       setPending(userInput);
-      setError(null);
       const before = queryClient.getQueryData<TChatHistoryItem[]>(CHAT_HISTORY_KEY) ?? [];
-      try {
-        const reply = await sendChatMessage(
-          { user_input: userInput, chat_state: before.at(-1)?.chat_state ?? null },
-          controller.signal,
-        );
-        if (controller.signal.aborted) return 'aborted';
-        queryClient.setQueryData<TChatHistoryItem[]>(CHAT_HISTORY_KEY, (items = []) => [
-          ...items,
-          toHistoryItem(userInput, reply),
-        ]);
-        if (reply.initial_audience_understanding_complete)
-          void queryClient.invalidateQueries({ queryKey: KEYWORD_STATUS_KEY });
-        return 'sent';
-      } catch (err) {
-        if (isAbort(err) || controller.signal.aborted) return 'aborted';
-        const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-        setError(
-          offline
+      return run({
+        request: (signal) =>
+          sendChatMessage({ user_input: userInput, chat_state: before.at(-1)?.chat_state ?? null }, signal),
+        answered: (reply) => {
+          queryClient.setQueryData<TChatHistoryItem[]>(CHAT_HISTORY_KEY, (items = []) => [
+            ...items,
+            toHistoryItem(userInput, reply),
+          ]);
+          if (reply.initial_audience_understanding_complete)
+            void queryClient.invalidateQueries({ queryKey: KEYWORD_STATUS_KEY });
+        },
+        failed: (err) => ({
+          error: browserOffline()
             ? TEXT.audience.connectionError
             : TEXT.audience.errorPrefix(err instanceof Error ? err.message : TEXT.audience.sendFailed),
-        );
-        return 'failed';
-      } finally {
-        if (inFlight.current === controller) {
-          inFlight.current = null;
-          setPending(null);
-        }
-      }
+          result: 'failed',
+        }),
+        settled: (current) => {
+          if (current) setPending(null);
+        },
+      });
     },
-    [queryClient],
+    [queryClient, run],
   );
 
   return {

@@ -1,6 +1,7 @@
 // Prints latency figures for the hot session paths on the embedded database (in-memory PGlite),
 // through the real app without a network. Run: npm run bench
 import { createApp } from '../apps/server/src/app';
+import { chooseServices } from '../apps/server/src/boot';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { createLogger } from '../apps/server/src/lib/logger';
@@ -32,12 +33,14 @@ async function main(): Promise<void> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_DISABLED: 'true' });
   const database = await openDatabase({ dataDir: null });
   await database.migrate();
+  const logger = createLogger('silent');
   const { app } = createApp({
     config,
     database,
-    logger: createLogger('silent'),
+    logger,
     authSecret: 'bench-secret-bench-secret-bench-secret!!',
     tokenKey: 'be'.repeat(32),
+    services: chooseServices({ config, db: database.db, logger }),
   });
 
   const email = 'bench@example.com';

@@ -16,22 +16,21 @@ import { AppError, codeForStatus } from './errors';
 import { RateLimiter } from './http/rate-limit';
 import { createWebRoutes } from './http/web-static';
 import type { Mailer } from './integrations/email/mailer';
-import { createOutboxMailer } from './stand-ins/dev-outbox/outbox-mailer';
-import { createSmtpMailer } from './integrations/email/smtp-mailer';
-import { createPlatformRegistry, type TPlatformRegistry } from './integrations/platform/registry';
+import type { TPlatformRegistry } from './integrations/platform/registry';
 import { createSandboxRoutes } from './stand-ins/sandbox/sandbox-routes';
-import { createOutboxSmsSender, type SmsSender } from './integrations/sms/sms-sender';
+import type { SmsSender } from './integrations/sms/sms-sender';
 import type { BillingProvider } from './integrations/billing/billing-provider';
-import { createBillingProvider } from './boot-billing';
-import { createLanguageService } from './boot-llm';
 import type { LanguageService } from './integrations/llm/types';
 import { createJobSignal } from './worker/job-signal';
-import type { TJobContext } from './worker/types';
+import type { TJobContext } from './context';
 import { createTokenCipher } from './lib/token-cipher';
 import type { TLogger } from './lib/logger';
 import { createConnectionRoutes } from './modules/connections/routes';
 import { createOnboardingRoutes } from './modules/onboarding/routes';
+import { createBillingEventSink } from './modules/billing/billing-event-sink';
 import { createBillingRoutes } from './modules/billing/routes';
+import { createTestCheckoutRoutes } from './stand-ins/test-checkout/checkout-routes';
+import { TEST_CHECKOUT_PATH } from './stand-ins/test-checkout/test-mode-provider';
 import { createBusinessRoutes } from './modules/business/routes';
 import { createCoreUserRoutes } from './modules/core-users/routes';
 import { createRuleRoutes } from './modules/rules/routes';
@@ -46,6 +45,17 @@ import { ApiRegistry } from './openapi/registry';
 
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** The outside services, real or stand-in: boot.ts chooses them from the configuration, tests inject fakes. */
+export type TServices = {
+  mailer: Mailer;
+  sms: SmsSender;
+  platforms: TPlatformRegistry;
+  /** Payment provider: Stripe when STRIPE_SECRET_KEY is set, otherwise the test mode. */
+  billing: BillingProvider;
+  /** The language model, or the offline drafter. */
+  llm: LanguageService;
+};
+
 export type TAppDeps = {
   config: TConfig;
   database: TDatabase;
@@ -53,14 +63,7 @@ export type TAppDeps = {
   authSecret: string;
   /** 32 bytes (hex or base64url) sealing OAuth tokens at rest. */
   tokenKey: string;
-  /** Tests inject providers pointed at fakes; otherwise chosen from the configuration. */
-  platforms?: TPlatformRegistry;
-  /** Payment provider: Stripe when STRIPE_SECRET_KEY is set, otherwise the test mode. */
-  billing?: BillingProvider;
-  /** The language model; tests inject one pointed at a fake server. Otherwise from LLM_* settings. */
-  llm?: LanguageService;
-  mailer?: Mailer;
-  sms?: SmsSender;
+  services: TServices;
   webDistDir?: string | null;
 };
 
@@ -76,19 +79,11 @@ export type TApp = {
 export function createApp(deps: TAppDeps): TApp {
   const { config, database, logger } = deps;
   const db = database.db;
-  const mailer =
-    deps.mailer ??
-    (config.SMTP_URL
-      ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
-      : createOutboxMailer(db, logger));
-  const sms = deps.sms ?? createOutboxSmsSender(db, logger);
+  const { mailer, sms, platforms, billing, llm } = deps.services;
   const auth = createAuth({ config, db, mailer, sms, secret: deps.authSecret, logger });
   const registry = new ApiRegistry();
   const cipher = createTokenCipher(deps.tokenKey);
-  const platforms = deps.platforms ?? createPlatformRegistry({ config, db, logger });
   const twitterSandbox = platforms.get('twitter').kind === 'sandbox';
-  const billing = deps.billing ?? createBillingProvider({ config, logger });
-  const llm = deps.llm ?? createLanguageService({ config, db, logger });
   const publicConfig = ZPublicConfig.parse({
     product_name: config.PRODUCT_NAME,
     price_monthly_usd: config.PRICE_MONTHLY_USD,
@@ -215,6 +210,11 @@ export function createApp(deps: TAppDeps): TApp {
   );
 
   if (config.NODE_ENV !== 'production' && mailer.kind === 'outbox') app.route('/dev', createOutboxRoutes(db));
+  // The test mode's checkout page, standing in for Stripe's hosted one and its webhook.
+  if (billing.kind === 'test') {
+    const sink = createBillingEventSink({ config, logger });
+    app.route(TEST_CHECKOUT_PATH, createTestCheckoutRoutes({ db, config, sink }));
+  }
   // The simulated network's authorize page, where a sandbox connection is approved.
   if (twitterSandbox) {
     app.route(

@@ -1,10 +1,115 @@
-import { createApp, type TApp } from './app';
+/**
+ * Where the product is assembled: the configuration is read, the database opened, and each outside
+ * service gets its real implementation when configured or its local stand-in otherwise. This is
+ * the only file that knows both; everything else sees the integration interfaces.
+ */
+import { createApp, type TApp, type TServices } from './app';
 import { ConfigError, loadConfig, type TConfig } from './config';
-import { openDatabase, type TDatabase } from './db/client';
+import { openDatabase, type TDatabase, type TDb } from './db/client';
+import type { BillingProvider } from './integrations/billing/billing-provider';
+import { createStripeProvider } from './integrations/billing/stripe-provider';
+import { createSmtpMailer } from './integrations/email/smtp-mailer';
+import { createModelService } from './integrations/llm/model-service';
+import type { TModelTarget } from './integrations/llm/providers';
+import type { LanguageService } from './integrations/llm/types';
+import { platformRegistry, type TPlatformRegistry } from './integrations/platform/registry';
+import { createXProvider } from './integrations/platform/x/x-provider';
 import { createLogger, type TLogger } from './lib/logger';
 import { resolveSecret } from './lib/secrets';
+import { createOutboxMailer } from './stand-ins/dev-outbox/outbox-mailer';
+import { createOutboxSmsSender } from './stand-ins/dev-outbox/outbox-sms';
+import { createOfflineService } from './stand-ins/offline-model/offline-service';
+import { createSandboxProvider } from './stand-ins/sandbox/sandbox-provider';
+import { createTestModeProvider } from './stand-ins/test-checkout/test-mode-provider';
 
 export type TBooted = TApp & { config: TConfig; logger: TLogger; database: TDatabase };
+
+type TServiceDeps = { config: TConfig; db: TDb; logger: TLogger };
+
+/** Every outside service, real where configured and the local stand-in otherwise. */
+export function chooseServices(deps: TServiceDeps): TServices {
+  const { config, db, logger } = deps;
+  return {
+    mailer: config.SMTP_URL
+      ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
+      : createOutboxMailer(db, logger),
+    sms: createOutboxSmsSender(db, logger),
+    platforms: createPlatformRegistry(deps),
+    billing: createBillingProvider(deps),
+    llm: createLanguageService(deps),
+  };
+}
+
+/** X when its keys are configured, otherwise the sandbox network that behaves like it. */
+export function createPlatformRegistry(deps: TServiceDeps): TPlatformRegistry {
+  const { config, logger } = deps;
+  const twitter =
+    config.X_API_KEY && config.X_API_SECRET
+      ? createXProvider({
+          appKey: config.X_API_KEY,
+          appSecret: config.X_API_SECRET,
+          unrestrictedReplies: config.X_UNRESTRICTED_REPLIES,
+          baseUrl: config.X_API_BASE_URL,
+          logger,
+        })
+      : createSandboxProvider({
+          db: deps.db,
+          seed: config.SANDBOX_SEED,
+          publicUrl: config.publicUrl,
+          logger,
+          unrestrictedReplies: config.X_UNRESTRICTED_REPLIES,
+        });
+  return platformRegistry({ twitter });
+}
+
+/** Stripe when STRIPE_SECRET_KEY is set (config requires the price and webhook secret with it), else test mode. */
+export function createBillingProvider(deps: Pick<TServiceDeps, 'config' | 'logger'>): BillingProvider {
+  const { config } = deps;
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_PRICE_ID && config.STRIPE_WEBHOOK_SECRET) {
+    return createStripeProvider({
+      secretKey: config.STRIPE_SECRET_KEY,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      priceId: config.STRIPE_PRICE_ID,
+      apiBaseUrl: config.STRIPE_API_BASE_URL,
+      logger: deps.logger,
+    });
+  }
+  return createTestModeProvider({ publicUrl: config.publicUrl });
+}
+
+/**
+ * The configured model behind the LanguageService, or the offline drafter when none is
+ * (LLM_PROVIDER=offline, the default). The configuration already requires LLM_MODEL for every
+ * provider, LLM_API_KEY for OpenAI and Anthropic, and LLM_BASE_URL for a compatible server.
+ */
+export function createLanguageService(deps: TServiceDeps): LanguageService {
+  const target = modelTarget(deps.config);
+  if (!target) return createOfflineService();
+  return createModelService({
+    target,
+    timeoutMs: deps.config.LLM_TIMEOUT_MS,
+    maxRetries: deps.config.LLM_MAX_RETRIES,
+    pricing: {
+      inputUsdPerMtok: deps.config.LLM_INPUT_USD_PER_MTOK,
+      outputUsdPerMtok: deps.config.LLM_OUTPUT_USD_PER_MTOK,
+    },
+    db: deps.db,
+    logger: deps.logger,
+  });
+}
+
+function modelTarget(config: TConfig): TModelTarget | null {
+  const { LLM_PROVIDER: kind, LLM_MODEL: model, LLM_API_KEY: apiKey, LLM_BASE_URL: baseUrl } = config;
+  if (kind === 'offline') return null;
+  const missing = (key: string) => new Error(`${key} is required when LLM_PROVIDER is ${kind}`);
+  if (!model) throw missing('LLM_MODEL');
+  if (kind === 'openai-compatible') {
+    if (!baseUrl) throw missing('LLM_BASE_URL');
+    return { kind, model, baseUrl, apiKey };
+  }
+  if (!apiKey) throw missing('LLM_API_KEY');
+  return { kind, model, apiKey, baseUrl };
+}
 
 /**
  * What both processes do first: read the configuration (a bad one ends the process with its
@@ -43,6 +148,7 @@ export async function boot(options: {
     authSecret: resolveSecret(config.AUTH_SECRET, config.dataDir, 'auth'),
     // Generated into the data folder outside production (32 random bytes, base64url); required in production.
     tokenKey: resolveSecret(config.TOKEN_ENCRYPTION_KEY, config.dataDir, 'token-encryption'),
+    services: chooseServices({ config, db: database.db, logger }),
     webDistDir: options.webDistDir(config),
   });
   return { ...app, config, logger, database };

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { ZSessionAnswer, type TSession } from '@gatling/shared/api/session';
 import { createApp, type TApp } from '../src/app';
+import { chooseServices } from '../src/boot';
 import { loadConfig, type TConfig } from '../src/config';
 import type { TDatabase } from '../src/db/client';
 import type { BillingProvider } from '../src/integrations/billing/billing-provider';
@@ -93,16 +94,20 @@ export async function createTestApp(
     DATABASE_URL: url,
     ...overrides,
   });
+  const logger = createLogger('error', { write: (line: string) => console.error(line.trimEnd()) });
   const built = createApp({
     config,
     database,
-    logger: createLogger('error', { write: (line: string) => console.error(line.trimEnd()) }),
+    logger,
     authSecret: config.AUTH_SECRET ?? TEST_AUTH_SECRET,
     tokenKey: config.TOKEN_ENCRYPTION_KEY ?? TEST_TOKEN_KEY,
-    ...(deps.mailer ? { mailer: deps.mailer } : {}),
-    ...(deps.platforms ? { platforms: deps.platforms({ config, database }) } : {}),
-    ...(deps.billing ? { billing: deps.billing } : {}),
-    ...(deps.llm ? { llm: deps.llm({ config, database }) } : {}),
+    services: {
+      ...chooseServices({ config, db: database.db, logger }),
+      ...(deps.mailer ? { mailer: deps.mailer } : {}),
+      ...(deps.platforms ? { platforms: deps.platforms({ config, database }) } : {}),
+      ...(deps.billing ? { billing: deps.billing } : {}),
+      ...(deps.llm ? { llm: deps.llm({ config, database }) } : {}),
+    },
   });
   const request = async (path: string, init?: RequestInit) => built.app.request(path, init);
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

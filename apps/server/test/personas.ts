@@ -4,7 +4,7 @@ import {
   type TGenAccount,
 } from '../src/stand-ins/sandbox/generate-accounts';
 import { generatePosts } from '../src/stand-ins/sandbox/generate';
-import type { TPostBrief, TVoice } from '../src/integrations/llm/types';
+import type { TPostBrief, TStyleBrief } from '../src/drafting/types';
 
 /**
  * Test material from the sandbox network: its personas write in distinct generated voices, and
@@ -13,7 +13,7 @@ import type { TPostBrief, TVoice } from '../src/integrations/llm/types';
 const END_MS = Date.UTC(2026, 4, 4, 10);
 const LEADING_MENTIONS = /^(?:\s*@\w{1,15}\b)+\s*/u;
 
-export type TTestPersona = { account: TGenAccount; voice: TVoice; answerable: TPostBrief[] };
+export type TTestPersona = { account: TGenAccount; voice: TStyleBrief; answerable: TPostBrief[] };
 
 export function sandboxPersonas(seed = 'offline-tests'): TTestPersona[] {
   const accounts = generateAccounts(seed);
@@ -64,6 +64,6 @@ export function postBrief(text: string, id = '1'): TPostBrief {
   return { id, text, author: { username: 'author', name: 'Author' }, tweet_type: 'SINGLE', original: null };
 }
 
-export function voiceOf(ownPosts: string[], examples: TVoice['examples'] = []): TVoice {
+export function voiceOf(ownPosts: string[], examples: TStyleBrief['examples'] = []): TStyleBrief {
   return { style_prompt: '', features: null, examples, own_posts: ownPosts };
 }

@@ -19,7 +19,7 @@ import {
 } from './email-templates';
 import type { SmsSender } from '../integrations/sms/sms-sender';
 import type { TLogger } from '../lib/logger';
-import { ensureProfile } from '../modules/profiles/ensure-profile';
+import { ensureProfile } from './ensure-profile';
 
 export const AUTH_BASE_PATH = '/api/identity';
 export const PASSWORD_MIN = 8;

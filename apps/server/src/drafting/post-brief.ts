@@ -1,5 +1,5 @@
 import type { TOriginalMessage } from '@gatling/shared/api/replies';
-import type { TPostBrief } from '../integrations/llm/types';
+import type { TPostBrief } from './types';
 
 /** A post as the review card shows it (an interaction's snapshot), as the language-model tasks read it. */
 export function toPostBrief(post: TOriginalMessage): TPostBrief {

@@ -2,7 +2,7 @@ import { computeStyleFeatures } from '../modules/style/style-features';
 import { generateAccounts, PERSONA_COUNT, type TGenAccount } from '../stand-ins/sandbox/generate-accounts';
 import { generatePosts, type TGenPost } from '../stand-ins/sandbox/generate';
 import { TOPICS } from '../stand-ins/sandbox/vocab/topics';
-import type { TDraftInput, TRuleBrief } from '../integrations/llm/types';
+import type { TDraftInput, TRuleBrief } from '../drafting/types';
 import { postFacts } from '../drafting/offline/key-phrases';
 import { hashString } from '../drafting/offline/text';
 

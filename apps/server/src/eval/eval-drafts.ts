@@ -7,16 +7,11 @@
  */
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { createLanguageService } from '../boot-llm';
+import { createLanguageService } from '../boot';
 import { analyzeStyleTask } from '../drafting/tasks/analyze-style';
 import { draftReplyTask } from '../drafting/tasks/draft-reply';
-import type {
-  LanguageService,
-  TCallContext,
-  TDraftInput,
-  TDraftOutput,
-  TTask,
-} from '../integrations/llm/types';
+import type { LanguageService, TCallContext, TTask } from '../integrations/llm/types';
+import type { TDraftInput, TDraftOutput } from '../drafting/types';
 import { findCliches } from '../drafting/voice-guard/apply-cliches';
 import { createLogger } from '../lib/logger';
 import { followsRule, isValidLength, styleDistance } from './draft-metrics';

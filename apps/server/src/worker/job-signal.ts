@@ -1,4 +1,4 @@
-import type { TJobName, TJobSignal } from './types';
+import type { TJobName, TJobSignal } from '../context';
 
 /** An in-process signal: the API nudges, a worker in the same process listens. */
 export function createJobSignal(): TJobSignal {

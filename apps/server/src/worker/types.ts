@@ -1,10 +1,4 @@
-import type { TModuleDeps } from '../context';
-
-/** What a background job sees: the services of the API, without its HTTP pieces. */
-export type TJobContext = Pick<
-  TModuleDeps,
-  'config' | 'db' | 'logger' | 'cipher' | 'platforms' | 'llm' | 'jobs'
->;
+import type { TJobContext, TJobName } from '../context';
 
 /**
  * A kind of background work (monitoring runs, publishing, ...). The work itself lives in database
@@ -17,12 +11,4 @@ export type TJobDefinition = {
   name: TJobName;
   intervalMs: number;
   run: (ctx: TJobContext, now: Date) => Promise<number>;
-};
-
-export type TJobName = 'monitor-runs' | 'monitor-schedule' | 'publish-due' | 'reconcile-intents';
-
-/** Lets the API wake a job in this process (new run queued, reply approved); a no-op elsewhere. */
-export type TJobSignal = {
-  nudge: (name: TJobName) => void;
-  subscribe: (listener: (name: TJobName) => void) => () => void;
 };

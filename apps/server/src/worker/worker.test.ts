@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createLogger } from '../lib/logger';
 import { createJobSignal } from './job-signal';
-import type { TJobContext, TJobDefinition, TJobName } from './types';
+import type { TJobContext, TJobName } from '../context';
+import type { TJobDefinition } from './types';
 import { createWorker, type TWorker } from './worker';
 
 /** What the runner itself uses of the context: the logger and the nudge signal. */

@@ -1,4 +1,5 @@
-import type { TJobContext, TJobDefinition, TJobName } from './types';
+import type { TJobContext, TJobName } from '../context';
+import type { TJobDefinition } from './types';
 
 export type TWorker = {
   start: () => void;

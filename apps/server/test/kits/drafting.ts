@@ -4,8 +4,8 @@ import type {
   TBusinessBrief,
   TDraftInput,
   TPostBrief,
-  TVoice,
-} from '../../src/integrations/llm/types';
+  TStyleBrief,
+} from '../../src/drafting/types';
 
 /** Inputs of the task tests: a plain, lower-case writer who never uses emoji, hashtags or dashes. */
 
@@ -25,7 +25,7 @@ export const FEATURES: TStyleFeatures = {
   },
 };
 
-export const VOICE: TVoice = {
+export const VOICE: TStyleBrief = {
   style_prompt: 'You write short, dry, lower-case replies. You make one point and stop.',
   features: FEATURES,
   examples: [{ draft: 'This is a fantastic insight! Totally agree.', final: 'yeah, boring tech wins again' }],

@@ -9,7 +9,7 @@ import type { TSandboxRateLimits } from '../../src/stand-ins/sandbox/rate-limits
 import { createSandboxProvider, type TSandboxProvider } from '../../src/stand-ins/sandbox/sandbox-provider';
 import { createSandboxRoutes } from '../../src/stand-ins/sandbox/sandbox-routes';
 import { accountId, writtenPostId } from '../../src/stand-ins/sandbox/ids';
-import { generateVoice } from '../../src/stand-ins/sandbox/voice';
+import { generateWritingHabits } from '../../src/stand-ins/sandbox/writing-habits';
 import { rngFor } from '../../src/stand-ins/sandbox/prng';
 
 /** Test fixtures for the sandbox: a fresh database, a fixed clock, the provider and its pages. */
@@ -94,7 +94,7 @@ export async function insertTestAccount(db: TDb, username: string): Promise<stri
     following: 10,
     lang: 'en',
     topics: ['saas'],
-    voice: generateVoice(rngFor('fixture', username), 'en'),
+    voice: generateWritingHabits(rngFor('fixture', username), 'en'),
     postsPerDay: 0,
     createdAt: new Date(T0.getTime() - 86_400_000 * 400),
   });

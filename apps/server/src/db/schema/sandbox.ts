@@ -10,7 +10,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { at } from './columns';
-import type { TVoice } from '../../stand-ins/sandbox/voice';
 
 /*
  * The sandbox social network: a simulated X kept in the database so the product runs with no keys.
@@ -34,7 +33,7 @@ export const sandboxAccounts = pgTable(
     following: integer('following').notNull(),
     lang: text('lang').notNull(),
     topics: jsonb('topics').$type<string[]>().notNull(),
-    voice: jsonb('voice').$type<TVoice>().notNull(),
+    voice: jsonb('voice').$type<TWritingHabits>().notNull(),
     postsPerDay: doublePrecision('posts_per_day').notNull(),
     createdAt: at('created_at').notNull(),
     /** The product user who picked or created this identity on the authorize page, when known. */
@@ -120,4 +119,29 @@ export const sandboxState = pgTable('sandbox_state', {
   key: text('key').primaryKey(),
   value: jsonb('value').$type<Record<string, unknown>>().notNull(),
   updatedAt: at('updated_at').notNull().defaultNow(),
-});
+}); /** How an account writes and behaves; stored on the account (jsonb) and used by the generator. */
+export type TWritingHabits = {
+  casing: 'standard' | 'lower' | 'shouty';
+  /** What happens to a post's final full stop. */
+  punctuation: 'keep' | 'drop' | 'exclaim' | 'ellipsis';
+  emojiRate: number;
+  emojis: string[];
+  hashtagRate: number;
+  openerRate: number;
+  openers: string[];
+  closerRate: number;
+  closers: string[];
+  /** Chance of a second sentence. */
+  chattiness: number;
+  slang: boolean;
+  mentionRate: number;
+  mediaRate: number;
+  retweetRate: number;
+  quoteRate: number;
+  replyRate: number;
+  threadRate: number;
+  /** Hours from UTC, for the account's daily rhythm. */
+  utcOffset: number;
+  /** Likes per follower a typical post ends with. */
+  engagement: number;
+};

@@ -1,11 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { AGENT_CONTEXT } from '#test/kits/drafting';
-import type { TAgentContext } from '../../integrations/llm/types';
+import type { TAgentContext } from '../types';
 import { offlineAgentChat } from './agent-chat';
 
 const ask = (content: string, context: TAgentContext | undefined = AGENT_CONTEXT) =>
   offlineAgentChat({
-    system: 'ignored offline',
     messages: [{ role: 'user', content }],
     ...(context ? { context } : {}),
   });
@@ -62,7 +61,6 @@ describe('offline agent chat', () => {
   test('is deterministic and reads the last user message', () => {
     expect(ask('rules please')).toBe(ask('rules please'));
     const withHistory = offlineAgentChat({
-      system: '',
       messages: [
         { role: 'user', content: 'tell me about my business' },
         { role: 'assistant', content: 'offline' },

@@ -1,12 +1,13 @@
 import { LIMITS } from '@gatling/shared/spec';
-import type { TAgentContext, TChatInput } from '../../integrations/llm/types';
+import type { TStreamMessage } from '../../integrations/llm/types';
+import type { TAgentContext } from '../types';
 
 /**
  * The agent chat with no model configured: deterministic and honest. It says it is offline, shows
  * what it can see of the user's setup (the part the question is about, or all of it), suggests the
  * next useful step, and says how a model gets connected. It never pretends to understand free text.
  */
-export function offlineAgentChat(input: TChatInput): string {
+export function offlineAgentChat(input: { messages: TStreamMessage[]; context?: TAgentContext }): string {
   const question = [...input.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
   const intro =
     'I am running offline: no language model is connected to this server, so I cannot hold a conversation or answer free-form questions.';

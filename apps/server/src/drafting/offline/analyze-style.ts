@@ -1,5 +1,5 @@
 import type { TStyleFeatures } from '@gatling/shared/api/style';
-import type { TAnalyzeStyleInput, TAnalyzeStyleOutput } from '../../integrations/llm/types';
+import type { TAnalyzeStyleInput, TAnalyzeStyleOutput } from '../types';
 import { styleProfile } from './style-profile';
 import { plainText } from './text';
 

@@ -1,4 +1,4 @@
-import type { TBusinessBrief } from '../../integrations/llm/types';
+import type { TBusinessBrief } from '../types';
 import { contentStems } from './text';
 
 /** Words too broad to say a post is about the business's problem. */

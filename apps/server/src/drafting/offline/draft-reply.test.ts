@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createOfflineService } from '../../stand-ins/offline-model/offline-service';
 import { draftReplyTask } from '../tasks/draft-reply';
-import type { TBusinessBrief, TDraftInput, TRuleBrief } from '../../integrations/llm/types';
+import type { TBusinessBrief, TDraftInput, TRuleBrief } from '../types';
 import { weightedLength } from '../voice-guard/length';
 import { findEmoji } from '../voice-guard/marks';
 import { applyVoiceGuard } from '../voice-guard/voice-guard';
@@ -198,7 +198,7 @@ describe('offlineDraftReply', () => {
   });
 
   test('through the offline language service, the draft task answers the same draft', async () => {
-    const service = createOfflineService({ chat: () => '' });
+    const service = createOfflineService();
     const persona = personas[0]!;
     const post = persona.answerable[0]!;
     const draftInput = { ...input(post.text, []), post, voice: persona.voice };

@@ -1,4 +1,4 @@
-import type { TDraftInput, TDraftOutput } from '../../integrations/llm/types';
+import type { TDraftInput, TDraftOutput } from '../types';
 import { fitToLength, weightedLength, X_MAX_WEIGHTED_LENGTH } from '../voice-guard/length';
 import { applyStyle, lowerAll, withOpener } from './apply-style';
 import { businessSentence } from './business-mention';

@@ -1,4 +1,4 @@
-import type { TInferRuleInput, TInferRuleOutput } from '../../integrations/llm/types';
+import type { TInferRuleInput, TInferRuleOutput } from '../types';
 import { diffEdit, type TEditDiff } from './edit-diff';
 import { postFacts } from './key-phrases';
 import { postKind, type TPostKind } from './reply-templates';

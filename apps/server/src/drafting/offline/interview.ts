@@ -1,4 +1,4 @@
-import type { TInterviewInput, TInterviewOutput } from '../../integrations/llm/types';
+import type { TInterviewInput, TInterviewOutput } from '../types';
 import { clarityOf, understand, type TArea, type TUnderstanding } from './interview-areas';
 import { audienceQueries, candidatesOf, pickKeywords } from './interview-keywords';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { TQualifyInput } from '../../integrations/llm/types';
+import type { TQualifyInput } from '../types';
 import { offlineQualifyPosts, QUALIFIED_FROM } from './qualify-posts';
 import { queryMatch, readQuery } from './search-terms';
 import { postBrief } from '#test/personas';

@@ -1,10 +1,4 @@
-import type {
-  TAvoidNote,
-  TPostBrief,
-  TQualifyInput,
-  TQualifyOutput,
-  TRuleBrief,
-} from '../../integrations/llm/types';
+import type { TAvoidNote, TPostBrief, TQualifyInput, TQualifyOutput, TRuleBrief } from '../types';
 import { queryMatch, readQuery, type TQuery } from './search-terms';
 import { contentStems, contentWords, stem, words } from './text';
 

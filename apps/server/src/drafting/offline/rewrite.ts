@@ -1,5 +1,5 @@
 import type { TEditType } from '@gatling/shared/spec';
-import type { TRewriteInput, TRewriteOutput } from '../../integrations/llm/types';
+import type { TRewriteInput, TRewriteOutput } from '../types';
 import { fitToLength, X_MAX_WEIGHTED_LENGTH } from '../voice-guard/length';
 import { applyStyle } from './apply-style';
 import {

@@ -1,4 +1,4 @@
-import type { TVoice } from '../../integrations/llm/types';
+import type { TStyleBrief } from '../types';
 import { findEmoji, usesEmoji } from '../voice-guard/marks';
 import { contractionHabit } from './contractions';
 import { slangHabit } from './slang';
@@ -73,7 +73,7 @@ const share = (texts: string[], test: (t: string) => boolean) =>
   texts.length === 0 ? 0 : texts.filter(test).length / texts.length;
 
 /** The profile from the voice: measured features when given, the texts themselves otherwise. */
-export function styleProfile(voice: TVoice): TStyleProfile {
+export function styleProfile(voice: TStyleBrief): TStyleProfile {
   // Approved edits are what the user actually sent: they count twice.
   const finals = voice.examples.map((e) => e.final);
   const texts = [...finals, ...finals, ...voice.own_posts].map(plainText).filter((t) => t.length > 0);

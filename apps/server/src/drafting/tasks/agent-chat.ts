@@ -1,4 +1,4 @@
-import type { TAgentContext } from '../../integrations/llm/types';
+import type { TAgentContext } from '../types';
 import { antiSlopRules, formatRules, quote } from './prompt-parts';
 
 /**

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { STYLE_PROMPT_MAX } from '@gatling/shared/api/style';
 import { llmError } from '../../integrations/llm/errors';
 import { offlineAnalyzeStyle } from '../offline/analyze-style';
-import type { TAnalyzeStyleInput, TAnalyzeStyleOutput, TPrompt, TTask } from '../../integrations/llm/types';
+import type { TAnalyzeStyleInput, TAnalyzeStyleOutput } from '../types';
+import type { TPrompt, TTask } from '../../integrations/llm/types';
 import { featureLines, quote } from './prompt-parts';
 
 const POSTS_SHOWN = 60;

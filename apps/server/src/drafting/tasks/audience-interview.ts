@@ -3,7 +3,8 @@ import { KEYWORD_MAX, KEYWORDS_MAX } from '@gatling/shared/api/audience';
 import { LIMITS } from '@gatling/shared/spec';
 import { llmError } from '../../integrations/llm/errors';
 import { offlineInterviewTurn } from '../offline/interview';
-import type { TInterviewInput, TInterviewOutput, TPrompt, TTask } from '../../integrations/llm/types';
+import type { TInterviewInput, TInterviewOutput } from '../types';
+import type { TPrompt, TTask } from '../../integrations/llm/types';
 import { quote } from './prompt-parts';
 
 const THRESHOLD = LIMITS.audienceUnderstandingThreshold;

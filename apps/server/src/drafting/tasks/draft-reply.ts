@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { offlineDraftReply } from '../offline/draft-reply';
-import type { TDraftInput, TDraftOutput, TPrompt, TTask } from '../../integrations/llm/types';
+import type { TDraftInput, TDraftOutput } from '../types';
+import type { TPrompt, TTask } from '../../integrations/llm/types';
 import {
   antiSlopRules,
   businessSection,

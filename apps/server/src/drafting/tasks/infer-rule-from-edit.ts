@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { SEMANTIC_RESPONSE_MAX, TRIGGER_PROMPT_MAX } from '@gatling/shared/api/rules';
 import { llmError } from '../../integrations/llm/errors';
 import { offlineInferRule } from '../offline/infer-rule';
-import type { TInferRuleInput, TInferRuleOutput, TPrompt, TTask } from '../../integrations/llm/types';
+import type { TInferRuleInput, TInferRuleOutput } from '../types';
+import type { TPrompt, TTask } from '../../integrations/llm/types';
 import { formatPost, QUOTED_MATERIAL_NOTE, quote } from './prompt-parts';
 
 export const ZInferRuleOutput = z.object({

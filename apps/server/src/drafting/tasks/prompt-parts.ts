@@ -1,5 +1,5 @@
 import type { TStyleFeatures } from '@gatling/shared/api/style';
-import type { TBusinessBrief, TPostBrief, TRuleBrief, TVoice } from '../../integrations/llm/types';
+import type { TBusinessBrief, TPostBrief, TRuleBrief, TStyleBrief } from '../types';
 
 /**
  * Prompt pieces the writing tasks share: the user's voice (their description, measured features,
@@ -24,7 +24,7 @@ const HASHTAG = /(^|\s)#[\p{L}\p{N}_]+/u;
 /** What the user's own writing allows: a model habit is fine only if it is also theirs. */
 export type TVoiceAllowances = { emDash: boolean; emoji: boolean; hashtags: boolean; exclamation: boolean };
 
-export function voiceAllowances(voice: Pick<TVoice, 'features' | 'own_posts'>): TVoiceAllowances {
+export function voiceAllowances(voice: Pick<TStyleBrief, 'features' | 'own_posts'>): TVoiceAllowances {
   const f = voice.features;
   const posts = voice.own_posts;
   return {
@@ -78,7 +78,7 @@ export function featureLines(f: TStyleFeatures): string[] {
 }
 
 /** Everything known of how the user writes, as prompt sections. */
-export function voiceSection(voice: TVoice): string {
+export function voiceSection(voice: TStyleBrief): string {
   const parts: string[] = [];
   if (voice.style_prompt.trim())
     parts.push(`## Their style, as they describe it\n${voice.style_prompt.trim()}`);
@@ -124,7 +124,7 @@ export function antiSlopRules(allow: TVoiceAllowances): string {
 }
 
 /** X's limits, and a length target from the user's own habits. */
-export function platformRules(voice: Pick<TVoice, 'features'>): string {
+export function platformRules(voice: Pick<TStyleBrief, 'features'>): string {
   const median = voice.features?.length.median;
   const target =
     median && median > 0

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { offlineQualifyPosts } from '../offline/qualify-posts';
-import type { TPrompt, TQualifyInput, TQualifyOutput, TTask } from '../../integrations/llm/types';
+import type { TPrompt, TTask } from '../../integrations/llm/types';
+import type { TQualifyInput, TQualifyOutput } from '../types';
 import { formatPost, formatRules, QUOTED_MATERIAL_NOTE, quote } from './prompt-parts';
 
 /** Posts judged in one call: enough to save calls, few enough that none is skimmed. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { TEditType } from '@gatling/shared/spec';
 import { offlineRewrite } from '../offline/rewrite';
-import type { TPrompt, TRewriteInput, TRewriteOutput, TTask } from '../../integrations/llm/types';
+import type { TPrompt, TTask } from '../../integrations/llm/types';
+import type { TRewriteInput, TRewriteOutput } from '../types';
 import {
   antiSlopRules,
   formatPost,

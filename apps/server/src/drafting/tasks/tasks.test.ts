@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { EDIT_TYPES } from '@gatling/shared/spec';
 import { STYLE_PROMPT_MAX } from '@gatling/shared/api/style';
 import { LlmError } from '../../integrations/llm/errors';
-import type { TQualifyInput, TVoice } from '../../integrations/llm/types';
+import type { TQualifyInput, TStyleBrief } from '../types';
 import { weightedLength } from '../voice-guard/length';
 import { buildAgentSystemPrompt } from './agent-chat';
 import { analyzeStyleTask, buildAnalyzeStylePrompt } from './analyze-style';
@@ -55,7 +55,7 @@ describe('draft-reply prompt', () => {
   });
 
   test('allows emoji, hashtags and dashes when the user writes with them', () => {
-    const voice: TVoice = {
+    const voice: TStyleBrief = {
       ...VOICE,
       features: {
         ...FEATURES,

@@ -1,3 +1,4 @@
+import type { TDb } from '../../db/client';
 /**
  * The payment provider behind one interface: Stripe when its keys are configured, otherwise the
  * test mode served by the app itself. Generic code (modules/billing) never names a vendor; it
@@ -67,6 +68,16 @@ export interface BillingProvider {
    */
   parseWebhook(rawBody: Uint8Array, headers: Headers): TBillingEvent;
 }
+
+/**
+ * How a provider that completes checkouts in this process (the test mode's page) hands the product
+ * its events, as a webhook would: inside the caller's transaction, with the user's current access.
+ */
+export type TBillingEventSink = {
+  /** Whether the user already has full access (then nothing new starts) and has used the trial. */
+  accessOf(tx: TDb, userId: string, now: Date): Promise<{ hasAccess: boolean; trialUsed: boolean } | null>;
+  apply(tx: TDb, event: TBillingEvent): Promise<void>;
+};
 
 export class WebhookRejectedError extends Error {
   override readonly name = 'WebhookRejectedError';

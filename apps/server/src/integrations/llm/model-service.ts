@@ -1,49 +1,11 @@
-import type { LanguageModel, LanguageModelUsage } from 'ai';
-import type { TDb } from '../../db/client';
-import type { TLogger } from '../../lib/logger';
-import { openCallSignal, type TCallSignal } from './call-signal';
-import type { LlmError } from './errors';
+import { openCallSignal } from './call-signal';
 import { classifyFailure } from './provider-errors';
-import { createLanguageModel, type TModelTarget } from './providers';
+import { createLanguageModel } from './providers';
 import { runTask } from './run-task';
+import type { TModelServiceOptions, TServiceCore } from './service-core';
 import { streamChat } from './stream-chat';
-import type { LanguageService, TCallContext, TTaskName } from './types';
-import { recordLlmCall, type TPricing, type TTokens } from './usage';
-
-export type TModelServiceOptions = {
-  target: TModelTarget;
-  /** No answer (or, when streaming, no chunk) for this long aborts the call. */
-  timeoutMs: number;
-  /** The SDK's retries of 429/5xx/network failures, with backoff that honours Retry-After. */
-  maxRetries: number;
-  pricing: TPricing;
-  db: TDb;
-  logger: TLogger;
-};
-
-/**
- * How structured answers are asked for. `schema`: the provider enforces the JSON Schema (OpenAI
- * json_schema, Anthropic output format or JSON tool). `json_object`: OpenAI-compatible JSON mode,
- * the schema goes in the prompt. `text`: the server refused JSON mode; the prompt alone asks for it.
- */
-export type TJsonMode = 'schema' | 'json_object' | 'text';
-
-/** What the run and stream paths share: the model, settings, and one place that ends every call. */
-export type TServiceCore = TModelServiceOptions & {
-  model: LanguageModel;
-  jsonMode: TJsonMode;
-  /** Opens a call's signal; `finish` classifies a failure, logs it, and writes the llm_calls row. */
-  begin: (task: TTaskName, ctx: TCallContext) => TCallHandle;
-};
-
-export type TCallHandle = {
-  call: TCallSignal;
-  tokens: TTokens;
-  addUsage: (usage: LanguageModelUsage | undefined) => void;
-  /** Ends the call (logs, accounts): the LlmError to throw when it failed. Later calls do nothing. */
-  finish: (thrown?: unknown) => Promise<LlmError | undefined>;
-  finished: () => boolean;
-};
+import type { LanguageService } from './types';
+import { recordLlmCall, type TTokens } from './usage';
 
 /** The LanguageService of a configured model provider (OpenAI, Anthropic, an OpenAI-compatible server). */
 export function createModelService(options: TModelServiceOptions): LanguageService {

@@ -10,7 +10,7 @@ import {
 } from 'ai';
 import { llmError, looksLikeRefusal } from './errors';
 import { describeIssues, extractJsonObject, jsonAnswerInstruction } from './json-text';
-import type { TCallHandle, TServiceCore } from './model-service';
+import type { TCallHandle, TServiceCore } from './service-core';
 import { isOpenAiReasoningModel, outputTokenCap } from './providers';
 import type { TCallContext, TTask } from './types';
 

@@ -23,6 +23,7 @@ const CHAT: TChatInput = {
     { role: 'assistant', content: 'Hello.' },
     { role: 'user', content: 'Which keywords should I monitor?' },
   ],
+  offline: () => 'not used: a model is configured',
 };
 
 async function collect(stream: AsyncIterable<string>): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { streamText, type FinishReason } from 'ai';
 import { llmError } from './errors';
-import type { TServiceCore } from './model-service';
+import type { TServiceCore } from './service-core';
 import { isOpenAiReasoningModel, outputTokenCap } from './providers';
 import type { TCallContext, TChatInput } from './types';
 

@@ -1,20 +1,5 @@
-import type { TDb } from '../../db/client';
-import { outboxMessages } from '../../db/schema/dev-outbox';
-import type { TLogger } from '../../lib/logger';
-
-/** Sends one-time codes by text message. */
+/** Sends one-time codes by text message. The dev outbox is the only implementation so far. */
 export interface SmsSender {
   readonly kind: 'outbox';
   send(to: string, text: string): Promise<void>;
-}
-
-/** Local implementation: the text lands in the dev outbox next to the e-mails. */
-export function createOutboxSmsSender(db: TDb, logger: TLogger): SmsSender {
-  return {
-    kind: 'outbox',
-    async send(to, text) {
-      await db.insert(outboxMessages).values({ channel: 'sms', to, subject: 'SMS', text, links: [] });
-      logger.info({ outbox: { to, channel: 'sms' } }, 'SMS delivered to the dev outbox');
-    },
-  };
 }

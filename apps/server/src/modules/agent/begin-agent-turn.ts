@@ -3,6 +3,7 @@ import { splitAgentContent } from '@gatling/shared/api/agent';
 import type { TModuleDeps } from '../../context';
 import type { TDb } from '../../db/client';
 import { agentMessages, agentSessions } from '../../db/schema/agent';
+import { offlineAgentChat } from '../../drafting/offline/agent-chat';
 import { buildAgentSystemPrompt } from '../../drafting/tasks/agent-chat';
 import type { TChatInput, TStreamMessage } from '../../integrations/llm/types';
 import { getAgentContext } from './get-agent-context';
@@ -39,12 +40,13 @@ export async function beginAgentTurn(
     await appendMessage(tx, row, 'user', input.user_input);
     return row;
   });
+  const messages: TStreamMessage[] = [...history, { role: 'user', content: input.user_input }];
   return {
     session,
     chat: {
       system: buildAgentSystemPrompt(context, { productName: ctx.config.PRODUCT_NAME }),
-      messages: [...history, { role: 'user', content: input.user_input }],
-      context,
+      messages,
+      offline: () => offlineAgentChat({ messages, context }),
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { TDb } from '../../db/client';
-import type { TAgentContext } from '../../integrations/llm/types';
+import type { TAgentContext } from '../../drafting/types';
 import { audienceBrief } from '../audience/audience-brief';
 import { getKeywordStatus } from '../audience/keyword-status';
 import { findConnection } from '../connections/connection-credentials';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { TInterviewInput, TInterviewOutput } from '../../integrations/llm/types';
+import type { TInterviewInput, TInterviewOutput } from '../../drafting/types';
 import { llmError } from '../../integrations/llm/errors';
 import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
 import { audienceBrief } from './audience-brief';

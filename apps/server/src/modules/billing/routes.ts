@@ -13,13 +13,11 @@ import { AppError } from '../../errors';
 import { readJson } from '../../http/validate';
 import type { RateLimiter, TRateRule } from '../../http/rate-limit';
 import type { BillingProvider } from '../../integrations/billing/billing-provider';
-import { TEST_CHECKOUT_PATH } from '../../stand-ins/test-checkout/test-mode-provider';
 import { cancelSubscription } from './cancel-subscription';
 import { createCheckout, defaultCheckoutUrls } from './create-checkout';
 import { getSubscriptionStatus } from './get-subscription-status';
 import { handleWebhook } from './handle-webhook';
 import { skipTrial } from './skip-trial';
-import { createTestCheckoutRoutes } from '../../stand-ins/test-checkout/checkout-routes';
 
 export type TBillingDeps = TModuleDeps & { billing: BillingProvider; limiter: RateLimiter };
 
@@ -160,8 +158,6 @@ export function createBillingRoutes(deps: TBillingDeps): {
   });
 
   const publicRoutes: [string, TRoutes][] = [['/api/billing', webhook]];
-  if (billing.kind === 'test')
-    publicRoutes.push([TEST_CHECKOUT_PATH, createTestCheckoutRoutes({ db, config, logger })]);
 
   return {
     guarded: [

@@ -1,6 +1,6 @@
 import type { TPaymentStatus, TSubscriptionStatus } from '@gatling/shared/api/billing';
 import type { subscriptions } from '../../db/schema/billing';
-import { addOneMonth } from '../../stand-ins/test-checkout/test-mode-provider';
+import { addOneMonth } from '../../lib/dates';
 
 export type TSubscriptionRow = typeof subscriptions.$inferSelect;
 type TStoredPaymentStatus = Exclude<TPaymentStatus, 'none'>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TSession } from '@gatling/shared/api/session';
 import { platformOauthRequests } from '../../db/schema/connections';
-import { createPlatformRegistry } from '../../integrations/platform/registry';
+import { createPlatformRegistry } from '../../boot';
 import { FAKE_X } from '#test/fakes/x/data';
 import { startFakeXServer, type TFakeXServer } from '#test/fakes/x/server';
 import { createXProvider } from '../../integrations/platform/x/x-provider';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { complaints, replies } from '../../db/schema/replies';
-import type { TAvoidNote } from '../../integrations/llm/types';
+import type { TAvoidNote } from '../../drafting/types';
 
 /** Complaints read per run: the newest say best what the user wants now. */
 const NOTES_MAX = 10;

@@ -1,8 +1,8 @@
 import { replies } from '../../db/schema/replies';
 import { LlmError } from '../../integrations/llm/errors';
 import { draftReplyTask } from '../../drafting/tasks/draft-reply';
-import type { TBusinessBrief, TRuleBrief, TVoice } from '../../integrations/llm/types';
-import type { TJobContext } from '../../worker/types';
+import type { TBusinessBrief, TRuleBrief, TStyleBrief } from '../../drafting/types';
+import type { TJobContext } from '../../context';
 import type { TAccess } from './read-sources';
 import { toPostBrief } from '../../drafting/post-brief';
 import { toOriginalMessage } from './post-snapshot';
@@ -12,7 +12,7 @@ export type TDraftContext = {
   runId: string;
   userId: string;
   access: TAccess;
-  voice: TVoice;
+  voice: TStyleBrief;
   rules: TRuleBrief[];
   business: TBusinessBrief | null;
 };

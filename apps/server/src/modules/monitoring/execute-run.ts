@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { monitorCursors } from '../../db/schema/monitoring';
 import { AppError } from '../../errors';
-import type { TJobContext } from '../../worker/types';
+import type { TJobContext } from '../../context';
 import { audienceBrief } from '../audience/audience-brief';
-import { getVoice } from '../style/get-voice';
+import { getStyleBrief } from '../style/get-style-brief';
 import { recentComplaints } from './complaint-guidance';
 import { draftReplies } from './draft-replies';
 import { MONITOR_DETAIL } from './monitor-details';
@@ -79,7 +79,7 @@ async function performRun(ctx: TJobContext, run: TRunRow, clock: () => Date, sav
     .slice(0, ctx.config.MONITOR_MAX_DRAFTS_PER_RUN);
   await save({ progress: PROGRESS.drafting, postsQualified: qualified.length });
 
-  const [voice, business] = await Promise.all([getVoice(db, userId), businessBrief(db, userId)]);
+  const [voice, business] = await Promise.all([getStyleBrief(db, userId), businessBrief(db, userId)]);
   await draftReplies(
     ctx,
     { runId: run.id, userId, access, voice, rules, business },

@@ -3,10 +3,10 @@ import {
   QUALIFY_SCORE_THRESHOLD,
   qualifyPostsTask,
 } from '../../drafting/tasks/qualify-posts';
-import type { TRuleBrief } from '../../integrations/llm/types';
-import type { TJobContext } from '../../worker/types';
+import type { TRuleBrief } from '../../drafting/types';
+import type { TJobContext } from '../../context';
 import type { TAudienceBrief } from '../audience/audience-brief';
-import type { TAvoidNote } from '../../integrations/llm/types';
+import type { TAvoidNote } from '../../drafting/types';
 import { repeatsComplainedPost } from './complaint-guidance';
 import { toPostBrief } from '../../drafting/post-brief';
 import { toOriginalMessage } from './post-snapshot';

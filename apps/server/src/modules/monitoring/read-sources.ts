@@ -1,6 +1,6 @@
 import type { AppError } from '../../errors';
 import type { PlatformProvider, TCredentials, TPlatformPost } from '../../integrations/platform/types';
-import type { TJobContext } from '../../worker/types';
+import type { TJobContext } from '../../context';
 import { platformReadFailure } from '../connections/platform-failure';
 import { readFailureDetails } from './monitor-details';
 import { POSTS_READ_MAX, SEARCH_PAGE, TIMELINE_PAGE } from './monitor-limits';

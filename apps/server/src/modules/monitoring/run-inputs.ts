@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { replies } from '../../db/schema/replies';
 import { AppError } from '../../errors';
-import type { TBusinessBrief, TRuleBrief } from '../../integrations/llm/types';
-import type { TJobContext } from '../../worker/types';
+import type { TBusinessBrief, TRuleBrief } from '../../drafting/types';
+import type { TJobContext } from '../../context';
 import { getBusinessInfo } from '../business/get-business-info';
 import {
   findConnection,

@@ -1,4 +1,4 @@
-import type { TJobContext } from '../../worker/types';
+import type { TJobContext } from '../../context';
 import { claimRun } from './claim-run';
 import { executeRun } from './execute-run';
 

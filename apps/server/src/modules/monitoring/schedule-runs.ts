@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { profiles } from '../../db/schema/profiles';
 import { platformConnections } from '../../db/schema/connections';
-import type { TJobContext } from '../../worker/types';
+import type { TJobContext } from '../../context';
 import { enqueueRun } from './enqueue-run';
 import { SCHEDULE_BATCH } from './monitor-limits';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { profiles } from '../../db/schema/profiles';
 import type { TSessionUser } from '../../auth/session';
-import { ensureProfile } from '../profiles/ensure-profile';
+import { ensureProfile } from '../../auth/ensure-profile';
 
 /** Marks onboarding done. Idempotent: completing twice is not an error. */
 export async function completeOnboarding(db: TDb, user: TSessionUser): Promise<void> {

@@ -1,7 +1,7 @@
 import type { TOnboardingStatus } from '@gatling/shared/api/onboarding';
 import type { TDb } from '../../db/client';
 import type { TSessionUser } from '../../auth/session';
-import { ensureProfile } from '../profiles/ensure-profile';
+import { ensureProfile } from '../../auth/ensure-profile';
 
 export async function getOnboardingStatus(db: TDb, user: TSessionUser): Promise<TOnboardingStatus> {
   const profile = await ensureProfile(db, user);

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { TEditPreviewAnswer, ZEditPreviewInput } from '@gatling/shared/api/replies';
 import type { TSessionUser } from '../../auth/session';
 import { rewriteTask } from '../../drafting/tasks/rewrite';
-import { getVoice } from '../style/get-voice';
+import { getStyleBrief } from '../style/get-style-brief';
 import { assertAllowanceLeft } from './assert-allowance-left';
 import type { TReviewContext } from './context';
 
@@ -13,7 +13,7 @@ export async function previewEdit(
   input: z.output<typeof ZEditPreviewInput>,
 ): Promise<TEditPreviewAnswer> {
   await assertAllowanceLeft(ctx.db, user, ctx.config);
-  const voice = await getVoice(ctx.db, user.id);
+  const voice = await getStyleBrief(ctx.db, user.id);
   const { text } = await ctx.llm.run(
     rewriteTask,
     { text: input.text, edit_type: input.edit_type, voice, post: null },

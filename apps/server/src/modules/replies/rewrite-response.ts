@@ -4,7 +4,7 @@ import type { TEditResponseAnswer, ZEditResponseInput } from '@gatling/shared/ap
 import type { TSessionUser } from '../../auth/session';
 import { replies } from '../../db/schema/replies';
 import { rewriteTask } from '../../drafting/tasks/rewrite';
-import { getVoice } from '../style/get-voice';
+import { getStyleBrief } from '../style/get-style-brief';
 import { assertAllowanceLeft } from './assert-allowance-left';
 import type { TReviewContext } from './context';
 import { requireOwnInteraction, reviewConflict } from './reply-row';
@@ -24,7 +24,7 @@ export async function rewriteResponse(
   const row = await requireOwnInteraction(ctx.db, user.id, input.reply_id);
   if (row.status !== 'pending') throw reviewConflict(row.status, 'edit');
   await assertAllowanceLeft(ctx.db, user, ctx.config);
-  const voice = await getVoice(ctx.db, user.id);
+  const voice = await getStyleBrief(ctx.db, user.id);
   const { text } = await ctx.llm.run(
     rewriteTask,
     { text: row.suggestedResponse, edit_type: input.edit_type, voice, post: toPostBrief(row.post) },

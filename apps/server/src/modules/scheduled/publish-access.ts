@@ -1,5 +1,5 @@
 import type { PlatformProvider, TCredentials, TPlatformId } from '../../integrations/platform/types';
-import type { TJobContext } from '../../worker/types';
+import type { TJobContext } from '../../context';
 import { findConnection, markReconnectNeeded, openCredentials } from '../connections/connection-credentials';
 import { NOT_CONNECTED_DETAIL, RECONNECT_DETAIL } from './publish-messages';
 

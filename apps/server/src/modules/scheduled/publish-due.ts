@@ -1,4 +1,4 @@
-import type { TJobContext } from '../../worker/types';
+import type { TJobContext } from '../../context';
 import { claimDueReplies, claimOf, settleClaim } from './claim';
 import { retryDelayMs } from './publish-decision';
 import { retryDetail, unconfirmedDetail } from './publish-messages';

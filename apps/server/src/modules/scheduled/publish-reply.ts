@@ -1,5 +1,5 @@
 import type { PlatformProvider, TCredentials } from '../../integrations/platform/types';
-import type { TJobContext } from '../../worker/types';
+import type { TJobContext } from '../../context';
 import { markReconnectNeeded } from '../connections/connection-credentials';
 import {
   claimOf,

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { replies } from '../../db/schema/replies';
 import { PlatformError, RateLimitedError, ReconnectNeededError } from '../../integrations/platform/errors';
-import type { TJobContext } from '../../worker/types';
+import type { TJobContext } from '../../context';
 import { markReconnectNeeded } from '../connections/connection-credentials';
 import type { TInteractionRow } from './claim';
 import { pickOwnReply, readOwnPostsSince } from './find-own-reply';

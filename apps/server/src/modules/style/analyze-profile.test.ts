@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { TAnalyzeStyleInput } from '../../integrations/llm/types';
+import type { TAnalyzeStyleInput } from '../../drafting/types';
 import type { TSession } from '@gatling/shared/api/session';
 import { sandboxPosts } from '../../db/schema/sandbox';
 import {

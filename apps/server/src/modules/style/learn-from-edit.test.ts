@@ -4,13 +4,13 @@ import type { TSession } from '@gatling/shared/api/session';
 import { styleExamples, userStyles } from '../../db/schema/style';
 import { createTestApp, uniqueEmail, type TTestApp } from '#test/harness';
 import { DEFAULT_STYLE_PROMPT } from './default-style';
-import { getVoice, VOICE_EXAMPLES, VOICE_OWN_POSTS } from './get-voice';
+import { getStyleBrief, STYLE_EXAMPLES, STYLE_OWN_POSTS } from './get-style-brief';
 import { learnFromEdit } from './learn-from-edit';
 import { computeStyleFeatures } from './style-features';
 import { EXAMPLES_KEPT, FINAL_WEIGHT } from './style-row';
 import { styleKit } from '#test/kits/style';
 
-/** learnFromEdit (called by the review flow on an approved edit) and getVoice (used by drafting). */
+/** learnFromEdit (called by the review flow on an approved edit) and getStyleBrief (used by drafting). */
 let t: TTestApp;
 let kit: ReturnType<typeof styleKit>;
 beforeAll(async () => {
@@ -120,27 +120,27 @@ describe('learnFromEdit', () => {
     await learnFromEdit({ db: t.database.db }, eve.user.id, { draft: 'x', final: 'y!' });
     expect((await kit.getStyle(fay)).examples_learned).toBe(0);
     expect(await kit.styleRow(fay)).toEqual(fayBefore);
-    expect((await getVoice(t.database.db, fay.user.id)).examples).toEqual([]);
+    expect((await getStyleBrief(t.database.db, fay.user.id)).examples).toEqual([]);
   });
 });
 
-describe('getVoice', () => {
+describe('getStyleBrief', () => {
   test('the stored style, features, the newest examples and own posts, newest first', async () => {
     const gus = await analyzedUser('gus');
-    for (let i = 0; i < VOICE_EXAMPLES + 2; i += 1) {
+    for (let i = 0; i < STYLE_EXAMPLES + 2; i += 1) {
       await learnFromEdit({ db: t.database.db }, gus.user.id, { draft: `d${i}`, final: `f${i}` });
     }
-    const voice = await getVoice(t.database.db, gus.user.id);
+    const voice = await getStyleBrief(t.database.db, gus.user.id);
     expect(voice.style_prompt).toBe('You write calmly.');
     expect(voice.features).toEqual((await kit.styleRow(gus))?.features);
-    expect(voice.examples).toHaveLength(VOICE_EXAMPLES);
-    expect(voice.examples[0]).toEqual({ draft: `d${VOICE_EXAMPLES + 1}`, final: `f${VOICE_EXAMPLES + 1}` });
-    expect(voice.own_posts).toEqual(SAMPLES.slice(0, VOICE_OWN_POSTS));
+    expect(voice.examples).toHaveLength(STYLE_EXAMPLES);
+    expect(voice.examples[0]).toEqual({ draft: `d${STYLE_EXAMPLES + 1}`, final: `f${STYLE_EXAMPLES + 1}` });
+    expect(voice.own_posts).toEqual(SAMPLES.slice(0, STYLE_OWN_POSTS));
   });
 
   test('nothing stored: the default style and nothing else', async () => {
     const hal = await t.signUpAndConfirm(uniqueEmail('hal'));
-    expect(await getVoice(t.database.db, hal.user.id)).toEqual({
+    expect(await getStyleBrief(t.database.db, hal.user.id)).toEqual({
       style_prompt: DEFAULT_STYLE_PROMPT,
       features: null,
       examples: [],
@@ -151,8 +151,8 @@ describe('getVoice', () => {
   test('a style the user typed is what drafting follows', async () => {
     const ivy = await analyzedUser('ivy');
     await kit.saveStyle(ivy, { style_prompt: 'Ivy’s own words.' });
-    const voice = await getVoice(t.database.db, ivy.user.id);
+    const voice = await getStyleBrief(t.database.db, ivy.user.id);
     expect(voice.style_prompt).toBe('Ivy’s own words.');
-    expect(voice.own_posts).toHaveLength(VOICE_OWN_POSTS);
+    expect(voice.own_posts).toHaveLength(STYLE_OWN_POSTS);
   });
 });

@@ -1,14 +1,11 @@
-import type { LanguageService, TCallContext, TChatInput, TTask } from '../../integrations/llm/types';
+import type { LanguageService, TCallContext, TTask } from '../../integrations/llm/types';
 
 /**
  * No model configured: every task answers with its deterministic offline implementation, and the
  * same post-processing (voice guard, length) runs as on a model's answer. Nothing is accounted:
  * offline calls cost nothing.
  */
-export function createOfflineService(options: {
-  /** The offline agent chat's answer, chunked like a stream. */
-  chat: (input: TChatInput) => string;
-}): LanguageService {
+export function createOfflineService(): LanguageService {
   return {
     kind: 'offline',
     model: 'offline',
@@ -18,7 +15,7 @@ export function createOfflineService(options: {
       return Promise.resolve(task.postProcess ? task.postProcess(raw, input) : raw);
     },
     async *streamChat(input, ctx) {
-      const text = options.chat(input);
+      const text = input.offline();
       // Word-sized chunks, so the client's streaming path is the same as with a model.
       for (const piece of text.match(/\S+\s*/g) ?? []) {
         ctx.signal?.throwIfAborted();

@@ -1,10 +1,11 @@
 import { chance, int, pick, type TRandom } from './prng';
-import { applyVoice, type TVoice } from './voice';
+import type { TWritingHabits } from '../../db/schema/sandbox';
+import { applyWritingHabits } from './writing-habits';
 import { LANGUAGE_PACKS, WEEKDAYS, type TLang } from './vocab/languages';
 import type { TTopic } from './vocab/topic-types';
 import { TOPICS } from './vocab/topics';
 
-export type TWriter = { voice: TVoice; lang: TLang; topics: string[] };
+export type TWriter = { voice: TWritingHabits; lang: TLang; topics: string[] };
 export type TComposeKind = 'single' | 'reply' | 'quote' | 'thread';
 
 const BIG = ['120', '250', '400', '600', '1,200', '3,000', '8,500', '14k'];
@@ -96,7 +97,7 @@ export function composeText(
   }
   const followup =
     english && kind === 'single' ? fillTemplate(rng, pick(rng, topic.followups), topic, 'en') : undefined;
-  const voiced = applyVoice(rng, core, writer.voice, {
+  const voiced = applyWritingHabits(rng, core, writer.voice, {
     lang: writer.lang,
     ...(followup ? { followup } : {}),
     hashtags: topic.hashtags,

@@ -2,7 +2,8 @@ import { composeBio, type TWriter } from './compose';
 import { accountId } from './ids';
 import { avatarDataUri } from './media';
 import { chance, hash32, int, normal, pick, pickSome, rngFor, type TRandom } from './prng';
-import { generateVoice, type TVoice } from './voice';
+import type { TWritingHabits } from '../../db/schema/sandbox';
+import { generateWritingHabits } from './writing-habits';
 import type { TLang } from './vocab/languages';
 import { FIRST_NAMES, HANDLE_PATTERNS, LAST_NAMES, PLACES, TOPIC_HANDLE_WORDS } from './vocab/people';
 import { TOPIC_KEYS } from './vocab/topics';
@@ -22,7 +23,7 @@ export type TGenAccount = {
   following: number;
   lang: TLang;
   topics: string[];
-  voice: TVoice;
+  voice: TWritingHabits;
   postsPerDay: number;
   createdAt: Date;
 };
@@ -81,7 +82,7 @@ function generateAccount(seed: string, seq: number, taken: Set<string>): TGenAcc
   const last = pick(rng, LAST_NAMES[lang]);
   const username = makeUsername(rng, first, last, uniqueTopics[0] ?? 'saas', taken);
   const name = chance(rng, 0.15) ? first : `${first} ${last}`;
-  const voice = generateVoice(rng, lang);
+  const voice = generateWritingHabits(rng, lang);
   const writer: TWriter = { voice, lang, topics: uniqueTopics };
   const createdMs = int(rng, FIRST_ACCOUNT_MS, LAST_ACCOUNT_MS);
   const perDay = persona ? 2 + rng() * 3 : Math.exp(0.9 + normal(rng) * 0.7);

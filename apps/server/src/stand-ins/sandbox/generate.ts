@@ -3,7 +3,7 @@ import type { TGenAccount } from './generate-accounts';
 import { postImageDataUri } from './media';
 import { chance, int, normal, pick, rngFor, type TRandom } from './prng';
 import { HOUR_MS, hourSlots, slotsBetween, type TSlot } from './schedule';
-import type { TVoice } from './voice';
+import type { TWritingHabits } from '../../db/schema/sandbox';
 
 /**
  * The network's posts between two instants: a pure function of the seed, the accounts, the
@@ -93,7 +93,7 @@ function chooseTarget(rng: TRandom, input: TGenerateInput, slot: TSlot, author: 
 /** Where a post's reactions tend to: the author's reach × engagement × luck, less for replies. */
 export function baseReactions(
   rng: TRandom,
-  author: { followers: number; voice: TVoice },
+  author: { followers: number; voice: TWritingHabits },
   kind: TComposeKind | 'retweet',
 ) {
   if (kind === 'retweet')

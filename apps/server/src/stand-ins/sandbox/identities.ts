@@ -9,7 +9,7 @@ import { accountId, writtenPostId } from './ids';
 import { avatarDataUri } from './media';
 import { chance, hash32, int, pick, pickSome, rngFor } from './prng';
 import type { TAccountRow } from './post-view';
-import { generateVoice } from './voice';
+import { generateWritingHabits } from './writing-habits';
 import { PLACES } from './vocab/people';
 import { TOPIC_KEYS } from './vocab/topics';
 
@@ -99,7 +99,7 @@ export async function createIdentity(
   if (await findByUsername(db, input.username)) return null;
   const key = input.username.toLowerCase();
   const rng = rngFor(input.seed, 'identity', key);
-  const voice = generateVoice(rng, 'en');
+  const voice = generateWritingHabits(rng, 'en');
   const topics = pickSome(rng, TOPIC_KEYS, 2);
   const nowMs = input.now.getTime();
   const name = input.name.trim();

@@ -4,14 +4,9 @@ import type { TAppEnv } from '../../context';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { trialsUsed } from '../../db/schema/billing';
-import type { TLogger } from '../../lib/logger';
-import { abandonTestCheckout } from '../../modules/billing/abandon-test-checkout';
-import {
-  completeTestCheckout,
-  findTestCheckout,
-  isExpired,
-  successRedirect,
-} from '../../modules/billing/complete-test-checkout';
+import type { TBillingEventSink } from '../../integrations/billing/billing-provider';
+import { abandonTestCheckout } from './abandon-checkout';
+import { completeTestCheckout, findTestCheckout, isExpired, successRedirect } from './complete-checkout';
 import { renderTestCheckoutMessage, renderTestCheckoutPage } from './checkout-page';
 
 /**
@@ -21,11 +16,12 @@ import { renderTestCheckoutMessage, renderTestCheckoutPage } from './checkout-pa
 export function createTestCheckoutRoutes({
   db,
   config,
-  logger,
+  sink,
 }: {
   db: TDb;
   config: TConfig;
-  logger: TLogger;
+  /** Where completing the page delivers its events, as Stripe's webhook would. */
+  sink: TBillingEventSink;
 }) {
   const app = new Hono<TAppEnv>();
   const productName = config.PRODUCT_NAME;
@@ -75,7 +71,7 @@ export function createTestCheckoutRoutes({
   });
 
   app.post('/:id/complete', async (c) => {
-    const target = await completeTestCheckout(db, config, logger, c.req.param('id'));
+    const target = await completeTestCheckout(db, sink, c.req.param('id'));
     return target ? c.redirect(target, 302) : c.html(notFound(), 404);
   });
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { addOneMonth } from '../../lib/dates';
 import {
   TRIAL_DAYS,
   WebhookRejectedError,
@@ -12,17 +13,6 @@ const token = (prefix: string) => `${prefix}_${randomBytes(16).toString('hex')}`
 
 /** Where the app serves the test-mode checkout page of a session. */
 export const TEST_CHECKOUT_PATH = '/billing/test-checkout';
-
-/** One calendar month later, clamped to the month's last day (Jan 31 → Feb 28/29), as Stripe bills. */
-export function addOneMonth(from: Date): Date {
-  const next = new Date(from);
-  const day = next.getUTCDate();
-  next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(day, lastDay));
-  return next;
-}
 
 /**
  * The events Stripe would send when a checkout completes: the checkout itself, then the new

@@ -3,54 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TCredentials } from '../../../src/integrations/platform/types';
 import { FAKE_X, seedWorld, type TFakeXWorld } from './data';
-import { checkOAuthRequest, type TOAuthRefusal } from './oauth';
+import { checkOAuthRequest } from './oauth';
 import { handleV2, PROBLEMS, type TV2Context } from './v2';
 import { parseFormPairs } from './oauth1-signature';
-
-export type TFakeXRoute =
-  | 'POST /oauth/request_token'
-  | 'POST /oauth/access_token'
-  | 'GET /2/users/me'
-  | 'GET /2/users/by'
-  | 'GET /2/users/:id/tweets'
-  | 'GET /2/tweets/search/recent'
-  | 'POST /2/tweets'
-  | 'DELETE /2/tweets/:id';
-
-export type TFakeXFailureKind =
-  'rate-limited' | 'token-revoked' | 'reply-not-allowed' | 'duplicate' | 'unavailable';
-export type TFakeXResponse = { status: number; body: unknown; headers?: Record<string, string> };
-
-export type TFakeXRequest = {
-  route: TFakeXRoute | null;
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: string;
-  status: number;
-  /** Why the OAuth check refused the request, if it did. */
-  refusal?: TOAuthRefusal;
-};
-
-export type TFakeXState = TFakeXWorld & {
-  consumer: { key: string; secret: string };
-  accessTokens: Map<string, { secret: string; userId: string }>;
-  requestTokens: Map<string, { secret: string; callback: string; verifier?: string; userId?: string }>;
-  /** Who approves at /oauth/authorize. */
-  authorizingUserId: string;
-  /** /oauth/authorize answers as if the user pressed "Cancel". */
-  denyAuthorization: boolean;
-  /** Refuse API replies where the author did not summon the account (X's self-serve rule). */
-  enforceReplyRule: boolean;
-  requests: TFakeXRequest[];
-  seenNonces: Set<string>;
-  failures: Array<{
-    route: TFakeXRoute;
-    response: TFakeXFailureKind | TFakeXResponse;
-    remaining: number;
-    resetAt?: number;
-  }>;
-};
+import type { TFakeXFailureKind, TFakeXRequest, TFakeXResponse, TFakeXRoute, TFakeXState } from './state';
 
 export type TFakeXServer = {
   url: string;

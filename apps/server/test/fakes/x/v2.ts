@@ -7,7 +7,7 @@ import {
   type TFakeXTweet,
   type TFakeXUser,
 } from './data';
-import type { TFakeXRoute, TFakeXState } from './server';
+import type { TFakeXRoute, TFakeXState } from './state';
 
 export type TV2Context = {
   state: TFakeXState;

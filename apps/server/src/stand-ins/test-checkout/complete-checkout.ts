@@ -1,12 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import { checkoutSessions } from '../../db/schema/billing';
-import { testCheckoutEvents } from '../../stand-ins/test-checkout/test-mode-provider';
-import type { TLogger } from '../../lib/logger';
-import { hasFullAccess, loadBillingState } from './load-billing-state';
-import { recordAndApplyEvent } from './process-billing-event';
+import type { TBillingEventSink } from '../../integrations/billing/billing-provider';
+import { testCheckoutEvents } from './test-mode-provider';
 
 /** Like Stripe's: a checkout page not completed within a day can no longer be paid. */
 export const TEST_CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
@@ -41,8 +37,7 @@ export async function findTestCheckout(db: TDb, sessionId: string): Promise<TTes
  */
 export async function completeTestCheckout(
   db: TDb,
-  config: TConfig,
-  logger: TLogger,
+  sink: TBillingEventSink,
   sessionId: string,
   now = new Date(),
 ): Promise<string | null> {
@@ -57,13 +52,9 @@ export async function completeTestCheckout(
     if (session.status === 'completed') return successRedirect(session);
     if (session.status === 'canceled' || isExpired(session, now)) return session.cancelUrl;
 
-    const [user] = await tx
-      .select({ id: users.id, email: users.email, image: users.image })
-      .from(users)
-      .where(eq(users.id, session.userId));
-    if (!user) return null;
-    const state = await loadBillingState(tx, user, config);
-    if (hasFullAccess(state, now)) {
+    const access = await sink.accessOf(tx, session.userId, now);
+    if (!access) return null;
+    if (access.hasAccess) {
       await tx
         .update(checkoutSessions)
         .set({ status: 'canceled' })
@@ -75,10 +66,10 @@ export async function completeTestCheckout(
       userId: session.userId,
       customerId: session.customerId,
       // The trial is re-checked here: another checkout may have used it since this one was opened.
-      withTrial: session.withTrial && !state.trialUsed,
+      withTrial: session.withTrial && !access.trialUsed,
       now,
     });
-    for (const event of events) await recordAndApplyEvent(tx, { provider: 'test', logger }, event);
+    for (const event of events) await sink.apply(tx, event);
     return successRedirect(session);
   });
 }

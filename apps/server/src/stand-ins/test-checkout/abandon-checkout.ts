@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { checkoutSessions } from '../../db/schema/billing';
-import { findTestCheckout } from './complete-test-checkout';
+import { findTestCheckout } from './complete-checkout';
 
 /** "Cancel" on the test checkout page: the session can no longer be paid; back to cancel_url. */
 export async function abandonTestCheckout(db: TDb, sessionId: string): Promise<string | null> {

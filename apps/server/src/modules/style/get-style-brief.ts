@@ -1,16 +1,16 @@
 import { desc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { styleExamples } from '../../db/schema/style';
-import type { TVoice } from '../../integrations/llm/types';
+import type { TStyleBrief } from '../../drafting/types';
 import { DEFAULT_STYLE_PROMPT } from './default-style';
 import { findStyle } from './style-row';
 
 /** How many approved edits and own posts a draft is shown (newest first); enough to imitate. */
-export const VOICE_EXAMPLES = 10;
-export const VOICE_OWN_POSTS = 30;
+export const STYLE_EXAMPLES = 10;
+export const STYLE_OWN_POSTS = 30;
 
 /** Everything drafting knows of how the user writes; the default style when none is stored. */
-export async function getVoice(db: TDb, userId: string): Promise<TVoice> {
+export async function getStyleBrief(db: TDb, userId: string): Promise<TStyleBrief> {
   const [style, examples] = await Promise.all([
     findStyle(db, userId),
     db
@@ -18,12 +18,12 @@ export async function getVoice(db: TDb, userId: string): Promise<TVoice> {
       .from(styleExamples)
       .where(eq(styleExamples.userId, userId))
       .orderBy(desc(styleExamples.createdAt), desc(styleExamples.id))
-      .limit(VOICE_EXAMPLES),
+      .limit(STYLE_EXAMPLES),
   ]);
   return {
     style_prompt: style?.stylePrompt ?? DEFAULT_STYLE_PROMPT,
     features: style?.features ?? null,
     examples,
-    own_posts: (style?.samplePosts ?? []).slice(0, VOICE_OWN_POSTS),
+    own_posts: (style?.samplePosts ?? []).slice(0, STYLE_OWN_POSTS),
   };
 }

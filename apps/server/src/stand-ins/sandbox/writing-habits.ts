@@ -1,39 +1,13 @@
 import { chance, int, pick, pickSome, type TRandom } from './prng';
+import type { TWritingHabits } from '../../db/schema/sandbox';
 import { LANGUAGE_PACKS, type TLang } from './vocab/languages';
-
-/** How an account writes and behaves; stored on the account (jsonb) and used by the generator. */
-export type TVoice = {
-  casing: 'standard' | 'lower' | 'shouty';
-  /** What happens to a post's final full stop. */
-  punctuation: 'keep' | 'drop' | 'exclaim' | 'ellipsis';
-  emojiRate: number;
-  emojis: string[];
-  hashtagRate: number;
-  openerRate: number;
-  openers: string[];
-  closerRate: number;
-  closers: string[];
-  /** Chance of a second sentence. */
-  chattiness: number;
-  slang: boolean;
-  mentionRate: number;
-  mediaRate: number;
-  retweetRate: number;
-  quoteRate: number;
-  replyRate: number;
-  threadRate: number;
-  /** Hours from UTC, for the account's daily rhythm. */
-  utcOffset: number;
-  /** Likes per follower a typical post ends with. */
-  engagement: number;
-};
 
 const EMOJIS = ['🚀', '🔥', '✨', '🙌', '😅', '🤔', '👀', '💡', '🎉', '🙏', '😂', '💯', '👇', '🤝', '⚡'];
 const OFFSETS = [-8, -7, -5, -4, -3, 0, 1, 1, 2, 3, 5, 8, 9, 10];
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
-export function generateVoice(rng: TRandom, lang: TLang): TVoice {
+export function generateWritingHabits(rng: TRandom, lang: TLang): TWritingHabits {
   const pack = LANGUAGE_PACKS[lang];
   const emojiLover = chance(rng, 0.3);
   return {
@@ -73,7 +47,7 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-function finalStop(text: string, mode: TVoice['punctuation']): string {
+function finalStop(text: string, mode: TWritingHabits['punctuation']): string {
   if (mode === 'keep' || !text.endsWith('.')) return text;
   if (mode === 'drop') return text.slice(0, -1);
   if (mode === 'exclaim') return `${text.slice(0, -1)}!`;
@@ -84,10 +58,10 @@ function finalStop(text: string, mode: TVoice['punctuation']): string {
  * Puts one account's habits on a composed sentence: opener, second sentence, closer, final
  * punctuation, slang, casing, emoji and hashtags, each only while the post stays within 280.
  */
-export function applyVoice(
+export function applyWritingHabits(
   rng: TRandom,
   core: string,
-  voice: TVoice,
+  voice: TWritingHabits,
   extras: { lang: TLang; followup?: string; hashtags: string[]; emojis: string[]; standalone: boolean },
 ): string {
   let text = core;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
-import { profiles } from '../../db/schema/profiles';
+import type { TDb } from '../db/client';
+import { profiles } from '../db/schema/profiles';
 
 export type TProfile = typeof profiles.$inferSelect;
 

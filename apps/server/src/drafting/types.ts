@@ -1,0 +1,106 @@
+/** What the drafting tasks read and answer: the user's setup and the post, as the prompts see them. */
+import type { TStyleFeatures } from '@gatling/shared/api/style';
+import type { TEditType } from '@gatling/shared/spec';
+import type { TStreamMessage } from '../integrations/llm/types';
+
+/** What the agent chat knows of the user's setup: its system prompt and the offline answer use it. */
+export type TAgentContext = {
+  /** The connected X account, without '@', or null when none is connected. */
+  username: string | null;
+  style_prompt: string | null;
+  audience_summary: string | null;
+  /** Usernames of the core users (the target audience), without '@'. */
+  core_users: string[];
+  keywords: { active: string[]; inactive: string[] };
+  rules: TRuleBrief[];
+  business: TBusinessBrief | null;
+};
+
+/** What drafting knows of the user's voice. */
+export type TStyleBrief = {
+  style_prompt: string;
+  features: TStyleFeatures | null;
+  /** Approved edits, newest first: what was drafted and what the user sent instead. */
+  examples: { draft: string; final: string }[];
+  /** The user's own recent posts (texts), newest first. */
+  own_posts: string[];
+};
+
+export type TRuleBrief = { trigger_prompt: string; semantic_response: string | null };
+
+export type TBusinessBrief = {
+  one_line_summary: string;
+  one_paragraph_summary: string;
+  calendar_link: string;
+  business_email: string;
+  competitors: { competitor_name: string; counter_positioning: string; competitor_cons: string }[];
+};
+
+export type TPostBrief = {
+  id: string;
+  text: string;
+  author: { username: string; name: string };
+  tweet_type: 'SINGLE' | 'RETWEET' | 'QUOTE';
+  /** The retweeted or quoted post. */
+  original: { text: string; author: { username: string; name: string } } | null;
+};
+
+export type TAnalyzeStyleInput = { username: string; posts: string[]; features: TStyleFeatures };
+export type TAnalyzeStyleOutput = { style_prompt: string };
+
+export type TInterviewInput = {
+  /** Earlier turns, oldest first, without the new user message. */
+  chat_history: TStreamMessage[];
+  user_input: string;
+  information_clarity: number;
+  search_queries: string[];
+};
+export type TInterviewOutput = {
+  message: string;
+  /** 0..100: how well the target audience is understood after this turn. */
+  information_clarity: number;
+  /** Monitoring search queries (platform search syntax) once clarity reaches the threshold. */
+  search_queries: string[];
+  /** One or two sentences: who the audience is, for drafting and qualification. */
+  audience_summary: string;
+};
+
+/** A post picked for the user before and their curation feedback on it (spec §3 Complaint). */
+export type TAvoidNote = { author: string; post_text: string; complaint: string };
+
+export type TQualifyInput = {
+  posts: TPostBrief[];
+  rules: TRuleBrief[];
+  audience_summary: string;
+  keywords: string[];
+  /** Earlier picks the user complained about, newest first: posts like these are not wanted. */
+  avoid?: TAvoidNote[];
+};
+export type TQualifyOutput = {
+  results: { id: string; qualified: boolean; score: number; reason: string; matched_rule: string | null }[];
+};
+
+export type TDraftInput = {
+  post: TPostBrief;
+  /** Earlier posts of the conversation, oldest first. */
+  thread: { author_username: string; text: string }[];
+  voice: TStyleBrief;
+  rules: TRuleBrief[];
+  /** The rule this post matched, whose semantic response should steer the reply. */
+  matched_rule: TRuleBrief | null;
+  business: TBusinessBrief | null;
+  /** The account replying, without '@'. */
+  username: string;
+};
+export type TDraftOutput = { text: string };
+
+export type TRewriteInput = {
+  text: string;
+  edit_type: TEditType;
+  voice: TStyleBrief;
+  post: TPostBrief | null;
+};
+export type TRewriteOutput = { text: string };
+
+export type TInferRuleInput = { post: TPostBrief | null; draft: string; final: string };
+export type TInferRuleOutput = { trigger_prompt: string; semantic_response: string; description: string };

@@ -1,0 +1,48 @@
+/** The fake X server's state and request log, which its route handlers (v2.ts) share. */
+import type { TFakeXWorld } from './data';
+import type { TOAuthRefusal } from './oauth';
+
+export type TFakeXRoute =
+  | 'POST /oauth/request_token'
+  | 'POST /oauth/access_token'
+  | 'GET /2/users/me'
+  | 'GET /2/users/by'
+  | 'GET /2/users/:id/tweets'
+  | 'GET /2/tweets/search/recent'
+  | 'POST /2/tweets'
+  | 'DELETE /2/tweets/:id';
+
+export type TFakeXFailureKind =
+  'rate-limited' | 'token-revoked' | 'reply-not-allowed' | 'duplicate' | 'unavailable';
+export type TFakeXResponse = { status: number; body: unknown; headers?: Record<string, string> };
+
+export type TFakeXRequest = {
+  route: TFakeXRoute | null;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: string;
+  status: number;
+  /** Why the OAuth check refused the request, if it did. */
+  refusal?: TOAuthRefusal;
+};
+
+export type TFakeXState = TFakeXWorld & {
+  consumer: { key: string; secret: string };
+  accessTokens: Map<string, { secret: string; userId: string }>;
+  requestTokens: Map<string, { secret: string; callback: string; verifier?: string; userId?: string }>;
+  /** Who approves at /oauth/authorize. */
+  authorizingUserId: string;
+  /** /oauth/authorize answers as if the user pressed "Cancel". */
+  denyAuthorization: boolean;
+  /** Refuse API replies where the author did not summon the account (X's self-serve rule). */
+  enforceReplyRule: boolean;
+  requests: TFakeXRequest[];
+  seenNonces: Set<string>;
+  failures: Array<{
+    route: TFakeXRoute;
+    response: TFakeXFailureKind | TFakeXResponse;
+    remaining: number;
+    resetAt?: number;
+  }>;
+};

@@ -1,7 +1,15 @@
 import js from '@eslint/js';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+import { serverZones, webZones } from './eslint.boundaries.js';
+
+// The repository root, however the config is loaded (import.meta.dirname is not set everywhere).
+const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default tseslint.config(
   {
@@ -36,5 +44,35 @@ export default tseslint.config(
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '.ci/**'],
     rules: { 'no-console': 'off' },
+  },
+  // Dependency rules (docs/decisions/0025-layout-by-role.md): imports resolve as TypeScript does,
+  // including the server's #test/* subpath imports and the web's @/ alias.
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/server', 'apps/web', 'packages/shared'].map((p) =>
+            path.join(root, p, 'tsconfig.json'),
+          ),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: webZones }],
+    },
+  },
+  {
+    // Tests may reach any layer (they assemble what they test); product code may not.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...serverZones, ...webZones] }],
+    },
   },
 );

@@ -1,0 +1,91 @@
+// The dependency rules of the codebase, as zones of import-x/no-restricted-paths: a file under
+// `target` may not import anything under `from`. docs/decisions/0025-layout-by-role.md explains them;
+// apps/server/test/lint-rules.test.ts proves each one fails on a deliberate violation.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const S = 'apps/server/src';
+const at = (...names) => names.map((n) => `${S}/${n}`);
+
+/** The composition root: the only server files that may know every layer. */
+const WIRING = at('app.ts', 'boot.ts', 'main.ts', 'worker-main.ts', 'worker/all-jobs.ts');
+
+export const serverZones = [
+  {
+    target: S,
+    from: 'apps/server/test',
+    message:
+      'Product code never imports test support: fakes, kits and the harness live in apps/server/test for tests only.',
+  },
+  {
+    target: at('integrations'),
+    from: [...at('modules', 'drafting', 'stand-ins', 'auth', 'worker', 'eval', 'context.ts'), ...WIRING],
+    message:
+      'integrations/ holds outside services (interface + live client) and knows nothing of the product: modules → drafting → integrations, never back.',
+  },
+  {
+    target: at('drafting'),
+    from: [...at('modules', 'stand-ins', 'auth', 'worker', 'eval'), ...WIRING],
+    message:
+      'drafting/ turns a post into a draft and may use integrations, never the product areas above it: modules → drafting → integrations.',
+  },
+  {
+    target: at('stand-ins'),
+    from: [...at('modules', 'drafting', 'auth', 'worker', 'eval'), ...WIRING],
+    message:
+      'A stand-in implements an integration interface and knows nothing of the product: what it needs from a module is handed to it by app.ts or boot.ts.',
+  },
+  {
+    target: at('modules'),
+    from: [...at('stand-ins', 'eval'), ...WIRING],
+    message:
+      'Modules work through integration interfaces and never name the local stand-in behind one; boot.ts chooses it.',
+  },
+  {
+    target: at('auth', 'worker/worker.ts', 'worker/job-signal.ts', 'worker/types.ts'),
+    from: [...at('modules', 'drafting', 'stand-ins', 'eval'), ...WIRING],
+    message: 'Sign-in and the job engine sit below the product areas: they may not import them.',
+  },
+  {
+    target: at('lib', 'db', 'http', 'openapi', 'config.ts', 'errors.ts'),
+    from: [
+      ...at('modules', 'drafting', 'stand-ins', 'integrations', 'auth', 'worker', 'eval', 'context.ts'),
+      ...WIRING,
+    ],
+    message:
+      'lib/, db/, http/, openapi/, config and errors are the foundation every layer uses: they import none of them.',
+  },
+];
+
+const FEATURES = 'apps/web/src/features';
+const features = fs
+  .readdirSync(path.join(root, FEATURES), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export const webZones = [
+  ...features.map((feature) => ({
+    target: `${FEATURES}/${feature}`,
+    from: FEATURES,
+    except: [`./${feature}`],
+    message:
+      'A web feature does not import another feature: move the shared piece to components/ or lib/, or compose both in app/.',
+  })),
+  {
+    target: ['apps/web/src/lib', 'apps/web/src/components'],
+    from: [FEATURES, 'apps/web/src/app'],
+    message: 'lib/ and components/ are shared by every feature and import none of them.',
+  },
+  {
+    target: 'apps/web',
+    from: ['apps/server', 'e2e'],
+    message: 'The web app never imports server code: both speak through the contracts in packages/shared.',
+  },
+  {
+    target: 'packages/shared',
+    from: ['apps', 'e2e'],
+    message: 'The shared contracts depend on nothing but zod.',
+  },
+];

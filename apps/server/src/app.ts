@@ -38,7 +38,7 @@ import { createStyleRoutes } from './modules/style/routes';
 import { createAudienceRoutes } from './modules/audience/routes';
 import { createAgentRoutes } from './modules/agent/routes';
 import { createMonitorRoutes } from './modules/monitoring/routes';
-import { createInteractionRoutes } from './modules/replies/routes';
+import { createReplyRoutes } from './modules/replies/routes';
 import { createScheduledRoutes } from './modules/scheduled/routes';
 import { renderDocsPage } from './openapi/docs-page';
 import { ApiRegistry } from './openapi/registry';
@@ -185,7 +185,7 @@ export function createApp(deps: TAppDeps): TApp {
   mount('/api/qualification-rules', createRuleRoutes(moduleDeps));
   mount('/api/business', createBusinessRoutes(moduleDeps));
   for (const [prefix, routes] of createStyleRoutes(moduleDeps)) mount(prefix, routes);
-  for (const [prefix, routes] of createInteractionRoutes(moduleDeps)) mount(prefix, routes);
+  for (const [prefix, routes] of createReplyRoutes(moduleDeps)) mount(prefix, routes);
   const audience = createAudienceRoutes(moduleDeps);
   mount('/api/chat', audience.chat);
   // The spec's POST /chat/ ends with a slash, which a sub-app's '/' under /api/chat does not;

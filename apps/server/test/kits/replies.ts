@@ -2,8 +2,8 @@ import type { TOriginalMessage } from '@gatling/shared/api/replies';
 import type { TDb } from '../../src/db/client';
 import { replies } from '../../src/db/schema/replies';
 
-export type TInteractionRow = typeof replies.$inferSelect;
-export type TNewInteraction = typeof replies.$inferInsert;
+export type TReplyRow = typeof replies.$inferSelect;
+export type TNewReply = typeof replies.$inferInsert;
 
 let posts = 0;
 
@@ -29,11 +29,11 @@ export function testOriginalMessage(overrides: Partial<TOriginalMessage> = {}): 
  * Inserts an interaction for `userId` directly (as a monitoring run would), pending by default.
  * Tests of the review and publishing flows start from here instead of running monitoring.
  */
-export async function insertInteraction(
+export async function insertReply(
   db: TDb,
   userId: string,
-  overrides: Partial<Omit<TNewInteraction, 'userId'>> = {},
-): Promise<TInteractionRow> {
+  overrides: Partial<Omit<TNewReply, 'userId'>> = {},
+): Promise<TReplyRow> {
   const post = overrides.post ?? testOriginalMessage(overrides.postId ? { id: overrides.postId } : {});
   const draft = overrides.suggestedResponse ?? 'Lucia or Better Auth, depending on how much you want to own.';
   const [row] = await db

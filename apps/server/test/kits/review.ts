@@ -5,7 +5,7 @@ import type { TSessionUser } from '../../src/auth/session';
 import { replies } from '../../src/db/schema/replies';
 import { styleExamples } from '../../src/db/schema/style';
 import { bearer, uniqueEmail, type TTestApp } from '../harness';
-import { insertInteraction, type TNewInteraction } from './replies';
+import { insertReply, type TNewReply } from './replies';
 import { getInteractionAllowance } from '../../src/modules/billing/plan-gate';
 
 /** Test helpers of the review endpoints, on an app made by createTestApp. */
@@ -21,8 +21,8 @@ export function reviewKit(t: TTestApp) {
     expect(res.status, text).toBe(200);
     return JSON.parse(text) as T;
   };
-  const draftFor = (session: TSession, overrides: Partial<Omit<TNewInteraction, 'userId'>> = {}) =>
-    insertInteraction(db, session.user.id, overrides);
+  const draftFor = (session: TSession, overrides: Partial<Omit<TNewReply, 'userId'>> = {}) =>
+    insertReply(db, session.user.id, overrides);
   const rowOf = async (session: TSession, id: string) => {
     const [row] = await db
       .select()

@@ -7,7 +7,7 @@ import { createSandboxProvider } from '../../src/stand-ins/sandbox/sandbox-provi
 import { insertTestAccount, insertTestPost, T0 } from './sandbox';
 import type { PlatformProvider, TCredentials, TPlatformPost } from '../../src/integrations/platform/types';
 import { createTestApp, uniqueEmail, type TTestApp } from '../harness';
-import { insertInteraction, testOriginalMessage, type TNewInteraction } from './replies';
+import { insertReply, testOriginalMessage, type TNewReply } from './replies';
 import { getConnectionCredentials } from '../../src/modules/connections/connection-credentials';
 import { connectionsKit, newHandle, sandboxBrowser } from './connections';
 
@@ -85,8 +85,8 @@ export async function openPublishingApp(overrides: Record<string, string> = {}) 
   const postMentioning = (username: string) => postByStranger(`Anyone tried this, @${username}? Curious.`);
 
   /** An approved reply to `target`, due a minute ago (API delivery unless overridden). */
-  const schedule = (userId: string, target: TTarget, overrides: Partial<TNewInteraction> = {}) =>
-    insertInteraction(db, userId, {
+  const schedule = (userId: string, target: TTarget, overrides: Partial<TNewReply> = {}) =>
+    insertReply(db, userId, {
       postId: target.postId,
       post: testOriginalMessage({ id: target.postId }),
       postAuthorId: target.authorId,
@@ -99,7 +99,7 @@ export async function openPublishingApp(overrides: Record<string, string> = {}) 
     });
 
   /** A connected user and an approved API reply, due now, to a post that mentions them. */
-  const scheduledApiReply = async (overrides: Partial<TNewInteraction> = {}) => {
+  const scheduledApiReply = async (overrides: Partial<TNewReply> = {}) => {
     const user = await connectUser();
     const target = await postMentioning(user.identity.username);
     const row = await schedule(user.userId, target, overrides);

@@ -5,7 +5,7 @@ import { startFakeOpenAi } from '#test/fakes/openai-server';
 import type { TFakeModelServer, TFakeReply } from '#test/fakes/model-server';
 import { answer, lastUserMessage } from '#test/kits/llm';
 import { createTestApp, type TTestApp } from '#test/harness';
-import { insertInteraction, testOriginalMessage } from '#test/kits/replies';
+import { insertReply, testOriginalMessage } from '#test/kits/replies';
 import { monitoringKit, uniqueWord } from '#test/kits/monitoring';
 
 let fake: TFakeModelServer;
@@ -52,7 +52,7 @@ describe('monitoring with a language model', () => {
   test("the qualifier reads the user's complaints; the model's draft becomes the suggested response", async () => {
     const { session, ids } = await userFinding('ada', ['how do you all use WORD?', 'WORD is fine I guess']);
     const [asked, meh] = ids as [string, string];
-    const earlier = await insertInteraction(t.database.db, session.user.id, {
+    const earlier = await insertReply(t.database.db, session.user.id, {
       post: testOriginalMessage({ text: 'Retweet this crypto giveaway to win a prize' }),
     });
     await t.database.db.insert(complaints).values({

@@ -3,7 +3,7 @@ import type { TFeedbackAnswer, ZFeedbackApproveInput } from '@gatling/shared/api
 import type { TSessionUser } from '../../auth/session';
 import type { TReviewContext } from './context';
 import { toFeedbackAnswer } from './feedback-answer';
-import { requireOwnInteraction, reviewConflict } from './reply-row';
+import { requireOwnReply, reviewConflict } from './reply-row';
 import { scheduleReply } from './schedule-reply';
 
 /**
@@ -11,14 +11,14 @@ import { scheduleReply } from './schedule-reply';
  * (human_edits) or the draft. 404 not the user's; 409 already approved or rejected; 422 too long
  * for X; 402 past the free allowance. Any refusal changes nothing.
  */
-export async function approveInteraction(
+export async function approveReply(
   ctx: TReviewContext,
   user: TSessionUser,
   input: z.output<typeof ZFeedbackApproveInput>,
   now = new Date(),
 ): Promise<TFeedbackAnswer> {
   const row = await ctx.db.transaction(async (tx) => {
-    const current = await requireOwnInteraction(tx, user.id, input.reply_id, { lock: true });
+    const current = await requireOwnReply(tx, user.id, input.reply_id, { lock: true });
     if (current.status !== 'pending') throw reviewConflict(current.status, 'review');
     const text = input.human_edits ?? current.suggestedResponse;
     return scheduleReply(tx, ctx.config, user, current, { text, drySend: input.dry_send }, now);

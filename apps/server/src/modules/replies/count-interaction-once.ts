@@ -2,7 +2,7 @@ import type { TSessionUser } from '../../auth/session';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { assertCanInteract } from '../billing/plan-gate';
-import type { TInteractionRow } from './reply-row';
+import type { TReplyRow } from './reply-row';
 
 /**
  * The plan gate, once per interaction: approve, reject and edit-submit each pass through here, but
@@ -14,7 +14,7 @@ import type { TInteractionRow } from './reply-row';
 export async function countInteractionOnce(
   tx: TDb,
   user: TSessionUser,
-  row: TInteractionRow,
+  row: TReplyRow,
   config: TConfig,
   now: Date,
 ): Promise<Date> {

@@ -1,8 +1,8 @@
 import type { TFeedbackAnswer } from '@gatling/shared/api/replies';
-import type { TInteractionRow } from './reply-row';
+import type { TReplyRow } from './reply-row';
 
 /** What approve, reject and edit-submit answer: the interaction's state after the call. */
-export function toFeedbackAnswer(row: TInteractionRow): TFeedbackAnswer {
+export function toFeedbackAnswer(row: TReplyRow): TFeedbackAnswer {
   if (row.status !== 'scheduled' && row.status !== 'rejected') {
     throw new Error(`a reviewed interaction is ${row.status}`);
   }

@@ -2,12 +2,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { TPendingInteraction } from '@gatling/shared/api/replies';
 import type { TDb } from '../../db/client';
 import { replies } from '../../db/schema/replies';
-import type { TInteractionRow } from './reply-row';
+import type { TReplyRow } from './reply-row';
 
 /** Most cards one load of the review stack carries; the rest follow as the stack empties. */
 export const PENDING_LIST_MAX = 100;
 
-export function toPendingInteraction(row: TInteractionRow): TPendingInteraction {
+export function toPendingReply(row: TReplyRow): TPendingInteraction {
   return {
     id: row.id,
     suggested_response: row.suggestedResponse,
@@ -21,12 +21,12 @@ export function toPendingInteraction(row: TInteractionRow): TPendingInteraction 
 }
 
 /** The review stack (GET /interactions/pending): the user's pending drafts, oldest first. */
-export async function listPendingInteractions(db: TDb, userId: string): Promise<TPendingInteraction[]> {
+export async function listPendingReplies(db: TDb, userId: string): Promise<TPendingInteraction[]> {
   const rows = await db
     .select()
     .from(replies)
     .where(and(eq(replies.userId, userId), eq(replies.status, 'pending')))
     .orderBy(asc(replies.createdAt), asc(replies.id))
     .limit(PENDING_LIST_MAX);
-  return rows.map(toPendingInteraction);
+  return rows.map(toPendingReply);
 }

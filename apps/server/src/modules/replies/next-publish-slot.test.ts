@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, uniqueEmail, type TTestApp } from '#test/harness';
-import { insertInteraction } from '#test/kits/replies';
+import { insertReply } from '#test/kits/replies';
 import { nextPublishSlot } from './next-publish-slot';
 
 let t: TTestApp;
@@ -24,20 +24,20 @@ describe('nextPublishSlot', () => {
 
   test('after the latest scheduled or publishing reply, by PUBLISH_MIN_GAP_SECONDS', async () => {
     const userId = await newUserId();
-    await insertInteraction(t.database.db, userId, { status: 'scheduled', scheduledAt: at(200) });
-    await insertInteraction(t.database.db, userId, { status: 'publishing', scheduledAt: at(400) });
+    await insertReply(t.database.db, userId, { status: 'scheduled', scheduledAt: at(200) });
+    await insertReply(t.database.db, userId, { status: 'publishing', scheduledAt: at(400) });
     expect(await slotFor(userId)).toEqual(at(490));
   });
 
   test('a queued reply far enough back leaves the delay in force', async () => {
     const userId = await newUserId();
-    await insertInteraction(t.database.db, userId, { status: 'scheduled', scheduledAt: at(-120) });
+    await insertReply(t.database.db, userId, { status: 'scheduled', scheduledAt: at(-120) });
     expect(await slotFor(userId)).toEqual(at(30));
   });
 
   test('a retry pushed back counts at its retry time', async () => {
     const userId = await newUserId();
-    await insertInteraction(t.database.db, userId, {
+    await insertReply(t.database.db, userId, {
       status: 'scheduled',
       scheduledAt: at(-10),
       retryAt: at(300),
@@ -47,7 +47,7 @@ describe('nextPublishSlot', () => {
 
   test('a reply published less than the gap ago keeps the gap', async () => {
     const userId = await newUserId();
-    await insertInteraction(t.database.db, userId, {
+    await insertReply(t.database.db, userId, {
       status: 'published',
       scheduledAt: at(-200),
       publishedAt: at(-20),
@@ -58,9 +58,9 @@ describe('nextPublishSlot', () => {
   test('rejected, cancelled, failed and awaiting-intent replies, and other users, do not count', async () => {
     const userId = await newUserId();
     for (const status of ['rejected', 'cancelled', 'failed', 'awaiting_intent'] as const) {
-      await insertInteraction(t.database.db, userId, { status, scheduledAt: at(600) });
+      await insertReply(t.database.db, userId, { status, scheduledAt: at(600) });
     }
-    await insertInteraction(t.database.db, await newUserId(), { status: 'scheduled', scheduledAt: at(600) });
+    await insertReply(t.database.db, await newUserId(), { status: 'scheduled', scheduledAt: at(600) });
     expect(await slotFor(userId)).toEqual(at(30));
   });
 });

@@ -6,21 +6,21 @@ import { replies } from '../../db/schema/replies';
 import type { TReviewContext } from './context';
 import { countInteractionOnce } from './count-interaction-once';
 import { toFeedbackAnswer } from './feedback-answer';
-import { editedOrNull, requireOwnInteraction, reviewConflict } from './reply-row';
+import { editedOrNull, requireOwnReply, reviewConflict } from './reply-row';
 
 /**
  * Swipe left (POST /feedback/reject): a pending interaction is rejected and never drafted again
  * (one row per post). A rejection is an interaction the plan counts, once. human_edits, when the
  * user had typed something different from the draft, is kept as a signal of what they wanted.
  */
-export async function rejectInteraction(
+export async function rejectReply(
   ctx: TReviewContext,
   user: TSessionUser,
   input: z.output<typeof ZFeedbackRejectInput>,
   now = new Date(),
 ): Promise<TFeedbackAnswer> {
   const row = await ctx.db.transaction(async (tx) => {
-    const current = await requireOwnInteraction(tx, user.id, input.reply_id, { lock: true });
+    const current = await requireOwnReply(tx, user.id, input.reply_id, { lock: true });
     if (current.status !== 'pending') throw reviewConflict(current.status, 'review');
     const countedAt = await countInteractionOnce(tx, user, current, ctx.config, now);
     const typed = input.human_edits?.trim();

@@ -4,7 +4,7 @@ import { replies, type TReplyStatus } from '../../db/schema/replies';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/uuid';
 
-export type TInteractionRow = typeof replies.$inferSelect;
+export type TReplyRow = typeof replies.$inferSelect;
 
 export const REPLY_NOT_FOUND = 'This reply does not exist';
 
@@ -13,12 +13,12 @@ export const REPLY_NOT_FOUND = 'This reply does not exist';
  * `lock`, the row stays locked until the surrounding transaction ends, so two requests acting on
  * it run one after the other and the second sees what the first did.
  */
-export async function findOwnInteraction(
+export async function findOwnReply(
   db: TDb,
   userId: string,
   id: string,
   options: { lock?: boolean } = {},
-): Promise<TInteractionRow | null> {
+): Promise<TReplyRow | null> {
   if (!isUuid(id)) return null;
   const query = db
     .select()
@@ -28,13 +28,13 @@ export async function findOwnInteraction(
   return row ?? null;
 }
 
-export async function requireOwnInteraction(
+export async function requireOwnReply(
   db: TDb,
   userId: string,
   id: string,
   options: { lock?: boolean } = {},
-): Promise<TInteractionRow> {
-  const row = await findOwnInteraction(db, userId, id, options);
+): Promise<TReplyRow> {
+  const row = await findOwnReply(db, userId, id, options);
   if (!row) throw new AppError('NOT_FOUND', REPLY_NOT_FOUND);
   return row;
 }

@@ -7,7 +7,7 @@ import { rewriteTask } from '../../drafting/tasks/rewrite';
 import { getStyleBrief } from '../style/get-style-brief';
 import { assertAllowanceLeft } from './assert-allowance-left';
 import type { TReviewContext } from './context';
-import { requireOwnInteraction, reviewConflict } from './reply-row';
+import { requireOwnReply, reviewConflict } from './reply-row';
 import { toPostBrief } from '../../drafting/post-brief';
 
 /**
@@ -21,7 +21,7 @@ export async function rewriteResponse(
   user: TSessionUser,
   input: z.output<typeof ZEditResponseInput>,
 ): Promise<TEditResponseAnswer> {
-  const row = await requireOwnInteraction(ctx.db, user.id, input.reply_id);
+  const row = await requireOwnReply(ctx.db, user.id, input.reply_id);
   if (row.status !== 'pending') throw reviewConflict(row.status, 'edit');
   await assertAllowanceLeft(ctx.db, user, ctx.config);
   const voice = await getStyleBrief(ctx.db, user.id);
@@ -36,7 +36,7 @@ export async function rewriteResponse(
     .where(and(eq(replies.userId, user.id), eq(replies.id, row.id), eq(replies.status, 'pending')))
     .returning({ id: replies.id });
   if (!updated) {
-    const now = await requireOwnInteraction(ctx.db, user.id, row.id);
+    const now = await requireOwnReply(ctx.db, user.id, row.id);
     throw reviewConflict(now.status, 'edit');
   }
   return { reply_id: row.id, suggested_response: text, edited_text: text };

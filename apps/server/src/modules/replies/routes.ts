@@ -18,12 +18,12 @@ import { z } from 'zod';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { AppError } from '../../errors';
 import { readJson, readQuery } from '../../http/validate';
-import { approveInteraction } from './approve-reply';
+import { approveReply } from './approve-reply';
 import type { TReviewContext } from './context';
 import { getComplaint } from './get-complaint';
-import { listPendingInteractions, PENDING_LIST_MAX } from './list-pending-replies';
+import { listPendingReplies, PENDING_LIST_MAX } from './list-pending-replies';
 import { previewEdit } from './preview-edit';
-import { rejectInteraction } from './reject-reply';
+import { rejectReply } from './reject-reply';
 import { rewriteResponse } from './rewrite-response';
 import { saveComplaint } from './save-complaint';
 import { submitEdit } from './submit-edit';
@@ -49,7 +49,7 @@ async function readComplaint(c: Context) {
  * Reviewing drafts (spec §2 Replies, §4 Reply card, §7): the pending stack, approve and reject,
  * the three edit calls and the curation feedback, each sub-app mounted behind the bearer guard.
  */
-export function createInteractionRoutes(deps: TModuleDeps): [`/api/${string}`, Hono<TAppEnv>][] {
+export function createReplyRoutes(deps: TModuleDeps): [`/api/${string}`, Hono<TAppEnv>][] {
   const { registry } = deps;
   const ctx: TReviewContext = deps;
 
@@ -57,7 +57,7 @@ export function createInteractionRoutes(deps: TModuleDeps): [`/api/${string}`, H
   pending.get('/pending', async (c) =>
     c.json(
       ZPendingInteractionsAnswer.parse({
-        interactions: await listPendingInteractions(ctx.db, c.get('user').id),
+        interactions: await listPendingReplies(ctx.db, c.get('user').id),
       }),
     ),
   );
@@ -73,7 +73,7 @@ export function createInteractionRoutes(deps: TModuleDeps): [`/api/${string}`, H
   const feedback = new Hono<TAppEnv>();
   feedback.post('/approve', async (c) => {
     const input = await readJson(c, ZFeedbackApproveInput);
-    return c.json(ZFeedbackAnswer.parse(await approveInteraction(ctx, c.get('user'), input)));
+    return c.json(ZFeedbackAnswer.parse(await approveReply(ctx, c.get('user'), input)));
   });
   registry.add({
     method: 'post',
@@ -96,7 +96,7 @@ export function createInteractionRoutes(deps: TModuleDeps): [`/api/${string}`, H
 
   feedback.post('/reject', async (c) => {
     const input = await readJson(c, ZFeedbackRejectInput);
-    return c.json(ZFeedbackAnswer.parse(await rejectInteraction(ctx, c.get('user'), input)));
+    return c.json(ZFeedbackAnswer.parse(await rejectReply(ctx, c.get('user'), input)));
   });
   registry.add({
     method: 'post',

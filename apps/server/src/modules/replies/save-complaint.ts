@@ -3,7 +3,7 @@ import type { TComplaint, ZComplaintInput } from '@gatling/shared/api/replies';
 import type { TDb } from '../../db/client';
 import { complaints } from '../../db/schema/replies';
 import { toComplaint } from './get-complaint';
-import { requireOwnInteraction } from './reply-row';
+import { requireOwnReply } from './reply-row';
 
 /**
  * POST /complaint: the user's curation feedback on one of their interactions, whatever its state.
@@ -14,7 +14,7 @@ export async function saveComplaint(
   userId: string,
   input: z.output<typeof ZComplaintInput>,
 ): Promise<TComplaint> {
-  const interaction = await requireOwnInteraction(db, userId, input.interaction_id);
+  const interaction = await requireOwnReply(db, userId, input.interaction_id);
   const now = new Date();
   const [row] = await db
     .insert(complaints)

@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import { inferRuleFromEditTask } from '../../drafting/tasks/infer-rule-from-edit';
 import { createRuleFromEdit } from '../rules/create-rule-from-edit';
 import type { TReviewContext } from './context';
-import type { TInteractionRow } from './reply-row';
+import type { TReplyRow } from './reply-row';
 import { toPostBrief } from '../../drafting/post-brief';
 
 type TRuleOutcome = Pick<TEditSubmitAnswer, 'inferred_rule' | 'rule_status'>;
@@ -19,7 +19,7 @@ export const NO_RULE: TRuleOutcome = { inferred_rule: null, rule_status: null };
 export async function saveRuleFromEdit(
   ctx: TReviewContext,
   userId: string,
-  row: TInteractionRow,
+  row: TReplyRow,
   final: string,
 ): Promise<TRuleOutcome> {
   try {

@@ -4,7 +4,7 @@ import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { replies } from '../../db/schema/replies';
 import { countInteractionOnce } from './count-interaction-once';
-import { editedOrNull, type TInteractionRow } from './reply-row';
+import { editedOrNull, type TReplyRow } from './reply-row';
 import { nextPublishSlot } from './next-publish-slot';
 import { assertReplyFits } from './reply-length';
 
@@ -19,10 +19,10 @@ export async function scheduleReply(
   tx: TDb,
   config: TConfig,
   user: TSessionUser,
-  row: TInteractionRow,
+  row: TReplyRow,
   approval: TApproval,
   now: Date,
-): Promise<TInteractionRow> {
+): Promise<TReplyRow> {
   assertReplyFits(approval.text);
   const countedAt = await countInteractionOnce(tx, user, row, config, now);
   const scheduledAt = await nextPublishSlot(tx, user.id, config, now);

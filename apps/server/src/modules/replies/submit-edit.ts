@@ -9,7 +9,7 @@ import { learnFromEdit } from '../style/learn-from-edit';
 import type { TReviewContext } from './context';
 import { countInteractionOnce } from './count-interaction-once';
 import { toFeedbackAnswer } from './feedback-answer';
-import { editedOrNull, requireOwnInteraction, reviewConflict, type TInteractionRow } from './reply-row';
+import { editedOrNull, requireOwnReply, reviewConflict, type TReplyRow } from './reply-row';
 import { assertReplyFits } from './reply-length';
 import { NO_RULE, saveRuleFromEdit } from './save-rule-from-edit';
 import { scheduleReply } from './schedule-reply';
@@ -30,8 +30,8 @@ export async function submitEdit(
   now = new Date(),
 ): Promise<TEditSubmitAnswer> {
   const { row, approved } = await ctx.db.transaction(async (tx) => {
-    const current = await requireOwnInteraction(tx, user.id, input.reply_id, { lock: true });
-    let updated: TInteractionRow;
+    const current = await requireOwnReply(tx, user.id, input.reply_id, { lock: true });
+    let updated: TReplyRow;
     if (current.status === 'pending') {
       const approval = { text: input.edited_text, drySend: input.dry_send, editType: input.edit_type };
       updated = await scheduleReply(tx, ctx.config, user, current, approval, now);
@@ -58,10 +58,10 @@ async function reviseScheduled(
   tx: TDb,
   config: TConfig,
   user: TSessionUser,
-  row: TInteractionRow,
+  row: TReplyRow,
   input: TSubmitInput,
   now: Date,
-): Promise<TInteractionRow> {
+): Promise<TReplyRow> {
   assertReplyFits(input.edited_text);
   const countedAt = await countInteractionOnce(tx, user, row, config, now);
   const [updated] = await tx
@@ -84,10 +84,10 @@ async function reviseScheduled(
 async function learnOnce(
   tx: TDb,
   userId: string,
-  row: TInteractionRow,
+  row: TReplyRow,
   final: string,
   now: Date,
-): Promise<TInteractionRow> {
+): Promise<TReplyRow> {
   if (row.learnedAt) return row;
   const { kept } = await learnFromEdit({ db: tx }, userId, {
     draft: row.originalDraft,

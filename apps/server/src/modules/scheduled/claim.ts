@@ -3,9 +3,9 @@ import type { TDb } from '../../db/client';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { replies } from '../../db/schema/replies';
 
-export type TInteractionRow = typeof replies.$inferSelect;
+export type TReplyRow = typeof replies.$inferSelect;
 /** Columns a worker may set on a row it holds (values or SQL, as in an UPDATE). */
-export type TInteractionPatch = Omit<PgUpdateSetSource<typeof replies>, 'id' | 'userId'>;
+export type TReplyPatch = Omit<PgUpdateSetSource<typeof replies>, 'id' | 'userId'>;
 
 /** How long a claimed row is the claimer's alone; renewed right before the platform write. */
 export const PUBLISH_LEASE_MS = 2 * 60_000;
@@ -17,7 +17,7 @@ export const PUBLISH_LEASE_MS = 2 * 60_000;
  */
 export type TClaim = { id: string; userId: string; attempts: number; leaseUntil: Date };
 
-export const claimOf = (row: TInteractionRow): TClaim => {
+export const claimOf = (row: TReplyRow): TClaim => {
   if (!row.leaseUntil) throw new Error(`claimed interaction ${row.id} has no lease`);
   return { id: row.id, userId: row.userId, attempts: row.publishAttempts, leaseUntil: row.leaseUntil };
 };
@@ -29,7 +29,7 @@ export const claimOf = (row: TInteractionRow): TClaim => {
  * ran out). Each becomes 'publishing' under a fresh lease with one more attempt counted. This is
  * the job's only read across users; every later write names the row's user.
  */
-export async function claimDueReplies(db: TDb, now: Date, limit: number): Promise<TInteractionRow[]> {
+export async function claimDueReplies(db: TDb, now: Date, limit: number): Promise<TReplyRow[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: replies.id })
@@ -70,12 +70,7 @@ export async function claimDueReplies(db: TDb, now: Date, limit: number): Promis
  * Writes `patch` only while the row is still held by `claim` (status, attempts and lease unchanged);
  * false when another worker took it over, so a slow worker never overwrites a newer claim.
  */
-export async function settleClaim(
-  db: TDb,
-  claim: TClaim,
-  patch: TInteractionPatch,
-  now: Date,
-): Promise<boolean> {
+export async function settleClaim(db: TDb, claim: TClaim, patch: TReplyPatch, now: Date): Promise<boolean> {
   const rows = await db
     .update(replies)
     .set({ ...patch, updatedAt: now })

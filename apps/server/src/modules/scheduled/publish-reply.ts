@@ -1,14 +1,7 @@
 import type { PlatformProvider, TCredentials } from '../../integrations/platform/types';
 import type { TJobContext } from '../../context';
 import { markReconnectNeeded } from '../connections/connection-credentials';
-import {
-  claimOf,
-  renewClaim,
-  settleClaim,
-  type TClaim,
-  type TInteractionPatch,
-  type TInteractionRow,
-} from './claim';
+import { claimOf, renewClaim, settleClaim, type TClaim, type TReplyPatch, type TReplyRow } from './claim';
 import { findOwnReply } from './find-own-reply';
 import { openPublishAccess } from './publish-access';
 import { decideAfterFailure, retryDelayMs, type TFailurePhase } from './publish-decision';
@@ -21,11 +14,11 @@ export type TPublishOutcome = 'published' | 'awaiting_intent' | 'scheduled' | 'f
 
 type THeld = {
   ctx: TJobContext;
-  row: TInteractionRow;
+  row: TReplyRow;
   claim: TClaim;
   clock: () => Date;
   /** Writes the patch while the claim holds; the outcome, or 'lost'. */
-  settle: (patch: TInteractionPatch, outcome: TPublishOutcome) => Promise<TPublishOutcome>;
+  settle: (patch: TReplyPatch, outcome: TPublishOutcome) => Promise<TPublishOutcome>;
 };
 type TApiAttempt = THeld & { provider: PlatformProvider; credentials: TCredentials; text: string };
 
@@ -38,7 +31,7 @@ type TApiAttempt = THeld & { provider: PlatformProvider; credentials: TCredentia
  */
 export async function publishClaimedReply(
   ctx: TJobContext,
-  row: TInteractionRow,
+  row: TReplyRow,
   clock: () => Date,
   claim: TClaim = claimOf(row),
 ): Promise<TPublishOutcome> {

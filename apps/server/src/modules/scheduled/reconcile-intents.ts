@@ -4,7 +4,7 @@ import { replies } from '../../db/schema/replies';
 import { PlatformError, RateLimitedError, ReconnectNeededError } from '../../integrations/platform/errors';
 import type { TJobContext } from '../../context';
 import { markReconnectNeeded } from '../connections/connection-credentials';
-import type { TInteractionRow } from './claim';
+import type { TReplyRow } from './claim';
 import { pickOwnReply, readOwnPostsSince } from './find-own-reply';
 import { openPublishAccess } from './publish-access';
 import { publishedPatch } from './publish-patches';
@@ -19,7 +19,7 @@ export const RECONCILE_BATCH_SIZE = 50;
  * reply is usually finished soon after it is due, and an abandoned one costs few reads.
  * lease_until holds that time, so several workers never check the same row at once.
  */
-async function claimIntentChecks(db: TDb, now: Date): Promise<TInteractionRow[]> {
+async function claimIntentChecks(db: TDb, now: Date): Promise<TReplyRow[]> {
   const at = sql`${now.toISOString()}::timestamptz`;
   return db.transaction(async (tx) => {
     const due = await tx
@@ -58,7 +58,7 @@ async function claimIntentChecks(db: TDb, now: Date): Promise<TInteractionRow[]>
  */
 export async function reconcileIntents(ctx: TJobContext, now: Date): Promise<number> {
   const rows = await claimIntentChecks(ctx.db, now);
-  const byUser = new Map<string, TInteractionRow[]>();
+  const byUser = new Map<string, TReplyRow[]>();
   for (const row of rows) {
     const key = `${row.userId} ${row.platform}`;
     byUser.set(key, [...(byUser.get(key) ?? []), row]);
@@ -67,7 +67,7 @@ export async function reconcileIntents(ctx: TJobContext, now: Date): Promise<num
   return rows.length;
 }
 
-async function reconcileUser(ctx: TJobContext, rows: TInteractionRow[], now: Date): Promise<void> {
+async function reconcileUser(ctx: TJobContext, rows: TReplyRow[], now: Date): Promise<void> {
   const [first] = rows;
   if (!first) return;
   const { userId, platform } = first;

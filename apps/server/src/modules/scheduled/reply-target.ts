@@ -1,6 +1,6 @@
-import type { TInteractionRow } from './claim';
+import type { TReplyRow } from './claim';
 
-type TTargetRow = Pick<TInteractionRow, 'postId' | 'post'>;
+type TTargetRow = Pick<TReplyRow, 'postId' | 'post'>;
 
 /** The post a reply is sent to: a retweet is answered by answering its original, as on X. */
 export function replyTargetId(row: TTargetRow): string {

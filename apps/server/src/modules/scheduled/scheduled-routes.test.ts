@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DELETE_SCHEDULED_MAX, ZDeleteScheduledAnswer, ZScheduledReply } from '@gatling/shared/api/scheduled';
 import type { TSession } from '@gatling/shared/api/session';
 import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
-import { insertInteraction, testOriginalMessage, type TNewInteraction } from '#test/kits/replies';
+import { insertReply, testOriginalMessage, type TNewReply } from '#test/kits/replies';
 import { IDS_REQUIRED_DETAIL, TOO_MANY_IDS_DETAIL } from './cancel-scheduled';
 import { publishDueBatch } from './publish-due';
 
@@ -16,8 +16,8 @@ afterAll(async () => {
 
 const MIN = 60_000;
 const newUser = () => t.signUpAndConfirm(uniqueEmail('scheduled'));
-const add = (session: TSession, overrides: Partial<TNewInteraction>) =>
-  insertInteraction(t.database.db, session.user.id, {
+const add = (session: TSession, overrides: Partial<TNewReply>) =>
+  insertReply(t.database.db, session.user.id, {
     status: 'scheduled',
     finalText: 'Sounds good to me',
     ...overrides,

@@ -1,6 +1,6 @@
 import type { TScheduledReply, TScheduledStatus } from '@gatling/shared/api/scheduled';
 import type { PlatformProvider } from '../../integrations/platform/types';
-import type { TInteractionRow } from './claim';
+import type { TReplyRow } from './claim';
 import { replyTargetId } from './reply-target';
 
 /** The statuses GET /api/scheduled shows: not gone out yet, or failed and kept until deleted. */
@@ -9,12 +9,12 @@ export const LISTED_STATUSES = ['scheduled', 'publishing', 'awaiting_intent', 'f
 export const CANCELLABLE_STATUSES = ['scheduled', 'awaiting_intent', 'failed'] as const;
 
 /** The user's own text differs from the model's first draft ('Edited' marker). */
-export function isEdited(row: Pick<TInteractionRow, 'humanEdits' | 'originalDraft'>): boolean {
+export function isEdited(row: Pick<TReplyRow, 'humanEdits' | 'originalDraft'>): boolean {
   return row.humanEdits !== null && row.humanEdits.trim() !== row.originalDraft.trim();
 }
 
 /** Spec §3 Scheduled reply, from a row in one of LISTED_STATUSES. */
-export function toScheduledReply(row: TInteractionRow, provider: PlatformProvider): TScheduledReply {
+export function toScheduledReply(row: TReplyRow, provider: PlatformProvider): TScheduledReply {
   const text = row.finalText ?? row.suggestedResponse;
   const post = row.post;
   return {

@@ -1,15 +1,12 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
-import { at } from './columns';
+import { at, owner } from './columns';
 
 /** Spec §3 Chat session: one conversation with the agent; titled by its first message. */
 export const agentSessions = pgTable(
   'agent_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     title: text('title'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -28,9 +25,7 @@ export const agentMessages = pgTable(
     sessionId: uuid('session_id')
       .notNull()
       .references(() => agentSessions.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),

@@ -1,16 +1,13 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { TChatState } from '@gatling/shared/api/audience';
-import { users } from './auth';
-import { at } from './columns';
+import { at, owner } from './columns';
 
 /** One turn of the audience interview (spec §3 Chat history item), oldest first by created_at. */
 export const audienceChatTurns = pgTable(
   'audience_chat_turns',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     instruction: text('instruction').notNull(),
     responseMessage: text('response_message').notNull(),
     informationClarity: integer('information_clarity').notNull(),
@@ -31,9 +28,7 @@ export const audienceChatTurns = pgTable(
 export const monitorKeywords = pgTable(
   'monitor_keywords',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     keyword: text('keyword').notNull(),
     active: boolean('active').notNull().default(true),
     createdAt: at('created_at').notNull().defaultNow(),

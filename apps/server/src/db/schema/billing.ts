@@ -9,8 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth';
-import { at } from './columns';
+import { at, owner, ownerKey } from './columns';
 
 /** Which payment provider a row belongs to: ids of one are meaningless to the other. */
 export const BILLING_PROVIDERS = ['stripe', 'test'] as const;
@@ -20,9 +19,7 @@ const provider = () => text('provider', { enum: BILLING_PROVIDERS }).notNull();
 export const billingCustomers = pgTable(
   'billing_customers',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     provider: provider(),
     customerId: text('customer_id').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -42,9 +39,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     provider: provider(),
     providerSubscriptionId: text('provider_subscription_id').notNull(),
     providerCustomerId: text('provider_customer_id'),
@@ -71,9 +66,7 @@ export const subscriptions = pgTable(
 
 /** One free trial per user, ever: a row is written when a trial starts and never removed. */
 export const trialsUsed = pgTable('trials_used', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerKey(),
   provider: provider(),
   providerSubscriptionId: text('provider_subscription_id'),
   startedAt: at('started_at').notNull().defaultNow(),
@@ -97,9 +90,7 @@ export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     provider: provider(),
     status: text('status', { enum: ['open', 'completed', 'canceled'] })
       .notNull()
@@ -119,9 +110,7 @@ export const checkoutSessions = pgTable(
 export const dailyInteractionUsage = pgTable(
   'daily_interaction_usage',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     day: date('day', { mode: 'string' }).notNull(),
     count: integer('count').notNull().default(0),
   },
@@ -130,9 +119,7 @@ export const dailyInteractionUsage = pgTable(
 
 /** Team members (e-mail on TEAM_EMAIL_DOMAIN) who skipped the trial step and have full access. */
 export const teamAccessGrants = pgTable('team_access_grants', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerKey(),
   email: text('email').notNull(),
   grantedAt: at('granted_at').notNull().defaultNow(),
 });

@@ -1,6 +1,5 @@
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { users } from './auth';
-import { at } from './columns';
+import { at, ownerKey } from './columns';
 
 export type TCompetitorRow = {
   competitor_name: string;
@@ -14,9 +13,7 @@ export type TCompetitorRow = {
 
 /** Spec §3 Business info: one row per user. */
 export const businessInfo = pgTable('business_info', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerKey(),
   businessEmail: text('business_email').notNull().default(''),
   calendarLink: text('calendar_link').notNull().default(''),
   oneLineSummary: text('one_line_summary').notNull().default(''),

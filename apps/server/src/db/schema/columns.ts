@@ -9,3 +9,9 @@ export const owner = () =>
   text('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
+
+/** The owning user as the primary key: one row per user. */
+export const ownerKey = () =>
+  text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' });

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { owner } from './columns';
 
 /**
  * A user's connected social account. Tokens are sealed with AES-256-GCM (lib/token-cipher.ts);
@@ -9,9 +9,7 @@ export const platformConnections = pgTable(
   'platform_connections',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     platform: text('platform', { enum: ['twitter'] }).notNull(),
     /** 'live' (the real platform) or 'sandbox': a connection only works with the provider that made it. */
     providerKind: text('provider_kind', { enum: ['live', 'sandbox'] }).notNull(),
@@ -38,9 +36,7 @@ export const platformOauthRequests = pgTable(
   'platform_oauth_requests',
   {
     requestToken: text('request_token').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     platform: text('platform', { enum: ['twitter'] }).notNull(),
     requestSecretSealed: text('request_secret_sealed').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,11 +1,9 @@
 import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { ownerKey } from './columns';
 
 /** Spec §3 profiles row: one per user, created at sign-up or on first load when missing. */
 export const profiles = pgTable('profiles', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerKey(),
   email: text('email').notNull(),
   username: text('username').notNull(),
   avatarUrl: text('avatar_url'),

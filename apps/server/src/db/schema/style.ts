@@ -1,13 +1,10 @@
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { TStyleFeatures } from '@gatling/shared/api/style';
-import { users } from './auth';
-import { at } from './columns';
+import { at, owner, ownerKey } from './columns';
 
 /** Spec §3 User style: the style prompt plus the measured features behind it. One row per user. */
 export const userStyles = pgTable('user_styles', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerKey(),
   stylePrompt: text('style_prompt').notNull(),
   source: text('source', { enum: ['analyzed', 'default', 'user'] }).notNull(),
   features: jsonb('features').$type<TStyleFeatures>(),
@@ -23,9 +20,7 @@ export const styleExamples = pgTable(
   'style_examples',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     draft: text('draft').notNull(),
     final: text('final').notNull(),
     /** The post being answered, when known. */

@@ -51,41 +51,9 @@ export async function insertPosts(tx: TDb, posts: TGenPost[]): Promise<void> {
   }
 }
 
-export function accountRow(a: TGenAccount): typeof sandboxAccounts.$inferInsert {
-  const {
-    seq,
-    id,
-    username,
-    name,
-    bio,
-    avatarUrl,
-    followers,
-    following,
-    lang,
-    topics,
-    voice,
-    postsPerDay,
-    createdAt,
-  } = a;
-  return {
-    seq,
-    id,
-    username,
-    name,
-    bio,
-    avatarUrl,
-    followers,
-    following,
-    lang,
-    topics,
-    voice,
-    postsPerDay,
-    createdAt,
-  };
-}
-
 export async function insertAccounts(tx: TDb, accounts: TGenAccount[]): Promise<void> {
-  await insertChunks(accounts.map(accountRow), (chunk) => tx.insert(sandboxAccounts).values(chunk));
+  // A generated account is exactly a row of sandbox_accounts.
+  await insertChunks(accounts, (chunk) => tx.insert(sandboxAccounts).values(chunk));
 }
 
 /** Posts scheduled in (fromMs, toMs]; earlier posts they answer are read back first. */

@@ -16,6 +16,7 @@ import { platformRegistry, type TPlatformRegistry } from './integrations/platfor
 import { createXProvider } from './integrations/platform/x/x-provider';
 import { createLogger, type TLogger } from './lib/logger';
 import { resolveSecret } from './lib/secrets';
+import { TokenKeyMismatchError, verifyTokenKey } from './lib/token-key-check';
 import { createOutboxMailer } from './stand-ins/dev-outbox/outbox-mailer';
 import { createOutboxSmsSender } from './stand-ins/dev-outbox/outbox-sms';
 import { createOfflineService } from './stand-ins/offline-model/offline-service';
@@ -141,13 +142,22 @@ export async function boot(options: {
     { database: database.kind, data_dir: config.DATABASE_URL ? undefined : config.dataDir },
     'database ready',
   );
+  // Generated into the data folder outside production (32 random bytes, base64url); required in production.
+  const tokenKey = resolveSecret(config.TOKEN_ENCRYPTION_KEY, config.dataDir, 'token-encryption');
+  try {
+    await verifyTokenKey(database.db, tokenKey);
+  } catch (err) {
+    if (!(err instanceof TokenKeyMismatchError)) throw err;
+    console.error(err.message);
+    await database.close();
+    process.exit(1);
+  }
   const app = createApp({
     config,
     database,
     logger,
     authSecret: resolveSecret(config.AUTH_SECRET, config.dataDir, 'auth'),
-    // Generated into the data folder outside production (32 random bytes, base64url); required in production.
-    tokenKey: resolveSecret(config.TOKEN_ENCRYPTION_KEY, config.dataDir, 'token-encryption'),
+    tokenKey,
     services: chooseServices({ config, db: database.db, logger }),
     webDistDir: options.webDistDir(config),
   });

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
 import { parseKey } from './lib/token-cipher';
 import { resolveSecret } from './lib/secrets';
 
@@ -27,8 +28,8 @@ describe('loadConfig', () => {
     expect(c.PORT).toBe(3000);
     expect(c.HOST).toBe('0.0.0.0');
     expect(c.DATA_DIR).toBe('./data');
-    expect(c.dataDir).toBe(path.resolve('./data'));
-    expect(path.isAbsolute(c.dataDir)).toBe(true);
+    expect(c.dataDir).toBe(path.join(REPO_ROOT, 'data'));
+    expect(c.webDistDir).toBe(path.join(REPO_ROOT, 'apps/web/dist'));
     expect(c.PRODUCT_NAME).toBe('Gatling');
     expect(c.PRICE_MONTHLY_USD).toBe(19);
     expect(c.DATABASE_URL).toBeUndefined();
@@ -201,5 +202,31 @@ describe('loadConfig', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('relative paths', () => {
+  test('resolve against the repository root from any working directory', () => {
+    const resolvedFrom = (cwd: string) => {
+      const run = spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '--input-type=module',
+          '-e',
+          `const { loadConfig } = await import(${JSON.stringify(path.join(REPO_ROOT, 'apps/server/src/config.ts'))});
+const c = loadConfig({ DATA_DIR: './data', WEB_DIST_DIR: 'build/web' });
+console.log(JSON.stringify([c.dataDir, c.webDistDir]));`,
+        ],
+        { cwd, encoding: 'utf8' },
+      );
+      expect(run.stderr).toBe('');
+      return JSON.parse(run.stdout) as string[];
+    };
+    const expected = [path.join(REPO_ROOT, 'data'), path.join(REPO_ROOT, 'build/web')];
+    // `npm start` runs in the root, `npm run worker` in apps/server.
+    expect(resolvedFrom(REPO_ROOT)).toEqual(expected);
+    expect(resolvedFrom(path.join(REPO_ROOT, 'apps/server'))).toEqual(expected);
   });
 });

@@ -1,5 +1,13 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/**
+ * The repository root. Relative paths in the configuration (DATA_DIR, WEB_DIST_DIR) resolve against
+ * it, never against the working directory: `npm start` and `npm run worker` run in different
+ * folders and must open the same data.
+ */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -135,8 +143,10 @@ export const ZConfig = z
   });
 
 export type TConfig = z.infer<typeof ZConfig> & {
-  /** Absolute data folder. */
+  /** Absolute data folder (DATA_DIR against the repository root). */
   dataDir: string;
+  /** Absolute folder of the built web app (WEB_DIST_DIR against the repository root, or apps/web/dist). */
+  webDistDir: string;
   /** Where the product is reached from a browser; links in e-mails point here. */
   publicUrl: string;
   googleEnabled: boolean;
@@ -156,7 +166,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   return {
     ...c,
-    dataDir: path.resolve(c.DATA_DIR),
+    dataDir: path.resolve(REPO_ROOT, c.DATA_DIR),
+    webDistDir: path.resolve(REPO_ROOT, c.WEB_DIST_DIR ?? 'apps/web/dist'),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     googleEnabled: Boolean(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET),
     devOutbox: !c.SMTP_URL,

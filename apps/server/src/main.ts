@@ -1,16 +1,11 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { boot } from './boot';
 import { ALL_JOBS } from './worker/all-jobs';
 import { createWorker } from './worker/worker';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
 async function main(): Promise<void> {
   const { app, publicConfig, services, config, logger, database } = await boot({
-    webDistDir: (config) =>
-      config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
+    webDistDir: (config) => config.webDistDir,
   });
 
   // Monitoring and publishing run in this process unless WORKER=off (then `npm run worker` runs them).

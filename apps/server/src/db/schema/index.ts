@@ -13,3 +13,4 @@ export * from './llm';
 export * from './monitoring';
 export * from './replies';
 export * from './agent';
+export * from './instance';

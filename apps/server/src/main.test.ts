@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { REPO_ROOT } from './config';
+
+// The product as `npm start` and `npm run worker` start it: real processes, each from its own
+// working directory, on one data folder.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gatling-main-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+type TRun = { code: number | null; output: string };
+
+/** Starts main.ts; stops it once it serves, or answers how it ended on its own. */
+function start(cwd: string, env: Record<string, string> = {}): Promise<TRun> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts')],
+    {
+      cwd,
+      env: { ...inherited, NODE_ENV: 'development', PORT: '0', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env },
+    },
+  );
+  let output = '';
+  return new Promise((resolve) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('is running at')) child.kill('SIGTERM');
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe('processes share one data folder and one token key', () => {
+  test('started from the root and from apps/server they open the same data; another key stops at once', async () => {
+    const fromRoot = await start(REPO_ROOT);
+    expect(fromRoot.output).toContain('is running at');
+    const key = fs.readFileSync(path.join(dataDir, 'token-encryption.secret'), 'utf8');
+
+    // npm run worker runs in apps/server: the same folder, so the same generated key.
+    const fromServer = await start(path.join(REPO_ROOT, 'apps/server'));
+    expect(fromServer.output).toContain('is running at');
+    expect(fromServer.output).not.toContain('differs');
+    expect(fs.readFileSync(path.join(dataDir, 'token-encryption.secret'), 'utf8')).toBe(key);
+
+    const otherKey = await start(REPO_ROOT, { TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64url') });
+    expect(otherKey.code).toBe(1);
+    expect(otherKey.output).toContain('The token encryption key differs');
+    expect(otherKey.output).not.toContain('is running at');
+  }, 120_000);
+});

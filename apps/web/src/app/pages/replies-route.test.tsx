@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TEXT } from '@gatling/shared/spec';
 import {
   monitorStatus,
@@ -11,26 +11,16 @@ import {
   interaction,
   pendingAnswer,
   renderReplies,
-  resetToasts,
   sequence,
+  setUpRepliesTests,
 } from '@/features/replies/testing/replies-test-kit';
-import { setTestPublicConfig } from '@/test/fake-api';
 import { RepliesRoute } from './replies-route';
 
 const pendingCalls = (calls: { path: string }[]) =>
   calls.filter((c) => c.path === '/api/interactions/pending');
 
 describe('RepliesRoute', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    setTestPublicConfig({ llm_offline: false });
-  });
-  afterEach(() => {
-    resetToasts();
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
+  setUpRepliesTests();
 
   it("the empty stack's 'Check for new posts' runs monitoring, then shows the new drafts", async () => {
     const { user, calls } = await renderReplies(

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEXT } from '@gatling/shared/spec';
-import { json, setTestPublicConfig } from '@/test/fake-api';
+import { json } from '@/test/fake-api';
 import {
   apiError,
   bodiesOf,
@@ -10,7 +10,7 @@ import {
   passUndoTimeout,
   pendingAnswer,
   renderReplies,
-  resetToasts,
+  setUpRepliesTests,
   topCard,
 } from '../testing/replies-test-kit';
 
@@ -33,16 +33,7 @@ const submitAnswer = (rule: { trigger_prompt: string } | null, rule_status: 'cre
   });
 
 describe('/replies edits', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    setTestPublicConfig({ llm_offline: false });
-  });
-  afterEach(() => {
-    resetToasts();
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
+  setUpRepliesTests();
 
   it('edit-submit approves with the edited text after the undo timeout, then submits the edit, and toasts the rule', async () => {
     const { user, calls } = await renderReplies(

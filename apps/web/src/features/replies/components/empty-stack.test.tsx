@@ -1,28 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEXT } from '@gatling/shared/spec';
-import { setTestPublicConfig } from '@/test/fake-api';
 import {
   interaction,
   pendingAnswer,
   renderReplies,
-  resetToasts,
   sequence,
+  setUpRepliesTests,
 } from '../testing/replies-test-kit';
 
 // "Check for new posts" itself is features/monitoring's CheckForPosts (tested there); the app's
 // route puts it in this slot (app/pages/replies-route.test.tsx).
 describe('/replies: the empty stack', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    setTestPublicConfig({ llm_offline: false });
-  });
-  afterEach(() => {
-    resetToasts();
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
+  setUpRepliesTests();
 
   it('shows the empty text with the action the page is given; its refetch brings in new drafts', async () => {
     const { user, calls } = await renderReplies(

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TEXT } from '@gatling/shared/spec';
-import { json, setTestPublicConfig } from '@/test/fake-api';
+import { setUpEachTest } from '@/test/each-test';
+import { json } from '@/test/fake-api';
 import {
   apiError,
   bodiesOf,
   interaction,
   pendingAnswer,
   renderReplies,
-  resetToasts,
   topCard,
 } from '../testing/replies-test-kit';
 
@@ -30,12 +30,7 @@ async function openMenuItem(user: Awaited<ReturnType<typeof renderReplies>>['use
 }
 
 describe('/replies curation feedback and copy link', () => {
-  beforeEach(() => setTestPublicConfig({ llm_offline: false }));
-  afterEach(() => {
-    resetToasts();
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
+  setUpEachTest({ config: { llm_offline: false } });
 
   it("blank feedback says 'Please enter some feedback' and sends nothing; Enter submits", async () => {
     const { user, calls } = await renderReplies({

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TEXT } from '@gatling/shared/spec';
-import { setTestPublicConfig } from '@/test/fake-api';
 import {
   apiError,
   bodiesOf,
@@ -10,7 +9,7 @@ import {
   passUndoTimeout,
   pendingAnswer,
   renderReplies,
-  resetToasts,
+  setUpRepliesTests,
   topCard,
 } from '../testing/replies-test-kit';
 
@@ -23,16 +22,7 @@ const stack = () => screen.getByRole('region', { name: 'Replies to review' });
 const toastWith = async (title: string) => (await screen.findByText(title)).closest('[data-sonner-toast]')!;
 
 describe('/replies', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    setTestPublicConfig({ llm_offline: false });
-  });
-  afterEach(() => {
-    resetToasts();
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
+  setUpRepliesTests();
 
   it('shows the top card with two behind it, and the counter', async () => {
     await renderReplies({ 'GET /api/interactions/pending': () => pendingAnswer([A, B, C, D]) });

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEXT } from '@gatling/shared/spec';
-import { setTestPublicConfig } from '@/test/fake-api';
 import {
   bodiesOf,
   feedbackAnswer,
@@ -9,7 +8,7 @@ import {
   passUndoTimeout,
   pendingAnswer,
   renderReplies,
-  resetToasts,
+  setUpRepliesTests,
 } from '../testing/replies-test-kit';
 
 /** Drags the top card by (dx, dy) with pointer events, as a finger does. */
@@ -25,16 +24,7 @@ async function drag(dx: number, dy: number) {
 }
 
 describe('/replies swipes', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    setTestPublicConfig({ llm_offline: false });
-  });
-  afterEach(() => {
-    resetToasts();
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
+  setUpRepliesTests();
 
   it('right past 100px sends, left ignores, up past 25px edits; shorter drags change nothing', async () => {
     const { calls } = await renderReplies({

@@ -7,11 +7,14 @@ import { UndoControl } from '@/app/components/undo-control';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { authClient } from '@/lib/auth/auth-client';
 import { UndoProvider } from '@/lib/undo/undo-store';
+import { setUpEachTest } from '@/test/each-test';
 import { fakeApi, json, TEST_SESSION } from '@/test/fake-api';
 import { renderInApp } from '@/test/render-in-app';
 import { RepliesPage } from '../components/replies-page';
 
-export { resetToasts } from '@/test/render-in-app';
+/** The hooks of a /replies test file: the model on, and fake timers that still advance on their own. */
+export const setUpRepliesTests = () =>
+  setUpEachTest({ config: { llm_offline: false }, fakeTimers: { shouldAdvanceTime: true } });
 
 /** A pending interaction as GET /interactions/pending answers it. */
 export function interaction(id: string, overrides: Partial<TPendingInteraction> = {}): TPendingInteraction {

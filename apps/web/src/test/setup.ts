@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { consoleErrorState } from './console-error';
+import { fakeMatchMedia } from './match-media';
 
 // console.error fails a test unless the test expects it (see allowConsoleError).
 let consoleError: { mock: { calls: unknown[][] }; mockRestore: () => void };
@@ -18,19 +19,7 @@ afterEach(() => {
   }
 });
 
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (!window.matchMedia) window.matchMedia = fakeMatchMedia(() => false);
 
 // jsdom has no ResizeObserver; Radix (e.g. Checkbox) measures with it.
 if (!('ResizeObserver' in globalThis)) {

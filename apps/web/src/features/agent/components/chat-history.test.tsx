@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEXT } from '@gatling/shared/spec';
 import { json, setTestPublicConfig } from '@/test/fake-api';
+import { fakeMatchMedia } from '@/test/match-media';
 import {
   apiError,
   assistantContent,
@@ -186,15 +187,7 @@ describe('Chat history', () => {
   });
 
   it('on a wide screen the history is a sidebar, no sheet needed', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) =>
-        ({
-          matches: query.includes('min-width'),
-          media: query,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-        }) as unknown as MediaQueryList,
-    );
+    vi.spyOn(window, 'matchMedia').mockImplementation(fakeMatchMedia((query) => query.includes('min-width')));
     await signedInServer({ 'GET /api/agent/session_ids/': () => json([PRICING]) });
     renderChat(<AgentChat />);
     const sidebar = screen.getByRole('complementary', { name: COPY.history });

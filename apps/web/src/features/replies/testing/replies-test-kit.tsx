@@ -9,6 +9,7 @@ import { authClient } from '@/lib/auth/auth-client';
 import { UndoProvider } from '@/lib/undo/undo-store';
 import { setUpEachTest } from '@/test/each-test';
 import { fakeApi, json, TEST_SESSION } from '@/test/fake-api';
+import { fakeMatchMedia } from '@/test/match-media';
 import { renderInApp } from '@/test/render-in-app';
 import { RepliesPage } from '../components/replies-page';
 
@@ -70,17 +71,7 @@ type TRoutes = Parameters<typeof fakeApi>[0];
 
 /** Motion (and the swipe card) read this: with reduced motion the card goes without flying. */
 function preferReducedMotion() {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('prefers-reduced-motion'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = fakeMatchMedia((query) => query.includes('prefers-reduced-motion'));
 }
 
 /** jsdom has no pointer capture; the swipe card's gesture sets it on every press. */

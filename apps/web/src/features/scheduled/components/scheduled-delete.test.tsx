@@ -1,20 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DELETE_SCHEDULED_MAX } from '@gatling/shared/api/scheduled';
 import { TEXT } from '@gatling/shared/spec';
-import { json, setTestPublicConfig } from '@/test/fake-api';
+import { json } from '@/test/fake-api';
 import {
   deleteQueries,
+  later,
   renderScheduled,
-  resetToasts,
   scheduledReply,
+  setUpScheduledTests,
   signedInServer,
 } from '../testing/scheduled-test-kit';
 import { SCHEDULED_COPY as COPY } from '../texts';
 import { deleteScheduled } from '../api/delete-scheduled';
-
-const NOW = new Date(2026, 2, 5, 8, 0);
-const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
 
 /** Ids with a space and a comma: each must be percent-encoded in the query. */
 const LONG = 'This reply is long enough to be cut at fifty characters in the compact row.';
@@ -51,15 +49,7 @@ const bar = () => screen.queryByRole('region', { name: COPY.bar.label });
 const toastWith = async (title: string) => (await screen.findByText(title)).closest('[data-sonner-toast]')!;
 
 describe('/scheduled-replies selection and delete', () => {
-  beforeEach(() => {
-    setTestPublicConfig();
-    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-  });
-  afterEach(() => {
-    resetToasts();
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+  setUpScheduledTests();
 
   it('a selected reply collapses to a compact row cut at 50 characters; the bar counts the selection', async () => {
     await serverWith();

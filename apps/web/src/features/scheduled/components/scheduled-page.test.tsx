@@ -1,20 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TEXT } from '@gatling/shared/spec';
-import { json, setTestPublicConfig } from '@/test/fake-api';
+import { setUpEachTest } from '@/test/each-test';
+import { json } from '@/test/fake-api';
 import { SCHEDULED_REFRESH_MS } from '../api/get-scheduled';
 import {
+  later,
+  NOW,
   renderScheduled,
-  resetToasts,
   scheduledReply,
   sequence,
+  setUpScheduledTests,
   signedInServer,
 } from '../testing/scheduled-test-kit';
 import { SCHEDULED_COPY as COPY } from '../texts';
-
-/** The clock of these tests: March 5, 2026, 08:00 local time. */
-const NOW = new Date(2026, 2, 5, 8, 0);
-const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
 
 const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 const list = (date: string) => screen.getByRole('list', { name: COPY.listLabel(date) });
@@ -22,15 +21,7 @@ const item = (username: string) =>
   screen.getByRole('checkbox', { name: COPY.select(username) }).closest('li') as HTMLElement;
 
 describe('/scheduled-replies', () => {
-  beforeEach(() => {
-    setTestPublicConfig();
-    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-  });
-  afterEach(() => {
-    resetToasts();
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+  setUpScheduledTests();
 
   it("says 'Loading scheduled replies...' first, then groups by day, newest day first", async () => {
     let answer: (r: Response) => void = () => undefined;
@@ -147,11 +138,7 @@ describe('/scheduled-replies', () => {
 });
 
 describe('/scheduled-replies refresh', () => {
-  beforeEach(() => setTestPublicConfig());
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+  setUpEachTest();
 
   it('reads the list again every 30 s: published replies leave and the times move on', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });

@@ -1,6 +1,14 @@
 import type { TScheduledReply } from '@gatling/shared/api/scheduled';
+import { setUpEachTest } from '@/test/each-test';
 import { renderInApp } from '@/test/render-in-app';
 import { ScheduledPage } from '../components/scheduled-page';
+
+/** The clock of these tests: March 5, 2026, 08:00 local time. */
+export const NOW = new Date(2026, 2, 5, 8, 0);
+export const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+
+/** The hooks of a /scheduled-replies test file: only Date is faked, set to NOW. */
+export const setUpScheduledTests = () => setUpEachTest({ fakeTimers: { toFake: ['Date'], now: NOW } });
 
 /** A scheduled reply as GET /api/scheduled answers it; `at` is its scheduled_at. */
 export function scheduledReply(
@@ -54,7 +62,5 @@ export function sequence(...handlers: (() => Response | Promise<Response>)[]) {
   let i = 0;
   return () => handlers[Math.min(i++, handlers.length - 1)]!();
 }
-
-export { resetToasts } from '@/test/render-in-app';
 
 export { signedInServer } from '@/test/signed-in-server';

@@ -7,7 +7,7 @@ import { Toaster } from '@/components/ui/toast';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { ThemeProvider } from '@/lib/theme/theme';
 import { UndoProvider } from '@/lib/undo/undo-store';
-import { fakeApi, json, TEST_SESSION, setTestPublicConfig } from '@/test/fake-api';
+import { fakeApi, json, onboardingStatus, TEST_SESSION, setTestPublicConfig } from '@/test/fake-api';
 import { AppLayout, FocusedLayout, RootLayout } from './layouts';
 import { NotificationsPage, YourFeedPage } from './pages/placeholder-pages';
 import { ScreenPage } from './pages/screen-page';
@@ -53,16 +53,6 @@ function renderApp(path: string) {
   return router;
 }
 
-const status = (completed: boolean) =>
-  json({
-    onboarding_completed: completed,
-    is_approved: true,
-    waitlist_status: 'APPROVED',
-    username: 'ada@example.com',
-    email: 'ada@example.com',
-    avatar_url: null,
-  });
-
 describe('app shell', () => {
   beforeEach(() => setTestPublicConfig());
   afterEach(() => vi.restoreAllMocks());
@@ -70,7 +60,7 @@ describe('app shell', () => {
   it('shows the main tabs, the settings link and the six-item bottom navigation with the current item highlighted', async () => {
     fakeApi({
       'GET /api/session': () => json({ session: TEST_SESSION }),
-      'GET /api/onboarding/status': () => status(true),
+      'GET /api/onboarding/status': () => onboardingStatus(true),
     });
     renderApp('/your-style');
     expect(await screen.findByRole('heading', { name: 'Your Speaking Style' })).toBeInTheDocument();
@@ -98,7 +88,7 @@ describe('app shell', () => {
   it('hides the bottom navigation on /onboarding', async () => {
     fakeApi({
       'GET /api/session': () => json({ session: TEST_SESSION }),
-      'GET /api/onboarding/status': () => status(false),
+      'GET /api/onboarding/status': () => onboardingStatus(false),
     });
     renderApp('/onboarding');
     expect(await screen.findByRole('heading', { name: 'Onboarding' })).toBeInTheDocument();
@@ -116,7 +106,7 @@ describe('app shell', () => {
   it("shows 'Feature Coming soon...' on /your-feed and the placeholder on /notifications", async () => {
     fakeApi({
       'GET /api/session': () => json({ session: TEST_SESSION }),
-      'GET /api/onboarding/status': () => status(true),
+      'GET /api/onboarding/status': () => onboardingStatus(true),
     });
     const router = renderApp('/your-feed');
     expect(await screen.findByText('Feature Coming soon...')).toBeInTheDocument();
@@ -129,7 +119,7 @@ describe('app shell', () => {
     const user = userEvent.setup();
     const { calls } = fakeApi({
       'GET /api/session': () => json({ session: TEST_SESSION }),
-      'GET /api/onboarding/status': () => status(true),
+      'GET /api/onboarding/status': () => onboardingStatus(true),
       'POST /api/identity/sign-out': () => json({ success: true }),
     });
     const router = renderApp('/replies');
@@ -148,7 +138,7 @@ describe('app shell', () => {
     const user = userEvent.setup();
     fakeApi({
       'GET /api/session': () => json({ session: TEST_SESSION }),
-      'GET /api/onboarding/status': () => status(true),
+      'GET /api/onboarding/status': () => onboardingStatus(true),
       'POST /api/identity/sign-out': () => json({ detail: 'down', code: 'INTERNAL' }, 500),
     });
     const { allowConsoleError } = await import('@/test/console-error');

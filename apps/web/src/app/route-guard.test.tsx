@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { allowConsoleError } from '@/test/console-error';
-import { fakeApi, json, TEST_SESSION, setTestPublicConfig } from '@/test/fake-api';
+import { fakeApi, json, onboardingStatus, TEST_SESSION, setTestPublicConfig } from '@/test/fake-api';
 import { RouteGuard } from './route-guard';
 
 function Where({ name }: { name: string }) {
@@ -47,14 +47,7 @@ function serve(options: { signedIn: boolean; completed?: boolean; statusFails?: 
     'GET /api/onboarding/status': () =>
       options.statusFails
         ? json({ detail: 'boom', code: 'INTERNAL' }, 500)
-        : json({
-            onboarding_completed: options.completed ?? false,
-            is_approved: true,
-            waitlist_status: 'APPROVED',
-            username: 'ada@example.com',
-            email: 'ada@example.com',
-            avatar_url: null,
-          }),
+        : onboardingStatus(options.completed ?? false),
   });
 }
 

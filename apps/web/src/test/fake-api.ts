@@ -14,6 +14,17 @@ type TRoute = (url: URL, init: RequestInit | undefined) => Response | Promise<Re
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** GET /api/onboarding/status's answer for TEST_SESSION's user, approved off the waitlist. */
+export const onboardingStatus = (completed: boolean) =>
+  json({
+    onboarding_completed: completed,
+    is_approved: true,
+    waitlist_status: 'APPROVED',
+    username: 'ada@example.com',
+    email: 'ada@example.com',
+    avatar_url: null,
+  });
+
 /** Fakes the server at the network edge: routes keyed by "METHOD /path". Unknown calls fail the test. */
 export function fakeApi(routes: Record<string, TRoute>) {
   const calls: { method: string; path: string; url: URL; init: RequestInit | undefined }[] = [];

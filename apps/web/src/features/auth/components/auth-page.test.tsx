@@ -1,19 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { TEXT } from '@gatling/shared/spec';
 import { allowConsoleError } from '@/test/console-error';
-import {
-  configure,
-  json,
-  mockServer,
-  onboardingStatus,
-  renderAuthPage,
-  resetAuthTestState,
-  SESSION,
-} from '../testing/auth-test-kit';
+import { json, onboardingStatus } from '@/test/fake-api';
+import { configure, mockServer, renderAuthPage, SESSION, setUpAuthTests } from '../testing/auth-test-kit';
 
-beforeEach(() => configure());
-afterEach(resetAuthTestState);
+setUpAuthTests();
 
 describe('AuthPage', () => {
   it('shows the welcome heading, tagline and the sign-in form with labelled fields', async () => {

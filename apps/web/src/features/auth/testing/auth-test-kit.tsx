@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { TEXT } from '@gatling/shared/spec';
 import type { TSession } from '@gatling/shared/api/session';
 import { authClient } from '@/lib/auth/auth-client';
 import { AuthProvider } from '@/lib/auth/auth-provider';
-import { setTestPublicConfig } from '@/test/fake-api';
+import { json, setTestPublicConfig } from '@/test/fake-api';
 import { AuthPage } from '../components/auth-page';
 
 export const SESSION: TSession = {
@@ -15,21 +15,6 @@ export const SESSION: TSession = {
   expires_at: 4_000_000_000,
   user: { id: 'user-1', email: 'ada@example.com', user_metadata: { avatar_url: null } },
 };
-
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-export function onboardingStatus(completed: boolean) {
-  return json({
-    onboarding_completed: completed,
-    is_approved: true,
-    waitlist_status: 'APPROVED',
-    username: 'ada@example.com',
-    email: 'ada@example.com',
-    avatar_url: null,
-  });
-}
 
 type THandler = (body: Record<string, unknown>) => Response | Promise<Response>;
 
@@ -83,8 +68,14 @@ export async function renderAuthPage(url = '/auth', { settle = true } = {}) {
   return { user, ...view };
 }
 
-export function resetAuthTestState() {
+function resetAuthTestState() {
   authClient.recoveryToken = null;
   window.history.replaceState(null, '', '/');
   vi.restoreAllMocks();
+}
+
+/** The hooks of an auth test file: the default config before each test, a clean client and address after. */
+export function setUpAuthTests() {
+  beforeEach(() => configure());
+  afterEach(resetAuthTestState);
 }

@@ -3,10 +3,9 @@ import type { TAuthView, TNotice } from '../auth-view';
 import { AuthLinks } from './auth-links';
 import { GoogleButton, OrDivider } from './google-button';
 import type { TViewProps } from './view-props';
+import { SignInView, SignUpView } from './views/email-password-views';
 import { ForgottenPasswordView } from './views/forgotten-password-view';
 import { MagicLinkView } from './views/magic-link-view';
-import { SignInView } from './views/sign-in-view';
-import { SignUpView } from './views/sign-up-view';
 import { UpdatePasswordView } from './views/update-password-view';
 import { VerifyOtpView } from './views/verify-otp-view';
 

@@ -66,7 +66,18 @@ export function VerifyOtpView({ email, onEmailChange, notice, autoFocus }: TView
   };
 
   const label = AUTH_COPY.views.verify_otp.title;
-  const secondary = 'h-10 w-full text-muted hover:text-foreground';
+  /** The quieter action under the submit button. */
+  const secondary = (text: string, onClick: () => void) => (
+    <Button
+      type="button"
+      variant="ghost"
+      className="h-10 w-full text-muted hover:text-foreground"
+      disabled={pending}
+      onClick={onClick}
+    >
+      {text}
+    </Button>
+  );
 
   if (step === 'verify') {
     return (
@@ -76,17 +87,7 @@ export function VerifyOtpView({ email, onEmailChange, notice, autoFocus }: TView
         pending={pending}
         message={message}
         onSubmit={verify}
-        after={
-          <Button
-            type="button"
-            variant="ghost"
-            className={secondary}
-            disabled={pending}
-            onClick={() => void send()}
-          >
-            {AUTH_COPY.otp.resendCode}
-          </Button>
-        }
+        after={secondary(AUTH_COPY.otp.resendCode, () => void send())}
       >
         <ViewIntro view="verify_otp">
           <p>
@@ -113,17 +114,7 @@ export function VerifyOtpView({ email, onEmailChange, notice, autoFocus }: TView
       pending={pending}
       message={message}
       onSubmit={() => void send()}
-      after={
-        <Button
-          type="button"
-          variant="ghost"
-          className={secondary}
-          disabled={pending}
-          onClick={() => addressFilled() && setStep('verify')}
-        >
-          {AUTH_COPY.otp.haveCode}
-        </Button>
-      }
+      after={secondary(AUTH_COPY.otp.haveCode, () => addressFilled() && setStep('verify'))}
     >
       <ViewIntro view="verify_otp" />
       <OtpChannelPicker value={channel} onChange={setChannel} />

@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { LoaderCircle, Plus } from 'lucide-react';
 import { ZRuleInput } from '@gatling/shared/api/rules';
 import { TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useAddRule } from '../api/add-rule';
-import { draftOf, type TRuleDraft } from '../lib/changed-fields';
+import { useRuleDraft } from '../hooks/use-rule-draft';
+import { draftOf } from '../lib/changed-fields';
 import { failureDescription } from '../lib/failure-description';
 import { RULES_COPY as COPY } from '../texts';
 import { RuleFields } from './rule-fields';
@@ -15,10 +16,7 @@ import { RuleFields } from './rule-fields';
  * nothing. Tells the page whether it holds unsent text, so Escape does not throw it away.
  */
 export function AddRuleForm({ onDirtyChange }: { onDirtyChange?: (dirty: boolean) => void }) {
-  const id = useId();
-  const triggerRef = useRef<HTMLInputElement>(null);
-  const [draft, setDraft] = useState<TRuleDraft>(draftOf);
-  const [error, setError] = useState<string | null>(null);
+  const { draft, setDraft, accept, fields } = useRuleDraft(draftOf);
   const add = useAddRule({
     onSuccess: () => toast({ title: TEXT.rules.added, variant: 'success' }),
     onError: (error) =>
@@ -31,28 +29,13 @@ export function AddRuleForm({ onDirtyChange }: { onDirtyChange?: (dirty: boolean
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (add.isPending) return;
-    const parsed = ZRuleInput.safeParse(draft);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      triggerRef.current?.focus();
-      return;
-    }
-    setError(null);
-    add.mutate(parsed.data, { onSuccess: () => setDraft(draftOf()) });
+    const input = accept(ZRuleInput.safeParse(draft));
+    if (input) add.mutate(input, { onSuccess: () => setDraft(draftOf()) });
   };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <RuleFields
-        id={id}
-        draft={draft}
-        onChange={(next) => {
-          setDraft(next);
-          if (error && next.trigger_prompt.trim() !== '') setError(null);
-        }}
-        error={error}
-        triggerRef={triggerRef}
-      />
+      <RuleFields {...fields} />
       <Button type="submit" className="w-full sm:w-auto" disabled={add.isPending} aria-busy={add.isPending}>
         {add.isPending ? (
           <LoaderCircle className="animate-spin" aria-hidden="true" />

@@ -1,21 +1,19 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { ZRulePatchInput, type TQualificationRule } from '@gatling/shared/api/rules';
 import { TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useUpdateRule } from '../api/update-rule';
-import { changedFields, draftOf, type TRuleDraft } from '../lib/changed-fields';
+import { useRuleDraft } from '../hooks/use-rule-draft';
+import { changedFields, draftOf } from '../lib/changed-fields';
 import { failureDescription } from '../lib/failure-description';
 import { RULES_COPY as COPY } from '../texts';
 import { RuleFields } from './rule-fields';
 
 /** Editing a rule inline: Save sends only the changed fields; nothing changed just closes. */
 export function RuleEditForm({ rule, onDone }: { rule: TQualificationRule; onDone: () => void }) {
-  const id = useId();
-  const triggerRef = useRef<HTMLInputElement>(null);
-  const [draft, setDraft] = useState<TRuleDraft>(() => draftOf(rule));
-  const [error, setError] = useState<string | null>(null);
+  const { draft, triggerRef, accept, fields } = useRuleDraft(() => draftOf(rule));
   const update = useUpdateRule({
     onSuccess: () => toast({ title: TEXT.rules.updated, variant: 'success' }),
     onError: (error) =>
@@ -26,7 +24,7 @@ export function RuleEditForm({ rule, onDone }: { rule: TQualificationRule; onDon
       }),
   });
 
-  useEffect(() => triggerRef.current?.focus(), []);
+  useEffect(() => triggerRef.current?.focus(), [triggerRef]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,28 +34,13 @@ export function RuleEditForm({ rule, onDone }: { rule: TQualificationRule; onDon
       onDone();
       return;
     }
-    const parsed = ZRulePatchInput.safeParse(patch);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      triggerRef.current?.focus();
-      return;
-    }
-    setError(null);
+    if (!accept(ZRulePatchInput.safeParse(patch))) return;
     update.mutate({ trigger: rule.trigger_prompt, patch }, { onSuccess: onDone });
   };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={COPY.item.edit}>
-      <RuleFields
-        id={id}
-        draft={draft}
-        onChange={(next) => {
-          setDraft(next);
-          if (error && next.trigger_prompt.trim() !== '') setError(null);
-        }}
-        error={error}
-        triggerRef={triggerRef}
-      />
+      <RuleFields {...fields} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
           {COPY.item.cancel}

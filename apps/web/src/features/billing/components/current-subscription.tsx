@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ArrowLeft, CircleAlert, RotateCw } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { TSubscriptionStatus } from '@gatling/shared/api/billing';
 import { ROUTES, TEXT } from '@gatling/shared/spec';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -16,6 +16,7 @@ import {
   type TStatusTone,
 } from '../lib/subscription-view';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { StatusFailed } from './status-failed';
 
 const TONES: Record<TStatusTone, string> = {
   active: 'bg-send-soft text-send',
@@ -32,14 +33,7 @@ export function CurrentSubscription() {
       {query.isPending ? (
         <SubscriptionSkeleton />
       ) : query.isError ? (
-        <Card className="flex flex-col items-center gap-3 p-8 text-center" role="alert">
-          <CircleAlert className="size-6 text-ignore" aria-hidden="true" />
-          <p className="font-medium">{TEXT.subscription.statusFailed}</p>
-          <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            <RotateCw className={cn(query.isFetching && 'animate-spin')} aria-hidden="true" />
-            Retry
-          </Button>
-        </Card>
+        <StatusFailed retrying={query.isFetching} onRetry={() => void query.refetch()} />
       ) : (
         <SubscriptionDetails status={query.data} />
       )}

@@ -1,4 +1,4 @@
-import { ArrowRight, CircleAlert, CircleCheck, LoaderCircle, RotateCw } from 'lucide-react';
+import { ArrowRight, CircleCheck, LoaderCircle } from 'lucide-react';
 import type { TSubscriptionStatus } from '@gatling/shared/api/billing';
 import { ROUTES, TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { useSubscriptionStatus } from '../api/get-subscription-status';
 import { useSkipTrial } from '../api/skip-trial';
 import { formatSubscriptionDate, isSubscriptionActive } from '../lib/subscription-view';
 import { StartCheckoutButton } from './start-checkout-button';
+import { StatusFailed } from './status-failed';
 
 type TTrialPanelProps = { onNext: () => void };
 
@@ -22,16 +23,7 @@ export function TrialPanel({ onNext }: TTrialPanelProps) {
   const query = useSubscriptionStatus();
   if (query.isPending) return <TrialSkeleton />;
   if (query.isError) {
-    return (
-      <Card className="flex flex-col items-center gap-3 p-8 text-center" role="alert">
-        <CircleAlert className="size-6 text-ignore" aria-hidden="true" />
-        <p className="font-medium">{TEXT.subscription.statusFailed}</p>
-        <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          <RotateCw className={cn(query.isFetching && 'animate-spin')} aria-hidden="true" />
-          Retry
-        </Button>
-      </Card>
-    );
+    return <StatusFailed retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   }
   const status = query.data;
   return isSubscriptionActive(status) ? (

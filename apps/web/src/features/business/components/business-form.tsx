@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Building2, LoaderCircle, Plus, Swords } from 'lucide-react';
 import { BUSINESS_LIMITS, type TBusinessInfo } from '@gatling/shared/api/business';
 import { ROUTES, TEXT } from '@gatling/shared/spec';
@@ -84,6 +84,17 @@ export function BusinessForm({ saved }: { saved: TBusinessInfo }) {
   };
 
   const F = COPY.fields;
+  /** A field's label, hint and validation message, for its FormField. */
+  const about = (field: keyof typeof F) => ({
+    label: F[field].label,
+    hint: F[field].hint,
+    error: errors[field],
+  });
+  /** A field's value and change handler, for its control. */
+  const bind = (field: keyof typeof F) => ({
+    value: form[field],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, e.target.value),
+  });
   const atLimit = form.competitors.length >= BUSINESS_LIMITS.competitors;
 
   return (
@@ -95,64 +106,30 @@ export function BusinessForm({ saved }: { saved: TBusinessInfo }) {
             {COPY.business.description}
           </SectionHeading>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField
-              id="business-email"
-              label={F.business_email.label}
-              hint={F.business_email.hint}
-              error={errors.business_email}
-            >
+            <FormField id="business-email" {...about('business_email')}>
               <Input
                 type="email"
                 inputMode="email"
                 autoComplete="email"
-                value={form.business_email}
-                onChange={(e) => set('business_email', e.target.value)}
+                {...bind('business_email')}
                 maxLength={BUSINESS_LIMITS.email}
                 placeholder="you@company.com"
               />
             </FormField>
-            <FormField
-              id="business-calendar"
-              label={F.calendar_link.label}
-              hint={F.calendar_link.hint}
-              error={errors.calendar_link}
-              optional
-            >
+            <FormField id="business-calendar" {...about('calendar_link')} optional>
               <Input
                 type="url"
                 inputMode="url"
-                value={form.calendar_link}
-                onChange={(e) => set('calendar_link', e.target.value)}
+                {...bind('calendar_link')}
                 maxLength={BUSINESS_LIMITS.url}
                 placeholder={F.calendar_link.placeholder}
               />
             </FormField>
-            <FormField
-              id="business-one-line"
-              label={F.one_line_summary.label}
-              hint={F.one_line_summary.hint}
-              error={errors.one_line_summary}
-              className="sm:col-span-2"
-            >
-              <Input
-                value={form.one_line_summary}
-                onChange={(e) => set('one_line_summary', e.target.value)}
-                maxLength={BUSINESS_LIMITS.oneLine}
-              />
+            <FormField id="business-one-line" {...about('one_line_summary')} className="sm:col-span-2">
+              <Input {...bind('one_line_summary')} maxLength={BUSINESS_LIMITS.oneLine} />
             </FormField>
-            <FormField
-              id="business-paragraph"
-              label={F.one_paragraph_summary.label}
-              hint={F.one_paragraph_summary.hint}
-              error={errors.one_paragraph_summary}
-              className="sm:col-span-2"
-            >
-              <Textarea
-                value={form.one_paragraph_summary}
-                onChange={(e) => set('one_paragraph_summary', e.target.value)}
-                maxLength={BUSINESS_LIMITS.paragraph}
-                rows={4}
-              />
+            <FormField id="business-paragraph" {...about('one_paragraph_summary')} className="sm:col-span-2">
+              <Textarea {...bind('one_paragraph_summary')} maxLength={BUSINESS_LIMITS.paragraph} rows={4} />
             </FormField>
           </div>
         </section>

@@ -5,8 +5,8 @@ import { resetToasts } from './render-in-app';
 type TOptions = {
   /** What this file's tests change in the test public config. */
   config?: Parameters<typeof setTestPublicConfig>[0];
-  /** Fake timers for each test, installed with these options (`{}` for the defaults). */
-  fakeTimers?: Parameters<typeof vi.useFakeTimers>[0];
+  /** Fake timers for each test: `true` for the defaults, or the options to install them with. */
+  fakeTimers?: true | Parameters<typeof vi.useFakeTimers>[0];
 };
 
 /**
@@ -17,7 +17,7 @@ type TOptions = {
 export function setUpEachTest({ config, fakeTimers }: TOptions = {}) {
   beforeEach(() => {
     setTestPublicConfig(config);
-    if (fakeTimers) vi.useFakeTimers(fakeTimers);
+    if (fakeTimers) vi.useFakeTimers(fakeTimers === true ? undefined : fakeTimers);
   });
   afterEach(() => {
     resetToasts();

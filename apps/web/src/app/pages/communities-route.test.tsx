@@ -1,24 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEXT } from '@gatling/shared/spec';
 import { keywordRoutes } from '@/features/audience/testing/audience-test-kit';
 import {
   coreUser,
   coreUsersAnswer,
   renderInApp,
-  resetToasts,
   signedInServer,
 } from '@/features/core-users/testing/core-users-test-kit';
-import { setTestPublicConfig } from '@/test/fake-api';
+import { setUpEachTest } from '@/test/each-test';
 import { CommunitiesRoute } from './communities-route';
 
 describe('CommunitiesRoute', () => {
-  beforeEach(() => setTestPublicConfig());
-  afterEach(() => {
-    resetToasts();
-    vi.restoreAllMocks();
-  });
+  setUpEachTest();
 
   it('shows the core users and lets the monitoring keywords be switched after onboarding', async () => {
     const user = userEvent.setup();

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { TEXT } from '@gatling/shared/spec';
-import { json, setTestPublicConfig } from '@/test/fake-api';
+import { setUpEachTest } from '@/test/each-test';
+import { json } from '@/test/fake-api';
 import { NOT_SUBSCRIBED, renderInApp, signedInServer, subscriptionStatus } from '../testing/billing-test-kit';
 import { ACTIVATION_POLL, SubscriptionSuccess } from './subscription-success';
 
@@ -12,14 +13,7 @@ const polls = (calls: { path: string }[]) =>
 const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('SubscriptionSuccess', () => {
-  beforeEach(() => {
-    setTestPublicConfig();
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+  setUpEachTest({ fakeTimers: true });
 
   it('waits for the webhook, then says so and returns to onboarding step 5', async () => {
     let answers = 0;

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEXT } from '@gatling/shared/spec';
-import { json, setTestPublicConfig } from '@/test/fake-api';
+import { setUpEachTest } from '@/test/each-test';
+import { json } from '@/test/fake-api';
 import {
   apiError,
   bareError,
@@ -11,7 +12,6 @@ import {
   countOf,
   deferred,
   renderInApp,
-  resetToasts,
   sequence,
   signedInServer,
 } from '../testing/core-users-test-kit';
@@ -32,11 +32,7 @@ async function renderPage(routes: Parameters<typeof signedInServer>[0]) {
 }
 
 describe('/communities', () => {
-  beforeEach(() => setTestPublicConfig());
-  afterEach(() => {
-    resetToasts();
-    vi.restoreAllMocks();
-  });
+  setUpEachTest();
 
   it('shows Loading..., then each user with avatar, display name and @username', async () => {
     await renderPage({ 'GET /api/core-users': () => coreUsersAnswer([ADA, GRACE]) });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEXT } from '@gatling/shared/spec';
-import { json, setTestPublicConfig } from '@/test/fake-api';
+import { setUpEachTest } from '@/test/each-test';
+import { json } from '@/test/fake-api';
 import {
   apiError,
   bodyOf,
@@ -9,7 +10,6 @@ import {
   coreUsersAnswer,
   deferred,
   renderInApp,
-  resetToasts,
   sequence,
   signedInServer,
 } from '../testing/core-users-test-kit';
@@ -17,11 +17,7 @@ import { CORE_USERS_COPY as COPY } from '../texts';
 import { CoreUsersStep } from './core-users-step';
 
 describe('onboarding step 3 (CoreUsersStep)', () => {
-  beforeEach(() => setTestPublicConfig());
-  afterEach(() => {
-    resetToasts();
-    vi.restoreAllMocks();
-  });
+  setUpEachTest();
 
   it("shows 'Loading...', then 'No core users added yet'; adds and removes with the list and toasts", async () => {
     const list = deferred();

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TEXT, TIMINGS } from '@gatling/shared/spec';
-import { json, setTestPublicConfig } from '@/test/fake-api';
+import { setUpEachTest } from '@/test/each-test';
+import { json } from '@/test/fake-api';
 import {
   apiError,
   bareError,
@@ -10,7 +11,6 @@ import {
   coreUsersAnswer,
   countOf,
   renderInApp,
-  resetToasts,
   sequence,
   signedInServer,
 } from '../testing/core-users-test-kit';
@@ -36,12 +36,7 @@ const advance = (ms: number) =>
   });
 
 describe('importing core users from a Google Sheet', () => {
-  beforeEach(() => setTestPublicConfig());
-  afterEach(() => {
-    vi.useRealTimers();
-    resetToasts();
-    vi.restoreAllMocks();
-  });
+  setUpEachTest();
 
   it('opens 700 ms after the mouse rests on the button and closes 300 ms after it leaves', async () => {
     await renderPage();

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, setTestPublicConfig } from '@/test/fake-api';
-import { renderInApp, resetToasts } from '@/test/render-in-app';
+import { describe, expect, it, vi } from 'vitest';
+import { setUpEachTest } from '@/test/each-test';
+import { json } from '@/test/fake-api';
+import { renderInApp } from '@/test/render-in-app';
 import {
   monitorStatus,
   signedInServer,
@@ -29,15 +30,7 @@ function renderPanel(onComplete: () => Promise<unknown> = () => Promise.resolve(
 }
 
 describe('CheckForPosts', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    setTestPublicConfig();
-  });
-  afterEach(() => {
-    resetToasts();
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+  setUpEachTest({ fakeTimers: { shouldAdvanceTime: true } });
 
   it('runs monitoring, polls every 2 s with progress until complete, then awaits onComplete', async () => {
     const { calls } = await signedInServer({

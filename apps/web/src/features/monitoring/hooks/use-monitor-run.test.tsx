@@ -1,8 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '@gatling/shared/spec';
 import { ApiError } from '@/lib/api-error';
-import { json, setTestPublicConfig } from '@/test/fake-api';
+import { setUpEachTest } from '@/test/each-test';
+import { json } from '@/test/fake-api';
 import { isAbortError, MonitorRunFailedError } from '../lib/run-monitor';
 import {
   monitorStatus,
@@ -20,14 +21,7 @@ const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
 const polls = (calls: { path: string }[]) => calls.filter((c) => c.path === STATUS_PATH).length;
 
 describe('useMonitorRun', () => {
-  beforeEach(() => {
-    setTestPublicConfig();
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+  setUpEachTest({ fakeTimers: true });
 
   it('triggers, polls at once and then every 2 s, and stops when the run is complete', async () => {
     const { calls } = await signedInServer({

@@ -42,6 +42,14 @@ export function fakeApi(routes: Record<string, TRoute>) {
   return { calls, spy };
 }
 
+/** Another deployment's public config: public pages must show its name and links, not the defaults. */
+export const REPLYSTER_CONFIG = {
+  product_name: 'Replyster',
+  waitlist_url: 'https://example.org/w',
+  google_sign_in: true,
+  dev_outbox: false,
+};
+
 /** Sets the public config the app reads, from test defaults plus `overrides`. */
 export function setTestPublicConfig(overrides: Partial<Parameters<typeof setPublicConfig>[0]> = {}) {
   setPublicConfig({

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { LIMITS, TEXT } from '@gatling/shared/spec';
-import { setTestPublicConfig } from '@/test/fake-api';
+import { REPLYSTER_CONFIG, setTestPublicConfig } from '@/test/fake-api';
 import { LandingPage } from './landing-page';
 
 const WAITLIST = 'https://waitlist.example.org/join';
@@ -16,14 +16,7 @@ function renderLanding() {
   );
 }
 
-beforeEach(() => {
-  setTestPublicConfig({
-    product_name: 'Replyster',
-    waitlist_url: WAITLIST,
-    google_sign_in: true,
-    dev_outbox: false,
-  });
-});
+beforeEach(() => setTestPublicConfig({ ...REPLYSTER_CONFIG, waitlist_url: WAITLIST }));
 afterEach(() => vi.restoreAllMocks());
 
 describe('LandingPage', () => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { setTestPublicConfig } from '@/test/fake-api';
+import { REPLYSTER_CONFIG, setTestPublicConfig } from '@/test/fake-api';
 import { PrivacyPolicy } from './privacy-policy';
 import { TermsOfService } from './terms-of-service';
 
@@ -13,14 +13,7 @@ function textOf(node: ReactNode): string {
   return text;
 }
 
-beforeEach(() => {
-  setTestPublicConfig({
-    product_name: 'Replyster',
-    waitlist_url: 'https://example.org/w',
-    google_sign_in: true,
-    dev_outbox: false,
-  });
-});
+beforeEach(() => setTestPublicConfig(REPLYSTER_CONFIG));
 
 describe('legal texts', () => {
   const required: RegExp[] = [

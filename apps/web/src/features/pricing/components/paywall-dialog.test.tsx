@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { PRICING_FEATURES } from '@gatling/shared/spec';
-import { setTestPublicConfig } from '@/test/fake-api';
+import { REPLYSTER_CONFIG, setTestPublicConfig } from '@/test/fake-api';
 import { PaywallDialog } from './paywall-dialog';
 
 function Harness() {
@@ -17,14 +17,7 @@ function Harness() {
   );
 }
 
-beforeEach(() => {
-  setTestPublicConfig({
-    product_name: 'Replyster',
-    waitlist_url: 'https://example.org/w',
-    google_sign_in: true,
-    dev_outbox: false,
-  });
-});
+beforeEach(() => setTestPublicConfig(REPLYSTER_CONFIG));
 
 describe('PaywallDialog', () => {
   it('opens with the price and features, and Not now closes it', async () => {

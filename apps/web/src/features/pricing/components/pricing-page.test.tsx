@@ -2,18 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { PRICING_FEATURES, TEXT } from '@gatling/shared/spec';
-import { setTestPublicConfig } from '@/test/fake-api';
+import { REPLYSTER_CONFIG, setTestPublicConfig } from '@/test/fake-api';
 import { PricingPage } from './pricing-page';
 
-beforeEach(() => {
-  setTestPublicConfig({
-    product_name: 'Replyster',
-    price_monthly_usd: 24.5,
-    waitlist_url: 'https://example.org/w',
-    google_sign_in: true,
-    dev_outbox: false,
-  });
-});
+beforeEach(() => setTestPublicConfig({ ...REPLYSTER_CONFIG, price_monthly_usd: 24.5 }));
 
 describe('PricingPage', () => {
   it('shows the configured price, the trial, all five features and the CTA', () => {

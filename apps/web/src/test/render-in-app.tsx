@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { toast as sonner } from 'sonner';
 import { vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
+import { AuthProvider } from '@/lib/auth/auth-provider';
 
 /** Where the router is (path, and navigation state when there is one), for assertions on navigation. */
 export function Where() {
@@ -23,18 +24,39 @@ export function resetToasts(): void {
   sonner.dismiss();
 }
 
+type TRetries = {
+  /** 'kept' keeps each query's own retry count (the spec's) without the delay; 'none' turns retries off. */
+  retries?: 'kept' | 'none';
+};
+
 /**
- * Renders `element` at `path` with what the app provides around it: TanStack Query, a router whose
- * other paths render <Where />, and the toaster. `retries: 'kept'` keeps each query's own retry
- * count (the spec's) without the delay; `'none'` turns retries off.
+ * Renders `router` with what the app provides around its routes: TanStack Query and the toaster,
+ * inside the auth provider when `auth` is set. The user's clicks and typing move fake timers too.
  */
-export function renderInApp(
-  element: ReactNode,
-  { path = '/', retries = 'kept' }: { path?: string; retries?: 'kept' | 'none' } = {},
+export function renderRouter(
+  router: ReturnType<typeof createMemoryRouter>,
+  { retries = 'kept', auth = false }: TRetries & { auth?: boolean } = {},
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: retries === 'none' ? { retry: false } : { retryDelay: 0 } },
   });
+  const user = userEvent.setup({
+    advanceTimers: (ms) => {
+      if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
+    },
+  });
+  const app = (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster theme="light" />
+    </QueryClientProvider>
+  );
+  const view = render(auth ? <AuthProvider>{app}</AuthProvider> : app);
+  return { ...view, user, router, queryClient };
+}
+
+/** Renders `element` at `path` (see renderRouter); the router's other paths render <Where />. */
+export function renderInApp(element: ReactNode, { path = '/', retries }: TRetries & { path?: string } = {}) {
   const router = createMemoryRouter(
     [
       { path, element },
@@ -42,16 +64,5 @@ export function renderInApp(
     ],
     { initialEntries: [path] },
   );
-  const user = userEvent.setup({
-    advanceTimers: (ms) => {
-      if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
-    },
-  });
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster theme="light" />
-    </QueryClientProvider>,
-  );
-  return { ...view, user, router, queryClient };
+  return renderRouter(router, { retries });
 }

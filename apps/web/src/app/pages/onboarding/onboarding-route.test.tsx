@@ -1,14 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { toast as sonner } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { ONBOARDING_STEPS, TEXT } from '@gatling/shared/spec';
-import { Toaster } from '@/components/ui/toast';
 import { NOT_SUBSCRIBED } from '@/features/billing/testing/billing-test-kit';
-import { AuthProvider } from '@/lib/auth/auth-provider';
-import { fakeApi, json, setTestPublicConfig, TEST_SESSION } from '@/test/fake-api';
+import { setUpEachTest } from '@/test/each-test';
+import { fakeApi, json, TEST_SESSION } from '@/test/fake-api';
+import { renderRouter } from '@/test/render-in-app';
 import { OnboardingRoute, stepFrom } from './onboarding-route';
 
 type THandler = () => Response | Promise<Response>;
@@ -47,7 +44,6 @@ function Where() {
 }
 
 function renderOnboarding(entry: { pathname?: string; search?: string; state?: unknown } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
   const router = createMemoryRouter(
     [
       {
@@ -63,15 +59,7 @@ function renderOnboarding(entry: { pathname?: string; search?: string; state?: u
     ],
     { initialEntries: [{ pathname: '/onboarding', search: '', state: null, ...entry }] },
   );
-  render(
-    <AuthProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Toaster theme="light" />
-      </QueryClientProvider>
-    </AuthProvider>,
-  );
-  return { user: userEvent.setup(), router };
+  return renderRouter(router, { auth: true });
 }
 
 const heading = (step: number) =>
@@ -90,12 +78,7 @@ describe('stepFrom', () => {
 });
 
 describe('OnboardingRoute', () => {
-  beforeEach(() => setTestPublicConfig());
-  afterEach(() => {
-    sonner.dismiss();
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+  setUpEachTest();
 
   it('step 1: Next waits for an X profile, then analyses the posts and moves to step 2', async () => {
     let release: () => void = () => undefined;

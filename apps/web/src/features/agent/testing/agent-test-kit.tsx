@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import {
   AGENT_ANSWER_MARKER,
   AGENT_COMPLETED_MARKER,
@@ -12,9 +10,8 @@ import {
   type TChatSession,
 } from '@gatling/shared/api/agent';
 import { CHAT_INPUT_COPY } from '@/components/chat-input';
-import { Toaster } from '@/components/ui/toast';
 import { json } from '@/test/fake-api';
-import { Where } from '@/test/render-in-app';
+import { renderRouter, Where } from '@/test/render-in-app';
 import { AGENT_COPY as COPY } from '../texts';
 import { signedInServer } from '@/test/signed-in-server';
 
@@ -93,7 +90,6 @@ export const bodyOf = (call: { init: RequestInit | undefined } | undefined) =>
 
 /** Renders `element` at `url` (e.g. '/chat?session=s1') with Query, a router and the toaster. */
 export function renderChat(element: ReactNode, url = '/chat') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
   const router = createMemoryRouter(
     [
       { path: '/chat', element },
@@ -101,13 +97,7 @@ export function renderChat(element: ReactNode, url = '/chat') {
     ],
     { initialEntries: [url] },
   );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster theme="light" />
-    </QueryClientProvider>,
-  );
-  return { ...view, user: userEvent.setup(), router, queryClient };
+  return renderRouter(router);
 }
 
 export const input = () => screen.getByRole('textbox', { name: CHAT_INPUT_COPY.label });

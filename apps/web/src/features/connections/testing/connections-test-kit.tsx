@@ -1,14 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { toast as sonner } from 'sonner';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { createMemoryRouter, useLocation } from 'react-router';
 import type { TTwitterProfile } from '@gatling/shared/api/connections';
-import { Toaster } from '@/components/ui/toast';
-import { AuthProvider } from '@/lib/auth/auth-provider';
 import { json } from '@/test/fake-api';
+import { renderRouter } from '@/test/render-in-app';
 
 export const PROFILE: TTwitterProfile = {
   profile_image_url: 'https://pbs.example.com/ada.png',
@@ -23,25 +17,18 @@ export const profileAnswer = (profile: Partial<TTwitterProfile> = {}) =>
 
 export const noProfile = () => new Response(null, { status: 204 });
 
-/** Sonner replays still-active toasts to a new Toaster: end them between tests. */
-export function resetToasts(): void {
-  sonner.dismiss();
-}
-
 function Where() {
   return <p data-testid="location">{useLocation().pathname}</p>;
 }
 
 /**
- * Renders `element` at `path` with what the app provides around it: auth, TanStack Query (retries
- * without delay, so the spec's retry count is kept but tests stay fast), a router with stand-ins for
- * the places the screens send the user, and the toaster.
+ * Renders `element` at `path`, opened at `at`, signed-in capable (see @/test/render-in-app's
+ * renderRouter), with stand-ins for the places the screens send the user.
  */
 export function renderWithApp(
   element: ReactNode,
   { path = '/', at = path }: { path?: string; at?: string } = {},
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
   const router = createMemoryRouter(
     [
       {
@@ -60,18 +47,7 @@ export function renderWithApp(
     ],
     { initialEntries: [at] },
   );
-  const user = userEvent.setup({
-    advanceTimers: (ms) => {
-      if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
-    },
-  });
-  const view = render(
-    <AuthProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Toaster theme="light" />
-      </QueryClientProvider>
-    </AuthProvider>,
-  );
-  return { ...view, user, router, queryClient };
+  return renderRouter(router, { auth: true });
 }
+
+export { resetToasts } from '@/test/render-in-app';

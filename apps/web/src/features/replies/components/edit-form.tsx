@@ -6,12 +6,11 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/toast';
-import { ApiError, serverDetail } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { usePreviewEdit } from '../api/preview-edit';
 import { sentenceCase } from '../lib/labels';
 import type { TEditDraft } from '../lib/pending-review';
+import { toastRewriteFailure } from '../lib/plan-limit';
 import { X_MAX_LENGTH, xLength } from '../lib/x-length';
 import { REPLIES_COPY } from '../texts';
 
@@ -41,17 +40,7 @@ export function EditForm({ initial, onSubmit, onCancel }: TEditFormProps) {
   const id = useId();
   const [text, setText] = useState(initial.text);
   const [saveAsRule, setSaveAsRule] = useState(initial.saveAsRule);
-  const preview = usePreviewEdit({
-    onError: (error) => {
-      // A plan limit opens the paywall instead (see apiFetch).
-      if (error instanceof ApiError && error.status === 402) return;
-      toast({
-        title: TEXT.replies.previewFailed,
-        description: serverDetail(error) ?? undefined,
-        variant: 'destructive',
-      });
-    },
-  });
+  const preview = usePreviewEdit({ onError: toastRewriteFailure(TEXT.replies.previewFailed) });
   const length = xLength(text);
   const tooLong = length > X_MAX_LENGTH;
   const blank = text.trim() === '';

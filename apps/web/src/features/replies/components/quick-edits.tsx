@@ -1,10 +1,9 @@
 import { ChevronDown, Sparkles } from 'lucide-react';
 import { MORE_EDITS, QUICK_EDITS, TEXT, type TEditType } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
-import { ApiError, serverDetail } from '@/lib/api-error';
 import { useEditResponse } from '../api/edit-response';
 import { sentenceCase } from '../lib/labels';
+import { toastRewriteFailure } from '../lib/plan-limit';
 import { REPLIES_COPY } from '../texts';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from './menu';
 
@@ -13,17 +12,7 @@ import { Menu, MenuContent, MenuItem, MenuTrigger } from './menu';
  * the draft on the server and the card shows the new text.
  */
 export function QuickEdits({ interactionId }: { interactionId: string }) {
-  const edit = useEditResponse({
-    onError: (error) => {
-      // A plan limit opens the paywall instead (see apiFetch).
-      if (error instanceof ApiError && error.status === 402) return;
-      toast({
-        title: TEXT.replies.editFailed,
-        description: serverDetail(error) ?? undefined,
-        variant: 'destructive',
-      });
-    },
-  });
+  const edit = useEditResponse({ onError: toastRewriteFailure(TEXT.replies.editFailed) });
   const busy = edit.isPending;
   const run = (edit_type: TEditType) => edit.mutate({ reply_id: interactionId, edit_type });
   return (

@@ -1,17 +1,16 @@
 import { EDIT_SUBMIT_EDIT_TYPE, TEXT } from '@gatling/shared/spec';
 import type { TEditSubmitAnswer } from '@gatling/shared/api/replies';
 import { toast } from '@/components/ui/toast';
-import { ApiError, serverDetail } from '@/lib/api-error';
+import { serverDetail } from '@/lib/api-error';
 import { postKeepalive } from '../api/keepalive-post';
 import { approveReply, rejectReply } from '../api/send-feedback';
 import { submitEdit } from '../api/submit-edit';
 import type { TPendingReview } from '../lib/pending-review';
+import { isPaymentRequired } from '../lib/plan-limit';
 import { REPLIES_COPY } from '../texts';
 
 /** done: the server has the decision; restore: it did not take it, so the card goes back. */
 export type TCommitOutcome = 'done' | 'restore';
-
-const isPaymentRequired = (error: unknown) => error instanceof ApiError && error.status === 402;
 
 function feedbackBodies(review: TPendingReview) {
   const reply_id = review.interaction.id;

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, type TTestApp } from '#test/harness';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Every operation the API documents, sorted: a route added, removed or moved changes this list. */
+const OPERATIONS = [
+  'DELETE /api/agent/session/{id}',
+  'DELETE /api/auth/twitter/profile',
+  'DELETE /api/qualification-rules/{trigger}',
+  'DELETE /api/scheduled',
+  'GET /api/agent/memory',
+  'GET /api/agent/session/{id}',
+  'GET /api/agent/session_ids/',
+  'GET /api/auth/twitter/callback',
+  'GET /api/auth/twitter/profile',
+  'GET /api/auth/twitter/request_token',
+  'GET /api/build_user_profile/twitter/analyze',
+  'GET /api/business/info',
+  'GET /api/chat/history/',
+  'GET /api/complaint',
+  'GET /api/core-users',
+  'GET /api/identity/magic-link/verify',
+  'GET /api/identity/verify-email',
+  'GET /api/interactions/pending',
+  'GET /api/keyword/status',
+  'GET /api/monitor/status/{id}',
+  'GET /api/onboarding/status',
+  'GET /api/public-config',
+  'GET /api/qualification-rules',
+  'GET /api/scheduled',
+  'GET /api/session',
+  'GET /api/subscription/status',
+  'GET /api/users/style',
+  'PATCH /api/qualification-rules/{trigger}',
+  'POST /api/agent/',
+  'POST /api/billing/webhook',
+  'POST /api/business/info',
+  'POST /api/cancel_subscription',
+  'POST /api/chat/',
+  'POST /api/checkout/create',
+  'POST /api/complaint',
+  'POST /api/core-users/add',
+  'POST /api/core-users/import-sheet',
+  'POST /api/core-users/remove',
+  'POST /api/create_checkout',
+  'POST /api/edit/preview',
+  'POST /api/edit/response',
+  'POST /api/edit/submit',
+  'POST /api/feedback/approve',
+  'POST /api/feedback/reject',
+  'POST /api/identity/change-password',
+  'POST /api/identity/email-otp/send-verification-otp',
+  'POST /api/identity/phone-number/send-otp',
+  'POST /api/identity/phone-number/verify',
+  'POST /api/identity/request-password-reset',
+  'POST /api/identity/reset-password',
+  'POST /api/identity/sign-in/email',
+  'POST /api/identity/sign-in/email-otp',
+  'POST /api/identity/sign-in/magic-link',
+  'POST /api/identity/sign-in/social',
+  'POST /api/identity/sign-out',
+  'POST /api/identity/sign-up/email',
+  'POST /api/keyword/toggle',
+  'POST /api/monitor/trigger',
+  'POST /api/onboarding/complete',
+  'POST /api/qualification-rules',
+  'POST /api/subscription/skip-trial',
+  'POST /api/users/style',
+];
+
+const documented = async () => {
+  const doc = (await (await t.request('/api/openapi.json')).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  return Object.entries(doc.paths)
+    .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`))
+    .sort();
+};
+
+describe('GET /api/openapi.json', () => {
+  test('lists exactly the operations the API serves', async () => {
+    expect(await documented()).toEqual(OPERATIONS);
+  });
+});

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { LogOut, Monitor, Moon, Sun, UserRound } from 'lucide-react';
-import { TEXT } from '@gatling/shared/spec';
-import { ConfirmDialog } from '@/components/ui/dialog';
 import { useAuth } from '@/lib/auth/auth-state';
 import { useTheme, type TThemePreference } from '@/lib/theme/theme';
-import { useLogout } from './use-logout';
+import { LogoutDialog } from './logout-dialog';
 
 const item =
   'flex cursor-pointer items-center gap-2 rounded-sm px-2.5 py-2 text-sm outline-none data-[highlighted]:bg-surface-2 [&_svg]:size-4';
@@ -21,8 +19,6 @@ export function AccountMenu() {
   const { user } = useAuth();
   const { preference, setPreference } = useTheme();
   const [confirming, setConfirming] = useState(false);
-
-  const onLogout = useLogout();
 
   return (
     <>
@@ -66,15 +62,7 @@ export function AccountMenu() {
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={TEXT.logout.confirmTitle}
-        description={TEXT.logout.confirmBody}
-        confirmLabel="Log out"
-        destructive
-        onConfirm={() => void onLogout()}
-      />
+      <LogoutDialog open={confirming} onOpenChange={setConfirming} />
     </>
   );
 }

@@ -4,9 +4,8 @@ import type { TTwitterProfile } from '@gatling/shared/api/connections';
 import { TEXT } from '@gatling/shared/spec';
 import { ConnectedAccounts } from '@/features/connections/components/connected-accounts';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
-import { useLogout } from '../../components/use-logout';
+import { LogoutDialog } from '../../components/logout-dialog';
 import { useAnalyzeProfile } from './onboarding-api';
 import { StepActions } from './step-actions';
 
@@ -20,7 +19,6 @@ type TProps = { onBack: () => void; onNext: () => void };
 export function ConnectStep({ onBack, onNext }: TProps) {
   const [profile, setProfile] = useState<TTwitterProfile | null>(null);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
-  const logout = useLogout();
   const analyze = useAnalyzeProfile(onNext, {
     onSuccess: (answer) => {
       if (answer.meta.tweets_analyzed === 0) toast({ title: TEXT.style.noTweets });
@@ -53,15 +51,7 @@ export function ConnectStep({ onBack, onNext }: TProps) {
         </Button>
       </div>
       <StepActions onBack={onBack} onNext={() => analyze.mutate()} nextDisabled={profile === null} />
-      <ConfirmDialog
-        open={confirmingLogout}
-        onOpenChange={setConfirmingLogout}
-        title={TEXT.logout.confirmTitle}
-        description={TEXT.logout.confirmBody}
-        confirmLabel="Log out"
-        destructive
-        onConfirm={() => void logout()}
-      />
+      <LogoutDialog open={confirmingLogout} onOpenChange={setConfirmingLogout} />
     </div>
   );
 }

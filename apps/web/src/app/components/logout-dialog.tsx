@@ -1,10 +1,13 @@
 import { useNavigate } from 'react-router';
 import { ROUTES, TEXT } from '@gatling/shared/spec';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth/auth-state';
 
+type TProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
 /** Log out with the spec's toasts (§8 Auth and session), then to /auth. */
-export function useLogout(): () => Promise<void> {
+function useLogout(): () => Promise<void> {
   const { logout } = useAuth();
   const navigate = useNavigate();
   return async () => {
@@ -20,4 +23,20 @@ export function useLogout(): () => Promise<void> {
       });
     }
   };
+}
+
+/** Log out behind a confirmation, the same wherever it is offered (the account menu, onboarding step 1). */
+export function LogoutDialog({ open, onOpenChange }: TProps) {
+  const logout = useLogout();
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={TEXT.logout.confirmTitle}
+      description={TEXT.logout.confirmBody}
+      confirmLabel="Log out"
+      destructive
+      onConfirm={() => void logout()}
+    />
+  );
 }

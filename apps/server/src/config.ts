@@ -43,6 +43,16 @@ export const ZConfig = z
     TRUST_PROXY: bool,
     RATE_LIMIT_DISABLED: bool,
     WEB_DIST_DIR: optionalString,
+    /** More origins (comma-separated) whose links and requests the sign-in accepts besides PUBLIC_URL. */
+    TRUSTED_ORIGINS: optionalString.pipe(
+      z
+        .string()
+        .refine(
+          (v) => v.split(',').every((o) => URL.canParse(o.trim()) && /^https?:/.test(o.trim())),
+          'a comma-separated list of http(s) origins',
+        )
+        .optional(),
+    ),
     TOKEN_ENCRYPTION_KEY: optionalString.pipe(
       z
         .string()
@@ -151,6 +161,11 @@ export type TConfig = z.infer<typeof ZConfig> & {
   publicUrl: string;
   googleEnabled: boolean;
   devOutbox: boolean;
+  /**
+   * Origins the sign-in trusts for redirects (reset and magic links) and browser requests:
+   * PUBLIC_URL and TRUSTED_ORIGINS; outside production also any port on localhost and 127.0.0.1.
+   */
+  trustedOrigins: string[];
   /** X API keys are set: the live X provider runs; otherwise the sandbox network does. */
   xEnabled: boolean;
 };
@@ -164,11 +179,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  const extra = (c.TRUSTED_ORIGINS ?? '').split(',').filter((o) => o.trim() !== '');
   return {
     ...c,
     dataDir: path.resolve(REPO_ROOT, c.DATA_DIR),
     webDistDir: path.resolve(REPO_ROOT, c.WEB_DIST_DIR ?? 'apps/web/dist'),
-    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    trustedOrigins: [
+      new URL(publicUrl).origin,
+      ...extra.map((o) => new URL(o.trim()).origin),
+      ...(c.NODE_ENV === 'production' ? [] : ['http://localhost:*', 'http://127.0.0.1:*']),
+    ],
     googleEnabled: Boolean(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET),
     devOutbox: !c.SMTP_URL,
     xEnabled: Boolean(c.X_API_KEY && c.X_API_SECRET),

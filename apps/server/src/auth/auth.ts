@@ -80,7 +80,7 @@ export function createAuth({ config, db, mailer, sms, secret, logger }: TAuthDep
           );
       },
     },
-    trustedOrigins: [config.publicUrl, 'http://localhost:*', 'http://127.0.0.1:*'],
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
     // Rate limits are ours (per IP and per address), see http/rate-limit.ts.
     rateLimit: { enabled: false },

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { CircleAlert, RefreshCw } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import { TEXT } from '@gatling/shared/spec';
-import { Button } from '@/components/ui/button';
+import { RefetchButton } from '@/components/refetch-button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -43,15 +43,7 @@ export function KeywordChecklist() {
       >
         <CircleAlert className="size-5 shrink-0 text-destructive" aria-hidden="true" />
         <p className="flex-1 text-sm font-medium">{COPY.keywords.loadFailed}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void status.refetch()}
-          disabled={status.isFetching}
-        >
-          <RefreshCw aria-hidden="true" className={status.isFetching ? 'animate-spin' : undefined} />
-          {COPY.keywords.retry}
-        </Button>
+        <RefetchButton query={status}>{COPY.keywords.retry}</RefetchButton>
       </div>
     );
   } else {

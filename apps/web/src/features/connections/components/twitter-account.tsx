@@ -1,5 +1,6 @@
-import { CircleAlert, FlaskConical, RefreshCw } from 'lucide-react';
+import { CircleAlert, FlaskConical } from 'lucide-react';
 import { TEXT } from '@gatling/shared/spec';
+import { RefetchButton } from '@/components/refetch-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -46,15 +47,7 @@ export function TwitterAccount() {
       >
         <CircleAlert className="size-5 shrink-0 text-destructive" aria-hidden="true" />
         <p className="flex-1 text-sm font-medium">{profileErrorText(profile.error)}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void profile.refetch()}
-          disabled={profile.isFetching}
-        >
-          <RefreshCw aria-hidden="true" className={profile.isFetching ? 'animate-spin' : undefined} />
-          {TEXT.twitter.retry}
-        </Button>
+        <RefetchButton query={profile}>{TEXT.twitter.retry}</RefetchButton>
       </div>
     );
   }

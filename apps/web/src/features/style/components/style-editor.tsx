@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatDistanceToNow, isValid } from 'date-fns';
-import { CircleAlert, Pencil, RefreshCw } from 'lucide-react';
+import { CircleAlert, Pencil } from 'lucide-react';
 import { STYLE_PROMPT_MAX, type TStyleAnswer } from '@gatling/shared/api/style';
 import { TEXT } from '@gatling/shared/spec';
+import { RefetchButton } from '@/components/refetch-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -48,10 +49,7 @@ export function StyleEditor(props: TProps) {
       <Card role="alert" className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:p-6">
         <CircleAlert className="size-5 shrink-0 text-destructive" aria-hidden="true" />
         <p className="flex-1 text-sm font-medium">{COPY.loadFailed}</p>
-        <Button variant="outline" size="sm" onClick={() => void style.refetch()} disabled={style.isFetching}>
-          <RefreshCw aria-hidden="true" className={style.isFetching ? 'animate-spin' : undefined} />
-          {COPY.retry}
-        </Button>
+        <RefetchButton query={style}>{COPY.retry}</RefetchButton>
       </Card>
     );
   }

@@ -57,6 +57,6 @@ export function renderInApp(element: ReactNode, path = '/communities') {
   return renderAt(element, { path, retries: 'kept' });
 }
 
-export { resetToasts, Where } from '@/test/render-in-app';
+export { Where } from '@/test/render-in-app';
 
 export { signedInServer } from '@/test/signed-in-server';

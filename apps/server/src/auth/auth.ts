@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
-import { APIError, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
 import { emailOTP } from 'better-auth/plugins/email-otp';
@@ -81,6 +81,14 @@ export function createAuth({ config, db, mailer, sms, secret, logger }: TAuthDep
       },
     },
     trustedOrigins: config.trustedOrigins,
+    hooks: {
+      // A changed password signs every other device out, whatever the client asks: whoever knew the
+      // old password may hold a session made with it. The answer carries the new session's token.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password') return;
+        return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+      }),
+    },
     database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
     // Rate limits are ours (per IP and per address), see http/rate-limit.ts.
     rateLimit: { enabled: false },

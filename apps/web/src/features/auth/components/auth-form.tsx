@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
+import { PendingButton } from '@/components/ui/pending-button';
 import type { TNotice } from '../auth-view';
 import { FormMessage } from './form-message';
-import { PendingButton } from './submit-button';
 
 type TProps = {
   /** The form's accessible name (the view's title). */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { PendingButton } from '@/components/ui/pending-button';
 import { authClient } from '@/lib/auth/auth-client';
 import { AUTH_COPY } from '../texts';
 import { errorMessage } from '../lib/error-message';
 import { FormMessage } from './form-message';
-import { PendingButton } from './submit-button';
 
 /** Google's four-colour mark, as its brand guidelines ask for on sign-in buttons. */
 function GoogleMark() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, type TButtonProps } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { Button, type TButtonProps } from './button';
+import { Spinner } from './spinner';
 import { cn } from '@/lib/cn';
 
 type TProps = TButtonProps & { pending: boolean; children: ReactNode };

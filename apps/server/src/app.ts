@@ -13,6 +13,7 @@ import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { createOutboxRoutes } from './stand-ins/dev-outbox/outbox-routes';
 import { AppError, codeForStatus } from './errors';
+import { defineRoutes, type TApiRoutes } from './http/api-routes';
 import { RateLimiter } from './http/rate-limit';
 import { createWebRoutes } from './http/web-static';
 import type { Mailer } from './integrations/email/mailer';
@@ -147,20 +148,32 @@ export function createApp(deps: TAppDeps): TApp {
     await database.exec('SELECT 1');
     return c.json({ status: 'ok', database: database.kind });
   });
-  app.get('/api/public-config', (c) => c.json(publicConfig));
-  registry.add({
-    method: 'get',
-    path: '/api/public-config',
-    tag: 'meta',
-    auth: false,
-    summary: 'Deployment values the browser may know',
-    responses: { 200: { description: 'Public configuration', schema: ZPublicConfig } },
-  });
+  // Every product area sits behind the bearer guard on its whole prefix (a group declared with
+  // auth: false is open); an unknown /api path elsewhere is a plain 404.
+  const guard = requireUser(auth);
+  const mount = (...groups: TApiRoutes<TAppEnv>[]) => {
+    for (const routes of groups) {
+      if (routes.auth) {
+        app.use(routes.base, guard);
+        app.use(`${routes.base}/*`, guard);
+      }
+      app.route('/', routes.app);
+    }
+  };
+
+  const meta = defineRoutes<TAppEnv>(registry, { base: '/api/public-config', tag: 'meta', auth: false });
+  meta.get(
+    {
+      summary: 'Deployment values the browser may know',
+      responses: { 200: { description: 'Public configuration', schema: ZPublicConfig } },
+    },
+    (c) => c.json(publicConfig),
+  );
+  mount(meta);
 
   const limiter = new RateLimiter();
-  app.route(
-    '/',
-    createIdentityRoutes({
+  mount(
+    ...createIdentityRoutes({
       auth,
       limiter,
       rateLimitDisabled: config.RATE_LIMIT_DISABLED,
@@ -169,38 +182,20 @@ export function createApp(deps: TAppDeps): TApp {
     }),
   );
 
-  // Every product area sits behind the bearer guard; an unknown /api path is a plain 404.
-  const guard = requireUser(auth);
-  const mount = (prefix: `/api/${string}`, routes: Hono<TAppEnv>) => {
-    app.use(prefix, guard);
-    app.use(`${prefix}/*`, guard);
-    app.route(prefix, routes);
-  };
-
   const jobs = createJobSignal();
   const moduleDeps = { config, db, logger, registry, cipher, platforms, llm, jobs };
-  mount('/api/onboarding', createOnboardingRoutes(moduleDeps));
-  mount('/api/auth/twitter', createConnectionRoutes(moduleDeps));
-  mount('/api/core-users', createCoreUserRoutes(moduleDeps));
-  mount('/api/qualification-rules', createRuleRoutes(moduleDeps));
-  mount('/api/business', createBusinessRoutes(moduleDeps));
-  for (const [prefix, routes] of createStyleRoutes(moduleDeps)) mount(prefix, routes);
-  for (const [prefix, routes] of createReplyRoutes(moduleDeps)) mount(prefix, routes);
-  const audience = createAudienceRoutes(moduleDeps);
-  mount('/api/chat', audience.chat);
-  // The spec's POST /chat/ ends with a slash, which a sub-app's '/' under /api/chat does not;
-  // the /api/chat/* guard above covers it.
-  app.route('/api/chat/', audience.chatSlash);
-  mount('/api/keyword', audience.keyword);
-  const agent = createAgentRoutes({ ...moduleDeps, limiter });
-  mount('/api/agent', agent.agent);
-  // The spec's POST /agent/ ends with a slash too (as /chat/ above); the /api/agent/* guard covers it.
-  app.route('/api/agent/', agent.agentSlash);
-  mount('/api/monitor', createMonitorRoutes(moduleDeps));
-  mount('/api/scheduled', createScheduledRoutes(moduleDeps));
-  const billingRoutes = createBillingRoutes({ ...moduleDeps, billing, limiter });
-  for (const [prefix, routes] of billingRoutes.guarded) mount(prefix, routes);
-  for (const [prefix, routes] of billingRoutes.public) app.route(prefix, routes);
+  mount(createOnboardingRoutes(moduleDeps));
+  mount(createConnectionRoutes(moduleDeps));
+  mount(createCoreUserRoutes(moduleDeps));
+  mount(createRuleRoutes(moduleDeps));
+  mount(createBusinessRoutes(moduleDeps));
+  mount(...createStyleRoutes(moduleDeps));
+  mount(...createReplyRoutes(moduleDeps));
+  mount(...createAudienceRoutes(moduleDeps));
+  mount(createAgentRoutes({ ...moduleDeps, limiter }));
+  mount(createMonitorRoutes(moduleDeps));
+  mount(createScheduledRoutes(moduleDeps));
+  mount(...createBillingRoutes({ ...moduleDeps, billing, limiter }));
 
   app.get('/api/openapi.json', (c) =>
     c.json(registry.document({ title: config.PRODUCT_NAME, version: '0.1.0' })),

@@ -1,7 +1,9 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { ZSessionAnswer } from '@gatling/shared/api/session';
+import type { TAppEnv } from '../context';
 import { AppError, codeForStatus } from '../errors';
+import { defineRoutes, type TApiRoutes } from '../http/api-routes';
 import type { ApiRegistry } from '../openapi/registry';
 import { AUTH_RATE_RULES, type RateLimiter } from '../http/rate-limit';
 import { AUTH_BASE_PATH, PHONE_EMAIL_DOMAIN, type TAuth } from './auth';
@@ -79,27 +81,49 @@ async function normalise(res: Response, publicUrl: string, subPath: string): Pro
   return new Response(JSON.stringify({ detail, code }), { status: res.status, headers });
 }
 
-export function createIdentityRoutes({ auth, limiter, rateLimitDisabled, trustProxy, registry }: TDeps) {
-  const app = new Hono();
+/** The library's endpoints the API document lists, by method and path under AUTH_BASE_PATH. */
+const DOCUMENTED = [
+  ['post', '/sign-up/email', 'Create an account with e-mail and password; sends a confirmation e-mail'],
+  ['post', '/sign-in/email', 'Sign in with e-mail and password'],
+  ['post', '/sign-in/magic-link', 'Send a sign-in link by e-mail'],
+  ['get', '/magic-link/verify', 'Follow a sign-in link (from the e-mail)'],
+  ['get', '/verify-email', 'Follow a confirmation link (from the e-mail)'],
+  ['post', '/request-password-reset', 'Send a password reset link'],
+  ['post', '/reset-password', 'Choose a new password with a reset token'],
+  ['post', '/change-password', 'Change the password while signed in'],
+  ['post', '/email-otp/send-verification-otp', 'Send a one-time code by e-mail'],
+  ['post', '/sign-in/email-otp', 'Sign in with an e-mailed one-time code'],
+  ['post', '/phone-number/send-otp', 'Send a one-time code by SMS'],
+  ['post', '/phone-number/verify', 'Sign in with an SMS one-time code'],
+  ['post', '/sign-in/social', 'Start Google sign-in (when configured)'],
+  ['post', '/sign-out', 'End the session'],
+] as const;
+
+export function createIdentityRoutes({
+  auth,
+  limiter,
+  rateLimitDisabled,
+  trustProxy,
+  registry,
+}: TDeps): TApiRoutes<TAppEnv>[] {
   const publicUrl = auth.options.baseURL as string;
 
   // The spec-shaped session for the browser: read from the session cookie (set by sign-in or an
   // e-mail link) or from a bearer token. 200 with null when signed out, so it never looks like an error.
-  app.get('/api/session', async (c) => {
-    const result = await auth.api.getSession({ headers: c.req.raw.headers });
-    c.header('cache-control', 'no-store');
-    return c.json(ZSessionAnswer.parse({ session: result ? toSpecSession(result) : null }));
-  });
-  registry.add({
-    method: 'get',
-    path: '/api/session',
-    tag: 'auth',
-    auth: false,
-    summary: 'The current session (access_token, token_type, expires_at, user) or null',
-    responses: { 200: { description: 'Session or null', schema: ZSessionAnswer } },
-  });
+  const session = defineRoutes<TAppEnv>(registry, { base: '/api/session', tag: 'auth', auth: false });
+  session.get(
+    {
+      summary: 'The current session (access_token, token_type, expires_at, user) or null',
+      responses: { 200: { description: 'Session or null', schema: ZSessionAnswer } },
+    },
+    async (c) => {
+      const result = await auth.api.getSession({ headers: c.req.raw.headers });
+      c.header('cache-control', 'no-store');
+      return c.json(ZSessionAnswer.parse({ session: result ? toSpecSession(result) : null }));
+    },
+  );
 
-  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, async (c) => {
+  const handle = async (c: Context) => {
     const subPath = c.req.path.slice(AUTH_BASE_PATH.length);
     const named = c.req.method === 'POST' ? await addressOf(c.req.raw) : {};
     // Placeholder addresses of SMS accounts are not e-mail addresses anyone can use: taking one
@@ -127,32 +151,13 @@ export function createIdentityRoutes({ auth, limiter, rateLimitDisabled, trustPr
       }
     }
     return normalise(await auth.handler(c.req.raw), publicUrl, subPath);
-  });
+  };
 
-  for (const [method, path, summary] of [
-    ['post', '/sign-up/email', 'Create an account with e-mail and password; sends a confirmation e-mail'],
-    ['post', '/sign-in/email', 'Sign in with e-mail and password'],
-    ['post', '/sign-in/magic-link', 'Send a sign-in link by e-mail'],
-    ['get', '/magic-link/verify', 'Follow a sign-in link (from the e-mail)'],
-    ['get', '/verify-email', 'Follow a confirmation link (from the e-mail)'],
-    ['post', '/request-password-reset', 'Send a password reset link'],
-    ['post', '/reset-password', 'Choose a new password with a reset token'],
-    ['post', '/change-password', 'Change the password while signed in'],
-    ['post', '/email-otp/send-verification-otp', 'Send a one-time code by e-mail'],
-    ['post', '/sign-in/email-otp', 'Sign in with an e-mailed one-time code'],
-    ['post', '/phone-number/send-otp', 'Send a one-time code by SMS'],
-    ['post', '/phone-number/verify', 'Sign in with an SMS one-time code'],
-    ['post', '/sign-in/social', 'Start Google sign-in (when configured)'],
-    ['post', '/sign-out', 'End the session'],
-  ] as const) {
-    registry.add({
-      method,
-      path: `${AUTH_BASE_PATH}${path}`,
-      tag: 'auth',
-      auth: false,
-      summary,
-      responses: { 200: { description: 'OK' } },
-    });
+  const identity = defineRoutes<TAppEnv>(registry, { base: AUTH_BASE_PATH, tag: 'auth', auth: false });
+  for (const [method, path, summary] of DOCUMENTED) {
+    identity[method]({ path, summary, responses: { 200: { description: 'OK' } } }, handle);
   }
-  return app;
+  // The library's other endpoints (the Google callback, its own session calls) go through the same door.
+  identity.app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, handle);
+  return [session, identity];
 }

@@ -88,4 +88,10 @@ describe('GET /api/openapi.json', () => {
   test('lists exactly the operations the API serves', async () => {
     expect(await documented()).toEqual(OPERATIONS);
   });
+
+  test('every documented operation is a route of the app, declared in the same place', async () => {
+    const routed = new Set(t.app.routes.map((r) => `${r.method} ${r.path}`));
+    const missing = (await documented()).filter((op) => !routed.has(op.replace(/\{(\w+)\}/g, ':$1')));
+    expect(missing).toEqual([]);
+  });
 });

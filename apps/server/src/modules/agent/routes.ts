@@ -1,4 +1,3 @@
-import { Hono, type Context } from 'hono';
 import { streamText } from 'hono/streaming';
 import {
   AGENT_SESSION_HEADER,
@@ -10,7 +9,7 @@ import {
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { AppError } from '../../errors';
 import type { RateLimiter, TRateRule } from '../../http/rate-limit';
-import { readJson } from '../../http/validate';
+import { defineRoutes, type TApiRoutes } from '../../http/api-routes';
 import { beginAgentTurn } from './begin-agent-turn';
 import { deleteSession } from './delete-session';
 import { getAgentMemory } from './get-agent-memory';
@@ -18,8 +17,6 @@ import { getSession } from './get-session';
 import { listSessions, SESSIONS_LISTED } from './list-sessions';
 import { AGENT_DETAIL } from './session-row';
 import { openAnswer, streamAgentAnswer } from './stream-agent-answer';
-
-const TAG = 'agent';
 
 /** Every message is a model call: a quick burst is fine, a script hammering the model is not. */
 export const AGENT_SEND_RATE_RULES: { name: string; rule: TRateRule }[] = [
@@ -29,15 +26,8 @@ export const AGENT_SEND_RATE_RULES: { name: string; rule: TRateRule }[] = [
 
 export type TAgentDeps = TModuleDeps & { limiter: RateLimiter };
 
-export type TAgentRoutes = {
-  /** Mounted at /api/agent: the sessions, the memory, and POST without the trailing slash. */
-  agent: Hono<TAppEnv>;
-  /** Mounted at /api/agent/ so the spec's POST /api/agent/ (trailing slash) is served. */
-  agentSlash: Hono<TAppEnv>;
-};
-
 /** The agent chat (spec §2 Chat, §7 /agent/*). */
-export function createAgentRoutes(deps: TAgentDeps): TAgentRoutes {
+export function createAgentRoutes(deps: TAgentDeps): TApiRoutes<TAppEnv> {
   const { db, config, registry, limiter } = deps;
 
   const limitSends = (userId: string) => {
@@ -52,109 +42,100 @@ export function createAgentRoutes(deps: TAgentDeps): TAgentRoutes {
     }
   };
 
-  const send = async (c: Context<TAppEnv>) => {
-    const input = await readJson(c, ZAgentInput);
-    const userId = c.get('user').id;
-    limitSends(userId);
-    const turn = await beginAgentTurn(deps, userId, input);
-    // Named on errors too: a new session exists from here on, with the user's message in it.
-    c.header(AGENT_SESSION_HEADER, turn.session.id);
-    // The client going away (the request's signal, or the response body cancelled) stops the model.
-    const left = new AbortController();
-    const signal = AbortSignal.any([c.req.raw.signal, left.signal]);
-    const answer = await openAnswer(deps.llm, turn, { userId, signal });
-    c.header('cache-control', 'no-store');
-    // Reverse proxies (nginx) would otherwise hold the chunks back until the end.
-    c.header('x-accel-buffering', 'no');
-    return streamText(
-      c,
-      async (stream) => {
-        stream.onAbort(() => left.abort());
-        await streamAgentAnswer(deps, turn, answer, (text) => stream.write(text));
-      },
-      async (err) => {
-        deps.logger.error({ err, user_id: userId }, 'agent answer stream failed');
-      },
-    );
-  };
+  const routes = defineRoutes<TAppEnv>(registry, { base: '/api/agent', tag: 'agent' });
 
-  const agent = new Hono<TAppEnv>();
-  const agentSlash = new Hono<TAppEnv>();
-  agent.post('/', send);
-  agentSlash.post('/', send);
-  registry.add({
-    method: 'post',
-    path: '/api/agent/',
-    tag: TAG,
-    summary: 'Send a chat message; the answer streams back as text/plain',
-    description:
-      'Without session_id a session is opened, titled by the message. The x-session-id header names ' +
-      'the session. The user’s message is stored before the model is asked. The body is the ' +
-      'assistant content as it is stored: the answer marker on its own line, the answer, and the ' +
-      'completed marker at the end; a body without the completed marker was cut short (model failure ' +
-      'or cancelled request) and is stored as it arrived. A model failure before the first chunk is ' +
-      'a JSON error (the user’s message stays stored). Also served without the trailing slash.',
-    body: ZAgentInput,
-    responses: {
-      200: { description: 'The streamed answer (text/plain; charset=UTF-8)' },
-      404: { description: 'session_id is not one of the user’s sessions' },
-      422: { description: 'Empty or too long message' },
-      429: { description: 'Too many messages (Retry-After), or the model provider is limiting' },
-      503: { description: 'The language model failed before answering (detail says why)' },
+  routes.post(
+    {
+      path: '/',
+      summary: 'Send a chat message; the answer streams back as text/plain',
+      description:
+        'Without session_id a session is opened, titled by the message. The x-session-id header names ' +
+        'the session. The user’s message is stored before the model is asked. The body is the ' +
+        'assistant content as it is stored: the answer marker on its own line, the answer, and the ' +
+        'completed marker at the end; a body without the completed marker was cut short (model failure ' +
+        'or cancelled request) and is stored as it arrived. A model failure before the first chunk is ' +
+        'a JSON error (the user’s message stays stored). Also served without the trailing slash.',
+      body: ZAgentInput,
+      responses: {
+        200: { description: 'The streamed answer (text/plain; charset=UTF-8)' },
+        404: { description: 'session_id is not one of the user’s sessions' },
+        422: { description: 'Empty or too long message' },
+        429: { description: 'Too many messages (Retry-After), or the model provider is limiting' },
+        503: { description: 'The language model failed before answering (detail says why)' },
+      },
     },
-  });
-
-  const list = async (c: Context<TAppEnv>) =>
-    c.json(ZChatSessionsAnswer.parse(await listSessions(db, c.get('user').id)));
-  agent.get('/session_ids/', list);
-  agent.get('/session_ids', list);
-  registry.add({
-    method: 'get',
-    path: '/api/agent/session_ids/',
-    tag: TAG,
-    summary: `The user’s chat sessions, most recently used first (at most ${SESSIONS_LISTED}; a bare list)`,
-    description: 'Also served without the trailing slash.',
-    responses: { 200: { description: 'Sessions', schema: ZChatSessionsAnswer } },
-  });
-
-  agent.get('/session/:id', async (c) =>
-    c.json(ZChatSessionDetail.parse(await getSession(db, c.get('user').id, c.req.param('id')))),
+    async (c, { body }) => {
+      const userId = c.get('user').id;
+      limitSends(userId);
+      const turn = await beginAgentTurn(deps, userId, body);
+      // Named on errors too: a new session exists from here on, with the user's message in it.
+      c.header(AGENT_SESSION_HEADER, turn.session.id);
+      // The client going away (the request's signal, or the response body cancelled) stops the model.
+      const left = new AbortController();
+      const signal = AbortSignal.any([c.req.raw.signal, left.signal]);
+      const answer = await openAnswer(deps.llm, turn, { userId, signal });
+      c.header('cache-control', 'no-store');
+      // Reverse proxies (nginx) would otherwise hold the chunks back until the end.
+      c.header('x-accel-buffering', 'no');
+      return streamText(
+        c,
+        async (stream) => {
+          stream.onAbort(() => left.abort());
+          await streamAgentAnswer(deps, turn, answer, (text) => stream.write(text));
+        },
+        async (err) => {
+          deps.logger.error({ err, user_id: userId }, 'agent answer stream failed');
+        },
+      );
+    },
   );
-  registry.add({
-    method: 'get',
-    path: '/api/agent/session/{id}',
-    tag: TAG,
-    summary: 'A session and its messages, oldest first',
-    responses: {
-      200: { description: 'Session detail', schema: ZChatSessionDetail },
-      404: { description: 'Not one of the user’s sessions' },
+
+  routes.get(
+    {
+      path: '/session_ids/',
+      summary: `The user’s chat sessions, most recently used first (at most ${SESSIONS_LISTED}; a bare list)`,
+      description: 'Also served without the trailing slash.',
+      responses: { 200: { description: 'Sessions', schema: ZChatSessionsAnswer } },
     },
-  });
+    async (c) => c.json(ZChatSessionsAnswer.parse(await listSessions(db, c.get('user').id))),
+  );
 
-  agent.delete('/session/:id', async (c) => {
-    await deleteSession(db, c.get('user').id, c.req.param('id'));
-    return c.body(null, 204);
-  });
-  registry.add({
-    method: 'delete',
-    path: '/api/agent/session/{id}',
-    tag: TAG,
-    summary: 'Delete a session with its messages',
-    responses: {
-      204: { description: 'Deleted' },
-      404: { description: 'Not one of the user’s sessions' },
+  routes.get(
+    {
+      path: '/session/:id',
+      summary: 'A session and its messages, oldest first',
+      responses: {
+        200: { description: 'Session detail', schema: ZChatSessionDetail },
+        404: { description: 'Not one of the user’s sessions' },
+      },
     },
-  });
+    async (c) => c.json(ZChatSessionDetail.parse(await getSession(db, c.get('user').id, c.req.param('id')))),
+  );
 
-  agent.get('/memory', async (c) => c.json(ZAgentMemory.parse(await getAgentMemory(db, c.get('user').id))));
-  registry.add({
-    method: 'get',
-    path: '/api/agent/memory',
-    tag: TAG,
-    summary: 'What the agent knows of the user’s setup (the /memory command)',
-    description: 'The same context every answer is built on; business_summary is the one-line summary.',
-    responses: { 200: { description: 'Agent memory', schema: ZAgentMemory } },
-  });
+  routes.delete(
+    {
+      path: '/session/:id',
+      summary: 'Delete a session with its messages',
+      responses: {
+        204: { description: 'Deleted' },
+        404: { description: 'Not one of the user’s sessions' },
+      },
+    },
+    async (c) => {
+      await deleteSession(db, c.get('user').id, c.req.param('id'));
+      return c.body(null, 204);
+    },
+  );
 
-  return { agent, agentSlash };
+  routes.get(
+    {
+      path: '/memory',
+      summary: 'What the agent knows of the user’s setup (the /memory command)',
+      description: 'The same context every answer is built on; business_summary is the one-line summary.',
+      responses: { 200: { description: 'Agent memory', schema: ZAgentMemory } },
+    },
+    async (c) => c.json(ZAgentMemory.parse(await getAgentMemory(db, c.get('user').id))),
+  );
+
+  return routes;
 }

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import type { Context } from 'hono';
 import {
   ZBillingWebhookAnswer,
   ZCancelAnswer,
@@ -10,7 +10,7 @@ import {
 import { TEXT } from '@gatling/shared/spec';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { AppError } from '../../errors';
-import { readJson } from '../../http/validate';
+import { defineRoutes, type TApiRoutes } from '../../http/api-routes';
 import type { RateLimiter, TRateRule } from '../../http/rate-limit';
 import type { BillingProvider } from '../../integrations/billing/billing-provider';
 import { cancelSubscription } from './cancel-subscription';
@@ -24,22 +24,19 @@ export type TBillingDeps = TModuleDeps & { billing: BillingProvider; limiter: Ra
 /** Both checkout routes share one budget per user: a checkout is a payment-provider call. */
 export const CHECKOUT_RATE_RULE: TRateRule = { max: 5, windowMs: 10 * 60_000 };
 
-type TRoutes = Hono<TAppEnv>;
-
 /**
- * The billing area. `guarded` apps sit behind the bearer guard (the spec puts three of them at the
- * /api root); `public` ones are the provider's webhook and the test-mode checkout page.
+ * The billing area: the subscription, the two checkouts and the cancellation behind the bearer
+ * guard (the spec puts three of them at the /api root), and the provider's webhook open to anyone.
  */
-export function createBillingRoutes(deps: TBillingDeps): {
-  guarded: [`/api/${string}`, TRoutes][];
-  public: [string, TRoutes][];
-} {
+export function createBillingRoutes(deps: TBillingDeps): TApiRoutes<TAppEnv>[] {
   const { db, config, logger, registry, billing, limiter } = deps;
   const tag = 'billing';
+  const group = (base: `/api/${string}`) => defineRoutes<TAppEnv>(registry, { base, tag });
 
-  const limitCheckout = (userId: string) => {
+  // Before the body is read: a malformed request counts too.
+  const limitCheckout = (c: Context<TAppEnv>) => {
     if (config.RATE_LIMIT_DISABLED) return;
-    const hit = limiter.hit(`checkout:user:${userId}`, CHECKOUT_RATE_RULE);
+    const hit = limiter.hit(`checkout:user:${c.get('user').id}`, CHECKOUT_RATE_RULE);
     if (!hit.allowed) {
       throw new AppError('RATE_LIMITED', TEXT.subscription.checkoutTooManyRequests, {
         retryAfterSeconds: hit.retryAfterSeconds,
@@ -52,120 +49,94 @@ export function createBillingRoutes(deps: TBillingDeps): {
     429: { description: 'Too many checkouts; Retry-After says when to try again' },
   };
 
-  const subscription = new Hono<TAppEnv>();
-  subscription.get('/status', async (c) =>
-    c.json(ZSubscriptionStatus.parse(await getSubscriptionStatus(db, c.get('user'), config))),
+  const subscription = group('/api/subscription');
+  subscription.get(
+    {
+      path: '/status',
+      summary: 'Subscription status (spec §3); a trial counts as payment_status active',
+      responses: { 200: { description: 'Status', schema: ZSubscriptionStatus } },
+    },
+    async (c) => c.json(ZSubscriptionStatus.parse(await getSubscriptionStatus(db, c.get('user'), config))),
   );
-  registry.add({
-    method: 'get',
-    path: '/api/subscription/status',
-    tag,
-    summary: 'Subscription status (spec §3); a trial counts as payment_status active',
-    responses: { 200: { description: 'Status', schema: ZSubscriptionStatus } },
-  });
-  subscription.post('/skip-trial', async (c) =>
-    c.json(ZSkipTrialAnswer.parse(await skipTrial(db, c.get('user'), config))),
+  subscription.post(
+    {
+      path: '/skip-trial',
+      summary: 'Team members (e-mail on TEAM_EMAIL_DOMAIN) skip the trial step and get full access',
+      responses: {
+        200: { description: 'Granted', schema: ZSkipTrialAnswer },
+        403: { description: 'Not a team member' },
+      },
+    },
+    async (c) => c.json(ZSkipTrialAnswer.parse(await skipTrial(db, c.get('user'), config))),
   );
-  registry.add({
-    method: 'post',
-    path: '/api/subscription/skip-trial',
-    tag,
-    summary: 'Team members (e-mail on TEAM_EMAIL_DOMAIN) skip the trial step and get full access',
-    responses: {
-      200: { description: 'Granted', schema: ZSkipTrialAnswer },
-      403: { description: 'Not a team member' },
-    },
-  });
 
-  const createCheckoutRoute = new Hono<TAppEnv>();
-  createCheckoutRoute.post('/', async (c) => {
-    const user = c.get('user');
-    limitCheckout(user.id);
-    const body = await readJson(c, ZCreateCheckout);
-    const answer = await createCheckout(checkoutDeps, user, {
-      successUrl: body.success_url,
-      cancelUrl: body.cancel_url,
-    });
-    return c.json(ZCheckoutAnswer.parse(answer));
-  });
-  registry.add({
-    method: 'post',
-    path: '/api/create_checkout',
-    tag,
-    summary:
-      'Start a checkout of the monthly plan (with the 7-day trial if never used); both URLs on this site',
-    body: ZCreateCheckout,
-    responses: {
-      200: { description: 'Where to send the browser', schema: ZCheckoutAnswer },
-      422: { description: 'Invalid body, or a URL off this site' },
-      ...checkoutErrors,
+  const createCheckoutRoute = group('/api/create_checkout');
+  createCheckoutRoute.post(
+    {
+      summary:
+        'Start a checkout of the monthly plan (with the 7-day trial if never used); both URLs on this site',
+      before: limitCheckout,
+      body: ZCreateCheckout,
+      responses: {
+        200: { description: 'Where to send the browser', schema: ZCheckoutAnswer },
+        422: { description: 'Invalid body, or a URL off this site' },
+        ...checkoutErrors,
+      },
     },
-  });
-
-  const checkout = new Hono<TAppEnv>();
-  checkout.post('/create', async (c) => {
-    const user = c.get('user');
-    limitCheckout(user.id);
-    return c.json(
-      ZCheckoutAnswer.parse(await createCheckout(checkoutDeps, user, defaultCheckoutUrls(config.publicUrl))),
-    );
-  });
-  registry.add({
-    method: 'post',
-    path: '/api/checkout/create',
-    tag,
-    summary: 'Start a checkout returning to /subscription/success (or /pricing when abandoned)',
-    responses: {
-      200: { description: 'Where to send the browser', schema: ZCheckoutAnswer },
-      ...checkoutErrors,
+    async (c, { body }) => {
+      const urls = { successUrl: body.success_url, cancelUrl: body.cancel_url };
+      return c.json(ZCheckoutAnswer.parse(await createCheckout(checkoutDeps, c.get('user'), urls)));
     },
-  });
-
-  const cancel = new Hono<TAppEnv>();
-  cancel.post('/', async (c) =>
-    c.json(ZCancelAnswer.parse(await cancelSubscription(db, billing, c.get('user')))),
   );
-  registry.add({
-    method: 'post',
-    path: '/api/cancel_subscription',
-    tag,
-    summary: 'Cancel at the end of the paid period (or trial); access continues until then',
-    responses: {
-      200: { description: 'Cancellation scheduled', schema: ZCancelAnswer },
-      404: { description: 'No active subscription to cancel' },
-      409: { description: 'Already cancelled' },
+
+  const checkout = group('/api/checkout');
+  checkout.post(
+    {
+      path: '/create',
+      summary: 'Start a checkout returning to /subscription/success (or /pricing when abandoned)',
+      before: limitCheckout,
+      responses: {
+        200: { description: 'Where to send the browser', schema: ZCheckoutAnswer },
+        ...checkoutErrors,
+      },
     },
-  });
-
-  const webhook = new Hono<TAppEnv>();
-  webhook.post('/webhook', async (c) => {
-    // The signature covers the exact bytes sent, so the body is read raw, never re-serialised.
-    const raw = new Uint8Array(await c.req.arrayBuffer());
-    return c.json(
-      ZBillingWebhookAnswer.parse(await handleWebhook(db, billing, logger, raw, c.req.raw.headers)),
-    );
-  });
-  registry.add({
-    method: 'post',
-    path: '/api/billing/webhook',
-    tag,
-    auth: false,
-    summary: 'Payment provider events (Stripe-Signature verified); a replayed event id is a no-op',
-    responses: {
-      200: { description: 'Received', schema: ZBillingWebhookAnswer },
-      400: { description: 'Missing or invalid signature; nothing changed' },
+    async (c) => {
+      const urls = defaultCheckoutUrls(config.publicUrl);
+      return c.json(ZCheckoutAnswer.parse(await createCheckout(checkoutDeps, c.get('user'), urls)));
     },
-  });
+  );
 
-  const publicRoutes: [string, TRoutes][] = [['/api/billing', webhook]];
+  const cancel = group('/api/cancel_subscription');
+  cancel.post(
+    {
+      summary: 'Cancel at the end of the paid period (or trial); access continues until then',
+      responses: {
+        200: { description: 'Cancellation scheduled', schema: ZCancelAnswer },
+        404: { description: 'No active subscription to cancel' },
+        409: { description: 'Already cancelled' },
+      },
+    },
+    async (c) => c.json(ZCancelAnswer.parse(await cancelSubscription(db, billing, c.get('user')))),
+  );
 
-  return {
-    guarded: [
-      ['/api/subscription', subscription],
-      ['/api/create_checkout', createCheckoutRoute],
-      ['/api/checkout', checkout],
-      ['/api/cancel_subscription', cancel],
-    ],
-    public: publicRoutes,
-  };
+  const webhook = defineRoutes<TAppEnv>(registry, { base: '/api/billing', tag, auth: false });
+  webhook.post(
+    {
+      path: '/webhook',
+      summary: 'Payment provider events (Stripe-Signature verified); a replayed event id is a no-op',
+      responses: {
+        200: { description: 'Received', schema: ZBillingWebhookAnswer },
+        400: { description: 'Missing or invalid signature; nothing changed' },
+      },
+    },
+    async (c) => {
+      // The signature covers the exact bytes sent, so the body is read raw, never re-serialised.
+      const raw = new Uint8Array(await c.req.arrayBuffer());
+      return c.json(
+        ZBillingWebhookAnswer.parse(await handleWebhook(db, billing, logger, raw, c.req.raw.headers)),
+      );
+    },
+  );
+
+  return [subscription, createCheckoutRoute, checkout, cancel, webhook];
 }

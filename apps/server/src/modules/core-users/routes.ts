@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import {
   ZCoreUserAddAnswer,
   ZCoreUserAddInput,
@@ -9,7 +8,7 @@ import {
   ZSheetImportInput,
 } from '@gatling/shared/api/core-users';
 import type { TAppEnv, TModuleDeps } from '../../context';
-import { readJson } from '../../http/validate';
+import { defineRoutes } from '../../http/api-routes';
 import { createHttpSheetsClient } from '../../integrations/sheets/http-sheets-client';
 import type { SheetsClient } from '../../integrations/sheets/sheets-client';
 import { addCoreUser } from './add-core-user';
@@ -17,9 +16,6 @@ import type { TCoreUsersContext } from './context';
 import { importCoreUsers } from './import-core-users';
 import { listCoreUsers } from './list-core-users';
 import { removeCoreUser } from './remove-core-user';
-
-const TAG = 'core users';
-const BASE = '/api/core-users';
 
 /** Core users (spec §2 Communities, §7 /core-users/*), mounted at /api/core-users behind the guard. */
 export function createCoreUserRoutes(deps: TModuleDeps & { sheets?: SheetsClient }) {
@@ -33,71 +29,64 @@ export function createCoreUserRoutes(deps: TModuleDeps & { sheets?: SheetsClient
         timeoutMs: config.GOOGLE_SHEETS_TIMEOUT_MS,
       }),
   };
-  const app = new Hono<TAppEnv>();
+  const routes = defineRoutes<TAppEnv>(registry, { base: '/api/core-users', tag: 'core users' });
 
-  app.get('/', async (c) =>
-    c.json(ZCoreUsersAnswer.parse({ core_users: await listCoreUsers(ctx.db, c.get('user').id) })),
+  routes.get(
+    {
+      summary: 'The core users, oldest first',
+      responses: { 200: { description: 'Core users', schema: ZCoreUsersAnswer } },
+    },
+    async (c) =>
+      c.json(ZCoreUsersAnswer.parse({ core_users: await listCoreUsers(ctx.db, c.get('user').id) })),
   );
-  registry.add({
-    method: 'get',
-    path: BASE,
-    tag: TAG,
-    summary: 'The core users, oldest first',
-    responses: { 200: { description: 'Core users', schema: ZCoreUsersAnswer } },
-  });
 
-  app.post('/add', async (c) => {
-    const input = await readJson(c, ZCoreUserAddInput);
-    const added = await addCoreUser(ctx, c.get('user').id, input);
-    return c.json(ZCoreUserAddAnswer.parse({ added_user: added }));
-  });
-  registry.add({
-    method: 'post',
-    path: `${BASE}/add`,
-    tag: TAG,
-    summary: 'Add an X account, checked on X through the connected account',
-    description:
-      'The username is trimmed; a leading @ or a profile link is accepted. 422 not an X username or ' +
-      'not an X account, or a platform other than twitter (coming soon); 409 already a core user, ' +
-      'the list is full, or no usable X connection; 429 (Retry-After) and 503 when X limits or fails.',
-    body: ZCoreUserAddInput,
-    responses: { 200: { description: 'The added core user', schema: ZCoreUserAddAnswer } },
-  });
-
-  app.post('/remove', async (c) => {
-    const input = await readJson(c, ZCoreUserRemoveInput);
-    return c.json(ZCoreUserRemoveAnswer.parse(await removeCoreUser(ctx.db, c.get('user').id, input)));
-  });
-  registry.add({
-    method: 'post',
-    path: `${BASE}/remove`,
-    tag: TAG,
-    summary: 'Remove a core user (any case of the name)',
-    body: ZCoreUserRemoveInput,
-    responses: {
-      200: { description: 'Removed, spelled as it was stored', schema: ZCoreUserRemoveAnswer },
-      404: { description: 'Not one of the core users' },
+  routes.post(
+    {
+      path: '/add',
+      summary: 'Add an X account, checked on X through the connected account',
+      description:
+        'The username is trimmed; a leading @ or a profile link is accepted. 422 not an X username or ' +
+        'not an X account, or a platform other than twitter (coming soon); 409 already a core user, ' +
+        'the list is full, or no usable X connection; 429 (Retry-After) and 503 when X limits or fails.',
+      body: ZCoreUserAddInput,
+      responses: { 200: { description: 'The added core user', schema: ZCoreUserAddAnswer } },
     },
-  });
-
-  app.post('/import-sheet', async (c) => {
-    const { sheets_url } = await readJson(c, ZSheetImportInput);
-    return c.json(ZSheetImportAnswer.parse(await importCoreUsers(ctx, c.get('user').id, sheets_url)));
-  });
-  registry.add({
-    method: 'post',
-    path: `${BASE}/import-sheet`,
-    tag: TAG,
-    summary: 'Add the X accounts named in the first column of a public Google Sheet',
-    description:
-      'The sheet must be shared as "anyone with the link can view". A title row is skipped, @ and ' +
-      'profile links are accepted, names are checked on X in batches of 100. 422 not a Sheets link, ' +
-      'not public, not found, unreadable or empty; 413 over 2 MB; 503 when Google or X fail.',
-    body: ZSheetImportInput,
-    responses: {
-      200: { description: 'What was added, already there, or invalid', schema: ZSheetImportAnswer },
+    async (c, { body }) => {
+      const added = await addCoreUser(ctx, c.get('user').id, body);
+      return c.json(ZCoreUserAddAnswer.parse({ added_user: added }));
     },
-  });
+  );
 
-  return app;
+  routes.post(
+    {
+      path: '/remove',
+      summary: 'Remove a core user (any case of the name)',
+      body: ZCoreUserRemoveInput,
+      responses: {
+        200: { description: 'Removed, spelled as it was stored', schema: ZCoreUserRemoveAnswer },
+        404: { description: 'Not one of the core users' },
+      },
+    },
+    async (c, { body }) =>
+      c.json(ZCoreUserRemoveAnswer.parse(await removeCoreUser(ctx.db, c.get('user').id, body))),
+  );
+
+  routes.post(
+    {
+      path: '/import-sheet',
+      summary: 'Add the X accounts named in the first column of a public Google Sheet',
+      description:
+        'The sheet must be shared as "anyone with the link can view". A title row is skipped, @ and ' +
+        'profile links are accepted, names are checked on X in batches of 100. 422 not a Sheets link, ' +
+        'not public, not found, unreadable or empty; 413 over 2 MB; 503 when Google or X fail.',
+      body: ZSheetImportInput,
+      responses: {
+        200: { description: 'What was added, already there, or invalid', schema: ZSheetImportAnswer },
+      },
+    },
+    async (c, { body }) =>
+      c.json(ZSheetImportAnswer.parse(await importCoreUsers(ctx, c.get('user').id, body.sheets_url))),
+  );
+
+  return routes;
 }

@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import type { Context } from 'hono';
 import {
   ZComplaint,
@@ -17,7 +16,8 @@ import {
 import { z } from 'zod';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { AppError } from '../../errors';
-import { readJson, readQuery } from '../../http/validate';
+import { defineRoutes, type TApiRoutes } from '../../http/api-routes';
+import { readJson } from '../../http/validate';
 import { approveReply } from './approve-reply';
 import type { TReviewContext } from './context';
 import { getComplaint } from './get-complaint';
@@ -28,7 +28,6 @@ import { rewriteResponse } from './rewrite-response';
 import { saveComplaint } from './save-complaint';
 import { submitEdit } from './submit-edit';
 
-const TAG = 'replies';
 const LIMIT_402 = {
   description: "'Daily interaction limit exceeded': today's free interactions are used up",
 };
@@ -36,8 +35,8 @@ const NOT_FOUND = { description: 'No such reply of this user (also for a malform
 const ZComplaintQuery = ZComplaintInput.pick({ interaction_id: true });
 
 /** The complaint's own sentence ('Please enter some feedback'), without a field prefix. */
-async function readComplaint(c: Context) {
-  const parsed = ZComplaintInput.safeParse(await readJson(c, z.unknown()));
+async function readComplaint(c: Context, schema: typeof ZComplaintInput) {
+  const parsed = schema.safeParse(await readJson(c, z.unknown()));
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const where =
@@ -47,168 +46,142 @@ async function readComplaint(c: Context) {
 
 /**
  * Reviewing drafts (spec §2 Replies, §4 Reply card, §7): the pending stack, approve and reject,
- * the three edit calls and the curation feedback, each sub-app mounted behind the bearer guard.
+ * the three edit calls and the curation feedback, each group behind the bearer guard.
  */
-export function createReplyRoutes(deps: TModuleDeps): [`/api/${string}`, Hono<TAppEnv>][] {
+export function createReplyRoutes(deps: TModuleDeps): TApiRoutes<TAppEnv>[] {
   const { registry } = deps;
   const ctx: TReviewContext = deps;
+  const group = (base: `/api/${string}`) => defineRoutes<TAppEnv>(registry, { base, tag: 'replies' });
 
-  const pending = new Hono<TAppEnv>();
-  pending.get('/pending', async (c) =>
-    c.json(
-      ZPendingInteractionsAnswer.parse({
-        interactions: await listPendingReplies(ctx.db, c.get('user').id),
-      }),
-    ),
+  const pending = group('/api/interactions');
+  pending.get(
+    {
+      path: '/pending',
+      summary: 'The review stack: drafts waiting for a swipe, oldest first',
+      description: `At most ${PENDING_LIST_MAX}; the next ones follow once these are reviewed.`,
+      responses: { 200: { description: 'Pending interactions', schema: ZPendingInteractionsAnswer } },
+    },
+    async (c) =>
+      c.json(
+        ZPendingInteractionsAnswer.parse({
+          interactions: await listPendingReplies(ctx.db, c.get('user').id),
+        }),
+      ),
   );
-  registry.add({
-    method: 'get',
-    path: '/api/interactions/pending',
-    tag: TAG,
-    summary: 'The review stack: drafts waiting for a swipe, oldest first',
-    description: `At most ${PENDING_LIST_MAX}; the next ones follow once these are reviewed.`,
-    responses: { 200: { description: 'Pending interactions', schema: ZPendingInteractionsAnswer } },
-  });
 
-  const feedback = new Hono<TAppEnv>();
-  feedback.post('/approve', async (c) => {
-    const input = await readJson(c, ZFeedbackApproveInput);
-    return c.json(ZFeedbackAnswer.parse(await approveReply(ctx, c.get('user'), input)));
-  });
-  registry.add({
-    method: 'post',
-    path: '/api/feedback/approve',
-    tag: TAG,
-    summary: 'Approve a draft (swipe right): it is scheduled for publishing',
-    description:
-      'Sends human_edits instead of the draft when given. scheduled_at is PUBLISH_DELAY_SECONDS from ' +
-      "now and at least PUBLISH_MIN_GAP_SECONDS after the user's previous reply. Counts one " +
-      'interaction against the free allowance (once per interaction). Any refusal changes nothing.',
-    body: ZFeedbackApproveInput,
-    responses: {
-      200: { description: 'Scheduled', schema: ZFeedbackAnswer },
-      402: LIMIT_402,
-      404: NOT_FOUND,
-      409: { description: 'Already approved, rejected or removed' },
-      422: { description: "Invalid input, or 'The reply is longer than 280 characters'" },
+  const feedback = group('/api/feedback');
+  feedback.post(
+    {
+      path: '/approve',
+      summary: 'Approve a draft (swipe right): it is scheduled for publishing',
+      description:
+        'Sends human_edits instead of the draft when given. scheduled_at is PUBLISH_DELAY_SECONDS from ' +
+        "now and at least PUBLISH_MIN_GAP_SECONDS after the user's previous reply. Counts one " +
+        'interaction against the free allowance (once per interaction). Any refusal changes nothing.',
+      body: ZFeedbackApproveInput,
+      responses: {
+        200: { description: 'Scheduled', schema: ZFeedbackAnswer },
+        402: LIMIT_402,
+        404: NOT_FOUND,
+        409: { description: 'Already approved, rejected or removed' },
+        422: { description: "Invalid input, or 'The reply is longer than 280 characters'" },
+      },
     },
-  });
+    async (c, { body }) => c.json(ZFeedbackAnswer.parse(await approveReply(ctx, c.get('user'), body))),
+  );
 
-  feedback.post('/reject', async (c) => {
-    const input = await readJson(c, ZFeedbackRejectInput);
-    return c.json(ZFeedbackAnswer.parse(await rejectReply(ctx, c.get('user'), input)));
-  });
-  registry.add({
-    method: 'post',
-    path: '/api/feedback/reject',
-    tag: TAG,
-    summary: 'Reject a draft (swipe left)',
-    description: 'Counts one interaction against the free allowance (once per interaction).',
-    body: ZFeedbackRejectInput,
-    responses: {
-      200: { description: 'Rejected', schema: ZFeedbackAnswer },
-      402: LIMIT_402,
-      404: NOT_FOUND,
-      409: { description: 'Not pending any more' },
+  feedback.post(
+    {
+      path: '/reject',
+      summary: 'Reject a draft (swipe left)',
+      description: 'Counts one interaction against the free allowance (once per interaction).',
+      body: ZFeedbackRejectInput,
+      responses: {
+        200: { description: 'Rejected', schema: ZFeedbackAnswer },
+        402: LIMIT_402,
+        404: NOT_FOUND,
+        409: { description: 'Not pending any more' },
+      },
     },
-  });
+    async (c, { body }) => c.json(ZFeedbackAnswer.parse(await rejectReply(ctx, c.get('user'), body))),
+  );
 
-  const edit = new Hono<TAppEnv>();
-  edit.post('/preview', async (c) => {
-    const input = await readJson(c, ZEditPreviewInput);
-    return c.json(ZEditPreviewAnswer.parse(await previewEdit(ctx, c.get('user'), input)));
-  });
-  registry.add({
-    method: 'post',
-    path: '/api/edit/preview',
-    tag: TAG,
-    summary: "Rewrite a text in the user's voice without saving it",
-    description: 'Not counted, but 402 once the free allowance is used up.',
-    body: ZEditPreviewInput,
-    responses: { 200: { description: 'The rewritten text', schema: ZEditPreviewAnswer }, 402: LIMIT_402 },
-  });
-
-  edit.post('/response', async (c) => {
-    const input = await readJson(c, ZEditResponseInput);
-    return c.json(ZEditResponseAnswer.parse(await rewriteResponse(ctx, c.get('user'), input)));
-  });
-  registry.add({
-    method: 'post',
-    path: '/api/edit/response',
-    tag: TAG,
-    summary: 'Rewrite a pending draft in place (a quick edit), with the post as context',
-    description: 'Not counted, but 402 once the free allowance is used up.',
-    body: ZEditResponseInput,
-    responses: {
-      200: { description: 'The new draft', schema: ZEditResponseAnswer },
-      402: LIMIT_402,
-      404: NOT_FOUND,
-      409: { description: 'Not pending any more' },
+  const edit = group('/api/edit');
+  edit.post(
+    {
+      path: '/preview',
+      summary: "Rewrite a text in the user's voice without saving it",
+      description: 'Not counted, but 402 once the free allowance is used up.',
+      body: ZEditPreviewInput,
+      responses: { 200: { description: 'The rewritten text', schema: ZEditPreviewAnswer }, 402: LIMIT_402 },
     },
-  });
+    async (c, { body }) => c.json(ZEditPreviewAnswer.parse(await previewEdit(ctx, c.get('user'), body))),
+  );
 
-  edit.post('/submit', async (c) => {
-    const input = await readJson(c, ZEditSubmitInput);
-    return c.json(ZEditSubmitAnswer.parse(await submitEdit(ctx, c.get('user'), input)));
-  });
-  registry.add({
-    method: 'post',
-    path: '/api/edit/submit',
-    tag: TAG,
-    summary: "Send the user's own edit: approves with it and learns from it",
-    description:
-      'Accepts a pending reply (approved with edited_text, as approve does) or one approve already ' +
-      'scheduled (its text is replaced; same slot, not counted again). The edit is kept as a style ' +
-      'example once. save_as_rule infers a qualification rule; if that fails the edit still stands ' +
-      '(inferred_rule and rule_status null).',
-    body: ZEditSubmitInput,
-    responses: {
-      200: { description: 'Scheduled with the edit', schema: ZEditSubmitAnswer },
-      402: LIMIT_402,
-      404: NOT_FOUND,
-      409: { description: 'Rejected, removed, being published or published' },
-      422: { description: "Invalid input, or 'The reply is longer than 280 characters'" },
+  edit.post(
+    {
+      path: '/response',
+      summary: 'Rewrite a pending draft in place (a quick edit), with the post as context',
+      description: 'Not counted, but 402 once the free allowance is used up.',
+      body: ZEditResponseInput,
+      responses: {
+        200: { description: 'The new draft', schema: ZEditResponseAnswer },
+        402: LIMIT_402,
+        404: NOT_FOUND,
+        409: { description: 'Not pending any more' },
+      },
     },
-  });
+    async (c, { body }) => c.json(ZEditResponseAnswer.parse(await rewriteResponse(ctx, c.get('user'), body))),
+  );
 
-  const complaint = new Hono<TAppEnv>();
-  complaint.get('/', async (c) => {
-    const { interaction_id } = readQuery(c, ZComplaintQuery);
-    return c.json(ZComplaint.parse(await getComplaint(ctx.db, c.get('user').id, interaction_id)));
-  });
-  registry.add({
-    method: 'get',
-    path: '/api/complaint',
-    tag: TAG,
-    summary: 'The curation feedback on one interaction',
-    query: ZComplaintQuery,
-    responses: {
-      200: { description: 'The feedback', schema: ZComplaint },
-      404: { description: 'No feedback on it (or not an interaction of this user)' },
+  edit.post(
+    {
+      path: '/submit',
+      summary: "Send the user's own edit: approves with it and learns from it",
+      description:
+        'Accepts a pending reply (approved with edited_text, as approve does) or one approve already ' +
+        'scheduled (its text is replaced; same slot, not counted again). The edit is kept as a style ' +
+        'example once. save_as_rule infers a qualification rule; if that fails the edit still stands ' +
+        '(inferred_rule and rule_status null).',
+      body: ZEditSubmitInput,
+      responses: {
+        200: { description: 'Scheduled with the edit', schema: ZEditSubmitAnswer },
+        402: LIMIT_402,
+        404: NOT_FOUND,
+        409: { description: 'Rejected, removed, being published or published' },
+        422: { description: "Invalid input, or 'The reply is longer than 280 characters'" },
+      },
     },
-  });
+    async (c, { body }) => c.json(ZEditSubmitAnswer.parse(await submitEdit(ctx, c.get('user'), body))),
+  );
 
-  complaint.post('/', async (c) => {
-    const input = await readComplaint(c);
-    return c.json(ZComplaint.parse(await saveComplaint(ctx.db, c.get('user').id, input)));
-  });
-  registry.add({
-    method: 'post',
-    path: '/api/complaint',
-    tag: TAG,
-    summary: 'Save the curation feedback on one interaction (replaces an earlier one)',
-    body: ZComplaintInput,
-    responses: {
-      200: { description: 'Saved', schema: ZComplaint },
-      404: NOT_FOUND,
-      422: { description: "'Please enter some feedback' when blank" },
+  const complaint = group('/api/complaint');
+  complaint.get(
+    {
+      summary: 'The curation feedback on one interaction',
+      query: ZComplaintQuery,
+      responses: {
+        200: { description: 'The feedback', schema: ZComplaint },
+        404: { description: 'No feedback on it (or not an interaction of this user)' },
+      },
     },
-  });
+    async (c, { query }) =>
+      c.json(ZComplaint.parse(await getComplaint(ctx.db, c.get('user').id, query.interaction_id))),
+  );
 
-  return [
-    ['/api/interactions', pending],
-    ['/api/feedback', feedback],
-    ['/api/edit', edit],
-    ['/api/complaint', complaint],
-  ];
+  complaint.post(
+    {
+      summary: 'Save the curation feedback on one interaction (replaces an earlier one)',
+      body: ZComplaintInput,
+      readBody: readComplaint,
+      responses: {
+        200: { description: 'Saved', schema: ZComplaint },
+        404: NOT_FOUND,
+        422: { description: "'Please enter some feedback' when blank" },
+      },
+    },
+    async (c, { body }) => c.json(ZComplaint.parse(await saveComplaint(ctx.db, c.get('user').id, body))),
+  );
+
+  return [pending, feedback, edit, complaint];
 }

@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import {
   ZRuleAnswer,
   ZRuleDeleteAnswer,
@@ -11,14 +10,13 @@ import { z } from 'zod';
 import type { Context } from 'hono';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { AppError } from '../../errors';
+import { defineRoutes } from '../../http/api-routes';
 import { readJson } from '../../http/validate';
 import { createRules } from './create-rules';
 import { deleteRule } from './delete-rule';
 import { listRules } from './list-rules';
 import { updateRule } from './update-rule';
 
-const TAG = 'qualification rules';
-const BASE = '/api/qualification-rules';
 const ADDRESS =
   'The path segment is the trigger prompt with every non-alphanumeric character percent-encoded ' +
   '(encodeTriggerPrompt); %2F stays inside the segment and the value is decoded exactly once.';
@@ -44,61 +42,60 @@ async function readRules<S extends z.ZodType>(c: Context, schema: S): Promise<z.
 /** Qualification rules (spec §2 Reply rules, §7), mounted at /api/qualification-rules behind the guard. */
 export function createRuleRoutes(deps: Pick<TModuleDeps, 'db' | 'registry'>) {
   const { db, registry } = deps;
-  const app = new Hono<TAppEnv>();
-
-  app.get('/', async (c) => c.json(ZRulesAnswer.parse({ rules: await listRules(db, c.get('user').id) })));
-  registry.add({
-    method: 'get',
-    path: BASE,
-    tag: TAG,
-    summary: 'The rules, oldest first',
-    responses: { 200: { description: 'Rules', schema: ZRulesAnswer } },
+  const routes = defineRoutes<TAppEnv>(registry, {
+    base: '/api/qualification-rules',
+    tag: 'qualification rules',
   });
 
-  app.post('/', async (c) => {
-    const rules = await readRules(c, ZRulesCreateInput);
-    return c.json(ZRulesCreateAnswer.parse({ rules: await createRules(db, c.get('user').id, rules) }), 201);
-  });
-  registry.add({
-    method: 'post',
-    path: BASE,
-    tag: TAG,
-    summary: 'Create a list of rules, all or none',
-    description:
-      '422 "Trigger prompt is required" for a blank one; 409 naming a trigger prompt that repeats in ' +
-      'the list or already has a rule, or when the rules would exceed the limit.',
-    body: ZRulesCreateInput,
-    responses: { 201: { description: 'The created rules, in the order sent', schema: ZRulesCreateAnswer } },
-  });
+  routes.get(
+    {
+      summary: 'The rules, oldest first',
+      responses: { 200: { description: 'Rules', schema: ZRulesAnswer } },
+    },
+    async (c) => c.json(ZRulesAnswer.parse({ rules: await listRules(db, c.get('user').id) })),
+  );
+
+  routes.post(
+    {
+      summary: 'Create a list of rules, all or none',
+      description:
+        '422 "Trigger prompt is required" for a blank one; 409 naming a trigger prompt that repeats in ' +
+        'the list or already has a rule, or when the rules would exceed the limit.',
+      body: ZRulesCreateInput,
+      readBody: readRules,
+      responses: { 201: { description: 'The created rules, in the order sent', schema: ZRulesCreateAnswer } },
+    },
+    async (c, { body }) =>
+      c.json(ZRulesCreateAnswer.parse({ rules: await createRules(db, c.get('user').id, body) }), 201),
+  );
 
   // Hono matches on the path decoded with decodeURI, which keeps %2F (and %25) encoded, then decodes
   // the parameter once with decodeURIComponent: it is the trigger prompt exactly as stored.
-  app.patch('/:trigger', async (c) => {
-    const patch = await readRules(c, ZRulePatchInput);
-    const rule = await updateRule(db, c.get('user').id, c.req.param('trigger'), patch);
-    return c.json(ZRuleAnswer.parse({ rule }));
-  });
-  registry.add({
-    method: 'patch',
-    path: `${BASE}/{trigger}`,
-    tag: TAG,
-    summary: 'Change the fields sent of one rule',
-    description: `${ADDRESS} 404 unknown trigger prompt; 409 renaming onto another rule's.`,
-    body: ZRulePatchInput,
-    responses: { 200: { description: 'The rule after the change', schema: ZRuleAnswer } },
-  });
-
-  app.delete('/:trigger', async (c) =>
-    c.json(ZRuleDeleteAnswer.parse(await deleteRule(db, c.get('user').id, c.req.param('trigger')))),
+  routes.patch(
+    {
+      path: '/:trigger',
+      summary: 'Change the fields sent of one rule',
+      description: `${ADDRESS} 404 unknown trigger prompt; 409 renaming onto another rule's.`,
+      body: ZRulePatchInput,
+      readBody: readRules,
+      responses: { 200: { description: 'The rule after the change', schema: ZRuleAnswer } },
+    },
+    async (c, { body }) => {
+      const rule = await updateRule(db, c.get('user').id, c.req.param('trigger'), body);
+      return c.json(ZRuleAnswer.parse({ rule }));
+    },
   );
-  registry.add({
-    method: 'delete',
-    path: `${BASE}/{trigger}`,
-    tag: TAG,
-    summary: 'Delete one rule',
-    description: `${ADDRESS} 404 unknown trigger prompt.`,
-    responses: { 200: { description: 'Deleted', schema: ZRuleDeleteAnswer } },
-  });
 
-  return app;
+  routes.delete(
+    {
+      path: '/:trigger',
+      summary: 'Delete one rule',
+      description: `${ADDRESS} 404 unknown trigger prompt.`,
+      responses: { 200: { description: 'Deleted', schema: ZRuleDeleteAnswer } },
+    },
+    async (c) =>
+      c.json(ZRuleDeleteAnswer.parse(await deleteRule(db, c.get('user').id, c.req.param('trigger')))),
+  );
+
+  return routes;
 }

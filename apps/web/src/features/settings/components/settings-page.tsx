@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SETTINGS_COPY as COPY } from '../texts';
 import { ReplySettingsForm } from './reply-settings-form';
+import { SettingsSection } from './settings-section';
 
 /**
  * /settings: local reply settings, the section the app shell passes in (the connected accounts,
@@ -15,15 +16,13 @@ export function SettingsPage({ accounts }: { accounts?: ReactNode }) {
   const navigate = useNavigate();
   return (
     <div className="mt-6 space-y-4">
-      <Card className="p-5 sm:p-6">
-        <section aria-labelledby="reply-settings-heading">
-          <h2 id="reply-settings-heading" className="text-base font-semibold">
-            {COPY.replies.heading}
-          </h2>
-          <p className="mt-0.5 mb-5 text-sm text-muted">{COPY.replies.description}</p>
-          <ReplySettingsForm />
-        </section>
-      </Card>
+      <SettingsSection
+        id="reply-settings"
+        heading={COPY.replies.heading}
+        description={COPY.replies.description}
+      >
+        <ReplySettingsForm />
+      </SettingsSection>
 
       {accounts && <Card className="p-5 sm:p-6">{accounts}</Card>}
 

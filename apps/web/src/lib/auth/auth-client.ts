@@ -167,11 +167,38 @@ class AuthClient {
     if (answer?.url) window.location.assign(answer.url);
   }
 
+  /**
+   * Changes the password of the signed-in user. The server signs every other session out and hands
+   * this device a new one (cookie): re-read it so the in-memory access token is not the dead one.
+   */
+  async changePassword(input: { currentPassword: string; newPassword: string }): Promise<void> {
+    await this.post('/change-password', {
+      currentPassword: input.currentPassword,
+      newPassword: input.newPassword,
+    });
+    try {
+      await this.getSession();
+    } catch {
+      this.session = null;
+    }
+    this.emit('USER_UPDATED');
+  }
+
   async signOut(): Promise<void> {
     await this.post('/sign-out', {});
     this.session = null;
     this.emit('SIGNED_OUT');
   }
+
+  /** Ends every session of the user, this one included. */
+  async signOutEverywhere(): Promise<void> {
+    await this.post('/revoke-sessions', {});
+    this.session = null;
+    this.emit('SIGNED_OUT');
+  }
 }
+
+/** The server's password length limits (its sign-in library's minimum and maximum). */
+export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 
 export const authClient = new AuthClient();

@@ -54,6 +54,15 @@ describe('Settings', () => {
     expect(screen.getByText('Accounts section')).toBeInTheDocument();
   });
 
+  it('puts sign-in and security after the connected accounts, before Back and Your Subscription', () => {
+    renderSettings();
+    const security = screen.getByRole('heading', { name: COPY.security.heading });
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(screen.getByText('Accounts section'), security)).toBe(true);
+    expect(follows(security, screen.getByRole('button', { name: TEXT.settings.back }))).toBe(true);
+  });
+
   it('shows what is saved in this browser', () => {
     localStorage.setItem('undoTimeout', '25');
     localStorage.setItem('drySendMode', 'true');

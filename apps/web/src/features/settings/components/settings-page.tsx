@@ -6,11 +6,12 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SETTINGS_COPY as COPY } from '../texts';
 import { ReplySettingsForm } from './reply-settings-form';
+import { SecuritySection } from './security-section';
 import { SettingsSection } from './settings-section';
 
 /**
  * /settings: local reply settings, the section the app shell passes in (the connected accounts,
- * from another feature), then Your Subscription and Back.
+ * from another feature), sign-in and security, then Your Subscription and Back.
  */
 export function SettingsPage({ accounts }: { accounts?: ReactNode }) {
   const navigate = useNavigate();
@@ -25,6 +26,8 @@ export function SettingsPage({ accounts }: { accounts?: ReactNode }) {
       </SettingsSection>
 
       {accounts && <Card className="p-5 sm:p-6">{accounts}</Card>}
+
+      <SecuritySection />
 
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-between">
         <Button variant="ghost" onClick={() => void navigate(ROUTES.replies)}>

@@ -61,7 +61,7 @@ export function ChangePasswordForm() {
         readOnly
         hidden
       />
-      <div className="space-y-1.5">
+      <div className="space-y-1.5 sm:max-w-sm">
         <Label htmlFor={ids.current}>{COPY.currentLabel}</Label>
         <Input
           id={ids.current}
@@ -74,7 +74,7 @@ export function ChangePasswordForm() {
           aria-describedby={invalid('current') && ids.error}
         />
       </div>
-      <div className="space-y-1.5">
+      <div className="space-y-1.5 sm:max-w-sm">
         <Label htmlFor={ids.new}>{COPY.newLabel}</Label>
         <Input
           id={ids.new}

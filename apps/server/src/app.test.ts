@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { TSession } from '@gatling/shared/api/session';
-import {
-  bearer,
-  createTestApp,
-  expectErrorBody,
-  TEST_TOKEN_KEY,
-  uniqueEmail,
-  type TTestApp,
-} from '#test/harness';
+import { bearer, expectErrorBody, TEST_TOKEN_KEY, uniqueEmail, useTestApp } from '#test/harness';
 
-let t: TTestApp;
+const t = useTestApp();
 let session: TSession;
 beforeAll(async () => {
-  t = await createTestApp();
   session = await t.signUpAndConfirm(uniqueEmail('platform'));
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 type TOpenApi = {
@@ -227,16 +216,10 @@ describe('dev outbox', () => {
 });
 
 describe('in production', () => {
-  let prod: TTestApp;
-  beforeAll(async () => {
-    prod = await createTestApp(
-      { NODE_ENV: 'production', TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY },
-      { shareDatabaseOf: t },
-    );
-  });
-  afterAll(async () => {
-    await prod?.close();
-  });
+  const prod = useTestApp(
+    { NODE_ENV: 'production', TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY },
+    { shareDatabaseOf: t },
+  );
 
   test('the outbox routes are absent and the browser is told so', async () => {
     expect(prod.config.NODE_ENV).toBe('production');

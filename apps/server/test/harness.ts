@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { ZSessionAnswer, type TSession } from '@gatling/shared/api/session';
 import { createApp, type TApp } from '../src/app';
 import { chooseServices } from '../src/boot';
@@ -24,6 +24,8 @@ export type TOutboxMessage = {
   links: string[];
   sent_at: string;
 };
+
+type TTestAppOverrides = Record<string, string | undefined>;
 export type TSignIn = { res: Response; token: string | null; cookie: string };
 
 export type TTestApp = TApp & {
@@ -68,7 +70,7 @@ export function uniqueEmail(label = 'user'): string {
  * server logs as an error goes to console.error, which fails the test unless it expects it.
  */
 export async function createTestApp(
-  overrides: Record<string, string | undefined> = {},
+  overrides: TTestAppOverrides = {},
   deps: {
     mailer?: Mailer;
     shareDatabaseOf?: TTestApp;
@@ -163,6 +165,80 @@ export async function createTestApp(
     signUpAndConfirm,
     close: drop,
   };
+}
+
+/**
+ * Stands for the value a hook opens, before it is open: a file can name it at the top (and build
+ * its helpers on it) and use it in hooks and tests, where it is open. Reading it earlier throws.
+ */
+function standIn<T extends object>(slot: { value?: T }, opensIn: string): T {
+  const open = (): T => {
+    if (slot.value === undefined) throw new Error(`read outside hooks and tests: it is opened in ${opensIn}`);
+    return slot.value;
+  };
+  return new Proxy({} as T, {
+    get(_, prop) {
+      const target = open();
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+    set: (_, prop, value) => Reflect.set(open(), prop, value),
+    has: (_, prop) => Reflect.has(open(), prop),
+    // Spreading and JSON see the value's own properties (reported configurable, as a proxy of {} must).
+    ownKeys: () => Reflect.ownKeys(open()),
+    getOwnPropertyDescriptor: (_, prop) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(open(), prop);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
+}
+
+type TClosable = { close: () => unknown };
+const closeItself = (value: object) => (value as TClosable).close();
+
+/** Opens a value in one hook and closes it in the other; the stand-in reads it. */
+function opened<T extends object>(
+  hooks: { before: typeof beforeAll; after: typeof afterAll; name: string },
+  open: () => Promise<T>,
+  close: (value: T) => unknown,
+): T {
+  const slot: { value?: T } = {};
+  hooks.before(async () => {
+    slot.value = await open();
+  });
+  hooks.after(async () => {
+    if (slot.value !== undefined) await close(slot.value);
+  });
+  return standIn(slot, hooks.name);
+}
+
+/**
+ * A value (an app, a fake server) opened before the tests of the file, or of the describe block
+ * it is called in, and closed after them: by `close`, else by its own close(). Hooks run in the
+ * order they are declared, closes in reverse.
+ */
+export function openedForAll<T extends TClosable>(open: () => Promise<T>): T;
+export function openedForAll<T extends object>(open: () => Promise<T>, close: (value: T) => unknown): T;
+export function openedForAll<T extends object>(open: () => Promise<T>, close = closeItself): T {
+  return opened({ before: beforeAll, after: afterAll, name: 'beforeAll' }, open, close);
+}
+
+/** A value opened afresh before each test and closed after it, as openedForAll. */
+export function openedForEach<T extends TClosable>(open: () => Promise<T>): T;
+export function openedForEach<T extends object>(open: () => Promise<T>, close: (value: T) => unknown): T;
+export function openedForEach<T extends object>(open: () => Promise<T>, close = closeItself): T {
+  return opened({ before: beforeEach, after: afterEach, name: 'beforeEach' }, open, close);
+}
+
+/**
+ * createTestApp for the tests of the file (or describe block): opened before them, closed after.
+ * Overrides given as a function are read when the app opens, e.g. the URL of a fake opened before it.
+ */
+export function useTestApp(
+  overrides: TTestAppOverrides | (() => TTestAppOverrides) = {},
+  deps: Parameters<typeof createTestApp>[1] = {},
+): TTestApp {
+  return openedForAll(() => createTestApp(typeof overrides === 'function' ? overrides() : overrides, deps));
 }
 
 /** Authorization header for a session's access token. */

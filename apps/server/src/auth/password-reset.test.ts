@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outboxMessages } from '../db/schema/dev-outbox';
 import { allowConsoleError } from '#test/console-error';
-import {
-  bearer,
-  createTestApp,
-  expectErrorBody,
-  pathOf,
-  TEST_PASSWORD,
-  uniqueEmail,
-  type TTestApp,
-} from '#test/harness';
+import { bearer, expectErrorBody, pathOf, TEST_PASSWORD, uniqueEmail, useTestApp } from '#test/harness';
 
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const NEW_PASSWORD = 'a brand new passphrase';
 const RECOVERY_PAGE = 'http://localhost:3000/auth?type=recovery';

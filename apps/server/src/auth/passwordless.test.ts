@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZSessionAnswer } from '@gatling/shared/api/session';
 import { outboxMessages } from '../db/schema/dev-outbox';
 import { profiles } from '../db/schema/profiles';
 import { users } from '../db/schema/auth';
 import { allowConsoleError } from '#test/console-error';
-import {
-  bearer,
-  cookiesOf,
-  createTestApp,
-  expectErrorBody,
-  pathOf,
-  uniqueEmail,
-  type TTestApp,
-} from '#test/harness';
+import { bearer, cookiesOf, expectErrorBody, pathOf, uniqueEmail, useTestApp } from '#test/harness';
 
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const EXPIRED_LINK = /^\/auth#error=access_denied&error_code=otp_expired&error_description=[^&]+$/;
 const sessionWith = async (headers: Record<string, string>) =>

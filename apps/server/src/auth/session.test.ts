@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { TSession } from '@gatling/shared/api/session';
 import { TEXT } from '@gatling/shared/spec';
 import { allowConsoleError } from '#test/console-error';
-import {
-  bearer,
-  createTestApp,
-  expectErrorBody,
-  TEST_PASSWORD,
-  uniqueEmail,
-  type TTestApp,
-} from '#test/harness';
+import { bearer, expectErrorBody, TEST_PASSWORD, uniqueEmail, useTestApp } from '#test/harness';
 
-let t: TTestApp;
+const t = useTestApp();
 let session: TSession;
 beforeAll(async () => {
-  t = await createTestApp();
   session = await t.signUpAndConfirm(uniqueEmail('session'));
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const ORIGIN = 'http://localhost:3000';

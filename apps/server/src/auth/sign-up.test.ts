@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZSessionAnswer } from '@gatling/shared/api/session';
 import { outboxMessages } from '../db/schema/dev-outbox';
@@ -8,21 +8,14 @@ import { allowConsoleError } from '#test/console-error';
 import {
   bearer,
   cookiesOf,
-  createTestApp,
   expectErrorBody,
   pathOf,
   TEST_PASSWORD,
   uniqueEmail,
-  type TTestApp,
+  useTestApp,
 } from '#test/harness';
 
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const signUp = (email: string, password = TEST_PASSWORD, extra: Record<string, unknown> = {}) =>
   t.post('/api/identity/sign-up/email', {

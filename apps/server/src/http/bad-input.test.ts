@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { TSession } from '@gatling/shared/api/session';
 import { API_BODY_LIMIT_BYTES } from '../app';
 import { outboxMessages } from '../db/schema/dev-outbox';
 import { users } from '../db/schema/auth';
-import {
-  bearer,
-  createTestApp,
-  expectErrorBody,
-  TEST_PASSWORD,
-  uniqueEmail,
-  type TTestApp,
-} from '#test/harness';
+import { bearer, expectErrorBody, TEST_PASSWORD, uniqueEmail, useTestApp } from '#test/harness';
 
-let t: TTestApp;
+const t = useTestApp();
 let session: TSession;
 beforeAll(async () => {
-  t = await createTestApp();
   session = await t.signUpAndConfirm(uniqueEmail('bad-input'));
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const SIGN_UP = '/api/identity/sign-up/email';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
+import { createTestApp, expectErrorBody, uniqueEmail, useTestApp, type TTestApp } from '#test/harness';
 import { AUTH_RATE_RULES, RateLimiter } from './rate-limit';
 
 const MINUTE = 60_000;
@@ -66,13 +66,7 @@ async function expectRateLimited(res: Response) {
   expect(retryAfter).toBeLessThanOrEqual(SIGN_IN.address.windowMs / 1000);
 }
 
-let proxied: TTestApp;
-beforeAll(async () => {
-  proxied = await createTestApp({ RATE_LIMIT_DISABLED: 'false', TRUST_PROXY: 'true' });
-});
-afterAll(async () => {
-  await proxied?.close();
-});
+const proxied = useTestApp({ RATE_LIMIT_DISABLED: 'false', TRUST_PROXY: 'true' });
 
 describe('identity rate limits (behind a trusted proxy)', () => {
   let t: TTestApp;

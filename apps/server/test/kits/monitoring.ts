@@ -20,14 +20,14 @@ export const uniqueWord = () => `zorb${Date.now().toString(36).slice(-4)}q${(wor
 /** Monitoring through app.request on the real database, with the sandbox network as X. */
 export function monitoringKit(t: TTestApp) {
   const browser = sandboxBrowser(t, connectionsKit(t));
-  const db = t.database.db;
+  const db = () => t.database.db;
 
   /** A signed-in user with a sandbox X identity connected; `identityId` is its platform id. */
   const connectedUser = async (label: string) => {
     const session = await t.signUpAndConfirm(uniqueEmail(label));
     const handle = newHandle();
     await browser.connect(session, { username: handle, name: `Tester ${label}` });
-    const [row] = await db
+    const [row] = await db()
       .select()
       .from(platformConnections)
       .where(eq(platformConnections.userId, session.user.id));
@@ -36,10 +36,10 @@ export function monitoringKit(t: TTestApp) {
   };
 
   const addKeyword = (session: TSession, keyword: string, active = true) =>
-    db.insert(monitorKeywords).values({ userId: session.user.id, keyword, active });
+    db().insert(monitorKeywords).values({ userId: session.user.id, keyword, active });
 
   /** An account of the simulated network (not generated), for exact posts. */
-  const account = (username: string) => insertTestAccount(db, username);
+  const account = (username: string) => insertTestAccount(db(), username);
 
   /** A post of the simulated network, `minutesAgo` before now, with an id that sorts by that time. */
   const post = async (input: {
@@ -52,18 +52,20 @@ export function monitoringKit(t: TTestApp) {
   }) => {
     const at = Date.now() - (input.minutesAgo ?? 5) * 60_000;
     const id = writtenPostId(at);
-    await db.insert(sandboxPosts).values({
-      id,
-      authorId: input.authorId,
-      text: input.text,
-      createdAt: new Date(at),
-      lang: 'en',
-      tweetType: input.tweetType ?? 'SINGLE',
-      referencedPostId: input.referencedPostId ?? null,
-      inReplyToPostId: input.inReplyToPostId ?? null,
-      conversationId: input.inReplyToPostId ?? id,
-      baseLikes: 40,
-    });
+    await db()
+      .insert(sandboxPosts)
+      .values({
+        id,
+        authorId: input.authorId,
+        text: input.text,
+        createdAt: new Date(at),
+        lang: 'en',
+        tweetType: input.tweetType ?? 'SINGLE',
+        referencedPostId: input.referencedPostId ?? null,
+        inReplyToPostId: input.inReplyToPostId ?? null,
+        conversationId: input.inReplyToPostId ?? id,
+        baseLikes: 40,
+      });
     return id;
   };
 
@@ -100,7 +102,7 @@ export function monitoringKit(t: TTestApp) {
 
   /** Lets the next manual trigger start a new run (past the cooldown after a completed one). */
   const ageRuns = (session: TSession, minutes = 5) =>
-    db
+    db()
       .update(monitorRuns)
       .set({
         createdAt: new Date(Date.now() - minutes * 60_000),
@@ -109,18 +111,18 @@ export function monitoringKit(t: TTestApp) {
       .where(eq(monitorRuns.userId, session.user.id));
 
   const interactionsOf = (session: TSession) =>
-    db.select().from(replies).where(eq(replies.userId, session.user.id)).orderBy(asc(replies.createdAt));
+    db().select().from(replies).where(eq(replies.userId, session.user.id)).orderBy(asc(replies.createdAt));
   const cursorsOf = (session: TSession) =>
-    db.select().from(monitorCursors).where(eq(monitorCursors.userId, session.user.id));
+    db().select().from(monitorCursors).where(eq(monitorCursors.userId, session.user.id));
   const runsOf = (session: TSession) =>
-    db
+    db()
       .select()
       .from(monitorRuns)
       .where(eq(monitorRuns.userId, session.user.id))
       .orderBy(asc(monitorRuns.createdAt));
   const runRow = async (session: TSession, runId: string) =>
     (
-      await db
+      await db()
         .select()
         .from(monitorRuns)
         .where(and(eq(monitorRuns.userId, session.user.id), eq(monitorRuns.id, runId)))

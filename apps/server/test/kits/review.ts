@@ -8,9 +8,8 @@ import { bearer, uniqueEmail, type TTestApp } from '../harness';
 import { insertReply, type TNewReply } from './replies';
 import { getInteractionAllowance } from '../../src/modules/billing/plan-gate';
 
-/** Test helpers of the review endpoints, on an app made by createTestApp. */
+/** Test helpers of the review endpoints, on an app made by createTestApp (read only when called). */
 export function reviewKit(t: TTestApp) {
-  const db = t.database.db;
   const newUser = (label = 'review') => t.signUpAndConfirm(uniqueEmail(label));
   const call = (session: TSession, path: string, body: unknown) =>
     t.post(`/api${path}`, body, bearer(session));
@@ -22,9 +21,9 @@ export function reviewKit(t: TTestApp) {
     return JSON.parse(text) as T;
   };
   const draftFor = (session: TSession, overrides: Partial<Omit<TNewReply, 'userId'>> = {}) =>
-    insertReply(db, session.user.id, overrides);
+    insertReply(t.database.db, session.user.id, overrides);
   const rowOf = async (session: TSession, id: string) => {
-    const [row] = await db
+    const [row] = await t.database.db
       .select()
       .from(replies)
       .where(and(eq(replies.userId, session.user.id), eq(replies.id, id)));
@@ -33,18 +32,32 @@ export function reviewKit(t: TTestApp) {
   };
   const userOf = (s: TSession): TSessionUser => ({ id: s.user.id, email: s.user.email, image: null });
   const used = async (session: TSession) => {
-    const allowance = await getInteractionAllowance(db, userOf(session), t.config);
+    const allowance = await getInteractionAllowance(t.database.db, userOf(session), t.config);
     return allowance.unlimited ? 'unlimited' : allowance.used;
   };
   const examplesOf = (session: TSession) =>
-    db.select().from(styleExamples).where(eq(styleExamples.userId, session.user.id));
+    t.database.db.select().from(styleExamples).where(eq(styleExamples.userId, session.user.id));
   /** Records the jobs the API nudges. */
   const nudges = () => {
     const names: string[] = [];
     const stop = t.services.jobs.subscribe((name) => names.push(name));
     return { names, stop };
   };
-  return { db, newUser, call, get, ok, draftFor, rowOf, userOf, used, examplesOf, nudges };
+  return {
+    get db() {
+      return t.database.db;
+    },
+    newUser,
+    call,
+    get,
+    ok,
+    draftFor,
+    rowOf,
+    userOf,
+    used,
+    examplesOf,
+    nudges,
+  };
 }
 
 /** A reply X counts as longer than 280 (emoji weigh 2), though it has fewer than 280 characters. */

@@ -1,3 +1,4 @@
+import { afterEach } from 'vitest';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TSession } from '@gatling/shared/api/session';
 import { replies } from '../../src/db/schema/replies';
@@ -6,7 +7,7 @@ import { createLogger } from '../../src/lib/logger';
 import { createSandboxProvider } from '../../src/stand-ins/sandbox/sandbox-provider';
 import { insertTestAccount, insertTestPost, T0 } from './sandbox';
 import type { PlatformProvider, TCredentials, TPlatformPost } from '../../src/integrations/platform/types';
-import { createTestApp, uniqueEmail, type TTestApp } from '../harness';
+import { createTestApp, openedForAll, uniqueEmail, type TTestApp } from '../harness';
 import { insertReply, testOriginalMessage, type TNewReply } from './replies';
 import { getConnectionCredentials } from '../../src/modules/connections/connection-credentials';
 import { connectionsKit, newHandle, sandboxBrowser } from './connections';
@@ -146,6 +147,7 @@ export async function openPublishingApp(overrides: Record<string, string> = {}) 
 
   return {
     t,
+    close: () => t.close(),
     db,
     ctx: t.services,
     faults,
@@ -162,6 +164,13 @@ export async function openPublishingApp(overrides: Record<string, string> = {}) 
     credentialsOf,
     reset,
   };
+}
+
+/** openPublishingApp for the tests of a file: opened before them, reset after each, closed after all. */
+export function usePublishingApp(): TPublishingApp {
+  const app = openedForAll(() => openPublishingApp());
+  afterEach(() => app.reset());
+  return app;
 }
 
 /** `ms` after now. */

@@ -4,7 +4,7 @@ import { EMAIL_NOT_SENT } from '../../auth/auth';
 import { users } from '../../db/schema/auth';
 import { allowConsoleError } from '#test/console-error';
 import { decodeQuotedPrintable, startFakeSmtpServer } from '#test/fakes/smtp-server';
-import { createTestApp, pathOf, TEST_PASSWORD, uniqueEmail, type TTestApp } from '#test/harness';
+import { openedForAll, pathOf, TEST_PASSWORD, uniqueEmail, useTestApp } from '#test/harness';
 import { createSmtpMailer } from './smtp-mailer';
 import { magicLinkEmail } from '../../auth/email-templates';
 
@@ -57,22 +57,10 @@ describe('createSmtpMailer against a local SMTP server', () => {
 });
 
 // Two apps on one database: one whose SMTP server accepts, one whose server refuses.
-let smtp: TSmtp;
-let refusingSmtp: TSmtp;
-let t: TTestApp;
-let refusing: TTestApp;
-beforeAll(async () => {
-  smtp = await startFakeSmtpServer();
-  refusingSmtp = await startFakeSmtpServer({ rejectRecipients: true });
-  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: FROM });
-  refusing = await createTestApp({ SMTP_URL: refusingSmtp.url, MAIL_FROM: FROM }, { shareDatabaseOf: t });
-});
-afterAll(async () => {
-  await refusing?.close();
-  await t?.close();
-  await smtp?.close();
-  await refusingSmtp?.close();
-});
+const smtp = openedForAll(() => startFakeSmtpServer());
+const refusingSmtp = openedForAll(() => startFakeSmtpServer({ rejectRecipients: true }));
+const t = useTestApp(() => ({ SMTP_URL: smtp.url, MAIL_FROM: FROM }));
+const refusing = useTestApp(() => ({ SMTP_URL: refusingSmtp.url, MAIL_FROM: FROM }), { shareDatabaseOf: t });
 
 describe('the app with SMTP_URL set', () => {
   afterEach(() => {

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { splitAgentContent } from '@gatling/shared/api/agent';
 import { coreUsers } from '../../db/schema/core-users';
-import { bearer, createTestApp, uniqueEmail, type TTestApp } from '#test/harness';
+import { bearer, uniqueEmail, useTestApp } from '#test/harness';
 import { audienceKit, SAAS_INTERVIEW } from '#test/kits/audience';
 import { monitoringKit } from '#test/kits/monitoring';
 import { agentKit } from '#test/kits/agent';
 
 /** GET /api/agent/memory and the context the (offline) agent answers from. */
-let t: TTestApp;
-let kit: ReturnType<typeof agentKit>;
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = agentKit(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const kit = agentKit(t);
 
 const STYLE = 'Short, dry sentences. Lowercase. Never uses exclamation marks.';
 

@@ -2,36 +2,25 @@ import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import {
   AGENT_ANSWER_MARKER,
   AGENT_COMPLETED_MARKER,
   AGENT_SESSION_HEADER,
   splitAgentContent,
 } from '@gatling/shared/api/agent';
-import type { TFakeModelServer } from '#test/fakes/model-server';
 import { startFakeOpenAi } from '#test/fakes/openai-server';
 import { callsOf, memoryLogger, serviceFor, systemOf, TEST_KEY } from '#test/kits/llm';
-import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
+import { bearer, expectErrorBody, openedForAll, uniqueEmail, useTestApp } from '#test/harness';
 import { agentKit } from '#test/kits/agent';
 
 /** POST /api/agent/ with a real provider (OpenAI's SDK) streaming from the local fake server. */
-let fake: TFakeModelServer;
-let t: TTestApp;
-let kit: ReturnType<typeof agentKit>;
-beforeAll(async () => {
-  fake = await startFakeOpenAi({ apiKey: TEST_KEY });
-  const log = memoryLogger();
-  t = await createTestApp(
-    {},
-    { llm: ({ database }) => serviceFor('openai', fake, { db: database.db, logger: log.logger }) },
-  );
-  kit = agentKit(t);
-});
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+const fake = openedForAll(() => startFakeOpenAi({ apiKey: TEST_KEY }));
+const t = useTestApp(
+  {},
+  { llm: ({ database }) => serviceFor('openai', fake, { db: database.db, logger: memoryLogger().logger }) },
+);
+const kit = agentKit(t);
 beforeEach(() => {
   fake.requests.length = 0;
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   AGENT_ANSWER_MARKER,
@@ -9,21 +9,14 @@ import {
   splitAgentContent,
 } from '@gatling/shared/api/agent';
 import { agentMessages, agentSessions } from '../../db/schema/agent';
-import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
+import { bearer, createTestApp, expectErrorBody, uniqueEmail, useTestApp } from '#test/harness';
 import { agentKit } from '#test/kits/agent';
 import { AGENT_SEND_RATE_RULES } from './routes';
 import { AGENT_DETAIL } from './session-row';
 
 /** The agent chat's sessions through app.request, with the offline agent (no model configured). */
-let t: TTestApp;
-let kit: ReturnType<typeof agentKit>;
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = agentKit(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const kit = agentKit(t);
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import type { TInterviewInput, TInterviewOutput } from '../../drafting/types';
 import { llmError } from '../../integrations/llm/errors';
-import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
+import { bearer, expectErrorBody, uniqueEmail, useTestApp } from '#test/harness';
 import { audienceBrief } from './audience-brief';
 import { audienceKit } from '#test/kits/audience';
 import { scriptedLanguageService } from '#test/kits/scripted-language-service';
 import { CHAT_DETAIL } from './send-chat-message';
 
 /** The chat route's own logic, with a model answering through a scripted language service. */
-let t: TTestApp;
-let kit: ReturnType<typeof audienceKit>;
 const llm = scriptedLanguageService();
-beforeAll(async () => {
-  t = await createTestApp({}, { llm: () => llm.service });
-  kit = audienceKit(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({}, { llm: () => llm.service });
+const kit = audienceKit(t);
 beforeEach(() => llm.reset());
 
 /** The model answers these outputs, one per turn, and records what it was asked. */

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { LIMITS } from '@gatling/shared/spec';
-import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
+import { bearer, expectErrorBody, uniqueEmail, useTestApp } from '#test/harness';
 import { audienceBrief } from './audience-brief';
 import { audienceKit, SAAS_INTERVIEW } from '#test/kits/audience';
 import { CHAT_DETAIL } from './send-chat-message';
 
 /** POST /api/chat/ and GET /api/chat/history/ with the offline interviewer (no model configured). */
-let t: TTestApp;
-let kit: ReturnType<typeof audienceKit>;
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = audienceKit(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const kit = audienceKit(t);
 
 const THRESHOLD = LIMITS.audienceUnderstandingThreshold;
 

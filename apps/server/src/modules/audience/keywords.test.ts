@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { TSession } from '@gatling/shared/api/session';
-import { createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
+import { expectErrorBody, uniqueEmail, useTestApp } from '#test/harness';
 import { audienceBrief } from './audience-brief';
 import { audienceKit, SAAS_INTERVIEW } from '#test/kits/audience';
 
 /** GET /api/keyword/status and POST /api/keyword/toggle, on keywords the offline interview made. */
-let t: TTestApp;
-let kit: ReturnType<typeof audienceKit>;
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = audienceKit(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const kit = audienceKit(t);
 
 async function interviewed(label: string): Promise<{ session: TSession; keywords: string[] }> {
   const session = await t.signUpAndConfirm(uniqueEmail(label));

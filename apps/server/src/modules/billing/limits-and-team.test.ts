@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { teamAccessGrants } from '../../db/schema/billing';
-import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
+import { bearer, expectErrorBody, uniqueEmail, useTestApp } from '#test/harness';
 import { billingKit } from '#test/kits/billing';
 import { assertCanInteract } from './plan-gate';
 
-let t: TTestApp;
-let limited: TTestApp;
-let team: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  // Same database, other configurations: rate limits on, and a team domain.
-  limited = await createTestApp({ RATE_LIMIT_DISABLED: 'false' }, { shareDatabaseOf: t });
-  team = await createTestApp({ TEAM_EMAIL_DOMAIN: 'Team.Example' }, { shareDatabaseOf: t });
-});
-afterAll(async () => {
-  await team?.close();
-  await limited?.close();
-  await t?.close();
-});
+const t = useTestApp();
+// Same database, other configurations: rate limits on, and a team domain.
+const limited = useTestApp({ RATE_LIMIT_DISABLED: 'false' }, { shareDatabaseOf: t });
+const team = useTestApp({ TEAM_EMAIL_DOMAIN: 'Team.Example' }, { shareDatabaseOf: t });
 
 const SITE = 'http://localhost:3000';
 

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { TSession } from '@gatling/shared/api/session';
 import type { TSessionUser } from '../../auth/session';
 import { AppError } from '../../errors';
-import { createTestApp, pathOf, uniqueEmail, type TTestApp } from '#test/harness';
+import { createTestApp, pathOf, uniqueEmail, useTestApp } from '#test/harness';
 import { billingKit } from '#test/kits/billing';
 import { assertCanInteract, DAILY_LIMIT_DETAIL, getInteractionAllowance } from './plan-gate';
 
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp({ FREE_DAILY_INTERACTIONS: '3' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ FREE_DAILY_INTERACTIONS: '3' });
 
 const userOf = (s: TSession): TSessionUser => ({ id: s.user.id, email: s.user.email, image: null });
 const gate = (s: TSession, now?: Date) => assertCanInteract(t.database.db, userOf(s), t.config, now);

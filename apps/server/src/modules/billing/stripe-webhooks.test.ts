@@ -1,34 +1,31 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TSession } from '@gatling/shared/api/session';
 import { billingCustomers, billingEvents, subscriptions } from '../../db/schema/billing';
-import { startFakeStripe, type TFakeStripe, type TFakeSubscription } from '#test/fakes/stripe-server';
+import { startFakeStripe, type TFakeSubscription } from '#test/fakes/stripe-server';
 import { createStripeProvider } from '../../integrations/billing/stripe-provider';
 import { createLogger } from '../../lib/logger';
-import { createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
+import { createTestApp, expectErrorBody, openedForAll, uniqueEmail } from '#test/harness';
 import { billingKit, DAY_MS } from '#test/kits/billing';
 
 const WEBHOOK_SECRET = 'whsec_app_tests';
-let fake: TFakeStripe;
-let t: TTestApp;
-let kit: ReturnType<typeof billingKit>;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  const billing = createStripeProvider({
-    secretKey: fake.secretKey,
-    webhookSecret: WEBHOOK_SECRET,
-    priceId: fake.priceId,
-    apiBaseUrl: fake.url,
-    logger: createLogger('silent'),
-  });
-  t = await createTestApp({}, { billing });
-  kit = billingKit(t);
-});
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+const fake = openedForAll(() => startFakeStripe());
+const t = openedForAll(() =>
+  createTestApp(
+    {},
+    {
+      billing: createStripeProvider({
+        secretKey: fake.secretKey,
+        webhookSecret: WEBHOOK_SECRET,
+        priceId: fake.priceId,
+        apiBaseUrl: fake.url,
+        logger: createLogger('silent'),
+      }),
+    },
+  ),
+);
+const kit = billingKit(t);
 
 const nowS = () => Math.floor(Date.now() / 1000);
 

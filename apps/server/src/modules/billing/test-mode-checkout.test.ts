@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { TSession } from '@gatling/shared/api/session';
 import { billingEvents, checkoutSessions, subscriptions } from '../../db/schema/billing';
-import { createTestApp, expectErrorBody, pathOf, uniqueEmail, type TTestApp } from '#test/harness';
+import { expectErrorBody, pathOf, uniqueEmail, useTestApp } from '#test/harness';
 import { billingKit, DAY_MS, expectAround } from '#test/kits/billing';
 
-let t: TTestApp;
-let kit: ReturnType<typeof billingKit>;
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = billingKit(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const kit = billingKit(t);
 
 const SITE = 'http://localhost:3000';
 const form = (path: string) =>

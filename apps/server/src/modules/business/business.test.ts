@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZBusinessInfo, type TBusinessInfoInput, type TCompetitorInput } from '@gatling/shared/api/business';
 import type { TSession } from '@gatling/shared/api/session';
 import { businessInfo } from '../../db/schema/business';
-import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
+import { bearer, expectErrorBody, uniqueEmail, useTestApp } from '#test/harness';
 import { getBusinessInfo } from './get-business-info';
 
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const newUser = () => t.signUpAndConfirm(uniqueEmail('business'));
 const get = async (session: TSession) => {

@@ -1,23 +1,30 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TSession } from '@gatling/shared/api/session';
 import { platformOauthRequests } from '../../db/schema/connections';
 import { createPlatformRegistry } from '../../boot';
 import { FAKE_X } from '#test/fakes/x/data';
-import { startFakeXServer, type TFakeXServer } from '#test/fakes/x/server';
+import { startFakeXServer } from '#test/fakes/x/server';
 import { createXProvider } from '../../integrations/platform/x/x-provider';
 import type { TPlatformRegistry } from '../../integrations/platform/registry';
 import { createLogger } from '../../lib/logger';
 import { createTokenCipher } from '../../lib/token-cipher';
 import { allowConsoleError } from '#test/console-error';
-import { createTestApp, expectErrorBody, TEST_TOKEN_KEY, uniqueEmail, type TTestApp } from '#test/harness';
+import {
+  createTestApp,
+  expectErrorBody,
+  openedForAll,
+  TEST_TOKEN_KEY,
+  uniqueEmail,
+  useTestApp,
+} from '#test/harness';
 import { getConnectionCredentials } from './connection-credentials';
 import { connectionsKit, expectCallbackRedirect, paramsOf } from '#test/kits/connections';
 import { CALLBACK_DETAIL } from './finish-twitter-connect';
 
-let fake: TFakeXServer;
-let t: TTestApp;
-let kit: ReturnType<typeof connectionsKit>;
+const fake = openedForAll(() => startFakeXServer());
+const t = useTestApp({}, { platforms: () => xPlatforms() });
+const kit = connectionsKit(t);
 
 /** The live provider, through the official client, pointed at the fake X; retries without waiting. */
 function xPlatforms(appSecret: string = FAKE_X.consumer.secret): TPlatformRegistry {
@@ -31,16 +38,6 @@ function xPlatforms(appSecret: string = FAKE_X.consumer.secret): TPlatformRegist
   });
   return { get: () => x, list: () => [x] };
 }
-
-beforeAll(async () => {
-  fake = await startFakeXServer();
-  t = await createTestApp({}, { platforms: () => xPlatforms() });
-  kit = connectionsKit(t);
-});
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
 
 /** The browser at X's authorize page, which sends it back to the product's callback. */
 async function authorizeOnX(session: TSession) {

@@ -1,47 +1,35 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TSession } from '@gatling/shared/api/session';
 import { coreUsers } from '../../db/schema/core-users';
 import { FAKE_X, type TFakeXUser } from '#test/fakes/x/data';
-import { startFakeXServer, type TFakeXServer } from '#test/fakes/x/server';
+import { startFakeXServer } from '#test/fakes/x/server';
 import { createXProvider } from '../../integrations/platform/x/x-provider';
-import { startFakeSheetsServer, type TFakeSheetsServer } from '#test/fakes/sheets-server';
+import { startFakeSheetsServer } from '#test/fakes/sheets-server';
 import { createLogger } from '../../lib/logger';
-import { createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
+import { expectErrorBody, openedForAll, uniqueEmail, useTestApp } from '#test/harness';
 import { connectionsKit, expectCallbackRedirect, paramsOf } from '#test/kits/connections';
 import { coreUsersKit } from '#test/kits/core-users';
 import { RECONNECT_DETAIL } from './platform-access';
 
-let x: TFakeXServer;
-let sheets: TFakeSheetsServer;
-let t: TTestApp;
-let kit: ReturnType<typeof coreUsersKit>;
-let connections: ReturnType<typeof connectionsKit>;
-
-beforeAll(async () => {
-  x = await startFakeXServer();
-  sheets = await startFakeSheetsServer();
-  // The live provider, through the official client, against X's wire protocol; retries without waiting.
-  const provider = createXProvider({
-    appKey: FAKE_X.consumer.key,
-    appSecret: FAKE_X.consumer.secret,
-    unrestrictedReplies: false,
-    baseUrl: x.url,
-    logger: createLogger('silent'),
-    sleep: async () => undefined,
-  });
-  t = await createTestApp(
-    { GOOGLE_SHEETS_BASE_URL: sheets.url },
-    { platforms: () => ({ get: () => provider, list: () => [provider] }) },
-  );
-  kit = coreUsersKit(t);
-  connections = connectionsKit(t);
+const x = openedForAll(() => startFakeXServer());
+const sheets = openedForAll(() => startFakeSheetsServer());
+const t = useTestApp(() => ({ GOOGLE_SHEETS_BASE_URL: sheets.url }), {
+  platforms: () => {
+    // The live provider, through the official client, against X's wire protocol; retries without waiting.
+    const provider = createXProvider({
+      appKey: FAKE_X.consumer.key,
+      appSecret: FAKE_X.consumer.secret,
+      unrestrictedReplies: false,
+      baseUrl: x.url,
+      logger: createLogger('silent'),
+      sleep: async () => undefined,
+    });
+    return { get: () => provider, list: () => [provider] };
+  },
 });
-afterAll(async () => {
-  await t?.close();
-  await x?.close();
-  await sheets?.close();
-});
+const kit = coreUsersKit(t);
+const connections = connectionsKit(t);
 afterEach(() => {
   x.state.failures.length = 0;
 });

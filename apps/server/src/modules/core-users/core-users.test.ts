@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CORE_USERS_MAX, ZCoreUserRemoveAnswer } from '@gatling/shared/api/core-users';
 import type { TSession } from '@gatling/shared/api/session';
 import { coreUsers } from '../../db/schema/core-users';
 import { platformConnections } from '../../db/schema/connections';
 import { revokeSandboxAccess } from '../../stand-ins/sandbox/access';
-import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
+import { bearer, expectErrorBody, uniqueEmail, useTestApp } from '#test/harness';
 import { connectionsKit, sandboxBrowser } from '#test/kits/connections';
 import { coreUsersKit } from '#test/kits/core-users';
 import { CONNECT_FIRST_DETAIL, RECONNECT_DETAIL } from './platform-access';
 
-let t: TTestApp;
-let kit: ReturnType<typeof coreUsersKit>;
-let browser: ReturnType<typeof sandboxBrowser>;
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = coreUsersKit(t);
-  browser = sandboxBrowser(t, connectionsKit(t));
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const kit = coreUsersKit(t);
+const browser = sandboxBrowser(t, connectionsKit(t));
 
 /** A signed-in user with a sandbox X account connected. */
 async function connectedUser(label: string): Promise<TSession> {

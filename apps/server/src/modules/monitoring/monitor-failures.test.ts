@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { TSession } from '@gatling/shared/api/session';
 import { platformConnections } from '../../db/schema/connections';
@@ -7,21 +7,14 @@ import { sandboxRateWindows } from '../../db/schema/sandbox';
 import { revokeSandboxAccess } from '../../stand-ins/sandbox/access';
 import type { PlatformProvider } from '../../integrations/platform/types';
 import { allowConsoleError } from '#test/console-error';
-import { createTestApp, type TTestApp } from '#test/harness';
+import { useTestApp } from '#test/harness';
 import { executeRun } from './execute-run';
 import { MONITOR_DETAIL, readFailureDetails } from './monitor-details';
 import { monitoringKit, uniqueWord } from '#test/kits/monitoring';
 import { runMonitorBatch } from './run-monitor-batch';
 
-let t: TTestApp;
-let kit: ReturnType<typeof monitoringKit>;
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = monitoringKit(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const kit = monitoringKit(t);
 
 /** A connected user whose keyword finds one fresh question, and whose core user posted once. */
 async function monitoredUser(label: string) {

@@ -1,31 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { complaints } from '../../db/schema/replies';
 import { llmErrorDetail } from '../../integrations/llm/errors';
 import { startFakeOpenAi } from '#test/fakes/openai-server';
-import type { TFakeModelServer, TFakeReply } from '#test/fakes/model-server';
+import type { TFakeReply } from '#test/fakes/model-server';
 import { answer, lastUserMessage } from '#test/kits/llm';
-import { createTestApp, type TTestApp } from '#test/harness';
+import { openedForAll, useTestApp } from '#test/harness';
 import { insertReply, testOriginalMessage } from '#test/kits/replies';
 import { monitoringKit, uniqueWord } from '#test/kits/monitoring';
 
-let fake: TFakeModelServer;
-let t: TTestApp;
-let kit: ReturnType<typeof monitoringKit>;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  t = await createTestApp({
-    LLM_PROVIDER: 'openai-compatible',
-    LLM_MODEL: 'llama3.1:8b',
-    LLM_BASE_URL: fake.baseUrl,
-    LLM_MAX_RETRIES: '0',
-    LLM_TIMEOUT_MS: '5000',
-  });
-  kit = monitoringKit(t);
-});
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+const fake = openedForAll(() => startFakeOpenAi());
+const t = useTestApp(() => ({
+  LLM_PROVIDER: 'openai-compatible',
+  LLM_MODEL: 'llama3.1:8b',
+  LLM_BASE_URL: fake.baseUrl,
+  LLM_MAX_RETRIES: '0',
+  LLM_TIMEOUT_MS: '5000',
+}));
+const kit = monitoringKit(t);
 beforeEach(() => {
   fake.requests.length = 0;
 });

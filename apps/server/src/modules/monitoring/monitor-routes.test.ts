@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { platformConnections } from '../../db/schema/connections';
-import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
+import { bearer, expectErrorBody, uniqueEmail, useTestApp } from '#test/harness';
 import { MONITOR_DETAIL } from './monitor-details';
 import { monitoringKit } from '#test/kits/monitoring';
 
-let t: TTestApp;
-let kit: ReturnType<typeof monitoringKit>;
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = monitoringKit(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const kit = monitoringKit(t);
 
 describe('POST /api/monitor/trigger', () => {
   test('queues one run and answers it again while it is open', async () => {

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ZOriginalMessage } from '@gatling/shared/api/replies';
-import { bearer, createTestApp, type TTestApp } from '#test/harness';
+import { bearer, useTestApp } from '#test/harness';
 import { monitoringKit, uniqueWord } from '#test/kits/monitoring';
 import { searchQuery } from './read-sources';
 
-let t: TTestApp;
-let kit: ReturnType<typeof monitoringKit>;
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = monitoringKit(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const kit = monitoringKit(t);
 
 describe('a monitoring run', () => {
   test('reads keywords and core users, qualifies, drafts, and completes with its counts', async () => {

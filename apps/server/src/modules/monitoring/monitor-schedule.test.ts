@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TSession } from '@gatling/shared/api/session';
 import { profiles } from '../../db/schema/profiles';
 import { monitorRuns } from '../../db/schema/monitoring';
-import { createTestApp, uniqueEmail, type TTestApp } from '#test/harness';
+import { uniqueEmail, useTestApp } from '#test/harness';
 import { ALL_JOBS } from '../../worker/all-jobs';
 import { MONITOR_JOBS } from './monitor-jobs';
 import { monitoringKit, uniqueWord } from '#test/kits/monitoring';
 import { queueScheduledRuns } from './schedule-runs';
 
-let t: TTestApp;
-let kit: ReturnType<typeof monitoringKit>;
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = monitoringKit(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const kit = monitoringKit(t);
 
 const onboard = (session: TSession) =>
   t.database.db

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ZEditPreviewAnswer, ZEditResponseAnswer } from '@gatling/shared/api/replies';
-import { createTestApp, expectErrorBody, type TTestApp } from '#test/harness';
+import { expectErrorBody, useTestApp } from '#test/harness';
 import { reviewKit, UNKNOWN_ID } from '#test/kits/review';
 
-let t: TTestApp;
-let kit: ReturnType<typeof reviewKit>;
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = reviewKit(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const kit = reviewKit(t);
 
 const LONG =
   'I do not think that is the right tool. It is honestly very slow and I would not use it for this.';

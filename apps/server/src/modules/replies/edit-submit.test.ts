@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ZEditSubmitAnswer, ZFeedbackAnswer } from '@gatling/shared/api/replies';
 import { ZRulesAnswer } from '@gatling/shared/api/rules';
 import type { TSession } from '@gatling/shared/api/session';
-import { createTestApp, expectErrorBody, type TTestApp } from '#test/harness';
+import { expectErrorBody, useTestApp } from '#test/harness';
 import { testOriginalMessage } from '#test/kits/replies';
 import { reviewKit, TOO_LONG_FOR_X, UNKNOWN_ID } from '#test/kits/review';
 
-let t: TTestApp;
-let kit: ReturnType<typeof reviewKit>;
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = reviewKit(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const kit = reviewKit(t);
 
 const EDITED = 'Better Auth. Own your users table from day one, you will thank yourself later.';
 const submit = (s: TSession, reply_id: string, extra: Record<string, unknown> = {}) =>

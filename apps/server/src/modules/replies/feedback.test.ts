@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ZFeedbackAnswer } from '@gatling/shared/api/replies';
 import type { TSession } from '@gatling/shared/api/session';
-import { createTestApp, expectErrorBody, type TTestApp } from '#test/harness';
+import { expectErrorBody, useTestApp } from '#test/harness';
 import { reviewKit, TOO_LONG_FOR_X, UNKNOWN_ID } from '#test/kits/review';
 
-let t: TTestApp;
-let kit: ReturnType<typeof reviewKit>;
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = reviewKit(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const kit = reviewKit(t);
 
 const approve = (s: TSession, body: unknown) => kit.call(s, '/feedback/approve', body);
 const reject = (s: TSession, body: unknown) => kit.call(s, '/feedback/reject', body);

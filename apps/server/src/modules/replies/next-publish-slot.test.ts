@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, uniqueEmail, type TTestApp } from '#test/harness';
+import { describe, expect, test } from 'vitest';
+import { uniqueEmail, useTestApp } from '#test/harness';
 import { insertReply } from '#test/kits/replies';
 import { nextPublishSlot } from './next-publish-slot';
 
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLISH_DELAY_SECONDS: '30', PUBLISH_MIN_GAP_SECONDS: '90' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ PUBLISH_DELAY_SECONDS: '30', PUBLISH_MIN_GAP_SECONDS: '90' });
 
 const NOW = new Date('2031-03-01T12:00:00Z');
 const at = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZComplaint, ZPendingInteractionsAnswer } from '@gatling/shared/api/replies';
 import type { TSession } from '@gatling/shared/api/session';
 import { complaints, replies } from '../../db/schema/replies';
-import { createTestApp, expectErrorBody, type TTestApp } from '#test/harness';
+import { expectErrorBody, useTestApp } from '#test/harness';
 import { testOriginalMessage } from '#test/kits/replies';
 import { PENDING_LIST_MAX } from './list-pending-replies';
 import { reviewKit, UNKNOWN_ID } from '#test/kits/review';
 
-let t: TTestApp;
-let kit: ReturnType<typeof reviewKit>;
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = reviewKit(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const kit = reviewKit(t);
 
 const pending = async (s: TSession) =>
   ZPendingInteractionsAnswer.strict().parse(await kit.ok(await kit.get(s, '/interactions/pending')))

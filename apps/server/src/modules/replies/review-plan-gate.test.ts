@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { TSession } from '@gatling/shared/api/session';
-import { createTestApp, expectErrorBody, pathOf, type TTestApp } from '#test/harness';
+import { createTestApp, expectErrorBody, pathOf, useTestApp } from '#test/harness';
 import { billingKit } from '#test/kits/billing';
 import { DAILY_LIMIT_DETAIL } from '../billing/plan-gate';
 import { reviewKit } from '#test/kits/review';
 
-let t: TTestApp;
-let kit: ReturnType<typeof reviewKit>;
-beforeAll(async () => {
-  t = await createTestApp({ FREE_DAILY_INTERACTIONS: '2' });
-  kit = reviewKit(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ FREE_DAILY_INTERACTIONS: '2' });
+const kit = reviewKit(t);
 
 const EDIT = 'My own take, shorter.';
 const approve = (s: TSession, reply_id: string, human_edits?: string) =>

@@ -1,29 +1,22 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ZEditSubmitAnswer } from '@gatling/shared/api/replies';
 import { ZRulesAnswer } from '@gatling/shared/api/rules';
 import { llmError } from '../../integrations/llm/errors';
 import { memoryLogger } from '#test/kits/llm';
 import type { LanguageService } from '../../integrations/llm/types';
-import { createTestApp, type TTestApp } from '#test/harness';
+import { useTestApp } from '#test/harness';
 import { reviewKit } from '#test/kits/review';
 import { submitEdit } from './submit-edit';
 
 // A model server that does not answer: every language-model call fails (connection refused).
-let t: TTestApp;
-let kit: ReturnType<typeof reviewKit>;
-beforeAll(async () => {
-  t = await createTestApp({
-    LLM_PROVIDER: 'openai-compatible',
-    LLM_MODEL: 'down-model',
-    LLM_BASE_URL: 'http://127.0.0.1:9/v1',
-    LLM_MAX_RETRIES: '0',
-    LLM_TIMEOUT_MS: '2000',
-  });
-  kit = reviewKit(t);
+const t = useTestApp({
+  LLM_PROVIDER: 'openai-compatible',
+  LLM_MODEL: 'down-model',
+  LLM_BASE_URL: 'http://127.0.0.1:9/v1',
+  LLM_MAX_RETRIES: '0',
+  LLM_TIMEOUT_MS: '2000',
 });
-afterAll(async () => {
-  await t?.close();
-});
+const kit = reviewKit(t);
 
 const EDITED = 'Keep it simple: Better Auth, and own the users table.';
 

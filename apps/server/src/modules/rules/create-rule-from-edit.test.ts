@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { RULES_MAX } from '@gatling/shared/api/rules';
 import { qualificationRules } from '../../db/schema/rules';
 import { AppError } from '../../errors';
-import { createTestApp, uniqueEmail, type TTestApp } from '#test/harness';
+import { uniqueEmail, useTestApp } from '#test/harness';
 import { createRuleFromEdit } from './create-rule-from-edit';
 import { createRules } from './create-rules';
 import { listRules } from './list-rules';
 
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const newUserId = async () => (await t.signUpAndConfirm(uniqueEmail('edit-rule'))).user.id;
 

@@ -1,20 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { NOT_CONNECTED_DETAIL } from './publish-messages';
 import { INTENT_FIRST_CHECK_MS } from './publish-patches';
 import { PUBLISH_BATCH_SIZE, publishDue, publishDueBatch } from './publish-due';
-import { later, openPublishingApp, type TPublishingApp } from '#test/kits/scheduled';
+import { later, usePublishingApp } from '#test/kits/scheduled';
 import { uniqueEmail } from '#test/harness';
 
-let app: TPublishingApp;
-beforeAll(async () => {
-  app = await openPublishingApp();
-});
-afterEach(async () => {
-  await app.reset();
-});
-afterAll(async () => {
-  await app?.t.close();
-});
+const app = usePublishingApp();
 
 describe('publish-due: the delivery paths', () => {
   test('an API delivery is posted to the network once and marked published with that post', async () => {

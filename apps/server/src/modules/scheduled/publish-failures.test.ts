@@ -1,21 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { PlatformDownError, RateLimitedError } from '../../integrations/platform/errors';
 import { revokeSandboxAccess } from '../../stand-ins/sandbox/access';
 import { publishDue, publishDueBatch } from './publish-due';
 import { RETRY_BASE_MS, decideAfterFailure, retryDelayMs } from './publish-decision';
 import { RATE_LIMITED_DETAIL, RECONNECT_DETAIL } from './publish-messages';
-import { later, openPublishingApp, type TPublishingApp } from '#test/kits/scheduled';
+import { later, usePublishingApp } from '#test/kits/scheduled';
 
-let app: TPublishingApp;
-beforeAll(async () => {
-  app = await openPublishingApp();
-});
-afterEach(async () => {
-  await app.reset();
-});
-afterAll(async () => {
-  await app?.t.close();
-});
+const app = usePublishingApp();
 
 describe('publish-due when the platform says no', () => {
   test('rate limited: back to scheduled until the reset, without using up an attempt', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { replies } from '../../db/schema/replies';
 import { PlatformDownError } from '../../integrations/platform/errors';
@@ -7,18 +7,9 @@ import { RETRY_BASE_MS } from './publish-decision';
 import { publishDue, publishDueBatch } from './publish-due';
 import { failedPatch } from './publish-patches';
 import { testOriginalMessage } from '#test/kits/replies';
-import { later, openPublishingApp, type TPublishingApp } from '#test/kits/scheduled';
+import { later, usePublishingApp } from '#test/kits/scheduled';
 
-let app: TPublishingApp;
-beforeAll(async () => {
-  app = await openPublishingApp();
-});
-afterEach(async () => {
-  await app.reset();
-});
-afterAll(async () => {
-  await app?.t.close();
-});
+const app = usePublishingApp();
 
 describe('publish-due never posts twice', () => {
   test('a post that went out before the answer was lost is found by the next attempt, not repeated', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZScheduledAnswer } from '@gatling/shared/api/scheduled';
 import type { TSession } from '@gatling/shared/api/session';
@@ -9,19 +9,10 @@ import { publishReply } from '../../stand-ins/sandbox/publish';
 import { bearer } from '#test/harness';
 import { publishDue } from './publish-due';
 import { INTENT_FIRST_CHECK_MS } from './publish-patches';
-import { later, openPublishingApp, type TPublishingApp } from '#test/kits/scheduled';
+import { later, usePublishingApp } from '#test/kits/scheduled';
 import { reconcileIntents } from './reconcile-intents';
 
-let app: TPublishingApp;
-beforeAll(async () => {
-  app = await openPublishingApp();
-});
-afterEach(async () => {
-  await app.reset();
-});
-afterAll(async () => {
-  await app?.t.close();
-});
+const app = usePublishingApp();
 
 const MIN = 60_000;
 

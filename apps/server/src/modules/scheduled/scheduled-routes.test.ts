@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { DELETE_SCHEDULED_MAX, ZDeleteScheduledAnswer, ZScheduledReply } from '@gatling/shared/api/scheduled';
 import type { TSession } from '@gatling/shared/api/session';
-import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
+import { bearer, expectErrorBody, uniqueEmail, useTestApp } from '#test/harness';
 import { insertReply, testOriginalMessage, type TNewReply } from '#test/kits/replies';
 import { IDS_REQUIRED_DETAIL, TOO_MANY_IDS_DETAIL } from './cancel-scheduled';
 import { publishDueBatch } from './publish-due';
 
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const MIN = 60_000;
 const newUser = () => t.signUpAndConfirm(uniqueEmail('scheduled'));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TAnalyzeStyleInput } from '../../drafting/types';
 import type { TSession } from '@gatling/shared/api/session';
@@ -9,7 +9,7 @@ import {
   ReconnectNeededError,
 } from '../../integrations/platform/errors';
 import { revokeSandboxAccess } from '../../stand-ins/sandbox/access';
-import { createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
+import { createTestApp, expectErrorBody, uniqueEmail, useTestApp } from '#test/harness';
 import { scriptedLanguageService } from '#test/kits/scripted-language-service';
 import { connectionsKit, newHandle, sandboxBrowser } from '#test/kits/connections';
 import { ANALYZE_DETAIL } from './analyze-profile';
@@ -19,23 +19,14 @@ import { computeStyleFeatures } from './style-features';
 import { failingPlatforms, styleKit } from '#test/kits/style';
 
 /** GET /api/build_user_profile/twitter/analyze on the sandbox network, with a scripted model. */
-let t: TTestApp;
-let kit: ReturnType<typeof styleKit>;
-let connections: ReturnType<typeof connectionsKit>;
-let browser: ReturnType<typeof sandboxBrowser>;
 const llm = scriptedLanguageService();
 const platforms = failingPlatforms();
 const DESCRIBED = 'You write short, dry sentences and never use emoji.';
 
-beforeAll(async () => {
-  t = await createTestApp({}, { llm: () => llm.service, platforms: platforms.build });
-  kit = styleKit(t);
-  connections = connectionsKit(t);
-  browser = sandboxBrowser(t, connections);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({}, { llm: () => llm.service, platforms: platforms.build });
+const kit = styleKit(t);
+const connections = connectionsKit(t);
+const browser = sandboxBrowser(t, connections);
 beforeEach(() => {
   llm.reset();
   llm.answer('analyze-style', () => ({ style_prompt: `  ${DESCRIBED}  ` }));

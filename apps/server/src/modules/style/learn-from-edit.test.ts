@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { TSession } from '@gatling/shared/api/session';
 import { styleExamples, userStyles } from '../../db/schema/style';
-import { createTestApp, uniqueEmail, type TTestApp } from '#test/harness';
+import { uniqueEmail, useTestApp } from '#test/harness';
 import { DEFAULT_STYLE_PROMPT } from './default-style';
 import { getStyleBrief, STYLE_EXAMPLES, STYLE_OWN_POSTS } from './get-style-brief';
 import { learnFromEdit } from './learn-from-edit';
@@ -11,15 +11,8 @@ import { EXAMPLES_KEPT, FINAL_WEIGHT } from './style-row';
 import { styleKit } from '#test/kits/style';
 
 /** learnFromEdit (called by the review flow on an approved edit) and getStyleBrief (used by drafting). */
-let t: TTestApp;
-let kit: ReturnType<typeof styleKit>;
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = styleKit(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const kit = styleKit(t);
 
 const SAMPLES = Array.from({ length: 40 }, (_, i) => `post number ${i}, calm and lower case`);
 

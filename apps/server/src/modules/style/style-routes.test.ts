@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { STYLE_PROMPT_MAX } from '@gatling/shared/api/style';
-import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
+import { bearer, expectErrorBody, uniqueEmail, useTestApp } from '#test/harness';
 import { styleKit } from '#test/kits/style';
 
 /** GET and POST /api/users/style. */
-let t: TTestApp;
-let kit: ReturnType<typeof styleKit>;
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = styleKit(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const kit = styleKit(t);
 
 describe('the speaking style', () => {
   test('nothing yet: style_prompt null', async () => {

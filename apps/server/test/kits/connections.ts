@@ -40,13 +40,10 @@ export function connectionsKit(t: TTestApp) {
     return ZTwitterProfileAnswer.strict().parse(await res.json()).data;
   };
 
-  const connectionOf = async (session: TSession) =>
-    (
-      await t.database.db
-        .select()
-        .from(platformConnections)
-        .where(eq(platformConnections.userId, session.user.id))
-    )[0];
+  /** The user's connection rows: one at most, however often they connect. */
+  const connectionRows = (session: TSession) =>
+    t.database.db.select().from(platformConnections).where(eq(platformConnections.userId, session.user.id));
+  const connectionOf = async (session: TSession) => (await connectionRows(session))[0];
 
   const requestRow = async (token: string) =>
     (
@@ -64,7 +61,17 @@ export function connectionsKit(t: TTestApp) {
       .where(eq(platformConnections.userId, session.user.id));
   };
 
-  return { get, requestToken, callback, expectConnected, profile, connectionOf, requestRow, ageConnection };
+  return {
+    get,
+    requestToken,
+    callback,
+    expectConnected,
+    profile,
+    connectionRows,
+    connectionOf,
+    requestRow,
+    ageConnection,
+  };
 }
 
 /** The platform's redirect back to the product: its callback URL with the parameters it added. */

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TSession } from '@gatling/shared/api/session';
-import { platformConnections, platformOauthRequests } from '../../db/schema/connections';
-import { createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
+import { platformOauthRequests } from '../../db/schema/connections';
+import { expectErrorBody, uniqueEmail, useTestApp } from '#test/harness';
 import { connectionsKit, expectCallbackRedirect, paramsOf, sandboxBrowser } from '#test/kits/connections';
 import { CALLBACK_DETAIL } from './finish-twitter-connect';
 
 /** GET /api/auth/twitter/callback against the sandbox network: what it refuses, and that nothing changes then. */
-let t: TTestApp;
-let kit: ReturnType<typeof connectionsKit>;
-let browser: ReturnType<typeof sandboxBrowser>;
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = connectionsKit(t);
-  browser = sandboxBrowser(t, kit);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const kit = connectionsKit(t);
+const browser = sandboxBrowser(t, kit);
 
 describe('the callback refuses what it must', () => {
   let eve: TSession;
@@ -69,11 +61,7 @@ describe('the callback refuses what it must', () => {
     const { params } = await browser.authorizeFor(gus);
     const answers = await Promise.all([1, 2, 3].map(() => kit.callback(gus, params)));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
-    const rows = await t.database.db
-      .select()
-      .from(platformConnections)
-      .where(eq(platformConnections.userId, gus.user.id));
-    expect(rows).toHaveLength(1);
+    expect(await kit.connectionRows(gus)).toHaveLength(1);
   });
 
   test("another user's request token reads as unknown and stays usable by its owner", async () => {

@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { platformConnections } from '../../db/schema/connections';
 import { sandboxAccounts } from '../../db/schema/sandbox';
 import { revokeSandboxAccess } from '../../stand-ins/sandbox/access';
 import { createTokenCipher } from '../../lib/token-cipher';
-import {
-  bearer,
-  createTestApp,
-  expectErrorBody,
-  TEST_TOKEN_KEY,
-  uniqueEmail,
-  type TTestApp,
-} from '#test/harness';
+import { bearer, expectErrorBody, TEST_TOKEN_KEY, uniqueEmail, useTestApp } from '#test/harness';
 import { getConnectionCredentials, markReconnectNeeded } from './connection-credentials';
 import { connectionsKit, newHandle, paramsOf, sandboxBrowser } from '#test/kits/connections';
 
-let t: TTestApp;
-let kit: ReturnType<typeof connectionsKit>;
-let browser: ReturnType<typeof sandboxBrowser>;
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = connectionsKit(t);
-  browser = sandboxBrowser(t, kit);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const kit = connectionsKit(t);
+const browser = sandboxBrowser(t, kit);
 
 describe('connecting through the sandbox network', () => {
   test('204 before connecting; the whole flow ends with the profile; tokens are stored sealed', async () => {
@@ -86,11 +70,7 @@ describe('connecting through the sandbox network', () => {
     const second = await browser.connect(cy, { username: newHandle(), name: 'Second' });
     expect((await kit.profile(cy))?.display_name).toBe('Second');
     expect(second.display_name).toBe('Second');
-    const rows = await t.database.db
-      .select()
-      .from(platformConnections)
-      .where(eq(platformConnections.userId, cy.user.id));
-    expect(rows).toHaveLength(1);
+    expect(await kit.connectionRows(cy)).toHaveLength(1);
   });
 
   test('the answers need a session', async () => {

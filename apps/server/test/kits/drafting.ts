@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import type { TStyleFeatures } from '@gatling/shared/api/style';
+import { LlmError } from '../../src/integrations/llm/errors';
 import type {
   TAgentContext,
   TBusinessBrief,
@@ -96,3 +98,25 @@ export const AGENT_CONTEXT: TAgentContext = {
   rules: DRAFT_INPUT.rules,
   business: BUSINESS,
 };
+
+/** The context of a user who has set nothing up yet. */
+export const EMPTY_AGENT_CONTEXT: TAgentContext = {
+  username: null,
+  style_prompt: null,
+  audience_summary: null,
+  core_users: [],
+  keywords: { active: [], inactive: [] },
+  rules: [],
+  business: null,
+};
+
+/** The LlmError a task step throws (its post-processing, a turn's settling); fails when it throws none. */
+export function thrown(run: () => unknown): LlmError {
+  try {
+    run();
+  } catch (err) {
+    expect(err).toBeInstanceOf(LlmError);
+    return err as LlmError;
+  }
+  throw new Error('expected an LlmError');
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { AGENT_CONTEXT } from '#test/kits/drafting';
+import { AGENT_CONTEXT, EMPTY_AGENT_CONTEXT as EMPTY } from '#test/kits/drafting';
 import type { TAgentContext } from '../types';
 import { offlineAgentChat } from './agent-chat';
 
@@ -8,16 +8,6 @@ const ask = (content: string, context: TAgentContext | undefined = AGENT_CONTEXT
     messages: [{ role: 'user', content }],
     ...(context ? { context } : {}),
   });
-
-const EMPTY: TAgentContext = {
-  username: null,
-  style_prompt: null,
-  audience_summary: null,
-  core_users: [],
-  keywords: { active: [], inactive: [] },
-  rules: [],
-  business: null,
-};
 
 describe('offline agent chat', () => {
   test('says it is offline and how to connect a model, every time', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../src/db/schema/auth';
@@ -12,6 +12,8 @@ import { startFakeOpenAi } from '../fakes/openai-server';
 import { createModelService } from '../../src/integrations/llm/model-service';
 import type { TModelTarget } from '../../src/integrations/llm/providers';
 import type { LanguageService, TTask } from '../../src/integrations/llm/types';
+import { LlmError } from '../../src/integrations/llm/errors';
+import { openedForAll } from '../harness';
 
 /**
  * Shared pieces of the language-model tests: a service of each provider kind pointed at its local
@@ -136,4 +138,30 @@ export function useTestDatabase(): () => TDatabase {
     if (!testDb) throw new Error('the test database is not open yet');
     return testDb.database;
   };
+}
+
+/**
+ * Inside a describe block of one provider kind: its fake server, started before the block's tests
+ * and closed after them; `user`, created then, to account calls to; a log to search; and the model
+ * service pointed at the fake (options as serviceFor's).
+ */
+export function providerFixture(kind: TProviderKind, testDatabase: () => TDatabase, user: string) {
+  const fake = openedForAll(() => startFakeFor(kind));
+  const log = memoryLogger();
+  beforeAll(async () => {
+    await createUser(testDatabase().db, user);
+  });
+  const service = (overrides?: Parameters<typeof serviceFor>[3]) =>
+    serviceFor(kind, fake, { db: testDatabase().db, logger: log.logger }, overrides);
+  return { fake, log, service };
+}
+
+/** The LlmError a call rejects with; fails when it resolves or rejects with anything else. */
+export async function failure(promise: Promise<unknown>): Promise<LlmError> {
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(LlmError);
+  return err as LlmError;
 }

@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { LlmError } from '../../integrations/llm/errors';
-import type { TFakeModelServer } from '#test/fakes/model-server';
-import {
-  answer,
-  callsOf,
-  createUser,
-  memoryLogger,
-  PROVIDER_KINDS,
-  serviceFor,
-  startFakeFor,
-  systemOf,
-  useTestDatabase,
-} from '#test/kits/llm';
-import type { LanguageService, TTask } from '../../integrations/llm/types';
+import { answer, callsOf, PROVIDER_KINDS, providerFixture, systemOf, useTestDatabase } from '#test/kits/llm';
+import type { TTask } from '../../integrations/llm/types';
 import { analyzeStyleTask } from './analyze-style';
 import { audienceInterviewTask } from './audience-interview';
 import { draftReplyTask } from './draft-reply';
@@ -41,24 +30,14 @@ function assertStrictSchema(node: unknown): void {
 }
 
 describe.each(PROVIDER_KINDS)('every task through the %s provider', (kind) => {
-  let fake: TFakeModelServer;
-  let service: LanguageService;
-  let user: string;
-
-  beforeAll(async () => {
-    fake = await startFakeFor(kind);
-    service = serviceFor(kind, fake, { db: testDatabase().db, logger: memoryLogger().logger });
-    user = await createUser(testDatabase().db, `tasks-${kind}`);
-  });
-  afterAll(async () => {
-    await fake.close();
-  });
+  const user = `tasks-${kind}`;
+  const { fake, service } = providerFixture(kind, testDatabase, user);
 
   /** Runs a task on a scripted answer and checks what was sent: its own prompt, cap and temperature. */
   async function run<I, O>(task: TTask<I, O>, input: I, modelAnswer: string): Promise<O> {
     fake.reply(answer(modelAnswer, { input: 400, output: 60 }));
     const before = fake.requests.length;
-    const out = await service.run(task, input, { userId: user });
+    const out = await service().run(task, input, { userId: user });
     const { body } = fake.requests[before]!;
     const prompt = task.build(input);
     expect(systemOf(body).startsWith(prompt.system)).toBe(true);
@@ -82,7 +61,9 @@ describe.each(PROVIDER_KINDS)('every task through the %s provider', (kind) => {
 
   test('draft-reply: a refusal inside the JSON is a clear error, never a draft', async () => {
     fake.reply(answer('{"text": "I\'m sorry, but I can\'t help with that."}'));
-    const err = await service.run(draftReplyTask, DRAFT_INPUT, { userId: user }).catch((e: unknown) => e);
+    const err = await service()
+      .run(draftReplyTask, DRAFT_INPUT, { userId: user })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(LlmError);
     expect(err).toMatchObject({ kind: 'refused', status: 422 });
   });

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { LlmError } from './errors';
-import type { TFakeModelServer } from '#test/fakes/model-server';
 import {
   callsOf,
   createUser,
-  memoryLogger,
   PROVIDER_KINDS,
-  serviceFor,
-  startFakeFor,
+  providerFixture,
   systemOf,
   TEST_KEY,
   useTestDatabase,
@@ -43,19 +40,8 @@ async function streamFailure(stream: AsyncIterable<string>, seen: string[] = [])
 }
 
 describe.each(PROVIDER_KINDS)('agent chat streamed through the %s provider', (kind) => {
-  let fake: TFakeModelServer;
-  let user: string;
-  const log = memoryLogger();
-  const service = (overrides?: Parameters<typeof serviceFor>[3]) =>
-    serviceFor(kind, fake, { db: testDatabase().db, logger: log.logger }, overrides);
-
-  beforeAll(async () => {
-    fake = await startFakeFor(kind);
-    user = await createUser(testDatabase().db, `chat-${kind}`);
-  });
-  afterAll(async () => {
-    await fake.close();
-  });
+  const user = `chat-${kind}`;
+  const { fake, service } = providerFixture(kind, testDatabase, user);
 
   test('yields the chunks in order and accounts the turn', async () => {
     fake.requests.length = 0;

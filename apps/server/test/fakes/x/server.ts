@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { TCredentials } from '../../../src/integrations/platform/types';
 import { FAKE_X, seedWorld, type TFakeXWorld } from './data';
 import { checkOAuthRequest } from './oauth';
-import { handleV2, PROBLEMS, type TV2Context } from './v2';
+import { handleV2 } from './v2';
+import { PROBLEMS, type TV2Context } from './v2-answers';
 import { parseFormPairs } from './oauth1-signature';
 import type { TFakeXFailureKind, TFakeXRequest, TFakeXResponse, TFakeXRoute, TFakeXState } from './state';
 

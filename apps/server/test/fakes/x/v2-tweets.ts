@@ -1,0 +1,176 @@
+import { fieldsOf, mentionsOf, renderTweets, snowflake, type TFakeXTweet, type TFakeXUser } from './data';
+import type { TFakeXState } from './state';
+import { invalid, notFound, PROBLEMS, rangeParam, type TAnswer, type TV2Context } from './v2-answers';
+
+/** The tweets resource of X's v2 API: a user's timeline, recent search, posting and deleting. */
+
+export function userTweets(ctx: TV2Context): TAnswer {
+  const max = rangeParam(ctx.url.searchParams, 'max_results', 5, 100, 10);
+  if (typeof max !== 'number') return max;
+  const author = ctx.state.users.find((u) => u.id === ctx.pathParam);
+  if (!author) {
+    const detail = `Could not find user with id: [${ctx.pathParam}].`;
+    return { status: 200, body: { errors: [notFound('user', 'id', ctx.pathParam, detail)] } };
+  }
+  return page(
+    ctx,
+    ctx.state.tweets.filter((t) => t.author_id === author.id),
+    max,
+    'pagination_token',
+  );
+}
+
+export function searchRecent(ctx: TV2Context): TAnswer {
+  const q = ctx.url.searchParams;
+  const query = q.get('query')?.trim();
+  if (!query) return invalid('query', '', 'The `query` query parameter can not be empty');
+  const max = rangeParam(q, 'max_results', 10, 100, 10);
+  if (typeof max !== 'number') return max;
+  return page(
+    ctx,
+    ctx.state.tweets.filter((t) => matches(ctx.state, t, query)),
+    max,
+    'next_token',
+  );
+}
+
+const isId = (value: string) => /^\d{1,19}$/.test(value);
+const newer = (a: string, b: string) => BigInt(a) > BigInt(b);
+
+/** Newest first, after since_id, before until_id or the page token; meta as X reports it. */
+function page(ctx: TV2Context, tweets: TFakeXTweet[], max: number, tokenParam: string): TAnswer {
+  const q = ctx.url.searchParams;
+  for (const name of ['since_id', 'until_id']) {
+    const value = q.get(name);
+    if (value !== null && !isId(value))
+      return invalid(name, value, `The \`${name}\` query parameter value [${value}] is not valid`);
+  }
+  const since = q.get('since_id');
+  const until = q.get('until_id');
+  const token = q.get(tokenParam);
+  const before = token ? Buffer.from(token, 'base64url').toString('utf8') : null;
+  if (token && (!before || !isId(before)))
+    return invalid(tokenParam, token, `The \`${tokenParam}\` is not valid`);
+  const eligible = tweets
+    .filter((t) => (since ? newer(t.id, since) : true))
+    .filter((t) => (until ? newer(until, t.id) : true))
+    .filter((t) => (before ? newer(before, t.id) : true))
+    .sort((a, b) => (newer(a.id, b.id) ? -1 : 1));
+  const slice = eligible.slice(0, max);
+  const last = slice.at(-1);
+  const meta = {
+    result_count: slice.length,
+    ...(slice.length ? { newest_id: slice[0]?.id, oldest_id: last?.id } : {}),
+    ...(eligible.length > max && last ? { next_token: Buffer.from(last.id).toString('base64url') } : {}),
+  };
+  return { status: 200, body: { ...renderTweets(ctx.state, slice, fieldsOf(q)), meta } };
+}
+
+/** AND of terms: words and "phrases", from:, to:, @name, is:retweet|reply|quote, lang:, each negatable. */
+function matches(state: TFakeXState, tweet: TFakeXTweet, query: string): boolean {
+  const author = state.users.find((u) => u.id === tweet.author_id);
+  const repliedTo = state.users.find((u) => u.id === tweet.in_reply_to_user_id);
+  const refs = new Set(tweet.referenced_tweets?.map((r) => r.type));
+  const test = (term: string): boolean => {
+    const lower = term.toLowerCase();
+    if (lower.startsWith('from:')) return author?.username.toLowerCase() === lower.slice(5);
+    if (lower.startsWith('to:')) return repliedTo?.username.toLowerCase() === lower.slice(3);
+    if (lower.startsWith('@'))
+      return (tweet.entities?.mentions ?? []).some((m) => m.username.toLowerCase() === lower.slice(1));
+    if (lower === 'is:retweet') return refs.has('retweeted');
+    if (lower === 'is:reply') return refs.has('replied_to');
+    if (lower === 'is:quote') return refs.has('quoted');
+    if (lower.startsWith('lang:')) return tweet.lang === lower.slice(5);
+    return tweet.text.toLowerCase().includes(lower.replace(/^"|"$/g, ''));
+  };
+  return (query.match(/-?"[^"]*"|\S+/g) ?? []).every((token) =>
+    token.startsWith('-') ? !test(token.slice(1)) : test(token),
+  );
+}
+
+/** X's self-serve rule: the author mentioned the account, quoted one of its posts, or is the account. */
+function summoned(state: TFakeXState, target: TFakeXTweet, viewer: TFakeXUser): boolean {
+  if (target.author_id === viewer.id) return true;
+  if (target.entities?.mentions.some((m) => m.id === viewer.id)) return true;
+  return (target.referenced_tweets ?? []).some(
+    (r) => r.type === 'quoted' && state.tweets.find((t) => t.id === r.id)?.author_id === viewer.id,
+  );
+}
+
+export function createTweet(ctx: TV2Context): TAnswer {
+  let payload: { text?: unknown; reply?: { in_reply_to_tweet_id?: unknown } };
+  try {
+    payload = JSON.parse(ctx.body) as typeof payload;
+  } catch {
+    return {
+      status: 400,
+      body: {
+        title: 'Invalid Request',
+        detail: 'Request body is not valid JSON',
+        type: 'about:blank',
+        status: 400,
+      },
+    };
+  }
+  const text = payload.text;
+  if (typeof text !== 'string' || text.trim() === '')
+    return invalid('text', '', 'The `text` field can not be empty');
+  if ([...text].length > 280)
+    return invalid('text', text, 'The `text` field is too long (more than 280 characters)');
+  const replyTo = payload.reply?.in_reply_to_tweet_id;
+  const target = typeof replyTo === 'string' ? ctx.state.tweets.find((t) => t.id === replyTo) : undefined;
+  if (replyTo !== undefined && !target) {
+    const detail = 'You attempted to reply to a Tweet that is deleted or not visible to you.';
+    return { status: 403, body: { title: 'Forbidden', detail, type: 'about:blank', status: 403 } };
+  }
+  if (target && ctx.state.enforceReplyRule && !summoned(ctx.state, target, ctx.viewer)) {
+    return { status: 403, body: PROBLEMS.replyNotAllowed };
+  }
+  if (ctx.state.tweets.some((t) => t.author_id === ctx.viewer.id && t.text === text)) {
+    return { status: 403, body: PROBLEMS.duplicate };
+  }
+  const latest = ctx.state.tweets.reduce((max, t) => (BigInt(t.id) > max ? BigInt(t.id) : max), 0n);
+  const fromClock = BigInt(snowflake(new Date()));
+  const id = (fromClock > latest ? fromClock : latest + 1n).toString();
+  const entities = mentionsOf(text, ctx.state.users);
+  ctx.state.tweets.push({
+    id,
+    text,
+    author_id: ctx.viewer.id,
+    created_at: new Date().toISOString(),
+    lang: 'en',
+    conversation_id: target?.conversation_id ?? id,
+    ...(target
+      ? {
+          in_reply_to_user_id: target.author_id,
+          referenced_tweets: [{ type: 'replied_to' as const, id: target.id }],
+        }
+      : {}),
+    ...(entities ? { entities } : {}),
+    public_metrics: {
+      retweet_count: 0,
+      reply_count: 0,
+      like_count: 0,
+      quote_count: 0,
+      bookmark_count: 0,
+      impression_count: 0,
+    },
+  });
+  if (target) target.public_metrics.reply_count += 1;
+  return { status: 201, body: { data: { id, text, edit_history_tweet_ids: [id] } } };
+}
+
+export function deleteTweet(ctx: TV2Context): TAnswer {
+  const index = ctx.state.tweets.findIndex((t) => t.id === ctx.pathParam);
+  const tweet = ctx.state.tweets[index];
+  if (!tweet) {
+    const detail = `Could not find tweet with id: [${ctx.pathParam}].`;
+    return { status: 404, body: { title: 'Not Found Error', detail, type: 'about:blank', status: 404 } };
+  }
+  if (tweet.author_id !== ctx.viewer.id) {
+    const detail = 'You are not authorized to delete this Tweet.';
+    return { status: 403, body: { title: 'Forbidden', detail, type: 'about:blank', status: 403 } };
+  }
+  ctx.state.tweets.splice(index, 1);
+  return { status: 200, body: { data: { deleted: true } } };
+}

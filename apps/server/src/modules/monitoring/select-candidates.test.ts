@@ -2,33 +2,15 @@ import { describe, expect, test } from 'vitest';
 import type { TPlatformPost, TPlatformPostBase } from '../../integrations/platform/types';
 import type { TFoundPost } from './read-sources';
 import { replyTarget, selectCandidates } from './select-candidates';
+import { testPost, testPostBase } from '#test/kits/platform-posts';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000).toISOString();
 
-function base(id: string, overrides: Partial<TPlatformPostBase> = {}): TPlatformPostBase {
-  return {
-    id,
-    text: `post ${id}`,
-    created_at: minutesAgo(10),
-    lang: 'en',
-    author: { id: '500', username: 'alice', name: 'Alice', avatar_url: null },
-    reactions: { likes: 0, replies: 0, retweets: 0, views: 0 },
-    media_url: null,
-    media_urls: [],
-    tweet_type: 'SINGLE',
-    conversation_id: id,
-    in_reply_to_id: null,
-    mentions: [],
-    url: `https://x.com/alice/status/${id}`,
-    ...overrides,
-  };
-}
-const post = (id: string, overrides: Partial<TPlatformPost> = {}): TPlatformPost => ({
-  ...base(id),
-  original: null,
-  ...overrides,
-});
+const base = (id: string, overrides: Partial<TPlatformPostBase> = {}) =>
+  testPostBase(id, { created_at: minutesAgo(10), ...overrides });
+const post = (id: string, overrides: Partial<TPlatformPost> = {}) =>
+  testPost(id, { created_at: minutesAgo(10), ...overrides });
 const keyword = (p: TPlatformPost): TFoundPost => ({ post: p, source: { kind: 'keyword', value: 'kw' } });
 const core = (p: TPlatformPost): TFoundPost => ({ post: p, source: { kind: 'core_user', value: 'carol' } });
 const select = (found: TFoundPost[], handled: string[] = []) =>

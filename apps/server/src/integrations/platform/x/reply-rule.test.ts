@@ -4,27 +4,17 @@ import type { TPlatformPost, TPlatformPostBase } from '../types';
 import { replyDelivery } from '../reply-rule';
 import { intentUrl } from './reply-rule';
 import { createXProvider } from './x-provider';
+import { testPost } from '#test/kits/platform-posts';
 
 const ACCOUNT = { userId: '4001', username: 'Gatling_Me' };
 
-function post(overrides: Partial<TPlatformPost> = {}): TPlatformPost {
-  const base: TPlatformPostBase = {
-    id: '1900000000000000001',
+const post = (overrides: Partial<TPlatformPost> = {}) =>
+  testPost('1900000000000000001', {
     text: 'Writing every day this month.',
     created_at: '2026-03-01T16:00:00.000Z',
-    lang: 'en',
     author: { id: '4004', username: 'carol_writes', name: 'Carol Writes', avatar_url: null },
-    reactions: { likes: 0, replies: 0, retweets: 0, views: 0 },
-    media_url: null,
-    media_urls: [],
-    tweet_type: 'SINGLE',
-    conversation_id: '1900000000000000001',
-    in_reply_to_id: null,
-    mentions: [],
-    url: 'https://x.com/carol_writes/status/1900000000000000001',
-  };
-  return { ...base, original: null, ...overrides };
-}
+    ...overrides,
+  });
 
 const original = (authorId: string): TPlatformPostBase => ({
   ...post(),

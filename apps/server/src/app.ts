@@ -214,7 +214,12 @@ export function createApp(deps: TAppDeps): TApp {
   if (twitterSandbox) {
     app.route(
       '/sandbox',
-      createSandboxRoutes({ db, seed: config.SANDBOX_SEED, publicUrl: config.publicUrl }),
+      createSandboxRoutes({
+        db,
+        seed: config.SANDBOX_SEED,
+        publicUrl: config.publicUrl,
+        sessionSecret: deps.authSecret,
+      }),
     );
   }
 

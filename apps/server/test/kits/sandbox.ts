@@ -11,11 +11,21 @@ import { createSandboxRoutes } from '../../src/stand-ins/sandbox/sandbox-routes'
 import { accountId, writtenPostId } from '../../src/stand-ins/sandbox/ids';
 import { generateWritingHabits } from '../../src/stand-ins/sandbox/writing-habits';
 import { rngFor } from '../../src/stand-ins/sandbox/prng';
+import { SANDBOX_SESSION_COOKIE, signSandboxSession } from '../../src/stand-ins/sandbox/session';
+import { TEST_AUTH_SECRET } from '../harness';
 
 /** Test fixtures for the sandbox: a fresh database, a fixed clock, the provider and its pages. */
 export const T0 = new Date('2026-05-04T10:30:00.000Z');
 export const PUBLIC_URL = 'http://localhost:3000';
 export const CALLBACK_URL = `${PUBLIC_URL}/auth/twitter/callback`;
+
+/**
+ * The Cookie header of a browser signed in to the sandbox network as an identity, as approving the
+ * authorize page leaves it; signed with the harness's auth secret, which the app signs with too.
+ */
+export function sandboxSessionCookie(identityId: string, now = new Date()): string {
+  return `${SANDBOX_SESSION_COOKIE}=${signSandboxSession(TEST_AUTH_SECRET, identityId, now)}`;
+}
 
 export type TSandboxFixture = {
   db: TDb;
@@ -49,7 +59,7 @@ export async function openSandbox(
   });
   const web = new Hono().route(
     '/sandbox',
-    createSandboxRoutes({ db, seed, publicUrl: PUBLIC_URL, clock: now }),
+    createSandboxRoutes({ db, seed, publicUrl: PUBLIC_URL, sessionSecret: TEST_AUTH_SECRET, clock: now }),
   );
 
   const connect: TSandboxFixture['connect'] = async (choice = {}) => {

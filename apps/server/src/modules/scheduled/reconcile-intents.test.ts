@@ -7,6 +7,7 @@ import { RateLimitedError } from '../../integrations/platform/errors';
 import { revokeSandboxAccess } from '../../stand-ins/sandbox/access';
 import { publishReply } from '../../stand-ins/sandbox/publish';
 import { bearer } from '#test/harness';
+import { sandboxSessionCookie } from '#test/kits/sandbox';
 import { publishDue } from './publish-due';
 import { INTENT_FIRST_CHECK_MS } from './publish-patches';
 import { later, usePublishingApp } from '#test/kits/scheduled';
@@ -58,14 +59,15 @@ describe('reconcile-intents', () => {
     const url = new URL(item!.intent_url!);
     expect(url.searchParams.get('in_reply_to')).toBe(row.target.postId);
     expect(url.searchParams.get('text')).toBe(row.finalText);
-    const page = await app.t.request(`${url.pathname}${url.search}`);
+    // The browser is signed in to the sandbox as the identity the user connected.
+    const headers = { cookie: sandboxSessionCookie(identity.id) };
+    const page = await app.t.request(`${url.pathname}${url.search}`, { headers });
     expect(page.status).toBe(200);
     const form = new URLSearchParams({
       in_reply_to: row.target.postId,
       text: url.searchParams.get('text') ?? '',
-      username: identity.username,
     });
-    const posted = await app.t.request('/sandbox/intent', { method: 'POST', body: form });
+    const posted = await app.t.request('/sandbox/intent', { method: 'POST', body: form, headers });
     expect(posted.status, await posted.clone().text()).toBe(303);
     const [reply] = await app.repliesTo(row.target.postId, identity.id);
 

@@ -72,20 +72,33 @@ export async function suggestIdentities(db: TDb, ownerUserId: string | null): Pr
   return [...mine, ...fresh];
 }
 
-/** Marks an identity as signed in (once; keeps the first owner) — the simulation stops posting for it. */
+/**
+ * Marks an identity as signed in and owned by `ownerUserId`, in one conditional statement: false
+ * when another user owns it (even if they claimed it a moment ago, in a racing tab). The first
+ * claim stops the simulation posting for the identity.
+ */
 export async function claimIdentity(
   db: TDb,
   identityId: string,
   ownerUserId: string | null,
   now: Date,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const claimed = await db
     .update(sandboxAccounts)
     .set({
       claimedAt: sql`coalesce(${sandboxAccounts.claimedAt}, ${now.toISOString()}::timestamptz)`,
       ownerUserId: sql`coalesce(${sandboxAccounts.ownerUserId}, ${ownerUserId})`,
     })
-    .where(eq(sandboxAccounts.id, identityId));
+    .where(
+      and(
+        eq(sandboxAccounts.id, identityId),
+        ownerUserId === null
+          ? isNull(sandboxAccounts.ownerUserId)
+          : or(isNull(sandboxAccounts.ownerUserId), eq(sandboxAccounts.ownerUserId, ownerUserId)),
+      ),
+    )
+    .returning({ id: sandboxAccounts.id });
+  return claimed.length === 1;
 }
 
 /**

@@ -35,23 +35,18 @@ export function renderStatusPage(
 
 export type TIntentView = {
   post: TPlatformPost;
-  identities: TAccountRow[];
+  /** The signed-in identity the reply is posted as; null when the browser is not signed in. */
+  identity: TAccountRow | null;
   text: string;
-  username?: string;
   error?: string;
 };
 
-/** X's web intent: the prefilled reply, which identity posts it, and a Post button. */
+/** X's web intent: the prefilled reply, who posts it (the signed-in identity), and a Post button. */
 export function renderIntentPage(view: TIntentView): string {
-  const options = view.identities
-    .map(
-      (i) =>
-        `<option value="${esc(i.username)}"${i.username === view.username ? ' selected' : ''}>${esc(i.name)} (@${esc(i.username)})</option>`,
-    )
-    .join('');
-  const who = view.identities.length
-    ? `<label class="field">Post as <select name="username" required>${options}</select></label>`
-    : `<p class="muted">No sandbox identity is connected yet. Connect one from the app first.</p>`;
+  const { identity } = view;
+  const who = identity
+    ? `<p class="muted">Posting as <b>${esc(identity.name)}</b> (@${esc(identity.username)})</p>`
+    : `<p class="muted">You are not signed in to the sandbox network. Connect your sandbox account from the app first (Settings, Connect X); this browser is then signed in as it.</p>`;
   return renderPage(
     'Post your reply',
     `<h1>Post your reply</h1>${errorBox(view.error)}${renderPostCard(view.post)}
@@ -59,7 +54,7 @@ export function renderIntentPage(view: TIntentView): string {
 <input type="hidden" name="in_reply_to" value="${esc(view.post.id)}">
 ${who}
 <label class="field">Your reply <textarea name="text" required maxlength="280">${esc(view.text)}</textarea></label>
-<div class="actions"><button class="primary" type="submit"${view.identities.length ? '' : ' disabled'}>Post</button></div>
+<div class="actions"><button class="primary" type="submit"${identity ? '' : ' disabled'}>Post</button></div>
 </form></section>`,
   );
 }

@@ -12,6 +12,7 @@ import { renderAuthorizePage, type TAuthorizeView } from './page-authorize';
 import { renderMessage } from './page-layout';
 import type { TAccountRow } from './post-view';
 import { formOf, page, type TRoutesContext, type TStatus } from './routes-shared';
+import { setSandboxSession } from './session';
 
 function withParams(url: string, params: Record<string, string>): string {
   const target = new URL(url);
@@ -81,11 +82,15 @@ export function addAuthorizeRoutes(app: Hono, ctx: TRoutesContext): void {
     } else {
       return page(c, renderMessage('Cannot authorize', 'Unknown action.'), 400);
     }
-    await claimIdentity(db, identity.id, ownerUserId, now);
+    if (!(await claimIdentity(db, identity.id, ownerUserId, now))) {
+      return again(403, `@${identity.username} belongs to another user of this app.`);
+    }
     const verifier = await authorizeRequest(db, token, identity.id);
     if (!verifier) {
       return page(c, renderMessage('Cannot authorize', 'This authorization request was already used.'), 409);
     }
+    // Signed in to the network as this identity, as on X: the intent page posts as it.
+    setSandboxSession(c, ctx.sessionSecret, identity.id, ctx.publicUrl);
     return c.redirect(withParams(request.callbackUrl, { oauth_token: token, oauth_verifier: verifier }), 302);
   });
 }

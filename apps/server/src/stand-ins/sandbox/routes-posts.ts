@@ -1,5 +1,5 @@
-import type { Hono } from 'hono';
-import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { sandboxAccounts, sandboxPosts } from '../../db/schema/sandbox';
 import { BadInputError } from '../../integrations/platform/errors';
 import { renderMessage } from './page-layout';
@@ -7,6 +7,7 @@ import { renderIntentPage, renderStatusPage } from './page-posts';
 import { postUrl, selectPosts, toPlatformPosts } from './post-view';
 import { publishReply } from './publish';
 import { formOf, page, type TRoutesContext, type TStatus } from './routes-shared';
+import { sandboxSessionOf } from './session';
 
 const GONE = 'The post to reply to does not exist or was deleted.';
 
@@ -20,35 +21,45 @@ export function addPostRoutes(app: Hono, ctx: TRoutesContext): void {
     const rows = await selectPosts(db).where(and(eq(sandboxPosts.id, id), isNull(sandboxPosts.deletedAt)));
     return (await toPlatformPosts(db, rows, nowMs, publicUrl))[0] ?? null;
   };
-  const connectedIdentities = () =>
-    db
+  /** The identity this browser is signed in as (the authorize page signed it in), if still connected. */
+  const signedIn = async (c: Context) => {
+    // Real time, not the network's clock: the session is the browser's.
+    const id = sandboxSessionOf(c, ctx.sessionSecret, new Date());
+    if (!id) return null;
+    const [row] = await db
       .select()
       .from(sandboxAccounts)
-      .where(isNotNull(sandboxAccounts.accessToken))
-      .orderBy(desc(sandboxAccounts.claimedAt));
+      .where(and(eq(sandboxAccounts.id, id), isNotNull(sandboxAccounts.accessToken)));
+    return row ?? null;
+  };
 
   app.get('/intent', async (c) => {
     const now = await network.sync();
     const post = await loadPost(c.req.query('in_reply_to') ?? '', now.getTime());
     if (!post) return page(c, renderMessage('Post not found', GONE), 404);
-    const identities = await connectedIdentities();
-    return page(c, renderIntentPage({ post, identities, text: c.req.query('text') ?? '' }));
+    const identity = await signedIn(c);
+    return page(
+      c,
+      renderIntentPage({ post, identity, text: c.req.query('text') ?? '' }),
+      identity ? 200 : 403,
+    );
   });
 
   app.post('/intent', async (c) => {
+    // A form posted from another site is refused, whatever cookies it carries.
+    const origin = c.req.header('origin');
+    if (origin && origin !== new URL(publicUrl).origin) {
+      return page(c, renderMessage('Not allowed', 'Post replies from the sandbox network itself.'), 403);
+    }
     const field = await formOf(c);
     const now = await network.sync();
     const post = await loadPost(field('in_reply_to'), now.getTime());
     if (!post) return page(c, renderMessage('Post not found', GONE), 404);
-    const identities = await connectedIdentities();
+    const identity = await signedIn(c);
     const again = (status: TStatus, error: string) =>
-      page(
-        c,
-        renderIntentPage({ post, identities, text: field('text'), username: field('username'), error }),
-        status,
-      );
-    const identity = identities.find((i) => i.username.toLowerCase() === field('username').toLowerCase());
-    if (!identity) return again(422, 'Choose one of the connected sandbox identities to post as.');
+      page(c, renderIntentPage({ post, identity, text: field('text'), error }), status);
+    if (!identity)
+      return again(403, 'Sign in to the sandbox network first: connect your sandbox account from the app.');
     try {
       // The web intent is the user posting by hand: X's API restriction on replies does not apply.
       const reply = await publishReply(db, {

@@ -8,6 +8,8 @@ export type TRoutesContext = {
   seed: string;
   publicUrl: string;
   appName: string;
+  /** Signs the sandbox network's own sessions (session.ts). */
+  sessionSecret: string;
   network: TSandboxNetwork;
 };
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth';
+import { sandboxAccounts } from '../../db/schema/sandbox';
 import { platformOauthRequests } from '../../db/schema/connections';
 import { BadInputError } from '../../integrations/platform/errors';
 import type { TCredentials } from '../../integrations/platform/types';
@@ -8,6 +10,7 @@ import {
   insertTestAccount,
   insertTestPost,
   openSandbox,
+  sandboxSessionCookie,
   type TSandboxFixture,
 } from '#test/kits/sandbox';
 
@@ -157,13 +160,43 @@ describe('authorize page', () => {
     const again = await startAs('user-a');
     expect(await (await get(pathOf(again.authorizationUrl))).text()).toContain('owned_by_a');
   });
+
+  test('two users racing for one unclaimed identity: exactly one gets it', async () => {
+    await s.db.insert(users).values([
+      { id: 'racer-1', name: 'R1', email: 'r1@example.com' },
+      { id: 'racer-2', name: 'R2', email: 'r2@example.com' },
+    ]);
+    const startAs = async (userId: string) => {
+      const start = await s.provider.startConnect(CALLBACK_URL);
+      await s.db.insert(platformOauthRequests).values({
+        requestToken: start.requestToken,
+        userId,
+        platform: 'twitter',
+        requestSecretSealed: 'sealed',
+      });
+      return start;
+    };
+    const [r1, r2] = await Promise.all([startAs('racer-1'), startAs('racer-2')]);
+    const page = await (await get(pathOf(r1.authorizationUrl))).text();
+    const target = [...page.matchAll(/name="identity" value="([^"]+)"/g)].map((m) => m[1]!).at(-1)!;
+    const answers = await Promise.all(
+      [r1, r2].map((r) =>
+        post('/sandbox/authorize', { oauth_token: r.requestToken, action: 'authorize', identity: target }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([302, 403]);
+    const [row] = await s.db.select().from(sandboxAccounts).where(eq(sandboxAccounts.username, target));
+    expect(['racer-1', 'racer-2']).toContain(row?.ownerUserId);
+  });
 });
 
 describe('intent and post pages', () => {
   let me: TCredentials;
   let parent: string;
+  let signedIn: Record<string, string>;
   beforeAll(async () => {
     me = await s.connect({ create: { username: 'intent_user', name: 'Intent <User>' } });
+    signedIn = { cookie: sandboxSessionCookie(me.userId) };
     const stranger = await insertTestAccount(s.db, 'loud_stranger');
     parent = await insertTestPost(s.db, {
       authorId: stranger,
@@ -171,23 +204,76 @@ describe('intent and post pages', () => {
       minutesAgo: 10,
     });
   });
+  const intent = (fields: Record<string, string>, headers: Record<string, string> = signedIn) =>
+    s.web.request('/sandbox/intent', { method: 'POST', body: new URLSearchParams(fields), headers });
+  const myReplies = async () => (await s.provider.getUserPosts(me, me.userId, { max: 20 })).length;
 
-  test('GET shows the post and the prefilled reply, escaped, with a Post button', async () => {
-    const res = await get(pathOf(s.provider.intentUrl(parent, 'Me too <3 & more')));
+  test('approving the authorize page signs the browser in to the network as that identity', async () => {
+    const start = await s.provider.startConnect(CALLBACK_URL);
+    const res = await post('/sandbox/authorize', {
+      oauth_token: start.requestToken,
+      action: 'create',
+      username: 'cookie_user',
+      name: 'Cookie User',
+    });
+    expect(res.status).toBe(302);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sandbox_session='));
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\/sandbox/);
+    // The app's callback finishes the connection, as after any authorize.
+    const back = new URL(res.headers.get('location') ?? '');
+    await s.provider.finishConnect({
+      requestToken: start.requestToken,
+      requestSecret: start.requestSecret,
+      verifier: back.searchParams.get('oauth_verifier') ?? '',
+    });
+    const page = await s.web.request(pathOf(s.provider.intentUrl(parent, 'hi')), {
+      headers: { cookie: cookie!.split(';')[0]! },
+    });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('(@cookie_user)');
+  });
+
+  test('GET shows the post, the prefilled reply and who posts it, escaped, with a Post button', async () => {
+    const res = await s.web.request(pathOf(s.provider.intentUrl(parent, 'Me too <3 & more')), {
+      headers: signedIn,
+    });
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('Hot take: &#60;b&#62;bold&#60;/b&#62; &#38; brave');
     expect(html).toContain('Me too &#60;3 &#38; more</textarea>');
-    expect(html).toContain('Intent &#60;User&#62; (@intent_user)');
+    expect(html).toContain('Posting as <b>Intent &#60;User&#62;</b> (@intent_user)');
     expect(html).toContain('>Post</button>');
     expect(html).not.toMatch(/<script/i);
   });
 
-  test('POST publishes the reply as the chosen identity and shows it in the thread', async () => {
-    const res = await post('/sandbox/intent', {
+  test('not signed in, the page says so and posting is refused: nobody posts as an identity they are not', async () => {
+    const page = await get(pathOf(s.provider.intentUrl(parent, 'Hi')));
+    expect(page.status).toBe(403);
+    expect(await page.text()).toContain('You are not signed in to the sandbox network');
+    const before = await myReplies();
+    // Naming the identity in the form, as the page once allowed, is not enough.
+    const anonymous = await intent({ in_reply_to: parent, text: 'Not me', username: 'intent_user' }, {});
+    expect(anonymous.status).toBe(403);
+    const forged = await intent(
+      { in_reply_to: parent, text: 'Not me' },
+      { cookie: `sandbox_session=${me.userId}.${Date.now()}.forged` },
+    );
+    expect(forged.status).toBe(403);
+    const crossSite = await intent(
+      { in_reply_to: parent, text: 'Not me' },
+      { ...signedIn, origin: 'https://evil.example' },
+    );
+    expect(crossSite.status).toBe(403);
+    expect(await myReplies()).toBe(before);
+  });
+
+  test('POST publishes the reply as the signed-in identity and shows it in the thread', async () => {
+    const res = await intent({
       in_reply_to: parent,
       text: 'Posted from the intent page',
-      username: 'INTENT_USER',
+      username: 'someone',
     });
     expect(res.status).toBe(303);
     const location = res.headers.get('location') ?? '';
@@ -203,30 +289,12 @@ describe('intent and post pages', () => {
   });
 
   test('POST problems re-render the page with a 4xx', async () => {
-    const dup = await post('/sandbox/intent', {
-      in_reply_to: parent,
-      text: 'Posted from the intent page',
-      username: 'intent_user',
-    });
+    const dup = await intent({ in_reply_to: parent, text: 'Posted from the intent page' });
     expect(dup.status).toBe(422);
     expect(await dup.text()).toContain('duplicate');
-    const nobody = await post('/sandbox/intent', {
-      in_reply_to: parent,
-      text: 'Hi',
-      username: 'not_connected_x',
-    });
-    expect(nobody.status).toBe(422);
-    const long = await post('/sandbox/intent', {
-      in_reply_to: parent,
-      text: 'y'.repeat(281),
-      username: 'intent_user',
-    });
+    const long = await intent({ in_reply_to: parent, text: 'y'.repeat(281) });
     expect(long.status).toBe(422);
-    const missing = await post('/sandbox/intent', {
-      in_reply_to: '123',
-      text: 'Hi',
-      username: 'intent_user',
-    });
+    const missing = await intent({ in_reply_to: '123', text: 'Hi' });
     expect(missing.status).toBe(404);
     expect((await get('/sandbox/intent?in_reply_to=abc')).status).toBe(404);
     expect((await get('/sandbox/someone/status/123')).status).toBe(404);

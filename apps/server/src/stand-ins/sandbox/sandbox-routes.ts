@@ -8,6 +8,8 @@ export type TSandboxRoutesDeps = {
   db: TDb;
   seed: string;
   publicUrl: string;
+  /** Signs the sandbox network's own sessions: the identity a browser may post as. */
+  sessionSecret: string;
   clock?: TClock;
   /** Named on the consent screen. */
   appName?: string;
@@ -17,9 +19,10 @@ export type TSandboxRoutesDeps = {
  * The sandbox network's own web pages, mounted at /sandbox: the OAuth authorize (consent) page,
  * the reply intent page and post pages. Server-rendered HTML with plain forms (no scripts).
  *
- * Limitations, as a simulation: there is no sign-in to the sandbox itself, so whoever holds an
- * authorize link may pick any identity not claimed by another product user, and the intent page
- * posts as any connected identity chosen by username.
+ * As on X, approving the authorize page signs this browser in to the network as the chosen
+ * identity (session.ts), and the intent page posts only as that identity. An identity belongs to
+ * the first product user who claims it; the claim is one conditional statement, so two users racing
+ * for it cannot both win.
  */
 export function createSandboxRoutes(deps: TSandboxRoutesDeps): Hono {
   const clock = deps.clock ?? (() => new Date());
@@ -28,6 +31,7 @@ export function createSandboxRoutes(deps: TSandboxRoutesDeps): Hono {
     seed: deps.seed,
     publicUrl: deps.publicUrl.replace(/\/$/, ''),
     appName: deps.appName ?? 'Gatling',
+    sessionSecret: deps.sessionSecret,
     network: createSandboxNetwork({ db: deps.db, seed: deps.seed, clock }),
   };
   const app = new Hono();

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, createTestApp, TEST_PASSWORD, type TTestApp, uniqueEmail } from '#test/harness';
+import { describe, expect, test } from 'vitest';
+import { bearer, TEST_PASSWORD, uniqueEmail, useTestApp } from '#test/harness';
 
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const signedIn = async (token: string) =>
   (await t.request('/api/onboarding/status', { headers: bearer(token) })).status;

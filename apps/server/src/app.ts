@@ -171,7 +171,7 @@ export function createApp(deps: TAppDeps): TApp {
   );
   mount(meta);
 
-  const limiter = new RateLimiter();
+  const limiter = new RateLimiter(db);
   mount(
     ...createIdentityRoutes({
       auth,

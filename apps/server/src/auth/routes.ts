@@ -31,7 +31,8 @@ export function clientIp(c: Context, trustProxy: boolean): string {
 
 /** The e-mail address or phone number a JSON identity call names, normalised; the body stays readable. */
 async function addressOf(req: Request): Promise<{ email?: string; phone?: string }> {
-  if (!(req.headers.get('content-type') ?? '').includes('application/json')) return {};
+  // Media types are case-insensitive: 'Application/JSON' must not slip past the per-address limit.
+  if (!(req.headers.get('content-type') ?? '').toLowerCase().includes('application/json')) return {};
   try {
     const body = (await req.clone().json()) as { email?: unknown; phoneNumber?: unknown } | null;
     const pick = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : undefined);
@@ -140,8 +141,8 @@ export function createIdentityRoutes({
       if (rule) {
         const ip = clientIp(c, trustProxy);
         const address = named.email ?? named.phone;
-        const checks = [limiter.hit(`${rule.name}:ip:${ip}`, rule.ip)];
-        if (address) checks.push(limiter.hit(`${rule.name}:addr:${address}`, rule.address));
+        const checks = [await limiter.hit(`${rule.name}:ip:${ip}`, rule.ip)];
+        if (address) checks.push(await limiter.hit(`${rule.name}:addr:${address}`, rule.address));
         const blocked = checks.find((r) => !r.allowed);
         if (blocked && !blocked.allowed) {
           throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.', {

@@ -26,7 +26,7 @@ export type TRouteSpec<C extends Context, P extends string, B, Q, TBody, TQuery>
   /** Reads the query instead of readQuery, e.g. a parameter that may repeat. */
   readQuery?: (c: C, schema: Q) => TQuery;
   /** Runs before the input is read, e.g. a rate limit that counts malformed requests too. */
-  before?: (c: C) => void;
+  before?: (c: C) => void | Promise<void>;
 };
 
 export type THandler<C extends Context, TBody, TQuery> = (
@@ -83,7 +83,7 @@ export function defineRoutes<E extends Env>(
     const path = `${group.base}${spec.path ?? ''}`;
     const paths = path.endsWith('/') ? [path, path.slice(0, -1)] : [path];
     app.on(verb.toUpperCase(), paths, async (c: Context) => {
-      spec.before?.(c);
+      await spec.before?.(c);
       const body = spec.body ? await (spec.readBody ?? readJson)(c, spec.body) : undefined;
       const query = spec.query ? (spec.readQuery ?? readQuery)(c, spec.query) : undefined;
       return handler(c, { body, query });

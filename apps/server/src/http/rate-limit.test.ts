@@ -1,31 +1,46 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, expectErrorBody, uniqueEmail, useTestApp, type TTestApp } from '#test/harness';
+import { rateLimitHits } from '../db/schema/rate-limits';
 import { AUTH_RATE_RULES, RateLimiter } from './rate-limit';
 
 const MINUTE = 60_000;
 const SIGN_IN = AUTH_RATE_RULES.find((r) => r.name === 'sign-in')!;
 const SEND = AUTH_RATE_RULES.find((r) => r.name === 'send')!;
 
-describe('RateLimiter (fixed window)', () => {
-  test('allows max hits per window, then answers the seconds left, then a new window starts', () => {
-    let now = 1_000_000;
-    const limiter = new RateLimiter(() => now);
-    const rule = { max: 3, windowMs: MINUTE };
-    for (let i = 0; i < 3; i += 1) expect(limiter.hit('k', rule)).toEqual({ allowed: true });
-    now += 20_000;
-    expect(limiter.hit('k', rule)).toEqual({ allowed: false, retryAfterSeconds: 40 });
-    expect(limiter.hit('other', rule)).toEqual({ allowed: true });
-    now += 40_000;
-    expect(limiter.hit('k', rule)).toEqual({ allowed: true });
+describe('RateLimiter (fixed window, in the database)', () => {
+  const app = useTestApp();
+  let now = new Date('2030-01-01T00:00:00Z');
+  const limiter = () => new RateLimiter(app.database.db, () => now);
+  const rule = { max: 3, windowMs: MINUTE };
+
+  test('allows max hits per window, then answers the seconds left, then a new window starts', async () => {
+    const l = limiter();
+    for (let i = 0; i < 3; i += 1) expect(await l.hit('k', rule)).toEqual({ allowed: true });
+    now = new Date(now.getTime() + 20_000);
+    expect(await l.hit('k', rule)).toEqual({ allowed: false, retryAfterSeconds: 40 });
+    expect(await l.hit('other', rule)).toEqual({ allowed: true });
+    now = new Date(now.getTime() + 40_000);
+    expect(await l.hit('k', rule)).toEqual({ allowed: true });
   });
 
-  test('never answers less than one second', () => {
-    let now = 0;
-    const limiter = new RateLimiter(() => now);
-    const rule = { max: 1, windowMs: 1_000 };
-    limiter.hit('k', rule);
-    now = 999;
-    expect(limiter.hit('k', rule)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+  test('never answers less than one second', async () => {
+    const l = limiter();
+    const short = { max: 1, windowMs: 1_000 };
+    await l.hit('short', short);
+    now = new Date(now.getTime() + 999);
+    expect(await l.hit('short', short)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+  });
+
+  test('two processes count against one window, and racing hits cannot both take the last slot', async () => {
+    const [a, b] = [limiter(), limiter()];
+    const hits = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).hit('shared', rule)));
+    expect(hits.filter((h) => h.allowed)).toHaveLength(rule.max);
+  });
+
+  test('what is limited is stored hashed, never as the address itself', async () => {
+    await limiter().hit('send:addr:private@example.com', rule);
+    const rows = await app.database.db.select().from(rateLimitHits);
+    expect(JSON.stringify(rows)).not.toContain('private@example.com');
   });
 });
 
@@ -101,6 +116,18 @@ describe('identity rate limits (behind a trusted proxy)', () => {
     expect((await signIn(t, uniqueEmail('ip'), '203.0.113.8')).status).toBe(401);
   });
 
+  test("a media type spelled in capitals ('Application/JSON') still counts against the address", async () => {
+    const email = uniqueEmail('header-case');
+    const send = (i: number) =>
+      t.request('/api/identity/request-password-reset', {
+        method: 'POST',
+        headers: { 'content-type': 'Application/JSON', 'x-forwarded-for': `192.0.3.${i}` },
+        body: JSON.stringify({ email, redirectTo: '/auth' }),
+      });
+    for (let i = 0; i < SEND.address.max; i += 1) expect((await send(i + 1)).status).toBe(200);
+    expect((await send(99)).status).toBe(429);
+  });
+
   test('e-mails sent to one address are limited', async () => {
     const email = uniqueEmail('reset-limited');
     for (let i = 0; i < SEND.address.max; i += 1) {
@@ -132,7 +159,7 @@ describe('identity rate limits (behind a trusted proxy)', () => {
 describe('identity rate limits without a trusted proxy', () => {
   let t: TTestApp;
   beforeAll(async () => {
-    // Its own app, so its own counters; the database can be shared.
+    // Its own app on the same database: like a second API process, it shares the counters.
     t = await createTestApp(
       { RATE_LIMIT_DISABLED: 'false', TRUST_PROXY: 'false' },
       { shareDatabaseOf: proxied },

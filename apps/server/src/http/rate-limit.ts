@@ -1,33 +1,52 @@
-/**
- * Fixed-window counters kept in process memory. One process serves the embedded default; with
- * several API processes each enforces its own window (see docs/decisions/0005).
- */
+import { createHash } from 'node:crypto';
+import { lt, sql } from 'drizzle-orm';
+import type { TDb } from '../db/client';
+import { rateLimitHits } from '../db/schema/rate-limits';
+
 export type TRateRule = { max: number; windowMs: number };
+export type TRateHit = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** Expired windows are swept after this many hits in a process. */
+const SWEEP_EVERY = 500;
+
+/**
+ * Fixed-window counters kept in the database, so every API process counts against one window
+ * (docs/decisions/0005). One statement counts a hit and starts a new window when the old one is
+ * over, so racing requests cannot both pass the last slot. Keys are stored hashed.
+ */
 export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+  private hits = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: TDb,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   /** Counts one hit; answers the seconds to wait when the rule is exceeded. */
-  hit(key: string, rule: TRateRule): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+  async hit(key: string, rule: TRateRule): Promise<TRateHit> {
     const now = this.now();
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      this.hits.set(key, { count: 1, resetAt: now + rule.windowMs });
-      this.sweep(now);
-      return { allowed: true };
+    const nowSql = sql`${now.toISOString()}::timestamptz`;
+    const fresh = new Date(now.getTime() + rule.windowMs);
+    const expired = sql`${rateLimitHits.resetAt} <= ${nowSql}`;
+    const [row] = await this.db
+      .insert(rateLimitHits)
+      .values({ key: createHash('sha256').update(key).digest('base64url'), count: 1, resetAt: fresh })
+      .onConflictDoUpdate({
+        target: rateLimitHits.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${rateLimitHits.count} + 1 end`,
+          resetAt: sql`case when ${expired} then ${fresh.toISOString()}::timestamptz else ${rateLimitHits.resetAt} end`,
+        },
+      })
+      .returning({ count: rateLimitHits.count, resetAt: rateLimitHits.resetAt });
+    if (++this.hits % SWEEP_EVERY === 0) {
+      await this.db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, now));
     }
-    entry.count += 1;
-    if (entry.count > rule.max) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((entry.resetAt - now) / 1000)) };
-    }
-    return { allowed: true };
-  }
-
-  private sweep(now: number): void {
-    if (this.hits.size < 10_000) return;
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
+    if (!row || row.count <= rule.max) return { allowed: true };
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000)),
+    };
   }
 }
 

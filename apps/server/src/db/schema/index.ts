@@ -14,3 +14,4 @@ export * from './monitoring';
 export * from './replies';
 export * from './agent';
 export * from './instance';
+export * from './rate-limits';

@@ -30,10 +30,10 @@ export type TAgentDeps = TModuleDeps & { limiter: RateLimiter };
 export function createAgentRoutes(deps: TAgentDeps): TApiRoutes<TAppEnv> {
   const { db, config, registry, limiter } = deps;
 
-  const limitSends = (userId: string) => {
+  const limitSends = async (userId: string) => {
     if (config.RATE_LIMIT_DISABLED) return;
     for (const { name, rule } of AGENT_SEND_RATE_RULES) {
-      const hit = limiter.hit(`agent-send:${name}:${userId}`, rule);
+      const hit = await limiter.hit(`agent-send:${name}:${userId}`, rule);
       if (!hit.allowed) {
         throw new AppError('RATE_LIMITED', AGENT_DETAIL.tooManyMessages, {
           retryAfterSeconds: hit.retryAfterSeconds,
@@ -66,7 +66,7 @@ export function createAgentRoutes(deps: TAgentDeps): TApiRoutes<TAppEnv> {
     },
     async (c, { body }) => {
       const userId = c.get('user').id;
-      limitSends(userId);
+      await limitSends(userId);
       const turn = await beginAgentTurn(deps, userId, body);
       // Named on errors too: a new session exists from here on, with the user's message in it.
       c.header(AGENT_SESSION_HEADER, turn.session.id);

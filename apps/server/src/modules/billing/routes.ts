@@ -34,9 +34,9 @@ export function createBillingRoutes(deps: TBillingDeps): TApiRoutes<TAppEnv>[] {
   const group = (base: `/api/${string}`) => defineRoutes<TAppEnv>(registry, { base, tag });
 
   // Before the body is read: a malformed request counts too.
-  const limitCheckout = (c: Context<TAppEnv>) => {
+  const limitCheckout = async (c: Context<TAppEnv>) => {
     if (config.RATE_LIMIT_DISABLED) return;
-    const hit = limiter.hit(`checkout:user:${c.get('user').id}`, CHECKOUT_RATE_RULE);
+    const hit = await limiter.hit(`checkout:user:${c.get('user').id}`, CHECKOUT_RATE_RULE);
     if (!hit.allowed) {
       throw new AppError('RATE_LIMITED', TEXT.subscription.checkoutTooManyRequests, {
         retryAfterSeconds: hit.retryAfterSeconds,

@@ -15,6 +15,7 @@ import { createOutboxRoutes } from './stand-ins/dev-outbox/outbox-routes';
 import { AppError, codeForStatus } from './errors';
 import { defineRoutes, type TApiRoutes } from './http/api-routes';
 import { RateLimiter } from './http/rate-limit';
+import { textGuard } from './http/text-guard';
 import { createWebRoutes } from './http/web-static';
 import type { Mailer } from './integrations/email/mailer';
 import type { TPlatformRegistry } from './integrations/platform/registry';
@@ -134,8 +135,10 @@ export function createApp(deps: TAppDeps): TApp {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // Every route, the sandbox and checkout pages' forms included: a 600 MB form once took the
+  // process to 2.8 GB.
   app.use(
-    '/api/*',
+    '*',
     bodyLimit({
       maxSize: API_BODY_LIMIT_BYTES,
       onError: () => {
@@ -143,6 +146,7 @@ export function createApp(deps: TAppDeps): TApp {
       },
     }),
   );
+  app.use('*', textGuard());
 
   app.get('/healthz', async (c) => {
     await database.exec('SELECT 1');

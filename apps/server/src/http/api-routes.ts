@@ -1,7 +1,7 @@
 import { Hono, type Context, type Env } from 'hono';
 import type { z } from 'zod';
 import type { ApiRegistry, TRouteDoc } from '../openapi/registry';
-import { readJson, readQuery } from './validate';
+import { assertKnownFields, readJson, readQuery } from './validate';
 
 type TMethod = 'get' | 'post' | 'patch' | 'delete';
 type TParsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -85,6 +85,8 @@ export function defineRoutes<E extends Env>(
     app.on(verb.toUpperCase(), paths, async (c: Context) => {
       await spec.before?.(c);
       const body = spec.body ? await (spec.readBody ?? readJson)(c, spec.body) : undefined;
+      // The JSON read above is cached: this is the body as sent.
+      if (spec.body) assertKnownFields(await c.req.json(), body);
       const query = spec.query ? (spec.readQuery ?? readQuery)(c, spec.query) : undefined;
       return handler(c, { body, query });
     });

@@ -167,3 +167,59 @@ describe('rate limiting off (the test default)', () => {
     }
   });
 });
+
+describe('text that cannot be stored, and bodies on every route', () => {
+  test('a lone surrogate deep in a body is refused naming where it is; nothing is saved', async () => {
+    const res = await t.post(
+      '/api/business/info',
+      { competitors: [{ competitor_name: 'Half \ud83d a face' }] },
+      bearer(session),
+    );
+    const body = await expectErrorBody(res, 400);
+    expect(body.detail).toBe(
+      'competitors[0].competitor_name contains a lone surrogate (a half of a character): not valid Unicode',
+    );
+    const info = await (await t.request('/api/business/info', { headers: bearer(session) })).json();
+    expect(info).toMatchObject({ competitors: [], updated_at: null });
+  });
+
+  test('a NUL in an identity call or a sandbox form is a 400, not a 500', async () => {
+    const before = await totals();
+    const signUp = await raw(
+      SIGN_UP,
+      JSON.stringify({ email: 'nul\u0000@example.com', password: TEST_PASSWORD, name: 'n' }),
+    );
+    expect((await expectErrorBody(signUp, 400)).detail).toBe(
+      'email contains a NUL character, which text cannot hold',
+    );
+    const form = await raw(
+      '/sandbox/authorize',
+      'oauth_token=a%00b&action=cancel',
+      'application/x-www-form-urlencoded',
+    );
+    expect((await expectErrorBody(form, 400)).detail).toBe(
+      'oauth_token contains a NUL character, which text cannot hold',
+    );
+    expect(await totals()).toEqual(before);
+  });
+
+  test('bytes that are not UTF-8 are refused instead of turned into U+FFFD', async () => {
+    const res = await t.request('/api/users/style', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(session) },
+      body: new Uint8Array([0x7b, 0x22, 0x73, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+    });
+    expect((await expectErrorBody(res, 400)).detail).toBe('The request body is not valid UTF-8');
+  });
+
+  test('the sandbox and checkout pages take no body over 1 MB either', async () => {
+    for (const path of ['/sandbox/authorize', '/billing/test-checkout/cs_test_x/complete']) {
+      const res = await raw(
+        path,
+        `oauth_token=${'x'.repeat(API_BODY_LIMIT_BYTES + 10)}`,
+        'application/x-www-form-urlencoded',
+      );
+      expect((await expectErrorBody(res, 413)).code, path).toBe('PAYLOAD_TOO_LARGE');
+    }
+  });
+});

@@ -31,3 +31,29 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S
   if (!parsed.success) throw new AppError('VALIDATION_FAILED', describeIssues(parsed.error));
   return parsed.data;
 }
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Where `sent` has a key the parsed `kept` value does not: the fields the schema does not know. */
+function unknownFields(sent: unknown, kept: unknown, at: string): string[] {
+  if (Array.isArray(sent) && Array.isArray(kept)) {
+    return sent.flatMap((item, i) => (i < kept.length ? unknownFields(item, kept[i], `${at}[${i}]`) : []));
+  }
+  if (!isPlainObject(sent) || !isPlainObject(kept)) return [];
+  return Object.entries(sent).flatMap(([key, value]) => {
+    const path = at ? `${at}.${key}` : key;
+    return key in kept ? unknownFields(value, kept[key], path) : [path];
+  });
+}
+
+/**
+ * 400 naming the fields a body sent that its schema does not know: a misspelt field is a mistake to
+ * report, not something to drop silently while answering 200.
+ */
+export function assertKnownFields(sent: unknown, kept: unknown): void {
+  const unknown = unknownFields(sent, kept, '');
+  if (unknown.length === 0) return;
+  const shown = unknown.slice(0, 5).join(', ');
+  throw new AppError('BAD_REQUEST', `Unknown field${unknown.length > 1 ? 's' : ''}: ${shown}`);
+}

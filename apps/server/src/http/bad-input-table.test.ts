@@ -1,0 +1,167 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import type { TSession } from '@gatling/shared/api/session';
+import { sql } from 'drizzle-orm';
+import { bearer, uniqueEmail, useTestApp } from '#test/harness';
+import type { TRouteDoc } from '../openapi/registry';
+
+// Every declared route with a JSON body or a query, and every field of it, gets each kind of bad
+// value; each answer must be a 4xx JSON error with a `detail`, and no table may change. A new route
+// joins this table by being declared (defineRoutes registers it).
+const t = useTestApp();
+let session: TSession;
+beforeAll(async () => {
+  session = await t.signUpAndConfirm(uniqueEmail('table'));
+});
+
+/** What the product keeps for users: any change to these tables is a change the request made. */
+const TABLES = [
+  'profiles',
+  'platform_connections',
+  'core_users',
+  'qualification_rules',
+  'business_info',
+  'user_styles',
+  'style_examples',
+  'audience_chat_turns',
+  'monitor_keywords',
+  'monitor_runs',
+  'replies',
+  'complaints',
+  'agent_sessions',
+  'agent_messages',
+  'subscriptions',
+  'checkout_sessions',
+  'daily_interaction_usage',
+];
+async function snapshot(): Promise<string> {
+  const parts: unknown[] = [];
+  for (const table of TABLES) {
+    const rows = await t.database.db.execute(sql.raw(`select * from "${table}" order by 1`));
+    parts.push((rows as unknown as { rows: unknown[] }).rows);
+  }
+  return JSON.stringify(parts);
+}
+
+const BAD_VALUES: [string, unknown][] = [
+  ['a NUL character', 'before\u0000after'],
+  ['a lone surrogate', 'half \ud83d of a face'],
+  ['a 100 kB string', 'x'.repeat(100_000)],
+  ['a wrong type', { nested: ['not', 'text'] }],
+];
+
+const REPLY_ID = '00000000-0000-4000-8000-000000000000';
+/**
+ * A body each route's schema accepts, so that the one bad field is the only thing wrong with a
+ * request. A route declared with a body and missing here fails the test: add its example.
+ */
+const EXAMPLES: Record<string, Record<string, unknown>> = {
+  'post /api/core-users/add': { username: 'someone' },
+  'post /api/core-users/remove': { username: 'someone' },
+  'post /api/core-users/import-sheet': { sheets_url: 'https://docs.google.com/spreadsheets/d/abc/edit' },
+  'post /api/qualification-rules': { trigger_prompt: 'launch posts', semantic_response: 'congratulate' },
+  'patch /api/qualification-rules/{trigger}': { semantic_response: 'congratulate' },
+  'post /api/business/info': {
+    one_line_summary: 'Replies in your voice',
+    calendar_link: 'https://cal.example',
+  },
+  'post /api/users/style': { style_prompt: 'Short and dry.' },
+  'post /api/feedback/approve': { reply_id: REPLY_ID, human_edits: 'Thanks!', dry_send: true },
+  'post /api/feedback/reject': { reply_id: REPLY_ID, human_edits: 'no' },
+  'post /api/edit/preview': { text: 'A reply', edit_type: 'casual' },
+  'post /api/edit/response': { reply_id: REPLY_ID, edit_type: 'casual' },
+  'post /api/edit/submit': {
+    reply_id: REPLY_ID,
+    original_text: 'A reply',
+    edited_text: 'My reply',
+    edit_type: 'professional',
+    save_as_rule: false,
+    dry_send: true,
+  },
+  'post /api/complaint': { interaction_id: REPLY_ID, complaint: 'Not my audience' },
+  'post /api/chat/': { user_input: 'Founders of small SaaS companies', chat_state: null },
+  'post /api/keyword/toggle': { keywords: [{ keyword: 'saas pricing', active: true }] },
+  'post /api/agent/': { user_input: 'Hello', session_id: null },
+  'post /api/create_checkout': {
+    success_url: 'http://localhost:3000/s',
+    cancel_url: 'http://localhost:3000/c',
+  },
+};
+
+const exampleOf = (route: TRouteDoc): Record<string, unknown> => {
+  const example = EXAMPLES[`${route.method} ${route.path}`];
+  if (!example) throw new Error(`${route.method} ${route.path} has a body and no example in EXAMPLES`);
+  return example;
+};
+const wrap = (schema: z.ZodType, value: Record<string, unknown>) =>
+  schema instanceof z.ZodArray ? [value] : value;
+/** The Hono path of a documented one, with a harmless value for each parameter. */
+const pathOf = (route: TRouteDoc) => route.path.replace(/\{\w+\}/g, 'x');
+
+async function expectRefused(res: Response, what: string) {
+  const text = await res.text();
+  expect(res.status, `${what}: ${text}`).toBeGreaterThanOrEqual(400);
+  expect(res.status, `${what}: ${text}`).toBeLessThan(500);
+  expect(res.headers.get('content-type') ?? '', what).toContain('application/json');
+  const body = JSON.parse(text) as { detail?: unknown };
+  expect(typeof body.detail, what).toBe('string');
+}
+
+const routes = () =>
+  t.registry.routes.filter((r) => r.path.startsWith('/api/') && !r.path.startsWith('/api/identity'));
+
+describe('every declared route refuses bad input with a 4xx and changes nothing', () => {
+  test('JSON bodies: bad values in each field, unknown fields, no body, not JSON', async () => {
+    const before = await snapshot();
+    let tried = 0;
+    for (const route of routes().filter((r) => r.body)) {
+      const schema = route.body!;
+      const send = (body: string | null, type = 'application/json') =>
+        t.request(pathOf(route), {
+          method: route.method.toUpperCase(),
+          headers: { ...bearer(session), ...(body === null ? {} : { 'content-type': type }) },
+          ...(body === null ? {} : { body }),
+        });
+      const example = exampleOf(route);
+      expect(schema.safeParse(wrap(schema, example)).success, `${route.path} example`).toBe(true);
+      for (const field of Object.keys(example)) {
+        for (const [kind, value] of BAD_VALUES) {
+          const what = `${route.method} ${route.path} ${field}: ${kind}`;
+          const body = wrap(schema, { ...example, [field]: value });
+          await expectRefused(await send(JSON.stringify(body)), what);
+          tried += 1;
+        }
+      }
+      const what = `${route.method} ${route.path}`;
+      const unknown = wrap(schema, { ...example, not_a_field: 'x' });
+      await expectRefused(await send(JSON.stringify(unknown)), `${what} unknown field`);
+      await expectRefused(await send(null), `${what} no body`);
+      await expectRefused(await send('{"broken":'), `${what} not JSON`);
+      await expectRefused(await send('a=1', 'text/plain'), `${what} not JSON`);
+    }
+    expect(tried).toBeGreaterThan(40);
+    expect(await snapshot()).toBe(before);
+  });
+
+  test('queries and paths: NUL characters', async () => {
+    const before = await snapshot();
+    for (const route of routes()) {
+      const names = route.query ? Object.keys(route.query.shape) : ['anything'];
+      for (const name of names) {
+        const res = await t.request(`${pathOf(route)}?${name}=a%00b`, {
+          method: route.method.toUpperCase(),
+          headers: bearer(session),
+        });
+        await expectRefused(res, `${route.method} ${route.path}?${name}`);
+      }
+      if (route.path.includes('{')) {
+        const res = await t.request(route.path.replace(/\{\w+\}/g, 'a%00b'), {
+          method: route.method.toUpperCase(),
+          headers: bearer(session),
+        });
+        await expectRefused(res, `${route.method} ${route.path} NUL in the path`);
+      }
+    }
+    expect(await snapshot()).toBe(before);
+  });
+});

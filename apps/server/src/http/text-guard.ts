@@ -1,0 +1,93 @@
+import type { MiddlewareHandler } from 'hono';
+import { AppError } from '../errors';
+
+/** A NUL, or a surrogate without its pair: text PostgreSQL cannot store or JSON cannot round-trip. */
+const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function problemOf(text: string): string | null {
+  const found = BAD_TEXT.exec(text)?.[0];
+  if (found === undefined) return null;
+  return found === '\u0000'
+    ? 'contains a NUL character, which text cannot hold'
+    : 'contains a lone surrogate (a half of a character): not valid Unicode';
+}
+
+/** The first string (or key) in a parsed body that is not storable text, with where it is. */
+export function findBadText(value: unknown, at = ''): { field: string; problem: string } | null {
+  if (typeof value === 'string') {
+    const problem = problemOf(value);
+    return problem ? { field: at || 'the body', problem } : null;
+  }
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = findBadText(item, `${at}[${i}]`);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      const field = at ? `${at}.${key}` : key;
+      const keyProblem = problemOf(key);
+      if (keyProblem) return { field: `a field name in ${at || 'the body'}`, problem: keyProblem };
+      const found = findBadText(item, field);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The address is not valid: a % is not followed by two hex digits');
+  }
+}
+
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Broken JSON is the handler's to report (400 'not valid JSON'). */
+function parsedOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Refuses, with a 400 naming the field and before any handler runs, text that cannot be stored:
+ * NUL characters and lone surrogates in the path, the query, a JSON body or a form. Without it they
+ * reached PostgreSQL (a 500) or were silently turned into U+FFFD (a trigger that no longer matches
+ * what the user typed).
+ */
+export function textGuard(): MiddlewareHandler {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    const pathProblem = problemOf(decodedPath(url.pathname));
+    if (pathProblem) throw new AppError('BAD_REQUEST', `The address ${pathProblem}`);
+    for (const [name, value] of url.searchParams) {
+      const problem = problemOf(name) ?? problemOf(value);
+      if (problem) throw new AppError('BAD_REQUEST', `The query parameter ${name} ${problem}`);
+    }
+    const type = (c.req.header('content-type') ?? '').toLowerCase();
+    const form = type.startsWith('application/x-www-form-urlencoded');
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && (form || type.startsWith('application/json'))) {
+      // A copy: the handler (or the sign-in library) still reads the body itself.
+      let text: string;
+      try {
+        text = STRICT_UTF8.decode(await c.req.raw.clone().arrayBuffer());
+      } catch {
+        // Bytes that are not UTF-8 would be turned into U+FFFD without a word.
+        throw new AppError('BAD_REQUEST', 'The request body is not valid UTF-8');
+      }
+      const found = form
+        ? // A form may repeat a field: every value is read.
+          ([...new URLSearchParams(text)].map(([name, v]) => findBadText(v, name)).find(Boolean) ?? null)
+        : findBadText(parsedOrNull(text));
+      if (found) throw new AppError('BAD_REQUEST', `${found.field} ${found.problem}`);
+    }
+    await next();
+  };
+}

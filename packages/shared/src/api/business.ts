@@ -53,19 +53,24 @@ export const ZCompetitor = z.object({
 export type TCompetitor = z.output<typeof ZCompetitor>;
 export type TCompetitorInput = z.input<typeof ZCompetitor>;
 
-/** Spec §3 Business info: the body of POST /api/business/info. Empty strings mean not set. */
+/**
+ * Spec §3 Business info: the body of POST /api/business/info. A field left out keeps its stored
+ * value; an empty string (or null) clears it; `competitors`, when sent, replaces the list.
+ */
 export const ZBusinessInfoInput = z.object({
-  business_email: text(BUSINESS_LIMITS.email, 'The business e-mail').refine(
-    (v) => v === '' || z.email().safeParse(v).success,
-    'The business e-mail is not a valid e-mail address',
-  ),
-  calendar_link: httpUrl('The calendar link'),
-  one_line_summary: text(BUSINESS_LIMITS.oneLine, 'The one-line summary'),
-  one_paragraph_summary: text(BUSINESS_LIMITS.paragraph, 'The one-paragraph summary'),
+  business_email: text(BUSINESS_LIMITS.email, 'The business e-mail')
+    .refine(
+      (v) => v === '' || z.email().safeParse(v).success,
+      'The business e-mail is not a valid e-mail address',
+    )
+    .optional(),
+  calendar_link: httpUrl('The calendar link').optional(),
+  one_line_summary: text(BUSINESS_LIMITS.oneLine, 'The one-line summary').optional(),
+  one_paragraph_summary: text(BUSINESS_LIMITS.paragraph, 'The one-paragraph summary').optional(),
   competitors: z
     .array(ZCompetitor)
     .max(BUSINESS_LIMITS.competitors, `At most ${BUSINESS_LIMITS.competitors} competitors`)
-    .default([]),
+    .optional(),
 });
 export type TBusinessInfoInput = z.input<typeof ZBusinessInfoInput>;
 

@@ -66,7 +66,7 @@ describe('API documentation', () => {
 });
 
 describe('POST /api/business/info', () => {
-  test('saves and answers the saved object; a second save replaces it', async () => {
+  test('saves and answers the saved object; a second save changes what it sends', async () => {
     const ben = await newUser();
     const res = await save(ben, { ...full, one_line_summary: '  Replies in your own voice  ' });
     expect(res.status, await res.clone().text()).toBe(200);
@@ -79,13 +79,14 @@ describe('POST /api/business/info', () => {
     expect(await get(ben)).toEqual(saved);
     expect(await getBusinessInfo(t.database.db, ben.user.id)).toEqual(saved);
 
+    // Empty and null clear a field; the summaries, left out, stay as they were.
     const second = await save(ben, { business_email: '', calendar_link: null, competitors: [] });
     expect(second.status).toBe(200);
     expect(await get(ben)).toMatchObject({
       business_email: '',
       calendar_link: '',
-      one_line_summary: '',
-      one_paragraph_summary: '',
+      one_line_summary: 'Replies in your own voice',
+      one_paragraph_summary: full.one_paragraph_summary,
       competitors: [],
     });
     expect(
@@ -161,6 +162,21 @@ describe('POST /api/business/info', () => {
     const res = await save(cy, { ...full, ...change });
     expect((await expectErrorBody(res, 422)).detail).toBe(detail);
     expect(await get(cy)).toEqual(before);
+  });
+
+  test('a body with one field changes that field and leaves every other as it was', async () => {
+    const cid = await newUser();
+    expect((await save(cid, full)).status).toBe(200);
+    const res = await save(cid, { one_line_summary: 'Only this changes' });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await get(cid)).toMatchObject({
+      ...full,
+      one_line_summary: 'Only this changes',
+      competitors: [{ ...competitor, competitor_twitter_handle: 'replybot' }],
+    });
+    // An empty object changes nothing at all.
+    expect((await save(cid, {})).status).toBe(200);
+    expect((await get(cid)).one_line_summary).toBe('Only this changes');
   });
 
   test('not JSON and not an object are refused', async () => {

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../errors';
 
 /** A NUL, or a surrogate without its pair: text PostgreSQL cannot store or JSON cannot round-trip. */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function problemOf(text: string): string | null {

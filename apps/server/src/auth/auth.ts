@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { betterAuth } from 'better-auth';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
@@ -20,6 +20,7 @@ import {
 import type { SmsSender } from '../integrations/sms/sms-sender';
 import type { TLogger } from '../lib/logger';
 import { ensureProfile } from './ensure-profile';
+import { withHashedSessionTokens } from './hashed-session-tokens';
 
 export const AUTH_BASE_PATH = '/api/identity';
 export const PASSWORD_MIN = 8;
@@ -89,7 +90,11 @@ export function createAuth({ config, db, mailer, sms, secret, logger }: TAuthDep
         return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
       }),
     },
-    database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
+    // Sessions are stored by the hash of their token (hashed-session-tokens.ts).
+    database: (options: BetterAuthOptions) =>
+      withHashedSessionTokens(drizzleAdapter(db, { provider: 'pg', schema, usePlural: true })(options)),
+    // Reset links' tokens and other one-time identifiers are stored hashed too.
+    verification: { storeIdentifier: 'hashed' },
     // Rate limits are ours (per IP and per address), see http/rate-limit.ts.
     rateLimit: { enabled: false },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
@@ -140,7 +145,9 @@ export function createAuth({ config, db, mailer, sms, secret, logger }: TAuthDep
       },
     },
     plugins: [
-      bearer(),
+      // A bearer token must be the signed form the session answers (token.signature): the token alone,
+      // even read from the database, signs no one in.
+      bearer({ requireSignature: true }),
       magicLink({
         expiresIn: 60 * 15,
         storeToken: 'hashed',
@@ -149,6 +156,7 @@ export function createAuth({ config, db, mailer, sms, secret, logger }: TAuthDep
         },
       }),
       emailOTP({
+        storeOTP: 'hashed',
         otpLength: 6,
         expiresIn: 60 * 10,
         allowedAttempts: 3,

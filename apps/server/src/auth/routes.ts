@@ -120,7 +120,11 @@ export function createIdentityRoutes({
     async (c) => {
       const result = await auth.api.getSession({ headers: c.req.raw.headers });
       c.header('cache-control', 'no-store');
-      return c.json(ZSessionAnswer.parse({ session: result ? toSpecSession(result) : null }));
+      return c.json(
+        ZSessionAnswer.parse({
+          session: result ? toSpecSession(result, auth.options.secret as string) : null,
+        }),
+      );
     },
   );
 

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { TSession } from '@gatling/shared/api/session';
 import { TEXT } from '@gatling/shared/spec';
@@ -9,9 +10,17 @@ export type TAuthVariables = { user: TSessionUser };
 
 type TAuthSession = NonNullable<Awaited<ReturnType<TAuth['api']['getSession']>>>;
 
-export function toSpecSession(s: TAuthSession): TSession {
+/**
+ * The bearer form of a session token: the token and its HMAC under the auth secret, exactly as the
+ * session cookie carries it. The token alone is not accepted as a bearer (requireSignature).
+ */
+export function signedSessionToken(token: string, secret: string): string {
+  return encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`);
+}
+
+export function toSpecSession(s: TAuthSession, secret: string): TSession {
   return {
-    access_token: s.session.token,
+    access_token: signedSessionToken(s.session.token, secret),
     token_type: 'bearer',
     expires_at: Math.floor(new Date(s.session.expiresAt).getTime() / 1000),
     user: { id: s.user.id, email: s.user.email, user_metadata: { avatar_url: s.user.image ?? null } },

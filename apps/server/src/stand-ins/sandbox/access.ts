@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { sandboxAccounts } from '../../db/schema/sandbox';
@@ -6,6 +6,12 @@ import { ReconnectNeededError } from '../../integrations/platform/errors';
 import type { TCredentials } from '../../integrations/platform/types';
 import { randomToken } from './ids';
 import type { TAccountRow } from './post-view';
+
+/**
+ * The network keeps the access tokens it issues only as hashes, as a real platform would: the
+ * product holds the tokens (sealed), the sandbox tables never do.
+ */
+export const hashAccessValue = (value: string) => createHash('sha256').update(value).digest('hex');
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -16,11 +22,14 @@ function sameSecret(a: string, b: string): boolean {
 /** The identity a stored access belongs to; unknown, revoked or mismatched → ReconnectNeededError. */
 export async function identityFor(db: TDb, credentials: TCredentials): Promise<TAccountRow> {
   const [row] = credentials.accessToken
-    ? await db.select().from(sandboxAccounts).where(eq(sandboxAccounts.accessToken, credentials.accessToken))
+    ? await db
+        .select()
+        .from(sandboxAccounts)
+        .where(eq(sandboxAccounts.accessToken, hashAccessValue(credentials.accessToken)))
     : [];
   if (
     !row?.accessSecret ||
-    !sameSecret(row.accessSecret, credentials.accessSecret) ||
+    !sameSecret(row.accessSecret, hashAccessValue(credentials.accessSecret)) ||
     row.id !== credentials.userId
   ) {
     throw new ReconnectNeededError('The sandbox access token is invalid or was revoked');
@@ -28,17 +37,24 @@ export async function identityFor(db: TDb, credentials: TCredentials): Promise<T
   return row;
 }
 
-/** The identity's access token, made on first use and kept (X's user tokens do not expire). */
+/**
+ * A new access token for the identity, replacing any earlier one (only its hash is stored, so an
+ * earlier token cannot be handed out again): authorizing the app anew, as on X.
+ */
 export async function grantAccess(
   db: TDb,
   identityId: string,
 ): Promise<{ accessToken: string; accessSecret: string }> {
-  const [row] = await db.select().from(sandboxAccounts).where(eq(sandboxAccounts.id, identityId));
-  if (!row) throw new Error(`sandbox identity ${identityId} does not exist`);
-  if (row.accessToken && row.accessSecret)
-    return { accessToken: row.accessToken, accessSecret: row.accessSecret };
   const access = { accessToken: `${identityId}-${randomToken(18)}`, accessSecret: randomToken(30) };
-  await db.update(sandboxAccounts).set(access).where(eq(sandboxAccounts.id, identityId));
+  const granted = await db
+    .update(sandboxAccounts)
+    .set({
+      accessToken: hashAccessValue(access.accessToken),
+      accessSecret: hashAccessValue(access.accessSecret),
+    })
+    .where(eq(sandboxAccounts.id, identityId))
+    .returning({ id: sandboxAccounts.id });
+  if (granted.length === 0) throw new Error(`sandbox identity ${identityId} does not exist`);
   return access;
 }
 

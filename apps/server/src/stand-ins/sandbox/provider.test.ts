@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sandboxAccounts } from '../../db/schema/sandbox';
 import {
   BadInputError,
   RateLimitedError,
@@ -6,7 +8,7 @@ import {
   ReplyNotAllowedError,
 } from '../../integrations/platform/errors';
 import type { TCredentials, TPlatformPost } from '../../integrations/platform/types';
-import { revokeSandboxAccess } from './access';
+import { hashAccessValue, revokeSandboxAccess } from './access';
 import { createSandboxProvider } from './sandbox-provider';
 import {
   CALLBACK_URL,
@@ -60,9 +62,20 @@ describe('connecting', () => {
     );
     await expect(s.provider.finishConnect({ ...input, verifier: 'nope' })).rejects.toThrow(BadInputError);
     const again = await s.provider.finishConnect(input);
-    // The same identity authorizing again gets its same (non-expiring) token.
-    expect(again.credentials).toEqual(me);
+    // Authorizing again issues a new token (the network keeps only hashes, so it cannot hand out the
+    // earlier one): the earlier token stops working.
+    expect(again.credentials).toMatchObject({ userId: me.userId, username: me.username });
+    expect(again.credentials.accessToken).not.toBe(me.accessToken);
+    await expect(s.provider.getProfile(me)).rejects.toThrow(ReconnectNeededError);
+    me = again.credentials;
     await expect(s.provider.finishConnect(input)).rejects.toThrow(/already used/);
+  });
+
+  test('the network keeps only hashes of the tokens it issues', async () => {
+    const [row] = await s.db.select().from(sandboxAccounts).where(eq(sandboxAccounts.id, me.userId));
+    expect(row?.accessToken).toBe(hashAccessValue(me.accessToken));
+    expect(row?.accessSecret).toBe(hashAccessValue(me.accessSecret));
+    expect(JSON.stringify(row)).not.toContain(me.accessToken);
   });
 
   test('a callback that is not an absolute http(s) URL is refused', async () => {

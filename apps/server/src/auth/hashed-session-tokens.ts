@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Session tokens are kept only as SHA-256 hashes: a copy of the database (a backup, a replica, a
+ * leak) holds no token that signs anyone in. The auth library reads and writes sessions through its
+ * database adapter by their token; this wraps the adapter so every token it writes or looks up is
+ * hashed on the way in, and a row found by its token carries the token it was asked for on the way
+ * out (the library then signs it into the cookie, never the hash).
+ */
+const MODEL = 'session';
+const FIELD = 'token';
+const HASHED = /^[0-9a-f]{64}$/;
+
+/** The stored form of a token. A stored form passed back (e.g. from a session list) is kept as is. */
+export function hashSessionToken(token: string): string {
+  return HASHED.test(token) ? token : createHash('sha256').update(token).digest('hex');
+}
+
+type TWhere = { field: string; value: unknown };
+type TArgs = {
+  model: string;
+  where?: TWhere[];
+  data?: Record<string, unknown>;
+  update?: Record<string, unknown>;
+};
+type TAdapter = Record<string, unknown>;
+
+const hashValue = (value: unknown) =>
+  typeof value === 'string'
+    ? hashSessionToken(value)
+    : Array.isArray(value)
+      ? value.map((v) => (typeof v === 'string' ? hashSessionToken(v) : v))
+      : value;
+
+function hashArgs(args: TArgs): { args: TArgs; asked: string | null } {
+  let asked: string | null = null;
+  const where = args.where?.map((w) => {
+    if (w.field !== FIELD) return w;
+    if (typeof w.value === 'string') asked = w.value;
+    return { ...w, value: hashValue(w.value) };
+  });
+  const hashField = (record?: Record<string, unknown>) =>
+    record && FIELD in record ? { ...record, [FIELD]: hashValue(record[FIELD]) } : record;
+  if (typeof args.data?.[FIELD] === 'string') asked = args.data[FIELD] as string;
+  return {
+    args: {
+      ...args,
+      ...(where ? { where } : {}),
+      ...(args.data ? { data: hashField(args.data) } : {}),
+      ...(args.update ? { update: hashField(args.update) } : {}),
+    },
+    asked,
+  };
+}
+
+/** Puts the token the caller knows back on a row it found or made. */
+function restore(result: unknown, asked: string | null): unknown {
+  if (!asked || typeof result !== 'object' || result === null || !(FIELD in result)) return result;
+  return { ...result, [FIELD]: asked };
+}
+
+export function withHashedSessionTokens<A extends TAdapter>(adapter: A): A {
+  return new Proxy(adapter, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      if (property === 'transaction') {
+        return (run: (trx: TAdapter) => unknown) =>
+          (value as (cb: (trx: TAdapter) => unknown) => unknown).call(target, (trx) =>
+            run(withHashedSessionTokens(trx)),
+          );
+      }
+      return (args: TArgs, ...rest: unknown[]) => {
+        const call = (a: TArgs) => (value as (...x: unknown[]) => unknown).call(target, a, ...rest);
+        if (!args || typeof args !== 'object' || args.model !== MODEL) return call(args);
+        const { args: hashed, asked } = hashArgs(args);
+        const out = call(hashed);
+        return out instanceof Promise ? out.then((r: unknown) => restore(r, asked)) : restore(out, asked);
+      };
+    },
+  });
+}

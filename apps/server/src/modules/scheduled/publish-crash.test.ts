@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, test } from 'vitest';
+import { replies } from '../../db/schema/replies';
+import { sandboxPosts } from '../../db/schema/sandbox';
+import { REPO_ROOT } from '../../config';
+import { TEST_AUTH_SECRET, TEST_TOKEN_KEY } from '#test/harness';
+import { openPublishingApp, type TPublishingApp } from '#test/kits/scheduled';
+
+// Real worker processes (`npm run worker`) on PostgreSQL: one is killed in the middle of publishing
+// a batch, another finishes it, and every reply goes out exactly once. Worker processes need
+// PostgreSQL (the embedded database is single-process), so this runs on the PostgreSQL leg.
+const POSTGRES = process.env.DATABASE_URL?.trim();
+const USERS = 4;
+const REPLIES_EACH = 10;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(check: () => Promise<boolean>, what: string, ms = 90_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await sleep(200);
+  }
+}
+
+describe.skipIf(!POSTGRES)('a worker killed during a publishing batch', () => {
+  let app: TPublishingApp;
+  const workers: ChildProcess[] = [];
+  afterAll(async () => {
+    for (const w of workers) w.kill('SIGKILL');
+    await app?.close();
+  });
+
+  const startWorker = () => {
+    const { DATABASE_URL: _admin, ...inherited } = process.env;
+    const worker = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/worker-main.ts')],
+      {
+        cwd: path.join(REPO_ROOT, 'apps/server'),
+        env: {
+          ...inherited,
+          NODE_ENV: 'development',
+          LOG_LEVEL: 'warn',
+          DATABASE_URL: app.t.config.DATABASE_URL,
+          AUTH_SECRET: TEST_AUTH_SECRET,
+          TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY,
+          SANDBOX_SEED: app.t.config.SANDBOX_SEED,
+          MONITOR_INTERVAL_MINUTES: '0',
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    workers.push(worker);
+    return worker;
+  };
+
+  test('a second worker finishes the batch and every reply is posted exactly once', async () => {
+    app = await openPublishingApp();
+    const rows: { id: string; postId: string; identityId: string }[] = [];
+    for (let u = 0; u < USERS; u += 1) {
+      const user = await app.connectUser();
+      for (let r = 0; r < REPLIES_EACH; r += 1) {
+        const target = await app.postMentioning(user.identity.username);
+        const row = await app.schedule(user.userId, target);
+        rows.push({ id: row.id, postId: target.postId, identityId: user.identity.id });
+      }
+    }
+    const ids = rows.map((r) => r.id);
+    const postedReplies = async () => {
+      const [row] = await app.db
+        .select({ n: count() })
+        .from(sandboxPosts)
+        .where(
+          inArray(
+            sandboxPosts.inReplyToPostId,
+            rows.map((r) => r.postId),
+          ),
+        );
+      return row?.n ?? 0;
+    };
+
+    const first = startWorker();
+    await until(async () => (await postedReplies()) >= 5, 'the first worker has posted');
+    first.kill('SIGKILL');
+    await new Promise((resolve) => first.once('exit', resolve));
+    expect(await postedReplies()).toBeLessThan(rows.length);
+
+    // The dead worker's leases run out, as they would after PUBLISH_LEASE_MS.
+    await app.db
+      .update(replies)
+      .set({ leaseUntil: sql`now() - interval '1 second'` })
+      .where(and(inArray(replies.id, ids), eq(replies.status, 'publishing')));
+
+    startWorker();
+    await until(async () => {
+      const done = await app.db
+        .select({ n: count() })
+        .from(replies)
+        .where(and(inArray(replies.id, ids), eq(replies.status, 'published')));
+      return (done[0]?.n ?? 0) === rows.length;
+    }, 'the second worker has published every reply');
+
+    for (const row of rows) {
+      const posted = await app.repliesTo(row.postId, row.identityId);
+      expect(posted, `reply ${row.id}`).toHaveLength(1);
+      expect((await app.rowOf(row.id)).publishedPostId).toBe(posted[0]?.id);
+    }
+    expect(await postedReplies()).toBe(rows.length);
+  }, 180_000);
+});

@@ -59,6 +59,13 @@ export const ZConfig = z
         .regex(/^[A-Za-z0-9+/_-]{43}=?$|^[0-9a-fA-F]{64}$/, '32 bytes, as 64 hex characters or base64')
         .optional(),
     ),
+    /** Only for `npm run rotate-token-key`: the key to re-seal the stored tokens with. */
+    NEW_TOKEN_ENCRYPTION_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9+/_-]{43}=?$|^[0-9a-fA-F]{64}$/, '32 bytes, as 64 hex characters or base64')
+        .optional(),
+    ),
     X_API_KEY: optionalString,
     X_API_SECRET: optionalString,
     X_UNRESTRICTED_REPLIES: bool,

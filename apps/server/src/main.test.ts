@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -52,5 +52,27 @@ describe('processes share one data folder and one token key', () => {
     expect(otherKey.code).toBe(1);
     expect(otherKey.output).toContain('The token encryption key differs');
     expect(otherKey.output).not.toContain('is running at');
+  }, 120_000);
+
+  test('npm run rotate-token-key replaces the key in the data folder; the product starts with it', async () => {
+    const before = fs.readFileSync(path.join(dataDir, 'token-encryption.secret'), 'utf8');
+    const { DATABASE_URL: _ignored, ...inherited } = process.env;
+    const rotate = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/rotate-token-key-main.ts')],
+      {
+        cwd: REPO_ROOT,
+        env: { ...inherited, DATA_DIR: dataDir },
+        encoding: 'utf8',
+      },
+    );
+    expect(rotate.stderr).toBe('');
+    expect(rotate.stdout).toMatch(/Re-sealed 0 stored tokens; the new key is in/);
+    const after = fs.readFileSync(path.join(dataDir, 'token-encryption.secret'), 'utf8');
+    expect(after).not.toBe(before);
+    expect((await start(REPO_ROOT)).output).toContain('is running at');
+    // The old key is refused from now on.
+    const old = await start(REPO_ROOT, { TOKEN_ENCRYPTION_KEY: before });
+    expect(old.code).toBe(1);
   }, 120_000);
 });

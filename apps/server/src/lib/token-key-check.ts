@@ -22,6 +22,17 @@ const checkValue = (key: string) =>
  * flagging users' connections as revoked. A database from before the check is verified by opening
  * one stored token.
  */
+/** Records `key` as the one the stored tokens are sealed with (after a rotation, in its transaction). */
+export async function recordTokenKey(db: TDb, key: string): Promise<void> {
+  await db
+    .insert(instanceSettings)
+    .values({ key: SETTING, value: checkValue(key) })
+    .onConflictDoUpdate({
+      target: instanceSettings.key,
+      set: { value: checkValue(key), updatedAt: new Date() },
+    });
+}
+
 export async function verifyTokenKey(db: TDb, key: string): Promise<void> {
   const expected = checkValue(key);
   const [recorded] = await db.select().from(instanceSettings).where(eq(instanceSettings.key, SETTING));

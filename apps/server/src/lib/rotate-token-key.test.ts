@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openTestDatabase, type TTestDatabase } from '#test/test-database';
+import { users } from '../db/schema/auth';
+import { platformConnections, platformOauthRequests } from '../db/schema/connections';
+import { rotateTokenKey } from './rotate-token-key';
+import { createTokenCipher } from './token-cipher';
+import { TokenKeyMismatchError, verifyTokenKey } from './token-key-check';
+
+const newKey = () => randomBytes(32).toString('base64url');
+let t: TTestDatabase;
+beforeAll(async () => {
+  t = await openTestDatabase(process.env.DATABASE_URL?.trim() || undefined);
+});
+afterAll(async () => {
+  await t?.drop();
+});
+
+describe('rotating the token encryption key', () => {
+  test('re-seals every stored token with the new key, all at once, and records it', async () => {
+    const db = t.database.db;
+    const oldKey = newKey();
+    const old = createTokenCipher(oldKey);
+    await verifyTokenKey(db, oldKey);
+    await db.insert(users).values({ id: 'u-rot', name: 'r', email: 'rot@example.com', emailVerified: true });
+    await db.insert(platformConnections).values({
+      userId: 'u-rot',
+      platform: 'twitter',
+      providerKind: 'sandbox',
+      externalUserId: '1',
+      username: 'rot',
+      displayName: 'Rot',
+      accessTokenSealed: old.encrypt('the-token'),
+      accessSecretSealed: old.encrypt('the-secret'),
+    });
+    await db.insert(platformOauthRequests).values({
+      requestToken: 'req-1',
+      userId: 'u-rot',
+      platform: 'twitter',
+      requestSecretSealed: old.encrypt('request-secret'),
+    });
+
+    // A wrong current key stops before anything is written.
+    const before = JSON.stringify(await db.select().from(platformConnections));
+    await expect(rotateTokenKey(db, newKey(), newKey())).rejects.toBeInstanceOf(TokenKeyMismatchError);
+    expect(JSON.stringify(await db.select().from(platformConnections))).toBe(before);
+
+    const next = newKey();
+    expect(await rotateTokenKey(db, oldKey, next)).toBe(2);
+    const cipher = createTokenCipher(next);
+    const [connection] = await db.select().from(platformConnections);
+    expect(cipher.decrypt(connection!.accessTokenSealed)).toBe('the-token');
+    expect(cipher.decrypt(connection!.accessSecretSealed)).toBe('the-secret');
+    const [request] = await db.select().from(platformOauthRequests);
+    expect(cipher.decrypt(request!.requestSecretSealed)).toBe('request-secret');
+    await verifyTokenKey(db, next);
+    await expect(verifyTokenKey(db, oldKey)).rejects.toBeInstanceOf(TokenKeyMismatchError);
+  });
+});

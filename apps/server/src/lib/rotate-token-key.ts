@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { TDb } from '../db/client';
+import { platformConnections, platformOauthRequests } from '../db/schema/connections';
+import { createTokenCipher } from './token-cipher';
+import { recordTokenKey, verifyTokenKey } from './token-key-check';
+
+/**
+ * Re-seals every stored OAuth token and request secret with `newKey`, in one transaction: either
+ * all of them move to the new key (and it is recorded as the one in use) or none does. `oldKey` must
+ * be the key in use (a wrong one stops before anything is written). Answers how many were re-sealed.
+ */
+export async function rotateTokenKey(db: TDb, oldKey: string, newKey: string): Promise<number> {
+  await verifyTokenKey(db, oldKey);
+  const from = createTokenCipher(oldKey);
+  const to = createTokenCipher(newKey);
+  const reseal = (sealed: string) => to.encrypt(from.decrypt(sealed));
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as TDb;
+    let resealed = 0;
+    for (const row of await tx.select().from(platformConnections).for('update')) {
+      await tx
+        .update(platformConnections)
+        .set({
+          accessTokenSealed: reseal(row.accessTokenSealed),
+          accessSecretSealed: reseal(row.accessSecretSealed),
+        })
+        .where(eq(platformConnections.id, row.id));
+      resealed += 1;
+    }
+    for (const row of await tx.select().from(platformOauthRequests).for('update')) {
+      await tx
+        .update(platformOauthRequests)
+        .set({ requestSecretSealed: reseal(row.requestSecretSealed) })
+        .where(eq(platformOauthRequests.requestToken, row.requestToken));
+      resealed += 1;
+    }
+    await recordTokenKey(tx, newKey);
+    return resealed;
+  });
+}

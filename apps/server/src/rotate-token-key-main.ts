@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { rotateTokenKey } from './lib/rotate-token-key';
+import { TokenKeyMismatchError } from './lib/token-key-check';
+
+/**
+ * `npm run rotate-token-key`: re-seals every stored OAuth token with a new key. Stop every API and
+ * worker process first. The new key is NEW_TOKEN_ENCRYPTION_KEY, or a fresh one. Without a
+ * configured TOKEN_ENCRYPTION_KEY the key lives in the data folder and is replaced there; with one,
+ * the operator sets TOKEN_ENCRYPTION_KEY to the new key before starting the processes again.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const secretFile = path.join(config.dataDir, 'token-encryption.secret');
+  const oldKey =
+    config.TOKEN_ENCRYPTION_KEY ??
+    (fs.existsSync(secretFile) ? fs.readFileSync(secretFile, 'utf8').trim() : undefined);
+  if (!oldKey) {
+    console.error(
+      `No token key to rotate: TOKEN_ENCRYPTION_KEY is not set and ${secretFile} does not exist.`,
+    );
+    process.exit(1);
+  }
+  const newKey = config.NEW_TOKEN_ENCRYPTION_KEY ?? randomBytes(32).toString('base64url');
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    const resealed = await rotateTokenKey(database.db, oldKey, newKey);
+    if (config.TOKEN_ENCRYPTION_KEY) {
+      process.stdout.write(
+        `Re-sealed ${resealed} stored tokens. Set TOKEN_ENCRYPTION_KEY to the new key for every process, then start them:\n${newKey}\n`,
+      );
+    } else {
+      fs.writeFileSync(secretFile, newKey, { mode: 0o600 });
+      process.stdout.write(`Re-sealed ${resealed} stored tokens; the new key is in ${secretFile}.\n`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof TokenKeyMismatchError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

@@ -29,6 +29,18 @@ const pathOf = (url: string) => {
   return `${u.pathname}${u.search}`;
 };
 
+/** A connection started by a product user, as the product records it before the authorize page. */
+async function startAs(userId: string) {
+  const start = await s.provider.startConnect(CALLBACK_URL);
+  await s.db.insert(platformOauthRequests).values({
+    requestToken: start.requestToken,
+    userId,
+    platform: 'twitter',
+    requestSecretSealed: 'sealed',
+  });
+  return start;
+}
+
 describe('authorize page', () => {
   test('an unknown request token is a 404 page', async () => {
     const res = await get('/sandbox/authorize?oauth_token=nope');
@@ -130,16 +142,6 @@ describe('authorize page', () => {
       { id: 'user-a', name: 'A', email: 'a@example.com' },
       { id: 'user-b', name: 'B', email: 'b@example.com' },
     ]);
-    const startAs = async (userId: string) => {
-      const start = await s.provider.startConnect(CALLBACK_URL);
-      await s.db.insert(platformOauthRequests).values({
-        requestToken: start.requestToken,
-        userId,
-        platform: 'twitter',
-        requestSecretSealed: 'sealed',
-      });
-      return start;
-    };
     const a = await startAs('user-a');
     const created = await post('/sandbox/authorize', {
       oauth_token: a.requestToken,
@@ -166,16 +168,6 @@ describe('authorize page', () => {
       { id: 'racer-1', name: 'R1', email: 'r1@example.com' },
       { id: 'racer-2', name: 'R2', email: 'r2@example.com' },
     ]);
-    const startAs = async (userId: string) => {
-      const start = await s.provider.startConnect(CALLBACK_URL);
-      await s.db.insert(platformOauthRequests).values({
-        requestToken: start.requestToken,
-        userId,
-        platform: 'twitter',
-        requestSecretSealed: 'sealed',
-      });
-      return start;
-    };
     const [r1, r2] = await Promise.all([startAs('racer-1'), startAs('racer-2')]);
     const page = await (await get(pathOf(r1.authorizationUrl))).text();
     const target = [...page.matchAll(/name="identity" value="([^"]+)"/g)].map((m) => m[1]!).at(-1)!;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { ZMonitorRunStatus } from './monitoring';
+
+/**
+ * GET /api/events: the user's live updates as server-sent events (text/event-stream), with the
+ * same bearer auth as the rest of the API. Each event is
+ *   id: <event id>\nevent: <type>\ndata: <JSON of the event>\n\n
+ * and a client that reconnects sends the last id it saw as `Last-Event-ID` to receive what it
+ * missed (events are kept for a day). A comment line (`: keep-alive`) arrives every 25 s.
+ */
+export const EVENT_TYPES = [
+  'draft.created',
+  'monitor.progress',
+  'monitor.finished',
+  'reply.published',
+  'reply.awaiting_intent',
+  'reply.failed',
+  'subscription.changed',
+] as const;
+export const ZEventType = z.enum(EVENT_TYPES);
+export type TEventType = z.infer<typeof ZEventType>;
+
+export const ZAppEvent = z.discriminatedUnion('type', [
+  /** A new draft waits in the review stack. */
+  z.object({ type: z.literal('draft.created'), reply_id: z.string() }),
+  /** A monitoring run moved on (the onboarding progress and the Check for new posts banner). */
+  z.object({
+    type: z.literal('monitor.progress'),
+    monitor_run_id: z.string(),
+    status: ZMonitorRunStatus,
+    progress: z.number().int().min(0).max(100),
+  }),
+  /** A monitoring run ended, COMPLETED or FAILED (with the error the user can act on). */
+  z.object({
+    type: z.literal('monitor.finished'),
+    monitor_run_id: z.string(),
+    status: ZMonitorRunStatus,
+    drafts_created: z.number().int(),
+    error_message: z.string().nullable(),
+  }),
+  /** An approved reply went out; its address on the platform. */
+  z.object({
+    type: z.literal('reply.published'),
+    reply_id: z.string(),
+    published_url: z.string().nullable(),
+  }),
+  /** An approved reply is due and waits for the user to send it on the platform's reply page. */
+  z.object({ type: z.literal('reply.awaiting_intent'), reply_id: z.string() }),
+  /** An approved reply could not be posted; why, in words the user can act on. */
+  z.object({ type: z.literal('reply.failed'), reply_id: z.string(), last_error: z.string().nullable() }),
+  /** The subscription or trial changed (checkout completed, cancelled, renewed, ended). */
+  z.object({ type: z.literal('subscription.changed') }),
+]);
+export type TAppEvent = z.infer<typeof ZAppEvent>;

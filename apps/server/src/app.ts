@@ -16,6 +16,7 @@ import { AppError, codeForStatus } from './errors';
 import { defineRoutes, type TApiRoutes } from './http/api-routes';
 import { RateLimiter } from './http/rate-limit';
 import { textGuard } from './http/text-guard';
+import { canonicalAddress } from './http/canonical-address';
 import { createWebRoutes } from './http/web-static';
 import type { Mailer } from './integrations/email/mailer';
 import type { TPlatformRegistry } from './integrations/platform/registry';
@@ -147,6 +148,14 @@ export function createApp(deps: TAppDeps): TApp {
     }),
   );
   app.use('*', textGuard());
+  app.use(
+    '*',
+    canonicalAddress({
+      publicUrl: config.publicUrl,
+      configured: Boolean(config.PUBLIC_URL),
+      trustProxy: config.TRUST_PROXY,
+    }),
+  );
 
   app.get('/healthz', async (c) => {
     await database.exec('SELECT 1');

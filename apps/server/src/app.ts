@@ -207,7 +207,7 @@ export function createApp(deps: TAppDeps): TApp {
   mount(...createAudienceRoutes(moduleDeps));
   mount(createAgentRoutes({ ...moduleDeps, limiter }));
   mount(createMonitorRoutes(moduleDeps));
-  mount(createScheduledRoutes(moduleDeps));
+  mount(...createScheduledRoutes(moduleDeps));
   mount(...createBillingRoutes({ ...moduleDeps, billing, limiter }));
 
   app.get('/api/openapi.json', (c) =>

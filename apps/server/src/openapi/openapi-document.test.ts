@@ -35,6 +35,7 @@ const OPERATIONS = [
   'GET /api/public-config',
   'GET /api/qualification-rules',
   'GET /api/scheduled',
+  'GET /api/sent',
   'GET /api/session',
   'GET /api/subscription/status',
   'GET /api/users/style',

@@ -36,3 +36,36 @@ export const ZScheduledAnswer = z.array(ZScheduledReply);
 /** DELETE /api/scheduled?interaction_ids=a,b,c. */
 export const ZDeleteScheduledAnswer = z.object({ deleted_ids: z.array(z.string()) });
 export type TDeleteScheduledAnswer = z.infer<typeof ZDeleteScheduledAnswer>;
+
+/** How a published reply went out: posted by the app, finished by the user on the platform, or a dry send. */
+export const ZSentHow = z.enum(['app', 'on_platform', 'dry_send']);
+export type TSentHow = z.infer<typeof ZSentHow>;
+
+/** One published reply on the Sent view (GET /api/sent), newest first. */
+export const ZSentReply = z.object({
+  id: z.string(),
+  published_at: z.string(),
+  /** What went out. */
+  text: z.string(),
+  original_message: ZOriginalMessage,
+  edited_response: z.boolean(),
+  how: ZSentHow,
+  /** The reply on the platform; null for a dry send. */
+  published_url: z.string().nullable(),
+  /** Where monitoring found the post: a keyword, or a core user. */
+  source: z.object({ kind: z.enum(['keyword', 'core_user']), value: z.string() }),
+});
+export type TSentReply = z.infer<typeof ZSentReply>;
+
+export const SENT_PAGE_MAX = 50;
+/** GET /api/sent?limit=&cursor=: a page of the user's published replies. */
+export const ZSentQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(SENT_PAGE_MAX).default(20),
+  cursor: z.string().max(200).optional(),
+});
+export const ZSentPage = z.object({
+  items: z.array(ZSentReply),
+  /** Pass as `cursor` for the next, older page; null at the end. */
+  next_cursor: z.string().nullable(),
+});
+export type TSentPage = z.infer<typeof ZSentPage>;

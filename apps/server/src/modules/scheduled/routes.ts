@@ -3,18 +3,24 @@ import {
   DELETE_SCHEDULED_MAX,
   ZDeleteScheduledAnswer,
   ZScheduledAnswer,
+  ZSentPage,
+  ZSentQuery,
 } from '@gatling/shared/api/scheduled';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { defineRoutes } from '../../http/api-routes';
 import { cancelScheduled, parseInteractionIds } from './cancel-scheduled';
 import { listScheduled } from './list-scheduled';
+import { listSent } from './list-sent';
 
 /** Documents the query; the route reads it with parseInteractionIds (the parameter may repeat). */
 const ZDeleteScheduledQuery = z.object({
   interaction_ids: z.string().describe(`Comma-separated ids, at most ${DELETE_SCHEDULED_MAX}`),
 });
 
-/** Scheduled replies (spec §2 Scheduled replies, §7), mounted at /api/scheduled behind the guard. */
+/**
+ * Scheduled replies (spec §2 Scheduled replies, §7) at /api/scheduled, and the published ones at
+ * /api/sent, behind the guard.
+ */
 export function createScheduledRoutes(deps: Pick<TModuleDeps, 'db' | 'platforms' | 'registry'>) {
   const { db, registry } = deps;
   const routes = defineRoutes<TAppEnv>(registry, { base: '/api/scheduled', tag: 'scheduled replies' });
@@ -48,5 +54,19 @@ export function createScheduledRoutes(deps: Pick<TModuleDeps, 'db' | 'platforms'
     },
   );
 
-  return routes;
+  const sent = defineRoutes<TAppEnv>(registry, { base: '/api/sent', tag: 'scheduled replies' });
+  sent.get(
+    {
+      summary: "The user's published replies, newest first, a page at a time",
+      description:
+        'how: app (posted by the app), on_platform (finished by the user on the reply page) or dry_send ' +
+        '(marked published without posting). next_cursor is null on the last page; 422 for a cursor ' +
+        'this list did not give.',
+      query: ZSentQuery,
+      responses: { 200: { description: 'A page of published replies', schema: ZSentPage } },
+    },
+    async (c, { query }) => c.json(ZSentPage.parse(await listSent(db, c.get('user').id, query))),
+  );
+
+  return [routes, sent];
 }

@@ -25,6 +25,8 @@ export const CHECK_FOR_POSTS_COPY = {
   found: (posts: number, drafts: number) =>
     `${posts} ${posts === 1 ? 'post' : 'posts'} read, ${drafts} ${drafts === 1 ? 'draft' : 'drafts'} added`,
   none: 'No new posts to reply to yet. Try again later, or add keywords and core users.',
+  /** A run finished moments before is answered instead of a new one. */
+  lastChecked: (seconds: number) => `Checked ${seconds} ${seconds === 1 ? 'second' : 'seconds'} ago:`,
   failed: 'Monitoring failed',
   triggerFailed: 'Could not start monitoring',
 } as const;

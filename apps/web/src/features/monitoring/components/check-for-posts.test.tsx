@@ -89,6 +89,28 @@ describe('CheckForPosts', () => {
     expect(await check()).toBeEnabled();
   });
 
+  it('a run that had finished before the click (at most one a minute) says how long ago, with its results', async () => {
+    const finishedAt = new Date(Date.now() - 20_000).toISOString();
+    await signedInServer({
+      [TRIGGER]: triggered,
+      [STATUS]: () =>
+        json(
+          monitorStatus({
+            status: 'COMPLETED',
+            progress: 100,
+            posts_found: 7,
+            drafts_created: 2,
+            finished_at: finishedAt,
+          }),
+        ),
+    });
+    const { user } = renderPanel();
+    await user.click(await check());
+    expect(
+      await screen.findByText('Checked 20 seconds ago: 7 posts read, 2 drafts added'),
+    ).toBeInTheDocument();
+  });
+
   it('a FAILED run shows its error_message, and does not reload the drafts', async () => {
     const { calls } = await signedInServer({
       [TRIGGER]: triggered,

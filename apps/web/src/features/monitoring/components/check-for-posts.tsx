@@ -12,7 +12,8 @@ import { CHECK_FOR_POSTS_COPY as COPY } from '../texts';
 type TCheck =
   | { phase: 'idle' }
   | { phase: 'checking' }
-  | { phase: 'done'; run: TMonitorStatus }
+  /** `agoSeconds`: the server answered a run that had finished before the click (it runs at most once a minute). */
+  | { phase: 'done'; run: TMonitorStatus; agoSeconds: number | null }
   | { phase: 'failed'; error: unknown };
 
 /** A FAILED run says why; otherwise the server's words, or whether the run had started at all. */
@@ -41,11 +42,15 @@ export function CheckForPosts({ onComplete, className }: TProps) {
   const progress = checking ? (run?.progress ?? 0) : 0;
 
   const start = async () => {
+    const clickedAt = Date.now();
     setCheck({ phase: 'checking' });
     try {
       const finished = await monitor.start();
       await onComplete();
-      setCheck({ phase: 'done', run: finished });
+      const finishedAt = finished.finished_at ? Date.parse(finished.finished_at) : NaN;
+      const agoSeconds =
+        finishedAt < clickedAt ? Math.max(1, Math.round((clickedAt - finishedAt) / 1000)) : null;
+      setCheck({ phase: 'done', run: finished, agoSeconds });
     } catch (error) {
       // Stopped because the screen went away: nobody is left to tell.
       if (!isAbortError(error)) setCheck({ phase: 'failed', error });
@@ -70,6 +75,7 @@ export function CheckForPosts({ onComplete, className }: TProps) {
         )}
         {check.phase === 'done' && (
           <p className="text-sm text-muted">
+            {check.agoSeconds !== null && `${COPY.lastChecked(check.agoSeconds)} `}
             {check.run.drafts_created > 0
               ? COPY.found(check.run.posts_found, check.run.drafts_created)
               : COPY.none}

@@ -56,6 +56,17 @@ describe('POST /api/edit/response', () => {
     expect(await kit.rowOf(ada, draft.id)).toMatchObject({ finalText: TIGHTER, humanEdits: null });
   });
 
+  test('an edit that cannot change the draft says so instead of answering the same text', async () => {
+    const ada = await kit.newUser();
+    // Already as short as the drafter can make it.
+    const draft = await kit.draftFor(ada, { suggestedResponse: TIGHTER });
+    const res = await kit.call(ada, '/edit/response', { reply_id: draft.id, edit_type: 'tighter' });
+    expect((await expectErrorBody(res, 422)).detail).toBe(
+      'The drafter could not make this reply shorter than it is. Use Edit to change it yourself.',
+    );
+    expect(await kit.rowOf(ada, draft.id)).toMatchObject({ suggestedResponse: TIGHTER, editType: null });
+  });
+
   test('a reply that is no longer pending is a 409 and keeps its text', async () => {
     const ada = await kit.newUser();
     for (const status of ['scheduled', 'rejected', 'published'] as const) {

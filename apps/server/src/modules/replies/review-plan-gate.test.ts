@@ -24,7 +24,7 @@ const submit = (s: TSession, reply_id: string, save_as_rule = false) =>
 const preview = (s: TSession) =>
   kit.call(s, '/edit/preview', { text: 'Some reply text', edit_type: 'casual' });
 const quickEdit = (s: TSession, reply_id: string) =>
-  kit.call(s, '/edit/response', { reply_id, edit_type: 'tighter' });
+  kit.call(s, '/edit/response', { reply_id, edit_type: 'empathetic' });
 const expect402 = async (res: Response) => {
   const body = await expectErrorBody(res, 402);
   expect(body).toMatchObject({ detail: DAILY_LIMIT_DETAIL, code: 'PAYMENT_REQUIRED' });

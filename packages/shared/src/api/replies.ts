@@ -171,3 +171,6 @@ export const ZComplaint = z.object({
   updated_at: z.string(),
 });
 export type TComplaint = z.infer<typeof ZComplaint>;
+
+/** GET /complaint answers null while no feedback was given on the interaction. */
+export const ZComplaintOrNone = ZComplaint.nullable();

@@ -2,10 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TComplaint } from '@gatling/shared/api/replies';
 import type { TDb } from '../../db/client';
 import { complaints } from '../../db/schema/replies';
-import { AppError } from '../../errors';
-import { isUuid } from '../../lib/uuid';
-
-export const NO_COMPLAINT = 'There is no feedback on this reply yet';
+import { requireOwnReply } from './reply-row';
 
 export function toComplaint(row: typeof complaints.$inferSelect): TComplaint {
   return {
@@ -16,13 +13,16 @@ export function toComplaint(row: typeof complaints.$inferSelect): TComplaint {
   };
 }
 
-/** GET /complaint: the user's feedback on one interaction; 404 when there is none (spec §8). */
-export async function getComplaint(db: TDb, userId: string, interactionId: string): Promise<TComplaint> {
-  if (!isUuid(interactionId)) throw new AppError('NOT_FOUND', NO_COMPLAINT);
+/**
+ * GET /complaint: the user's feedback on one of their interactions, or null when none was given
+ * yet. "None yet" is the normal case when the dialog opens, so it is an answer, not an error; an
+ * interaction that is not the user's stays a 404.
+ */
+export async function getComplaint(db: TDb, userId: string, interactionId: string): Promise<TComplaint | null> {
+  const interaction = await requireOwnReply(db, userId, interactionId);
   const [row] = await db
     .select()
     .from(complaints)
-    .where(and(eq(complaints.userId, userId), eq(complaints.replyId, interactionId)));
-  if (!row) throw new AppError('NOT_FOUND', NO_COMPLAINT);
-  return toComplaint(row);
+    .where(and(eq(complaints.userId, userId), eq(complaints.replyId, interaction.id)));
+  return row ? toComplaint(row) : null;
 }

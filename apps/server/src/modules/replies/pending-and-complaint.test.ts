@@ -109,11 +109,12 @@ describe('GET /api/interactions/pending', () => {
 });
 
 describe('GET and POST /api/complaint', () => {
-  test('404 until there is feedback; then saved, read back and replaced', async () => {
+  test('null until there is feedback; then saved, read back and replaced', async () => {
     const ada = await kit.newUser();
     const draft = await kit.draftFor(ada);
-    const none = await expectErrorBody(await complaintOf(ada, draft.id), 404);
-    expect(none.code).toBe('NOT_FOUND');
+    const none = await complaintOf(ada, draft.id);
+    expect(none.status).toBe(200);
+    expect(await none.json()).toBeNull();
 
     const saved = ZComplaint.strict().parse(
       await kit.ok(await complain(ada, { interaction_id: draft.id, complaint: '  Not my audience  ' })),

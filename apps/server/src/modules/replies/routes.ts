@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import {
   ZComplaint,
   ZComplaintInput,
+  ZComplaintOrNone,
   ZEditPreviewAnswer,
   ZEditPreviewInput,
   ZEditResponseAnswer,
@@ -161,12 +162,12 @@ export function createReplyRoutes(deps: TModuleDeps): TApiRoutes<TAppEnv>[] {
       summary: 'The curation feedback on one interaction',
       query: ZComplaintQuery,
       responses: {
-        200: { description: 'The feedback', schema: ZComplaint },
-        404: { description: 'No feedback on it (or not an interaction of this user)' },
+        200: { description: 'The feedback, or null when none was given yet', schema: ZComplaintOrNone },
+        404: { description: 'Not an interaction of this user' },
       },
     },
     async (c, { query }) =>
-      c.json(ZComplaint.parse(await getComplaint(ctx.db, c.get('user').id, query.interaction_id))),
+      c.json(ZComplaintOrNone.parse(await getComplaint(ctx.db, c.get('user').id, query.interaction_id))),
   );
 
   complaint.post(

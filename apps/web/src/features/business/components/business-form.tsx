@@ -32,6 +32,8 @@ export function BusinessForm({ saved }: { saved: TBusinessInfo }) {
   const [form, setForm] = useState<TBusinessForm>(() => formOf(saved));
   const [errors, setErrors] = useState<TFieldErrors>({});
   const [focusKey, setFocusKey] = useState<string | null>(null);
+  // 'All changes saved' reports a save that happened here, not the untouched form as loaded.
+  const [savedHere, setSavedHere] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
   const save = useSaveBusinessInfo({
     onSuccess: () => toast({ title: TEXT.business.saved, variant: 'success' }),
@@ -65,7 +67,12 @@ export function BusinessForm({ saved }: { saved: TBusinessInfo }) {
       return;
     }
     setErrors({});
-    save.mutate(checked.body, { onSuccess: (info) => setForm(formOf(info)) });
+    save.mutate(checked.body, {
+      onSuccess: (info) => {
+        setForm(formOf(info));
+        setSavedHere(true);
+      },
+    });
   };
 
   const addCompetitor = () => {
@@ -191,7 +198,7 @@ export function BusinessForm({ saved }: { saved: TBusinessInfo }) {
         )}
       >
         <p role="status" className={cn('text-sm', dirty ? 'font-medium text-foreground' : 'text-muted')}>
-          {dirty ? COPY.unsaved : COPY.allSaved}
+          {dirty ? COPY.unsaved : savedHere ? COPY.allSaved : ''}
         </p>
         <Button type="submit" disabled={!dirty || save.isPending} aria-busy={save.isPending}>
           {save.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}

@@ -57,9 +57,10 @@ describe('/business', () => {
     expect(inCompetitor(1, C.competitor_pros.label)).toHaveValue(ACME.competitor_pros);
     expect(inCompetitor(1, C.competitor_cons.label)).toHaveValue(ACME.competitor_cons);
     expect(inCompetitor(1, C.counter_positioning.label)).toHaveValue(ACME.counter_positioning);
-    // Nothing to save yet.
+    // Nothing to save yet, and nothing was saved: no 'All changes saved' before a save.
     expect(saveButton()).toBeDisabled();
-    expect(screen.getByText(COPY.allSaved)).toBeInTheDocument();
+    expect(screen.queryByText(COPY.allSaved)).not.toBeInTheDocument();
+    expect(screen.queryByText(COPY.unsaved)).not.toBeInTheDocument();
   });
 
   it('saves the whole form and toasts; the form then counts as saved', async () => {

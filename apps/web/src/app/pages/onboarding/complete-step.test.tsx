@@ -16,12 +16,12 @@ const COMPLETE = '/api/onboarding/complete';
 const completed = () => json({ onboarding_completed: true });
 
 function renderStep() {
-  const reload = vi.fn();
-  const view = renderInApp(<CompleteStep onBack={() => undefined} reload={reload} />, {
+  const onCompleted = vi.fn();
+  const view = renderInApp(<CompleteStep onBack={() => undefined} onCompleted={onCompleted} />, {
     path: '/onboarding',
     retries: 'none',
   });
-  return { ...view, reload };
+  return { ...view, onCompleted };
 }
 
 const button = () => screen.getByRole('button', { name: 'Complete Setup' });
@@ -38,7 +38,7 @@ describe('CompleteStep', () => {
     vi.restoreAllMocks();
   });
 
-  it('runs monitoring with its progress, then marks onboarding complete, goes to /replies after 3 s and reloads 500 ms later', async () => {
+  it('runs monitoring with its progress, then marks onboarding complete, goes to /replies after 3 s without reloading the page', async () => {
     const { calls } = await signedInServer({
       'POST /api/monitor/trigger': triggered,
       [`GET ${STATUS_PATH}`]: statusSequence(
@@ -53,7 +53,7 @@ describe('CompleteStep', () => {
       ),
       [`POST ${COMPLETE}`]: completed,
     });
-    const { user, reload } = renderStep();
+    const { user, onCompleted } = renderStep();
     await user.click(button());
     const bar = await screen.findByRole('progressbar', { name: 'Finding posts for you' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '35'));
@@ -74,9 +74,8 @@ describe('CompleteStep', () => {
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1100));
     expect(screen.getByTestId('where')).toHaveTextContent('/replies');
-    expect(reload).not.toHaveBeenCalled();
-    await act(() => vi.advanceTimersByTimeAsync(TIMINGS.completionReloadDelayMs));
-    expect(reload).toHaveBeenCalledTimes(1);
+    // The router moved; nothing reloads the page (which would drop a swipe still in its countdown).
+    expect(onCompleted).toHaveBeenCalledTimes(1);
   });
 
   it('with no X account connected (409 from the trigger) it completes without monitoring', async () => {
@@ -85,7 +84,7 @@ describe('CompleteStep', () => {
       'POST /api/monitor/trigger': () => json({ detail, code: 'CONFLICT' }, 409),
       [`POST ${COMPLETE}`]: completed,
     });
-    const { user, reload } = renderStep();
+    const { user } = renderStep();
     await user.click(button());
     expect(await screen.findByText(detail)).toBeInTheDocument();
     expect(await screen.findByText('All set. Taking you to your replies...')).toBeInTheDocument();
@@ -95,8 +94,6 @@ describe('CompleteStep', () => {
     expect(screen.queryByText(TEXT.onboarding.completeFailed)).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(TIMINGS.completionRedirectDelayMs));
     expect(screen.getByTestId('where')).toHaveTextContent('/replies');
-    await act(() => vi.advanceTimersByTimeAsync(TIMINGS.completionReloadDelayMs));
-    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it("a FAILED run says 'Failed to complete setup. Please try again.' with its error_message; retrying runs again", async () => {
@@ -114,7 +111,7 @@ describe('CompleteStep', () => {
         ),
       [`POST ${COMPLETE}`]: completed,
     });
-    const { user, reload } = renderStep();
+    const { user } = renderStep();
     await user.click(button());
     const failure = await toastWith(TEXT.onboarding.completeFailed);
     expect(failure).toHaveTextContent('X is rate limiting searches');
@@ -126,10 +123,8 @@ describe('CompleteStep', () => {
     expect(await screen.findByText('All set. Taking you to your replies...')).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/monitor/trigger')).toHaveLength(2);
     expect(calls.filter((c) => c.path === COMPLETE)).toHaveLength(1);
-    await act(() =>
-      vi.advanceTimersByTimeAsync(TIMINGS.completionRedirectDelayMs + TIMINGS.completionReloadDelayMs),
-    );
-    expect(reload).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(TIMINGS.completionRedirectDelayMs));
+    expect(screen.getByTestId('where')).toHaveTextContent('/replies');
   });
 
   it('a failed trigger, or a failed completion after monitoring, says so and the button works again', async () => {
@@ -140,7 +135,7 @@ describe('CompleteStep', () => {
       [`GET ${STATUS_PATH}`]: () => json(monitorStatus({ status: 'COMPLETED', progress: 100 })),
       [`POST ${COMPLETE}`]: () => json({ detail: 'down', code: 'INTERNAL' }, 500),
     });
-    const { user, reload } = renderStep();
+    const { user } = renderStep();
     await user.click(button());
     expect(await toastWith(TEXT.onboarding.completeFailed)).toHaveTextContent('The worker is not running');
     expect(button()).toBeEnabled();
@@ -151,10 +146,7 @@ describe('CompleteStep', () => {
     const failure = await toastWith(TEXT.onboarding.completeFailed);
     expect(within(failure as HTMLElement).getByText('down')).toBeInTheDocument();
     expect(button()).toBeEnabled();
-    await act(() =>
-      vi.advanceTimersByTimeAsync(TIMINGS.completionRedirectDelayMs + TIMINGS.completionReloadDelayMs),
-    );
-    expect(reload).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(TIMINGS.completionRedirectDelayMs));
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
   });
 });

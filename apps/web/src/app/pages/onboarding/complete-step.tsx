@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { ROUTES, TEXT, TIMINGS } from '@gatling/shared/spec';
@@ -23,7 +24,7 @@ const COPY = {
 } as const;
 
 type TState = 'idle' | 'monitoring' | 'completing' | 'done';
-type TProps = { onBack: () => void; reload?: () => void };
+type TProps = { onBack: () => void; onCompleted?: () => void };
 
 /** The trigger refuses with 409 when no X account can be read (step 1 may be skipped). */
 const nothingToMonitor = (error: unknown) => error instanceof ApiError && error.status === 409;
@@ -35,12 +36,15 @@ function failureDescription(error: unknown): string | undefined {
 
 /**
  * Step 6 (spec §4 Onboarding): 'Complete Setup' runs monitoring (trigger, then poll every 2 s until
- * complete) with its progress shown, marks onboarding complete, then after 3 s goes to /replies and
- * after a further 500 ms reloads the page. With no X account to read, it completes without
- * monitoring. A failure says so and the button works again.
+ * complete) with its progress shown, marks onboarding complete, then after 3 s goes to /replies.
+ * It does not reload the page (a reload drops whatever the app holds in memory, such as a swipe
+ * still in its undo countdown): the router navigates and every cached query is refetched instead;
+ * the route guard of /replies asks for the onboarding status afresh. With no X account to read, it
+ * completes without monitoring. A failure says so and the button works again.
  */
-export function CompleteStep({ onBack, reload = () => window.location.reload() }: TProps) {
+export function CompleteStep({ onBack, onCompleted }: TProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const monitor = useMonitorRun();
   const [state, setState] = useState<TState>('idle');
   const [skipped, setSkipped] = useState<string | null>(null);
@@ -75,11 +79,11 @@ export function CompleteStep({ onBack, reload = () => window.location.reload() }
       return fail(error);
     }
     setState('done');
+    onCompleted?.();
     timers.current.push(
       window.setTimeout(() => {
+        void queryClient.invalidateQueries();
         void navigate(ROUTES.replies, { replace: true });
-        // Leaving unmounts this step: the reload is not tied to it.
-        window.setTimeout(reload, TIMINGS.completionReloadDelayMs);
       }, TIMINGS.completionRedirectDelayMs),
     );
   };

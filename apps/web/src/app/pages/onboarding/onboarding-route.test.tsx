@@ -7,6 +7,7 @@ import { setUpEachTest } from '@/test/each-test';
 import { fakeApi, json, TEST_SESSION } from '@/test/fake-api';
 import { renderRouter } from '@/test/render-in-app';
 import { OnboardingRoute, stepFrom } from './onboarding-route';
+import { readRememberedStep, rememberStep } from './step-memory';
 
 type THandler = () => Response | Promise<Response>;
 
@@ -74,6 +75,14 @@ describe('stepFrom', () => {
     expect(stepFrom({ currentStep: 9 }, '')).toBe(1);
     expect(stepFrom({ currentStep: '3' }, '?step=0')).toBe(1);
     expect(stepFrom(null, '?step=2.5')).toBe(1);
+  });
+
+  it('without either, resumes the remembered step when it is one', () => {
+    expect(stepFrom(null, '', 4)).toBe(4);
+    expect(stepFrom({ currentStep: 2 }, '', 4)).toBe(2);
+    expect(stepFrom(null, '?step=5', 4)).toBe(5);
+    expect(stepFrom(null, '', 9)).toBe(1);
+    expect(stepFrom(null, '', null)).toBe(1);
   });
 });
 
@@ -160,5 +169,43 @@ describe('OnboardingRoute', () => {
     renderOnboarding({ search: '?step=5' });
     await heading(5);
     expect(await screen.findByRole('button', { name: TEXT.subscription.startFreeTrial })).toBeInTheDocument();
+  });
+
+  it('opening /onboarding again resumes at the step reached, and each step is remembered', async () => {
+    serve({
+      'GET /api/core-users': () => json({ core_users: [] }),
+      'GET /api/users/style': style,
+    });
+    rememberStep(TEST_SESSION.user.id, 3);
+    const { user } = renderOnboarding();
+    await heading(3);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await heading(2);
+    await waitFor(() => expect(readRememberedStep(TEST_SESSION.user.id)).toBe(2));
+  });
+
+  it('saving the speaking style stays on step 2', async () => {
+    const api = serve({
+      'GET /api/users/style': style,
+      'POST /api/users/style': () =>
+        json({
+          style_prompt: 'Warm and brief.',
+          source: 'user',
+          features: null,
+          examples_learned: 0,
+          updated_at: '2026-03-01T10:00:00.000Z',
+        }),
+    });
+    const { user } = renderOnboarding({ state: { currentStep: 2 } });
+    await heading(2);
+    await user.click(await screen.findByRole('button', { name: 'Edit Speaking Style' }));
+    const field = await screen.findByRole('textbox');
+    await user.clear(field);
+    await user.type(field, 'Warm and brief.');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('textbox')).not.toBeInTheDocument());
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: ONBOARDING_STEPS[1]!.title })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeEnabled();
   });
 });

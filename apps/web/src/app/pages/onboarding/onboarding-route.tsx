@@ -1,34 +1,45 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ONBOARDING_STEPS, ROUTES } from '@gatling/shared/spec';
 import { AudienceChatStep } from '@/features/audience/components/audience-chat-step';
 import { TrialPanel } from '@/features/billing/components/trial-panel';
 import { CoreUsersStep } from '@/features/core-users/components/core-users-step';
 import { SpeakingStyleStep } from '@/features/style/components/speaking-style-step';
+import { useAuth } from '@/lib/auth/auth-state';
 import { useDocumentTitle } from '../screen-page';
 import { CompleteStep } from './complete-step';
 import { ConnectStep } from './connect-step';
 import { OnboardingBreadcrumb } from './onboarding-breadcrumb';
 import { StepActions } from './step-actions';
+import { forgetStep, readRememberedStep, rememberStep } from './step-memory';
 
 const LAST_STEP = ONBOARDING_STEPS.length;
 
+const isStep = (step: unknown): step is number =>
+  typeof step === 'number' && Number.isInteger(step) && step >= 1 && step <= LAST_STEP;
+
 /**
- * The step comes from navigation state currentStep (spec §2), default 1. A cancelled checkout
- * comes back with ?step=5, since the payment page cannot carry navigation state.
+ * The step comes from navigation state currentStep (spec §2). A cancelled checkout comes back with
+ * ?step=5, since the payment page cannot carry navigation state. Without either, the step the user
+ * last reached (`remembered`) is resumed, else step 1.
  */
-export function stepFrom(state: unknown, search: string): number {
+export function stepFrom(state: unknown, search: string, remembered: number | null = null): number {
   const fromState = (state as { currentStep?: unknown } | null)?.currentStep;
   const fromQuery = Number(new URLSearchParams(search).get('step'));
   const step = typeof fromState === 'number' ? fromState : fromQuery;
-  return Number.isInteger(step) && step >= 1 && step <= LAST_STEP ? step : 1;
+  if (isStep(step)) return step;
+  return isStep(remembered) ? remembered : 1;
 }
 
 /** /onboarding: six steps with a breadcrumb; Back and Next move between them. */
 export function OnboardingRoute() {
   const location = useLocation();
   const navigate = useNavigate();
-  const step = stepFrom(location.state, location.search);
+  const userId = useAuth().user?.id ?? null;
+  const step = stepFrom(location.state, location.search, userId ? readRememberedStep(userId) : null);
+  useEffect(() => {
+    if (userId) rememberStep(userId, step);
+  }, [userId, step]);
   const meta = ONBOARDING_STEPS[step - 1] ?? ONBOARDING_STEPS[0];
   useDocumentTitle(`Onboarding · ${meta.title}`);
   const [audienceComplete, setAudienceComplete] = useState(false);
@@ -54,13 +65,8 @@ export function OnboardingRoute() {
         {step === 1 && <ConnectStep onBack={back} onNext={next} />}
         {step === 2 && (
           <div className="space-y-6">
-            <SpeakingStyleStep
-              onSaved={() => {
-                setStyleDirty(false);
-                next();
-              }}
-              onDirtyChange={setStyleDirty}
-            />
+            {/* Saving keeps the user here to read the saved style; Next moves on. */}
+            <SpeakingStyleStep onSaved={() => setStyleDirty(false)} onDirtyChange={setStyleDirty} />
             {!styleDirty && <StepActions onBack={back} onNext={next} />}
           </div>
         )}
@@ -82,7 +88,9 @@ export function OnboardingRoute() {
             <StepActions onBack={back} />
           </div>
         )}
-        {step === 6 && <CompleteStep onBack={back} />}
+        {step === 6 && (
+          <CompleteStep onBack={back} onCompleted={() => userId && forgetStep(userId)} />
+        )}
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import { OfflineDraftingNotice } from '@/components/offline-drafting-notice';
 import { StyleEditor } from './style-editor';
 
 type TProps = {
-  /** Called after the style is saved; onboarding advances to the next step (spec §4). */
+  /** Called after the style is saved. */
   onSaved?: (style: TStyleAnswer) => void;
   /** True while the user has typed changes that are not saved. */
   onDirtyChange?: (dirty: boolean) => void;

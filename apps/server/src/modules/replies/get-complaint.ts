@@ -18,7 +18,11 @@ export function toComplaint(row: typeof complaints.$inferSelect): TComplaint {
  * yet. "None yet" is the normal case when the dialog opens, so it is an answer, not an error; an
  * interaction that is not the user's stays a 404.
  */
-export async function getComplaint(db: TDb, userId: string, interactionId: string): Promise<TComplaint | null> {
+export async function getComplaint(
+  db: TDb,
+  userId: string,
+  interactionId: string,
+): Promise<TComplaint | null> {
   const interaction = await requireOwnReply(db, userId, interactionId);
   const [row] = await db
     .select()

@@ -88,9 +88,7 @@ export function OnboardingRoute() {
             <StepActions onBack={back} />
           </div>
         )}
-        {step === 6 && (
-          <CompleteStep onBack={back} onCompleted={() => userId && forgetStep(userId)} />
-        )}
+        {step === 6 && <CompleteStep onBack={back} onCompleted={() => userId && forgetStep(userId)} />}
       </div>
     </div>
   );

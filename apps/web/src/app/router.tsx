@@ -1,76 +1,82 @@
-import { lazy } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES } from '@gatling/shared/spec';
+import { GlobalLoadingBar } from './components/loading-screen';
 import { AppLayout, FocusedLayout, RootLayout } from './layouts';
-import { CurrentSubscriptionPage, SubscriptionSuccessPage } from './pages/billing-pages';
-import { NotFoundPage } from './pages/not-found-page';
-import { OnboardingRoute } from './pages/onboarding/onboarding-route';
-import { NotificationsPage, YourFeedPage } from './pages/placeholder-pages';
 import { RouteGuard } from './route-guard';
-import { SettingsRoute } from './pages/settings-route';
-import { BusinessRoute } from './pages/business-route';
-import { ChatRoute } from './pages/chat-route';
-import { CommunitiesRoute } from './pages/communities-route';
-import { ReplyRulesRoute } from './pages/reply-rules-route';
-import { RepliesRoute } from './pages/replies-route';
-import { YourStyleRoute } from './pages/your-style-route';
-import { ScheduledRepliesRoute } from './pages/scheduled-replies-route';
 
-// Public pages load on demand, so the landing page does not carry the signed-in app and vice versa.
-const LandingPage = lazy(() =>
-  import('@/features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
+/**
+ * Every screen loads on demand (bench/web-weight.ts keeps the per-route budgets), so the landing
+ * page does not carry the signed-in app and one screen does not carry the others. The layouts and
+ * the guard stay in the entry: they frame every screen and must not flash while a screen loads.
+ */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
+}
+
+/** Each screen suspends on its own, inside its layout, so the header and tabs stay put. */
+function screen(Page: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<GlobalLoadingBar />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+const LandingPage = page(() => import('@/features/landing/components/landing-page'), 'LandingPage');
+const PricingPage = page(() => import('./pages/pricing-route-page'), 'PricingRoutePage');
+const AuthPage = page(() => import('@/features/auth/components/auth-page'), 'AuthPage');
+const TwitterCallbackPage = page(
+  () => import('@/features/connections/components/twitter-callback-page'),
+  'TwitterCallbackPage',
 );
-const PricingPage = lazy(() =>
-  import('./pages/pricing-route-page').then((m) => ({ default: m.PricingRoutePage })),
-);
-const AuthPage = lazy(() =>
-  import('@/features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })),
-);
-const TwitterCallbackPage = lazy(() =>
-  import('@/features/connections/components/twitter-callback-page').then((m) => ({
-    default: m.TwitterCallbackPage,
-  })),
-);
+const OnboardingRoute = page(() => import('./pages/onboarding/onboarding-route'), 'OnboardingRoute');
+const SubscriptionSuccessPage = page(() => import('./pages/billing-pages'), 'SubscriptionSuccessPage');
+const CurrentSubscriptionPage = page(() => import('./pages/billing-pages'), 'CurrentSubscriptionPage');
+const RepliesRoute = page(() => import('./pages/replies-route'), 'RepliesRoute');
+const ScheduledRepliesRoute = page(() => import('./pages/scheduled-replies-route'), 'ScheduledRepliesRoute');
+const SettingsRoute = page(() => import('./pages/settings-route'), 'SettingsRoute');
+const YourFeedPage = page(() => import('./pages/placeholder-pages'), 'YourFeedPage');
+const NotificationsPage = page(() => import('./pages/placeholder-pages'), 'NotificationsPage');
+const YourStyleRoute = page(() => import('./pages/your-style-route'), 'YourStyleRoute');
+const ReplyRulesRoute = page(() => import('./pages/reply-rules-route'), 'ReplyRulesRoute');
+const BusinessRoute = page(() => import('./pages/business-route'), 'BusinessRoute');
+const CommunitiesRoute = page(() => import('./pages/communities-route'), 'CommunitiesRoute');
+const ChatRoute = page(() => import('./pages/chat-route'), 'ChatRoute');
+const NotFoundPage = page(() => import('./pages/not-found-page'), 'NotFoundPage');
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: ROUTES.landing, element: <LandingPage /> },
-      { path: ROUTES.pricing, element: <PricingPage /> },
-      {
-        path: ROUTES.auth,
-        element: (
-          <RouteGuard>
-            <AuthPage />
-          </RouteGuard>
-        ),
-      },
-      { path: ROUTES.twitterCallback, element: <TwitterCallbackPage /> },
+      { path: ROUTES.landing, element: screen(LandingPage) },
+      { path: ROUTES.pricing, element: screen(PricingPage) },
+      { path: ROUTES.auth, element: <RouteGuard>{screen(AuthPage)}</RouteGuard> },
+      { path: ROUTES.twitterCallback, element: screen(TwitterCallbackPage) },
       {
         element: <FocusedLayout />,
         children: [
-          { path: ROUTES.onboarding, element: <OnboardingRoute /> },
-          { path: ROUTES.subscriptionSuccess, element: <SubscriptionSuccessPage /> },
+          { path: ROUTES.onboarding, element: screen(OnboardingRoute) },
+          { path: ROUTES.subscriptionSuccess, element: screen(SubscriptionSuccessPage) },
         ],
       },
       {
         element: <AppLayout />,
         children: [
-          { path: ROUTES.replies, element: <RepliesRoute /> },
-          { path: ROUTES.scheduledReplies, element: <ScheduledRepliesRoute /> },
-          { path: ROUTES.settings, element: <SettingsRoute /> },
-          { path: ROUTES.currentSubscription, element: <CurrentSubscriptionPage /> },
-          { path: ROUTES.yourFeed, element: <YourFeedPage /> },
-          { path: ROUTES.yourStyle, element: <YourStyleRoute /> },
-          { path: ROUTES.replyRules, element: <ReplyRulesRoute /> },
-          { path: ROUTES.business, element: <BusinessRoute /> },
-          { path: ROUTES.communities, element: <CommunitiesRoute /> },
-          { path: ROUTES.notifications, element: <NotificationsPage /> },
-          { path: ROUTES.chat, element: <ChatRoute /> },
+          { path: ROUTES.replies, element: screen(RepliesRoute) },
+          { path: ROUTES.scheduledReplies, element: screen(ScheduledRepliesRoute) },
+          { path: ROUTES.settings, element: screen(SettingsRoute) },
+          { path: ROUTES.currentSubscription, element: screen(CurrentSubscriptionPage) },
+          { path: ROUTES.yourFeed, element: screen(YourFeedPage) },
+          { path: ROUTES.yourStyle, element: screen(YourStyleRoute) },
+          { path: ROUTES.replyRules, element: screen(ReplyRulesRoute) },
+          { path: ROUTES.business, element: screen(BusinessRoute) },
+          { path: ROUTES.communities, element: screen(CommunitiesRoute) },
+          { path: ROUTES.notifications, element: screen(NotificationsPage) },
+          { path: ROUTES.chat, element: screen(ChatRoute) },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: screen(NotFoundPage) },
     ],
   },
 ];

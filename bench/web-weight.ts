@@ -1,0 +1,103 @@
+// Prints the JavaScript each route of the built web app loads before it can render (the entry,
+// the route's own chunk and every chunk they import statically), raw and gzipped, from the Vite
+// build manifest; exits non-zero when a route is over its budget. Run: npm run build && npm run bench:web
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+type TChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
+type TManifest = Record<string, TChunk>;
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+const KB = 1024;
+
+/** Each route's screen module (as app/router.tsx loads it lazily) and its gzip budget, if any. */
+const ROUTES: { path: string; module: string; budgetGzipKb?: number }[] = [
+  { path: '/', module: 'src/features/landing/components/landing-page.tsx', budgetGzipKb: 80 },
+  { path: '/pricing', module: 'src/app/pages/pricing-route-page.tsx', budgetGzipKb: 80 },
+  { path: '/auth', module: 'src/features/auth/components/auth-page.tsx' },
+  { path: '/onboarding', module: 'src/app/pages/onboarding/onboarding-route.tsx' },
+  { path: '/replies', module: 'src/app/pages/replies-route.tsx', budgetGzipKb: 200 },
+  { path: '/scheduled-replies', module: 'src/app/pages/scheduled-replies-route.tsx' },
+  { path: '/settings', module: 'src/app/pages/settings-route.tsx' },
+  { path: '/your-style', module: 'src/app/pages/your-style-route.tsx' },
+  { path: '/reply-rules', module: 'src/app/pages/reply-rules-route.tsx' },
+  { path: '/business', module: 'src/app/pages/business-route.tsx' },
+  { path: '/communities', module: 'src/app/pages/communities-route.tsx' },
+  { path: '/chat', module: 'src/app/pages/chat-route.tsx' },
+];
+
+function readManifest(): TManifest {
+  const file = path.join(dist, '.vite/manifest.json');
+  if (!fs.existsSync(file)) {
+    console.error(`No build manifest at ${file}: run \`npm run build\` first.`);
+    process.exit(2);
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as TManifest;
+}
+
+/** The chunk and everything it imports statically, as manifest keys. */
+function closure(manifest: TManifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+const sizeCache = new Map<string, { raw: number; gzip: number }>();
+function sizeOf(file: string) {
+  let size = sizeCache.get(file);
+  if (!size) {
+    const bytes = fs.readFileSync(path.join(dist, file));
+    size = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    sizeCache.set(file, size);
+  }
+  return size;
+}
+
+const manifest = readManifest();
+const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+if (entries.length !== 1) throw new Error(`expected one entry in the manifest, found ${entries.length}`);
+const entryKeys = closure(manifest, entries[0]!);
+
+const rows: string[][] = [];
+const over: string[] = [];
+for (const route of ROUTES) {
+  if (!manifest[route.module]) {
+    // A moved or renamed screen must be updated here, not silently skipped.
+    console.error(`${route.path}: ${route.module} is not a chunk of the build (moved, or no longer lazy?)`);
+    process.exit(2);
+  }
+  const keys = closure(manifest, route.module, new Set(entryKeys));
+  const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
+  const raw = files.reduce((sum, f) => sum + sizeOf(f).raw, 0);
+  const gzip = files.reduce((sum, f) => sum + sizeOf(f).gzip, 0);
+  const budget = route.budgetGzipKb;
+  const ok = budget === undefined || gzip <= budget * KB;
+  if (!ok) over.push(route.path);
+  rows.push([
+    route.path,
+    String(files.length),
+    (raw / KB).toFixed(1),
+    (gzip / KB).toFixed(1),
+    budget === undefined ? '—' : `${budget}`,
+    budget === undefined ? '' : ok ? 'ok' : 'OVER',
+  ]);
+}
+
+const header = ['route', 'chunks', 'JS kB', 'gzip kB', 'budget kB', ''];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (cells: string[]) =>
+  cells
+    .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+    .join('  ')
+    .trimEnd();
+console.log(line(header));
+for (const row of rows) console.log(line(row));
+const entryGzip = [...entryKeys].reduce((s, k) => s + sizeOf(manifest[k]!.file).gzip, 0);
+console.log(`\nentry (every route): ${(entryGzip / KB).toFixed(1)} kB gzip`);
+if (over.length > 0) {
+  console.error(`Over budget: ${over.join(', ')}`);
+  process.exit(1);
+}

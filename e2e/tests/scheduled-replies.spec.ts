@@ -131,3 +131,33 @@ test('scheduled replies: grouped by day, select one and delete it, delete one, t
   await page.reload();
   await expect(page.getByText(TEXT.empty)).toBeVisible();
 });
+
+test('a published reply appears under Sent, with a link to it on X', async ({ page }) => {
+  test.slow(); // a monitoring run, then the reply's turn to be posted
+  await createCompletedUser(page);
+  await scheduleReplies(page, 1);
+  const session = await sessionOf(page);
+  const headers = { authorization: `Bearer ${session?.access_token ?? ''}` };
+  // The worker posts it shortly after approval (30 s by default).
+  await expect
+    .poll(
+      async () =>
+        (await ok<{ items: unknown[] }>(await page.request.get('/api/sent', { headers }), 'GET /api/sent'))
+          .items.length,
+      { message: 'the reply is published', timeout: 90_000, intervals: [2_000] },
+    )
+    .toBe(1);
+
+  await page.goto('/scheduled-replies');
+  await page.getByRole('tab', { name: 'Sent' }).click();
+  await expect(page).toHaveURL(/\/scheduled-replies\?view=sent$/);
+  const sent = page.getByRole('list', { name: 'Sent replies' });
+  await expect(sent.getByRole('listitem')).toHaveCount(1);
+  await expect(sent.getByText('Sent by the app')).toBeVisible();
+  const link = sent.getByRole('link', { name: /View on X/ });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+  // The Scheduled tab no longer lists it.
+  await page.getByRole('tab', { name: 'Scheduled' }).click();
+  await expect(page.getByText(TEXT.empty)).toBeVisible();
+});

@@ -46,10 +46,15 @@ export function ScheduledEmpty() {
   );
 }
 
-type TFailedProps = { error: unknown; retrying: boolean; onRetry: () => void };
+type TFailedProps = { error: unknown; retrying: boolean; onRetry: () => void; title?: string };
 
 /** 'Failed to load scheduled replies', the server's reason when it gave one, and a retry. */
-export function ScheduledLoadFailed({ error, retrying, onRetry }: TFailedProps) {
+export function ScheduledLoadFailed({
+  error,
+  retrying,
+  onRetry,
+  title = TEXT.scheduled.loadFailed,
+}: TFailedProps) {
   const detail = serverDetail(error);
   return (
     <div
@@ -59,7 +64,7 @@ export function ScheduledLoadFailed({ error, retrying, onRetry }: TFailedProps) 
       <div className="flex min-w-0 flex-1 gap-2.5">
         <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
         <div className="min-w-0">
-          <p className="font-medium text-destructive">{TEXT.scheduled.loadFailed}</p>
+          <p className="font-medium text-destructive">{title}</p>
           {detail && <p className="mt-0.5 break-words">{detail}</p>}
         </div>
       </div>

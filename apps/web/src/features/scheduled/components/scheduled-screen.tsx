@@ -1,0 +1,44 @@
+import { Tabs } from 'radix-ui';
+import { useSearchParams } from 'react-router';
+import { cn } from '@/lib/cn';
+import { SCHEDULED_COPY } from '../texts';
+import { ScheduledPage } from './scheduled-page';
+import { SentList } from './sent-list';
+
+const COPY = SCHEDULED_COPY.tabs;
+type TView = 'scheduled' | 'sent';
+
+const tabClass = cn(
+  'rounded-md px-3 py-1.5 text-sm font-medium text-muted transition-colors',
+  'hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+  'data-[state=active]:bg-surface data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+);
+
+/**
+ * /scheduled-replies: what waits to go out, and what went out (Sent). The view is in the address
+ * (?view=sent), so a reload or a shared link opens the same one.
+ */
+export function ScheduledScreen() {
+  const [params, setParams] = useSearchParams();
+  const view: TView = params.get('view') === 'sent' ? 'sent' : 'scheduled';
+  const select = (next: string) =>
+    setParams(next === 'sent' ? { view: 'sent' } : {}, { replace: true, preventScrollReset: true });
+  return (
+    <Tabs.Root value={view} onValueChange={select} className="mt-4">
+      <Tabs.List aria-label={COPY.label} className="inline-flex gap-1 rounded-lg bg-surface-2 p-1">
+        <Tabs.Trigger value="scheduled" className={tabClass}>
+          {COPY.scheduled}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="sent" className={tabClass}>
+          {COPY.sent}
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="scheduled" className="focus-visible:outline-none">
+        <ScheduledPage />
+      </Tabs.Content>
+      <Tabs.Content value="sent" className="focus-visible:outline-none">
+        <SentList />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

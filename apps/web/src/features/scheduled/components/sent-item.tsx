@@ -1,0 +1,45 @@
+import { format } from 'date-fns';
+import { ExternalLink } from 'lucide-react';
+import type { TSentReply } from '@gatling/shared/api/scheduled';
+import { Badge } from '@/components/ui/badge';
+import { relativeTime, truncate } from '@/lib/format';
+import { SCHEDULED_COPY } from '../texts';
+
+const COPY = SCHEDULED_COPY.sent;
+const POST_PREVIEW_MAX = 140;
+
+/** One published reply: the post, what went out, when, how, and where to see it. */
+export function SentItem({ reply, now }: { reply: TSentReply; now: Date }) {
+  const post = reply.original_message;
+  const when = new Date(reply.published_at);
+  const exact = Number.isNaN(when.getTime()) ? '' : format(when, "MMMM d, yyyy 'at' h:mm a");
+  return (
+    <li className="space-y-3 p-4" aria-label={COPY.itemLabel(post.author.username)}>
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
+        <span className="font-medium text-foreground">{COPY.replyTo(post.author.username)}</span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={reply.published_at} title={exact && COPY.sentAt(exact)} className="tabular">
+          {relativeTime(reply.published_at, now)}
+        </time>
+        <Badge>{COPY.how[reply.how]}</Badge>
+        {reply.edited_response && <Badge>{COPY.edited}</Badge>}
+      </div>
+      <blockquote className="border-l-2 border-border pl-3 text-sm text-muted">
+        {truncate(post.text, POST_PREVIEW_MAX)}
+      </blockquote>
+      <p className="text-sm whitespace-pre-wrap">{reply.text}</p>
+      {reply.published_url && (
+        <a
+          href={reply.published_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 text-sm font-medium text-accent hover:underline focus-visible:underline"
+        >
+          {COPY.view}
+          <ExternalLink className="size-3.5" aria-hidden="true" />
+          <span className="sr-only">{COPY.newTab}</span>
+        </a>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,81 @@
+import { Send } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSent } from '../api/get-sent';
+import { SCHEDULED_REFRESH_MS } from '../api/get-scheduled';
+import { useNow } from '../hooks/use-now';
+import { SCHEDULED_COPY } from '../texts';
+import { ScheduledLoadFailed } from './scheduled-states';
+import { SentItem } from './sent-item';
+
+const COPY = SCHEDULED_COPY.sent;
+
+/** The Sent view: published replies, newest first, a page at a time. */
+export function SentList() {
+  const query = useSent();
+  const now = useNow(SCHEDULED_REFRESH_MS);
+  if (query.isPending) {
+    return (
+      <div className="mt-6 space-y-3" aria-busy="true">
+        <p role="status" className="text-sm text-muted">
+          {COPY.loading}
+        </p>
+        <Card className="divide-y divide-border">
+          {[0, 1].map((i) => (
+            <div key={i} className="space-y-3 p-4">
+              <Skeleton className="h-3.5 w-40" />
+              <Skeleton className="h-10 w-full" />
+              <Skeleton className="h-4 w-2/3" />
+            </div>
+          ))}
+        </Card>
+      </div>
+    );
+  }
+  if (!query.data) {
+    return (
+      <ScheduledLoadFailed
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+        title={COPY.loadFailed}
+      />
+    );
+  }
+  const items = query.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
+    return (
+      <Card className="mt-6 flex flex-col items-center gap-2 px-6 py-12 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-surface-2">
+          <Send className="size-5 text-muted" aria-hidden="true" />
+        </span>
+        <p className="mt-1 font-medium">{COPY.empty}</p>
+        <p className="max-w-xs text-sm text-muted">{COPY.emptyHint}</p>
+      </Card>
+    );
+  }
+  return (
+    <div className="mt-6 space-y-4">
+      <Card>
+        <ul aria-label={COPY.listLabel} className="divide-y divide-border">
+          {items.map((reply) => (
+            <SentItem key={reply.id} reply={reply} now={now} />
+          ))}
+        </ul>
+      </Card>
+      {query.hasNextPage && (
+        <div className="flex justify-center">
+          <Button
+            variant="outline"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+            aria-busy={query.isFetchingNextPage || undefined}
+          >
+            {COPY.loadMore}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -79,6 +79,7 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
     dry_send: true,
   },
   'post /api/complaint': { interaction_id: REPLY_ID, complaint: 'Not my audience' },
+  'post /api/scheduled/restore': { interaction_ids: [REPLY_ID] },
   'post /api/chat/': { user_input: 'Founders of small SaaS companies', chat_state: null },
   'post /api/keyword/toggle': { keywords: [{ keyword: 'saas pricing', active: true }] },
   'post /api/agent/': { user_input: 'Hello', session_id: null },

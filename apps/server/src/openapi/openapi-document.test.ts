@@ -72,6 +72,7 @@ const OPERATIONS = [
   'POST /api/monitor/trigger',
   'POST /api/onboarding/complete',
   'POST /api/qualification-rules',
+  'POST /api/scheduled/restore',
   'POST /api/subscription/skip-trial',
   'POST /api/users/style',
 ];

@@ -37,6 +37,20 @@ export const ZScheduledAnswer = z.array(ZScheduledReply);
 export const ZDeleteScheduledAnswer = z.object({ deleted_ids: z.array(z.string()) });
 export type TDeleteScheduledAnswer = z.infer<typeof ZDeleteScheduledAnswer>;
 
+/** How long after a delete its undo can still put the replies back. */
+export const RESTORE_SCHEDULED_WINDOW_MS = 10 * 60_000;
+
+/** POST /api/scheduled/restore: undo of a delete, for replies deleted in the last few minutes. */
+export const ZRestoreScheduledInput = z.object({
+  interaction_ids: z
+    .array(z.uuid('Each interaction id must be a scheduled reply id'))
+    .min(1, 'interaction_ids needs at least one id')
+    .max(DELETE_SCHEDULED_MAX, `At most ${DELETE_SCHEDULED_MAX} scheduled replies can be restored at once`),
+});
+export type TRestoreScheduledInput = z.input<typeof ZRestoreScheduledInput>;
+export const ZRestoreScheduledAnswer = z.object({ restored_ids: z.array(z.string()) });
+export type TRestoreScheduledAnswer = z.infer<typeof ZRestoreScheduledAnswer>;
+
 /** How a published reply went out: posted by the app, finished by the user on the platform, or a dry send. */
 export const ZSentHow = z.enum(['app', 'on_platform', 'dry_send']);
 export type TSentHow = z.infer<typeof ZSentHow>;

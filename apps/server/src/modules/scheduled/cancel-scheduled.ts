@@ -37,7 +37,8 @@ export function parseInteractionIds(values: string[] | undefined): string[] {
 export async function cancelScheduled(db: TDb, userId: string, ids: string[], now: Date): Promise<string[]> {
   const cancelled = await db
     .update(replies)
-    .set({ status: 'cancelled', leaseUntil: null, retryAt: null, updatedAt: now })
+    // retry_at and last_error stay: restore-scheduled reads them to put the reply back as it was.
+    .set({ status: 'cancelled', leaseUntil: null, updatedAt: now })
     .where(
       and(
         eq(replies.userId, userId),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   DELETE_SCHEDULED_MAX,
   ZDeleteScheduledAnswer,
+  ZRestoreScheduledAnswer,
+  ZRestoreScheduledInput,
   ZScheduledAnswer,
   ZSentPage,
   ZSentQuery,
@@ -11,6 +13,7 @@ import { defineRoutes } from '../../http/api-routes';
 import { cancelScheduled, parseInteractionIds } from './cancel-scheduled';
 import { listScheduled } from './list-scheduled';
 import { listSent } from './list-sent';
+import { restoreScheduled } from './restore-scheduled';
 
 /** Documents the query; the route reads it with parseInteractionIds (the parameter may repeat). */
 const ZDeleteScheduledQuery = z.object({
@@ -51,6 +54,23 @@ export function createScheduledRoutes(deps: Pick<TModuleDeps, 'db' | 'platforms'
     async (c, { query: ids }) => {
       const deleted = await cancelScheduled(db, c.get('user').id, ids, new Date());
       return c.json(ZDeleteScheduledAnswer.parse({ deleted_ids: deleted }));
+    },
+  );
+
+  routes.post(
+    {
+      path: '/restore',
+      summary: 'Undo a delete: put cancelled scheduled replies back',
+      description:
+        'Restores the ones cancelled in the last 10 minutes and answers their ids: a failed one comes back ' +
+        'failed, any other scheduled (at once if its time passed). Other ids are not restored and not named.',
+      body: ZRestoreScheduledInput,
+      responses: { 200: { description: 'The ids restored', schema: ZRestoreScheduledAnswer } },
+    },
+    async (c, { body }) => {
+      const ids = [...new Set(body.interaction_ids.map((id) => id.toLowerCase()))];
+      const restored = await restoreScheduled(db, c.get('user').id, ids, new Date());
+      return c.json(ZRestoreScheduledAnswer.parse({ restored_ids: restored }));
     },
   );
 

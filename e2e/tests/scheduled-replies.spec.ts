@@ -106,6 +106,9 @@ test('scheduled replies: grouped by day, select one and delete it, delete one, t
   await expect(row.getByRole('article')).toHaveCount(0);
   await expect(page.getByRole('article')).toHaveCount(APPROVED - 1);
   await bar.getByRole('button', { name: 'Delete', exact: true }).click();
+  // Deleting the selection asks first, with the count.
+  const confirm = page.getByRole('alertdialog', { name: 'Delete 1 reply?' });
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(toast(page, TEXT.bulkDeleted(1))).toBeVisible();
   await expect(boxes).toHaveCount(APPROVED - 1);
   await expect(bar).toBeHidden();
@@ -113,6 +116,16 @@ test('scheduled replies: grouped by day, select one and delete it, delete one, t
   // A reply's own delete button.
   const next = page.getByRole('button', { name: /^Delete reply to @/ }).first();
   await next.click();
+  await expect(toast(page, TEXT.deleted)).toBeVisible();
+  await expect(boxes).toHaveCount(APPROVED - 2);
+  // Undo in the toast puts it back; then it goes again.
+  await toast(page, TEXT.deleted).getByRole('button', { name: 'Undo' }).click();
+  await expect(toast(page, 'Reply back in the schedule')).toBeVisible();
+  await expect(boxes).toHaveCount(APPROVED - 1);
+  await page
+    .getByRole('button', { name: /^Delete reply to @/ })
+    .first()
+    .click();
   await expect(toast(page, TEXT.deleted)).toBeVisible();
   await expect(boxes).toHaveCount(APPROVED - 2);
 

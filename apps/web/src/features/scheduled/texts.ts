@@ -36,8 +36,20 @@ export const SCHEDULED_COPY = {
   confirmAll: {
     title: 'Delete all scheduled replies?',
     description: (n: number) =>
-      `${n === 1 ? 'The 1 scheduled reply' : `All ${n} scheduled replies`} will be deleted and never posted. This cannot be undone.`,
+      `${n === 1 ? 'The 1 scheduled reply' : `All ${n} scheduled replies`} will be deleted and never posted. You can undo it for a few seconds after.`,
     action: 'Delete all',
+  },
+  confirmMany: {
+    title: (n: number) => `Delete ${n} ${n === 1 ? 'reply' : 'replies'}?`,
+    description: (n: number) =>
+      `${n === 1 ? 'It' : 'They'} will not be posted. You can undo it for a few seconds after.`,
+    action: 'Delete',
+  },
+  undo: {
+    action: 'Undo',
+    restored: (n: number) => `${n === 1 ? 'Reply' : `${n} replies`} back in the schedule`,
+    failed: 'Could not undo the delete',
+    tooLate: 'They were deleted too long ago to bring back.',
   },
   tabs: { label: 'Replies', scheduled: 'Scheduled', sent: 'Sent' },
   sent: {

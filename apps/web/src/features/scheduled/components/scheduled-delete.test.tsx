@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DELETE_SCHEDULED_MAX } from '@gatling/shared/api/scheduled';
 import { TEXT } from '@gatling/shared/spec';
@@ -32,13 +32,22 @@ const idsOf = (url: URL) =>
 /** A server whose list loses what DELETE removed. */
 async function serverWith(replies = REPLIES, deleteAnswer?: () => Response) {
   let listed = [...replies];
+  let deleted: typeof replies = [];
   const api = await signedInServer({
     'GET /api/scheduled': () => json(listed),
     'DELETE /api/scheduled': (url) => {
       if (deleteAnswer) return deleteAnswer();
       const ids = idsOf(url);
+      deleted.push(...listed.filter((r) => ids.includes(r.id)));
       listed = listed.filter((r) => !ids.includes(r.id));
       return json({ deleted_ids: ids });
+    },
+    'POST /api/scheduled/restore': (_url, init) => {
+      const { interaction_ids: ids } = JSON.parse(String(init?.body)) as { interaction_ids: string[] };
+      const back = deleted.filter((r) => ids.includes(r.id));
+      deleted = deleted.filter((r) => !ids.includes(r.id));
+      listed = [...listed, ...back];
+      return json({ restored_ids: back.map((r) => r.id) });
     },
   });
   return api;
@@ -81,6 +90,10 @@ describe('/scheduled-replies selection and delete', () => {
     await user.click(checkbox('author_a b'));
     await user.click(checkbox('author_x,y'));
     await user.click(within(bar()!).getByRole('button', { name: TEXT.scheduled.delete }));
+    // It asks first, with the count.
+    const dialog = screen.getByRole('alertdialog', { name: COPY.confirmMany.title(2) });
+    expect(deleteQueries(calls)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: COPY.confirmMany.action }));
     await toastWith(TEXT.scheduled.bulkDeleted(2));
     expect(deleteQueries(calls)).toEqual(['a%20b,x%2Cy']);
     await waitFor(() =>
@@ -139,12 +152,36 @@ describe('/scheduled-replies selection and delete', () => {
 
     await user.click(checkbox('author_c'));
     await user.click(within(bar()!).getByRole('button', { name: TEXT.scheduled.delete }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: COPY.confirmMany.action }),
+    );
     expect(await toastWith(TEXT.scheduled.bulkDeleteFailed)).toHaveTextContent(
       'Too many requests, slow down',
     );
     expect(checkbox('author_c')).toBeChecked();
     expect(deleteQueries(calls)).toEqual(['c', 'c']);
     expect(screen.getAllByRole('checkbox')).toHaveLength(3);
+  });
+
+  it('Undo in the delete toast puts the deleted replies back', async () => {
+    const { calls } = await serverWith();
+    const { user } = renderScheduled();
+    await screen.findByText(LONG);
+    await user.click(checkbox('author_a b'));
+    await user.click(checkbox('author_c'));
+    await user.click(within(bar()!).getByRole('button', { name: TEXT.scheduled.delete }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: COPY.confirmMany.action }),
+    );
+    const deletedToast = await toastWith(TEXT.scheduled.bulkDeleted(2));
+    await waitFor(() => expect(screen.getByText(COPY.summary(1))).toBeInTheDocument());
+    // A plain click: the toast's swipe handling needs pointer capture, which jsdom lacks.
+    fireEvent.click(within(deletedToast as HTMLElement).getByRole('button', { name: COPY.undo.action }));
+    await toastWith(COPY.undo.restored(2));
+    expect(
+      calls.filter((c) => c.path === '/api/scheduled/restore').map((c) => JSON.parse(String(c.init?.body))),
+    ).toEqual([{ interaction_ids: ['a b', 'c'] }]);
+    await waitFor(() => expect(screen.getByText(COPY.summary(3))).toBeInTheDocument());
   });
 
   it('a reply already sent meanwhile is not reported as deleted', async () => {

@@ -3,10 +3,12 @@ import type { TScheduledReply } from '@gatling/shared/api/scheduled';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
+import { useLocalSettings } from '@/lib/local-settings';
 import { useDeleteScheduled } from '../api/delete-scheduled';
 import { SCHEDULED_REFRESH_MS, useScheduled } from '../api/get-scheduled';
+import { useRestoreScheduled } from '../api/restore-scheduled';
 import { useNow } from '../hooks/use-now';
-import { deletedToast, deleteFailedToast } from '../lib/delete-outcome';
+import { deletedToast, deleteFailedToast, restoredToast, restoreFailedToast } from '../lib/delete-outcome';
 import { groupByDate } from '../lib/group-by-date';
 import { SCHEDULED_COPY as COPY } from '../texts';
 import { ScheduledItem } from './scheduled-item';
@@ -38,10 +40,20 @@ function ScheduledList({ replies }: { replies: TScheduledReply[] }) {
   const now = useNow(SCHEDULED_REFRESH_MS);
   const groups = useMemo(() => groupByDate(replies), [replies]);
   const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
-  const [confirmAll, setConfirmAll] = useState(false);
+  const [confirm, setConfirm] = useState<'all' | 'selected' | null>(null);
+  const { undoTimeout } = useLocalSettings();
+  const restore = useRestoreScheduled();
+  const undo = (ids: string[]) =>
+    restore(ids).then(
+      (restored) => toast(restoredToast(restored)),
+      (error: unknown) => toast(restoreFailedToast(error)),
+    );
   const remove = useDeleteScheduled({
     onSuccess: (deleted, { ids, kind }) => {
-      toast(deletedToast(ids, deleted, kind));
+      // A delete can be taken back for the user's undo timeout: the server keeps what it cancels.
+      const action =
+        deleted.length > 0 ? { label: COPY.undo.action, onClick: () => void undo(deleted) } : undefined;
+      toast({ ...deletedToast(ids, deleted, kind), action, duration: undoTimeout * 1000 });
       // Spec §4: the selection is cleared after a delete.
       setSelection(new Set());
     },
@@ -97,18 +109,27 @@ function ScheduledList({ replies }: { replies: TScheduledReply[] }) {
           count={selected.length}
           busy={remove.isPending}
           onClear={() => setSelection(new Set())}
-          onDelete={() => remove.mutate({ ids: selected, kind: 'many' })}
-          onDeleteAll={() => setConfirmAll(true)}
+          onDelete={() => setConfirm('selected')}
+          onDeleteAll={() => setConfirm('all')}
         />
       )}
       <ConfirmDialog
-        open={confirmAll}
-        onOpenChange={setConfirmAll}
+        open={confirm === 'all'}
+        onOpenChange={(open) => setConfirm(open ? 'all' : null)}
         title={COPY.confirmAll.title}
         description={COPY.confirmAll.description(all.length)}
         confirmLabel={COPY.confirmAll.action}
         destructive
         onConfirm={() => remove.mutate({ ids: all, kind: 'many' })}
+      />
+      <ConfirmDialog
+        open={confirm === 'selected'}
+        onOpenChange={(open) => setConfirm(open ? 'selected' : null)}
+        title={COPY.confirmMany.title(selected.length)}
+        description={COPY.confirmMany.description(selected.length)}
+        confirmLabel={COPY.confirmMany.action}
+        destructive
+        onConfirm={() => remove.mutate({ ids: selected, kind: 'many' })}
       />
     </>
   );

@@ -34,3 +34,14 @@ export function deleteFailedToast(error: unknown, kind: TDeleteKind): TToast {
     variant: 'destructive',
   };
 }
+
+/** What the Undo of a delete says: how many came back, or that none could. */
+export function restoredToast(restored: readonly string[]): TToast {
+  return restored.length > 0
+    ? { title: COPY.undo.restored(restored.length), variant: 'success' }
+    : { title: COPY.undo.failed, description: COPY.undo.tooLate, variant: 'destructive' };
+}
+
+export function restoreFailedToast(error: unknown): TToast {
+  return { title: COPY.undo.failed, description: serverDetail(error) ?? undefined, variant: 'destructive' };
+}

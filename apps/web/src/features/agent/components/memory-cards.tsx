@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { useAgentMemory } from '../api/get-agent-memory';
 import { AGENT_COPY as COPY } from '../texts';
 import { LocalCard } from './command-cards';
+import { keywordName } from '@/lib/keyword-query';
 
 const CORE_USERS_SHOWN = 12;
 
@@ -108,12 +109,17 @@ function KeywordsBody({ memory }: { memory: TAgentMemory }) {
     <div className="space-y-3">
       <div className="space-y-1.5">
         <h4 className="text-xs font-medium">{COPY.keywordsActive(active.length)}</h4>
-        {active.length ? <Chips values={active} /> : <p className="text-muted">{COPY.none}</p>}
+        {/* Keywords are search queries: shown as their words and filters, not the syntax. */}
+        {active.length ? (
+          <Chips values={active.map(keywordName)} />
+        ) : (
+          <p className="text-muted">{COPY.none}</p>
+        )}
       </div>
       {inactive.length > 0 && (
         <div className="space-y-1.5">
           <h4 className="text-xs font-medium">{COPY.keywordsInactive(inactive.length)}</h4>
-          <Chips values={inactive} muted />
+          <Chips values={inactive.map(keywordName)} muted />
         </div>
       )}
       <p className="text-xs text-muted">

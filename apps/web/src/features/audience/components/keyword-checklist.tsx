@@ -6,9 +6,9 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
+import { keywordName, readableKeyword } from '@/lib/keyword-query';
 import { useKeywordStatus } from '../api/get-keyword-status';
 import { useToggleKeywords } from '../api/toggle-keywords';
-import { keywordRuns } from '../lib/keyword-parts';
 import { AUDIENCE_COPY as COPY } from '../texts';
 
 /** Alphabetical, so a keyword stays where it is when it is switched on or off. */
@@ -53,36 +53,39 @@ export function KeywordChecklist() {
       all.length === 0 ? (
         <p className="text-sm text-muted">{COPY.keywords.empty}</p>
       ) : (
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {all.map((keyword, i) => (
-            <li key={keyword}>
-              <Label
-                htmlFor={`${id}-kw-${i}`}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-border bg-surface px-3 py-2 transition-colors hover:bg-surface-2 has-[button:focus-visible]:border-ring"
-              >
-                <Checkbox
-                  id={`${id}-kw-${i}`}
-                  checked={active.has(keyword)}
-                  // The label sets the operators apart visually; the name is the keyword as searched.
-                  aria-label={keyword}
-                  onCheckedChange={(checked) =>
-                    toggle.mutate({ keywords: [{ keyword, active: checked === true }] })
-                  }
-                />
-                <span className="min-w-0 font-normal break-words">
-                  {keywordRuns(keyword).map((run, j) =>
-                    run.operator ? (
-                      <span key={j} className="font-mono text-xs text-muted">
-                        {run.text}
-                      </span>
-                    ) : (
-                      run.text
-                    ),
-                  )}
-                </span>
-              </Label>
-            </li>
-          ))}
+        <ul aria-labelledby={`${id}-heading`} className="flex flex-wrap gap-2">
+          {all.map((keyword, i) => {
+            const { text, filters } = readableKeyword(keyword);
+            return (
+              <li key={keyword}>
+                <Label
+                  htmlFor={`${id}-kw-${i}`}
+                  // The query as searched, for those who want to see it.
+                  title={keyword}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-border bg-surface py-1.5 pr-3.5 pl-2.5 transition-colors hover:bg-surface-2 has-[button:focus-visible]:border-ring has-[button[data-state=checked]]:border-accent/40 has-[button[data-state=checked]]:bg-accent-soft"
+                >
+                  <Checkbox
+                    id={`${id}-kw-${i}`}
+                    checked={active.has(keyword)}
+                    aria-label={keywordName(keyword)}
+                    onCheckedChange={(checked) =>
+                      toggle.mutate({ keywords: [{ keyword, active: checked === true }] })
+                    }
+                  />
+                  <span className="min-w-0 text-sm font-medium break-words">{text}</span>
+                  {filters.map((filter) => (
+                    <span
+                      key={filter}
+                      aria-hidden="true"
+                      className="rounded-full bg-surface-2 px-1.5 py-0.5 text-[11px] leading-none font-normal text-muted"
+                    >
+                      {filter}
+                    </span>
+                  ))}
+                </Label>
+              </li>
+            );
+          })}
         </ul>
       );
   }

@@ -221,24 +221,6 @@ describe('Onboarding step 4, AudienceChatStep', () => {
     expect(onCompleteChange).not.toHaveBeenCalledWith(false);
   });
 
-  it('keywords are chips in a list: the words lead, operators become plain filters, no query syntax', async () => {
-    await renderChat({
-      'GET /api/chat/history/': () => json(historyOf([A1, A2, A3], 70)),
-      'GET /api/keyword/status': () =>
-        json({ active_keywords: ['"cold outreach" -is:retweet lang:en'], inactive_keywords: [] }),
-    });
-    const box = await screen.findByRole('checkbox', { name: 'cold outreach (no retweets, English)' });
-    expect(box).toBeChecked();
-    const list = screen.getByRole('list', { name: TEXT.audience.keywordsTitle });
-    const chip = within(list).getByRole('listitem');
-    expect(chip).toHaveTextContent('cold outreach');
-    expect(within(chip).getByText('no retweets')).toBeInTheDocument();
-    expect(within(chip).getByText('English')).toBeInTheDocument();
-    expect(chip).not.toHaveTextContent('-is:retweet');
-    // The query as searched is there on hover.
-    expect(within(chip).getByTitle('"cold outreach" -is:retweet lang:en')).toBeInTheDocument();
-  });
-
   it('toggling a keyword saves it and says so', async () => {
     const { current, ...keywordApi } = keywordRoutes(KEYWORDS);
     const { api, user } = await renderChat({

@@ -15,6 +15,8 @@ type TRequest = {
   signal?: AbortSignal;
   /** Sees the answer's headers before its status is judged (an error answer may name things too). */
   onHeaders?: (headers: Headers) => void;
+  /** Extra request headers (e.g. Last-Event-ID); the bearer header is always ours. */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -25,7 +27,7 @@ type TRequest = {
 export async function apiFetch(path: string, init: TRequest = {}): Promise<Response> {
   const token = authClient.accessToken();
   if (!token) throw new ApiError(401, TEXT.auth.noValidSession, 'UNAUTHORIZED');
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  const headers: Record<string, string> = { ...init.headers, authorization: `Bearer ${token}` };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {

@@ -1,0 +1,95 @@
+import { ZAppEvent, type TAppEvent } from '@gatling/shared/api/events';
+import { apiFetch } from '../api-client';
+import { ApiError } from '../api-error';
+import { SseParser } from './parse-sse';
+
+/** up: the stream is open; down: it is not (connecting, or waiting to try again). */
+export type TStreamStatus = 'up' | 'down';
+
+type TOptions = {
+  onEvent: (event: TAppEvent) => void;
+  onStatus: (status: TStreamStatus) => void;
+  /** Waits before the nth reconnection (1-based); tests pass a short one. */
+  backoffMs?: (attempt: number) => number;
+};
+
+/** 1 s, 2 s, 4 s … up to 30 s, with some jitter so a restarted server is not hit by every tab at once. */
+export function defaultBackoffMs(attempt: number): number {
+  const base = Math.min(30_000, 1000 * 2 ** Math.min(attempt - 1, 5));
+  return base * (0.8 + Math.random() * 0.4);
+}
+
+export type TEventStream = { stop: () => void; lastEventId: () => string | null };
+
+/**
+ * GET /api/events read with fetch (EventSource cannot send the bearer header): each event is
+ * checked against ZAppEvent and handed on; when the stream ends or fails it reconnects after a
+ * growing wait, sending the last id seen as Last-Event-ID so nothing is missed. stop() ends it.
+ */
+export function openEventStream({ onEvent, onStatus, backoffMs = defaultBackoffMs }: TOptions): TEventStream {
+  const abort = new AbortController();
+  let lastId: string | null = null;
+  let failures = 0;
+
+  const readOnce = async () => {
+    const headers: Record<string, string> = { accept: 'text/event-stream' };
+    if (lastId !== null) headers['last-event-id'] = lastId;
+    const res = await apiFetch('/events', { signal: abort.signal, headers });
+    if (!res.body) throw new ApiError(0, 'The event stream has no body', 'NETWORK');
+    onStatus('up');
+    failures = 0;
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    const parser = new SseParser();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      for (const message of parser.push(decoder.decode(value, { stream: true }))) {
+        if (message.id !== null) lastId = message.id;
+        const event = ZAppEvent.safeParse({ type: message.event, ...safeObject(message.data) });
+        // An event this client does not know yet is skipped; the next deploy knows it.
+        if (event.success) onEvent(event.data);
+      }
+    }
+  };
+
+  const run = async () => {
+    while (!abort.signal.aborted) {
+      try {
+        await readOnce();
+      } catch (error) {
+        if (abort.signal.aborted) return;
+        // Signed out (no token) or refused: the provider stops the stream; until then keep trying slowly.
+        if (error instanceof ApiError && error.status === 401) failures = Math.max(failures, 5);
+      }
+      if (abort.signal.aborted) return;
+      onStatus('down');
+      failures += 1;
+      await sleep(backoffMs(failures), abort.signal);
+    }
+  };
+  void run();
+
+  return { stop: () => abort.abort(), lastEventId: () => lastId };
+}
+
+function safeObject(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}

@@ -1,0 +1,99 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { TAppEvent } from '@gatling/shared/api/events';
+import { AuthProvider } from '@/lib/auth/auth-provider';
+import { authClient } from '@/lib/auth/auth-client';
+import { setUpEachTest } from '@/test/each-test';
+import { fakeEventStream } from '@/test/fake-event-stream';
+import { json, TEST_SESSION } from '@/test/fake-api';
+import { signedInServer } from '@/test/signed-in-server';
+import { LiveEventsProvider, useLiveEvent, useLiveStatus } from './live-events';
+
+const seen: TAppEvent[] = [];
+
+function Probe() {
+  useLiveEvent((event) => seen.push(event));
+  return <p>stream {useLiveStatus()}</p>;
+}
+
+async function renderLive() {
+  seen.length = 0;
+  const stream = fakeEventStream();
+  const api = await signedInServer({ 'GET /api/events': stream.route });
+  render(
+    <AuthProvider>
+      <LiveEventsProvider backoffMs={() => 5}>
+        <Probe />
+      </LiveEventsProvider>
+    </AuthProvider>,
+  );
+  await screen.findByText('stream up');
+  return { stream, api };
+}
+
+describe('live events', () => {
+  setUpEachTest();
+
+  it('opens one stream with the bearer token and hands on each event, skipping keep-alives', async () => {
+    const { stream } = await renderLive();
+    expect(stream.connections).toHaveLength(1);
+    expect(stream.connections[0]!.authorization).toBe(`Bearer ${TEST_SESSION.access_token}`);
+    act(() => {
+      stream.write(': keep-alive\n\nid: 1\nevent: draft.cre');
+      stream.write('ated\ndata: {"type":"draft.created",');
+      stream.write('"reply_id":"r1"}\n');
+    });
+    act(() => stream.write('\n'));
+    act(() => stream.send('2', { type: 'subscription.changed' }));
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen).toEqual([{ type: 'draft.created', reply_id: 'r1' }, { type: 'subscription.changed' }]);
+  });
+
+  it('skips an event it cannot read and goes on', async () => {
+    const { stream } = await renderLive();
+    act(() => {
+      stream.write('id: 1\nevent: draft.created\ndata: {not json\n\n');
+      stream.write('id: 2\nevent: something.new\ndata: {}\n\n');
+      stream.send('3', { type: 'reply.awaiting_intent', reply_id: 'r9' });
+    });
+    await waitFor(() => expect(seen).toEqual([{ type: 'reply.awaiting_intent', reply_id: 'r9' }]));
+  });
+
+  it('reconnects after the stream ends or breaks, sending the last id seen as Last-Event-ID', async () => {
+    const { stream } = await renderLive();
+    expect(stream.connections[0]!.lastEventId).toBeNull();
+    act(() => stream.send('41', { type: 'draft.created', reply_id: 'r1' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    act(() => stream.close());
+    await waitFor(() => expect(stream.connections).toHaveLength(2));
+    expect(stream.connections[1]!.lastEventId).toBe('41');
+    act(() => stream.send('42', { type: 'draft.created', reply_id: 'r2' }));
+    await waitFor(() => expect(seen).toHaveLength(2));
+    act(() => stream.fail());
+    await waitFor(() => expect(stream.connections).toHaveLength(3));
+    expect(stream.connections[2]!.lastEventId).toBe('42');
+  });
+
+  it('tries again after a refused connection, and stops on sign-out', async () => {
+    const stream = fakeEventStream();
+    let refusals = 1;
+    const { calls } = await signedInServer({
+      'GET /api/events': (url, init) =>
+        refusals-- > 0 ? json({ detail: 'down', code: 'X' }, 503) : stream.route(url, init),
+      'POST /api/identity/sign-out': () => json({}),
+    });
+    render(
+      <AuthProvider>
+        <LiveEventsProvider backoffMs={() => 5}>
+          <Probe />
+        </LiveEventsProvider>
+      </AuthProvider>,
+    );
+    await screen.findByText('stream up');
+    expect(calls.filter((c) => c.path === '/api/events')).toHaveLength(2);
+    await act(() => authClient.signOut());
+    await screen.findByText('stream down');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.filter((c) => c.path === '/api/events')).toHaveLength(2);
+  });
+});

@@ -4,9 +4,11 @@ import { RouterProvider } from 'react-router';
 import { Toaster } from '@/components/ui/toast';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { AuthProvider } from '@/lib/auth/auth-provider';
+import { LiveEventsProvider } from '@/lib/live/live-events';
 import { useLocalSettings } from '@/lib/local-settings';
 import { ThemeProvider, useTheme } from '@/lib/theme/theme';
 import { UndoProvider } from '@/lib/undo/undo-store';
+import { LiveQuerySync } from './live-query-sync';
 import { createAppRouter } from './router';
 
 function ThemedToaster() {
@@ -25,12 +27,15 @@ export function App() {
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          <UndoProvider timeoutSeconds={undoTimeout}>
-            <TooltipProvider delayDuration={300}>
-              <RouterProvider router={router} />
-              <ThemedToaster />
-            </TooltipProvider>
-          </UndoProvider>
+          <LiveEventsProvider>
+            <LiveQuerySync />
+            <UndoProvider timeoutSeconds={undoTimeout}>
+              <TooltipProvider delayDuration={300}>
+                <RouterProvider router={router} />
+                <ThemedToaster />
+              </TooltipProvider>
+            </UndoProvider>
+          </LiveEventsProvider>
         </AuthProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -2,8 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPendingInteractionsAnswer, type TPendingInteraction } from '@gatling/shared/api/replies';
 import { PENDING_INTERACTIONS_CACHE } from '@gatling/shared/spec';
 import { apiRequest } from '@/lib/api-client';
+import { useFallbackInterval } from '@/lib/live/live-events';
+import { keepOrder } from '../lib/keep-order';
 
 export const PENDING_KEY = ['interactions', 'pending'] as const;
+
+/** Only while the live stream is down (draft.created refetches the list otherwise). */
+export const PENDING_FALLBACK_MS = 60_000;
 
 /** GET /interactions/pending: oldest first, the order of the review stack. */
 export async function getPendingInteractions(): Promise<TPendingInteraction[]> {
@@ -19,8 +24,12 @@ export const pendingInteractionsQuery = () =>
     staleTime: PENDING_INTERACTIONS_CACHE.staleTimeMs,
     gcTime: PENDING_INTERACTIONS_CACHE.gcTimeMs,
     retry: PENDING_INTERACTIONS_CACHE.retry,
+    // A refetch never reorders the cards the user is looking at: new drafts join at the back.
+    structuralSharing: (previous: unknown, next: unknown) =>
+      keepOrder(previous as TPendingInteraction[] | undefined, next as TPendingInteraction[]),
   });
 
 export function usePendingInteractions() {
-  return useQuery(pendingInteractionsQuery());
+  const refetchInterval = useFallbackInterval(PENDING_FALLBACK_MS);
+  return useQuery({ ...pendingInteractionsQuery(), refetchInterval });
 }

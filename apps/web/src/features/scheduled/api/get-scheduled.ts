@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZScheduledAnswer, type TScheduledReply } from '@gatling/shared/api/scheduled';
 import { apiRequest } from '@/lib/api-client';
+import { useFallbackInterval } from '@/lib/live/live-events';
 
 export const SCHEDULED_KEY = ['scheduled'] as const;
 
-/** Published replies leave the list and failed or waiting ones appear without a reload. */
+/**
+ * Published replies leave the list and failed or waiting ones appear without a reload: the live
+ * stream's reply.* events refetch it (app/live-query-sync); only while the stream is down is it
+ * read again this often. The relative times move on at the same pace.
+ */
 export const SCHEDULED_REFRESH_MS = 30_000;
 
 /** GET /scheduled: the replies approved and not yet published (a bare array). */
@@ -12,9 +17,9 @@ export function getScheduled(): Promise<TScheduledReply[]> {
   return apiRequest('/scheduled', ZScheduledAnswer);
 }
 
-export const scheduledQuery = () =>
-  queryOptions({ queryKey: SCHEDULED_KEY, queryFn: getScheduled, refetchInterval: SCHEDULED_REFRESH_MS });
+export const scheduledQuery = () => queryOptions({ queryKey: SCHEDULED_KEY, queryFn: getScheduled });
 
 export function useScheduled() {
-  return useQuery(scheduledQuery());
+  const refetchInterval = useFallbackInterval(SCHEDULED_REFRESH_MS);
+  return useQuery({ ...scheduledQuery(), refetchInterval });
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TMonitorRunStatus, TMonitorStatus } from '@gatling/shared/api/monitoring';
 import { runMonitor } from '../lib/run-monitor';
+import { useRunEvents } from './use-run-events';
 
 export type TMonitorPhase = 'idle' | 'starting' | 'running' | 'completed' | 'failed';
 
@@ -22,7 +23,10 @@ export type TMonitorRun = {
   start: () => Promise<TMonitorStatus>;
 };
 
-/** One monitor run at a time for a component; leaving the component stops the polling. */
+/**
+ * One monitor run at a time for a component; leaving the component stops the polling. The status
+ * is read again on each live event about the run, or every 2 s while the stream is down.
+ */
 export function useMonitorRun(): TMonitorRun {
   const [phase, setPhase] = useState<TMonitorPhase>('idle');
   const [runId, setRunId] = useState<string | null>(null);
@@ -30,6 +34,7 @@ export function useMonitorRun(): TMonitorRun {
   const [error, setError] = useState<unknown>(null);
   const controller = useRef<AbortController | null>(null);
   const inFlight = useRef<Promise<TMonitorStatus> | null>(null);
+  const nextTick = useRunEvents();
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -44,6 +49,7 @@ export function useMonitorRun(): TMonitorRun {
     const promise = runMonitor({
       signal: abort.signal,
       onTriggered: setRunId,
+      nextTick,
       onStatus: (next) => {
         setRun(next);
         setPhase(next.is_complete ? (next.status === 'FAILED' ? 'failed' : 'completed') : 'running');
@@ -62,7 +68,7 @@ export function useMonitorRun(): TMonitorRun {
       });
     inFlight.current = promise;
     return promise;
-  }, []);
+  }, [nextTick]);
 
   return { phase, runId, run, progress: run?.progress ?? 0, status: run?.status ?? null, error, start };
 }

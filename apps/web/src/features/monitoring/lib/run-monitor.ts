@@ -21,7 +21,7 @@ export const MAX_POLL_FAILURES_IN_A_ROW = 3;
 const transient = (error: unknown) =>
   error instanceof ApiError && (error.status === 0 || error.status >= 500);
 
-function wait(ms: number, signal: AbortSignal): Promise<void> {
+export function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason as Error);
     const timer = window.setTimeout(() => {
@@ -41,14 +41,26 @@ type TOptions = {
   onStatus: (run: TMonitorStatus) => void;
   /** Called once the trigger has answered with the run's id (before the first poll). */
   onTriggered?: (runId: string) => void;
+  /**
+   * Waits until the status is worth reading again; by default the spec's 2 s poll. With the live
+   * stream up, the caller resolves it when an event about the run arrives instead.
+   */
+  nextTick?: (runId: string, signal: AbortSignal) => Promise<void>;
 };
+
+const pollTick = (_runId: string, signal: AbortSignal) => wait(TIMINGS.monitorPollMs, signal);
 
 /**
  * Spec §4: triggers a monitor run, then polls its status (at once, then every 2 s) until
  * is_complete. Resolves with the COMPLETED run; rejects with MonitorRunFailedError for a FAILED
  * one, the ApiError of a refused trigger, or the signal's reason when aborted.
  */
-export async function runMonitor({ signal, onStatus, onTriggered }: TOptions): Promise<TMonitorStatus> {
+export async function runMonitor({
+  signal,
+  onStatus,
+  onTriggered,
+  nextTick = pollTick,
+}: TOptions): Promise<TMonitorStatus> {
   const { monitor_run_id: runId } = await triggerMonitorRun(signal);
   signal.throwIfAborted();
   onTriggered?.(runId);
@@ -65,7 +77,7 @@ export async function runMonitor({ signal, onStatus, onTriggered }: TOptions): P
     } catch (error) {
       if (signal.aborted || !transient(error) || ++failures >= MAX_POLL_FAILURES_IN_A_ROW) throw error;
     }
-    await wait(TIMINGS.monitorPollMs, signal);
+    await nextTick(runId, signal);
   }
 }
 

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Toaster } from '@/components/ui/toast';
+import { DecisionOutbox } from '@/features/replies/components/decision-outbox';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { LiveEventsProvider } from '@/lib/live/live-events';
@@ -30,6 +31,7 @@ export function App() {
           <LiveEventsProvider>
             <LiveQuerySync />
             <UndoProvider timeoutSeconds={undoTimeout}>
+              <DecisionOutbox />
               <TooltipProvider delayDuration={300}>
                 <RouterProvider router={router} />
                 <ThemedToaster />

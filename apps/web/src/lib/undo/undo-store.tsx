@@ -18,7 +18,8 @@ type TUndoContext = {
   secondsLeft: number;
   timeoutSeconds: number;
   canUndo: boolean;
-  push: (entry: TUndoEntry) => void;
+  /** Starts the countdown again from the undo timeout, or from `seconds` (one resumed after a reload). */
+  push: (entry: TUndoEntry, seconds?: number) => void;
   undo: () => void;
   /** The screen that owns the cards registers how to put one back at its index. */
   setRestoreHandler: (handler: ((index: number) => void) | null) => void;
@@ -64,9 +65,9 @@ export function UndoProvider({
   }, [secondsLeft]);
 
   const push = useCallback(
-    (entry: TUndoEntry) => {
+    (entry: TUndoEntry, seconds?: number) => {
       replace([...stack.current, entry]);
-      setSecondsLeft(timeoutSeconds);
+      setSecondsLeft(seconds ?? timeoutSeconds);
     },
     [timeoutSeconds, replace],
   );

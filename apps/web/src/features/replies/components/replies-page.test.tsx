@@ -9,9 +9,12 @@ import {
   passUndoTimeout,
   pendingAnswer,
   renderReplies,
+  sequence,
   setUpRepliesTests,
   topCard,
 } from '../testing/replies-test-kit';
+import { retryDelayMs } from '../hooks/use-decision-outbox';
+import { REPLIES_COPY } from '../texts';
 
 const A = interaction('a');
 const B = interaction('b', { source: { kind: 'core_user', value: 'paulg' }, delivery: 'intent' });
@@ -134,57 +137,26 @@ describe('/replies', () => {
     expect(topCard().getByText('Draft reply a')).toBeInTheDocument();
   });
 
-  it("another failure says 'Failed to process reply' and the card comes back", async () => {
-    const { user } = await renderReplies({
+  it("a failure on the server's side says 'Failed to process reply', keeps the decision and tries again", async () => {
+    const { user, calls } = await renderReplies({
       'GET /api/interactions/pending': () => pendingAnswer([A]),
-      'POST /api/feedback/reject': () => apiError(500, 'Database unavailable'),
+      'POST /api/feedback/reject': sequence(
+        () => apiError(500, 'Database unavailable'),
+        () => feedbackAnswer('a', 'rejected'),
+      ),
     });
     await user.click(await screen.findByRole('button', { name: TEXT.replies.ignore }));
     expect(await screen.findByText(TEXT.replies.empty)).toBeInTheDocument();
     await passUndoTimeout(3);
     const t = await toastWith(TEXT.replies.processFailed);
     expect(t).toHaveTextContent('Database unavailable');
-    expect(await screen.findByText(TEXT.replies.remaining(1))).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('leaving the page sends what is still waiting at once', async () => {
-    const { user, calls, unmount } = await renderReplies(
-      {
-        'GET /api/interactions/pending': () => pendingAnswer([A, B]),
-        'POST /api/feedback/approve': () => feedbackAnswer('a'),
-      },
-      { undoTimeout: 30 },
-    );
-    await user.click(await screen.findByRole('button', { name: TEXT.replies.send }));
-    await screen.findByText(TEXT.replies.remaining(1));
-    expect(bodiesOf(calls, '/api/feedback/approve')).toHaveLength(0);
-    unmount();
-    await waitFor(() =>
-      expect(bodiesOf(calls, '/api/feedback/approve')).toEqual([
-        { reply_id: 'a', human_edits: null, dry_send: false },
-      ]),
-    );
-    await passUndoTimeout(30);
-    expect(bodiesOf(calls, '/api/feedback/approve')).toHaveLength(1);
-  });
-
-  it('closing the tab sends what is waiting with keepalive', async () => {
-    const { user, calls } = await renderReplies(
-      {
-        'GET /api/interactions/pending': () => pendingAnswer([A, B]),
-        'POST /api/feedback/reject': () => feedbackAnswer('a', 'rejected'),
-      },
-      { undoTimeout: 30 },
-    );
-    await user.click(await screen.findByRole('button', { name: TEXT.replies.ignore }));
-    await screen.findByText(TEXT.replies.remaining(1));
-    window.dispatchEvent(new Event('pagehide'));
-    const sent = calls.filter((c) => c.path === '/api/feedback/reject');
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.init).toMatchObject({ keepalive: true });
-    expect(JSON.parse(String(sent[0]!.init?.body))).toEqual({ reply_id: 'a', human_edits: null });
-    await passUndoTimeout(30);
-    expect(calls.filter((c) => c.path === '/api/feedback/reject')).toHaveLength(1);
+    expect(t).toHaveTextContent(REPLIES_COPY.willRetry);
+    // The card stays decided: the decision waits in the outbox for the next try.
+    expect(screen.getByText(TEXT.replies.empty)).toBeInTheDocument();
+    await passUndoTimeout(retryDelayMs(1) / 1000);
+    await toastWith(TEXT.replies.rejected);
+    expect(bodiesOf(calls, '/api/feedback/reject')).toHaveLength(2);
+    await passUndoTimeout(120);
+    expect(bodiesOf(calls, '/api/feedback/reject')).toHaveLength(2);
   });
 });

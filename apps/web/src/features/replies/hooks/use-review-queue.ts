@@ -1,133 +1,100 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { TPendingInteraction } from '@gatling/shared/api/replies';
 import { toast } from '@/components/ui/toast';
+import { useAuth } from '@/lib/auth/auth-state';
 import { readLocalSettings } from '@/lib/local-settings';
 import { useUndo } from '@/lib/undo/undo-store';
-import { PENDING_KEY, usePendingInteractions } from '../api/get-pending-interactions';
-import type { TEditDraft, TPendingReview } from '../lib/pending-review';
+import { usePendingInteractions } from '../api/get-pending-interactions';
+import { addDecision, readOutbox, subscribeOutbox, type TDecision } from '../lib/outbox';
+import type { TDecisionAction, TEditDraft } from '../lib/pending-review';
 import { REPLIES_COPY } from '../texts';
-import { commitOnPageHide, commitReview } from './commit-review';
+import { onReturned, pushUndoable } from './undo-order';
 
-const without = (set: ReadonlySet<string>, id: string) => {
-  const next = new Set(set);
-  next.delete(id);
-  return next;
-};
+/** The replies with a decision in the outbox, as a stable string for useSyncExternalStore. */
+function useDecidedIds(userId: string | null): ReadonlySet<string> {
+  const ids = useSyncExternalStore(subscribeOutbox, () =>
+    userId
+      ? readOutbox(userId)
+          .map((d) => d.reply_id)
+          .join('\n')
+      : '',
+  );
+  return useMemo(() => new Set(ids ? ids.split('\n') : []), [ids]);
+}
+
+/** The decision as the outbox keeps it (spec §4: edit-submit approves with the user's text, then the edit call). */
+export function toDecision(
+  action: TDecisionAction,
+  interaction: TPendingInteraction,
+  edit: TEditDraft | null,
+  position: number,
+): TDecision {
+  const { undoTimeout, drySendMode } = readLocalSettings();
+  const now = Date.now();
+  const edited = action === 'edit-submit' && edit ? edit : null;
+  return {
+    reply_id: interaction.id,
+    action: action === 'ignore' ? 'reject' : 'approve',
+    human_edits: edited?.text ?? null,
+    dry_send: drySendMode,
+    edit: edited && {
+      original_text: interaction.suggested_response,
+      edited_text: edited.text,
+      save_as_rule: edited.saveAsRule,
+    },
+    approved: false,
+    undo_text: REPLIES_COPY.undoText[action],
+    position,
+    decided_at: now,
+    due_at: now + undoTimeout * 1000,
+    sending: null,
+  };
+}
 
 /**
- * The review stack (spec §4 Reply card): the pending interactions minus the cards the user has
- * decided about. A decision moves the card to the local pending stack and pushes an undo entry
- * whose timer makes the call after the undo timeout; undo, a 402 or a failure put the card back at
- * its place (the stack keeps the server's order). Leaving the page sends what is still waiting.
+ * The review stack (spec §4 Reply card): the pending interactions minus the cards with a decision
+ * in the outbox (lib/outbox), which the app's useDecisionOutbox sends once the undo time is over.
+ * A decision is written the moment the user makes it, so a reload, a closed tab or a lost
+ * connection does not lose it or bring its card back; undo or a refusal puts the card back at its
+ * place (the stack keeps the server's order), with an edit's text.
  */
 export function useReviewQueue() {
   const query = usePendingInteractions();
-  const queryClient = useQueryClient();
-  const undo = useUndo();
-  const { push, setRestoreHandler } = undo;
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+  const userId = useAuth().user?.id ?? null;
+  const { push } = useUndo();
+  const decided = useDecidedIds(userId);
   const [drafts, setDrafts] = useState<Readonly<Record<string, TEditDraft>>>({});
-  // The local pending stack, in the order of the undo entries pushed for it.
-  const pending = useRef<TPendingReview[]>([]);
 
-  const deck = useMemo(() => (query.data ?? []).filter((i) => !hidden.has(i.id)), [query.data, hidden]);
+  const deck = useMemo(() => (query.data ?? []).filter((i) => !decided.has(i.id)), [query.data, decided]);
 
-  const putBack = useCallback((review: TPendingReview) => {
-    setHidden((set) => without(set, review.interaction.id));
-    const edit = review.edit;
-    if (edit) setDrafts((all) => ({ ...all, [review.interaction.id]: edit }));
-  }, []);
-
-  const commit = useCallback(
-    async (review: TPendingReview) => {
-      review.state = 'sent';
-      review.timer = null;
-      const outcome = await commitReview(review);
-      if (outcome === 'restore') {
-        review.state = 'returned';
-        putBack(review);
-        return;
-      }
-      const id = review.interaction.id;
-      queryClient.setQueryData<TPendingInteraction[]>(PENDING_KEY, (list) =>
-        list?.filter((i) => i.id !== id),
-      );
-      setDrafts((all) => {
-        const { [id]: _gone, ...rest } = all;
-        return rest;
-      });
-    },
-    [queryClient, putBack],
+  // A card that comes back after an edit keeps the user's text in its form.
+  useEffect(
+    () =>
+      onReturned((decision) => {
+        const edit = decision.edit;
+        if (!edit) return;
+        setDrafts((all) => ({
+          ...all,
+          [decision.reply_id]: { text: edit.edited_text, saveAsRule: edit.save_as_rule },
+        }));
+      }),
+    [],
   );
 
   const decide = useCallback(
-    (action: TPendingReview['action'], interaction: TPendingInteraction, edit: TEditDraft | null = null) => {
-      const { undoTimeout, drySendMode } = readLocalSettings();
-      const review: TPendingReview = {
-        action,
-        interaction,
-        edit,
-        drySend: drySendMode,
-        position: Math.max(0, deck.indexOf(interaction)),
-        timer: null,
-        state: 'waiting',
-      };
-      review.timer = window.setTimeout(() => void commit(review), undoTimeout * 1000);
-      pending.current.push(review);
-      setHidden((set) => new Set(set).add(interaction.id));
-      push({ text: REPLIES_COPY.undoText[action], index: review.position, feedbackTimeout: review.timer });
+    (action: TDecisionAction, interaction: TPendingInteraction, edit: TEditDraft | null = null) => {
+      if (!userId) return;
+      const decision = toDecision(action, interaction, edit, Math.max(0, deck.indexOf(interaction)));
+      if (!addDecision(userId, decision)) return;
+      setDrafts((all) => {
+        const { [interaction.id]: _gone, ...rest } = all;
+        return rest;
+      });
+      pushUndoable(push, decision);
+      if (!navigator.onLine) toast({ title: REPLIES_COPY.offlineQueued });
     },
-    [deck, commit, push],
+    [userId, deck, push],
   );
-
-  // Undo pops the latest entry; the latest review is its twin (both stacks grow together).
-  useEffect(() => {
-    setRestoreHandler(() => {
-      const review = pending.current.pop();
-      if (!review || review.state === 'returned') return;
-      if (review.state === 'sent') {
-        toast({ title: REPLIES_COPY.alreadySent, description: REPLIES_COPY.alreadySentBody });
-        return;
-      }
-      putBack(review);
-    });
-    return () => setRestoreHandler(null);
-  }, [setRestoreHandler, putBack]);
-
-  // Once the undo stack is empty, the reviews already sent can no longer be undone.
-  const undoDepth = undo.entries.length;
-  useEffect(() => {
-    if (undoDepth === 0) pending.current = pending.current.filter((r) => r.state === 'waiting');
-  }, [undoDepth]);
-
-  // Nothing the user decided is lost: leaving the screen or the page sends what is still waiting.
-  const latest = useRef({ commit, undo });
-  latest.current = { commit, undo };
-  useEffect(() => {
-    // Stops the timers of the reviews still waiting; their calls are made here instead.
-    const takeWaiting = () => {
-      const list = pending.current.filter((r) => r.state === 'waiting');
-      for (const review of list) if (review.timer !== null) window.clearTimeout(review.timer);
-      return list;
-    };
-    const onPageHide = () => {
-      for (const review of takeWaiting()) {
-        review.state = 'sent';
-        commitOnPageHide(review);
-      }
-    };
-    window.addEventListener('pagehide', onPageHide);
-    return () => {
-      window.removeEventListener('pagehide', onPageHide);
-      const { commit: send, undo: stack } = latest.current;
-      for (const review of takeWaiting()) void send(review);
-      // Their calls are made: the undo control must not offer to take them back on other screens.
-      pending.current = [];
-      stack.setRestoreHandler(null);
-      for (let i = 0; i < stack.entries.length; i += 1) stack.undo();
-    };
-  }, []);
 
   return { query, deck, drafts, decide };
 }

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { TFeedbackAnswer, TPendingInteraction } from '@gatling/shared/api/replies';
+import { TIMINGS } from '@gatling/shared/spec';
 import { PaywallHost } from '@/app/components/paywall-host';
 import { UndoControl } from '@/app/components/undo-control';
 import { AuthProvider } from '@/lib/auth/auth-provider';
@@ -11,6 +12,7 @@ import { setUpEachTest } from '@/test/each-test';
 import { fakeApi, json, TEST_SESSION } from '@/test/fake-api';
 import { fakeMatchMedia } from '@/test/match-media';
 import { renderInApp } from '@/test/render-in-app';
+import { DecisionOutbox } from '../components/decision-outbox';
 import { RepliesPage } from '../components/replies-page';
 
 /** The hooks of a /replies test file: the model on, and fake timers that still advance on their own. */
@@ -108,12 +110,18 @@ export async function renderReplies(
   const view = renderInApp(
     <AuthProvider>
       <UndoProvider timeoutSeconds={undoTimeout}>
+        <DecisionOutbox />
         {page ?? <RepliesPage emptyAction={emptyAction} />}
         <UndoControl />
         <PaywallHost />
       </UndoProvider>
     </AuthProvider>,
     { path: '/replies' },
+  );
+  // The auth state settles after its debounce, as the route guard waits for it in the app.
+  const settle = TIMINGS.authDebounceMs + 10;
+  await act(() =>
+    vi.isFakeTimers() ? vi.advanceTimersByTimeAsync(settle) : new Promise((r) => setTimeout(r, settle)),
   );
   return { ...api, ...view };
 }

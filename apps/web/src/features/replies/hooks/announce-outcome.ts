@@ -1,0 +1,62 @@
+import { TEXT } from '@gatling/shared/spec';
+import type { TEditSubmitAnswer } from '@gatling/shared/api/replies';
+import { toast } from '@/components/ui/toast';
+import { serverDetail } from '@/lib/api-error';
+import type { TDecision } from '../lib/outbox';
+import { isPaymentRequired } from '../lib/plan-limit';
+import type { TSendOutcome } from '../lib/send-decision';
+import { REPLIES_COPY } from '../texts';
+
+function ruleText(answer: TEditSubmitAnswer): string | undefined {
+  const rule = answer.inferred_rule?.trigger_prompt;
+  if (!rule) return undefined;
+  if (answer.rule_status === 'duplicate') return REPLIES_COPY.ruleDuplicate(rule);
+  if (answer.rule_status === 'full') return REPLIES_COPY.ruleFull;
+  return REPLIES_COPY.ruleAdded(rule);
+}
+
+/**
+ * Tells the user what became of a decision, with the §8 texts. A retry is told once (`firstTry`),
+ * not at every attempt; a lost connection says it will go when the browser is back online.
+ */
+export function announceOutcome(decision: TDecision, outcome: TSendOutcome, firstTry: boolean): void {
+  switch (outcome.kind) {
+    case 'done': {
+      if (decision.action === 'reject')
+        return void toast({ title: TEXT.replies.rejected, variant: 'success' });
+      if (outcome.editError && !isPaymentRequired(outcome.editError)) {
+        return void toast({
+          title: TEXT.replies.saveEditFailed,
+          description: serverDetail(outcome.editError) ?? undefined,
+          variant: 'destructive',
+        });
+      }
+      const rule = outcome.edit ? ruleText(outcome.edit) : undefined;
+      return void toast({
+        title: TEXT.replies.scheduled,
+        description: rule ?? (outcome.answer?.dry_send ? REPLIES_COPY.dryRun : undefined),
+        variant: 'success',
+      });
+    }
+    case 'already':
+      // Sent before (by another tab, or just before a reload): the server's words say how it stands.
+      return void toast({ title: REPLIES_COPY.alreadyDecided, description: outcome.error.detail });
+    case 'refused':
+      // A 402 has already opened the paywall (api-client); the card comes back either way.
+      return void toast({
+        title: isPaymentRequired(outcome.error) ? TEXT.replies.limitExceeded : TEXT.replies.processFailed,
+        description: isPaymentRequired(outcome.error)
+          ? undefined
+          : (serverDetail(outcome.error) ?? undefined),
+        variant: 'destructive',
+      });
+    case 'retry':
+      if (!firstTry) return;
+      if (!navigator.onLine) return void toast({ title: REPLIES_COPY.offlineQueued });
+      return void toast({
+        title: TEXT.replies.processFailed,
+        description: [serverDetail(outcome.error), REPLIES_COPY.willRetry].filter(Boolean).join(' '),
+        variant: 'destructive',
+      });
+  }
+}

@@ -1,0 +1,34 @@
+import type { TUndoEntry } from '@/lib/undo/undo-store';
+import type { TDecision } from '../lib/outbox';
+
+/**
+ * The replies behind this page's undo entries, in the same order: undo pops both together, so the
+ * entry taken back is always the latest decision still on the stack.
+ */
+const order: string[] = [];
+
+type TPush = (entry: TUndoEntry, seconds?: number) => void;
+
+export function pushUndoable(push: TPush, decision: TDecision, seconds?: number): void {
+  order.push(decision.reply_id);
+  push({ text: decision.undo_text, index: decision.position, feedbackTimeout: null }, seconds);
+}
+
+export const popUndoable = (): string | undefined => order.pop();
+
+/** The undo stack emptied (its countdown is over): nothing left to take back. */
+export function clearUndoable(): void {
+  order.length = 0;
+}
+
+/** Called with a decision the server did not take or the user took back, so its card can return. */
+const returned = new Set<(decision: TDecision) => void>();
+
+export function onReturned(listener: (decision: TDecision) => void): () => void {
+  returned.add(listener);
+  return () => returned.delete(listener);
+}
+
+export function announceReturned(decision: TDecision): void {
+  for (const listener of [...returned]) listener(decision);
+}

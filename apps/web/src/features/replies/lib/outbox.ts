@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+/**
+ * The durable outbox of review decisions (docs/decisions/0027-durable-swipes.md): written the
+ * moment the user swipes, kept in localStorage per user, taken out only once the server has it.
+ * One decision per reply, so a reply is never sent as two different actions.
+ */
+export const ZDecision = z.object({
+  reply_id: z.string(),
+  action: z.enum(['approve', 'reject']),
+  human_edits: z.string().nullable(),
+  dry_send: z.boolean(),
+  /** The edit call that follows the approval of an edit-submit. */
+  edit: z
+    .object({ original_text: z.string(), edited_text: z.string(), save_as_rule: z.boolean() })
+    .nullable(),
+  /** The approval has been answered; only the edit call is left. */
+  approved: z.boolean(),
+  /** The user's undo text and the card's place, to show the countdown again after a reload. */
+  undo_text: z.string(),
+  position: z.number(),
+  decided_at: z.number(),
+  /** When the undo time is over and it may go out (later after a failed try). */
+  due_at: z.number(),
+  /** A tab sending it now: `owner` is that page's id; the mark lapses after SENDING_LEASE_MS. */
+  sending: z.object({ owner: z.string(), since: z.number() }).nullable(),
+});
+export type TDecision = z.infer<typeof ZDecision>;
+
+/** Longer than any send takes; a mark older than this was left by a page that went away mid-send. */
+export const SENDING_LEASE_MS = 30_000;
+
+const keyOf = (userId: string) => `gatling:outbox:${userId}`;
+const ZStored = z.array(ZDecision);
+
+export function readOutbox(userId: string): TDecision[] {
+  try {
+    const parsed = ZStored.safeParse(JSON.parse(localStorage.getItem(keyOf(userId)) ?? '[]'));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+const listeners = new Set<() => void>();
+
+function writeOutbox(userId: string, list: TDecision[]): void {
+  if (list.length === 0) localStorage.removeItem(keyOf(userId));
+  else localStorage.setItem(keyOf(userId), JSON.stringify(list));
+  for (const listener of [...listeners]) listener();
+}
+
+/** Called on every change, in this tab or (through the storage event) another one. */
+export function subscribeOutbox(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key.startsWith('gatling:outbox:')) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Someone is sending it now (this page or another that has not gone quiet). */
+export function isBeingSent(decision: TDecision, now = Date.now()): boolean {
+  return decision.sending !== null && now - decision.sending.since < SENDING_LEASE_MS;
+}
+
+/** Adds the user's decision; false when one for the reply is already going out. */
+export function addDecision(userId: string, decision: TDecision): boolean {
+  const list = readOutbox(userId);
+  const current = list.find((d) => d.reply_id === decision.reply_id);
+  if (current && isBeingSent(current)) return false;
+  writeOutbox(userId, [...list.filter((d) => d.reply_id !== decision.reply_id), decision]);
+  return true;
+}
+
+/**
+ * Takes a decision out: after the server's answer, or on undo (`unlessSending`: not once a send
+ * has started, since the server may already have it). Answers what was taken out.
+ */
+export function removeDecision(
+  userId: string,
+  replyId: string,
+  { unlessSending = false }: { unlessSending?: boolean } = {},
+): TDecision | null {
+  const list = readOutbox(userId);
+  const current = list.find((d) => d.reply_id === replyId);
+  if (!current || (unlessSending && isBeingSent(current))) return null;
+  writeOutbox(
+    userId,
+    list.filter((d) => d.reply_id !== replyId),
+  );
+  return current;
+}
+
+/**
+ * Marks the decision as being sent by `owner` and answers it, or null when it is gone or another
+ * page's mark has not lapsed. Reading and writing localStorage in one synchronous step keeps two
+ * tabs from both taking it; the caller also holds a Web Lock where the browser has one.
+ */
+export function claimDecision(userId: string, replyId: string, owner: string, now = Date.now()) {
+  const list = readOutbox(userId);
+  const current = list.find((d) => d.reply_id === replyId);
+  if (!current) return null;
+  if (current.sending && current.sending.owner !== owner && isBeingSent(current, now)) return null;
+  const claimed = { ...current, sending: { owner, since: now } };
+  writeOutbox(
+    userId,
+    list.map((d) => (d.reply_id === replyId ? claimed : d)),
+  );
+  return claimed;
+}
+
+/** Gives the decision back after a try that must be repeated, with what changed (approved, due_at). */
+export function releaseDecision(
+  userId: string,
+  replyId: string,
+  owner: string,
+  patch: Partial<Pick<TDecision, 'approved' | 'due_at'>>,
+): void {
+  const list = readOutbox(userId);
+  writeOutbox(
+    userId,
+    list.map((d) =>
+      d.reply_id === replyId && d.sending?.owner === owner ? { ...d, ...patch, sending: null } : d,
+    ),
+  );
+}

@@ -35,15 +35,19 @@ export function openEventStream({ onEvent, onStatus, backoffMs = defaultBackoffM
     const headers: Record<string, string> = { accept: 'text/event-stream' };
     if (lastId !== null) headers['last-event-id'] = lastId;
     const res = await apiFetch('/events', { signal: abort.signal, headers });
-    if (!res.body) throw new ApiError(0, 'The event stream has no body', 'NETWORK');
+    // Anything else (a page served for an unknown address, a proxy's answer) is not the stream.
+    const type = res.headers.get('content-type') ?? '';
+    if (!res.body || !type.includes('text/event-stream'))
+      throw new ApiError(0, 'The server did not answer with an event stream', 'NETWORK');
     onStatus('up');
-    failures = 0;
     const reader = res.body.getReader();
     const decoder = new TextDecoder();
     const parser = new SseParser();
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return;
+      // Only a stream that delivered something resets the backoff (not one closed at once each time).
+      failures = 0;
       for (const message of parser.push(decoder.decode(value, { stream: true }))) {
         if (message.id !== null) lastId = message.id;
         const event = ZAppEvent.safeParse({ type: message.event, ...safeObject(message.data) });

@@ -96,4 +96,21 @@ describe('live events', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(calls.filter((c) => c.path === '/api/events')).toHaveLength(2);
   });
+
+  it('an answer that is not an event stream counts as a failure: the waits grow', async () => {
+    const attempts: number[] = [];
+    await signedInServer({
+      'GET /api/events': () => new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } }),
+    });
+    render(
+      <AuthProvider>
+        <LiveEventsProvider backoffMs={(n) => (attempts.push(n), 5)}>
+          <Probe />
+        </LiveEventsProvider>
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(attempts.length).toBeGreaterThanOrEqual(3));
+    expect(attempts.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(screen.getByText('stream down')).toBeInTheDocument();
+  });
 });

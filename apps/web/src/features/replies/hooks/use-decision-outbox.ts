@@ -24,12 +24,16 @@ const PAGE_ID = crypto.randomUUID();
 /** 5 s, 10 s, 20 s … up to a minute between tries of a decision the server could not take yet. */
 export const retryDelayMs = (tries: number) => Math.min(60_000, 5000 * 2 ** Math.max(0, tries - 1));
 
-/** Sends under a Web Lock where the browser has them, so two tabs never send the same decision at once. */
-async function withLock(name: string, run: () => Promise<void>): Promise<void> {
+/**
+ * Sends under a Web Lock where the browser has them, so two tabs never send the same decision at
+ * once. `locked`: this page holds the lock, so a "sending" mark left by another page is stale (a
+ * page that is still sending would hold it) and need not wait out its lease.
+ */
+async function withLock(name: string, run: (locked: boolean) => Promise<void>): Promise<void> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks) return run();
+  if (!locks) return run(false);
   await locks.request(name, { ifAvailable: true }, async (lock) => {
-    if (lock) await run();
+    if (lock) await run(true);
   });
 }
 
@@ -47,14 +51,20 @@ export function useDecisionOutbox(api?: TFeedbackApi): void {
   const latest = useRef({ push, api });
   latest.current = { push, api };
 
+  // Declared before the effect that resumes entries, so an empty stack never clears what it pushed.
+  const undoDepth = undo.entries.length;
+  useEffect(() => {
+    if (undoDepth === 0) clearUndoable();
+  }, [undoDepth]);
+
   useEffect(() => {
     if (!userId) return;
     const timers = new Map<string, number>();
     const tries = new Map<string, number>();
     let stopped = false;
 
-    const deliver = async (replyId: string) => {
-      const claimed = claimDecision(userId, replyId, PAGE_ID);
+    const deliver = async (replyId: string, locked: boolean) => {
+      const claimed = claimDecision(userId, replyId, PAGE_ID, Date.now(), { force: locked });
       if (!claimed) {
         // Another page is sending it: look again once its mark would have lapsed.
         const other = readOutbox(userId).find((d) => d.reply_id === replyId);
@@ -84,7 +94,7 @@ export function useDecisionOutbox(api?: TFeedbackApi): void {
       timers.delete(replyId);
       // Offline: the `online` event sends it; nothing is tried in vain meanwhile.
       if (stopped || !navigator.onLine) return;
-      void withLock(`gatling:outbox:${userId}:${replyId}`, () => deliver(replyId));
+      void withLock(`gatling:outbox:${userId}:${replyId}`, (locked) => deliver(replyId, locked));
     };
 
     function schedule(replyId: string, at: number) {
@@ -141,9 +151,4 @@ export function useDecisionOutbox(api?: TFeedbackApi): void {
     });
     return () => setRestoreHandler(null);
   }, [userId, setRestoreHandler]);
-
-  const undoDepth = undo.entries.length;
-  useEffect(() => {
-    if (undoDepth === 0) clearUndoable();
-  }, [undoDepth]);
 }

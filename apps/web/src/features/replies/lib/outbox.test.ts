@@ -103,6 +103,17 @@ describe('decision outbox', () => {
     expect(api.approve).toHaveBeenCalledTimes(1);
   });
 
+  it("a page holding the reply's Web Lock takes over another page's mark at once (that page is gone)", () => {
+    addDecision(USER, decision('a'));
+    const now = Date.now();
+    claimDecision(USER, 'a', 'page-before-reload', now);
+    expect(claimDecision(USER, 'a', 'page-after-reload', now + 1000)).toBeNull();
+    expect(claimDecision(USER, 'a', 'page-after-reload', now + 1000, { force: true })?.sending).toEqual({
+      owner: 'page-after-reload',
+      since: now + 1000,
+    });
+  });
+
   it('keeps a decision after no answer or a 5xx, and drops it after a 2xx, 409, 404 or a refusal', async () => {
     const answers = [
       new ApiError(0, 'offline', 'NETWORK'),

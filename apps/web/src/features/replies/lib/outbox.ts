@@ -98,14 +98,22 @@ export function removeDecision(
 
 /**
  * Marks the decision as being sent by `owner` and answers it, or null when it is gone or another
- * page's mark has not lapsed. Reading and writing localStorage in one synchronous step keeps two
- * tabs from both taking it; the caller also holds a Web Lock where the browser has one.
+ * page's mark has not lapsed (`force`: the caller holds the decision's Web Lock, so that page is
+ * gone). Reading and writing localStorage in one synchronous step keeps two tabs from both taking
+ * it; the Web Lock makes sure of it where the browser has one.
  */
-export function claimDecision(userId: string, replyId: string, owner: string, now = Date.now()) {
+export function claimDecision(
+  userId: string,
+  replyId: string,
+  owner: string,
+  now = Date.now(),
+  { force = false }: { force?: boolean } = {},
+) {
   const list = readOutbox(userId);
   const current = list.find((d) => d.reply_id === replyId);
   if (!current) return null;
-  if (current.sending && current.sending.owner !== owner && isBeingSent(current, now)) return null;
+  const othersMark = current.sending && current.sending.owner !== owner && isBeingSent(current, now);
+  if (othersMark && !force) return null;
   const claimed = { ...current, sending: { owner, since: now } };
   writeOutbox(
     userId,

@@ -21,6 +21,8 @@ type TUndoContext = {
   /** Starts the countdown again from the undo timeout, or from `seconds` (one resumed after a reload). */
   push: (entry: TUndoEntry, seconds?: number) => void;
   undo: () => void;
+  /** Empties the stack without restoring anything (the user signed out: nothing of theirs to undo here). */
+  clear: () => void;
   /** The screen that owns the cards registers how to put one back at its index. */
   setRestoreHandler: (handler: ((index: number) => void) | null) => void;
 };
@@ -82,6 +84,11 @@ export function UndoProvider({
     restore.current?.(last.index);
   }, [timeoutSeconds, replace]);
 
+  const clear = useCallback(() => {
+    replace([]);
+    setSecondsLeft(0);
+  }, [replace]);
+
   const setRestoreHandler = useCallback((handler: ((index: number) => void) | null) => {
     restore.current = handler;
   }, []);
@@ -94,9 +101,10 @@ export function UndoProvider({
       canUndo: entries.length > 0 && secondsLeft > 0,
       push,
       undo,
+      clear,
       setRestoreHandler,
     }),
-    [entries, secondsLeft, timeoutSeconds, push, undo, setRestoreHandler],
+    [entries, secondsLeft, timeoutSeconds, push, undo, clear, setRestoreHandler],
   );
   return <UndoContext value={value}>{children}</UndoContext>;
 }

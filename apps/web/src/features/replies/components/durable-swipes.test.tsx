@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEXT } from '@gatling/shared/spec';
-import { TEST_SESSION } from '@/test/fake-api';
+import { authClient } from '@/lib/auth/auth-client';
+import { json, TEST_SESSION } from '@/test/fake-api';
 import { readOutbox } from '../lib/outbox';
 import {
   apiError,
@@ -32,7 +33,8 @@ function setOnline(online: boolean) {
   if (online) window.dispatchEvent(new Event('online'));
 }
 
-describe('/replies durable swipes', () => {
+// Two page loads per test: room for a busy machine.
+describe('/replies durable swipes', { timeout: 15_000 }, () => {
   setUpRepliesTests();
   afterEach(() => vi.restoreAllMocks());
 
@@ -114,5 +116,19 @@ describe('/replies durable swipes', () => {
     expect(bodiesOf(calls, '/api/feedback/approve')).toHaveLength(1);
     expect(readOutbox(USER)).toEqual([]);
     expect(screen.getByText(TEXT.replies.remaining(1))).toBeInTheDocument();
+  });
+
+  it('signing out stops the countdown without sending; the decision waits for the next sign-in', async () => {
+    const { user, calls } = await renderReplies({
+      ...routes(),
+      'POST /api/identity/sign-out': () => json({}),
+    });
+    await user.click(await screen.findByRole('button', { name: TEXT.replies.send }));
+    await screen.findByText(TEXT.replies.remaining(1));
+    await act(() => authClient.signOut());
+    await passUndoTimeout(5);
+    expect(undoButton()).not.toBeInTheDocument();
+    expect(bodiesOf(calls, '/api/feedback/approve')).toHaveLength(0);
+    expect(readOutbox(USER)).toHaveLength(1);
   });
 });

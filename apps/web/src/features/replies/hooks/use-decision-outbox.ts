@@ -47,9 +47,9 @@ export function useDecisionOutbox(api?: TFeedbackApi): void {
   const userId = useAuth().user?.id ?? null;
   const queryClient = useQueryClient();
   const undo = useUndo();
-  const { push, setRestoreHandler } = undo;
-  const latest = useRef({ push, api });
-  latest.current = { push, api };
+  const { push, clear, setRestoreHandler } = undo;
+  const latest = useRef({ push, clear, api });
+  latest.current = { push, clear, api };
 
   // Declared before the effect that resumes entries, so an empty stack never clears what it pushed.
   const undoDepth = undo.entries.length;
@@ -136,6 +136,10 @@ export function useDecisionOutbox(api?: TFeedbackApi): void {
       unsubscribe();
       window.removeEventListener('online', onOnline);
       for (const timer of timers.values()) window.clearTimeout(timer);
+      // Signed out (or another user): their countdown is not this user's to undo. The decisions
+      // stay in their outbox and go out at their next sign-in in this browser.
+      latest.current.clear();
+      clearUndoable();
     };
   }, [userId, queryClient]);
 

@@ -101,6 +101,18 @@ describe('/replies durable swipes', { timeout: 15_000 }, () => {
     expect(bodiesOf(calls, '/api/feedback/approve')).toHaveLength(1);
   });
 
+  it('a connection lost during the countdown: the decision waits, says so once, and goes when back online', async () => {
+    const { user, calls } = await renderReplies(routes(), { undoTimeout: 3 });
+    await user.click(await screen.findByRole('button', { name: TEXT.replies.send }));
+    setOnline(false);
+    await passUndoTimeout(3);
+    expect(await screen.findAllByText(REPLIES_COPY.offlineQueued)).toHaveLength(1);
+    expect(bodiesOf(calls, '/api/feedback/approve')).toHaveLength(0);
+    act(() => setOnline(true));
+    await screen.findByText(TEXT.replies.scheduled);
+    expect(bodiesOf(calls, '/api/feedback/approve')).toHaveLength(1);
+  });
+
   it('a 409 (already approved elsewhere) counts as delivered and is not sent again', async () => {
     const { user, calls } = await renderReplies({
       'GET /api/interactions/pending': sequence(

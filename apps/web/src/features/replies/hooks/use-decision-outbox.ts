@@ -16,7 +16,14 @@ import {
 import { sendDecision, type TFeedbackApi } from '../lib/send-decision';
 import { REPLIES_COPY } from '../texts';
 import { announceOutcome } from './announce-outcome';
-import { announceReturned, clearUndoable, popUndoable, pushUndoable } from './undo-order';
+import {
+  announceReturned,
+  clearUndoable,
+  forgetOffline,
+  popUndoable,
+  pushUndoable,
+  tellOffline,
+} from './outbox-signals';
 
 /** This page's id in the outbox's "sending" marks. */
 const PAGE_ID = crypto.randomUUID();
@@ -79,6 +86,7 @@ export function useDecisionOutbox(api?: TFeedbackApi): void {
         releaseDecision(userId, replyId, PAGE_ID, { approved: outcome.approved, due_at: due });
       } else {
         tries.delete(replyId);
+        forgetOffline(replyId);
         removeDecision(userId, replyId);
         if (outcome.kind === 'refused') announceReturned(claimed);
         else {
@@ -92,8 +100,12 @@ export function useDecisionOutbox(api?: TFeedbackApi): void {
 
     const attempt = (replyId: string) => {
       timers.delete(replyId);
+      if (stopped) return;
       // Offline: the `online` event sends it; nothing is tried in vain meanwhile.
-      if (stopped || !navigator.onLine) return;
+      if (!navigator.onLine) {
+        tellOffline(replyId);
+        return;
+      }
       void withLock(`gatling:outbox:${userId}:${replyId}`, (locked) => deliver(replyId, locked));
     };
 
@@ -150,6 +162,7 @@ export function useDecisionOutbox(api?: TFeedbackApi): void {
       const replyId = popUndoable();
       if (!replyId) return;
       const taken = removeDecision(userId, replyId, { unlessSending: true });
+      forgetOffline(replyId);
       if (taken) announceReturned(taken);
       else toast({ title: REPLIES_COPY.alreadySent, description: REPLIES_COPY.alreadySentBody });
     });

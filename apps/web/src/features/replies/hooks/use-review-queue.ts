@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { TPendingInteraction } from '@gatling/shared/api/replies';
-import { toast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth/auth-state';
 import { readLocalSettings } from '@/lib/local-settings';
 import { useUndo } from '@/lib/undo/undo-store';
@@ -8,7 +7,7 @@ import { usePendingInteractions } from '../api/get-pending-interactions';
 import { addDecision, readOutbox, subscribeOutbox, type TDecision } from '../lib/outbox';
 import type { TDecisionAction, TEditDraft } from '../lib/pending-review';
 import { REPLIES_COPY } from '../texts';
-import { onReturned, pushUndoable } from './undo-order';
+import { onReturned, pushUndoable, tellOffline } from './outbox-signals';
 
 /** The replies with a decision in the outbox, as a stable string for useSyncExternalStore. */
 function useDecidedIds(userId: string | null): ReadonlySet<string> {
@@ -91,7 +90,7 @@ export function useReviewQueue() {
         return rest;
       });
       pushUndoable(push, decision);
-      if (!navigator.onLine) toast({ title: REPLIES_COPY.offlineQueued });
+      if (!navigator.onLine) tellOffline(interaction.id);
     },
     [userId, deck, push],
   );

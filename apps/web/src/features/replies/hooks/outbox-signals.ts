@@ -1,5 +1,9 @@
+import { toast } from '@/components/ui/toast';
 import type { TUndoEntry } from '@/lib/undo/undo-store';
 import type { TDecision } from '../lib/outbox';
+import { REPLIES_COPY } from '../texts';
+
+// What this page keeps in memory beside the outbox: the undo order, cards to return, offline notices.
 
 /**
  * The replies behind this page's undo entries, in the same order: undo pops both together, so the
@@ -31,4 +35,18 @@ export function onReturned(listener: (decision: TDecision) => void): () => void 
 
 export function announceReturned(decision: TDecision): void {
   for (const listener of [...returned]) listener(decision);
+}
+
+const toldOffline = new Set<string>();
+
+/** Says once per decision that it waits for the connection (at the swipe, or when it fell due). */
+export function tellOffline(replyId: string): void {
+  if (toldOffline.has(replyId)) return;
+  toldOffline.add(replyId);
+  toast({ title: REPLIES_COPY.offlineQueued });
+}
+
+/** The decision left the outbox: a new one for the reply is told again. */
+export function forgetOffline(replyId: string): void {
+  toldOffline.delete(replyId);
 }

@@ -4,21 +4,15 @@ import { useAuth } from '@/lib/auth/auth-state';
 import { readLocalSettings } from '@/lib/local-settings';
 import { useUndo } from '@/lib/undo/undo-store';
 import { usePendingInteractions } from '../api/get-pending-interactions';
-import { addDecision, readOutbox, subscribeOutbox, type TDecision } from '../lib/outbox';
+import { addDecision, outboxText, parseOutbox, subscribeOutbox, type TDecision } from '../lib/outbox';
 import type { TDecisionAction, TEditDraft } from '../lib/pending-review';
 import { REPLIES_COPY } from '../texts';
 import { onReturned, pushUndoable, tellOffline } from './outbox-signals';
 
-/** The replies with a decision in the outbox, as a stable string for useSyncExternalStore. */
+/** The replies with a decision in the outbox; parsed only when the stored text changes. */
 function useDecidedIds(userId: string | null): ReadonlySet<string> {
-  const ids = useSyncExternalStore(subscribeOutbox, () =>
-    userId
-      ? readOutbox(userId)
-          .map((d) => d.reply_id)
-          .join('\n')
-      : '',
-  );
-  return useMemo(() => new Set(ids ? ids.split('\n') : []), [ids]);
+  const text = useSyncExternalStore(subscribeOutbox, () => (userId ? outboxText(userId) : ''));
+  return useMemo(() => new Set(parseOutbox(text).map((d) => d.reply_id)), [text]);
 }
 
 /** The decision as the outbox keeps it (spec §4: edit-submit approves with the user's text, then the edit call). */

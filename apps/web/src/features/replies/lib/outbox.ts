@@ -33,9 +33,23 @@ export const SENDING_LEASE_MS = 30_000;
 const keyOf = (userId: string) => `gatling:outbox:${userId}`;
 const ZStored = z.array(ZDecision);
 
-export function readOutbox(userId: string): TDecision[] {
+/** The stored text of the user's outbox: a cheap snapshot for useSyncExternalStore. */
+export function outboxText(userId: string): string {
   try {
-    const parsed = ZStored.safeParse(JSON.parse(localStorage.getItem(keyOf(userId)) ?? '[]'));
+    return localStorage.getItem(keyOf(userId)) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export function readOutbox(userId: string): TDecision[] {
+  return parseOutbox(outboxText(userId));
+}
+
+export function parseOutbox(text: string): TDecision[] {
+  if (!text) return [];
+  try {
+    const parsed = ZStored.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : [];
   } catch {
     return [];

@@ -14,7 +14,7 @@ export function MainTabsHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur-md">
       <div className="mx-auto flex h-[var(--header-h)] max-w-3xl items-center gap-1 px-2 sm:gap-2 sm:px-4">
-        <Link to={ROUTES.replies} className="mr-1 hidden items-center gap-2 sm:flex" aria-label="Home">
+        <Link to={ROUTES.replies} className="mr-1 hidden items-center gap-2 sm:flex">
           <ProductMark className="size-6" />
           <span className="text-base font-semibold tracking-tight">{publicConfig().product_name}</span>
         </Link>

@@ -15,7 +15,9 @@ import { GlobalLoadingBar } from './components/loading-screen';
 import { MainTabsHeader } from './components/main-tabs-header';
 import { PaywallHost } from './components/paywall-host';
 import { UndoControl } from './components/undo-control';
+import { SideNav } from './components/side-nav';
 import { RouteGuard } from './route-guard';
+import { useDesktop } from './use-desktop';
 
 const is = (list: readonly TRoutePath[], path: string) => list.includes(path as TRoutePath);
 
@@ -24,6 +26,8 @@ export function RootLayout() {
   const { loading, isAuthenticated } = useAuth();
   const { pathname } = useLocation();
   const known = Object.values(ROUTES).includes(pathname as TRoutePath);
+  // On a desktop the side navigation (AppLayout) carries the six tools instead.
+  const desktop = useDesktop();
   return (
     <>
       {loading && <GlobalLoadingBar />}
@@ -31,14 +35,28 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       {known && !is(UNDO_BAR_HIDDEN_ROUTES, pathname) && <UndoControl />}
-      {known && isAuthenticated && !is(BOTTOM_NAV_HIDDEN_ROUTES, pathname) && <BottomNav />}
+      {known && isAuthenticated && !desktop && !is(BOTTOM_NAV_HIDDEN_ROUTES, pathname) && <BottomNav />}
       <PaywallHost />
     </>
   );
 }
 
-/** Protected screens with the main tabs header; the bottom padding keeps content above the bottom navigation. */
+/**
+ * Protected screens. On a phone: the main tabs header, and bottom padding that keeps content above
+ * the bottom navigation. From 1024 px: the side navigation, and the content beside it.
+ */
 export function AppLayout() {
+  const desktop = useDesktop();
+  if (desktop) {
+    return (
+      <RouteGuard>
+        <SideNav />
+        <main className="min-h-dvh pl-[var(--side-nav-w)]">
+          <Outlet />
+        </main>
+      </RouteGuard>
+    );
+  }
   return (
     <RouteGuard>
       <MainTabsHeader />

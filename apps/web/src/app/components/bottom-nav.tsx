@@ -4,7 +4,8 @@ import { BOTTOM_NAV_ITEMS } from '@gatling/shared/spec';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 
-const ICONS = {
+/** The tools' icons, shared with the side navigation. */
+export const TOOL_ICONS = {
   '/your-style': Mic,
   '/reply-rules': ListChecks,
   '/business': Briefcase,
@@ -23,7 +24,7 @@ export function BottomNav() {
     >
       <ul className="mx-auto flex h-[var(--bottom-nav-h)] max-w-3xl items-center justify-around px-2">
         {BOTTOM_NAV_ITEMS.map(({ to, label }) => {
-          const Icon = ICONS[to];
+          const Icon = TOOL_ICONS[to];
           const active = pathname === to;
           return (
             <li key={to}>

@@ -1,14 +1,21 @@
 import { Tooltip as T } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 export const TooltipProvider = T.Provider;
 
-export function Tooltip({ label, children }: { label: string; children: ReactNode }) {
+type TTooltipProps = {
+  label: string;
+  children: ReactNode;
+  side?: ComponentProps<typeof T.Content>['side'];
+};
+
+export function Tooltip({ label, children, side }: TTooltipProps) {
   return (
     <T.Root>
       <T.Trigger asChild>{children}</T.Trigger>
       <T.Portal>
         <T.Content
+          side={side}
           sideOffset={6}
           className="z-50 rounded-sm bg-foreground px-2 py-1 text-xs font-medium text-background shadow-pop"
         >

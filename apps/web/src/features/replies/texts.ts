@@ -20,8 +20,13 @@ export const REPLIES_COPY = {
   intentHint: "You'll finish this one on X: sending opens a prefilled reply there.",
   readAt: (time: string) => `Read at ${time}`,
   reaction: 'Liked',
-  keys: { ignore: '←', edit: '↑', send: '→', cancel: 'Esc' },
-  keyHint: 'Use ← → ↑ to ignore, send or edit; Esc cancels an edit.',
+  keyHints: {
+    label: 'Keyboard shortcuts:',
+    ignore: { key: '←', label: 'Ignore' },
+    edit: { key: '↑', label: 'Edit' },
+    send: { key: '→', label: 'Send' },
+    cancel: 'Esc',
+  },
   swipe: { send: 'Send', ignore: 'Ignore', edit: 'Edit' },
   quickEdits: {
     label: 'Quick edits',

@@ -49,6 +49,7 @@ export function CardStack({
               onSubmitEdit={onSubmitEdit}
               onCancelEdit={onCancelEdit}
               onFeedback={() => onFeedback(interaction)}
+              showKeys={depth === 0}
             />
           </SwipeCard>
         ))}

@@ -132,9 +132,20 @@ export function EditForm({ initial, onSubmit, onCancel }: TEditFormProps) {
       </div>
 
       <div className="flex gap-2 pt-1">
-        <Button type="button" variant="outline" className="flex-1" onClick={onCancel}>
+        <Button
+          type="button"
+          variant="outline"
+          className="flex-1"
+          onClick={onCancel}
+          aria-keyshortcuts="Escape"
+        >
           {COPY.cancel}
-          <kbd className="hidden font-sans text-xs text-muted lg:inline">{REPLIES_COPY.keys.cancel}</kbd>
+          <kbd
+            aria-hidden="true"
+            className="hidden rounded-sm border border-border px-1 font-sans text-[0.7rem] font-semibold text-muted lg:inline"
+          >
+            {REPLIES_COPY.keyHints.cancel}
+          </kbd>
         </Button>
         <Button type="submit" className="flex-1" disabled={blank || tooLong || preview.isPending}>
           {COPY.submit}

@@ -68,13 +68,14 @@ export function RepliesPage({ emptyAction }: TProps) {
   const cancelEdit = useCallback(() => setEditingId(null), []);
 
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col px-4 pt-4 sm:pt-6">
-      <h1 className="sr-only">{TEXT.replies.title}</h1>
-      <div className="flex min-h-6 items-center justify-between gap-3">
+    <div className="mx-auto flex w-full max-w-xl flex-col px-4 pt-4 sm:pt-6 lg:max-w-5xl lg:px-8 lg:pt-8">
+      <h1 className="sr-only lg:not-sr-only lg:text-2xl lg:font-semibold lg:tracking-tight">
+        {TEXT.replies.title}
+      </h1>
+      <div className="flex min-h-6 items-center justify-between gap-3 lg:mt-1">
         <p aria-live="polite" className="text-sm font-medium text-muted tabular">
           {query.isSuccess && deck.length > 0 ? TEXT.replies.remaining(deck.length) : ''}
         </p>
-        <p className="hidden text-xs text-muted lg:block">{REPLIES_COPY.keyHint}</p>
       </div>
 
       <div className="mt-3">
@@ -108,7 +109,8 @@ export function RepliesPage({ emptyAction }: TProps) {
 
       {/* While editing, the form has its own Cancel and Submit (and the keyboard needs the room). */}
       {top && !editing && (
-        <div className="sticky bottom-[calc(var(--bottom-nav-h)+env(safe-area-inset-bottom))] z-20 -mx-4 mt-1 bg-gradient-to-t from-background from-60% to-transparent px-4 pt-5 pb-3">
+        // Sticky within thumb reach on a phone; on a desktop it sits under the card, covering nothing.
+        <div className="sticky bottom-[calc(var(--bottom-nav-h)+env(safe-area-inset-bottom))] z-20 -mx-4 mt-1 bg-gradient-to-t from-background from-60% to-transparent px-4 pt-5 pb-3 lg:static lg:mx-0 lg:bg-none lg:px-0 lg:pt-2">
           <ReviewActions onAction={request} />
         </div>
       )}
@@ -125,20 +127,30 @@ export function RepliesPage({ emptyAction }: TProps) {
   );
 }
 
+/** The card's shape while the drafts load: the post, then the draft (side by side on a desktop). */
 function LoadingCard() {
   return (
-    <div aria-busy="true" className="rounded-lg border border-border bg-surface p-5 shadow-card">
+    <div
+      aria-busy="true"
+      className="overflow-hidden rounded-lg border border-border bg-surface shadow-card lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]"
+    >
       <span className="sr-only">{REPLIES_COPY.loading}</span>
-      <div className="flex items-center gap-3">
-        <Skeleton className="size-10 rounded-full" />
-        <div className="flex-1 space-y-2">
-          <Skeleton className="h-3.5 w-1/3" />
-          <Skeleton className="h-3 w-1/4" />
+      <div className="p-5 lg:px-6">
+        <div className="flex items-center gap-3">
+          <Skeleton className="size-10 rounded-full" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-3.5 w-1/3" />
+            <Skeleton className="h-3 w-1/4" />
+          </div>
         </div>
+        <Skeleton className="mt-4 h-4 w-full" />
+        <Skeleton className="mt-2 h-4 w-5/6" />
       </div>
-      <Skeleton className="mt-4 h-4 w-full" />
-      <Skeleton className="mt-2 h-4 w-5/6" />
-      <Skeleton className="mt-6 ml-auto h-20 w-4/5 rounded-2xl" />
+      <div className="border-t border-border p-5 lg:border-t-0 lg:border-l lg:px-6">
+        <Skeleton className="h-3 w-20" />
+        <Skeleton className="mt-3 ml-auto h-20 w-4/5 rounded-2xl" />
+        <Skeleton className="mt-4 h-8 w-2/3 rounded-full" />
+      </div>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { TEditDraft } from '../lib/pending-review';
 import { REPLIES_COPY } from '../texts';
 import { CardHeader } from './card-header';
 import { EditForm } from './edit-form';
+import { KeyHints } from './key-hints';
 import { MessageBubble } from './message-bubble';
 import { QuickEdits } from './quick-edits';
 
@@ -18,6 +19,8 @@ type TReplyCardProps = {
   onSubmitEdit: (draft: TEditDraft) => void;
   onCancelEdit: () => void;
   onFeedback: () => void;
+  /** The top card shows the review keys (desktop only). */
+  showKeys?: boolean;
 };
 
 /**
@@ -31,19 +34,21 @@ export function ReplyCard({
   onSubmitEdit,
   onCancelEdit,
   onFeedback,
+  showKeys = false,
 }: TReplyCardProps) {
   return (
+    // From 1024 px the post and the draft sit side by side, so both are seen at once.
     <article
       aria-label={`Reply to ${interaction.original_message.author.name}`}
-      className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-surface shadow-card"
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-surface shadow-card lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:grid-rows-[1fr_auto]"
     >
-      <div className="px-4 pt-3.5 sm:px-5">
+      <div className="px-4 pt-3.5 sm:px-5 lg:px-6 lg:py-5">
         <CardHeader interaction={interaction} onFeedback={onFeedback} />
         <PostPreview post={interaction.original_message} truncateAt={LIMITS.cardTruncate} className="mt-3" />
       </div>
       <section
         aria-label={REPLIES_COPY.yourReply}
-        className="mt-4 flex-1 border-t border-border bg-surface-2/50 px-4 pt-3 pb-4 sm:px-5"
+        className="mt-4 flex-1 border-t border-border bg-surface-2 px-4 pt-3 pb-4 sm:px-5 lg:mt-0 lg:border-t-0 lg:border-l lg:px-6 lg:py-5"
       >
         {editing ? (
           <EditForm initial={draft} onSubmit={onSubmitEdit} onCancel={onCancelEdit} />
@@ -65,6 +70,9 @@ export function ReplyCard({
           </>
         )}
       </section>
+      {showKeys && !editing && (
+        <KeyHints className="col-span-2 justify-end border-t border-border px-6 py-2.5" />
+      )}
     </article>
   );
 }

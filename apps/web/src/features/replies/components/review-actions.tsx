@@ -2,13 +2,11 @@ import { Pencil, Send, X } from 'lucide-react';
 import { TEXT } from '@gatling/shared/spec';
 import { cn } from '@/lib/cn';
 import type { TReviewAction } from '../lib/swipe';
-import { REPLIES_COPY } from '../texts';
 
 const ACTIONS = [
   {
     action: 'ignore',
     label: TEXT.replies.ignore,
-    key: REPLIES_COPY.keys.ignore,
     Icon: X,
     // The label in the text colour keeps AA contrast on the soft tints; the icon carries the hue.
     className: 'bg-ignore-soft text-foreground hover:bg-ignore-soft/70 [&_svg]:text-ignore',
@@ -16,24 +14,22 @@ const ACTIONS = [
   {
     action: 'edit',
     label: TEXT.replies.edit,
-    key: REPLIES_COPY.keys.edit,
     Icon: Pencil,
     className: 'bg-edit-soft text-foreground hover:bg-edit-soft/70 [&_svg]:text-edit',
   },
   {
     action: 'send',
     label: TEXT.replies.send,
-    key: REPLIES_COPY.keys.send,
     Icon: Send,
     className: 'bg-send text-white hover:bg-send/90 dark:text-background',
   },
 ] as const;
 
-/** Ignore / Edit / Send within thumb reach; the key for each shows on wide screens. */
+/** Ignore / Edit / Send within thumb reach; the card shows their keys on wide screens. */
 export function ReviewActions({ onAction }: { onAction: (action: TReviewAction) => void }) {
   return (
     <div className="grid grid-cols-3 gap-2.5">
-      {ACTIONS.map(({ action, label, key, Icon, className }) => (
+      {ACTIONS.map(({ action, label, Icon, className }) => (
         <button
           key={action}
           type="button"
@@ -46,9 +42,6 @@ export function ReviewActions({ onAction }: { onAction: (action: TReviewAction) 
         >
           <Icon className="size-[18px]" aria-hidden="true" />
           {label}
-          <kbd aria-hidden="true" className="hidden font-sans text-xs font-medium opacity-70 lg:inline">
-            {key}
-          </kbd>
         </button>
       ))}
     </div>

@@ -100,7 +100,8 @@ export function SwipeCard({ id, depth, draggable, command, onDecide, children }:
       className={cn(top ? 'relative' : 'pointer-events-none absolute inset-0')}
       style={{ zIndex: 10 - depth, transformOrigin: '50% 100%' }}
       initial={false}
-      animate={{ scale: 1 - depth * 0.045, y: depth * 11, opacity: depth > 1 ? 0.7 : 1 }}
+      // Every card is opaque, so nothing underneath ever shows through the one above it.
+      animate={{ scale: 1 - depth * 0.045, y: depth * 11 }}
       transition={reduce ? { duration: 0 } : SPRING}
       aria-hidden={top ? undefined : true}
       inert={!top}
@@ -112,6 +113,8 @@ export function SwipeCard({ id, depth, draggable, command, onDecide, children }:
           className={cn(
             'h-full',
             top && draggable && 'cursor-grab touch-none select-none active:cursor-grabbing',
+            // The last card only shows its edge: a blank card, not the tail of another post.
+            depth > 1 && '[&>*>*]:invisible',
           )}
         >
           {children}

@@ -149,7 +149,7 @@ export function MemoryCard({ view }: { view: 'memory' | 'keywords' }) {
   return (
     <LocalCard title={title} icon={icon}>
       {memory.isPending ? (
-        <div aria-busy="true" aria-label={COPY.memoryLoading} className="space-y-2">
+        <div role="status" aria-busy="true" aria-label={COPY.memoryLoading} className="space-y-2">
           <Skeleton className="h-4 w-2/3" />
           <Skeleton className="h-4 w-1/2" />
         </div>

@@ -106,10 +106,18 @@ export function MessageList({ items, loading, loadFailed, error, isNew, onRetryL
 
   const failure = error ? chatErrorText(error) : null;
   return (
-    <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+    // A scroll box must be reachable by keyboard to be scrolled without a pointer.
+    <div
+      ref={scroller}
+      onScroll={onScroll}
+      tabIndex={0}
+      role="region"
+      aria-label={COPY.conversation}
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+    >
       <div ref={content} className="mx-auto w-full max-w-3xl px-4 py-5 sm:px-6">
         {loading ? (
-          <div aria-busy="true" aria-label={COPY.loadingConversation} className="space-y-4">
+          <div role="status" aria-busy="true" aria-label={COPY.loadingConversation} className="space-y-4">
             <Skeleton className="ml-auto h-10 w-1/2 rounded-2xl" />
             <Skeleton className="h-16 w-4/5 rounded-2xl" />
             <Skeleton className="ml-auto h-10 w-2/5 rounded-2xl" />

@@ -49,12 +49,16 @@ export function ChatMessages({ messages, pending, error, loading }: TProps) {
   }, [messages.length, pending, error, loading]);
 
   return (
+    // A scroll box must be reachable by keyboard to be scrolled without a pointer.
     <div
       ref={scroller}
+      tabIndex={0}
+      role="region"
+      aria-label={COPY.conversation}
       className="max-h-[min(28rem,55dvh)] min-h-44 overflow-y-auto overscroll-contain px-3 py-4 sm:px-4"
     >
       {loading ? (
-        <div aria-busy="true" aria-label={COPY.loadingConversation} className="space-y-3">
+        <div role="status" aria-busy="true" aria-label={COPY.loadingConversation} className="space-y-3">
           <Skeleton className="h-14 w-3/4 rounded-2xl" />
           <Skeleton className="ml-auto h-10 w-1/2 rounded-2xl" />
           <Skeleton className="h-12 w-2/3 rounded-2xl" />

@@ -123,7 +123,7 @@ function SubscriptionDetails({ status }: { status: TSubscriptionStatus }) {
 
 function SubscriptionSkeleton() {
   return (
-    <Card className="overflow-hidden" aria-busy="true" aria-label="Loading subscription">
+    <Card className="overflow-hidden" role="status" aria-busy="true" aria-label="Loading subscription">
       <div className="divide-y divide-border px-5 sm:px-6">
         {[0, 1, 2, 3].map((i) => (
           <div key={i} className="flex justify-between py-4">

@@ -140,7 +140,7 @@ function OfferPanel({ status, onNext }: { status: TSubscriptionStatus; onNext: (
 
 function TrialSkeleton() {
   return (
-    <Card className="space-y-4 p-6 sm:p-8" aria-busy="true" aria-label="Loading subscription">
+    <Card className="space-y-4 p-6 sm:p-8" role="status" aria-busy="true" aria-label="Loading subscription">
       <div className="h-5 w-32 animate-pulse rounded bg-surface-2" />
       <div className="h-4 w-3/4 animate-pulse rounded bg-surface-2" />
       <div className="h-4 w-2/3 animate-pulse rounded bg-surface-2" />

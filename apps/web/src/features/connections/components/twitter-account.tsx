@@ -26,6 +26,7 @@ export function TwitterAccount() {
     return (
       <div
         className="flex items-center gap-3 rounded-md border border-border p-4"
+        role="status"
         aria-busy="true"
         aria-label={COPY.loadingProfile}
       >

@@ -36,7 +36,7 @@ export function StyleEditor(props: TProps) {
 
   if (style.isPending) {
     return (
-      <Card className="space-y-3 p-5 sm:p-6" aria-busy="true" aria-label={COPY.loading}>
+      <Card className="space-y-3 p-5 sm:p-6" role="status" aria-busy="true" aria-label={COPY.loading}>
         <Skeleton className="h-4 w-32" />
         <Skeleton className="h-4 w-full" />
         <Skeleton className="h-4 w-5/6" />

@@ -24,7 +24,7 @@ export function CoreUserList({ className }: { className?: string }) {
 
   if (query.isPending) {
     return (
-      <div className={cn('space-y-3', className)}>
+      <div className={cn('space-y-3', className)} aria-busy="true">
         <p role="status" className="text-sm text-muted">
           {TEXT.loading}
         </p>

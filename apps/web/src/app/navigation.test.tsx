@@ -67,13 +67,17 @@ describe('navigation by width', () => {
     await renderShell(true);
     const side = screen.getByTestId('side-nav');
     const main = within(side).getByRole('navigation', { name: 'Main' });
-    expect(within(main).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      'Your Replies',
-      'Your Feed',
-      'Scheduled',
-    ]);
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Your Replies', 'Your Feed', 'Scheduled']);
     const tools = within(side).getByRole('navigation', { name: 'Tools' });
-    expect(within(tools).getAllByRole('link').map((l) => l.textContent)).toEqual(TOOLS);
+    expect(
+      within(tools)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(TOOLS);
     expect(within(tools).getByRole('link', { name: 'Your Style' })).toHaveAttribute('aria-current', 'page');
     expect(within(side).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(within(side).getByRole('button', { name: 'Account menu' })).toBeInTheDocument();

@@ -18,7 +18,9 @@ const TAB_ICONS = {
 const link = (active: boolean) =>
   cn(
     'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors [&_svg]:size-[18px] [&_svg]:shrink-0',
-    active ? 'bg-accent-soft text-foreground [&_svg]:text-accent' : 'text-muted hover:bg-surface-2 hover:text-foreground',
+    active
+      ? 'bg-accent-soft text-foreground [&_svg]:text-accent'
+      : 'text-muted hover:bg-surface-2 hover:text-foreground',
   );
 
 /**

@@ -92,7 +92,12 @@ export function ChatHistory({ selectedId, onSelect, onNewChat, onDeleted }: TPro
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-2 pb-3">
         {sessions.isPending ? (
-          <div role="status" aria-busy="true" aria-label={COPY.historyLoading} className="space-y-2 px-1 pt-1">
+          <div
+            role="status"
+            aria-busy="true"
+            aria-label={COPY.historyLoading}
+            className="space-y-2 px-1 pt-1"
+          >
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-12 w-full" />
             ))}

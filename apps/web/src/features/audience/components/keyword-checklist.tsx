@@ -29,7 +29,12 @@ export function KeywordChecklist() {
   let body;
   if (status.isPending) {
     body = (
-      <div role="status" aria-busy="true" aria-label={COPY.keywords.loading} className="grid gap-2 sm:grid-cols-2">
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label={COPY.keywords.loading}
+        className="grid gap-2 sm:grid-cols-2"
+      >
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-11" />
         ))}

@@ -1,69 +1,224 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { BASE_URL } from '../env';
+import { seedDrafts } from '../fixtures/drafts';
 import { expect, test } from '../fixtures/test';
+import { toast } from '../fixtures/toast';
+import { createCompletedUser, createConfirmedUser } from '../fixtures/users';
 
-const PAGES = [
-  {
-    path: '/',
-    ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Tell your story at scale.' }),
-  },
-  { path: '/pricing', ready: (page: Page) => page.getByText('/month', { exact: true }) },
-  { path: '/auth', ready: (page: Page) => page.getByRole('heading', { name: /^Welcome to/ }) },
+/**
+ * axe on every screen (serious and critical violations fail), at a phone and a desktop width, in
+ * both themes. One browser context per width × theme walks all the screens: signed out first,
+ * then as a user half-way through onboarding, then as a user with drafts to review. A toast is
+ * shown once and checked too.
+ */
+type TScreen = { path: string; ready: (page: Page) => Locator };
+type TState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+const h1 = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name });
+
+const PUBLIC: TScreen[] = [
+  { path: '/', ready: h1('Tell your story at scale.') },
+  { path: '/pricing', ready: (page) => page.getByText('/month', { exact: true }) },
+  { path: '/auth', ready: h1(/^Welcome to/) },
+];
+
+const ONBOARDING: TScreen[] = [
+  ...[1, 2, 3, 4, 5, 6].map((step) => ({
+    path: `/onboarding?step=${step}`,
+    ready: (page: Page) => page.getByText(`Step ${step} of 6`),
+  })),
+  { path: '/subscription/success', ready: (page) => page.getByText('Processing your subscription...') },
+];
+
+const APP: TScreen[] = [
+  { path: '/replies', ready: (page) => page.getByTestId('top-card') },
+  { path: '/scheduled-replies', ready: h1('Scheduled') },
+  { path: '/your-feed', ready: (page) => page.getByText('Feature Coming soon...') },
+  { path: '/your-style', ready: h1('Your Speaking Style') },
+  { path: '/reply-rules', ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/business', ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/communities', ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/notifications', ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/chat', ready: (page) => page.getByRole('textbox').first() },
+  { path: '/settings', ready: h1('Settings') },
+  { path: '/current-subscription', ready: h1('Your Subscription') },
+  { path: '/no-such-page', ready: (page) => page.getByRole('heading', { level: 1 }) },
+];
+
+const VIEWPORTS = [
+  { name: 'mobile', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
 ] as const;
-
 const THEMES = ['light', 'dark'] as const;
 
+/** Waits until nothing on the page is still loading and entrance transitions have settled. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.getByText('Setting up your account...')).toBeHidden();
+  await expect(page.getByText('Loading...', { exact: true })).toBeHidden();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Endless animations such as a pulse never finish: only the finite ones are awaited.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().iterations ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** The serious and critical violations of the page as shown now; every violation is logged. */
+async function audit(page: Page, where: string, only?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ]);
+  if (only) builder = builder.include(only);
+  const results = await builder.analyze();
+  const blocking: string[] = [];
+  for (const v of results.violations) {
+    const nodes = v.nodes
+      .slice(0, 5)
+      .map(
+        (n) =>
+          `      ${n.target.join(' ')}\n        ${(n.failureSummary ?? '').replace(/\n/g, '\n        ')}`,
+      )
+      .join('\n');
+    console.log(`[axe ${where}] ${v.impact ?? 'n/a'}: ${v.id} — ${v.help} (${v.nodes.length})\n${nodes}`);
+    if (v.impact === 'serious' || v.impact === 'critical') {
+      blocking.push(`${where} ${v.impact}: ${v.id} (${v.nodes.length})`);
+    }
+  }
+  return blocking;
+}
+
+/** Calls that only the screen's content waits for (not the session, config or onboarding status). */
+const isContentCall = (url: URL) =>
+  url.pathname.startsWith('/api/') &&
+  !/^\/api\/(session|identity|config|public-config|onboarding\/status)/.test(url.pathname);
+
+/** How many loading states were audited (logged, so a run that saw none is noticed). */
+let loadingAudits = 0;
+
+/**
+ * Audits a screen twice: while its content is still loading (its calls held back, so the skeletons
+ * show) and once it has loaded and settled.
+ */
+async function visit(page: Page, screen: TScreen, where: string): Promise<string[]> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const hold = async (route: Route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  };
+  await page.route(isContentCall, hold);
+  const found: string[] = [];
+  try {
+    await page.goto(screen.path);
+    // The rest of the page is audited once loaded: here only what stands in for the content.
+    const busy = page.locator('[aria-busy="true"]').first();
+    if (
+      await busy.waitFor({ timeout: 3_000 }).then(
+        () => true,
+        () => false,
+      )
+    ) {
+      found.push(...(await audit(page, `${where} ${screen.path} (loading)`, '[aria-busy="true"]')));
+      loadingAudits += 1;
+    }
+  } finally {
+    release();
+    await page.unroute(isContentCall, hold);
+  }
+  await expect(screen.ready(page).first()).toBeVisible({ timeout: 20_000 });
+  await settle(page);
+  found.push(...(await audit(page, `${where} ${screen.path}`)));
+  return found;
+}
+
+/** The guard's pulsing 'Loading...' while the onboarding status is on its way. */
+async function visitGuard(page: Page, where: string): Promise<string[]> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const status = '**/api/onboarding/status';
+  const hold = async (route: Route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  };
+  await page.route(status, hold);
+  try {
+    await page.goto('/settings');
+    await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
+    return await audit(page, `${where} guard (loading)`);
+  } finally {
+    release();
+    await page.unroute(status, hold);
+  }
+}
+
 test.describe('accessibility (axe): no serious or critical violations', () => {
-  for (const theme of THEMES) {
-    for (const { path, ready } of PAGES) {
-      test(`${path} in the ${theme} theme`, async ({ browser }) => {
-        const context = await browser.newContext({ baseURL: BASE_URL, reducedMotion: 'reduce' });
+  let reviewer: TState;
+  let newcomer: TState;
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({ baseURL: BASE_URL });
+    try {
+      const page = await context.newPage();
+      await createCompletedUser(page);
+      expect(await seedDrafts(page), 'drafts to review').toBeGreaterThan(0);
+      reviewer = await context.storageState();
+      await context.clearCookies();
+      await createConfirmedUser(page);
+      newcomer = await context.storageState();
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const viewport of VIEWPORTS) {
+    for (const theme of THEMES) {
+      test(`every screen at ${viewport.width} px in the ${theme} theme`, async ({ browser }) => {
+        test.setTimeout(420_000);
+        const context = await browser.newContext({
+          baseURL: BASE_URL,
+          viewport: { width: viewport.width, height: viewport.height },
+          reducedMotion: 'reduce',
+        });
+        const where = `${viewport.name} ${theme}`;
+        const found: string[] = [];
         try {
           await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
           const page = await context.newPage();
-          await page.goto(path);
-          await expect(ready(page)).toBeVisible();
+          for (const screen of PUBLIC) found.push(...(await visit(page, screen, where)));
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-          // Nothing transient left: the auth and guard overlays are gone…
-          await expect(page.getByText('Setting up your account...')).toBeHidden();
-          await expect(page.getByText('Loading...', { exact: true })).toBeHidden();
-          // …and entrance transitions have settled, so colours are measured as shown (endless
-          // animations such as a pulse are left alone: they never finish).
-          await page.evaluate(() =>
-            Promise.all(
-              document
-                .getAnimations()
-                .filter((a) => Number.isFinite(a.effect?.getComputedTiming().iterations ?? Infinity))
-                .map((a) => a.finished.catch(() => undefined)),
-            ),
-          );
 
-          const results = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-            .analyze();
-          const blocking = results.violations.filter(
-            (v) => v.impact === 'serious' || v.impact === 'critical',
-          );
-          for (const v of results.violations) {
-            const where = v.nodes
-              .slice(0, 5)
-              .map(
-                (n) =>
-                  `      ${n.target.join(' ')}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, '\n        ')}` : ''}`,
-              )
-              .join('\n');
-            console.log(
-              `[axe ${theme} ${path}] ${v.impact ?? 'n/a'}: ${v.id} — ${v.help} (${v.nodes.length} node(s))\n${where}`,
-            );
-          }
-          expect(
-            blocking.map((v) => `${v.impact}: ${v.id} (${v.nodes.length})`),
-            `serious/critical axe violations on ${path} (${theme})`,
-          ).toEqual([]);
+          await context.addCookies(newcomer.cookies);
+          for (const screen of ONBOARDING) found.push(...(await visit(page, screen, where)));
+
+          await context.clearCookies();
+          await context.addCookies(reviewer.cookies);
+          found.push(...(await visitGuard(page, where)));
+          for (const screen of APP) found.push(...(await visit(page, screen, where)));
+
+          // A toast, shown once: saving the settings.
+          await page.goto('/settings');
+          await page.getByRole('button', { name: 'Save Settings' }).click();
+          await expect(toast(page, 'Settings saved successfully')).toBeVisible();
+          await settle(page);
+          found.push(...(await audit(page, `${where} toast`)));
         } finally {
           await context.close();
         }
+        console.log(
+          `[axe ${where}] loading states audited: ${loadingAudits}; serious/critical: ${found.length}`,
+        );
+        loadingAudits = 0;
+        expect(found, `serious/critical axe violations (${where})`).toEqual([]);
       });
     }
   }

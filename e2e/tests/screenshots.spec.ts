@@ -4,14 +4,18 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from '@playwright/test';
 import { BASE_URL } from '../env';
 import { expect, test } from '../fixtures/test';
+import { seedDrafts } from '../fixtures/drafts';
 import { createCompletedUser } from '../fixtures/users';
 
 /**
  * Screenshots for a human to review (not compared against anything): /, /pricing, /auth and
- * /replies (signed in) at a phone and a desktop size, in both themes. Written to
- * e2e/test-results/screenshots/, which git ignores.
+ * /replies (signed in, with drafts to review) at a phone and a desktop size, in both themes.
+ * Written to e2e/test-results/screenshots/, which git ignores; the light review stack is also
+ * written to docs/screenshots/ for the README.
  */
-const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/screenshots');
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const OUT_DIR = path.resolve(HERE, '../test-results/screenshots');
+const DOCS_DIR = path.resolve(HERE, '../../docs/screenshots');
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -22,7 +26,7 @@ const PAGES = [
   { name: 'landing', path: '/', signedIn: false, ready: /Tell your story at scale\./ },
   { name: 'pricing', path: '/pricing', signedIn: false, ready: /\/month/ },
   { name: 'auth', path: '/auth', signedIn: false, ready: /Welcome to/ },
-  { name: 'replies', path: '/replies', signedIn: true, ready: /Your Replies/ },
+  { name: 'replies', path: '/replies', signedIn: true, ready: /\d+ repl(y|ies) remaining/ },
 ] as const;
 
 test.describe('screenshots for review', () => {
@@ -30,10 +34,13 @@ test.describe('screenshots for review', () => {
   let storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
 
   test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
     fs.mkdirSync(OUT_DIR, { recursive: true });
+    fs.mkdirSync(DOCS_DIR, { recursive: true });
     const context = await browser.newContext({ baseURL: BASE_URL });
     const page = await context.newPage();
     await createCompletedUser(page);
+    await seedDrafts(page);
     storageState = await context.storageState();
     await context.close();
   });
@@ -41,6 +48,7 @@ test.describe('screenshots for review', () => {
   for (const theme of THEMES) {
     for (const viewport of VIEWPORTS) {
       test(`${theme} ${viewport.name} (${viewport.width}×${viewport.height})`, async ({ browser }) => {
+        test.setTimeout(150_000);
         for (const target of PAGES) {
           const context = await browser.newContext({
             baseURL: BASE_URL,
@@ -58,6 +66,13 @@ test.describe('screenshots for review', () => {
             await expect(page.getByText('Loading...', { exact: true })).toBeHidden();
             await expect(page.getByText('Setting up your account...')).toBeHidden();
             await page.evaluate(() => document.fonts.ready.then(() => undefined));
+            if (target.name === 'replies' && theme === 'light') {
+              const name = viewport.name === 'phone' ? 'mobile' : viewport.name;
+              await page.screenshot({
+                path: path.join(DOCS_DIR, `replies-${name}.png`),
+                animations: 'disabled',
+              });
+            }
             const base = path.join(OUT_DIR, `${target.name}-${viewport.name}-${theme}`);
             await page.screenshot({ path: `${base}.png`, fullPage: true, animations: 'disabled' });
             // A long page also in screen-sized parts, which are easier to look at than one strip.

@@ -15,3 +15,4 @@ export * from './replies';
 export * from './agent';
 export * from './instance';
 export * from './rate-limits';
+export * from './events';

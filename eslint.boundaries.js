@@ -49,13 +49,13 @@ export const serverZones = [
     message: 'Sign-in and the job engine sit below the product areas: they may not import them.',
   },
   {
-    target: at('lib', 'db', 'http', 'openapi', 'config.ts', 'errors.ts'),
+    target: at('lib', 'db', 'events', 'http', 'openapi', 'config.ts', 'errors.ts'),
     from: [
       ...at('modules', 'drafting', 'stand-ins', 'integrations', 'auth', 'worker', 'eval', 'context.ts'),
       ...WIRING,
     ],
     message:
-      'lib/, db/, http/, openapi/, config and errors are the foundation every layer uses: they import none of them.',
+      'lib/, db/, events/, http/, openapi/, config and errors are the foundation every layer uses: they import none of them.',
   },
 ];
 

@@ -28,6 +28,8 @@ import { createJobSignal } from './worker/job-signal';
 import type { TJobContext } from './context';
 import { createTokenCipher } from './lib/token-cipher';
 import type { TLogger } from './lib/logger';
+import { createEventHub, type TEventHub } from './events/event-hub';
+import { createEventRoutes } from './modules/events/routes';
 import { createConnectionRoutes } from './modules/connections/routes';
 import { createOnboardingRoutes } from './modules/onboarding/routes';
 import { createBillingEventSink } from './modules/billing/billing-event-sink';
@@ -77,6 +79,8 @@ export type TApp = {
   publicConfig: TPublicConfig;
   /** The services background jobs run with (the same instances the routes use). */
   services: TJobContext;
+  /** The live updates listener of this process; closing it ends the open streams. */
+  events: TEventHub;
 };
 
 export function createApp(deps: TAppDeps): TApp {
@@ -209,6 +213,8 @@ export function createApp(deps: TAppDeps): TApp {
   mount(createMonitorRoutes(moduleDeps));
   mount(...createScheduledRoutes(moduleDeps));
   mount(...createBillingRoutes({ ...moduleDeps, billing, limiter }));
+  const events = createEventHub({ database, logger });
+  mount(createEventRoutes({ ...moduleDeps, hub: events }));
 
   app.get('/api/openapi.json', (c) =>
     c.json(registry.document({ title: config.PRODUCT_NAME, version: '0.1.0' })),
@@ -269,5 +275,5 @@ export function createApp(deps: TAppDeps): TApp {
   });
 
   const services: TJobContext = { config, db, logger, cipher, platforms, llm, jobs };
-  return { app, auth, registry, publicConfig, services };
+  return { app, auth, registry, publicConfig, services, events };
 }

@@ -14,7 +14,8 @@ import type { ApiRegistry } from './openapi/registry';
 export type TAppEnv = { Variables: TAuthVariables & { requestId: string } };
 
 /** The background jobs, by name. */
-export type TJobName = 'monitor-runs' | 'monitor-schedule' | 'publish-due' | 'reconcile-intents';
+export type TJobName =
+  'monitor-runs' | 'monitor-schedule' | 'publish-due' | 'reconcile-intents' | 'prune-events';
 
 /** Lets the API wake a job in this process (new run queued, reply approved); a no-op elsewhere. */
 export type TJobSignal = {

@@ -4,7 +4,7 @@ import { ALL_JOBS } from './worker/all-jobs';
 import { createWorker } from './worker/worker';
 
 async function main(): Promise<void> {
-  const { app, publicConfig, services, config, logger, database } = await boot({
+  const { app, publicConfig, services, events, config, logger, database } = await boot({
     webDistDir: (config) => config.webDistDir,
   });
 
@@ -36,6 +36,8 @@ async function main(): Promise<void> {
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
+    // Open live update streams would keep the server from closing: they end first (clients reconnect).
+    void events.close();
     server.close(() => {
       void (worker?.stop() ?? Promise.resolve()).then(() => database.close()).finally(() => process.exit(0));
     });

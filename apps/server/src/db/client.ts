@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { listenOnPostgres, type TListenHandlers, type TUnlisten } from './listener';
 import * as schema from './schema/index';
 
 export type TSchema = typeof schema;
@@ -20,8 +21,29 @@ export type TDatabase = {
   exec: (sql: string) => Promise<void>;
   /** Applies the versioned SQL migrations in drizzle/; safe from several processes at once. */
   migrate: () => Promise<void>;
+  /**
+   * Notifications sent on `channel` (pg_notify), delivered on commit to every listener of the
+   * database: on PostgreSQL through a dedicated connection that reconnects by itself, on PGlite
+   * within the process. close() ends every listener.
+   */
+  listen: (channel: string, handlers: TListenHandlers) => Promise<TUnlisten>;
   close: () => Promise<void>;
 };
+
+/** The listeners a database opened, ended before it closes. */
+function listenerSet() {
+  const open = new Set<TUnlisten>();
+  return {
+    add: (unlisten: TUnlisten): TUnlisten => {
+      const once = async () => {
+        if (open.delete(once)) await unlisten();
+      };
+      open.add(once);
+      return once;
+    },
+    closeAll: () => Promise.all([...open].map((unlisten) => unlisten())),
+  };
+}
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -40,6 +62,7 @@ export async function openDatabase(options: {
     client = new PGlite();
   }
   await client.waitReady;
+  const listeners = listenerSet();
   return {
     db: drizzlePglite(client, { schema }) as unknown as TDb,
     kind: 'pglite',
@@ -47,12 +70,21 @@ export async function openDatabase(options: {
       await client.exec(sql);
     },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onNotify);
+      handlers.onListening();
+      return listeners.add(() => unlisten());
+    },
+    close: async () => {
+      await listeners.closeAll();
+      await client.close();
+    },
   };
 }
 
 function openPostgres(url: string): TDatabase {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const listeners = listenerSet();
   return {
     db: drizzlePg(pool, { schema }) as unknown as TDb,
     kind: 'postgres',
@@ -70,6 +102,10 @@ function openPostgres(url: string): TDatabase {
         conn.release();
       }
     },
-    close: () => pool.end(),
+    listen: async (channel, handlers) => listeners.add(listenOnPostgres(url, channel, handlers)),
+    close: async () => {
+      await listeners.closeAll();
+      await pool.end();
+    },
   };
 }

@@ -7,6 +7,7 @@ import { ZMonitorRunStatus } from './monitoring';
  *   id: <event id>\nevent: <type>\ndata: <JSON of the event>\n\n
  * and a client that reconnects sends the last id it saw as `Last-Event-ID` to receive what it
  * missed (events are kept for a day). A comment line (`: keep-alive`) arrives every 25 s.
+ * Without a Last-Event-ID the stream starts with what happens from the moment it opens.
  */
 export const EVENT_TYPES = [
   'draft.created',
@@ -19,6 +20,13 @@ export const EVENT_TYPES = [
 ] as const;
 export const ZEventType = z.enum(EVENT_TYPES);
 export type TEventType = z.infer<typeof ZEventType>;
+
+/**
+ * The query of GET /api/events: `last_event_id` stands in for the Last-Event-ID header where a
+ * client cannot set it (the header wins when both are sent). An id is the digits of an `id:` line.
+ */
+export const ZEventsQuery = z.object({ last_event_id: z.string().max(20).optional() });
+export type TEventsQuery = z.infer<typeof ZEventsQuery>;
 
 export const ZAppEvent = z.discriminatedUnion('type', [
   /** A new draft waits in the review stack. */

@@ -1,0 +1,106 @@
+import { expect } from 'vitest';
+import { ZAppEvent, type TAppEvent, type TEventType } from '@gatling/shared/api/events';
+import type { TSession } from '@gatling/shared/api/session';
+import { bearer } from '../harness';
+
+export type TReceived = { id: number; type: string; event: TAppEvent };
+
+/** What a stream needs of an app: a test app, or a real server reached over HTTP. */
+type TRequester = { request: (path: string, init?: RequestInit) => Promise<Response> };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * An open GET /api/events: the events it sent so far, parsed as a browser would (id, event, data
+ * lines; comments ignored), and the comments apart. close() is the client going away.
+ */
+export type TEventStream = {
+  res: Response;
+  received: TReceived[];
+  comments: string[];
+  /** Waits until the events received satisfy `done`; fails after `ms` saying what arrived. */
+  until: (done: (events: TReceived[]) => boolean, what: string, ms?: number) => Promise<TReceived[]>;
+  /** The first event of `type` (waiting for it), optionally one that matches `where`. */
+  next: <T extends TEventType>(
+    type: T,
+    where?: (event: Extract<TAppEvent, { type: T }>) => boolean,
+  ) => Promise<Extract<TAppEvent, { type: T }> & { id: number }>;
+  ofType: <T extends TEventType>(type: T) => Extract<TAppEvent, { type: T }>[];
+  close: () => Promise<void>;
+};
+
+export async function openEventStream(
+  app: TRequester,
+  session: TSession,
+  options: { lastEventId?: string; query?: string } = {},
+): Promise<TEventStream> {
+  const headers: Record<string, string> = { ...bearer(session) };
+  if (options.lastEventId !== undefined) headers['last-event-id'] = options.lastEventId;
+  const res = await app.request(`/api/events${options.query ?? ''}`, { headers });
+  expect(res.status, res.status === 200 ? '' : await res.clone().text()).toBe(200);
+  expect(res.headers.get('content-type')).toContain('text/event-stream');
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  const received: TReceived[] = [];
+  const comments: string[] = [];
+  let buffer = '';
+  let ended = false;
+
+  const take = (block: string) => {
+    const fields: Record<string, string> = {};
+    for (const line of block.split('\n')) {
+      if (line.startsWith(':')) comments.push(line.slice(1).trim());
+      const colon = line.indexOf(':');
+      if (colon > 0) fields[line.slice(0, colon)] = line.slice(colon + 1).replace(/^ /, '');
+    }
+    if (fields.data === undefined) return;
+    const event = ZAppEvent.parse(JSON.parse(fields.data));
+    expect(fields.event).toBe(event.type);
+    received.push({ id: Number(fields.id), type: event.type, event });
+  };
+  const pump = (async () => {
+    for (;;) {
+      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        take(buffer.slice(0, end));
+        buffer = buffer.slice(end + 2);
+      }
+    }
+    ended = true;
+  })();
+
+  const until: TEventStream['until'] = async (done, what, ms = 20_000) => {
+    const deadline = Date.now() + ms;
+    while (!done(received)) {
+      if (ended || Date.now() > deadline) {
+        const seen = received.map((r) => `${r.id} ${r.type}`).join(', ') || 'nothing';
+        throw new Error(`${ended ? 'the stream ended' : 'timed out'} waiting for ${what}; received: ${seen}`);
+      }
+      await sleep(20);
+    }
+    return received;
+  };
+  const ofType = <T extends TEventType>(type: T) =>
+    received.filter((r) => r.type === type).map((r) => r.event as Extract<TAppEvent, { type: T }>);
+  const next: TEventStream['next'] = async (type, where = () => true) => {
+    const found = () => received.find((r) => r.type === type && where(r.event as never));
+    await until(() => found() !== undefined, type);
+    const hit = found()!;
+    return { ...(hit.event as never), id: hit.id };
+  };
+  return {
+    res,
+    received,
+    comments,
+    until,
+    next,
+    ofType,
+    close: async () => {
+      await reader.cancel().catch(() => undefined);
+      await pump;
+    },
+  };
+}

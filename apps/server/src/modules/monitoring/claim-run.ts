@@ -3,7 +3,7 @@ import type { TDb } from '../../db/client';
 import { monitorRuns } from '../../db/schema/monitoring';
 import { MONITOR_DETAIL } from './monitor-details';
 import { PROGRESS, RUN_LEASE_MS, RUN_MAX_ATTEMPTS } from './monitor-limits';
-import type { TRunRow } from './run-row';
+import { announceRun, type TRunRow } from './run-row';
 
 export type TClaim = { kind: 'claimed'; run: TRunRow } | { kind: 'gave-up'; run: TRunRow };
 
@@ -44,7 +44,9 @@ export async function claimRun(db: TDb, now: Date): Promise<TClaim | null> {
         })
         .where(and(eq(monitorRuns.id, row.id), eq(monitorRuns.userId, row.userId)))
         .returning();
-      return failed ? { kind: 'gave-up', run: failed } : null;
+      if (!failed) return null;
+      await announceRun(tx as unknown as TDb, failed, failed);
+      return { kind: 'gave-up', run: failed };
     }
     const [claimed] = await tx
       .update(monitorRuns)
@@ -57,6 +59,8 @@ export async function claimRun(db: TDb, now: Date): Promise<TClaim | null> {
       })
       .where(and(eq(monitorRuns.id, row.id), eq(monitorRuns.userId, row.userId)))
       .returning();
-    return claimed ? { kind: 'claimed', run: claimed } : null;
+    if (!claimed) return null;
+    await announceRun(tx as unknown as TDb, claimed, claimed);
+    return { kind: 'claimed', run: claimed };
   });
 }

@@ -1,4 +1,6 @@
+import type { TDb } from '../../db/client';
 import { replies } from '../../db/schema/replies';
+import { publishEvent } from '../../events/publish-event';
 import { LlmError } from '../../integrations/llm/errors';
 import { draftReplyTask } from '../../drafting/tasks/draft-reply';
 import type { TBusinessBrief, TRuleBrief, TStyleBrief } from '../../drafting/types';
@@ -19,7 +21,7 @@ export type TDraftContext = {
 
 /**
  * Writes a draft for each chosen post, best first, and adds it to the review stack at once (so a
- * later failure keeps what was drafted). A post is drafted for once per user: the unique index
+ * later failure keeps what was drafted), announcing it to the user's live updates in the same commit. A post is drafted for once per user: the unique index
  * turns a second insert (a retried run, two sources) into nothing. A model that declines one post
  * or answers it with nothing skips that post; any other model failure ends the run.
  */
@@ -56,27 +58,32 @@ export async function draftReplies(
       await onDraft(index + 1, chosen.length, created);
       continue;
     }
-    const inserted = await ctx.db
-      .insert(replies)
-      .values({
-        userId,
-        platform: 'twitter',
-        monitorRunId: draft.runId,
-        postId: item.post.id,
-        post: toOriginalMessage(item.post),
-        postAuthorId: item.post.author.id,
-        sourceKind: item.source.kind,
-        sourceValue: item.source.value,
-        score: item.score,
-        reason: item.reason,
-        matchedRule: item.matchedRule,
-        suggestedResponse: text,
-        originalDraft: text,
-        status: 'pending',
-        delivery: access.provider.replyDelivery(item.post, account),
-      })
-      .onConflictDoNothing()
-      .returning({ id: replies.id });
+    const inserted = await ctx.db.transaction(async (txn) => {
+      const tx = txn as unknown as TDb;
+      const rows = await tx
+        .insert(replies)
+        .values({
+          userId,
+          platform: 'twitter',
+          monitorRunId: draft.runId,
+          postId: item.post.id,
+          post: toOriginalMessage(item.post),
+          postAuthorId: item.post.author.id,
+          sourceKind: item.source.kind,
+          sourceValue: item.source.value,
+          score: item.score,
+          reason: item.reason,
+          matchedRule: item.matchedRule,
+          suggestedResponse: text,
+          originalDraft: text,
+          status: 'pending',
+          delivery: access.provider.replyDelivery(item.post, account),
+        })
+        .onConflictDoNothing()
+        .returning({ id: replies.id });
+      for (const row of rows) await publishEvent(tx, userId, { type: 'draft.created', reply_id: row.id });
+      return rows;
+    });
     created += inserted.length;
     await onDraft(index + 1, chosen.length, created);
   }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { replies } from '../../db/schema/replies';
+import { publishEvent } from '../../events/publish-event';
 
 export type TReplyRow = typeof replies.$inferSelect;
 /** Columns a worker may set on a row it holds (values or SQL, as in an UPDATE). */
@@ -68,23 +69,53 @@ export async function claimDueReplies(db: TDb, now: Date, limit: number): Promis
 
 /**
  * Writes `patch` only while the row is still held by `claim` (status, attempts and lease unchanged);
- * false when another worker took it over, so a slow worker never overwrites a newer claim.
+ * false when another worker took it over, so a slow worker never overwrites a newer claim. A patch
+ * that ends the publishing (published, awaiting the user, failed) is announced in the same commit.
  */
 export async function settleClaim(db: TDb, claim: TClaim, patch: TReplyPatch, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(replies)
-    .set({ ...patch, updatedAt: now })
-    .where(
-      and(
-        eq(replies.userId, claim.userId),
-        eq(replies.id, claim.id),
-        eq(replies.status, 'publishing'),
-        eq(replies.publishAttempts, claim.attempts),
-        eq(replies.leaseUntil, claim.leaseUntil),
-      ),
-    )
-    .returning({ id: replies.id });
-  return rows.length > 0;
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as TDb;
+    const [row] = await tx
+      .update(replies)
+      .set({ ...patch, updatedAt: now })
+      .where(
+        and(
+          eq(replies.userId, claim.userId),
+          eq(replies.id, claim.id),
+          eq(replies.status, 'publishing'),
+          eq(replies.publishAttempts, claim.attempts),
+          eq(replies.leaseUntil, claim.leaseUntil),
+        ),
+      )
+      .returning({
+        id: replies.id,
+        status: replies.status,
+        publishedUrl: replies.publishedUrl,
+        lastError: replies.lastError,
+      });
+    if (!row) return false;
+    if (patch.status !== undefined) await announceOutcome(tx, claim.userId, row);
+    return true;
+  });
+}
+
+/** What became of a reply, for the user's live updates (the scheduled list). */
+export async function announceOutcome(
+  tx: TDb,
+  userId: string,
+  row: Pick<TReplyRow, 'id' | 'status' | 'publishedUrl' | 'lastError'>,
+): Promise<void> {
+  if (row.status === 'published') {
+    await publishEvent(tx, userId, {
+      type: 'reply.published',
+      reply_id: row.id,
+      published_url: row.publishedUrl,
+    });
+  } else if (row.status === 'awaiting_intent') {
+    await publishEvent(tx, userId, { type: 'reply.awaiting_intent', reply_id: row.id });
+  } else if (row.status === 'failed') {
+    await publishEvent(tx, userId, { type: 'reply.failed', reply_id: row.id, last_error: row.lastError });
+  }
 }
 
 /** Extends a claim's lease from `now`; false when the claim was lost (then nothing may be posted). */

@@ -4,7 +4,7 @@ import { replies } from '../../db/schema/replies';
 import { PlatformError, RateLimitedError, ReconnectNeededError } from '../../integrations/platform/errors';
 import type { TJobContext } from '../../context';
 import { markReconnectNeeded } from '../connections/connection-credentials';
-import type { TReplyRow } from './claim';
+import { announceOutcome, type TReplyRow } from './claim';
 import { pickOwnReply, readOwnPostsSince } from './find-own-reply';
 import { openPublishAccess } from './publish-access';
 import { publishedPatch } from './publish-patches';
@@ -79,12 +79,17 @@ async function reconcileUser(ctx: TJobContext, rows: TReplyRow[], now: Date): Pr
     for (const row of rows) {
       const found = pickOwnReply(posts, replyTargetIds(row), row.finalText ?? row.suggestedResponse);
       if (!found) continue;
-      await ctx.db
-        .update(replies)
-        .set({ ...publishedPatch(found, now), updatedAt: now })
-        .where(
-          and(eq(replies.userId, userId), eq(replies.id, row.id), eq(replies.status, 'awaiting_intent')),
-        );
+      await ctx.db.transaction(async (txn) => {
+        const tx = txn as unknown as TDb;
+        const [done] = await tx
+          .update(replies)
+          .set({ ...publishedPatch(found, now), updatedAt: now })
+          .where(
+            and(eq(replies.userId, userId), eq(replies.id, row.id), eq(replies.status, 'awaiting_intent')),
+          )
+          .returning();
+        if (done) await announceOutcome(tx, userId, done);
+      });
     }
   } catch (err) {
     if (err instanceof ReconnectNeededError) {

@@ -4,6 +4,7 @@ import type { TSessionUser } from '../../auth/session';
 import type { TDb } from '../../db/client';
 import { subscriptions } from '../../db/schema/billing';
 import { AppError } from '../../errors';
+import { publishEvent } from '../../events/publish-event';
 import { BillingProviderError, type BillingProvider } from '../../integrations/billing/billing-provider';
 import { applySubscriptionSnapshot } from './apply-subscription-snapshot';
 import { currentPeriod, effectivePaymentStatus } from './subscription-state';
@@ -72,6 +73,7 @@ export async function cancelSubscription(
         .where(eq(subscriptions.id, row.id));
     }
     const [after] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+    await publishEvent(tx, user.id, { type: 'subscription.changed' });
     return after ?? row;
   });
   return {

@@ -6,6 +6,7 @@ import type {
   TBillingProviderKind,
   TSubscriptionSnapshot,
 } from '../../integrations/billing/billing-provider';
+import { publishEvent } from '../../events/publish-event';
 import type { TLogger } from '../../lib/logger';
 import {
   applySubscriptionSnapshot,
@@ -22,7 +23,7 @@ async function applyCheckoutCompleted(
   tx: TDb,
   ctx: TContext,
   event: Extract<TBillingEvent, { type: 'checkout.completed' }>,
-): Promise<void> {
+): Promise<string | null> {
   const [session] = await tx
     .select()
     .from(checkoutSessions)
@@ -40,7 +41,7 @@ async function applyCheckoutCompleted(
       { event_id: event.id, session_id: event.sessionId },
       'checkout of an unknown user ignored',
     );
-    return;
+    return null;
   }
   if (session) {
     await tx
@@ -63,13 +64,14 @@ async function applyCheckoutCompleted(
   if (ctx.fetched && ctx.fetched.snapshot.subscriptionId === event.subscriptionId) {
     await applySubscriptionSnapshot(tx, ctx.provider, userId, ctx.fetched.snapshot, ctx.fetched.at);
   }
+  return userId;
 }
 
 async function applySubscriptionEvent(
   tx: TDb,
   ctx: TContext,
   event: Extract<TBillingEvent, { type: 'subscription.updated' | 'subscription.deleted' }>,
-): Promise<void> {
+): Promise<string | null> {
   const snap = event.subscription;
   const userId = await resolveSubscriptionUser(tx, ctx.provider, snap);
   if (!userId) {
@@ -77,14 +79,15 @@ async function applySubscriptionEvent(
       { event_id: event.id, subscription: snap.subscriptionId },
       'subscription of an unknown user ignored',
     );
-    return;
+    return null;
   }
   // A deleted subscription is over whatever status word the payload carries.
   const state =
     event.type === 'subscription.deleted' && snap.status !== 'incomplete_expired'
       ? { ...snap, status: 'canceled' }
       : snap;
-  await applySubscriptionSnapshot(tx, ctx.provider, userId, state, event.created);
+  const applied = await applySubscriptionSnapshot(tx, ctx.provider, userId, state, event.created);
+  return applied === 'applied' ? userId : null;
 }
 
 /** A failed renewal: a running subscription is past due until the provider says otherwise. */
@@ -92,8 +95,8 @@ async function applyPaymentFailed(
   tx: TDb,
   ctx: TContext,
   event: Extract<TBillingEvent, { type: 'payment.failed' }>,
-): Promise<void> {
-  if (!event.subscriptionId) return;
+): Promise<string | null> {
+  if (!event.subscriptionId) return null;
   const [row] = await tx
     .select()
     .from(subscriptions)
@@ -104,7 +107,7 @@ async function applyPaymentFailed(
       ),
     )
     .for('update');
-  if (!row || row.paymentStatus !== 'active' || event.created < row.stateAsOf) return;
+  if (!row || row.paymentStatus !== 'active' || event.created < row.stateAsOf) return null;
   await tx
     .update(subscriptions)
     .set({
@@ -115,11 +118,13 @@ async function applyPaymentFailed(
       updatedAt: new Date(),
     })
     .where(eq(subscriptions.id, row.id));
+  return row.userId;
 }
 
 /**
  * Records the event id and applies the event, in the caller's transaction. A replayed event id
  * changes nothing; an event that fails to apply is not recorded, so the provider's retry redoes it.
+ * The user whose subscription it touched is told on their live updates when the transaction commits.
  */
 export async function recordAndApplyEvent(
   tx: TDb,
@@ -137,21 +142,24 @@ export async function recordAndApplyEvent(
     .onConflictDoNothing()
     .returning({ eventId: billingEvents.eventId });
   if (recorded.length === 0) return { duplicate: true };
+  const userId = await applyEvent(tx, ctx, event);
+  if (userId) await publishEvent(tx, userId, { type: 'subscription.changed' });
+  return { duplicate: false };
+}
+
+/** Applies one event; answers the user whose subscription it changed, if any. */
+function applyEvent(tx: TDb, ctx: TContext, event: TBillingEvent): Promise<string | null> {
   switch (event.type) {
     case 'checkout.completed':
-      await applyCheckoutCompleted(tx, ctx, event);
-      break;
+      return applyCheckoutCompleted(tx, ctx, event);
     case 'subscription.updated':
     case 'subscription.deleted':
-      await applySubscriptionEvent(tx, ctx, event);
-      break;
+      return applySubscriptionEvent(tx, ctx, event);
     case 'payment.failed':
-      await applyPaymentFailed(tx, ctx, event);
-      break;
+      return applyPaymentFailed(tx, ctx, event);
     case 'ignored':
-      break;
+      return Promise.resolve(null);
   }
-  return { duplicate: false };
 }
 
 export async function processBillingEvent(

@@ -4,6 +4,7 @@ import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { teamAccessGrants } from '../../db/schema/billing';
 import { AppError } from '../../errors';
+import { publishEvent } from '../../events/publish-event';
 import { isTeamEmail } from './team';
 
 /**
@@ -14,6 +15,14 @@ export async function skipTrial(db: TDb, user: TSessionUser, config: TConfig): P
   if (!isTeamEmail(user.email, config.TEAM_EMAIL_DOMAIN)) {
     throw new AppError('FORBIDDEN', 'Only team members can skip the trial');
   }
-  await db.insert(teamAccessGrants).values({ userId: user.id, email: user.email }).onConflictDoNothing();
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as TDb;
+    const granted = await tx
+      .insert(teamAccessGrants)
+      .values({ userId: user.id, email: user.email })
+      .onConflictDoNothing()
+      .returning({ userId: teamAccessGrants.userId });
+    if (granted.length > 0) await publishEvent(tx, user.id, { type: 'subscription.changed' });
+  });
   return { success: true };
 }

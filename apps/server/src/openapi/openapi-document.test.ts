@@ -26,6 +26,7 @@ const OPERATIONS = [
   'GET /api/chat/history/',
   'GET /api/complaint',
   'GET /api/core-users',
+  'GET /api/events',
   'GET /api/identity/magic-link/verify',
   'GET /api/identity/verify-email',
   'GET /api/interactions/pending',

@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, test } from 'vitest';
+import { REPO_ROOT } from '../../config';
+import { LISTENER_APPLICATION_NAME } from '../../db/listener';
+import { publishDue } from '../scheduled/publish-due';
+import { TEST_AUTH_SECRET, TEST_TOKEN_KEY } from '#test/harness';
+import { openEventStream } from '#test/kits/events';
+import { openPublishingApp, type TPublishingApp } from '#test/kits/scheduled';
+
+// Live updates across processes on PostgreSQL: the API app of this process listens, a worker
+// process (`npm run worker`) publishes, and the event travels through NOTIFY. Worker processes
+// need PostgreSQL (the embedded database is single-process), so this runs on the PostgreSQL leg.
+const POSTGRES = process.env.DATABASE_URL?.trim();
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.skipIf(!POSTGRES)('live updates across processes', () => {
+  let app: TPublishingApp;
+  const workers: ChildProcess[] = [];
+  afterAll(async () => {
+    for (const w of workers) w.kill('SIGKILL');
+    await app?.close();
+  });
+
+  const startWorker = () => {
+    const { DATABASE_URL: _admin, ...inherited } = process.env;
+    const worker = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/worker-main.ts')],
+      {
+        cwd: path.join(REPO_ROOT, 'apps/server'),
+        env: {
+          ...inherited,
+          NODE_ENV: 'development',
+          LOG_LEVEL: 'warn',
+          DATABASE_URL: app.t.config.DATABASE_URL,
+          AUTH_SECRET: TEST_AUTH_SECRET,
+          TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY,
+          SANDBOX_SEED: app.t.config.SANDBOX_SEED,
+          MONITOR_INTERVAL_MINUTES: '0',
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    workers.push(worker);
+    return worker;
+  };
+
+  /** Kills this process's listening connection, as a database restart or a network cut would. */
+  const killListener = async () => {
+    const result = await app.db.execute(
+      sql`select pg_terminate_backend(pid) as killed from pg_stat_activity
+          where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
+    );
+    return (result as unknown as { rows: unknown[] }).rows.length;
+  };
+
+  test('a reply published by a worker process reaches the stream of the API process', async () => {
+    app = await openPublishingApp();
+    const { session, row } = await app.scheduledApiReply();
+    const stream = await openEventStream(app.t, session);
+    startWorker();
+    const published = await stream.next('reply.published');
+    expect(published.reply_id).toBe(row.id);
+    expect((await app.rowOf(row.id)).status).toBe('published');
+    await stream.close();
+  }, 120_000);
+
+  test('after the listening connection drops, it comes back and the stream catches up', async () => {
+    for (const w of workers.splice(0)) w.kill('SIGKILL');
+    const { session, row } = await app.scheduledApiReply();
+    const stream = await openEventStream(app.t, session);
+    expect(await killListener()).toBe(1);
+    // Published while the listener is down or coming back: its NOTIFY may be lost, the catch-up
+    // the reconnect wakes every stream for finds the row.
+    expect(await publishDue(app.ctx, new Date())).toEqual([{ id: row.id, outcome: 'published' }]);
+    expect((await stream.next('reply.published')).reply_id).toBe(row.id);
+
+    // And notifications flow again on the new connection.
+    await sleep(100);
+    const later = await app.scheduledApiReply();
+    const other = await openEventStream(app.t, later.session);
+    expect(await publishDue(app.ctx, new Date())).toEqual([{ id: later.row.id, outcome: 'published' }]);
+    expect((await other.next('reply.published')).reply_id).toBe(later.row.id);
+    await Promise.all([stream.close(), other.close()]);
+  }, 60_000);
+});

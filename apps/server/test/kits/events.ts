@@ -89,7 +89,7 @@ export async function openEventStream(
     const found = () => received.find((r) => r.type === type && where(r.event as never));
     await until(() => found() !== undefined, type);
     const hit = found()!;
-    return { ...(hit.event as never), id: hit.id };
+    return { ...(hit.event as object), id: hit.id } as never;
   };
   return {
     res,

@@ -43,11 +43,10 @@ export async function runEventStream(input: TStreamInput): Promise<void> {
   const subscription = input.hub.subscribe(userId, wake);
   try {
     const aborted = new Promise<void>((resolve) => {
-      interrupt = resolve;
       if (signal.aborted) resolve();
+      else signal.addEventListener('abort', () => resolve(), { once: true });
     });
     await Promise.race([subscription.ready, aborted]);
-    interrupt = null;
     let last = input.lastId;
     while (!signal.aborted) {
       if (pending) {

@@ -62,6 +62,8 @@ describe.skipIf(!POSTGRES)('live updates across processes', () => {
     const { session, row } = await app.scheduledApiReply();
     const stream = await openEventStream(app.t, session);
     startWorker();
+    // A worker process takes a while to start on a loaded machine.
+    await stream.until((events) => events.some((e) => e.type === 'reply.published'), 'the worker', 100_000);
     const published = await stream.next('reply.published');
     expect(published.reply_id).toBe(row.id);
     expect((await app.rowOf(row.id)).status).toBe('published');
@@ -70,6 +72,8 @@ describe.skipIf(!POSTGRES)('live updates across processes', () => {
 
   test('after the listening connection drops, it comes back and the stream catches up', async () => {
     for (const w of workers.splice(0)) w.kill('SIGKILL');
+    // Nothing left over from the first test for this one's batch to claim.
+    await app.reset();
     const { session, row } = await app.scheduledApiReply();
     const stream = await openEventStream(app.t, session);
     expect(await killListener()).toBe(1);

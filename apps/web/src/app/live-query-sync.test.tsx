@@ -61,6 +61,12 @@ describe('live query sync', () => {
             : { type, reply_id: 'r' };
       expect(await keysAfter(() => stream.send('2', event))).toEqual([SCHEDULED_KEY]);
     }
+    const scheduled = {
+      type: 'reply.scheduled',
+      reply_id: 'r',
+      scheduled_at: '2026-11-25T10:00:00.000Z',
+    } as const;
+    expect(await keysAfter(() => stream.send('2', scheduled))).toEqual([SCHEDULED_KEY, PENDING_KEY]);
     expect(await keysAfter(() => stream.send('3', { type: 'subscription.changed' }))).toEqual([
       subscriptionStatusKey,
     ]);

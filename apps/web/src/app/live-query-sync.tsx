@@ -15,6 +15,8 @@ export function staleKeys(event: TAppEvent): QueryKey[] {
       return [PENDING_KEY];
     case 'monitor.finished':
       return event.drafts_created > 0 ? [PENDING_KEY] : [];
+    case 'reply.scheduled':
+      return [SCHEDULED_KEY, PENDING_KEY];
     case 'reply.published':
     case 'reply.awaiting_intent':
     case 'reply.failed':

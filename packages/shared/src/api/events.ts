@@ -13,6 +13,7 @@ export const EVENT_TYPES = [
   'draft.created',
   'monitor.progress',
   'monitor.finished',
+  'reply.scheduled',
   'reply.published',
   'reply.awaiting_intent',
   'reply.failed',
@@ -46,6 +47,8 @@ export const ZAppEvent = z.discriminatedUnion('type', [
     drafts_created: z.number().int(),
     error_message: z.string().nullable(),
   }),
+  /** A draft was approved (on any device) and waits for its publish time. */
+  z.object({ type: z.literal('reply.scheduled'), reply_id: z.string(), scheduled_at: z.string() }),
   /** An approved reply went out; its address on the platform. */
   z.object({
     type: z.literal('reply.published'),

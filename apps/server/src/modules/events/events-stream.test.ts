@@ -4,6 +4,7 @@ import { bearer, expectErrorBody, pathOf, uniqueEmail, useTestApp } from '#test/
 import { billingKit } from '#test/kits/billing';
 import { openEventStream } from '#test/kits/events';
 import { monitoringKit, uniqueWord } from '#test/kits/monitoring';
+import { reviewKit } from '#test/kits/review';
 import { readEventsAfter } from '../../events/read-events';
 import { BAD_LAST_EVENT_ID_DETAIL } from './routes';
 
@@ -12,6 +13,7 @@ import { BAD_LAST_EVENT_ID_DETAIL } from './routes';
 const t = useTestApp();
 const monitoring = monitoringKit(t);
 const billing = billingKit(t);
+const review = reviewKit(t);
 
 /** A connected user with a keyword and a question on the network a run will draft a reply to. */
 async function userWithAPostToAnswer(label: string) {
@@ -110,6 +112,19 @@ describe('GET /api/events', () => {
     expect(cancel.status, await cancel.clone().text()).toBe(200);
     await stream.until((events) => events.length === afterCheckout + 1, 'the cancellation');
     expect(new Set(stream.received.map((r) => r.type))).toEqual(new Set(['subscription.changed']));
+    await stream.close();
+  });
+
+  test('approving a draft sends reply.scheduled with its publish time', async () => {
+    const session = await t.signUpAndConfirm(uniqueEmail('approve'));
+    const draft = await review.draftFor(session);
+    const stream = await openEventStream(t, session);
+    const answer = await review.ok<{ scheduled_at: string }>(
+      await review.call(session, '/feedback/approve', { reply_id: draft.id }),
+    );
+    const scheduled = await stream.next('reply.scheduled');
+    expect(scheduled).toMatchObject({ reply_id: draft.id });
+    expect(new Date(scheduled.scheduled_at).getTime()).toBe(new Date(answer.scheduled_at).getTime());
     await stream.close();
   });
 

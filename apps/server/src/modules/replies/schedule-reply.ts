@@ -3,6 +3,7 @@ import type { TSessionUser } from '../../auth/session';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { replies } from '../../db/schema/replies';
+import { publishEvent } from '../../events/publish-event';
 import { countInteractionOnce } from './count-interaction-once';
 import { editedOrNull, type TReplyRow } from './reply-row';
 import { nextPublishSlot } from './next-publish-slot';
@@ -12,7 +13,7 @@ export type TApproval = { text: string; drySend: boolean; editType?: string };
 
 /**
  * Approves a pending interaction with `text` (the draft or the user's own): checks the length,
- * counts it once against the plan, and gives it the next publish slot. Runs inside the transaction
+ * counts it once against the plan, gives it the next publish slot and announces it. Runs inside the transaction
  * holding the row's lock; the caller nudges the publisher after the commit.
  */
 export async function scheduleReply(
@@ -42,5 +43,11 @@ export async function scheduleReply(
     .where(and(eq(replies.userId, user.id), eq(replies.id, row.id)))
     .returning();
   if (!updated) throw new Error('a locked interaction could not be updated');
+  // Every open page of the user moves the reply from the review stack to the scheduled list.
+  await publishEvent(tx, user.id, {
+    type: 'reply.scheduled',
+    reply_id: updated.id,
+    scheduled_at: scheduledAt.toISOString(),
+  });
   return updated;
 }

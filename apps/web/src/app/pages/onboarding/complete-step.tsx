@@ -35,8 +35,8 @@ function failureDescription(error: unknown): string | undefined {
 }
 
 /**
- * Step 6 (spec §4 Onboarding): 'Complete Setup' runs monitoring (trigger, then poll every 2 s until
- * complete) with its progress shown, marks onboarding complete, then after 3 s goes to /replies.
+ * Step 6 (spec §4 Onboarding): 'Complete Setup' runs monitoring (trigger, then follow the run's
+ * live events until complete; the spec's 2 s poll only while the stream is down) with its progress shown, marks onboarding complete, then after 3 s goes to /replies.
  * It does not reload the page (a reload drops whatever the app holds in memory, such as a swipe
  * still in its undo countdown): the router navigates and every cached query is refetched instead;
  * the route guard of /replies asks for the onboarding status afresh. With no X account to read, it

@@ -73,6 +73,7 @@ const OPERATIONS = [
   'POST /api/monitor/trigger',
   'POST /api/onboarding/complete',
   'POST /api/qualification-rules',
+  'POST /api/scheduled/check-finished',
   'POST /api/scheduled/restore',
   'POST /api/subscription/skip-trial',
   'POST /api/users/style',

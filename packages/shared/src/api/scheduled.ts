@@ -51,6 +51,13 @@ export type TRestoreScheduledInput = z.input<typeof ZRestoreScheduledInput>;
 export const ZRestoreScheduledAnswer = z.object({ restored_ids: z.array(z.string()) });
 export type TRestoreScheduledAnswer = z.infer<typeof ZRestoreScheduledAnswer>;
 
+/**
+ * POST /api/scheduled/check-finished: the user says they finished their replies on the platform's
+ * page; each of their replies awaiting that is looked for at once instead of at its next check.
+ */
+export const ZCheckFinishedAnswer = z.object({ checking: z.number().int().min(0) });
+export type TCheckFinishedAnswer = z.infer<typeof ZCheckFinishedAnswer>;
+
 /** How a published reply went out: posted by the app, finished by the user on the platform, or a dry send. */
 export const ZSentHow = z.enum(['app', 'on_platform', 'dry_send']);
 export type TSentHow = z.infer<typeof ZSentHow>;

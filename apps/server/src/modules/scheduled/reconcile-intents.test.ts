@@ -135,4 +135,31 @@ describe('reconcile-intents', () => {
       leaseUntil: reset,
     });
   });
+
+  test("'I've posted it' makes the user's waiting replies due for the next check, and wakes it", async () => {
+    const { session, identity, rows } = await awaitingIntents(2);
+    const other = await awaitingIntents(1);
+    const [row] = rows;
+    await replyByHand(identity.id, row!.target.postId, row!.finalText!);
+    // Before: the first check is minutes away.
+    expect(await reconcileIntents(app.ctx, new Date())).toBe(0);
+
+    const woken: string[] = [];
+    const stop = app.t.services.jobs.subscribe((name) => woken.push(name));
+    const res = await app.t.post('/api/scheduled/check-finished', undefined, bearer(session));
+    stop();
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toEqual({ checking: 2 });
+    expect(woken).toEqual(['reconcile-intents']);
+
+    // The run now checks this user's two rows (not the other user's) and finds the finished one.
+    expect(await reconcileIntents(app.ctx, new Date())).toBe(2);
+    expect((await app.rowOf(row!.id)).status).toBe('published');
+    expect((await app.rowOf(rows[1]!.id)).status).toBe('awaiting_intent');
+    expect((await app.rowOf(other.rows[0]!.id)).status).toBe('awaiting_intent');
+
+    // The other user's call looks for theirs only.
+    const theirs = await app.t.post('/api/scheduled/check-finished', undefined, bearer(other.session));
+    expect(await theirs.json()).toEqual({ checking: 1 });
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DELETE_SCHEDULED_MAX,
+  ZCheckFinishedAnswer,
   ZDeleteScheduledAnswer,
   ZRestoreScheduledAnswer,
   ZRestoreScheduledInput,
@@ -11,6 +12,7 @@ import {
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { defineRoutes } from '../../http/api-routes';
 import { cancelScheduled, parseInteractionIds } from './cancel-scheduled';
+import { checkFinishedNow } from './check-finished';
 import { listScheduled } from './list-scheduled';
 import { listSent } from './list-sent';
 import { restoreScheduled } from './restore-scheduled';
@@ -24,8 +26,8 @@ const ZDeleteScheduledQuery = z.object({
  * Scheduled replies (spec §2 Scheduled replies, §7) at /api/scheduled, and the published ones at
  * /api/sent, behind the guard.
  */
-export function createScheduledRoutes(deps: Pick<TModuleDeps, 'db' | 'platforms' | 'registry'>) {
-  const { db, registry } = deps;
+export function createScheduledRoutes(deps: Pick<TModuleDeps, 'db' | 'platforms' | 'registry' | 'jobs'>) {
+  const { db, registry, jobs } = deps;
   const routes = defineRoutes<TAppEnv>(registry, { base: '/api/scheduled', tag: 'scheduled replies' });
 
   routes.get(
@@ -71,6 +73,22 @@ export function createScheduledRoutes(deps: Pick<TModuleDeps, 'db' | 'platforms'
       const ids = [...new Set(body.interaction_ids.map((id) => id.toLowerCase()))];
       const restored = await restoreScheduled(db, c.get('user').id, ids, new Date());
       return c.json(ZRestoreScheduledAnswer.parse({ restored_ids: restored }));
+    },
+  );
+
+  routes.post(
+    {
+      path: '/check-finished',
+      summary: "Look now for the replies the user finished on the platform's reply page",
+      description:
+        "Each of the user's awaiting_intent replies is looked for on the platform at once (the reply " +
+        'found is marked published; the live updates say so) rather than at its next check. Answers how many.',
+      responses: { 200: { description: 'How many replies are looked for', schema: ZCheckFinishedAnswer } },
+    },
+    async (c) => {
+      const checking = await checkFinishedNow(db, c.get('user').id, new Date());
+      if (checking > 0) jobs.nudge('reconcile-intents');
+      return c.json(ZCheckFinishedAnswer.parse({ checking }));
     },
   );
 

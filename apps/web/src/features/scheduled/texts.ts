@@ -21,6 +21,9 @@ export const SCHEDULED_COPY = {
     title: 'Finish this one on X',
     body: 'X only lets apps reply where you were mentioned. This reply you send yourself: X opens with it filled in, you press Reply.',
     action: 'Finish on X',
+    posted: "I've posted it",
+    checking: 'Looking for your reply on X…',
+    checkFailed: 'Could not look for your reply on X. Try again in a moment.',
   },
   failed: {
     badge: 'Not sent',

@@ -113,6 +113,18 @@ describe('/scheduled-replies', () => {
     expect(within(sending).getByRole('checkbox')).toBeDisabled();
   });
 
+  it("'I've posted it' asks the server to look for the reply on X now and says so", async () => {
+    const { calls } = await signedInServer({
+      'GET /api/scheduled': () =>
+        json([scheduledReply('i', later(-2), { status: 'awaiting_intent', delivery: 'intent' })]),
+      'POST /api/scheduled/check-finished': () => json({ checking: 1 }),
+    });
+    const { user } = renderScheduled();
+    await user.click(await screen.findByRole('button', { name: COPY.awaitingIntent.posted }));
+    expect(await screen.findByText(COPY.awaitingIntent.checking)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/scheduled/check-finished')).toHaveLength(1);
+  });
+
   it("says 'No scheduled replies yet' when there are none", async () => {
     await signedInServer({ 'GET /api/scheduled': () => json([]) });
     renderScheduled();

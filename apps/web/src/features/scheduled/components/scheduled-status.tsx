@@ -3,6 +3,8 @@ import type { TScheduledReply } from '@gatling/shared/api/scheduled';
 import { TEXT } from '@gatling/shared/spec';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { useCheckFinished } from '../api/check-finished';
 import { SCHEDULED_COPY as COPY } from '../texts';
 
 type TProps = { reply: TScheduledReply };
@@ -55,14 +57,17 @@ export function ScheduledStatusPanel({ reply }: TProps) {
       <div className="rounded-md border border-accent/30 bg-accent-soft/60 p-3.5 text-sm">
         <p className="font-semibold">{COPY.awaitingIntent.title}</p>
         <p className="mt-1 text-muted">{COPY.awaitingIntent.body}</p>
-        {reply.intent_url && (
-          <Button asChild className="mt-3 w-full sm:w-auto">
-            <a href={reply.intent_url} target="_blank" rel="noopener noreferrer">
-              {COPY.awaitingIntent.action}
-              <ExternalLink aria-hidden="true" />
-            </a>
-          </Button>
-        )}
+        <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+          {reply.intent_url && (
+            <Button asChild className="w-full sm:w-auto">
+              <a href={reply.intent_url} target="_blank" rel="noopener noreferrer">
+                {COPY.awaitingIntent.action}
+                <ExternalLink aria-hidden="true" />
+              </a>
+            </Button>
+          )}
+          <PostedButton />
+        </div>
       </div>
     );
   }
@@ -81,4 +86,25 @@ export function ScheduledStatusPanel({ reply }: TProps) {
     );
   }
   return null;
+}
+
+/** "I've posted it": the server looks for the finished replies now instead of minutes later. */
+function PostedButton() {
+  const check = useCheckFinished();
+  return (
+    <Button
+      variant="outline"
+      className="w-full sm:w-auto"
+      disabled={check.isPending}
+      onClick={() =>
+        check.mutate(undefined, {
+          onSuccess: () => toast({ title: COPY.awaitingIntent.checking }),
+          onError: () => toast({ title: COPY.awaitingIntent.checkFailed, variant: 'destructive' }),
+        })
+      }
+    >
+      {check.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+      {COPY.awaitingIntent.posted}
+    </Button>
+  );
 }

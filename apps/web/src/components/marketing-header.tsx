@@ -1,5 +1,4 @@
 import type { ComponentProps } from 'react';
-import { Link, NavLink } from 'react-router';
 import { Check } from 'lucide-react';
 import { ROUTES, TEXT } from '@gatling/shared/spec';
 import { buttonVariants } from '@/components/ui/button';
@@ -36,38 +35,41 @@ export function WaitlistLink({ children = TEXT.landing.joinWaitlist, ...props }:
   );
 }
 
-/** Fixed header of the public pages (landing and pricing). */
+/**
+ * Fixed header of the public pages (landing and pricing). Its links are plain ones: the public pages
+ * load without the app's router (docs/decisions/0029-page-weight.md), so each link loads its page.
+ */
 export function MarketingHeader() {
   const { product_name } = publicConfig();
+  const onPricing = window.location.pathname === ROUTES.pricing;
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-(--header-h) max-w-6xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
-        <Link
-          to={ROUTES.landing}
+        <a
+          href={ROUTES.landing}
           className="flex min-w-0 items-center gap-2 rounded-sm text-base font-semibold tracking-tight"
         >
           <ProductMark />
           <span className="truncate">{product_name}</span>
-        </Link>
+        </a>
         <nav aria-label="Main" className="flex shrink-0 items-center gap-1 sm:gap-2">
-          <NavLink
-            to={ROUTES.pricing}
-            className={({ isActive }) =>
-              cn(
-                buttonVariants({ variant: 'ghost', size: 'sm' }),
-                'px-2.5 sm:px-3',
-                isActive && 'bg-surface-2',
-              )
-            }
+          <a
+            href={ROUTES.pricing}
+            aria-current={onPricing ? 'page' : undefined}
+            className={cn(
+              buttonVariants({ variant: 'ghost', size: 'sm' }),
+              'px-2.5 sm:px-3',
+              onPricing && 'bg-surface-2',
+            )}
           >
             {TEXT.landing.pricing}
-          </NavLink>
-          <Link
-            to={ROUTES.auth}
+          </a>
+          <a
+            href={ROUTES.auth}
             className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'hidden sm:inline-flex')}
           >
             {TEXT.landing.signIn}
-          </Link>
+          </a>
           <WaitlistLink className={cn(buttonVariants({ size: 'sm' }), 'ml-1')} />
         </nav>
       </div>
@@ -88,15 +90,15 @@ export function MarketingFooter() {
           </span>
         </p>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-5 gap-y-2">
-          <Link to={ROUTES.pricing} className="hover:text-foreground">
+          <a href={ROUTES.pricing} className="hover:text-foreground">
             {TEXT.landing.pricing}
-          </Link>
-          <Link to={ROUTES.auth} className="hover:text-foreground">
+          </a>
+          <a href={ROUTES.auth} className="hover:text-foreground">
             {TEXT.landing.signIn}
-          </Link>
-          <Link to={{ pathname: ROUTES.landing, hash: '#legal' }} className="hover:text-foreground">
+          </a>
+          <a href={`${ROUTES.landing}#legal`} className="hover:text-foreground">
             {TEXT.landing.privacyPolicy}
-          </Link>
+          </a>
         </nav>
       </div>
     </footer>

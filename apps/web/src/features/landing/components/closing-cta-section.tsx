@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { ROUTES } from '@gatling/shared/spec';
 import { buttonVariants } from '@/components/ui/button';
@@ -24,13 +23,13 @@ export function ClosingCtaSection() {
           before renewal.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to={ROUTES.auth} className={buttonVariants({ size: 'lg' })}>
+          <a href={ROUTES.auth} className={buttonVariants({ size: 'lg' })}>
             Get started
             <ArrowRight aria-hidden="true" />
-          </Link>
-          <Link to={ROUTES.pricing} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          </a>
+          <a href={ROUTES.pricing} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
             See pricing
-          </Link>
+          </a>
         </div>
       </div>
     </section>

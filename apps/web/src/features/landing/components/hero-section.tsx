@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { ROUTES, TEXT } from '@gatling/shared/spec';
 import { WaitlistLink } from '@/components/marketing-header';
@@ -31,10 +30,10 @@ export function HeroSection() {
             review each one and swipe to send.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center lg:justify-start">
-            <Link to={ROUTES.auth} className={buttonVariants({ size: 'lg' })}>
+            <a href={ROUTES.auth} className={buttonVariants({ size: 'lg' })}>
               Get started
               <ArrowRight aria-hidden="true" />
-            </Link>
+            </a>
             <WaitlistLink className={buttonVariants({ variant: 'outline', size: 'lg' })} />
           </div>
           <p className="mt-4 text-sm text-muted">

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { ROUTES } from '@gatling/shared/spec';
 import { publicConfig } from '@/lib/public-config';
 import { LEGAL_CONTACTS, LegalDoc, LegalList, LegalPart, MailLink, Term } from './legal-prose';
@@ -70,9 +69,9 @@ export function TermsOfService() {
           <li>
             Subscriptions are <Term>monthly</Term>, paid in advance and renewed automatically at the price
             shown on the{' '}
-            <Link to={ROUTES.pricing} className="font-medium text-accent underline-offset-4 hover:underline">
+            <a href={ROUTES.pricing} className="font-medium text-accent underline-offset-4 hover:underline">
               pricing page
-            </Link>
+            </a>
             .
           </li>
           <li>

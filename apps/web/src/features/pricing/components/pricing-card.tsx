@@ -1,5 +1,4 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ROUTES } from '@gatling/shared/spec';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -33,9 +32,9 @@ export function PricingCard({ checkoutButton: CheckoutButton }: { checkoutButton
           Start free trial
         </CheckoutButton>
       ) : (
-        <Link to={ROUTES.auth} className={cn(buttonVariants({ size: 'lg' }), 'mt-6 w-full')}>
+        <a href={ROUTES.auth} className={cn(buttonVariants({ size: 'lg' }), 'mt-6 w-full')}>
           Start free trial
-        </Link>
+        </a>
       )}
       <div className="my-6 border-t border-border" />
       <p className="text-xs font-semibold tracking-widest text-muted uppercase">Everything included</p>

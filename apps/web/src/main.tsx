@@ -1,19 +1,21 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import './styles/index.css';
-import { App } from './app/app';
-import { loadPublicConfig } from './lib/public-config';
+
+/**
+ * A small entry: the public pages (landing, pricing) render with React only, every other address
+ * with the full app, each loaded on demand so neither carries the other (0029-page-weight).
+ * The paths are ROUTES.landing and ROUTES.pricing, written out to keep the spec out of the entry.
+ */
+function loadRoot(pathname: string): Promise<{ mount: (root: Root) => Promise<void> }> {
+  if (pathname === '/') return import('./app/roots/landing-root');
+  if (pathname === '/pricing') return import('./app/roots/pricing-root');
+  return import('./app/roots/app-root');
+}
 
 const root = createRoot(document.getElementById('root')!);
 
-loadPublicConfig()
-  .then(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  })
+loadRoot(window.location.pathname)
+  .then((m) => m.mount(root))
   .catch((err: unknown) => {
     console.error('Could not load the configuration', err);
     root.render(

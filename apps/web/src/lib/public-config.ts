@@ -1,19 +1,22 @@
-import { ZPublicConfig, type TPublicConfig } from '@gatling/shared/api/session';
+import type { TPublicConfig } from '@gatling/shared/api/session';
 
 let current: TPublicConfig | null = null;
 
 /**
  * The deployment's public values. The server embeds them in index.html; the Vite dev server
- * does not, so then they are fetched once before the app renders.
+ * does not, so then they are fetched once before the app renders. `parse` checks their shape: the
+ * app passes its zod schema; the public pages, which load without zod, trust our own server.
  */
-export async function loadPublicConfig(): Promise<TPublicConfig> {
+export async function loadPublicConfig(
+  parse: (raw: unknown) => TPublicConfig = (raw) => raw as TPublicConfig,
+): Promise<TPublicConfig> {
   const embedded = document.getElementById('public-config')?.textContent;
   if (embedded) {
-    current = ZPublicConfig.parse(JSON.parse(embedded));
+    current = parse(JSON.parse(embedded));
     return current;
   }
   const res = await fetch('/api/public-config');
-  current = ZPublicConfig.parse(await res.json());
+  current = parse(await res.json());
   return current;
 }
 

@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { ZPublicConfig } from '@gatling/shared/api/session';
+import { loadPublicConfig } from '@/lib/public-config';
+import { App } from '../app';
+
+/** Renders the signed-in app (router, queries, auth) for every address but the public pages. */
+export async function mount(root: Root): Promise<void> {
+  await loadPublicConfig((raw) => ZPublicConfig.parse(raw));
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,17 +1,21 @@
 import type { ComponentProps } from 'react';
 import { Check } from 'lucide-react';
 import { ROUTES, TEXT } from '@gatling/shared/spec';
-import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { clsx } from 'clsx';
 import { publicConfig } from '@/lib/public-config';
 
-/** The product mark: the accent square with a check, the same drawing as the favicon. */
-export function ProductMark({ className }: { className?: string }) {
+/**
+ * The product mark: the accent square with a check, the same drawing as the favicon. The public
+ * pages join classes with clsx, not the app's tailwind-merge (docs/decisions/0029-page-weight.md), so
+ * each element is given classes that do not contradict each other.
+ */
+export function ProductMark({ className = 'size-7' }: { className?: string }) {
   return (
     <span
       aria-hidden="true"
-      className={cn(
-        'inline-flex size-7 shrink-0 items-center justify-center rounded-sm bg-accent text-accent-foreground',
+      className={clsx(
+        'inline-flex shrink-0 items-center justify-center rounded-sm bg-accent text-accent-foreground',
         className,
       )}
     >
@@ -56,9 +60,9 @@ export function MarketingHeader() {
           <a
             href={ROUTES.pricing}
             aria-current={onPricing ? 'page' : undefined}
-            className={cn(
-              buttonVariants({ variant: 'ghost', size: 'sm' }),
-              'px-2.5 sm:px-3',
+            className={clsx(
+              buttonVariants({ variant: 'ghost', size: null }),
+              'h-8 px-2.5 text-xs sm:px-3',
               onPricing && 'bg-surface-2',
             )}
           >
@@ -66,11 +70,11 @@ export function MarketingHeader() {
           </a>
           <a
             href={ROUTES.auth}
-            className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'hidden sm:inline-flex')}
+            className={clsx(buttonVariants({ variant: 'ghost', size: 'sm' }), 'max-sm:hidden')}
           >
             {TEXT.landing.signIn}
           </a>
-          <WaitlistLink className={cn(buttonVariants({ size: 'sm' }), 'ml-1')} />
+          <WaitlistLink className={clsx(buttonVariants({ size: 'sm' }), 'ml-1')} />
         </nav>
       </div>
     </header>

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { ROUTES } from '@gatling/shared/spec';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { publicConfig } from '@/lib/public-config';
 
 export function ClosingCtaSection() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 type TFeatureSectionProps = {
   id: string;
@@ -17,7 +17,7 @@ export function FeatureSection({ id, eyebrow, title, body, points, visual, rever
   return (
     <section aria-labelledby={`${id}-title`} data-section={id} className="py-16 sm:py-24">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:gap-20 lg:px-8">
-        <div className={cn(reverse && 'lg:order-2')}>
+        <div className={clsx(reverse && 'lg:order-2')}>
           <p className="text-sm font-semibold text-accent">{eyebrow}</p>
           <h2
             id={`${id}-title`}
@@ -37,7 +37,7 @@ export function FeatureSection({ id, eyebrow, title, body, points, visual, rever
             ))}
           </ul>
         </div>
-        <div className={cn(reverse && 'lg:order-1')}>{visual}</div>
+        <div className={clsx(reverse && 'lg:order-1')}>{visual}</div>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { ROUTES, TEXT } from '@gatling/shared/spec';
 import { WaitlistLink } from '@/components/marketing-header';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { publicConfig } from '@/lib/public-config';
 import { ReplyCardVisual } from './reply-card-visual';
 

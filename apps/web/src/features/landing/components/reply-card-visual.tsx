@@ -1,5 +1,5 @@
 import { Pencil, Send, Sparkles, X } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 const actions = [
   { label: 'Ignore', key: '←', Icon: X, tint: 'bg-ignore-soft', icon: 'text-ignore' },
@@ -16,7 +16,7 @@ export function ReplyCardVisual({ className }: { className?: string }) {
     <div
       role="img"
       aria-label="Example: a post from someone in your community, a drafted reply in your voice, and Ignore, Edit and Send actions"
-      className={cn('relative mx-auto w-full max-w-md select-none', className)}
+      className={clsx('relative mx-auto w-full max-w-md select-none', className)}
     >
       {/* The next cards, already waiting underneath as on the review screen. */}
       <div className="absolute inset-x-6 -bottom-5 h-24 rounded-lg border border-border bg-surface/60 shadow-card" />
@@ -56,12 +56,12 @@ export function ReplyCardVisual({ className }: { className?: string }) {
           {actions.map(({ label, key, Icon, tint, icon }) => (
             <span
               key={label}
-              className={cn(
+              className={clsx(
                 'flex h-10 items-center justify-center gap-1.5 rounded-md text-sm font-medium',
                 tint,
               )}
             >
-              <Icon className={cn('size-4', icon)} aria-hidden="true" />
+              <Icon className={clsx('size-4', icon)} aria-hidden="true" />
               {label}
               <kbd className="ml-0.5 hidden font-sans text-xs text-muted lg:inline">{key}</kbd>
             </span>

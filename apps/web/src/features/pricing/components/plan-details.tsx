@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { PRICING_FEATURES } from '@gatling/shared/spec';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { formatPrice, publicConfig } from '@/lib/public-config';
 
 export const PLAN_NAME = 'Pro';
@@ -11,8 +11,8 @@ export const PLAN_NAME = 'Pro';
  */
 export function PlanPrice({ size = 'lg', className }: { size?: 'md' | 'lg'; className?: string }) {
   return (
-    <p className={cn('flex items-baseline gap-1', className)} data-plan-price="">
-      <span className={cn('tabular font-semibold tracking-tight', size === 'lg' ? 'text-5xl' : 'text-3xl')}>
+    <p className={clsx('flex items-baseline gap-1', className)} data-plan-price="">
+      <span className={clsx('tabular font-semibold tracking-tight', size === 'lg' ? 'text-5xl' : 'text-3xl')}>
         {formatPrice(publicConfig())}
       </span>
       <span className="text-sm text-muted">/month</span>
@@ -22,7 +22,7 @@ export function PlanPrice({ size = 'lg', className }: { size?: 'md' | 'lg'; clas
 
 export function TrialLine({ className }: { className?: string }) {
   return (
-    <p className={cn('text-sm font-medium text-accent', className)}>
+    <p className={clsx('text-sm font-medium text-accent', className)}>
       {publicConfig().trial_days}-day free trial
     </p>
   );
@@ -30,7 +30,7 @@ export function TrialLine({ className }: { className?: string }) {
 
 export function PlanFeatureList({ className }: { className?: string }) {
   return (
-    <ul className={cn('space-y-3', className)} aria-label="Included in the plan">
+    <ul className={clsx('space-y-3', className)} aria-label="Included in the plan">
       {PRICING_FEATURES.map((feature) => (
         <li key={feature} className="flex items-center gap-3 text-sm">
           <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-send-soft">

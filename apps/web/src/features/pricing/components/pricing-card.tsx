@@ -1,8 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { ROUTES } from '@gatling/shared/spec';
-import { buttonVariants } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { cn } from '@/lib/cn';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { clsx } from 'clsx';
 import { PLAN_NAME, PlanFeatureList, PlanPrice, TrialLine } from './plan-details';
 
 /**
@@ -13,7 +12,7 @@ export type TCheckoutButton = ComponentType<{ className?: string; size?: 'md' | 
 
 export function PricingCard({ checkoutButton: CheckoutButton }: { checkoutButton?: TCheckoutButton }) {
   return (
-    <Card className="relative w-full max-w-md overflow-hidden p-6 sm:p-8">
+    <div className="relative w-full max-w-md overflow-hidden rounded-lg border border-border bg-surface p-6 shadow-card sm:p-8">
       <div
         aria-hidden="true"
         className="absolute inset-x-0 top-0 h-1 bg-linear-to-r from-accent/40 via-accent to-accent/40"
@@ -32,7 +31,7 @@ export function PricingCard({ checkoutButton: CheckoutButton }: { checkoutButton
           Start free trial
         </CheckoutButton>
       ) : (
-        <a href={ROUTES.auth} className={cn(buttonVariants({ size: 'lg' }), 'mt-6 w-full')}>
+        <a href={ROUTES.auth} className={clsx(buttonVariants({ size: 'lg' }), 'mt-6 w-full')}>
           Start free trial
         </a>
       )}
@@ -42,6 +41,6 @@ export function PricingCard({ checkoutButton: CheckoutButton }: { checkoutButton
       <p className="mt-6 text-xs leading-relaxed text-muted">
         Cancel any time before renewal. One free trial per user.
       </p>
-    </Card>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { LIMITS, TEXT } from '@gatling/shared/spec';
@@ -84,12 +84,14 @@ describe('LandingPage', () => {
     const terms = screen.getByRole('button', { name: TEXT.landing.termsOfService });
     expect(privacy).toHaveAttribute('aria-expanded', 'false');
 
+    // The text loads on the first open; the document opens once it is there.
     await user.click(privacy);
-    const box = screen.getByRole('region', { name: TEXT.landing.privacyPolicy });
+    const box = await screen.findByRole('region', { name: TEXT.landing.privacyPolicy });
     expect(LIMITS.legalScrollBoxPx).toBe(400);
     expect(box).toHaveStyle({ height: '400px', overflowY: 'auto' });
 
     await user.click(terms);
+    await waitFor(() => expect(terms).toHaveAttribute('aria-expanded', 'true'));
     expect(privacy).toHaveAttribute('aria-expanded', 'false');
     expect(terms).toHaveAttribute('aria-expanded', 'true');
     expect(screen.queryByRole('region', { name: TEXT.landing.privacyPolicy })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { BASE_URL } from '../env';
+import { audit, settle } from '../fixtures/axe';
 import { seedDrafts } from '../fixtures/drafts';
 import { expect, test } from '../fixtures/test';
 import { toast } from '../fixtures/toast';
@@ -52,50 +52,6 @@ const VIEWPORTS = [
 ] as const;
 const THEMES = ['light', 'dark'] as const;
 
-/** Waits until nothing on the page is still loading and entrance transitions have settled. */
-async function settle(page: Page): Promise<void> {
-  await expect(page.getByText('Setting up your account...')).toBeHidden();
-  await expect(page.getByText('Loading...', { exact: true })).toBeHidden();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  // Endless animations such as a pulse never finish: only the finite ones are awaited.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().iterations ?? Infinity))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-/** The serious and critical violations of the page as shown now; every violation is logged. */
-async function audit(page: Page, where: string, only?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'best-practice',
-  ]);
-  if (only) builder = builder.include(only);
-  const results = await builder.analyze();
-  const blocking: string[] = [];
-  for (const v of results.violations) {
-    const nodes = v.nodes
-      .slice(0, 5)
-      .map(
-        (n) =>
-          `      ${n.target.join(' ')}\n        ${(n.failureSummary ?? '').replace(/\n/g, '\n        ')}`,
-      )
-      .join('\n');
-    console.log(`[axe ${where}] ${v.impact ?? 'n/a'}: ${v.id} — ${v.help} (${v.nodes.length})\n${nodes}`);
-    if (v.impact === 'serious' || v.impact === 'critical') {
-      blocking.push(`${where} ${v.impact}: ${v.id} (${v.nodes.length})`);
-    }
-  }
-  return blocking;
-}
-
 /** Calls that only the screen's content waits for (not the session, config or onboarding status). */
 const isContentCall = (url: URL) =>
   url.pathname.startsWith('/api/') &&
@@ -105,10 +61,16 @@ const isContentCall = (url: URL) =>
 let loadingAudits = 0;
 
 /**
- * Audits a screen twice: while its content is still loading (its calls held back, so the skeletons
- * show) and once it has loaded and settled.
+ * Audits a screen once it has loaded and settled, and with `loading` also before: while its content
+ * is still loading (its calls held back, so the skeletons show).
  */
-async function visit(page: Page, screen: TScreen, where: string): Promise<string[]> {
+async function visit(page: Page, screen: TScreen, where: string, loading: boolean): Promise<string[]> {
+  if (!loading) {
+    await page.goto(screen.path);
+    await expect(screen.ready(page).first()).toBeVisible({ timeout: 20_000 });
+    await settle(page);
+    return audit(page, `${where} ${screen.path}`);
+  }
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const hold = async (route: Route) => {
@@ -190,20 +152,23 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
           reducedMotion: 'reduce',
         });
         const where = `${viewport.name} ${theme}`;
+        // Loading states are audited at the phone width in the light theme and at the desktop width
+        // in the dark one: each width and each theme once, at half the time of all four.
+        const loading = (viewport.name === 'mobile') === (theme === 'light');
         const found: string[] = [];
         try {
           await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
           const page = await context.newPage();
-          for (const screen of PUBLIC) found.push(...(await visit(page, screen, where)));
+          for (const screen of PUBLIC) found.push(...(await visit(page, screen, where, loading)));
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 
           await context.addCookies(newcomer.cookies);
-          for (const screen of ONBOARDING) found.push(...(await visit(page, screen, where)));
+          for (const screen of ONBOARDING) found.push(...(await visit(page, screen, where, loading)));
 
           await context.clearCookies();
           await context.addCookies(reviewer.cookies);
           found.push(...(await visitGuard(page, where)));
-          for (const screen of APP) found.push(...(await visit(page, screen, where)));
+          for (const screen of APP) found.push(...(await visit(page, screen, where, loading)));
 
           // A toast, shown once: saving the settings.
           await page.goto('/settings');

@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, test } from 'vitest';
-import { REPO_ROOT } from '../../config';
 import { LISTENER_APPLICATION_NAME } from '../../db/listener';
 import { publishDue } from '../scheduled/publish-due';
-import { TEST_AUTH_SECRET, TEST_TOKEN_KEY } from '#test/harness';
 import { openEventStream } from '#test/kits/events';
 import { openPublishingApp, type TPublishingApp } from '#test/kits/scheduled';
+import { workerProcesses } from '#test/kits/worker-process';
 
 // Live updates across processes on PostgreSQL: the API app of this process listens, a worker
 // process (`npm run worker`) publishes, and the event travels through NOTIFY. Worker processes
@@ -18,35 +15,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!POSTGRES)('live updates across processes', () => {
   let app: TPublishingApp;
-  const workers: ChildProcess[] = [];
+  const workers = workerProcesses(() => app);
   afterAll(async () => {
-    for (const w of workers) w.kill('SIGKILL');
+    workers.killAll();
     await app?.close();
   });
 
-  const startWorker = () => {
-    const { DATABASE_URL: _admin, ...inherited } = process.env;
-    const worker = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/worker-main.ts')],
-      {
-        cwd: path.join(REPO_ROOT, 'apps/server'),
-        env: {
-          ...inherited,
-          NODE_ENV: 'development',
-          LOG_LEVEL: 'warn',
-          DATABASE_URL: app.t.config.DATABASE_URL,
-          AUTH_SECRET: TEST_AUTH_SECRET,
-          TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY,
-          SANDBOX_SEED: app.t.config.SANDBOX_SEED,
-          MONITOR_INTERVAL_MINUTES: '0',
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    );
-    workers.push(worker);
-    return worker;
-  };
+  const startWorker = workers.start;
 
   /** Kills this process's listening connection, as a database restart or a network cut would. */
   const killListener = async () => {
@@ -71,7 +46,7 @@ describe.skipIf(!POSTGRES)('live updates across processes', () => {
   }, 120_000);
 
   test('after the listening connection drops, it comes back and the stream catches up', async () => {
-    for (const w of workers.splice(0)) w.kill('SIGKILL');
+    workers.killAll();
     // Nothing left over from the first test for this one's batch to claim.
     await app.reset();
     const { session, row } = await app.scheduledApiReply();

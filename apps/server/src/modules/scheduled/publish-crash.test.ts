@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, test } from 'vitest';
 import { replies } from '../../db/schema/replies';
 import { sandboxPosts } from '../../db/schema/sandbox';
-import { REPO_ROOT } from '../../config';
-import { TEST_AUTH_SECRET, TEST_TOKEN_KEY } from '#test/harness';
 import { openPublishingApp, type TPublishingApp } from '#test/kits/scheduled';
+import { workerProcesses } from '#test/kits/worker-process';
 
 // Real worker processes (`npm run worker`) on PostgreSQL: one is killed in the middle of publishing
 // a batch, another finishes it, and every reply goes out exactly once. Worker processes need
@@ -27,35 +24,13 @@ async function until(check: () => Promise<boolean>, what: string, ms = 90_000): 
 
 describe.skipIf(!POSTGRES)('a worker killed during a publishing batch', () => {
   let app: TPublishingApp;
-  const workers: ChildProcess[] = [];
+  const workers = workerProcesses(() => app);
   afterAll(async () => {
-    for (const w of workers) w.kill('SIGKILL');
+    workers.killAll();
     await app?.close();
   });
 
-  const startWorker = () => {
-    const { DATABASE_URL: _admin, ...inherited } = process.env;
-    const worker = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/worker-main.ts')],
-      {
-        cwd: path.join(REPO_ROOT, 'apps/server'),
-        env: {
-          ...inherited,
-          NODE_ENV: 'development',
-          LOG_LEVEL: 'warn',
-          DATABASE_URL: app.t.config.DATABASE_URL,
-          AUTH_SECRET: TEST_AUTH_SECRET,
-          TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY,
-          SANDBOX_SEED: app.t.config.SANDBOX_SEED,
-          MONITOR_INTERVAL_MINUTES: '0',
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    );
-    workers.push(worker);
-    return worker;
-  };
+  const startWorker = workers.start;
 
   test('a second worker finishes the batch and every reply is posted exactly once', async () => {
     app = await openPublishingApp();

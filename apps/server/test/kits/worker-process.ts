@@ -1,0 +1,43 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { REPO_ROOT } from '../../src/config';
+import { TEST_AUTH_SECRET, TEST_TOKEN_KEY } from '../harness';
+import type { TPublishingApp } from './scheduled';
+
+/**
+ * Real worker processes (`npm run worker`) on the test app's database, for the tests that need
+ * the worker apart from the API (PostgreSQL only: the embedded database is single-process).
+ * `app` is read when a worker starts, so it may be opened in a beforeAll or the test itself.
+ */
+export function workerProcesses(app: () => TPublishingApp) {
+  const running: ChildProcess[] = [];
+  const start = (): ChildProcess => {
+    const { DATABASE_URL: _admin, ...inherited } = process.env;
+    const { config } = app().t;
+    const worker = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/worker-main.ts')],
+      {
+        cwd: path.join(REPO_ROOT, 'apps/server'),
+        env: {
+          ...inherited,
+          NODE_ENV: 'development',
+          LOG_LEVEL: 'warn',
+          DATABASE_URL: config.DATABASE_URL,
+          AUTH_SECRET: TEST_AUTH_SECRET,
+          TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY,
+          SANDBOX_SEED: config.SANDBOX_SEED,
+          MONITOR_INTERVAL_MINUTES: '0',
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    running.push(worker);
+    return worker;
+  };
+  /** Kills every worker started so far (as a crash would: no clean shutdown). */
+  const killAll = () => {
+    for (const w of running.splice(0)) w.kill('SIGKILL');
+  };
+  return { start, killAll };
+}

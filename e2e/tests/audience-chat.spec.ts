@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { createConfirmedUser } from '../fixtures/users';
+import { AUDIENCE_ANSWERS } from '../fixtures/audience';
 
 /** Texts the spec fixes (§2 Onboarding step 4, §8 Chat and keywords). */
 const TEXT = {
@@ -9,14 +10,6 @@ const TEXT = {
   keywords: 'Keywords for Monitoring',
   keywordsUpdated: 'Keywords updated successfully',
 } as const;
-
-/** Substantive answers to the interviewer's questions: who the audience is, their pains, their words. */
-const ANSWERS = [
-  'Founders of early-stage B2B SaaS startups, usually solo or with a team under ten people, selling software to small businesses.',
-  'They struggle to find their first paying customers, to set their pricing, and to keep churn down after launch.',
-  "They post about 'cold outreach', 'MRR', 'product-market fit' and 'indie hacking' on X and in the r/SaaS subreddit.",
-  "They write 'first customers', 'churn' and 'pricing page' in their posts on X.",
-];
 
 const conversation = (page: Page) => page.getByRole('log', { name: /conversation/i });
 const message = (page: Page) => page.getByRole('textbox', { name: 'Message' });
@@ -59,7 +52,7 @@ test('define the audience in the chat until the keywords appear, then pick them'
 
   let sent = 0;
   let last = 0;
-  for (const answer of ANSWERS) {
+  for (const answer of AUDIENCE_ANSWERS) {
     if (await keywords(page).isVisible()) break;
     await message(page).fill(answer);
     await page.keyboard.press('Enter');
@@ -103,7 +96,7 @@ test('define the audience in the chat until the keywords appear, then pick them'
   await expect(page.getByRole('heading', { name: 'Free Trial', level: 1 })).toBeVisible();
   await openStep4(page);
   await expect(items).toHaveCount(1 + sent * 2);
-  await expect(conversation(page).getByText(ANSWERS[0]!)).toBeVisible();
+  await expect(conversation(page).getByText(AUDIENCE_ANSWERS[0]!)).toBeVisible();
   await expect(message(page)).toBeDisabled();
   await expect(next(page)).toBeEnabled();
   await expect(keywords(page).getByRole('checkbox', { name: label, exact: true })).toHaveAttribute(

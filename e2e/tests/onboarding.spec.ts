@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { createConfirmedUser } from '../fixtures/users';
 import { toast } from '../fixtures/toast';
+import { AUDIENCE_ANSWERS } from '../fixtures/audience';
 
 /** Texts the spec fixes (§2 Onboarding, §8 Twitter and onboarding, Style, Core users, Subscription). */
 const TEXT = {
@@ -19,14 +20,6 @@ const TEXT = {
   added: (u: string) => `Added @${u} to core users`,
   activated: 'Subscription activated successfully!',
 } as const;
-
-/** Substantive answers about who the audience is, their pains and their words. */
-const ANSWERS = [
-  'Founders of early-stage B2B SaaS startups, usually solo or with a team under ten people, selling software to small businesses.',
-  'They struggle to find their first paying customers, to set their pricing, and to keep churn down after launch.',
-  "They post about 'cold outreach', 'MRR', 'product-market fit' and 'indie hacking' on X and in the r/SaaS subreddit.",
-  "They write 'first customers', 'churn' and 'pricing page' in their posts on X.",
-];
 
 const handle = () => `ob${Date.now().toString(36).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
 const stepHeading = (page: Page, n: number) =>
@@ -92,7 +85,7 @@ test('a new account goes through the six steps and lands on its replies', async 
   const conversation = page.getByRole('log', { name: /conversation/i }).getByRole('listitem');
   const understanding = page.getByRole('progressbar', { name: 'Audience Understanding' });
   let sent = 0;
-  for (const answer of ANSWERS) {
+  for (const answer of AUDIENCE_ANSWERS) {
     const input = page.getByRole('textbox', { name: 'Message' });
     await expect(input).toBeEnabled();
     await input.fill(answer);

@@ -4,6 +4,7 @@ import { expect, test } from '../fixtures/test';
 import { connectSandboxX } from '../fixtures/sandbox-x';
 import { toast } from '../fixtures/toast';
 import { createCompletedUser, sessionOf } from '../fixtures/users';
+import { AUDIENCE_ANSWERS } from '../fixtures/audience';
 
 /** Texts the spec fixes (§2 Replies, §8 Replies). */
 const TEXT = {
@@ -14,14 +15,6 @@ const TEXT = {
   saveAsRule: 'Save as Qualification Rule',
 } as const;
 
-/** Answers about the audience, so the interview produces monitoring keywords. */
-const ANSWERS = [
-  'Founders of early-stage B2B SaaS startups, usually solo or with a team under ten people, selling software to small businesses.',
-  'They struggle to find their first paying customers, to set their pricing, and to keep churn down after launch.',
-  "They post about 'cold outreach', 'MRR', 'product-market fit' and 'indie hacking' on X and in the r/SaaS subreddit.",
-  "They write 'first customers', 'churn' and 'pricing page' in their posts on X.",
-];
-
 const UNDO_SECONDS = 3;
 
 /** A core user and active keywords (from the audience interview), over the API. */
@@ -30,7 +23,7 @@ async function giveSources(request: APIRequestContext, token: string, coreUser: 
   const added = await request.post('/api/core-users/add', { headers, data: { username: coreUser } });
   expect(added.ok(), await added.text()).toBe(true);
   let chatState: unknown = null;
-  for (const answer of ANSWERS) {
+  for (const answer of AUDIENCE_ANSWERS) {
     const res = await request.post('/api/chat/', {
       headers,
       data: { user_input: answer, chat_state: chatState },

@@ -4,6 +4,7 @@ import { signUpAndConfirm } from '../fixtures/auth-page';
 import { audit, settle } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
 import { toast } from '../fixtures/toast';
+import { AUDIENCE_ANSWERS } from '../fixtures/audience';
 
 /**
  * The whole loop a new user lives in, as one journey: sign-up → connect X → onboarding → drafts
@@ -17,12 +18,6 @@ const DEVICES = {
   mobile: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
 } as const;
 
-const ANSWERS = [
-  'Founders of early-stage B2B SaaS startups, usually solo or with a team under ten people, selling software to small businesses.',
-  'They struggle to find their first paying customers, to set their pricing, and to keep churn down after launch.',
-  "They post about 'cold outreach', 'MRR', 'product-market fit' and 'indie hacking' on X and in the r/SaaS subreddit.",
-  "They write 'first customers', 'churn' and 'pricing page' in their posts on X.",
-];
 const STEPS = [
   'Connect Accounts',
   'Speaking Style',
@@ -108,7 +103,7 @@ for (const [address, origin] of Object.entries(ADDRESSES)) {
 
         await expect(stepHeading(page, 4)).toBeVisible();
         const understanding = page.getByRole('progressbar', { name: 'Audience Understanding' });
-        for (const answer of ANSWERS) {
+        for (const answer of AUDIENCE_ANSWERS) {
           const input = page.getByRole('textbox', { name: 'Message' });
           await expect(input).toBeEnabled({ timeout: 30_000 });
           await input.fill(answer);

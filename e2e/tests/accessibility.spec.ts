@@ -123,6 +123,8 @@ async function visitGuard(page: Page, where: string): Promise<string[]> {
 }
 
 test.describe('accessibility (axe): no serious or critical violations', () => {
+  // The four width × theme walks are independent: both workers take them.
+  test.describe.configure({ mode: 'parallel' });
   let reviewer: TState;
   let newcomer: TState;
 

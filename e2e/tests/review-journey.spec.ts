@@ -8,15 +8,18 @@ import { AUDIENCE_ANSWERS } from '../fixtures/audience';
 
 /**
  * The whole loop a new user lives in, as one journey: sign-up → connect X → onboarding → drafts
- * arriving live → swipe with undo → reload mid-countdown → scheduled → published → Sent. Run at
- * the configured address and at another one people type, on a laptop and on a phone, with axe on
- * every screen it visits and no console error anywhere.
+ * arriving live → swipe with undo → reload mid-countdown → scheduled → published → Sent, with axe
+ * on every screen it visits and no console error anywhere. It runs twice: on a laptop at the
+ * configured address, and on a phone at another address people type (the app moves to its own
+ * first). Each address and each device is covered; the other two pairings would repeat the same
+ * code paths at the cost of minutes of CI.
  */
-const ADDRESSES = { configured: BASE_URL, typed: `http://localhost:${PORT}` } as const;
-const DEVICES = {
-  desktop: { viewport: { width: 1280, height: 800 } },
-  mobile: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-} as const;
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const RUNS = [
+  { device: 'desktop', address: 'configured', origin: BASE_URL, options: DESKTOP },
+  { device: 'mobile', address: 'typed', origin: `http://localhost:${PORT}`, options: MOBILE },
+] as const;
 
 const STEPS = [
   'Connect Accounts',
@@ -53,146 +56,142 @@ async function swipe(page: Page, dx: number) {
   await page.mouse.up();
 }
 
-for (const [address, origin] of Object.entries(ADDRESSES)) {
-  for (const [device, options] of Object.entries(DEVICES)) {
-    test(`the review loop end to end, ${device}, opened at the ${address} address`, async ({ browser }) => {
-      test.setTimeout(240_000);
-      const context = await browser.newContext({ ...options, baseURL: origin, reducedMotion: 'reduce' });
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-      });
-      page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
-      try {
-        // Sign-up at whichever address was typed; the app moves to its own before anything starts.
-        await page.goto('/');
-        await expect(page).toHaveURL(`${BASE_URL}/`);
-        await expectAccessible(page, 'landing');
-        await signUpAndConfirm(page);
-
-        // Onboarding: connect a new identity of the simulated network.
-        await expect(stepHeading(page, 1)).toBeVisible();
-        await expectAccessible(page, 'onboarding 1');
-        await page.getByRole('button', { name: 'Connect X' }).click();
-        await expect(page).toHaveURL(/\/sandbox\/authorize\?oauth_token=/);
-        const someone = await page
-          .locator('label.identity input[name="identity"]')
-          .first()
-          .evaluate((input) => (input as HTMLInputElement).value);
-        await page.getByLabel('Username').fill(handle());
-        await page.getByLabel('Display name').fill('Journey Tester');
-        await page.getByRole('button', { name: 'Create identity and authorize app' }).click();
-        await expect(page).toHaveURL(/\/onboarding$/);
-        await next(page).click();
-        await expect(stepHeading(page, 2)).toBeVisible();
-        await expect(page.getByRole('button', { name: 'Edit Speaking Style' })).toBeVisible();
-        await expectAccessible(page, 'onboarding 2');
-
-        // A reload resumes at the step reached.
-        await page.reload();
-        await expect(stepHeading(page, 2)).toBeVisible();
-        await next(page).click();
-
-        await expect(stepHeading(page, 3)).toBeVisible();
-        await page.getByPlaceholder('Enter username').fill(`@${someone}`);
-        await page.getByRole('button', { name: /^Add/ }).click();
-        await expect(toast(page, `Added @${someone} to core users`)).toBeVisible();
-        await expectAccessible(page, 'onboarding 3');
-        await next(page).click();
-
-        await expect(stepHeading(page, 4)).toBeVisible();
-        const understanding = page.getByRole('progressbar', { name: 'Audience Understanding' });
-        for (const answer of AUDIENCE_ANSWERS) {
-          const input = page.getByRole('textbox', { name: 'Message' });
-          await expect(input).toBeEnabled({ timeout: 30_000 });
-          await input.fill(answer);
-          await page.keyboard.press('Enter');
-          const defined = async () => Number(await understanding.getAttribute('aria-valuenow')) >= 60;
-          await expect(async () => {
-            expect((await input.isEnabled()) || (await defined())).toBe(true);
-          }).toPass({ timeout: 30_000 });
-          if (await defined()) break;
-        }
-        await expect(next(page)).toBeEnabled();
-        await expectAccessible(page, 'onboarding 4');
-        await next(page).click();
-
-        await expect(stepHeading(page, 5)).toBeVisible();
-        await expectAccessible(page, 'onboarding 5');
-        await page.getByRole('button', { name: 'Start Free Trial' }).click();
-        await expect(page).toHaveURL(/\/billing\/test-checkout\/[^/]+$/);
-        await page.getByRole('button', { name: /^Start \d+-day free trial$/ }).click();
-        await expect(stepHeading(page, 5)).toBeVisible();
-        await page.getByRole('button', { name: 'Next Step' }).click();
-
-        // Completing onboarding runs monitoring and opens the replies without reloading the page:
-        // the marker set on this document is still there, and the drafts arrive as they are made.
-        await expect(stepHeading(page, 6)).toBeVisible();
-        await expectAccessible(page, 'onboarding 6');
-        await page.evaluate((s) => {
-          window.localStorage.setItem('undoTimeout', String(s));
-          (window as unknown as { sameDocument: boolean }).sameDocument = true;
-        }, UNDO_SECONDS);
-        await page.getByRole('button', { name: 'Complete Setup' }).click();
-        await expect(page).toHaveURL(/\/replies$/, { timeout: 60_000 });
-        await expect(counter(page)).toBeVisible({ timeout: 60_000 });
-        expect(
-          await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-        ).toBe(true);
-        await expectAccessible(page, 'replies');
-
-        // Swipe right, then undo: the same draft is back on top.
-        const first = (await topDraft(page).textContent()) ?? '';
-        await swipe(page, 400);
-        await expect(topDraft(page)).not.toHaveText(first);
-        await page.getByRole('button', { name: 'Undo' }).click();
-        await expect(topDraft(page)).toHaveText(first);
-
-        // Swipe right and reload while the undo countdown runs: the decision is kept, the card
-        // does not come back, and the reply is scheduled once.
-        await swipe(page, 400);
-        await expect(topDraft(page)).not.toHaveText(first);
-        await page.reload();
-        await expect(counter(page).or(page.getByText('No more responses to process'))).toBeVisible();
-        await expect(topDraft(page)).not.toHaveText(first);
-
-        await page.goto('/scheduled-replies');
-        await expect(page.getByRole('heading', { level: 1, name: 'Scheduled' })).toBeVisible();
-        const scheduled = page.getByRole('checkbox');
-        await expect(scheduled).toHaveCount(1, { timeout: UNDO_SECONDS * 1000 + 15_000 });
-        await expectAccessible(page, 'scheduled');
-
-        // Due 30 s after approval. X lets an app reply only where the user was mentioned, so a
-        // reply to anyone else waits for the user to finish it on X: post it on the prefilled page,
-        // say so, and it is found and leaves the list by itself. Posted by the app, it just leaves.
-        const finish = page.getByRole('link', { name: 'Finish on X' });
-        const empty = page.getByText('No scheduled replies yet');
-        await expect(finish.or(empty)).toBeVisible({ timeout: 90_000 });
-        let how = 'Sent by the app';
-        if (await finish.isVisible()) {
-          how = 'Finished on X';
-          await expectAccessible(page, 'scheduled, your turn');
-          const [x] = await Promise.all([page.waitForEvent('popup'), finish.click()]);
-          await x.getByRole('button', { name: 'Post' }).click();
-          await x.waitForLoadState();
-          await x.close();
-          await page.getByRole('button', { name: "I've posted it" }).click();
-        }
-        await expect(empty).toBeVisible({ timeout: 30_000 });
-        await page.getByRole('tab', { name: 'Sent' }).click();
-        const sent = page
-          .getByRole('listitem')
-          .filter({ has: page.getByRole('link', { name: /View on X/ }) });
-        await expect(sent).toHaveCount(1);
-        await expect(sent).toContainText(first.slice(0, 40));
-        await expect(sent).toContainText(how);
-        await expectAccessible(page, 'sent');
-
-        expect(problems, 'console errors and uncaught exceptions').toEqual([]);
-      } finally {
-        await context.close();
-      }
+for (const { device, address, origin, options } of RUNS) {
+  test(`the review loop end to end, ${device}, opened at the ${address} address`, async ({ browser }) => {
+    test.setTimeout(240_000);
+    const context = await browser.newContext({ ...options, baseURL: origin, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`console: ${m.text()}`);
     });
-  }
+    page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
+    try {
+      // Sign-up at whichever address was typed; the app moves to its own before anything starts.
+      await page.goto('/');
+      await expect(page).toHaveURL(`${BASE_URL}/`);
+      await expectAccessible(page, 'landing');
+      await signUpAndConfirm(page);
+
+      // Onboarding: connect a new identity of the simulated network.
+      await expect(stepHeading(page, 1)).toBeVisible();
+      await expectAccessible(page, 'onboarding 1');
+      await page.getByRole('button', { name: 'Connect X' }).click();
+      await expect(page).toHaveURL(/\/sandbox\/authorize\?oauth_token=/);
+      const someone = await page
+        .locator('label.identity input[name="identity"]')
+        .first()
+        .evaluate((input) => (input as HTMLInputElement).value);
+      await page.getByLabel('Username').fill(handle());
+      await page.getByLabel('Display name').fill('Journey Tester');
+      await page.getByRole('button', { name: 'Create identity and authorize app' }).click();
+      await expect(page).toHaveURL(/\/onboarding$/);
+      await next(page).click();
+      await expect(stepHeading(page, 2)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Edit Speaking Style' })).toBeVisible();
+      await expectAccessible(page, 'onboarding 2');
+
+      // A reload resumes at the step reached.
+      await page.reload();
+      await expect(stepHeading(page, 2)).toBeVisible();
+      await next(page).click();
+
+      await expect(stepHeading(page, 3)).toBeVisible();
+      await page.getByPlaceholder('Enter username').fill(`@${someone}`);
+      await page.getByRole('button', { name: /^Add/ }).click();
+      await expect(toast(page, `Added @${someone} to core users`)).toBeVisible();
+      await expectAccessible(page, 'onboarding 3');
+      await next(page).click();
+
+      await expect(stepHeading(page, 4)).toBeVisible();
+      const understanding = page.getByRole('progressbar', { name: 'Audience Understanding' });
+      for (const answer of AUDIENCE_ANSWERS) {
+        const input = page.getByRole('textbox', { name: 'Message' });
+        await expect(input).toBeEnabled({ timeout: 30_000 });
+        await input.fill(answer);
+        await page.keyboard.press('Enter');
+        const defined = async () => Number(await understanding.getAttribute('aria-valuenow')) >= 60;
+        await expect(async () => {
+          expect((await input.isEnabled()) || (await defined())).toBe(true);
+        }).toPass({ timeout: 30_000 });
+        if (await defined()) break;
+      }
+      await expect(next(page)).toBeEnabled();
+      await expectAccessible(page, 'onboarding 4');
+      await next(page).click();
+
+      await expect(stepHeading(page, 5)).toBeVisible();
+      await expectAccessible(page, 'onboarding 5');
+      await page.getByRole('button', { name: 'Start Free Trial' }).click();
+      await expect(page).toHaveURL(/\/billing\/test-checkout\/[^/]+$/);
+      await page.getByRole('button', { name: /^Start \d+-day free trial$/ }).click();
+      await expect(stepHeading(page, 5)).toBeVisible();
+      await page.getByRole('button', { name: 'Next Step' }).click();
+
+      // Completing onboarding runs monitoring and opens the replies without reloading the page:
+      // the marker set on this document is still there, and the drafts arrive as they are made.
+      await expect(stepHeading(page, 6)).toBeVisible();
+      await expectAccessible(page, 'onboarding 6');
+      await page.evaluate((s) => {
+        window.localStorage.setItem('undoTimeout', String(s));
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      }, UNDO_SECONDS);
+      await page.getByRole('button', { name: 'Complete Setup' }).click();
+      await expect(page).toHaveURL(/\/replies$/, { timeout: 60_000 });
+      await expect(counter(page)).toBeVisible({ timeout: 60_000 });
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+        true,
+      );
+      await expectAccessible(page, 'replies');
+
+      // Swipe right, then undo: the same draft is back on top.
+      const first = (await topDraft(page).textContent()) ?? '';
+      await swipe(page, 400);
+      await expect(topDraft(page)).not.toHaveText(first);
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await expect(topDraft(page)).toHaveText(first);
+
+      // Swipe right and reload while the undo countdown runs: the decision is kept, the card
+      // does not come back, and the reply is scheduled once.
+      await swipe(page, 400);
+      await expect(topDraft(page)).not.toHaveText(first);
+      await page.reload();
+      await expect(counter(page).or(page.getByText('No more responses to process'))).toBeVisible();
+      await expect(topDraft(page)).not.toHaveText(first);
+
+      await page.goto('/scheduled-replies');
+      await expect(page.getByRole('heading', { level: 1, name: 'Scheduled' })).toBeVisible();
+      const scheduled = page.getByRole('checkbox');
+      await expect(scheduled).toHaveCount(1, { timeout: UNDO_SECONDS * 1000 + 15_000 });
+      await expectAccessible(page, 'scheduled');
+
+      // Due 30 s after approval. X lets an app reply only where the user was mentioned, so a
+      // reply to anyone else waits for the user to finish it on X: post it on the prefilled page,
+      // say so, and it is found and leaves the list by itself. Posted by the app, it just leaves.
+      const finish = page.getByRole('link', { name: 'Finish on X' });
+      const empty = page.getByText('No scheduled replies yet');
+      await expect(finish.or(empty)).toBeVisible({ timeout: 90_000 });
+      let how = 'Sent by the app';
+      if (await finish.isVisible()) {
+        how = 'Finished on X';
+        await expectAccessible(page, 'scheduled, your turn');
+        const [x] = await Promise.all([page.waitForEvent('popup'), finish.click()]);
+        await x.getByRole('button', { name: 'Post' }).click();
+        await x.waitForLoadState();
+        await x.close();
+        await page.getByRole('button', { name: "I've posted it" }).click();
+      }
+      await expect(empty).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('tab', { name: 'Sent' }).click();
+      const sent = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /View on X/ }) });
+      await expect(sent).toHaveCount(1);
+      await expect(sent).toContainText(first.slice(0, 40));
+      await expect(sent).toContainText(how);
+      await expectAccessible(page, 'sent');
+
+      expect(problems, 'console errors and uncaught exceptions').toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 }

@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
+    globalSetup: ['./test/global-setup.ts'],
+    isolate: false,
     environment: 'node',
     globals: false,
     // One worker per core (vitest's default leaves one idle): every file opens its own database

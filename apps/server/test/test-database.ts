@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type TDatabase } from '../src/db/client';
 
 export type TTestDatabase = { database: TDatabase; url: string | undefined; drop: () => Promise<void> };
 
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -14,19 +16,30 @@ async function adminQuery(adminUrl: string, sql: string): Promise<void> {
   }
 }
 
+let seed: Blob | undefined;
+/** The migrated PGlite data folder global-setup.ts left, read once per worker. */
+function pgliteSeed(): Blob | undefined {
+  const file = inject('pgliteSeedFile');
+  if (!seed && file) seed = new Blob([fs.readFileSync(file)]);
+  return seed;
+}
+
 /**
  * A fresh, migrated database for one test file. With DATABASE_URL set (the CI leg against real
  * PostgreSQL) each file gets its own database, created from that connection and dropped at the
  * end, so files run in parallel without seeing each other's rows. Otherwise PGlite in memory.
+ * Both start as a copy of the database global-setup.ts migrated; migrate() then finds nothing to do
+ * (and still runs, so a file never depends on the copy being current).
  */
 export async function openTestDatabase(adminUrl: string | undefined): Promise<TTestDatabase> {
   if (!adminUrl) {
-    const database = await openDatabase({ dataDir: null });
+    const database = await openDatabase({ dataDir: null, seed: pgliteSeed() });
     await database.migrate();
     return { database, url: undefined, drop: () => database.close() };
   }
   const name = `gatling_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
+  const template = inject('postgresTemplate');
+  await adminQuery(adminUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const target = new URL(adminUrl);
   target.pathname = `/${name}`;
   const url = target.toString();
@@ -49,7 +62,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * connection that is still saying goodbye, and its 'terminating connection' error would surface as
  * an uncaught exception in whatever test file runs next; FORCE is only the last resort.
  */
-async function dropWhenReleased(adminUrl: string, name: string): Promise<void> {
+export async function dropWhenReleased(adminUrl: string, name: string): Promise<void> {
   for (let attempt = 0; attempt < 50; attempt++) {
     try {
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}"`);

@@ -51,6 +51,8 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 export async function openDatabase(options: {
   url?: string | undefined;
   dataDir: string | null;
+  /** In memory only: start from this PGlite data folder (a tar from dumpDataDir) instead of an empty one. */
+  seed?: Blob | undefined;
 }): Promise<TDatabase> {
   if (options.url) return openPostgres(options.url);
   let client: PGlite;
@@ -59,7 +61,7 @@ export async function openDatabase(options: {
     fs.mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = options.seed ? await PGlite.create({ loadDataDir: options.seed }) : new PGlite();
   }
   await client.waitReady;
   const listeners = listenerSet();

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, MIGRATIONS_DIR } from '../src/db/client';
+import { adminQuery, dropWhenReleased } from './test-database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated PGlite data folder (tar), which every test file's database starts from. */
+    pgliteSeedFile: string;
+    /** A migrated PostgreSQL database every test file's database is created from (DATABASE_URL set). */
+    postgresTemplate: string;
+  }
+}
+
+/**
+ * Migrates one database before any test file runs, and every file's own database starts as a copy
+ * of it: a fresh PGlite costs seconds to initialise and the migrations run again on each, so a
+ * copy (PGlite: its data folder loaded from a tar; PostgreSQL: CREATE DATABASE … TEMPLATE) makes
+ * opening a file's database several times cheaper. Each file still has a database of its own.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const adminUrl = process.env.DATABASE_URL?.trim() || undefined;
+  if (!adminUrl) {
+    const client = new PGlite();
+    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+    const seed = await client.dumpDataDir('none');
+    await client.close();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gatling-test-seed-'));
+    const file = path.join(dir, 'pglite.tar');
+    fs.writeFileSync(file, Buffer.from(await seed.arrayBuffer()));
+    project.provide('pgliteSeedFile', file);
+    project.provide('postgresTemplate', '');
+    return async () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const name = `gatling_template_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
+  const target = new URL(adminUrl);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString(), dataDir: null });
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+  project.provide('pgliteSeedFile', '');
+  project.provide('postgresTemplate', name);
+  return () => dropWhenReleased(adminUrl, name);
+}

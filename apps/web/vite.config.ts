@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -27,5 +28,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // One worker per core (vitest's default leaves one of two idle).
+    maxWorkers: Math.max(2, os.availableParallelism()),
+    isolate: false,
   },
 });

@@ -5,8 +5,12 @@ import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable, isCI, PORT }
  * Browser tests: the built product (npm run build) served by the real server on a throwaway data
  * folder, driven by Debian's headless Chromium. Sized for a 2-core machine.
  */
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+};
+
 export default defineConfig({
-  testDir: './tests',
   outputDir: './test-results/artifacts',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
@@ -27,13 +31,11 @@ export default defineConfig({
     video: 'off',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-      },
-    },
+    // `npm test`: the tests.
+    { name: 'chromium', testDir: './tests', use: chromium },
+    // `npm run screenshots`: pictures for a human to review (docs/screenshots/ and
+    // test-results/screenshots/), compared against nothing, so not part of the tests.
+    { name: 'screenshots', testDir: './screenshots', use: chromium },
   ],
   // No browser outside CI: nothing will run, so do not start the product either.
   webServer:

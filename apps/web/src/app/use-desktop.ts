@@ -1,13 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 /** The width from which the app is laid out as a desktop app (Tailwind's `lg`). */
 export const DESKTOP_QUERY = '(min-width: 1024px)';
-
-function subscribe(onChange: () => void) {
-  const list = window.matchMedia(DESKTOP_QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
 
 /**
  * Whether the window is desktop-wide, following resizes. The shell renders either the side
@@ -15,9 +9,5 @@ function subscribe(onChange: () => void) {
  * navigation once.
  */
 export function useDesktop(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(DESKTOP_QUERY).matches,
-    () => false,
-  );
+  return useMediaQuery(DESKTOP_QUERY);
 }

@@ -8,7 +8,7 @@ import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from '@/com
 import { toast } from '@/components/ui/toast';
 import { useChatSessions } from '../api/get-chat-sessions';
 import { useAgentChat } from '../hooks/use-agent-chat';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { sessionTitle } from '../lib/session-labels';
 import { AGENT_COPY as COPY } from '../texts';
 import { ChatHistory } from './chat-history';

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { animate, motion, useMotionValue, useReducedMotion, useTransform } from 'motion/react';
-import { useDrag } from '@use-gesture/react';
+import { useCallback, useEffect, useRef, type PointerEvent, type ReactNode } from 'react';
 import { Pencil, Send, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { swipeAction, swipeTints, type TReviewAction } from '../lib/swipe';
 import { REPLIES_COPY } from '../texts';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 /** A button or key asking the top card to go (it flies out first, as if swiped). */
 export type TCardCommand = { id: string; action: TReviewAction; nonce: number };
@@ -20,7 +19,13 @@ type TSwipeCardProps = {
   children: ReactNode;
 };
 
-const SPRING = { type: 'spring', stiffness: 520, damping: 38 } as const;
+/** A press that moves less than this is a tap: the buttons and links inside the card get it. */
+const TAP_SLOP_PX = 4;
+/** Spring-like settle: a short overshoot, then rest. */
+const SETTLE = { duration: 320, easing: 'cubic-bezier(0.34, 1.4, 0.64, 1)' } as const;
+const FLY_OUT = { duration: 240, easing: 'cubic-bezier(0.4, 0, 1, 1)' } as const;
+/** Full tilt (degrees) at ±320 px. */
+const TILT_DEG = 9;
 
 const TINTS = [
   { action: 'send', Icon: Send, className: 'bg-send-soft/80 text-send', stamp: '-rotate-12' },
@@ -28,34 +33,58 @@ const TINTS = [
   { action: 'edit', Icon: Pencil, className: 'bg-edit-soft/80 text-edit', stamp: '' },
 ] as const;
 
+type TDrag = { pointerId: number; startX: number; startY: number; dx: number; dy: number; moved: boolean };
+
 /**
  * One card of the stack. The top card follows the finger 1:1 (x and y), tints green, red or blue
  * from the spec's distances, flies out past the threshold and springs back below it. The cards
  * underneath are already rendered, so the next one is simply there. Reduced motion: no flight,
  * no tilt, no spring; the card just goes.
+ *
+ * The drag writes the transform and the tints straight to the elements (no React render per
+ * pointer move) and the flights are Web Animations: no animation library on the review screen.
  */
 export function SwipeCard({ id, depth, draggable, command, onDecide, children }: TSwipeCardProps) {
-  const reduce = useReducedMotion() ?? false;
-  const x = useMotionValue(0);
-  const y = useMotionValue(0);
-  const rotate = useTransform(x, [-320, 320], reduce ? [0, 0] : [-9, 9]);
-  const tint = {
-    send: useTransform(() => swipeTints(x.get(), y.get()).send),
-    ignore: useTransform(() => swipeTints(x.get(), y.get()).ignore),
-    edit: useTransform(() => swipeTints(x.get(), y.get()).edit),
-  };
+  const reduce = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const mover = useRef<HTMLDivElement>(null);
+  const tints = useRef<Partial<Record<TReviewAction, HTMLDivElement | null>>>({});
+  const drag = useRef<TDrag | null>(null);
+  const offset = useRef({ x: 0, y: 0 });
   const leaving = useRef(false);
   const top = depth === 0;
 
-  const settle = useCallback(() => {
-    if (reduce) {
-      x.set(0);
-      y.set(0);
-      return;
-    }
-    void animate(x, 0, SPRING);
-    void animate(y, 0, SPRING);
-  }, [reduce, x, y]);
+  /** Places the card at (x, y) with its tilt and tints, at once. */
+  const place = useCallback(
+    (x: number, y: number) => {
+      offset.current = { x, y };
+      const element = mover.current;
+      if (element) element.style.transform = transformAt(x, y, reduce);
+      const strength = swipeTints(x, y);
+      for (const { action } of TINTS) {
+        const tint = tints.current[action];
+        if (tint) tint.style.opacity = String(strength[action]);
+      }
+    },
+    [reduce],
+  );
+
+  /** Animates the card from where it is to (x, y); resolves when it is there. */
+  const glide = useCallback(
+    async (x: number, y: number, timing: KeyframeAnimationOptions) => {
+      const element = mover.current;
+      const from = offset.current;
+      place(x, y);
+      if (reduce || !element || typeof element.animate !== 'function') return;
+      const animation = element.animate(
+        [{ transform: transformAt(from.x, from.y, reduce) }, { transform: transformAt(x, y, reduce) }],
+        timing,
+      );
+      await animation.finished.catch(() => undefined);
+    },
+    [place, reduce],
+  );
+
+  const settle = useCallback(() => void glide(0, 0, SETTLE), [glide]);
 
   const go = useCallback(
     async (action: TReviewAction) => {
@@ -68,51 +97,82 @@ export function SwipeCard({ id, depth, draggable, command, onDecide, children }:
       leaving.current = true;
       if (!reduce) {
         const distance = Math.max(window.innerWidth, 480) * (action === 'send' ? 1 : -1);
-        await animate(x, distance, { duration: 0.24, ease: [0.4, 0, 1, 1] });
+        await glide(distance, offset.current.y, FLY_OUT);
       }
       onDecide(action);
     },
-    [reduce, settle, onDecide, x],
+    [reduce, settle, glide, onDecide],
   );
 
   useEffect(() => {
     if (top && command?.id === id) void go(command.action);
   }, [command, id, top, go]);
 
-  const bind = useDrag(
-    ({ active, movement: [mx, my], tap }) => {
-      if (tap || leaving.current) return;
-      if (active) {
-        x.set(mx);
-        y.set(my);
-        return;
-      }
-      const action = swipeAction(mx, my);
-      if (action) void go(action);
-      else settle();
-    },
-    { enabled: top && draggable, filterTaps: true, pointer: { keys: false } },
-  );
+  const enabled = top && draggable;
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (!enabled || leaving.current || drag.current) return;
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    drag.current = {
+      pointerId: event.pointerId,
+      startX: event.clientX,
+      startY: event.clientY,
+      dx: 0,
+      dy: 0,
+      moved: false,
+    };
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId || leaving.current) return;
+    current.dx = event.clientX - current.startX;
+    current.dy = event.clientY - current.startY;
+    if (!current.moved) {
+      if (Math.hypot(current.dx, current.dy) < TAP_SLOP_PX) return;
+      current.moved = true;
+      // Only a real drag takes the pointer: a tap stays a click on whatever was pressed.
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    }
+    place(current.dx, current.dy);
+  };
+
+  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    drag.current = null;
+    if (!current.moved || leaving.current) return;
+    const action = event.type === 'pointercancel' ? null : swipeAction(current.dx, current.dy);
+    if (action) void go(action);
+    else settle();
+  };
 
   return (
-    <motion.div
+    <div
       // The top card sets the stack's height; the ones underneath take its size.
-      className={cn(top ? 'relative' : 'pointer-events-none absolute inset-0')}
-      style={{ zIndex: 10 - depth, transformOrigin: '50% 100%' }}
-      initial={false}
+      className={cn(
+        top ? 'relative' : 'pointer-events-none absolute inset-0',
+        !reduce && 'transition-transform duration-300 ease-[cubic-bezier(0.34,1.3,0.64,1)]',
+      )}
       // Every card is opaque, so nothing underneath ever shows through the one above it.
-      animate={{ scale: 1 - depth * 0.045, y: depth * 11 }}
-      transition={reduce ? { duration: 0 } : SPRING}
+      style={{
+        zIndex: 10 - depth,
+        transformOrigin: '50% 100%',
+        transform: depth === 0 ? undefined : `translateY(${depth * 11}px) scale(${1 - depth * 0.045})`,
+      }}
       aria-hidden={top ? undefined : true}
       inert={!top}
     >
-      <motion.div className="relative h-full" style={{ x, y, rotate }}>
+      <div ref={mover} className="relative h-full will-change-transform">
         <div
-          {...(top ? bind() : {})}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerEnd}
+          onPointerCancel={onPointerEnd}
           data-testid={top ? 'top-card' : undefined}
           className={cn(
             'h-full',
-            top && draggable && 'cursor-grab touch-none select-none active:cursor-grabbing',
+            enabled && 'cursor-grab touch-none select-none active:cursor-grabbing',
             // The last card only shows its edge: a blank card, not the tail of another post.
             depth > 1 && '[&>*>*]:invisible',
           )}
@@ -121,14 +181,17 @@ export function SwipeCard({ id, depth, draggable, command, onDecide, children }:
         </div>
         {top &&
           TINTS.map(({ action, Icon, className, stamp }) => (
-            <motion.div
+            <div
               key={action}
+              ref={(element) => {
+                tints.current[action] = element;
+              }}
               aria-hidden="true"
               className={cn(
                 'pointer-events-none absolute inset-0 flex items-center justify-center rounded-lg',
                 className,
               )}
-              style={{ opacity: tint[action] }}
+              style={{ opacity: 0 }}
             >
               <span
                 className={cn(
@@ -139,9 +202,14 @@ export function SwipeCard({ id, depth, draggable, command, onDecide, children }:
                 <Icon className="size-6" strokeWidth={2.5} />
                 {REPLIES_COPY.swipe[action]}
               </span>
-            </motion.div>
+            </div>
           ))}
-      </motion.div>
-    </motion.div>
+      </div>
+    </div>
   );
+}
+
+function transformAt(x: number, y: number, reduce: boolean): string {
+  const tilt = reduce ? 0 : (Math.max(-320, Math.min(320, x)) / 320) * TILT_DEG;
+  return `translate(${x}px, ${y}px) rotate(${tilt}deg)`;
 }

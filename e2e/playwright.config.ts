@@ -55,6 +55,9 @@ export default defineConfig({
             PUBLIC_URL: BASE_URL,
             LOG_LEVEL: 'warn',
             RATE_LIMIT_DISABLED: 'true',
+            // Monitoring runs only when a test asks for one: a periodic run queued for every new user
+            // with sources would fill stacks that tests expect to find empty.
+            MONITOR_INTERVAL_MINUTES: '0',
             // Always the embedded database and the dev outbox, whatever the shell has set.
             DATABASE_URL: '',
             SMTP_URL: '',

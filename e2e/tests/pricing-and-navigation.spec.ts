@@ -60,6 +60,8 @@ test.describe('bottom navigation', () => {
   test('shows six items for a completed user, highlights the current one and labels each with a tooltip', async ({
     page,
   }) => {
+    // A phone: the items are icons, and the tooltip is how their names show.
+    await page.setViewportSize({ width: 390, height: 844 });
     await createCompletedUser(page);
     await page.goto('/your-style');
     const nav = bottomNav(page);
@@ -84,6 +86,17 @@ test.describe('bottom navigation', () => {
       await page.mouse.move(2, height - 2, { steps: 8 });
       await expect(tooltip).toBeHidden();
     }
+    // Escape hides it while the pointer stays (WCAG 1.4.13); keyboard focus shows it too.
+    await nav.getByRole('link', { name: 'Business', exact: true }).hover();
+    await expect(tooltip).toHaveText('Business');
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toBeHidden();
+    await page.mouse.move(2, 2);
+    await nav.getByRole('link', { name: 'Chat', exact: true }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(tooltip).toHaveText('Notifications');
+    await page.keyboard.press('Tab');
+    await expect(tooltip).toHaveText('Chat');
 
     await nav.getByRole('link', { name: 'Chat', exact: true }).click();
     await expect(page).toHaveURL(/\/chat$/);

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Toaster } from '@/components/ui/toast';
 import { DecisionOutbox } from '@/features/replies/components/decision-outbox';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { LiveEventsProvider } from '@/lib/live/live-events';
 import { useLocalSettings } from '@/lib/local-settings';
@@ -32,10 +31,8 @@ export function App() {
             <LiveQuerySync />
             <UndoProvider timeoutSeconds={undoTimeout}>
               <DecisionOutbox />
-              <TooltipProvider delayDuration={300}>
-                <RouterProvider router={router} />
-                <ThemedToaster />
-              </TooltipProvider>
+              <RouterProvider router={router} />
+              <ThemedToaster />
             </UndoProvider>
           </LiveEventsProvider>
         </AuthProvider>

@@ -2,7 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { Toaster } from '@/components/ui/toast';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { ThemeProvider } from '@/lib/theme/theme';
@@ -42,10 +41,8 @@ function renderApp(path: string) {
     <ThemeProvider>
       <AuthProvider>
         <UndoProvider>
-          <TooltipProvider>
-            <RouterProvider router={router} />
-            <Toaster theme="light" />
-          </TooltipProvider>
+          <RouterProvider router={router} />
+          <Toaster theme="light" />
         </UndoProvider>
       </AuthProvider>
     </ThemeProvider>,

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { ThemeProvider } from '@/lib/theme/theme';
 import { UndoProvider } from '@/lib/undo/undo-store';
@@ -38,9 +37,7 @@ async function renderShell(desktop: boolean) {
     <ThemeProvider>
       <AuthProvider>
         <UndoProvider>
-          <TooltipProvider>
-            <RouterProvider router={router} />
-          </TooltipProvider>
+          <RouterProvider router={router} />
         </UndoProvider>
       </AuthProvider>
     </ThemeProvider>,

@@ -23,12 +23,16 @@ export function BottomNav() {
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/90 pb-[env(safe-area-inset-bottom)] backdrop-blur-md"
     >
       <ul className="mx-auto flex h-[var(--bottom-nav-h)] max-w-3xl items-center justify-around px-2">
-        {BOTTOM_NAV_ITEMS.map(({ to, label }) => {
+        {BOTTOM_NAV_ITEMS.map(({ to, label }, index) => {
           const Icon = TOOL_ICONS[to];
           const active = pathname === to;
           return (
             <li key={to}>
-              <Tooltip label={label}>
+              <Tooltip
+                label={label}
+                // The first and last labels stay on screen: they line up with the edge item.
+                align={index === 0 ? 'start' : index === BOTTOM_NAV_ITEMS.length - 1 ? 'end' : 'center'}
+              >
                 <NavLink
                   to={to}
                   aria-label={label}

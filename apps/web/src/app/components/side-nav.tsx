@@ -2,7 +2,6 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { CalendarClock, Inbox, Newspaper, Settings } from 'lucide-react';
 import { BOTTOM_NAV_ITEMS, MAIN_TABS, ROUTES } from '@gatling/shared/spec';
 import { ProductMark } from '@/components/marketing-header';
-import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { publicConfig } from '@/lib/public-config';
 import { useAuth } from '@/lib/auth/auth-state';
@@ -66,12 +65,10 @@ export function SideNav() {
               const active = pathname === to;
               return (
                 <li key={to}>
-                  <Tooltip label={label} side="right">
-                    <NavLink to={to} aria-current={active ? 'page' : undefined} className={link(active)}>
-                      <Icon aria-hidden="true" />
-                      {label}
-                    </NavLink>
-                  </Tooltip>
+                  <NavLink to={to} aria-current={active ? 'page' : undefined} className={link(active)}>
+                    <Icon aria-hidden="true" />
+                    {label}
+                  </NavLink>
                 </li>
               );
             })}

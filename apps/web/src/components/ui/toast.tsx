@@ -1,4 +1,4 @@
-import { Toaster as Sonner, toast as sonner } from 'sonner';
+import { lazy, Suspense } from 'react';
 import type { TToastVariant } from '@gatling/shared/spec';
 
 export type TToast = {
@@ -10,38 +10,27 @@ export type TToast = {
   duration?: number;
 };
 
-let currentId: string | number | undefined;
+/**
+ * The toast library is not needed to paint a screen, only once something happens: it loads after
+ * the first render (the Toaster below asks for it) and toasts asked for before it is there wait
+ * for it, in order.
+ */
+const loadView = () => import('./toast-view');
+let toasterMounted = () => {};
+const mounted = new Promise<void>((resolve) => (toasterMounted = resolve));
+const LazyToaster = lazy(loadView);
 
 /**
  * Shows a toast. The product shows one toast at a time (spec §9): a new one replaces the last.
  */
-export function toast({ title, description, variant = 'default', action, duration }: TToast): void {
-  if (currentId !== undefined) sonner.dismiss(currentId);
-  const options = { description, className: `toast-${variant}`, action, duration };
-  switch (variant) {
-    case 'destructive':
-      currentId = sonner.error(title, options);
-      break;
-    case 'success':
-      currentId = sonner.success(title, options);
-      break;
-    case 'warning':
-      currentId = sonner.warning(title, options);
-      break;
-    default:
-      currentId = sonner(title, options);
-  }
+export function toast(value: TToast): void {
+  void Promise.all([loadView(), mounted]).then(([view]) => view.show(value));
 }
 
 export function Toaster({ theme }: { theme: 'light' | 'dark' }) {
   return (
-    <Sonner
-      theme={theme}
-      visibleToasts={1}
-      position="top-center"
-      richColors
-      closeButton
-      toastOptions={{ classNames: { toast: 'font-sans' } }}
-    />
+    <Suspense fallback={null}>
+      <LazyToaster theme={theme} onMount={toasterMounted} />
+    </Suspense>
   );
 }

@@ -1,10 +1,10 @@
-import { Ellipsis, ExternalLink, Flag, Hash, Link2, ListChecks, UserRound } from 'lucide-react';
+import { Hash, ListChecks, UserRound } from 'lucide-react';
 import type { TPendingInteraction } from '@gatling/shared/api/replies';
-import { TEXT } from '@gatling/shared/spec';
 import { Badge } from '@/components/ui/badge';
-import { toast } from '@/components/ui/toast';
+import { PressToLoad } from '@/components/ui/press-to-load';
 import { REPLIES_COPY } from '../texts';
-import { Menu, MenuContent, MenuItem, MenuTrigger } from './menu';
+import { PostMenuButton } from './card-menu-buttons';
+import { loadCardMenus, PostMenu } from './lazy-card-menus';
 
 /** The X logo (monochrome, follows the text colour). */
 function XMark() {
@@ -13,15 +13,6 @@ function XMark() {
       <path d="M18.244 2.25h3.308l-7.227 8.26 8.502 11.24H16.17l-5.214-6.817L4.99 21.75H1.68l7.73-8.835L1.254 2.25H8.08l4.713 6.231zm-1.161 17.52h1.833L7.084 4.126H5.117z" />
     </svg>
   );
-}
-
-async function copyLink(url: string) {
-  try {
-    await navigator.clipboard.writeText(url);
-    toast({ title: TEXT.replies.linkCopied, variant: 'success' });
-  } catch {
-    toast({ title: TEXT.replies.copyFailed, variant: 'destructive' });
-  }
 }
 
 /**
@@ -58,30 +49,9 @@ export function CardHeader({
           </Badge>
         )}
       </div>
-      <Menu>
-        <MenuTrigger
-          aria-label={REPLIES_COPY.menu.label}
-          className="-mr-1.5 flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-2 hover:text-foreground"
-        >
-          <Ellipsis className="size-5" aria-hidden="true" />
-        </MenuTrigger>
-        <MenuContent align="end">
-          <MenuItem onSelect={() => void copyLink(original_message.url)}>
-            <Link2 aria-hidden="true" />
-            {REPLIES_COPY.menu.copyLink}
-          </MenuItem>
-          <MenuItem asChild>
-            <a href={original_message.url} target="_blank" rel="noreferrer">
-              <ExternalLink aria-hidden="true" />
-              {REPLIES_COPY.menu.open}
-            </a>
-          </MenuItem>
-          <MenuItem onSelect={onFeedback}>
-            <Flag aria-hidden="true" />
-            {REPLIES_COPY.menu.feedback}
-          </MenuItem>
-        </MenuContent>
-      </Menu>
+      <PressToLoad preload={loadCardMenus} trigger={(props) => <PostMenuButton {...props} />}>
+        <PostMenu url={original_message.url} onFeedback={onFeedback} />
+      </PressToLoad>
     </div>
   );
 }

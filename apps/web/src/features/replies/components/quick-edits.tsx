@@ -1,11 +1,12 @@
-import { ChevronDown, Sparkles } from 'lucide-react';
-import { MORE_EDITS, QUICK_EDITS, TEXT, type TEditType } from '@gatling/shared/spec';
+import { Sparkles } from 'lucide-react';
+import { QUICK_EDITS, TEXT, type TEditType } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
+import { PressToLoad } from '@/components/ui/press-to-load';
 import { useEditResponse } from '../api/edit-response';
-import { sentenceCase } from '../lib/labels';
 import { toastRewriteFailure } from '../lib/plan-limit';
 import { REPLIES_COPY } from '../texts';
-import { Menu, MenuContent, MenuItem, MenuTrigger } from './menu';
+import { MoreEditsButton } from './card-menu-buttons';
+import { loadCardMenus, MoreEditsMenu } from './lazy-card-menus';
 
 /**
  * The card's quick edits (spec §2): 'Too stuffy' and 'Punchier', and a further menu; each rewrites
@@ -36,27 +37,12 @@ export function QuickEdits({ interactionId }: { interactionId: string }) {
           {label}
         </Button>
       ))}
-      <Menu>
-        <MenuTrigger asChild disabled={busy}>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            className="rounded-full"
-            aria-label={REPLIES_COPY.quickEdits.moreLabel}
-          >
-            {REPLIES_COPY.quickEdits.more}
-            <ChevronDown aria-hidden="true" />
-          </Button>
-        </MenuTrigger>
-        <MenuContent align="start">
-          {MORE_EDITS.map(({ label, edit_type }) => (
-            <MenuItem key={label} onSelect={() => run(edit_type)}>
-              {sentenceCase(label)}
-            </MenuItem>
-          ))}
-        </MenuContent>
-      </Menu>
+      <PressToLoad
+        preload={loadCardMenus}
+        trigger={(props) => <MoreEditsButton disabled={busy} {...props} />}
+      >
+        <MoreEditsMenu busy={busy} onPick={run} />
+      </PressToLoad>
       {busy && (
         <span role="status" className="ml-1 text-xs text-muted">
           {REPLIES_COPY.quickEdits.busy}

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import type { TPendingInteraction } from '@gatling/shared/api/replies';
 import { TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,6 @@ import type { TEditDraft } from '../lib/pending-review';
 import type { TReviewAction } from '../lib/swipe';
 import { REPLIES_COPY } from '../texts';
 import { CardStack } from './card-stack';
-import { ComplaintDialog } from './complaint-dialog';
 import { EmptyStack } from './empty-stack';
 import { ReviewActions } from './review-actions';
 import type { TCardCommand } from './swipe-card';
@@ -28,11 +27,19 @@ type TProps = {
  * /replies (spec §2 Replies): the review stack with its counter, Ignore / Edit / Send by swipe,
  * button or arrow key, the edit form (swipe up, Escape cancels), and curation feedback per card.
  */
+/** The curation-feedback dialog loads when first asked for: it is not part of the first paint. */
+const ComplaintDialog = lazy(() =>
+  import('./complaint-dialog').then((m) => ({ default: m.ComplaintDialog })),
+);
+
 export function RepliesPage({ emptyAction }: TProps) {
   const { query, deck, drafts, decide } = useReviewQueue();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [command, setCommand] = useState<TCardCommand | null>(null);
   const [feedbackFor, setFeedbackFor] = useState<TPendingInteraction | null>(null);
+  // Once shown, the dialog stays mounted, so closing it can animate.
+  const [feedbackAsked, setFeedbackAsked] = useState(false);
+  if (feedbackFor !== null && !feedbackAsked) setFeedbackAsked(true);
   const nonce = useRef(0);
   const top = deck[0];
   const editing = top !== undefined && editingId === top.id;
@@ -116,13 +123,17 @@ export function RepliesPage({ emptyAction }: TProps) {
       )}
       <OfflineDraftingNotice className="mt-4 mb-2" />
 
-      <ComplaintDialog
-        interactionId={feedbackFor?.id ?? ''}
-        open={feedbackFor !== null}
-        onOpenChange={(open) => {
-          if (!open) setFeedbackFor(null);
-        }}
-      />
+      {feedbackAsked && (
+        <Suspense fallback={null}>
+          <ComplaintDialog
+            interactionId={feedbackFor?.id ?? ''}
+            open={feedbackFor !== null}
+            onOpenChange={(open) => {
+              if (!open) setFeedbackFor(null);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

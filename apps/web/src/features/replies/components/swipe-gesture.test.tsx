@@ -52,4 +52,38 @@ describe('/replies swipes', () => {
     ]);
     expect(bodiesOf(calls, '/api/feedback/reject')).toEqual([{ reply_id: 'b', human_edits: null }]);
   });
+
+  it('the card follows the pointer with its tint while held, and a press that does not move is a tap', async () => {
+    const { calls } = await renderReplies({
+      'GET /api/interactions/pending': () => pendingAnswer([interaction('a'), interaction('b')]),
+    });
+    await screen.findByText(TEXT.replies.remaining(2));
+    const card = screen.getByTestId('top-card');
+    const mover = card.parentElement!;
+    const tint = (label: string) =>
+      [...mover.querySelectorAll<HTMLElement>('[aria-hidden="true"]')].find(
+        (el) => el.textContent === label,
+      )!;
+    const at = (x: number, y: number) => ({ pointerId: 7, buttons: 1, clientX: 100 + x, clientY: 300 + y });
+
+    fireEvent.pointerDown(card, at(0, 0));
+    fireEvent.pointerMove(card, at(2, 1));
+    expect(mover.style.transform).toBe('');
+    fireEvent.pointerMove(card, at(75, 10));
+    // The kit turns reduced motion on: no tilt.
+    expect(mover.style.transform).toBe('translate(75px, 10px) rotate(0deg)');
+    expect(tint('Send').style.opacity).toBe('0.5');
+    expect(tint('Ignore').style.opacity).toBe('0');
+    fireEvent.pointerMove(card, at(-120, 0));
+    expect(tint('Ignore').style.opacity).toBe('1');
+    expect(tint('Send').style.opacity).toBe('0');
+    // Back under the threshold and let go: it settles and nothing is decided.
+    fireEvent.pointerMove(card, at(30, 0));
+    await act(async () => {
+      fireEvent.pointerUp(card, { ...at(30, 0), buttons: 0 });
+    });
+    expect(mover.style.transform).toBe('translate(0px, 0px) rotate(0deg)');
+    expect(screen.getByText(TEXT.replies.remaining(2))).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.startsWith('/api/feedback/'))).toEqual([]);
+  });
 });

@@ -1,0 +1,66 @@
+import { ExternalLink, Flag, Link2 } from 'lucide-react';
+import { MORE_EDITS, TEXT, type TEditType } from '@gatling/shared/spec';
+import { toast } from '@/components/ui/toast';
+import { sentenceCase } from '../lib/labels';
+import { REPLIES_COPY } from '../texts';
+import { MoreEditsButton, PostMenuButton } from './card-menu-buttons';
+import { Menu, MenuContent, MenuItem, MenuTrigger } from './menu';
+
+/*
+ * The card's menus, loaded when their button is first reached or pressed (not part of the review
+ * screen's first load); each opens as it mounts, because its button was just pressed.
+ */
+
+async function copyLink(url: string) {
+  try {
+    await navigator.clipboard.writeText(url);
+    toast({ title: TEXT.replies.linkCopied, variant: 'success' });
+  } catch {
+    toast({ title: TEXT.replies.copyFailed, variant: 'destructive' });
+  }
+}
+
+/** Copy link, open on X and curation feedback. */
+export function PostMenu({ url, onFeedback }: { url: string; onFeedback: () => void }) {
+  return (
+    <Menu defaultOpen>
+      <MenuTrigger asChild>
+        <PostMenuButton />
+      </MenuTrigger>
+      <MenuContent align="end">
+        <MenuItem onSelect={() => void copyLink(url)}>
+          <Link2 aria-hidden="true" />
+          {REPLIES_COPY.menu.copyLink}
+        </MenuItem>
+        <MenuItem asChild>
+          <a href={url} target="_blank" rel="noreferrer">
+            <ExternalLink aria-hidden="true" />
+            {REPLIES_COPY.menu.open}
+          </a>
+        </MenuItem>
+        <MenuItem onSelect={onFeedback}>
+          <Flag aria-hidden="true" />
+          {REPLIES_COPY.menu.feedback}
+        </MenuItem>
+      </MenuContent>
+    </Menu>
+  );
+}
+
+/** The quick edits beyond the two shown as buttons. */
+export function MoreEditsMenu({ busy, onPick }: { busy: boolean; onPick: (edit: TEditType) => void }) {
+  return (
+    <Menu defaultOpen>
+      <MenuTrigger asChild disabled={busy}>
+        <MoreEditsButton />
+      </MenuTrigger>
+      <MenuContent align="start">
+        {MORE_EDITS.map(({ label, edit_type }) => (
+          <MenuItem key={label} onSelect={() => onPick(edit_type)}>
+            {sentenceCase(label)}
+          </MenuItem>
+        ))}
+      </MenuContent>
+    </Menu>
+  );
+}

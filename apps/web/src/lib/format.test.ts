@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviateCount, relativeFuture, relativeTime, truncate } from './format';
+import { abbreviateCount, clockTime, relativeFuture, relativeTime, shortDate, truncate } from './format';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const ago = (seconds: number) => new Date(NOW.getTime() - seconds * 1000).toISOString();
@@ -51,5 +51,15 @@ describe('truncate', () => {
     expect(truncate('short', 140)).toBe('short');
     expect(truncate('a'.repeat(141), 140)).toBe(`${'a'.repeat(139)}…`);
     expect(truncate('😀'.repeat(60), 50)).toBe(`${'😀'.repeat(49)}…`);
+  });
+});
+
+describe('shortDate and clockTime', () => {
+  it("write 'MMM d', 'MMM d, yyyy' and 'HH:mm' in local time, months abbreviated in English", () => {
+    expect(shortDate(new Date(2026, 0, 5, 9, 3), false)).toBe('Jan 5');
+    expect(shortDate(new Date(2025, 11, 31, 23, 59), true)).toBe('Dec 31, 2025');
+    expect(clockTime(new Date(2026, 0, 5, 9, 3))).toBe('09:03');
+    expect(clockTime(new Date(2026, 0, 5, 23, 59))).toBe('23:59');
+    expect(clockTime(new Date(2026, 0, 5, 0, 0))).toBe('00:00');
   });
 });

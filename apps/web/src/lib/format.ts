@@ -1,4 +1,16 @@
-import { format } from 'date-fns';
+const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const MONTH_DAY_YEAR = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** 'MMM d' (Nov 5), or 'MMM d, yyyy' (Nov 5, 2025) with the year, in local time. */
+export function shortDate(date: Date, withYear: boolean): string {
+  return (withYear ? MONTH_DAY_YEAR : MONTH_DAY).format(date);
+}
+
+/** 'HH:mm' in local time. */
+export function clockTime(date: Date): string {
+  return `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+}
 
 /** Spec §9: counts abbreviate as K and M (1.2K, 3.4M; whole numbers below 1000). */
 export function abbreviateCount(n: number): string {
@@ -30,7 +42,7 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   if (days < 7) return `${days}d`;
   const weeks = Math.floor(days / 7);
   if (weeks < 5) return `${weeks}w`;
-  return format(then, then.getFullYear() === now.getFullYear() ? 'MMM d' : 'MMM d, yyyy');
+  return shortDate(then, then.getFullYear() !== now.getFullYear());
 }
 
 /** Spec §2 Scheduled replies: time until a future instant as 'in Xm/h/d/mo/y' ('now' when due). */

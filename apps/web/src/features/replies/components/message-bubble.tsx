@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
 import { CheckCheck, Heart } from 'lucide-react';
+import { clockTime } from '@/lib/format';
 import { REPLIES_COPY } from '../texts';
 
 /**
@@ -7,7 +7,7 @@ import { REPLIES_COPY } from '../texts';
  * the current time as HH:mm.
  */
 export function MessageBubble({ text }: { text: string }) {
-  const time = format(new Date(), 'HH:mm');
+  const time = clockTime(new Date());
   return (
     <figure className="flex flex-col items-end">
       <div className="relative max-w-[92%] rounded-2xl rounded-br-md bg-accent px-3.5 py-2.5 text-[0.95rem] leading-relaxed text-accent-foreground shadow-sm">

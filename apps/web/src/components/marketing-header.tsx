@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Check } from 'lucide-react';
-import { ROUTES, TEXT } from '@gatling/shared/spec';
+import { ROUTES, PUBLIC_TEXT } from '@gatling/shared/spec/public';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx } from 'clsx';
 import { publicConfig } from '@/lib/public-config';
@@ -30,7 +30,7 @@ type TWaitlistLinkProps = Omit<ComponentProps<'a'>, 'href' | 'target' | 'rel'>;
  * The waitlist is an external page (spec §1): a plain link in a new tab, so joining it makes no
  * call of ours.
  */
-export function WaitlistLink({ children = TEXT.landing.joinWaitlist, ...props }: TWaitlistLinkProps) {
+export function WaitlistLink({ children = PUBLIC_TEXT.landing.joinWaitlist, ...props }: TWaitlistLinkProps) {
   return (
     <a href={publicConfig().waitlist_url} target="_blank" rel="noopener noreferrer" {...props}>
       {children}
@@ -66,13 +66,13 @@ export function MarketingHeader() {
               onPricing && 'bg-surface-2',
             )}
           >
-            {TEXT.landing.pricing}
+            {PUBLIC_TEXT.landing.pricing}
           </a>
           <a
             href={ROUTES.auth}
             className={clsx(buttonVariants({ variant: 'ghost', size: 'sm' }), 'max-sm:hidden')}
           >
-            {TEXT.landing.signIn}
+            {PUBLIC_TEXT.landing.signIn}
           </a>
           <WaitlistLink className={clsx(buttonVariants({ size: 'sm' }), 'ml-1')} />
         </nav>
@@ -95,13 +95,13 @@ export function MarketingFooter() {
         </p>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-5 gap-y-2">
           <a href={ROUTES.pricing} className="hover:text-foreground">
-            {TEXT.landing.pricing}
+            {PUBLIC_TEXT.landing.pricing}
           </a>
           <a href={ROUTES.auth} className="hover:text-foreground">
-            {TEXT.landing.signIn}
+            {PUBLIC_TEXT.landing.signIn}
           </a>
           <a href={`${ROUTES.landing}#legal`} className="hover:text-foreground">
-            {TEXT.landing.privacyPolicy}
+            {PUBLIC_TEXT.landing.privacyPolicy}
           </a>
         </nav>
       </div>

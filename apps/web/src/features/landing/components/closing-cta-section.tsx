@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { ROUTES } from '@gatling/shared/spec';
+import { ROUTES } from '@gatling/shared/spec/public';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { publicConfig } from '@/lib/public-config';
 

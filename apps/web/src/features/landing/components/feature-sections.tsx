@@ -1,4 +1,4 @@
-import { TEXT } from '@gatling/shared/spec';
+import { PUBLIC_TEXT } from '@gatling/shared/spec/public';
 import { publicConfig } from '@/lib/public-config';
 import { FeatureSection } from './feature-section';
 import { SwipeVisual, ToneVisual } from './feature-visuals';
@@ -8,7 +8,7 @@ export function SwipeFeatureSection() {
     <FeatureSection
       id="feature-swipe"
       eyebrow="Review in seconds"
-      title={TEXT.landing.featureSwipe}
+      title={PUBLIC_TEXT.landing.featureSwipe}
       body="Every draft arrives as a card. Approve the good ones with a flick, reshape the rest, and move on. Nothing is posted until you say so."
       points={[
         'Nothing goes out without your swipe',
@@ -26,7 +26,7 @@ export function ToneFeatureSection() {
     <FeatureSection
       id="feature-tone"
       eyebrow="Your voice, not a template"
-      title={TEXT.landing.featureNoSlop}
+      title={PUBLIC_TEXT.landing.featureNoSlop}
       body={`${product_name} learns how you speak from your own posts and keeps learning from every edit you make. No filler, no buzzwords, no “Great point!”.`}
       points={[
         'A speaking style built from your own posts',

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { ROUTES, TEXT } from '@gatling/shared/spec';
+import { ROUTES, PUBLIC_TEXT } from '@gatling/shared/spec/public';
 import { WaitlistLink } from '@/components/marketing-header';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { publicConfig } from '@/lib/public-config';
@@ -23,7 +23,7 @@ export function HeroSection() {
             id="hero-title"
             className="mt-6 text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
-            {TEXT.slogan}
+            {PUBLIC_TEXT.slogan}
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-muted text-pretty lg:mx-0">
             {product_name} drafts replies to the conversations that matter to you, in your own voice. You

@@ -1,7 +1,7 @@
 import { Hand, PenLine, UsersRound } from 'lucide-react';
-import { TEXT } from '@gatling/shared/spec';
+import { PUBLIC_TEXT } from '@gatling/shared/spec/public';
 
-const [community, story, swipe] = TEXT.landing.steps;
+const [community, story, swipe] = PUBLIC_TEXT.landing.steps;
 
 const steps = [
   {
@@ -32,7 +32,7 @@ export function HowItWorksSection() {
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold text-accent">Three steps</p>
           <h2 id="how-it-works-title" className="mt-3 text-3xl font-semibold tracking-tight sm:text-4xl">
-            {TEXT.landing.howItWorks}
+            {PUBLIC_TEXT.landing.howItWorks}
           </h2>
         </div>
         <ol className="mt-12 grid gap-4 sm:gap-6 md:grid-cols-3">

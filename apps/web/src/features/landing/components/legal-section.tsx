@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { LIMITS, TEXT } from '@gatling/shared/spec';
+import { LIMITS, PUBLIC_TEXT } from '@gatling/shared/spec/public';
 
 /**
  * The texts load when the visitor opens one, not with the page: they are a third of the landing
@@ -9,12 +9,12 @@ import { LIMITS, TEXT } from '@gatling/shared/spec';
 const documents: readonly { value: string; title: string; load: () => Promise<ComponentType> }[] = [
   {
     value: 'privacy',
-    title: TEXT.landing.privacyPolicy,
+    title: PUBLIC_TEXT.landing.privacyPolicy,
     load: () => import('../legal/privacy-policy').then((m) => m.PrivacyPolicy),
   },
   {
     value: 'terms',
-    title: TEXT.landing.termsOfService,
+    title: PUBLIC_TEXT.landing.termsOfService,
     load: () => import('../legal/terms-of-service').then((m) => m.TermsOfService),
   },
 ];

@@ -1,4 +1,4 @@
-import { TEXT } from '@gatling/shared/spec';
+import { PUBLIC_TEXT } from '@gatling/shared/spec/public';
 import { PlaceholderLogos } from './placeholder-logos';
 
 export function TrustedBySection() {
@@ -9,7 +9,7 @@ export function TrustedBySection() {
           id="trusted-by-title"
           className="text-center text-sm font-semibold tracking-widest text-muted uppercase"
         >
-          {TEXT.landing.trustedBy}
+          {PUBLIC_TEXT.landing.trustedBy}
         </h2>
         <div className="mt-10">
           <PlaceholderLogos />

@@ -1,4 +1,4 @@
-import { ROUTES } from '@gatling/shared/spec';
+import { ROUTES } from '@gatling/shared/spec/public';
 import { publicConfig } from '@/lib/public-config';
 import { LEGAL_CONTACTS, LegalDoc, LegalList, LegalPart, MailLink, Term } from './legal-prose';
 

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { PRICING_FEATURES } from '@gatling/shared/spec';
+import { PRICING_FEATURES } from '@gatling/shared/spec/public';
 import { clsx } from 'clsx';
 import { formatPrice, publicConfig } from '@/lib/public-config';
 

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { ROUTES } from '@gatling/shared/spec';
+import { ROUTES } from '@gatling/shared/spec/public';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx } from 'clsx';
 import { PLAN_NAME, PlanFeatureList, PlanPrice, TrialLine } from './plan-details';

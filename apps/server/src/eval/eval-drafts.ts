@@ -1,10 +1,14 @@
 /**
  * Draft evaluation: drafts replies for sandbox personas with whichever language model is configured
  * (offline by default) and prints, per persona and overall, the slop-phrase rate before and after
- * the voice guard, length validity, style distance to the persona's held-out posts, and rule
- * compliance. Run: npm run eval:drafts -- [--personas N] [--posts N] [--seed S] [--show]
- * (--show prints every post with its draft; otherwise one draft per persona).
+ * the voice guard, length validity, style distance to the persona's held-out posts and rule
+ * compliance; then the quality figures with their goals (quality-metrics.ts): repetition, copying,
+ * relevance, authorship and skips. Exits 1 when the run misses a goal.
+ * Run: npm run eval:drafts -- [--personas N] [--posts N] [--seed S] [--show] [--out FILE]
+ * (--show prints every post with its draft; otherwise one draft per persona; --out writes every
+ * post and draft as JSON for anyone to audit).
  */
+import fs from 'node:fs';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createLanguageService } from '../boot';
@@ -17,6 +21,15 @@ import { createLogger } from '../lib/logger';
 import { followsRule, isValidLength, styleDistance } from './draft-metrics';
 import { buildEvalCases } from './eval-cases';
 import { emptyRow, formatTable, LEGEND, overall, type TRow } from './eval-report';
+import { formatQuality, QUALITY_LEGEND, type TQualityRow } from './quality-report';
+import {
+  attributedShare,
+  missedGoals,
+  quality,
+  repeatedFrames,
+  trainAuthorship,
+  type TDrafted,
+} from './quality-metrics';
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 /** A bad command line: said in one line, without a stack. */
@@ -51,7 +64,10 @@ async function evaluate(
   options: { seed: string; personas: number; posts: number; show: boolean },
 ) {
   const rows: TRow[] = [];
+  const run: (TDrafted & { postId: string })[] = [];
+  const personas: { username: string; posts: string[]; heldOut: string[] }[] = [];
   for (const { persona, features, cases } of buildEvalCases(options)) {
+    personas.push({ username: persona.username, posts: persona.voicePosts, heldOut: persona.heldOutPosts });
     const row = emptyRow(persona.username);
     const analyzed = await service.run(
       analyzeStyleTask,
@@ -68,14 +84,24 @@ async function evaluate(
     for (const c of cases) {
       row.drafts += 1;
       let text = '';
+      let skipReason: string | null = null;
       try {
         const { raw, final } = await draftBothWays(service, { ...c.input, voice });
         row.slopBefore += findCliches(raw, persona.voicePosts).length;
         text = final;
+        if (!text.trim()) skipReason = 'empty draft';
       } catch (err) {
         row.errors += 1;
-        process.stderr.write(`  @${persona.username}: ${err instanceof Error ? err.message : String(err)}\n`);
+        skipReason = err instanceof Error ? err.message : String(err);
+        process.stderr.write(`  @${persona.username}: ${skipReason}\n`);
       }
+      run.push({
+        persona: persona.username,
+        postId: c.input.post.id,
+        post: c.input.post.text,
+        draft: skipReason ? null : text,
+        skipReason,
+      });
       row.slopAfter += findCliches(text, persona.voicePosts).length;
       if (isValidLength(text)) row.valid += 1;
       if (text) drafts.push(text);
@@ -95,6 +121,42 @@ async function evaluate(
     row.self = styleDistance(persona.voicePosts, persona.heldOutPosts).total;
     rows.push(row);
   }
+  return { rows, run, personas };
+}
+
+/** The quality figures per persona and overall (repetition judged against the whole run). */
+function qualityRows(
+  run: TDrafted[],
+  personas: { username: string; posts: string[]; heldOut: string[] }[],
+): TQualityRow[] {
+  const flags = new Map(repeatedFrames(run).map((flag, i) => [run[i]!, flag] as const));
+  const model = trainAuthorship(personas.map((p) => ({ persona: p.username, posts: p.posts })));
+  const ownPosts = (name: string) => {
+    const p = personas.find((x) => x.username === name);
+    return p ? [...p.posts, ...p.heldOut] : [];
+  };
+  const shares = personas.map((p) => {
+    const drafts = run.filter((d) => d.persona === p.username && d.draft).map((d) => d.draft!);
+    return {
+      drafts: attributedShare(model, p.username, drafts),
+      posts: attributedShare(model, p.username, p.heldOut),
+    };
+  });
+  const rows: TQualityRow[] = personas.map((p, i) => {
+    const q = quality(
+      run.filter((d) => d.persona === p.username),
+      flags,
+      ownPosts,
+      shares[i]!,
+    );
+    return { name: p.username, ...q, missed: missedGoals(q) };
+  });
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  const all = quality(run, flags, ownPosts, {
+    drafts: mean(shares.map((s) => s.drafts)),
+    posts: mean(shares.map((s) => s.posts)),
+  });
+  rows.push({ name: 'overall', ...all, missed: missedGoals(all) });
   return rows;
 }
 
@@ -113,12 +175,44 @@ async function main(): Promise<void> {
     out(
       `Draft evaluation: ${service.kind} (${service.model}), seed "${seed}", ${personas} personas x ${posts} posts`,
     );
-    const rows = await evaluate(service, { seed, personas, posts, show: args.includes('--show') });
+    const evaluated = await evaluate(service, { seed, personas, posts, show: args.includes('--show') });
+    const { rows, run } = evaluated;
     const total = overall(rows);
     out();
     for (const line of [...formatTable([...rows, total]), '', ...LEGEND]) out(line);
     if (total.errors > 0) out(`${total.errors} drafts failed (reported above).`);
+    const quality = qualityRows(run, evaluated.personas);
+    out();
+    for (const line of [...formatQuality(quality), '', ...QUALITY_LEGEND]) out(line);
+    const skips = run.filter((d) => d.skipReason);
+    if (skips.length > 0) {
+      out();
+      out(`Skipped (${skips.length}):`);
+      for (const d of skips) out(`  @${d.persona} on ${d.postId}: ${d.skipReason}`);
+    }
+    const file = option(args, 'out');
+    if (file) {
+      const report = {
+        personas: evaluated.personas.map((p) => ({
+          username: p.username,
+          posts: [...p.posts, ...p.heldOut],
+        })),
+        drafts: run.map((d) => ({
+          persona: d.persona,
+          post: { id: d.postId, text: d.post },
+          draft: d.draft,
+          skip_reason: d.skipReason,
+        })),
+      };
+      fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+      out(`Every draft written to ${file}`);
+    }
     out(`${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const missed = quality.at(-1)!.missed;
+    if (missed.length > 0) {
+      out(`Goals missed overall: ${missed.join(', ')}`);
+      process.exitCode = 1;
+    }
   } finally {
     await database.close();
   }

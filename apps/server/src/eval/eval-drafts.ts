@@ -3,7 +3,8 @@
  * (offline by default) and prints, per persona and overall, the slop-phrase rate before and after
  * the voice guard, length validity, style distance to the persona's held-out posts and rule
  * compliance; then the quality figures with their goals (quality-metrics.ts): repetition, copying,
- * relevance, authorship and skips. Exits 1 when the run misses a goal.
+ * relevance, authorship, stance (a labelled set, stance-set.ts) and skips. Exits 1 when the run
+ * misses a goal.
  * Run: npm run eval:drafts -- [--personas N] [--posts N] [--seed S] [--show] [--out FILE]
  * (--show prints every post with its draft; otherwise one draft per persona; --out writes every
  * post and draft as JSON for anyone to audit).
@@ -20,10 +21,12 @@ import { findCliches } from '../drafting/voice-guard/apply-cliches';
 import { createLogger } from '../lib/logger';
 import { followsRule, isValidLength, styleDistance } from './draft-metrics';
 import { buildEvalCases } from './eval-cases';
+import { stanceCases, stanceFits, stanceSummary, type TStanceResult } from './stance';
 import { emptyRow, formatTable, LEGEND, overall, type TRow } from './eval-report';
 import { formatQuality, QUALITY_LEGEND, type TQualityRow } from './quality-report';
 import {
   attributedShare,
+  GOALS,
   missedGoals,
   quality,
   repeatedFrames,
@@ -65,9 +68,8 @@ async function evaluate(
 ) {
   const rows: TRow[] = [];
   const run: (TDrafted & { postId: string })[] = [];
-  const personas: { username: string; posts: string[]; heldOut: string[] }[] = [];
+  const personas: TEvalVoice[] = [];
   for (const { persona, features, cases } of buildEvalCases(options)) {
-    personas.push({ username: persona.username, posts: persona.voicePosts, heldOut: persona.heldOutPosts });
     const row = emptyRow(persona.username);
     const analyzed = await service.run(
       analyzeStyleTask,
@@ -80,6 +82,12 @@ async function evaluate(
       examples: [],
       own_posts: persona.voicePosts,
     };
+    personas.push({
+      username: persona.username,
+      posts: persona.voicePosts,
+      heldOut: persona.heldOutPosts,
+      voice,
+    });
     const drafts: string[] = [];
     for (const c of cases) {
       row.drafts += 1;
@@ -124,11 +132,41 @@ async function evaluate(
   return { rows, run, personas };
 }
 
+type TEvalVoice = { username: string; posts: string[]; heldOut: string[]; voice: TDraftInput['voice'] };
+
+/** Drafts the labelled stance set, the personas taking the posts in turn, and judges each draft. */
+async function evaluateStance(service: LanguageService, personas: TEvalVoice[]): Promise<TStanceResult[]> {
+  const results: TStanceResult[] = [];
+  for (const [i, c] of stanceCases().entries()) {
+    const persona = personas[i % personas.length]!;
+    let draft: string | null = null;
+    try {
+      const { final } = await draftBothWays(service, {
+        post: {
+          id: `stance-${i}`,
+          text: c.post,
+          author: { username: 'someone', name: 'Someone' },
+          tweet_type: 'SINGLE',
+          original: null,
+        },
+        thread: [],
+        rules: [],
+        matched_rule: null,
+        business: null,
+        username: persona.username,
+        voice: persona.voice,
+      });
+      draft = final.trim() ? final : null;
+    } catch (err) {
+      process.stderr.write(`  stance ${c.kind}: ${err instanceof Error ? err.message : String(err)}\n`);
+    }
+    results.push({ ...c, draft, fits: stanceFits(c.stance, c.post, draft) });
+  }
+  return results;
+}
+
 /** The quality figures per persona and overall (repetition judged against the whole run). */
-function qualityRows(
-  run: TDrafted[],
-  personas: { username: string; posts: string[]; heldOut: string[] }[],
-): TQualityRow[] {
+function qualityRows(run: TDrafted[], personas: TEvalVoice[]): TQualityRow[] {
   const flags = new Map(repeatedFrames(run).map((flag, i) => [run[i]!, flag] as const));
   const model = trainAuthorship(personas.map((p) => ({ persona: p.username, posts: p.posts })));
   const ownPosts = (name: string) => {
@@ -184,6 +222,17 @@ async function main(): Promise<void> {
     const quality = qualityRows(run, evaluated.personas);
     out();
     for (const line of [...formatQuality(quality), '', ...QUALITY_LEGEND]) out(line);
+    const stance = await evaluateStance(service, evaluated.personas);
+    const stanceRows = stanceSummary(stance);
+    out();
+    out(`Stance (goal >= ${GOALS.stance * 100}% fitting; ${stance.length} labelled posts, stance.ts):`);
+    for (const r of stanceRows) out(`  ${r.kind.padEnd(12)} ${String(r.fit).padStart(3)}/${r.of}`);
+    if (args.includes('--show')) {
+      for (const r of stance.filter((x) => !x.fits))
+        out(`  misfit ${r.kind}: "${r.post}" -> ${JSON.stringify(r.draft)}`);
+    }
+    const stanceAll = stanceRows.at(-1)!;
+    const stanceMissed = stanceAll.fit / Math.max(1, stanceAll.of) < GOALS.stance;
     const skips = run.filter((d) => d.skipReason);
     if (skips.length > 0) {
       out();
@@ -203,12 +252,19 @@ async function main(): Promise<void> {
           draft: d.draft,
           skip_reason: d.skipReason,
         })),
+        stance: stance.map((r) => ({
+          kind: r.kind,
+          stance: r.stance,
+          post: r.post,
+          draft: r.draft,
+          fits: r.fits,
+        })),
       };
       fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
       out(`Every draft written to ${file}`);
     }
     out(`${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const missed = quality.at(-1)!.missed;
+    const missed = [...quality.at(-1)!.missed, ...(stanceMissed ? ['stance'] : [])];
     if (missed.length > 0) {
       out(`Goals missed overall: ${missed.join(', ')}`);
       process.exitCode = 1;

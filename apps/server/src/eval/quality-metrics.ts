@@ -18,6 +18,8 @@ export const GOALS = {
   relevance: 0.95,
   /** Drafts are attributed to their persona at most this many points below its held-out posts. */
   authorshipGap: 0.1,
+  /** At least this share of the labelled stance set gets a draft whose tone fits (stance.ts). */
+  stance: 0.9,
 } as const;
 
 function ngrams(words: string[], n: number): Set<string> {

@@ -15,6 +15,7 @@ import { openDatabase } from '../db/client';
 import { createLanguageService } from '../boot';
 import { analyzeStyleTask } from '../drafting/tasks/analyze-style';
 import { draftReplyTask } from '../drafting/tasks/draft-reply';
+import { LlmError } from '../integrations/llm/errors';
 import type { LanguageService, TCallContext, TTask } from '../integrations/llm/types';
 import type { TDraftInput, TDraftOutput } from '../drafting/types';
 import { findCliches } from '../drafting/voice-guard/apply-cliches';
@@ -38,6 +39,9 @@ const out = (line = '') => process.stdout.write(`${line}\n`);
 /** A bad command line: said in one line, without a stack. */
 class UsageError extends Error {}
 const ctx: TCallContext = { userId: null };
+/** The drafter declined the post (as monitoring skips it), rather than failed. */
+const declined = (err: unknown) =>
+  err instanceof LlmError && (err.kind === 'refused' || err.kind === 'empty');
 
 function option(args: string[], name: string): string | undefined {
   const at = args.indexOf(`--${name}`);
@@ -99,9 +103,12 @@ async function evaluate(
         text = final;
         if (!text.trim()) skipReason = 'empty draft';
       } catch (err) {
-        row.errors += 1;
         skipReason = err instanceof Error ? err.message : String(err);
-        process.stderr.write(`  @${persona.username}: ${skipReason}\n`);
+        // Declining a post is a skip, with its reason; anything else is a failure.
+        if (!declined(err)) {
+          row.errors += 1;
+          process.stderr.write(`  @${persona.username}: ${skipReason}\n`);
+        }
       }
       run.push({
         persona: persona.username,
@@ -158,7 +165,8 @@ async function evaluateStance(service: LanguageService, personas: TEvalVoice[]):
       });
       draft = final.trim() ? final : null;
     } catch (err) {
-      process.stderr.write(`  stance ${c.kind}: ${err instanceof Error ? err.message : String(err)}\n`);
+      if (!declined(err))
+        process.stderr.write(`  stance ${c.kind}: ${err instanceof Error ? err.message : String(err)}\n`);
     }
     results.push({ ...c, draft, fits: stanceFits(c.stance, c.post, draft) });
   }

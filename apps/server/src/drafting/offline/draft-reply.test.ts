@@ -5,6 +5,7 @@ import type { TBusinessBrief, TDraftInput, TRuleBrief } from '../types';
 import { weightedLength } from '../voice-guard/length';
 import { findEmoji } from '../voice-guard/marks';
 import { applyVoiceGuard } from '../voice-guard/voice-guard';
+import { copiesOwnPosts } from '../../eval/quality-metrics';
 import { offlineDraftReply } from './draft-reply';
 import { postBrief, sandboxPersonas, voiceOf } from '#test/personas';
 
@@ -60,7 +61,7 @@ describe('offlineDraftReply', () => {
       expect(offlineDraftReply(input(post, PLAIN)).text).toMatch(mentions);
   });
 
-  test('answers what a retweet carries; a post in another language gets no borrowed phrase', () => {
+  test('answers what a retweet carries; declines a post in another language, with the reason', () => {
     const retweet = input('RT @maya: our churn doubled', PLAIN, {
       post: {
         ...postBrief('RT @maya: our churn doubled'),
@@ -72,11 +73,14 @@ describe('offlineDraftReply', () => {
       },
     });
     expect(offlineDraftReply(retweet).text).toMatch(/SSO migration|rough|fixed/u);
-    const spanish = offlineDraftReply(
-      input('Hoy por fin lanzamos el free tier. Llevábamos 4 semanas con esto.', PLAIN),
-    ).text;
-    expect(spanish).not.toMatch(/semanas|lanzamos|esto/u);
-    expect(spanish.length).toBeGreaterThan(0);
+    const spanish = input('Hoy por fin lanzamos el free tier. Llevábamos 4 semanas con esto.', PLAIN);
+    expect(() => offlineDraftReply(spanish)).toThrow(
+      expect.objectContaining({ kind: 'refused', message: expect.stringMatching(/not in English/u) }),
+    );
+    // Terse English is still English.
+    expect(
+      offlineDraftReply(input('Raised prices 8%. Lost 8 customers, gained $3.4k MRR.', PLAIN)).text,
+    ).toMatch(/8%|MRR|prices/iu);
   });
 
   test("writes in the user's measured habits: lower case, no final full stop, their casual spellings", () => {
@@ -106,7 +110,7 @@ describe('offlineDraftReply', () => {
     expect(new Set(used)).toEqual(new Set(['🚀']));
   });
 
-  test("brings in the user's own experience when one of their posts speaks to the topic", () => {
+  test("never passes off the user's own sentences as a reply: no claim about them it cannot ground", () => {
     const own = [
       ...PLAIN,
       'We tried a cancellation survey and most churn reasons were about onboarding emails.',
@@ -114,7 +118,28 @@ describe('offlineDraftReply', () => {
     const draft = offlineDraftReply(
       input('Nobody reads onboarding emails after the second one. Cut yours to two.', own),
     ).text;
-    expect(draft).toContain('most churn reasons were about onboarding emails');
+    expect(copiesOwnPosts(draft, own)).toBe(false);
+    expect(draft).not.toMatch(/\b(?:we tried|my experience|on my end|from my side)\b/iu);
+  });
+
+  test('bad news gets sympathy, never congratulations, even when it mentions a launch', () => {
+    for (const post of [
+      'The launch flopped. Three signups in a week after months of building.',
+      'We had to lay off a third of the team today. Hardest day of my career.',
+    ]) {
+      expect(offlineDraftReply(input(post, PLAIN)).text).not.toMatch(/congrat|nice work|great/iu);
+      // Not even the user's habitual emoji.
+      expect(
+        findEmoji(
+          offlineDraftReply(
+            input(
+              post,
+              PLAIN.map((p) => `${p} 🎉`),
+            ),
+          ).text,
+        ),
+      ).toEqual([]);
+    }
   });
 
   test("follows the matched rule's semantic response", () => {

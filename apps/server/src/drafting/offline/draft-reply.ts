@@ -3,11 +3,11 @@ import { fitToLength, weightedLength, X_MAX_WEIGHTED_LENGTH } from '../voice-gua
 import { applyStyle, lowerAll, withOpener } from './apply-style';
 import { businessSentence } from './business-mention';
 import { postFacts } from './key-phrases';
-import { findOwnExperience } from './own-experience';
-import { EXPERIENCE, fill, FOLLOW_UPS, LEADS, postKind, QUESTIONS } from './reply-templates';
-import { asSentence, readSemanticResponse, type TRuleResponse } from './rule-response';
+import { LlmError } from '../../integrations/llm/errors';
+import { fill, FOLLOW_UPS, LEADS, postKind, QUESTIONS } from './reply-templates';
+import { readSemanticResponse, type TRuleResponse } from './rule-response';
 import { styleProfile, type TStyleProfile } from './style-profile';
-import { chance, choose, hashString, looksEnglish, plainText } from './text';
+import { chance, choose, hashString, inOtherLanguage, plainText } from './text';
 
 type TPart = {
   text: string;
@@ -40,14 +40,21 @@ function compose(input: TDraftInput): TComposed {
   const text = answeredText(input);
   const key = `${input.post.id}|${hashString(text)}|${input.username}`;
   const measured = styleProfile(input.voice);
-  // The templates are English: of a post in another language only its figure is used.
-  const facts = looksEnglish(text)
-    ? postFacts(text, input.voice.own_posts)
-    : { phrases: [], figure: postFacts(text).figure };
+  // The templates are English: an English reply to a post in another language misreads it.
+  if (inOtherLanguage(text)) {
+    throw new LlmError(
+      'refused',
+      'The post is not in English, and drafting without a model writes English only.',
+    );
+  }
+  const facts = postFacts(text, input.voice.own_posts);
   const kind = postKind(plainText(text));
   const rule = readSemanticResponse(input.matched_rule?.semantic_response ?? null);
-  const profile = rule.noEmoji ? { ...measured, emoji: { ...measured.emoji, allowed: false } } : measured;
-  const own = [...input.voice.examples.map((e) => e.final), ...input.voice.own_posts];
+  // No emoji where the rule says so, nor under bad news: a habitual 🎉 reads as cheering it.
+  const profile =
+    rule.noEmoji || kind === 'struggle'
+      ? { ...measured, emoji: { ...measured.emoji, allowed: false } }
+      : measured;
   const allowed = (s: string) => !rule.avoid.some((a) => s.toLowerCase().includes(a.toLowerCase()));
   const topPhrase = facts.phrases[0]?.toLowerCase();
   const pick = (templates: string[], salt: string, avoidRepeating?: string) => {
@@ -69,29 +76,20 @@ function compose(input: TDraftInput): TComposed {
   const lead = rule.sentences.some(repeats) && !rule.warm ? null : candidate;
   if (lead) parts.push({ text: lead, keep: rule.warm ? 8 : 3 });
 
-  const named = rule.shareAbout.length > 0;
-  const topic = named ? rule.shareAbout.join(' ') : facts.phrases.join(' ');
-  const experience = topic ? findOwnExperience(own, { topic, post: text, named }) : null;
-  if (experience && allowed(experience)) {
-    const framed = choose(EXPERIENCE, `${key}:experience`).replace('{own}', continuing(experience));
-    // The user's own view is worth more than a generic lead or question.
-    parts.push({ text: asSentence(framed), keep: named ? 9 : 3.2 });
-  }
   for (const sentence of rule.sentences) parts.push({ text: sentence, keep: 10 });
 
   const ruleAsks = rule.sentences.some((s) => s.endsWith('?') || /^Curious\b/u.test(s));
   // Someone who rarely asks questions in their posts rarely ends a reply on one.
   const asksOften = chance(`${key}:asks`, Math.min(0.9, Math.max(0.15, 0.15 + 2 * profile.question)));
   const wantsQuestion =
-    rule.endWithQuestion ||
-    (!rule.noQuestion && !ruleAsks && asksOften && (rule.sentences.length === 0 || !experience));
+    rule.endWithQuestion || (!rule.noQuestion && !ruleAsks && asksOften && rule.sentences.length === 0);
   const leadSaid = topPhrase !== undefined && lead?.toLowerCase().includes(topPhrase) ? topPhrase : undefined;
   const question = wantsQuestion ? pick(QUESTIONS[kind], 'question', leadSaid) : null;
   if (question) {
     // A question about the post's own words outranks the lead; a generic one does not.
     const specific = facts.phrases.some((p) => question.toLowerCase().includes(p.toLowerCase()));
     parts.push({ text: question, keep: rule.endWithQuestion ? 9 : specific ? 4 : 2 });
-  } else if (!experience && rule.sentences.length === 0) {
+  } else if (rule.sentences.length === 0) {
     const followUp = pick(FOLLOW_UPS[kind], 'follow-up', leadSaid);
     if (followUp) parts.push({ text: followUp, keep: 1.5 });
   }
@@ -102,10 +100,12 @@ function compose(input: TDraftInput): TComposed {
 
 /**
  * The deterministic answer of the draft-reply task when no model is configured: a reply to what the
- * post actually says (its key phrase, its figure, what kind of post it is), carrying the user's own
- * experience when one of their posts speaks to the topic, the matched rule's response, and the
- * business only when the post is about its problem; then written in the user's measured habits
- * (length band, casing, endings, contractions, slang, openers, emoji). Same input, same reply.
+ * post actually says (its key phrase, its figure, what kind of post it is), the matched rule's
+ * response, and the business only when the post is about its problem; then written in the user's
+ * measured habits (length band, casing, endings, contractions, slang, openers, emoji). It claims
+ * nothing about the user and never quotes their posts: without a model it cannot tell which of their
+ * sentences is true of this post. A post not in English is declined (LlmError 'refused', which skips
+ * the post). Same input, same reply.
  */
 export function offlineDraftReply(input: TDraftInput): TDraftOutput {
   const { parts, lead, kind, rule, profile, key } = compose(input);

@@ -2,16 +2,21 @@ import type { TPostFacts } from './key-phrases';
 
 /**
  * The sentences the offline drafter builds a reply from. Each speaks to something the post actually
- * says (its key phrase {p}, a second one {q}, its figure {n}) and claims nothing about the user:
- * what the user has to say comes from their own posts, never from here. No stock praise, no sign-off.
+ * says (its key phrase {p}, a second one {q}, its figure {n}) and claims nothing about the user.
+ * No stock praise, no sign-off, no answer that would fit under any post ("Following this one").
  */
 export type TPostKind = 'question' | 'struggle' | 'launch' | 'result' | 'opinion' | 'advice' | 'statement';
+
+/** Bad news that other words in the post (launch, built, shipped) must not turn into a celebration. */
+const BAD_NEWS =
+  /\b(?:laid off|lay(?:ing)? off|layoffs?|flopped|churned|fell through|removed from|shut(?:ting)? down|leaving the company|burn(?:ed|t) out)\b/iu;
 
 const STRUGGLE =
   /\b(?:broke|broken|bug|bugs|outage|down again|struggl\w*|stuck|lost|failed|failing|burn(?:ed|t) out|exhausting|frustrat\w*|rough|painful|hate|debugging|gave up|not sure what|no idea how|doubled)\b/iu;
 
 /** First match wins: a marked opinion ("hot take:") is an opinion even when it names a bug. */
 const KINDS: Array<[TPostKind, RegExp]> = [
+  ['struggle', BAD_NEWS],
   ['question', /\?/u],
   ['opinion', /\b(?:unpopular opinion|hot take|controversial|reminder)\b/iu],
   [
@@ -33,7 +38,7 @@ export function postKind(text: string): TPostKind {
 
 /** Statements about the post, to open the reply. */
 export const LEADS: Record<TPostKind, string[]> = {
-  question: ['Depends on the setup.', "Depends on the stage you're at with {p}.", 'Following this one.'],
+  question: ["Depends on the stage you're at with {p}.", 'For {p}, it depends on the team.'],
   struggle: ['That sounds rough.', 'Oof, {p}.', 'Sorry, that is a rough one.'],
   launch: ['Congrats on shipping {tp}.', 'Nice work on {tp}.', 'Congrats on the {p} launch.'],
   result: ['{n} is a big swing.', 'Solid numbers on {p}.', '{n} from {p} is a real result.'],
@@ -53,7 +58,6 @@ export const LEADS: Record<TPostKind, string[]> = {
 /** Questions back to the author about what they wrote. */
 export const QUESTIONS: Record<TPostKind, string[]> = {
   question: [
-    'What have you tried so far?',
     'What have you tried so far on {p}?',
     'How are you handling {p} right now?',
     "What's the constraint on {p}: time, budget or people?",
@@ -84,17 +88,14 @@ export const QUESTIONS: Record<TPostKind, string[]> = {
 
 /** Second sentences that keep the conversation open without a question mark, for people who rarely ask. */
 export const FOLLOW_UPS: Record<TPostKind, string[]> = {
-  question: ['Curious what answers you get.', 'Curious what the thread says about {p}.'],
+  question: ['The answer for {p} changes with team size.'],
   struggle: ['Hope the fix holds.', 'Hope {tp} behaves from here.'],
   launch: ['Curious how it lands with users.', 'Curious what people say about {tp}.'],
   result: ['Curious whether it holds over a few months.', 'Curious what changed first.'],
   opinion: ['Curious where the exceptions are.', 'Curious how this holds up for {q}.'],
   advice: ['Curious which one mattered most.', 'Curious how long {p} took to pay off.'],
-  statement: ['Curious where {p} goes next.', 'Curious how this plays out.'],
+  statement: ['Curious where {p} goes next.'],
 };
-
-/** How the user's own experience is introduced. */
-export const EXPERIENCE = ['On my end: {own}', 'Related, from my side: {own}', 'My experience: {own}'];
 
 /** A template filled from the post, or null when it needs something the post does not have. */
 export function fill(template: string, facts: TPostFacts): string | null {

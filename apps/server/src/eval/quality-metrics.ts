@@ -1,4 +1,4 @@
-import { contentStems, plainText, words as tokens } from '../drafting/offline/text';
+import { contentStems, plainText, words } from '../drafting/offline/text';
 
 /**
  * Figures that fail when drafts are not worth sending, each with its goal. Every one is computed
@@ -35,9 +35,9 @@ function ngrams(words: string[], n: number): Set<string> {
  * (false for skipped ones).
  */
 export function repeatedFrames(run: TDrafted[]): boolean[] {
-  const grams = run.map((d) => (d.draft ? ngrams(tokens(d.draft), 4) : new Set<string>()));
-  const postGrams = run.map((d) => ngrams(tokens(d.post), 4));
-  const openings = run.map((d) => (d.draft ? tokens(d.draft).slice(0, 3) : []));
+  const grams = run.map((d) => (d.draft ? ngrams(words(d.draft), 4) : new Set<string>()));
+  const postGrams = run.map((d) => ngrams(words(d.post), 4));
+  const openings = run.map((d) => (d.draft ? words(d.draft).slice(0, 3) : []));
   const flags = run.map(() => false);
   for (let i = 0; i < run.length; i += 1) {
     for (let j = i + 1; j < run.length; j += 1) {
@@ -58,9 +58,9 @@ export function repeatedFrames(run: TDrafted[]): boolean[] {
 
 /** Does the draft contain 8 or more consecutive words of one of the persona's own posts? */
 export function copiesOwnPosts(draft: string, ownPosts: string[]): boolean {
-  const eights = ngrams(tokens(draft), 8);
+  const eights = ngrams(words(draft), 8);
   if (eights.size === 0) return false;
-  return ownPosts.some((post) => [...ngrams(tokens(post), 8)].some((g) => eights.has(g)));
+  return ownPosts.some((post) => [...ngrams(words(post), 8)].some((g) => eights.has(g)));
 }
 
 /**

@@ -3,7 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { LogOut, Monitor, Moon, Sun } from 'lucide-react';
 import { useAuth } from '@/lib/auth/auth-state';
 import { useTheme, type TThemePreference } from '@/lib/theme/theme';
-import { AccountInitial, ACCOUNT_TRIGGER } from './account-button';
+import { AccountButton } from './account-button';
 import { LogoutDialog } from './logout-dialog';
 
 const item =
@@ -28,8 +28,8 @@ export default function AccountMenuPopup() {
     <>
       {/* It opens at once: it is only here because its button was pressed. */}
       <DropdownMenu.Root defaultOpen>
-        <DropdownMenu.Trigger aria-label="Account menu" className={ACCOUNT_TRIGGER}>
-          <AccountInitial />
+        <DropdownMenu.Trigger asChild>
+          <AccountButton />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content

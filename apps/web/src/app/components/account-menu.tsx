@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { PressToLoad } from '@/components/ui/press-to-load';
-import { AccountInitial, ACCOUNT_TRIGGER } from './account-button';
+import { AccountButton } from './account-button';
 
 const loadPopup = () => import('./account-menu-popup');
 const AccountMenuPopup = lazy(loadPopup);
@@ -8,14 +8,7 @@ const AccountMenuPopup = lazy(loadPopup);
 /** The account button; the menu behind it (and the log-out dialog) loads when it is needed. */
 export function AccountMenu() {
   return (
-    <PressToLoad
-      preload={loadPopup}
-      trigger={(props) => (
-        <button type="button" aria-label="Account menu" className={ACCOUNT_TRIGGER} {...props}>
-          <AccountInitial />
-        </button>
-      )}
-    >
+    <PressToLoad preload={loadPopup} trigger={(props) => <AccountButton {...props} />}>
       <AccountMenuPopup />
     </PressToLoad>
   );

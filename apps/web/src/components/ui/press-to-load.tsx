@@ -4,12 +4,12 @@ export type TPressTriggerProps = {
   onClick: () => void;
   onPointerEnter: () => void;
   onFocus: () => void;
-  'aria-haspopup': 'menu' | 'dialog';
+  'aria-haspopup': 'menu';
   'aria-expanded': boolean;
 };
 
 /**
- * A button whose menu (or dialog) is not part of the screen's first load. The button shows at
+ * A button whose menu is not part of the screen's first load. The button shows at
  * once; what it opens is fetched when the pointer or the keyboard focus reaches the button, and
  * rendered — already open — once it is pressed (`children`: a lazy component that opens on mount
  * and renders the same button as its own trigger). Until the code has arrived, this button stays.
@@ -17,12 +17,10 @@ export type TPressTriggerProps = {
 export function PressToLoad({
   preload,
   trigger,
-  popup = 'menu',
   children,
 }: {
   preload: () => Promise<unknown>;
   trigger: (props: TPressTriggerProps) => ReactElement;
-  popup?: 'menu' | 'dialog';
   children: ReactNode;
 }) {
   const [pressed, setPressed] = useState(false);
@@ -30,7 +28,7 @@ export function PressToLoad({
     onClick: () => setPressed(true),
     onPointerEnter: () => void preload().catch(() => undefined),
     onFocus: () => void preload().catch(() => undefined),
-    'aria-haspopup': popup,
+    'aria-haspopup': 'menu',
     'aria-expanded': pressed,
   });
   if (!pressed) return button;

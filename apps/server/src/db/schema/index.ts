@@ -16,3 +16,4 @@ export * from './agent';
 export * from './instance';
 export * from './rate-limits';
 export * from './events';
+export * from './analytics';

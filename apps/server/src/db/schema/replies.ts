@@ -80,6 +80,10 @@ export const replies = pgTable(
   (t) => [
     uniqueIndex('replies_user_platform_post_idx').on(t.userId, t.platform, t.postId),
     index('replies_user_status_created_idx').on(t.userId, t.status, t.createdAt),
+    // Analytics and the outcome readings look at published replies by time.
+    index('replies_published_idx')
+      .on(t.userId, t.publishedAt)
+      .where(sql`${t.status} = 'published'`),
     index('replies_due_idx')
       .on(t.status, t.scheduledAt)
       .where(sql`${t.status} in ('scheduled', 'publishing', 'awaiting_intent')`),

@@ -79,6 +79,16 @@ export const sandboxPosts = pgTable(
     /** Replies and reposts that exist in the network, added to the simulated counts. */
     replyCount: integer('reply_count').notNull().default(0),
     repostCount: integer('repost_count').notNull().default(0),
+    /** Quotes a post tends to (same curve as the other reactions). */
+    baseQuotes: integer('base_quotes').notNull().default(0),
+    /**
+     * For replies written through the product: followers the reply wins its author over time (same
+     * curve), and minutes after posting at which the answered post's author likes / answers it
+     * (null: never). Drawn from the network's seed and the reply's fit to the post.
+     */
+    followGain: integer('follow_gain').notNull().default(0),
+    authorLikeMinutes: integer('author_like_minutes'),
+    authorReplyMinutes: integer('author_reply_minutes'),
     deletedAt: at('deleted_at'),
   },
   (t) => [

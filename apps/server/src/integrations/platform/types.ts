@@ -39,11 +39,44 @@ export type TPlatformProfile = {
   name: string;
   avatar_url: string | null;
   followers: number | null;
+  /** Accounts it follows, where the platform says. */
+  following: number | null;
   description: string | null;
 };
 
 /** A user's stored access (OAuth 1.0a user token; these do not expire). */
-export type TCredentials = { accessToken: string; accessSecret: string; userId: string; username: string };
+export type TCredentials = {
+  accessToken: string;
+  accessSecret: string;
+  userId: string;
+  username: string;
+  /** The product user these belong to: calls made with them are metered to that user. */
+  meterAs?: string | undefined;
+};
+
+/** One of the account's published replies whose outcome is wanted, and the post it answers. */
+export type TOutcomeQuery = {
+  postId: string;
+  inReplyTo: { postId: string; authorId: string; authorUsername: string };
+};
+
+/** What a published reply has earned so far. */
+export type TPostOutcome = {
+  postId: string;
+  likes: number;
+  replies: number;
+  reposts: number;
+  quotes: number;
+  /** Null where the platform does not give them. */
+  impressions: number | null;
+  /** The author of the answered post replied to this reply. */
+  authorReplied: boolean;
+  /** The author of the answered post liked this reply (false where it cannot be known). */
+  authorLiked: boolean;
+};
+
+/** Most replies one getReplyOutcomes call reads (X's post lookup takes 100 ids). */
+export const OUTCOMES_BATCH_MAX = 100;
 
 export type TConnectStart = { authorizationUrl: string; requestToken: string; requestSecret: string };
 
@@ -79,6 +112,14 @@ export interface PlatformProvider {
     input: { inReplyToId: string; text: string },
   ): Promise<{ id: string; url: string }>;
   deletePost(credentials: TCredentials, postId: string): Promise<void>;
+  /**
+   * The figures of up to OUTCOMES_BATCH_MAX of the account's own published replies; ids the
+   * platform no longer has (deleted) come back in `missing`.
+   */
+  getReplyOutcomes(
+    credentials: TCredentials,
+    items: TOutcomeQuery[],
+  ): Promise<{ found: TPostOutcome[]; missing: string[] }>;
 
   /** Whether a reply to `post` may go through the API for this account, or needs the web intent. */
   replyDelivery(post: TPlatformPost, account: { userId: string; username: string }): TReplyDelivery;

@@ -30,19 +30,34 @@ export function selectPosts(db: TDb) {
     .innerJoin(sandboxAccounts, eq(sandboxAccounts.id, sandboxPosts.authorId));
 }
 
+/** Where a post is on its saturating growth curve, 1 − e^(−age/τ), in [0, 1). */
+export function growthAt(post: Pick<TPostRow, 'createdAt' | 'growthMinutes'>, nowMs: number): number {
+  const ageMinutes = Math.max(0, (nowMs - post.createdAt.getTime()) / 60_000);
+  return 1 - Math.exp(-ageMinutes / Math.max(1, post.growthMinutes));
+}
+
+/** A post's reactions and its quotes (which the contract's TReactions leaves out). */
+export type TFigures = TReactions & { quotes: number };
+
 /**
- * Reactions grow with age on a saturating curve, 1 − e^(−age/τ), towards the post's base values;
+ * Reactions grow with age on a saturating curve (growthAt) towards the post's base values;
  * replies and reposts that exist in the network are added on top.
  */
-export function reactionsAt(post: TPostRow, nowMs: number): TReactions {
-  const ageMinutes = Math.max(0, (nowMs - post.createdAt.getTime()) / 60_000);
-  const f = 1 - Math.exp(-ageMinutes / Math.max(1, post.growthMinutes));
+export function figuresAt(post: TPostRow, nowMs: number): TFigures {
+  const f = growthAt(post, nowMs);
   return {
     likes: Math.floor(post.baseLikes * f),
     replies: Math.floor(post.baseReplies * f) + post.replyCount,
     retweets: Math.floor(post.baseRetweets * f) + post.repostCount,
     views: Math.floor(post.baseViews * f),
+    quotes: Math.floor(post.baseQuotes * f),
   };
+}
+
+/** figuresAt as the contract shows a post's reactions. */
+export function reactionsAt(post: TPostRow, nowMs: number): TReactions {
+  const { likes, replies, retweets, views } = figuresAt(post, nowMs);
+  return { likes, replies, retweets, views };
 }
 
 /** Usernames a text mentions, lower case, once each. */
@@ -61,13 +76,15 @@ export function toAuthor(a: TAuthorRow): TPlatformAuthor {
   return { id: a.id, username: a.username, name: a.name, avatar_url: a.avatarUrl };
 }
 
-export function toProfile(a: TAccountRow): TPlatformProfile {
+/** An account as a profile; `followersGained` (replies' follow gains so far) adds to the stored count. */
+export function toProfile(a: TAccountRow, followersGained = 0): TPlatformProfile {
   return {
     id: a.id,
     username: a.username,
     name: a.name,
     avatar_url: a.avatarUrl,
-    followers: a.followers,
+    followers: a.followers + followersGained,
+    following: a.following,
     description: a.bio || null,
   };
 }

@@ -1,11 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { sandboxPosts } from '../../db/schema/sandbox';
 import { BadInputError, ReplyNotAllowedError } from '../../integrations/platform/errors';
 import { weightedLength, X_MAX_WEIGHTED_LENGTH } from '../../integrations/platform/post-length';
 import { summonsAccount } from '../../integrations/platform/reply-rule';
-import { baseReactions } from './generate';
+import { replyEngagement } from './engagement';
 import { writtenPostId } from './ids';
 import { mentionsIn, type TAccountRow, type TPostRow } from './post-view';
 
@@ -22,11 +21,20 @@ async function livePost(db: TDb, id: string): Promise<TPostRow | undefined> {
  * Posts `text` as `identity` in reply to a post: it joins the post's conversation and bumps its
  * reply count. A retweet is answered by answering its original, as on X. With `restricted`, a post
  * that did not summon the identity is refused with ReplyNotAllowedError (the API rule; the intent
- * page is not restricted).
+ * page is not restricted). What the reply goes on to earn is drawn from the network's `seed`, the
+ * post and the text (engagement.ts), so the same history gives the same figures (callers outside
+ * the network, such as tests posting by hand, may leave the seed out).
  */
 export async function publishReply(
   db: TDb,
-  input: { identity: TAccountRow; inReplyToId: string; text: string; now: Date; restricted: boolean },
+  input: {
+    seed?: string | undefined;
+    identity: TAccountRow;
+    inReplyToId: string;
+    text: string;
+    now: Date;
+    restricted: boolean;
+  },
 ): Promise<TPostRow> {
   const text = input.text.trim();
   if (!text) throw new BadInputError('The reply is empty');
@@ -85,7 +93,7 @@ export async function publishReply(
         tweetType: 'SINGLE',
         inReplyToPostId: target.id,
         conversationId: target.conversationId,
-        ...baseReactions(() => randomInt(0, 1 << 30) / (1 << 30), input.identity, 'reply'),
+        ...replyEngagement({ seed: input.seed ?? 'sandbox', post: target, text, author: input.identity }),
       })
       .returning();
     if (!row) throw new Error('the sandbox reply was not stored');

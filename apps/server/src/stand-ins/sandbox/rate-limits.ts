@@ -3,7 +3,7 @@ import type { TDb } from '../../db/client';
 import { sandboxRateWindows } from '../../db/schema/sandbox';
 import { RateLimitedError } from '../../integrations/platform/errors';
 
-export type TSandboxEndpoint = 'me' | 'user_posts' | 'users_by' | 'search' | 'post' | 'delete';
+export type TSandboxEndpoint = 'me' | 'user_posts' | 'users_by' | 'search' | 'lookup' | 'post' | 'delete';
 export type TRateLimit = { limit: number; windowMs: number };
 export type TSandboxRateLimits = Record<TSandboxEndpoint, TRateLimit>;
 
@@ -11,7 +11,8 @@ const MIN15 = 15 * 60_000;
 
 /**
  * Per-user limits shaped like X API v2's per-user ones: GET /2/users/me 75, GET /2/users/:id/tweets
- * 900, GET /2/users/by 900, GET /2/tweets/search/recent 450 per 15 minutes; POST /2/tweets 100 per
+ * 900, GET /2/users/by 900, GET /2/tweets/search/recent 450, GET /2/tweets (lookup by ids) 900 per
+ * 15 minutes; POST /2/tweets 100 per
  * 24 hours; DELETE /2/tweets/:id 50 per 15 minutes. Tests pass smaller numbers.
  */
 export const SANDBOX_RATE_LIMITS: TSandboxRateLimits = {
@@ -19,6 +20,7 @@ export const SANDBOX_RATE_LIMITS: TSandboxRateLimits = {
   user_posts: { limit: 900, windowMs: MIN15 },
   users_by: { limit: 900, windowMs: MIN15 },
   search: { limit: 450, windowMs: MIN15 },
+  lookup: { limit: 900, windowMs: MIN15 },
   post: { limit: 100, windowMs: 24 * 60 * 60_000 },
   delete: { limit: 50, windowMs: MIN15 },
 };

@@ -63,6 +63,7 @@ export function addPostRoutes(app: Hono, ctx: TRoutesContext): void {
     try {
       // The web intent is the user posting by hand: X's API restriction on replies does not apply.
       const reply = await publishReply(db, {
+        seed: ctx.seed,
         identity,
         inReplyToId: post.id,
         text: field('text'),

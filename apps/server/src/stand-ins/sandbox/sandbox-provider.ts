@@ -4,20 +4,24 @@ import { sandboxAccounts, sandboxPosts } from '../../db/schema/sandbox';
 import type { TLogger } from '../../lib/logger';
 import { BaseProvider, normaliseUsername } from '../../integrations/platform/base-provider';
 import { BadInputError, PlatformError } from '../../integrations/platform/errors';
-import type {
-  PlatformProvider,
-  TConnectStart,
-  TCredentials,
-  TPageOptions,
-  TPlatformPost,
-  TPlatformProfile,
-  TReplyDelivery,
+import {
+  OUTCOMES_BATCH_MAX,
+  type PlatformProvider,
+  type TConnectStart,
+  type TCredentials,
+  type TOutcomeQuery,
+  type TPageOptions,
+  type TPlatformPost,
+  type TPlatformProfile,
+  type TPostOutcome,
+  type TReplyDelivery,
 } from '../../integrations/platform/types';
 import { grantAccess, identityFor } from './access';
 import { normaliseSinceId } from './ids';
 import { HISTORY_MS, createSandboxNetwork, type TClock, type TSandboxNetwork } from './network';
 import { createRequestToken, exchangeRequest } from './oauth';
-import { postUrl, selectPosts, toPlatformPosts, toProfile } from './post-view';
+import { followersGained, readReplyOutcomes } from './outcomes';
+import { postUrl, selectPosts, toPlatformPosts, toProfile, type TAccountRow } from './post-view';
 import { deleteOwnPost, publishReply } from './publish';
 import { replyDelivery } from '../../integrations/platform/reply-rule';
 import {
@@ -61,6 +65,7 @@ class SandboxProvider extends BaseProvider implements TSandboxProvider {
   readonly kind = 'sandbox' as const;
   readonly network: TSandboxNetwork;
   private readonly db: TDb;
+  private readonly seed: string;
   private readonly publicUrl: string;
   private readonly clock: TClock;
   private readonly limits: TSandboxRateLimits;
@@ -71,6 +76,7 @@ class SandboxProvider extends BaseProvider implements TSandboxProvider {
     // Nothing to retry: the "platform" is this database, and a failure there is not transient.
     super({ logger: deps.logger, now: () => clock().getTime(), retry: { attempts: 1 } });
     this.db = deps.db;
+    this.seed = deps.seed;
     this.publicUrl = deps.publicUrl.replace(/\/$/, '');
     this.clock = clock;
     this.limits = { ...SANDBOX_RATE_LIMITS, ...deps.rateLimits };
@@ -92,6 +98,19 @@ class SandboxProvider extends BaseProvider implements TSandboxProvider {
     return identity;
   }
 
+  /** Profiles as the network's clock sees them: a claimed identity's replies win it followers. */
+  private async profiles(rows: TAccountRow[]): Promise<TPlatformProfile[]> {
+    const claimed = rows.filter((r) => r.claimedAt !== null).map((r) => r.id);
+    const gained = await followersGained(this.db, claimed, this.clock().getTime());
+    return rows.map((r) => toProfile(r, gained.get(r.id) ?? 0));
+  }
+
+  private async profile(row: TAccountRow): Promise<TPlatformProfile> {
+    const [profile] = await this.profiles([row]);
+    if (!profile) throw new Error('sandbox profile missing');
+    return profile;
+  }
+
   startConnect(callbackUrl: string): Promise<TConnectStart> {
     return this.call('startConnect', async () => {
       const request = await createRequestToken(this.db, callbackUrl, this.clock());
@@ -111,13 +130,13 @@ class SandboxProvider extends BaseProvider implements TSandboxProvider {
       if (!identity) throw new BadInputError('The authorized sandbox identity no longer exists');
       return {
         credentials: { ...access, userId: identity.id, username: identity.username },
-        profile: toProfile(identity),
+        profile: await this.profile(identity),
       };
     });
   }
 
   getProfile(credentials: TCredentials): Promise<TPlatformProfile> {
-    return this.call('getProfile', async () => toProfile(await this.spend(credentials, 'me')));
+    return this.call('getProfile', async () => this.profile(await this.spend(credentials, 'me')));
   }
 
   getUserPosts(credentials: TCredentials, userId: string, options?: TPageOptions): Promise<TPlatformPost[]> {
@@ -163,12 +182,13 @@ class SandboxProvider extends BaseProvider implements TSandboxProvider {
         .select()
         .from(sandboxAccounts)
         .where(inArray(sql`lower(${sandboxAccounts.username})`, [...wanted.keys()]));
-      const byName = new Map(rows.map((r) => [r.username.toLowerCase(), r]));
+      const profiles = await this.profiles(rows);
+      const byName = new Map(profiles.map((p) => [p.username.toLowerCase(), p]));
       const found: TPlatformProfile[] = [];
       const missing: string[] = [];
       for (const [key, shown] of wanted) {
-        const row = byName.get(key);
-        if (row) found.push(toProfile(row));
+        const profile = byName.get(key);
+        if (profile) found.push(profile);
         else missing.push(shown);
       }
       return { found, missing };
@@ -204,7 +224,13 @@ class SandboxProvider extends BaseProvider implements TSandboxProvider {
       async () => {
         const identity = await this.spend(credentials, 'post');
         const now = await this.network.sync();
-        const row = await publishReply(this.db, { identity, ...input, now, restricted: !this.unrestricted });
+        const row = await publishReply(this.db, {
+          seed: this.seed,
+          identity,
+          ...input,
+          now,
+          restricted: !this.unrestricted,
+        });
         return { id: row.id, url: postUrl(this.publicUrl, identity.username, row.id) };
       },
       { idempotent: false },
@@ -215,6 +241,20 @@ class SandboxProvider extends BaseProvider implements TSandboxProvider {
     return this.call('deletePost', async () => {
       const identity = await this.spend(credentials, 'delete');
       await deleteOwnPost(this.db, identity, postId, await this.network.sync());
+    });
+  }
+
+  getReplyOutcomes(
+    credentials: TCredentials,
+    items: TOutcomeQuery[],
+  ): Promise<{ found: TPostOutcome[]; missing: string[] }> {
+    return this.call('getReplyOutcomes', async () => {
+      const identity = await this.spend(credentials, 'lookup');
+      if (items.length > OUTCOMES_BATCH_MAX)
+        throw new BadInputError(`At most ${OUTCOMES_BATCH_MAX} posts per lookup, got ${items.length}`);
+      if (items.length === 0) return { found: [], missing: [] };
+      const now = await this.network.sync();
+      return readReplyOutcomes(this.db, { seed: this.seed, identity, items, now });
     });
   }
 

@@ -47,7 +47,15 @@ export type TFakeXTweet = {
   };
 };
 
-export type TFakeXWorld = { users: TFakeXUser[]; tweets: TFakeXTweet[]; media: TFakeXMedia[] };
+/** Who liked which post (liking_users). */
+export type TFakeXLike = { tweet_id: string; user_id: string };
+
+export type TFakeXWorld = {
+  users: TFakeXUser[];
+  tweets: TFakeXTweet[];
+  media: TFakeXMedia[];
+  likes: TFakeXLike[];
+};
 
 const SNOWFLAKE_EPOCH_MS = 1288834974657n;
 
@@ -148,6 +156,7 @@ export function seedWorld(): TFakeXWorld {
   const bobHot = 'Hot take: tests are documentation. @alice_dev agrees, right?';
   return {
     users: [ME, ALICE, BOB, CAROL].map((u) => structuredClone(u)),
+    likes: [],
     media: [
       { media_key: FAKE_X.media.alicePhoto, type: 'photo', url: 'https://pbs.twimg.com/media/alice-cli.jpg' },
       {

@@ -130,3 +130,52 @@ describe('the fake X authorize page', () => {
     expect(res.headers.get('location')).toBe('http://localhost:3000/cb?x=1&denied=rt');
   });
 });
+
+describe('the fake X’s post lookup and search grammar', () => {
+  const get = async (path: string) => {
+    const res = await signedFetch({ path });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  const search = (q: string) => get(`/2/tweets/search/recent?query=${encodeURIComponent(q)}`);
+  const ids = (body: Record<string, unknown>) =>
+    ((body.data as Array<{ id: string }> | undefined) ?? []).map((t) => t.id);
+
+  test('GET /2/tweets: found ones in order, unknown ones as errors, at most 100 ids', async () => {
+    const { tweets } = FAKE_X;
+    const found = await get(
+      `/2/tweets?ids=${tweets.carolPlain},123,${tweets.bobHot}&tweet.fields=public_metrics`,
+    );
+    expect(found.status).toBe(200);
+    expect(ids(found.body)).toEqual([tweets.carolPlain, tweets.bobHot]);
+    expect(found.body.errors).toEqual([
+      expect.objectContaining({ resource_type: 'tweet', resource_id: '123' }),
+    ]);
+    const many = Array.from({ length: 101 }, (_, i) => String(i + 1)).join(',');
+    expect((await get(`/2/tweets?ids=${many}`)).status).toBe(400);
+  });
+
+  test('OR, groups, negated groups and in_reply_to_tweet_id:; over 512 characters or unbalanced is 400', async () => {
+    const { tweets } = FAKE_X;
+    expect(ids((await search(`from:alice_dev in_reply_to_tweet_id:${tweets.bobHot}`)).body)).toEqual([
+      tweets.aliceReply,
+    ]);
+    const either = await search(
+      `(from:carol_writes day) OR (from:alice_dev in_reply_to_tweet_id:${tweets.bobHot})`,
+    );
+    expect(ids(either.body)).toEqual([tweets.carolPlain, tweets.aliceReply]);
+    expect(ids((await search('from:carol_writes -(day OR nothing)')).body)).toEqual([tweets.carolMention]);
+    expect((await search('(from:carol_writes')).status).toBe(400);
+    expect((await search(`from:carol_writes ${'x'.repeat(512)}`)).status).toBe(400);
+  });
+
+  test('liking_users: who liked a post, newest first', async () => {
+    const { tweets, users } = FAKE_X;
+    fake.state.likes.push(
+      { tweet_id: tweets.mePost, user_id: users.alice.id },
+      { tweet_id: tweets.mePost, user_id: users.bob.id },
+    );
+    const likers = await get(`/2/tweets/${tweets.mePost}/liking_users?max_results=1`);
+    expect(likers.body).toMatchObject({ data: [{ id: users.bob.id }], meta: { result_count: 1 } });
+    expect((likers.body.meta as { next_token?: string }).next_token).toBeTruthy();
+  });
+});

@@ -31,7 +31,13 @@ const ROUTES: Array<{ route: TFakeXRoute; method: string; path: RegExp }> = [
   { route: 'GET /2/users/me', method: 'GET', path: /^\/2\/users\/me$/ },
   { route: 'GET /2/users/by', method: 'GET', path: /^\/2\/users\/by$/ },
   { route: 'GET /2/users/:id/tweets', method: 'GET', path: /^\/2\/users\/([^/]+)\/tweets$/ },
+  { route: 'GET /2/tweets', method: 'GET', path: /^\/2\/tweets$/ },
   { route: 'GET /2/tweets/search/recent', method: 'GET', path: /^\/2\/tweets\/search\/recent$/ },
+  {
+    route: 'GET /2/tweets/:id/liking_users',
+    method: 'GET',
+    path: /^\/2\/tweets\/([^/]+)\/liking_users$/,
+  },
   { route: 'POST /2/tweets', method: 'POST', path: /^\/2\/tweets$/ },
   { route: 'DELETE /2/tweets/:id', method: 'DELETE', path: /^\/2\/tweets\/([^/]+)$/ },
 ];

@@ -8,7 +8,9 @@ export type TFakeXRoute =
   | 'GET /2/users/me'
   | 'GET /2/users/by'
   | 'GET /2/users/:id/tweets'
+  | 'GET /2/tweets'
   | 'GET /2/tweets/search/recent'
+  | 'GET /2/tweets/:id/liking_users'
   | 'POST /2/tweets'
   | 'DELETE /2/tweets/:id';
 

@@ -1,8 +1,76 @@
-import { fieldsOf, mentionsOf, renderTweets, snowflake, type TFakeXTweet, type TFakeXUser } from './data';
+import {
+  fieldsOf,
+  mentionsOf,
+  renderTweets,
+  renderUser,
+  snowflake,
+  type TFakeXTweet,
+  type TFakeXUser,
+} from './data';
 import type { TFakeXState } from './state';
 import { invalid, notFound, PROBLEMS, rangeParam, type TAnswer, type TV2Context } from './v2-answers';
 
-/** The tweets resource of X's v2 API: a user's timeline, recent search, posting and deleting. */
+/**
+ * The tweets resource of X's v2 API: a user's timeline, lookup by ids, recent search, liking users,
+ * posting and deleting.
+ */
+
+/** GET /2/tweets?ids=…: up to 100 ids, in the order asked; unknown ones in `errors`. */
+export function lookupTweets(ctx: TV2Context): TAnswer {
+  const raw = ctx.url.searchParams.get('ids');
+  if (!raw) return invalid('ids', '', 'The `ids` query parameter can not be empty');
+  const ids = raw.split(',');
+  if (ids.length > 100) return invalid('ids', raw, 'The `ids` query parameter can have at most 100 values');
+  const bad = ids.find((id) => !isId(id));
+  if (bad !== undefined)
+    return invalid('ids', bad, `The \`ids\` query parameter value [${bad}] does not match ^[0-9]{1,19}$`);
+  const lookup = (id: string) => ctx.state.tweets.find((t) => t.id === id);
+  const found = ids.map(lookup).filter((t): t is TFakeXTweet => t !== undefined);
+  const missing = ids.filter((id) => !lookup(id));
+  return {
+    status: 200,
+    body: {
+      ...renderTweets(ctx.state, found, fieldsOf(ctx.url.searchParams)),
+      ...(missing.length
+        ? {
+            errors: missing.map((id) =>
+              notFound('tweet', 'ids', id, `Could not find tweet with ids: [${id}].`),
+            ),
+          }
+        : {}),
+    },
+  };
+}
+
+/** GET /2/tweets/:id/liking_users: the users who liked a post, newest like first, paged. */
+export function likingUsers(ctx: TV2Context): TAnswer {
+  const q = ctx.url.searchParams;
+  const max = rangeParam(q, 'max_results', 1, 100, 100);
+  if (typeof max !== 'number') return max;
+  if (!ctx.state.tweets.some((t) => t.id === ctx.pathParam)) {
+    const detail = `Could not find tweet with id: [${ctx.pathParam}].`;
+    return { status: 200, body: { errors: [notFound('tweet', 'id', ctx.pathParam, detail)] } };
+  }
+  const likers = ctx.state.likes
+    .filter((l) => l.tweet_id === ctx.pathParam)
+    .map((l) => ctx.state.users.find((u) => u.id === l.user_id))
+    .filter((u): u is TFakeXUser => u !== undefined)
+    .reverse();
+  const token = q.get('pagination_token');
+  const start = token ? Number(Buffer.from(token, 'base64url').toString('utf8')) : 0;
+  if (!Number.isInteger(start) || start < 0)
+    return invalid('pagination_token', token ?? '', 'The `pagination_token` is not valid');
+  const slice = likers.slice(start, start + max);
+  const next = start + max < likers.length ? Buffer.from(String(start + max)).toString('base64url') : null;
+  const fields = fieldsOf(q).user;
+  return {
+    status: 200,
+    body: {
+      ...(slice.length ? { data: slice.map((u) => renderUser(u, fields)) } : {}),
+      meta: { result_count: slice.length, ...(next ? { next_token: next } : {}) },
+    },
+  };
+}
 
 export function userTweets(ctx: TV2Context): TAnswer {
   const max = rangeParam(ctx.url.searchParams, 'max_results', 5, 100, 10);
@@ -20,15 +88,23 @@ export function userTweets(ctx: TV2Context): TAnswer {
   );
 }
 
+/** X's limit on a recent-search query for self-serve access. */
+export const SEARCH_QUERY_MAX = 512;
+
 export function searchRecent(ctx: TV2Context): TAnswer {
   const q = ctx.url.searchParams;
   const query = q.get('query')?.trim();
   if (!query) return invalid('query', '', 'The `query` query parameter can not be empty');
+  if (query.length > SEARCH_QUERY_MAX) {
+    return invalid('query', query, `Query length exceeds maximum of ${SEARCH_QUERY_MAX} characters`);
+  }
+  const tree = parseQuery(query);
+  if (!tree) return invalid('query', query, 'There were errors processing your request: unbalanced query');
   const max = rangeParam(q, 'max_results', 10, 100, 10);
   if (typeof max !== 'number') return max;
   return page(
     ctx,
-    ctx.state.tweets.filter((t) => matches(ctx.state, t, query)),
+    ctx.state.tweets.filter((t) => evaluate(tree, (term) => matches(ctx.state, t, term))),
     max,
     'next_token',
   );
@@ -66,26 +142,87 @@ function page(ctx: TV2Context, tweets: TFakeXTweet[], max: number, tokenParam: s
   return { status: 200, body: { ...renderTweets(ctx.state, slice, fieldsOf(q)), meta } };
 }
 
-/** AND of terms: words and "phrases", from:, to:, @name, is:retweet|reply|quote, lang:, each negatable. */
-function matches(state: TFakeXState, tweet: TFakeXTweet, query: string): boolean {
+type TQueryNode =
+  | { kind: 'term'; term: string }
+  | { kind: 'not'; node: TQueryNode }
+  | { kind: 'and' | 'or'; nodes: TQueryNode[] };
+
+/**
+ * X's query grammar, as far as the provider uses it: terms side by side are ANDed, `OR` between
+ * them, `( … )` groups, `-` negates a term or a group. Null when it does not parse.
+ */
+function parseQuery(query: string): TQueryNode | null {
+  const tokens = query.match(/-?"[^"]*"|-?\(|\)|[^\s()]+/g) ?? [];
+  let at = 0;
+  const parseOr = (): TQueryNode | null => {
+    const first = parseAnd();
+    if (!first) return null;
+    const nodes = [first];
+    while (tokens[at] === 'OR') {
+      at++;
+      const next = parseAnd();
+      if (!next) return null;
+      nodes.push(next);
+    }
+    return nodes.length === 1 ? first : { kind: 'or', nodes };
+  };
+  const parseAnd = (): TQueryNode | null => {
+    const nodes: TQueryNode[] = [];
+    while (at < tokens.length && tokens[at] !== ')' && tokens[at] !== 'OR') {
+      const token = tokens[at++] ?? '';
+      if (token === '(' || token === '-(') {
+        const inner = parseOr();
+        if (!inner || tokens[at] !== ')') return null;
+        at++;
+        nodes.push(token === '-(' ? { kind: 'not', node: inner } : inner);
+      } else if (token.startsWith('-') && token.length > 1) {
+        nodes.push({ kind: 'not', node: { kind: 'term', term: token.slice(1) } });
+      } else {
+        nodes.push({ kind: 'term', term: token });
+      }
+    }
+    if (nodes.length === 0) return null;
+    return nodes.length === 1 ? (nodes[0] ?? null) : { kind: 'and', nodes };
+  };
+  const tree = parseOr();
+  return tree && at === tokens.length ? tree : null;
+}
+
+function evaluate(node: TQueryNode, test: (term: string) => boolean): boolean {
+  switch (node.kind) {
+    case 'term':
+      return test(node.term);
+    case 'not':
+      return !evaluate(node.node, test);
+    case 'and':
+      return node.nodes.every((n) => evaluate(n, test));
+    case 'or':
+      return node.nodes.some((n) => evaluate(n, test));
+  }
+}
+
+/**
+ * One term: a word or "phrase", from:, to:, @name, in_reply_to_tweet_id:, is:retweet|reply|quote,
+ * lang:.
+ */
+function matches(state: TFakeXState, tweet: TFakeXTweet, term: string): boolean {
   const author = state.users.find((u) => u.id === tweet.author_id);
   const repliedTo = state.users.find((u) => u.id === tweet.in_reply_to_user_id);
   const refs = new Set(tweet.referenced_tweets?.map((r) => r.type));
-  const test = (term: string): boolean => {
-    const lower = term.toLowerCase();
-    if (lower.startsWith('from:')) return author?.username.toLowerCase() === lower.slice(5);
-    if (lower.startsWith('to:')) return repliedTo?.username.toLowerCase() === lower.slice(3);
-    if (lower.startsWith('@'))
-      return (tweet.entities?.mentions ?? []).some((m) => m.username.toLowerCase() === lower.slice(1));
-    if (lower === 'is:retweet') return refs.has('retweeted');
-    if (lower === 'is:reply') return refs.has('replied_to');
-    if (lower === 'is:quote') return refs.has('quoted');
-    if (lower.startsWith('lang:')) return tweet.lang === lower.slice(5);
-    return tweet.text.toLowerCase().includes(lower.replace(/^"|"$/g, ''));
-  };
-  return (query.match(/-?"[^"]*"|\S+/g) ?? []).every((token) =>
-    token.startsWith('-') ? !test(token.slice(1)) : test(token),
-  );
+  const lower = term.toLowerCase();
+  if (lower.startsWith('from:')) return author?.username.toLowerCase() === lower.slice(5);
+  if (lower.startsWith('to:')) return repliedTo?.username.toLowerCase() === lower.slice(3);
+  if (lower.startsWith('in_reply_to_tweet_id:'))
+    return (tweet.referenced_tweets ?? []).some(
+      (r) => r.type === 'replied_to' && r.id === lower.slice('in_reply_to_tweet_id:'.length),
+    );
+  if (lower.startsWith('@'))
+    return (tweet.entities?.mentions ?? []).some((m) => m.username.toLowerCase() === lower.slice(1));
+  if (lower === 'is:retweet') return refs.has('retweeted');
+  if (lower === 'is:reply') return refs.has('replied_to');
+  if (lower === 'is:quote') return refs.has('quoted');
+  if (lower.startsWith('lang:')) return tweet.lang === lower.slice(5);
+  return tweet.text.toLowerCase().includes(lower.replace(/^"|"$/g, ''));
 }
 
 /** X's self-serve rule: the author mentioned the account, quoted one of its posts, or is the account. */

@@ -1,5 +1,5 @@
 import { me, usersBy } from './v2-users';
-import { createTweet, deleteTweet, searchRecent, userTweets } from './v2-tweets';
+import { createTweet, deleteTweet, likingUsers, lookupTweets, searchRecent, userTweets } from './v2-tweets';
 import type { TAnswer, TV2Context } from './v2-answers';
 import type { TFakeXRoute } from './state';
 
@@ -12,8 +12,12 @@ export function handleV2(route: TFakeXRoute, ctx: TV2Context): TAnswer {
       return usersBy(ctx);
     case 'GET /2/users/:id/tweets':
       return userTweets(ctx);
+    case 'GET /2/tweets':
+      return lookupTweets(ctx);
     case 'GET /2/tweets/search/recent':
       return searchRecent(ctx);
+    case 'GET /2/tweets/:id/liking_users':
+      return likingUsers(ctx);
     case 'POST /2/tweets':
       return createTweet(ctx);
     case 'DELETE /2/tweets/:id':

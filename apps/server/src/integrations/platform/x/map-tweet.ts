@@ -61,6 +61,7 @@ export function mapProfile(user: UserV2): TPlatformProfile {
     name: user.name,
     avatar_url: user.profile_image_url ?? null,
     followers: user.public_metrics?.followers_count ?? null,
+    following: user.public_metrics?.following_count ?? null,
     description: user.description ?? null,
   };
 }

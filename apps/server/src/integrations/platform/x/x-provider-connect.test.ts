@@ -43,6 +43,7 @@ describe('connecting (OAuth 1.0a three-legged, through the real client)', () => 
       name: 'Gatling Me',
       avatar_url: users.me.profile_image_url,
       followers: 1520,
+      following: 180,
       description: 'Replies worth reading.',
     });
     // Every signed call passed the fake's signature check.
@@ -73,6 +74,7 @@ describe('connecting (OAuth 1.0a three-legged, through the real client)', () => 
       name: 'gatling_me',
       avatar_url: null,
       followers: null,
+      following: null,
       description: null,
     });
   });

@@ -1,17 +1,21 @@
 import type { TLogger } from '../../../lib/logger';
 import { BaseProvider, normaliseUsername, type TBaseProviderOptions } from '../base-provider';
 import { BadInputError, PlatformDownError, PlatformError, RateLimitedError } from '../errors';
-import type {
-  PlatformProvider,
-  TConnectStart,
-  TCredentials,
-  TPageOptions,
-  TPlatformPost,
-  TPlatformProfile,
-  TReplyDelivery,
+import {
+  OUTCOMES_BATCH_MAX,
+  type PlatformProvider,
+  type TConnectStart,
+  type TCredentials,
+  type TOutcomeQuery,
+  type TPageOptions,
+  type TPlatformPost,
+  type TPlatformProfile,
+  type TPostOutcome,
+  type TReplyDelivery,
 } from '../types';
 import { mapProfile, mapTweets, PROFILE_FIELDS, postUrl, TWEET_QUERY } from './map-tweet';
 import { replyDelivery } from '../reply-rule';
+import { authorReplyQueries, outcomeOf } from './reply-outcomes';
 import { intentUrl } from './reply-rule';
 import { createXClients, type TXClients } from './x-client';
 import { mapXError } from './x-errors';
@@ -30,6 +34,9 @@ export type TXProviderOptions = {
 /** X usernames: 1 to 15 letters, digits or underscores. X refuses a whole lookup for one bad name. */
 const USERNAME = /^[A-Za-z0-9_]{1,15}$/;
 const LOOKUP_BATCH = 100;
+const POST_ID = /^\d{1,19}$/;
+/** liking_users gives 100 users a page: beyond that, one page cannot say whether the author liked. */
+const LIKERS_PAGE = 100;
 
 export function createXProvider(options: TXProviderOptions): PlatformProvider {
   return new XProvider(options);
@@ -100,6 +107,7 @@ class XProvider extends BaseProvider implements PlatformProvider {
         name: login.screenName,
         avatar_url: null,
         followers: null,
+        following: null,
         description: null,
       };
     }
@@ -182,6 +190,86 @@ class XProvider extends BaseProvider implements PlatformProvider {
 
   async deletePost(credentials: TCredentials, postId: string): Promise<void> {
     await this.call('deletePost', () => this.clients.user(credentials).v2.deleteTweet(postId));
+  }
+
+  /**
+   * One post lookup (GET /2/tweets, public_metrics) for the figures; ids X no longer has, and posts
+   * that are not the account's own, are missing. Whether the answered post's author replied comes
+   * from recent search (only for replies with replies; its 7 days bound what can be seen), whether
+   * they liked from the first page of liking_users (only for 1 to 100 likes). When X rate-limits
+   * one of those two, the remaining answers of that kind stay false ("cannot be known") rather than
+   * losing the figures; any other failure is thrown as usual.
+   */
+  async getReplyOutcomes(
+    credentials: TCredentials,
+    items: TOutcomeQuery[],
+  ): Promise<{ found: TPostOutcome[]; missing: string[] }> {
+    if (items.length > OUTCOMES_BATCH_MAX) {
+      throw new BadInputError(`At most ${OUTCOMES_BATCH_MAX} posts per lookup, got ${items.length}`);
+    }
+    const byId = new Map<string, TOutcomeQuery>();
+    for (const item of items) if (!byId.has(item.postId)) byId.set(item.postId, item);
+    const ids = [...byId.keys()].filter((id) => POST_ID.test(id));
+    if (ids.length === 0) return { found: [], missing: [...byId.keys()] };
+    const client = () => this.clients.user(credentials);
+
+    const lookup = await this.call('getReplyOutcomes', () =>
+      client().v2.tweets(ids, { 'tweet.fields': ['public_metrics', 'author_id'] }),
+    );
+    const outcomes = new Map<string, TPostOutcome>();
+    for (const tweet of lookup.data ?? []) {
+      if (byId.has(tweet.id) && (tweet.author_id ?? credentials.userId) === credentials.userId)
+        outcomes.set(tweet.id, outcomeOf(tweet));
+    }
+    const found = [...byId.keys()].flatMap((id) => outcomes.get(id) ?? []);
+    const missing = [...byId.keys()].filter((id) => !outcomes.has(id));
+
+    const answered = found
+      .filter((o) => o.replies > 0)
+      .map((o) => byId.get(o.postId))
+      .filter((item): item is TOutcomeQuery => !!item && USERNAME.test(item.inReplyTo.authorUsername));
+    for (const query of authorReplyQueries(answered)) {
+      const page = await this.secondary('getReplyOutcomes.authorReplies', async () => {
+        const paginator = await client().v2.search(query, {
+          max_results: 100,
+          'tweet.fields': ['author_id', 'referenced_tweets'],
+        });
+        return paginator.data;
+      });
+      if (page === null) break;
+      for (const tweet of page.data ?? []) {
+        const repliedTo = tweet.referenced_tweets?.find((r) => r.type === 'replied_to')?.id;
+        const item = repliedTo ? byId.get(repliedTo) : undefined;
+        const outcome = repliedTo ? outcomes.get(repliedTo) : undefined;
+        if (item && outcome && tweet.author_id === item.inReplyTo.authorId) outcome.authorReplied = true;
+      }
+    }
+
+    for (const outcome of found) {
+      if (outcome.likes < 1 || outcome.likes > LIKERS_PAGE) continue;
+      const item = byId.get(outcome.postId);
+      if (!item) continue;
+      const likers = await this.secondary('getReplyOutcomes.authorLiked', () =>
+        client().v2.tweetLikedBy(outcome.postId, { max_results: LIKERS_PAGE }),
+      );
+      if (likers === null) break;
+      outcome.authorLiked = (likers.data ?? []).some((u) => u.id === item.inReplyTo.authorId);
+    }
+    return { found, missing };
+  }
+
+  /** A call whose rate limit only costs detail: null (and a warning) instead of RateLimitedError. */
+  private async secondary<T>(operation: string, fn: () => Promise<T>): Promise<T | null> {
+    try {
+      return await this.call(operation, fn);
+    } catch (err) {
+      if (!(err instanceof RateLimitedError)) throw err;
+      this.logger.warn(
+        { platform: this.id, operation, resetAt: err.resetAt.toISOString() },
+        'rate limited; the rest of this detail is left unknown',
+      );
+      return null;
+    }
   }
 
   replyDelivery(post: TPlatformPost, account: { userId: string; username: string }): TReplyDelivery {

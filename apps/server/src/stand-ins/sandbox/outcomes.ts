@@ -1,0 +1,163 @@
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { sandboxAccounts, sandboxPosts } from '../../db/schema/sandbox';
+import type { TOutcomeQuery, TPostOutcome } from '../../integrations/platform/types';
+import { authorReplyText } from './engagement';
+import { writtenPostId } from './ids';
+import { figuresAt, growthAt, type TAccountRow, type TPostRow } from './post-view';
+import { hash32, int, rngFor } from './prng';
+
+/**
+ * What the identity's replies have earned by the network's now (the figures drawn when each was
+ * posted, on the growth curve). The answered post's author likes / answers a reply once its minutes
+ * are past; an answer becomes a real post in the network the first time it is read (idempotent: its
+ * id is derived from the reply's).
+ */
+export async function readReplyOutcomes(
+  db: TDb,
+  input: { seed: string; identity: TAccountRow; items: TOutcomeQuery[]; now: Date },
+): Promise<{ found: TPostOutcome[]; missing: string[] }> {
+  const nowMs = input.now.getTime();
+  const ids = [...new Set(input.items.map((i) => i.postId))];
+  const valid = ids.filter((id) => /^\d{1,19}$/.test(id));
+  const rows =
+    valid.length > 0
+      ? await db
+          .select()
+          .from(sandboxPosts)
+          .where(
+            and(
+              inArray(sandboxPosts.id, valid),
+              eq(sandboxPosts.authorId, input.identity.id),
+              isNull(sandboxPosts.deletedAt),
+            ),
+          )
+      : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const parentIds = [...new Set(rows.map((r) => r.inReplyToPostId).filter((id): id is string => !!id))];
+  // Deleted parents still have an author, who may still answer.
+  const parents =
+    parentIds.length > 0
+      ? await db
+          .select({ id: sandboxPosts.id, authorId: sandboxPosts.authorId })
+          .from(sandboxPosts)
+          .where(inArray(sandboxPosts.id, parentIds))
+      : [];
+  const parentAuthor = new Map(parents.map((p) => [p.id, p.authorId]));
+  // Who already answered each reply (the network's own replies count too).
+  const answers =
+    rows.length > 0
+      ? await db
+          .select({ replyId: sandboxPosts.inReplyToPostId, authorId: sandboxPosts.authorId })
+          .from(sandboxPosts)
+          .where(and(inArray(sandboxPosts.inReplyToPostId, [...byId.keys()]), isNull(sandboxPosts.deletedAt)))
+      : [];
+  const answered = new Set(answers.map((a) => `${a.replyId ?? ''}:${a.authorId}`));
+
+  const found: TPostOutcome[] = [];
+  const missing: string[] = [];
+  for (const id of ids) {
+    let row = byId.get(id);
+    if (!row) {
+      missing.push(id);
+      continue;
+    }
+    const createdMs = row.createdAt.getTime();
+    const due = (minutes: number | null) => minutes !== null && nowMs >= createdMs + minutes * 60_000;
+    const answeredBy = row.inReplyToPostId ? parentAuthor.get(row.inReplyToPostId) : undefined;
+    const already = !!answeredBy && answered.has(`${row.id}:${answeredBy}`);
+    if (answeredBy && answeredBy !== input.identity.id && !already && due(row.authorReplyMinutes)) {
+      row = await answerReply(db, { seed: input.seed, identity: input.identity, reply: row, answeredBy });
+    }
+    const figures = figuresAt(row, nowMs);
+    found.push({
+      postId: row.id,
+      likes: figures.likes,
+      replies: figures.replies,
+      reposts: figures.retweets,
+      quotes: figures.quotes,
+      impressions: figures.views,
+      authorReplied: already || due(row.authorReplyMinutes),
+      authorLiked: due(row.authorLikeMinutes),
+    });
+  }
+  return { found, missing };
+}
+
+/**
+ * The answered post's author replies to the identity's reply, at the time drawn for it: a short
+ * thanks or follow-up question, which the reply's reply count includes. The post's id is a hash of
+ * the reply's, so two readers racing insert it once. Returns the reply's row as it is now.
+ */
+async function answerReply(
+  db: TDb,
+  input: { seed: string; identity: TAccountRow; reply: TPostRow; answeredBy: string },
+): Promise<TPostRow> {
+  const { reply } = input;
+  const [author] = await db
+    .select({ lang: sandboxAccounts.lang })
+    .from(sandboxAccounts)
+    .where(eq(sandboxAccounts.id, input.answeredBy));
+  if (!author) return reply;
+  const at = reply.createdAt.getTime() + (reply.authorReplyMinutes ?? 0) * 60_000;
+  const id = writtenPostId(at, hash32(`${input.seed}:author-reply:${reply.id}`));
+  const rng = rngFor(input.seed, 'author-reply-reactions', reply.id);
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(sandboxPosts)
+      .values({
+        id,
+        authorId: input.answeredBy,
+        text: authorReplyText({
+          seed: input.seed,
+          replyId: reply.id,
+          replyText: reply.text,
+          replyAuthor: input.identity.username,
+          lang: author.lang,
+        }),
+        createdAt: new Date(at),
+        lang: author.lang,
+        tweetType: 'SINGLE',
+        inReplyToPostId: reply.id,
+        conversationId: reply.conversationId,
+        baseLikes: int(rng, 0, 4),
+        baseViews: int(rng, 10, 120),
+        growthMinutes: int(rng, 60, 300),
+      })
+      .onConflictDoNothing()
+      .returning({ id: sandboxPosts.id });
+    if (inserted.length === 0) return reply;
+    const [bumped] = await tx
+      .update(sandboxPosts)
+      .set({ replyCount: sql`${sandboxPosts.replyCount} + 1` })
+      .where(eq(sandboxPosts.id, reply.id))
+      .returning();
+    return bumped ?? reply;
+  });
+}
+
+/**
+ * Followers the identities' replies have won them by `nowMs`: Σ followGain × growth(age), floored,
+ * per identity (deleted replies keep what they won).
+ */
+export async function followersGained(
+  db: TDb,
+  identityIds: string[],
+  nowMs: number,
+): Promise<Map<string, number>> {
+  const gains = new Map<string, number>();
+  if (identityIds.length === 0) return gains;
+  const rows = await db
+    .select({
+      authorId: sandboxPosts.authorId,
+      createdAt: sandboxPosts.createdAt,
+      growthMinutes: sandboxPosts.growthMinutes,
+      followGain: sandboxPosts.followGain,
+    })
+    .from(sandboxPosts)
+    .where(and(inArray(sandboxPosts.authorId, identityIds), gt(sandboxPosts.followGain, 0)));
+  for (const r of rows)
+    gains.set(r.authorId, (gains.get(r.authorId) ?? 0) + r.followGain * growthAt(r, nowMs));
+  for (const [id, sum] of gains) gains.set(id, Math.floor(sum));
+  return gains;
+}

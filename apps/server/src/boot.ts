@@ -9,6 +9,7 @@ import { openDatabase, type TDatabase, type TDb } from './db/client';
 import type { BillingProvider } from './integrations/billing/billing-provider';
 import { createStripeProvider } from './integrations/billing/stripe-provider';
 import { createSmtpMailer } from './integrations/email/smtp-mailer';
+import { modelPricing } from './integrations/llm/model-prices';
 import { createModelService } from './integrations/llm/model-service';
 import type { TModelTarget } from './integrations/llm/providers';
 import type { LanguageService } from './integrations/llm/types';
@@ -90,10 +91,10 @@ export function createLanguageService(deps: TServiceDeps): LanguageService {
     target,
     timeoutMs: deps.config.LLM_TIMEOUT_MS,
     maxRetries: deps.config.LLM_MAX_RETRIES,
-    pricing: {
-      inputUsdPerMtok: deps.config.LLM_INPUT_USD_PER_MTOK,
-      outputUsdPerMtok: deps.config.LLM_OUTPUT_USD_PER_MTOK,
-    },
+    pricing: modelPricing(target, {
+      input: deps.config.LLM_INPUT_USD_PER_MTOK,
+      output: deps.config.LLM_OUTPUT_USD_PER_MTOK,
+    }),
     db: deps.db,
     logger: deps.logger,
   });

@@ -138,8 +138,11 @@ describe('loadConfig', () => {
     expect(c.LLM_API_KEY).toBeUndefined();
     expect(c.LLM_TIMEOUT_MS).toBe(60_000);
     expect(c.LLM_MAX_RETRIES).toBe(2);
-    expect(c.LLM_INPUT_USD_PER_MTOK).toBe(0);
-    expect(c.LLM_OUTPUT_USD_PER_MTOK).toBe(0);
+    // Unset: the price table decides (integrations/llm/model-prices.ts).
+    expect(c.LLM_INPUT_USD_PER_MTOK).toBeUndefined();
+    expect(c.LLM_OUTPUT_USD_PER_MTOK).toBeUndefined();
+    expect(c.X_PRICE_POST_READ_USD).toBe(0.005);
+    expect(c.X_PRICE_POST_CREATE_WITH_LINK_USD).toBe(0.2);
   });
 
   test('each model provider requires what it needs', () => {

@@ -13,6 +13,10 @@ const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1');
+const optionalNumber = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.coerce.number().min(0).optional(),
+);
 const optionalString = z
   .string()
   .optional()
@@ -84,8 +88,15 @@ export const ZConfig = z
     LLM_API_KEY: optionalString,
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
-    LLM_INPUT_USD_PER_MTOK: z.coerce.number().min(0).default(0),
-    LLM_OUTPUT_USD_PER_MTOK: z.coerce.number().min(0).default(0),
+    /** Override the price table (integrations/llm/model-prices.ts) for the configured model. */
+    LLM_INPUT_USD_PER_MTOK: optionalNumber,
+    LLM_OUTPUT_USD_PER_MTOK: optionalNumber,
+    /** X pay-per-use prices (US dollars): what analytics charge each platform call. */
+    X_PRICE_POST_READ_USD: z.coerce.number().min(0).default(0.005),
+    X_PRICE_OWN_POST_READ_USD: z.coerce.number().min(0).default(0.001),
+    X_PRICE_USER_READ_USD: z.coerce.number().min(0).default(0.01),
+    X_PRICE_POST_CREATE_USD: z.coerce.number().min(0).default(0.015),
+    X_PRICE_POST_CREATE_WITH_LINK_USD: z.coerce.number().min(0).default(0.2),
     /** 'inline': this process also runs the background jobs; 'off': a separate `npm run worker` does. */
     WORKER: z.enum(['inline', 'off']).default('inline'),
     /** Minutes between automatic monitoring runs per user (0 turns them off). */
@@ -96,6 +107,12 @@ export const ZConfig = z
     PUBLISH_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
     /** Least seconds between two of a user's publications, so replies do not go out in a burst. */
     PUBLISH_MIN_GAP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(90),
+    /**
+     * Minutes after publishing of a reply's first outcome reading (then 24 h and 7 days). Unset: 60
+     * on X, 5 on the sandbox network, so a fresh start has figures to show within minutes; 0 reads
+     * right after publishing (demos and browser tests).
+     */
+    OUTCOME_FIRST_READ_MINUTES: optionalNumber.pipe(z.number().int().min(0).max(1440).optional()),
     /** Attempts at posting one reply before it is marked failed. */
     PUBLISH_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   })

@@ -5,7 +5,7 @@ import type { TLogger } from '../../lib/logger';
 import type { TLlmErrorKind } from './errors';
 import type { TLlmProviderKind, TTaskName } from './types';
 
-/** US dollars per million tokens, from LLM_INPUT_USD_PER_MTOK and LLM_OUTPUT_USD_PER_MTOK. */
+/** US dollars per million tokens (model-prices.ts, or LLM_INPUT/OUTPUT_USD_PER_MTOK). */
 export type TPricing = { inputUsdPerMtok: number; outputUsdPerMtok: number };
 export type TTokens = { inputTokens: number; outputTokens: number };
 

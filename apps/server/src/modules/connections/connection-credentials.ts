@@ -26,6 +26,7 @@ export function openCredentials(cipher: TTokenCipher, row: TConnectionRow): TCre
     accessSecret: cipher.decrypt(row.accessSecretSealed),
     userId: row.externalUserId,
     username: row.username,
+    meterAs: row.userId,
   };
 }
 

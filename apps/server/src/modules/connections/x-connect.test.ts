@@ -83,6 +83,8 @@ describe('connecting the live X provider (fake X on loopback, real OAuth 1.0a si
       accessSecret: issued?.[1].secret,
       userId: me.id,
       username: me.username,
+      // Calls made with them are metered to the user who connected.
+      meterAs: ada.user.id,
     });
     const raw = JSON.stringify(row);
     expect(raw).not.toContain(issued?.[0]);

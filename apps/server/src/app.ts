@@ -45,6 +45,8 @@ import { createAgentRoutes } from './modules/agent/routes';
 import { createMonitorRoutes } from './modules/monitoring/routes';
 import { createReplyRoutes } from './modules/replies/routes';
 import { createScheduledRoutes } from './modules/scheduled/routes';
+import { createAnalyticsRoutes } from './modules/analytics/routes';
+import { meteredRegistry, platformPrices } from './integrations/platform/metered-provider';
 import { renderDocsPage } from './openapi/docs-page';
 import { ApiRegistry } from './openapi/registry';
 
@@ -86,7 +88,9 @@ export type TApp = {
 export function createApp(deps: TAppDeps): TApp {
   const { config, database, logger } = deps;
   const db = database.db;
-  const { mailer, sms, platforms, billing, llm } = deps.services;
+  const { mailer, sms, billing, llm } = deps.services;
+  // Every billable platform call is metered to its user, whichever provider the services chose.
+  const platforms = meteredRegistry(deps.services.platforms, { db, logger, prices: platformPrices(config) });
   const auth = createAuth({ config, db, mailer, sms, secret: deps.authSecret, logger });
   const registry = new ApiRegistry();
   const cipher = createTokenCipher(deps.tokenKey);
@@ -212,6 +216,7 @@ export function createApp(deps: TAppDeps): TApp {
   mount(createAgentRoutes({ ...moduleDeps, limiter }));
   mount(createMonitorRoutes(moduleDeps));
   mount(...createScheduledRoutes(moduleDeps));
+  mount(createAnalyticsRoutes(moduleDeps));
   mount(...createBillingRoutes({ ...moduleDeps, billing, limiter }));
   const events = createEventHub({ database, logger });
   mount(createEventRoutes({ ...moduleDeps, hub: events }));

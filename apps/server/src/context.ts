@@ -15,7 +15,13 @@ export type TAppEnv = { Variables: TAuthVariables & { requestId: string } };
 
 /** The background jobs, by name. */
 export type TJobName =
-  'monitor-runs' | 'monitor-schedule' | 'publish-due' | 'reconcile-intents' | 'prune-events';
+  | 'monitor-runs'
+  | 'monitor-schedule'
+  | 'publish-due'
+  | 'reconcile-intents'
+  | 'prune-events'
+  | 'read-outcomes'
+  | 'snapshot-accounts';
 
 /** Lets the API wake a job in this process (new run queued, reply approved); a no-op elsewhere. */
 export type TJobSignal = {

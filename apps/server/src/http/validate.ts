@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from '../errors';
 
-function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'The request is not valid';
   const where = issue.path.length ? `${issue.path.join('.')}: ` : '';

@@ -18,6 +18,8 @@ const OPERATIONS = [
   'GET /api/agent/memory',
   'GET /api/agent/session/{id}',
   'GET /api/agent/session_ids/',
+  'GET /api/analytics/replies',
+  'GET /api/analytics/summary',
   'GET /api/auth/twitter/callback',
   'GET /api/auth/twitter/profile',
   'GET /api/auth/twitter/request_token',

@@ -11,7 +11,8 @@ export type TRouteDoc = {
   auth?: boolean;
   body?: z.ZodType;
   query?: z.ZodObject;
-  responses: Record<number, { description: string; schema?: z.ZodType }>;
+  /** `csv`: the same answer is also served as text/csv (by Accept or a query parameter). */
+  responses: Record<number, { description: string; schema?: z.ZodType; csv?: boolean }>;
 };
 
 /** Every route the API serves registers its documentation here, from the shared zod schemas. */
@@ -30,7 +31,14 @@ export class ApiRegistry {
       for (const [status, res] of Object.entries(r.responses)) {
         responses[status] = {
           description: res.description,
-          ...(res.schema ? { content: { 'application/json': { schema: toSchema(res.schema) } } } : {}),
+          ...(res.schema
+            ? {
+                content: {
+                  'application/json': { schema: toSchema(res.schema) },
+                  ...(res.csv ? { 'text/csv': { schema: { type: 'string' } } } : {}),
+                },
+              }
+            : {}),
         };
       }
       if (r.auth !== false)

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { ZCheckoutAnswer, ZSubscriptionStatus, type TSubscriptionStatus } from '@gatling/shared/api/billing';
 import type { TSession } from '@gatling/shared/api/session';
-import { bearer, type TTestApp } from '../harness';
+import { bearer, pathOf, type TTestApp } from '../harness';
 
 /** Test helpers of the billing area, on an app made by createTestApp. */
 export function billingKit(t: TTestApp) {
@@ -20,7 +20,12 @@ export function billingKit(t: TTestApp) {
   };
   const cancel = (session: TSession) =>
     t.request('/api/cancel_subscription', { method: 'POST', headers: bearer(session) });
-  return { status, createCheckout, checkoutCreate, checkoutUrl, cancel };
+  /** Goes through the test-mode checkout: the user is on the 7-day trial afterwards. */
+  const startTrial = async (session: TSession) => {
+    const page = pathOf(await checkoutUrl(await checkoutCreate(session)));
+    expect((await t.request(`${page}/complete`, { method: 'POST' })).status).toBe(302);
+  };
+  return { status, createCheckout, checkoutCreate, checkoutUrl, cancel, startTrial };
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TTwitterCallbackQuery, TTwitterProfile } from '@gatling/shared/api/connections';
+import { accountSnapshots } from '../../db/schema/analytics';
 import { platformConnections, platformOauthRequests } from '../../db/schema/connections';
 import { AppError } from '../../errors';
 import type { TConnectionsContext } from './context';
@@ -77,6 +78,19 @@ export async function finishTwitterConnect(
     .onConflictDoUpdate({ target: [platformConnections.userId, platformConnections.platform], set: fields })
     .returning();
   if (!row) throw new Error('the Twitter connection was not stored');
+  // The profile just read is the day's audience reading: analytics have followers from the start.
+  if (profile.followers !== null) {
+    await ctx.db
+      .insert(accountSnapshots)
+      .values({
+        userId,
+        platform: 'twitter',
+        day: new Date().toISOString().slice(0, 10),
+        followers: profile.followers,
+        following: profile.following ?? 0,
+      })
+      .onConflictDoNothing();
+  }
   return toTwitterProfile(row, provider);
 }
 

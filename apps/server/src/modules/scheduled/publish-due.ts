@@ -19,7 +19,10 @@ export function clockFrom(now: Date): () => Date {
  * how many it claimed (the worker runs again at once while that is more than zero).
  */
 export async function publishDueBatch(ctx: TJobContext, now: Date): Promise<number> {
-  return (await publishDue(ctx, now)).length;
+  const results = await publishDue(ctx, now);
+  // A reply out is a reply whose figures will be read (at once where the first reading is at 0).
+  if (results.some((r) => r.outcome === 'published')) ctx.jobs.nudge('read-outcomes');
+  return results.length;
 }
 
 /** The same, answering what became of each claimed row (for tests and logs). */

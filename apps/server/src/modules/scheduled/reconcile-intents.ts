@@ -64,6 +64,8 @@ export async function reconcileIntents(ctx: TJobContext, now: Date): Promise<num
     byUser.set(key, [...(byUser.get(key) ?? []), row]);
   }
   for (const group of byUser.values()) await reconcileUser(ctx, group, now);
+  // Replies found finished on the platform have figures to read.
+  if (rows.length > 0) ctx.jobs.nudge('read-outcomes');
   return rows.length;
 }
 

@@ -1,0 +1,12 @@
+import type { TJobDefinition } from '../../worker/types';
+import { readReplyOutcomes } from './read-outcomes';
+import { snapshotAccounts } from './snapshot-accounts';
+
+/**
+ * Analytics' background jobs: published replies' figures (read about 1 h, 24 h and 7 days after
+ * publishing) and each connected account's daily followers.
+ */
+export const ANALYTICS_JOBS: TJobDefinition[] = [
+  { name: 'read-outcomes', intervalMs: 5 * 60_000, run: readReplyOutcomes },
+  { name: 'snapshot-accounts', intervalMs: 60 * 60_000, run: snapshotAccounts },
+];

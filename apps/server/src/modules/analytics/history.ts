@@ -1,0 +1,120 @@
+import { and, eq, gte, or, sql, sum } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { accountSnapshots, platformCalls, replyOutcomes } from '../../db/schema/analytics';
+import { llmCalls } from '../../db/schema/llm';
+import { replies } from '../../db/schema/replies';
+
+/** One of the user's replies as analytics reads it, with its last outcome reading if any. */
+export type THistoryReply = {
+  id: string;
+  createdAt: Date;
+  reviewedAt: Date | null;
+  publishedAt: Date | null;
+  updatedAt: Date;
+  status: (typeof replies.$inferSelect)['status'];
+  /** Approved as a dry run: marked published without reaching the platform. */
+  drySend: boolean;
+  humanEdits: string | null;
+  originalDraft: string;
+  finalText: string | null;
+  sourceKind: 'keyword' | 'core_user';
+  sourceValue: string;
+  outcome: {
+    likes: number;
+    replies: number;
+    reposts: number;
+    quotes: number;
+    impressions: number | null;
+    authorReplied: boolean;
+    authorLiked: boolean;
+    readAt: Date | null;
+  } | null;
+};
+
+/** The user's replies with anything (drafted, reviewed, published, failed) on or after `since`. */
+export async function loadReplyHistory(db: TDb, userId: string, since: Date): Promise<THistoryReply[]> {
+  const rows = await db
+    .select({
+      id: replies.id,
+      createdAt: replies.createdAt,
+      reviewedAt: replies.reviewedAt,
+      publishedAt: replies.publishedAt,
+      updatedAt: replies.updatedAt,
+      status: replies.status,
+      drySend: replies.drySend,
+      humanEdits: replies.humanEdits,
+      originalDraft: replies.originalDraft,
+      finalText: replies.finalText,
+      sourceKind: replies.sourceKind,
+      sourceValue: replies.sourceValue,
+      o: {
+        replyId: replyOutcomes.replyId,
+        likes: replyOutcomes.likes,
+        replies: replyOutcomes.replies,
+        reposts: replyOutcomes.reposts,
+        quotes: replyOutcomes.quotes,
+        impressions: replyOutcomes.impressions,
+        authorReplied: replyOutcomes.authorReplied,
+        authorLiked: replyOutcomes.authorLiked,
+        readAt: replyOutcomes.readAt,
+      },
+    })
+    .from(replies)
+    .leftJoin(replyOutcomes, eq(replyOutcomes.replyId, replies.id))
+    .where(
+      and(
+        eq(replies.userId, userId),
+        or(
+          gte(replies.createdAt, since),
+          gte(replies.reviewedAt, since),
+          gte(replies.publishedAt, since),
+          gte(replies.updatedAt, since),
+        ),
+      ),
+    );
+  return rows.map(({ o, ...r }) => ({
+    ...r,
+    // An outcome row exists from publishing on; its figures count once read.
+    outcome: o?.replyId && o.readAt ? { ...o } : null,
+  }));
+}
+
+export type TDailyCost = { day: string; usd: number };
+
+/** Platform and model spending per UTC day since `since`. */
+export async function loadDailyCosts(
+  db: TDb,
+  userId: string,
+  since: Date,
+): Promise<{ platform: TDailyCost[]; model: TDailyCost[] }> {
+  const pDay = sql<string>`to_char(${platformCalls.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const mDay = sql<string>`to_char(${llmCalls.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const [platform, model] = await Promise.all([
+    db
+      .select({ day: pDay, usd: sum(platformCalls.costUsd).mapWith(Number) })
+      .from(platformCalls)
+      .where(and(eq(platformCalls.userId, userId), gte(platformCalls.createdAt, since)))
+      .groupBy(pDay),
+    db
+      .select({ day: mDay, usd: sum(llmCalls.costUsd).mapWith(Number) })
+      .from(llmCalls)
+      .where(and(eq(llmCalls.userId, userId), gte(llmCalls.createdAt, since)))
+      .groupBy(mDay),
+  ]);
+  return { platform, model };
+}
+
+/** Daily follower readings since the day `since` falls on. */
+export async function loadSnapshots(db: TDb, userId: string, sinceDay: string) {
+  return db
+    .select({ day: accountSnapshots.day, followers: accountSnapshots.followers })
+    .from(accountSnapshots)
+    .where(
+      and(
+        eq(accountSnapshots.userId, userId),
+        eq(accountSnapshots.platform, 'twitter'),
+        gte(accountSnapshots.day, sinceDay),
+      ),
+    )
+    .orderBy(accountSnapshots.day);
+}

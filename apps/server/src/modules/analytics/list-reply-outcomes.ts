@@ -1,0 +1,72 @@
+import { and, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import type { TAnalyticsReply, TAnalyticsSort } from '@gatling/shared/api/analytics';
+import type { TDb } from '../../db/client';
+import { replyOutcomes } from '../../db/schema/analytics';
+import { replies } from '../../db/schema/replies';
+import type { TPeriod } from './period';
+
+const rate = (engagements: number, impressions: number | null) =>
+  impressions ? Math.round((engagements / impressions) * 10_000) / 10_000 : null;
+
+const ORDER: Record<TAnalyticsSort, (a: TAnalyticsReply, b: TAnalyticsReply) => number> = {
+  engagement: (a, b) => b.engagements - a.engagements || (b.engagement_rate ?? 0) - (a.engagement_rate ?? 0),
+  recent: () => 0,
+  likes: (a, b) => b.likes - a.likes,
+  replies: (a, b) => b.replies - a.replies,
+  impressions: (a, b) => (b.impressions ?? -1) - (a.impressions ?? -1),
+};
+
+/**
+ * The user's replies published in the period (dry runs aside) and what each earned as last read,
+ * sorted; ties (and `recent`) newest first.
+ */
+export async function listReplyOutcomes(
+  db: TDb,
+  userId: string,
+  period: TPeriod,
+  sort: TAnalyticsSort,
+): Promise<TAnalyticsReply[]> {
+  const rows = await db
+    .select({ r: replies, o: replyOutcomes })
+    .from(replies)
+    .leftJoin(replyOutcomes, eq(replyOutcomes.replyId, replies.id))
+    .where(
+      and(
+        eq(replies.userId, userId),
+        eq(replies.status, 'published'),
+        eq(replies.drySend, false),
+        isNotNull(replies.publishedAt),
+        gte(replies.publishedAt, period.from),
+        lt(replies.publishedAt, period.to),
+      ),
+    );
+  const items = rows.map(({ r, o }): TAnalyticsReply => {
+    const read = o?.readAt ? o : null;
+    const engagements = read ? read.likes + read.replies + read.reposts + read.quotes : 0;
+    return {
+      id: r.id,
+      published_at: r.publishedAt!.toISOString(),
+      source_kind: r.sourceKind,
+      source_value: r.sourceValue,
+      post_url: r.post.url,
+      post_author: r.post.author.username,
+      post_text: r.post.text,
+      reply_url: r.publishedUrl,
+      reply_text: r.finalText ?? r.suggestedResponse,
+      edited: r.humanEdits !== null,
+      likes: read?.likes ?? 0,
+      replies: read?.replies ?? 0,
+      reposts: read?.reposts ?? 0,
+      quotes: read?.quotes ?? 0,
+      impressions: read?.impressions ?? null,
+      engagements,
+      engagement_rate: read ? rate(engagements, read.impressions) : null,
+      author_replied: read?.authorReplied ?? false,
+      author_liked: read?.authorLiked ?? false,
+      read_at: read?.readAt?.toISOString() ?? null,
+    };
+  });
+  const newest = (a: TAnalyticsReply, b: TAnalyticsReply) =>
+    b.published_at.localeCompare(a.published_at) || a.id.localeCompare(b.id);
+  return items.sort((a, b) => ORDER[sort](a, b) || newest(a, b));
+}

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+
+/** The periods analytics cover, ending now. */
+export const ANALYTICS_RANGES = ['7d', '30d', '90d'] as const;
+export const ZAnalyticsRange = z.enum(ANALYTICS_RANGES, {
+  error: `range must be one of ${ANALYTICS_RANGES.join(', ')}`,
+});
+export type TAnalyticsRange = z.infer<typeof ZAnalyticsRange>;
+export const RANGE_DAYS: Record<TAnalyticsRange, number> = { '7d': 7, '30d': 30, '90d': 90 };
+
+/** What happened to drafts in the period, each counted on the day it happened. */
+export const ZFunnel = z.object({
+  drafted: z.number().int(),
+  reviewed: z.number().int(),
+  /** Approved as drafted. */
+  approved: z.number().int(),
+  /** Approved after the user changed the text. */
+  edited: z.number().int(),
+  rejected: z.number().int(),
+  published: z.number().int(),
+  failed: z.number().int(),
+});
+export type TFunnel = z.infer<typeof ZFunnel>;
+
+/** What the period's published replies earned (as last read). */
+export const ZEngagement = z.object({
+  likes: z.number().int(),
+  replies: z.number().int(),
+  reposts: z.number().int(),
+  quotes: z.number().int(),
+  impressions: z.number().int(),
+  /** Replies the answered post's author replied to. */
+  author_replies: z.number().int(),
+  /** Replies the answered post's author liked. */
+  author_likes: z.number().int(),
+  /** (likes + replies + reposts + quotes) / impressions; 0 without impressions. */
+  engagement_rate: z.number(),
+});
+export type TEngagement = z.infer<typeof ZEngagement>;
+
+export const ZFollowers = z.object({
+  /** First daily reading in the period; null before any. */
+  start: z.number().int().nullable(),
+  end: z.number().int().nullable(),
+  change: z.number().int(),
+});
+
+export const ZCosts = z.object({
+  /** Platform API calls at the configured prices (the sandbox is priced as X would bill it). */
+  platform_usd: z.number(),
+  /** Language-model calls at the configured per-model prices (local models are free). */
+  model_usd: z.number(),
+  /** (platform + model) / published replies; null with none published. */
+  per_published_reply_usd: z.number().nullable(),
+});
+export type TCosts = z.infer<typeof ZCosts>;
+
+export const ZAnalyticsDay = z.object({
+  /** UTC day, YYYY-MM-DD. */
+  day: z.string(),
+  drafted: z.number().int(),
+  approved: z.number().int(),
+  edited: z.number().int(),
+  rejected: z.number().int(),
+  published: z.number().int(),
+  failed: z.number().int(),
+  /** Mean character edit distance between draft and sent text of that day's edited replies. */
+  edit_distance: z.number().nullable(),
+  likes: z.number().int(),
+  replies: z.number().int(),
+  reposts: z.number().int(),
+  impressions: z.number().int(),
+  author_replies: z.number().int(),
+  /** That day's reading; null when none was taken. */
+  followers: z.number().int().nullable(),
+  platform_usd: z.number(),
+  model_usd: z.number(),
+});
+export type TAnalyticsDay = z.infer<typeof ZAnalyticsDay>;
+
+export const ZSourceKind = z.enum(['keyword', 'core_user']);
+
+/** One keyword or core user: how its drafts fared. */
+export const ZAnalyticsSource = z.object({
+  kind: ZSourceKind,
+  value: z.string(),
+  drafted: z.number().int(),
+  /** Approved, as drafted or edited. */
+  approved: z.number().int(),
+  rejected: z.number().int(),
+  /** approved / (approved + rejected); null before any review. */
+  approval_rate: z.number().nullable(),
+  published: z.number().int(),
+  engagements: z.number().int(),
+  impressions: z.number().int(),
+  engagement_rate: z.number(),
+  author_replies: z.number().int(),
+});
+export type TAnalyticsSource = z.infer<typeof ZAnalyticsSource>;
+
+/** Published replies and what they earned by hour of day (in the asked time zone). */
+export const ZAnalyticsHour = z.object({
+  hour: z.number().int().min(0).max(23),
+  published: z.number().int(),
+  engagements: z.number().int(),
+  engagement_rate: z.number(),
+});
+
+/** The headline figures of the period before, for the change shown beside each. */
+export const ZPreviousPeriod = z.object({
+  published: z.number().int(),
+  engagement_rate: z.number(),
+  author_replies: z.number().int(),
+  follower_change: z.number().int(),
+  per_published_reply_usd: z.number().nullable(),
+});
+
+/** GET /api/analytics/summary?range=7d|30d|90d */
+export const ZAnalyticsSummary = z.object({
+  range: ZAnalyticsRange,
+  /** Inclusive first and last UTC day of the period. */
+  from: z.string(),
+  to: z.string(),
+  funnel: ZFunnel,
+  engagement: ZEngagement,
+  followers: ZFollowers,
+  costs: ZCosts,
+  previous: ZPreviousPeriod,
+  by_day: z.array(ZAnalyticsDay),
+  by_source: z.array(ZAnalyticsSource),
+  by_hour: z.array(ZAnalyticsHour),
+  /** When the latest outcome reading was taken; null before any. */
+  outcomes_read_at: z.string().nullable(),
+});
+export type TAnalyticsSummary = z.infer<typeof ZAnalyticsSummary>;
+
+export const ANALYTICS_SORTS = ['engagement', 'recent', 'likes', 'replies', 'impressions'] as const;
+export const ZAnalyticsSort = z.enum(ANALYTICS_SORTS, {
+  error: `sort must be one of ${ANALYTICS_SORTS.join(', ')}`,
+});
+export type TAnalyticsSort = z.infer<typeof ZAnalyticsSort>;
+
+/** One published reply and what it earned. */
+export const ZAnalyticsReply = z.object({
+  id: z.string(),
+  published_at: z.string(),
+  source_kind: ZSourceKind,
+  source_value: z.string(),
+  post_url: z.string(),
+  post_author: z.string(),
+  post_text: z.string(),
+  reply_url: z.string().nullable(),
+  reply_text: z.string(),
+  edited: z.boolean(),
+  likes: z.number().int(),
+  replies: z.number().int(),
+  reposts: z.number().int(),
+  quotes: z.number().int(),
+  impressions: z.number().int().nullable(),
+  engagements: z.number().int(),
+  engagement_rate: z.number().nullable(),
+  author_replied: z.boolean(),
+  author_liked: z.boolean(),
+  /** When its figures were last read; null before the first reading (about an hour after). */
+  read_at: z.string().nullable(),
+});
+export type TAnalyticsReply = z.infer<typeof ZAnalyticsReply>;
+
+/** GET /api/analytics/replies?range=…&sort=… (JSON; the same rows as CSV with Accept: text/csv or format=csv). */
+export const ZAnalyticsRepliesAnswer = z.object({
+  range: ZAnalyticsRange,
+  sort: ZAnalyticsSort,
+  replies: z.array(ZAnalyticsReply),
+});
+export type TAnalyticsRepliesAnswer = z.infer<typeof ZAnalyticsRepliesAnswer>;
+
+/** The CSV columns of the per-reply table, in order. */
+export const ANALYTICS_CSV_COLUMNS = [
+  'published_at',
+  'source_kind',
+  'source_value',
+  'post_author',
+  'post_url',
+  'post_text',
+  'reply_url',
+  'reply_text',
+  'edited',
+  'likes',
+  'replies',
+  'reposts',
+  'quotes',
+  'impressions',
+  'engagements',
+  'engagement_rate',
+  'author_replied',
+  'author_liked',
+] as const satisfies readonly (keyof TAnalyticsReply)[];
+
+/** The 402 detail when analytics are asked for without a subscription or trial. */
+export const ANALYTICS_PLAN_DETAIL = 'Advanced analytics are part of the subscription';

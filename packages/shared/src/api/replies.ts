@@ -58,6 +58,33 @@ export type TOriginalMessage = z.infer<typeof ZOriginalMessage>;
 export const ZReplyDelivery = z.enum(['api', 'intent']);
 export type TReplyDelivery = z.infer<typeof ZReplyDelivery>;
 
+/**
+ * How the user's replies to one source's posts have done: those published in the last 30 days
+ * whose outcome was read at least once.
+ */
+export const ZSourceRecord = z.object({
+  /** Replies published and read. */
+  published: z.number().int(),
+  /** Of them, those with any like, reply, repost or quote. */
+  engaged: z.number().int(),
+  /** Of them, those the post's author answered. */
+  author_replies: z.number().int(),
+  /** Engagements over impressions (0..1, 4 decimals; 0 when the platform gave no impressions). */
+  engagement_rate: z.number(),
+});
+export type TSourceRecord = z.infer<typeof ZSourceRecord>;
+
+/** Why a post was picked, beyond its source: the qualifier's verdict and the source's record. */
+export const ZPickedReason = z.object({
+  /** The qualifier's score (0–100) when the post was drafted; null for drafts made before scores. */
+  score: z.number().int().nullable(),
+  /** The qualifier's reason. */
+  reason: z.string().nullable(),
+  /** The source's record now; null until one of its replies was published and read. */
+  record: ZSourceRecord.nullable(),
+});
+export type TPickedReason = z.infer<typeof ZPickedReason>;
+
 /** Spec §3 Pending interaction. */
 export const ZPendingInteraction = z.object({
   id: z.string(),
@@ -70,6 +97,8 @@ export const ZPendingInteraction = z.object({
   /** The qualification rule the post matched, if any. */
   matched_rule: z.string().nullable(),
   created_at: z.string(),
+  /** Beyond the spec: the score, reason and source record behind the pick (the card's quiet line). */
+  picked: ZPickedReason.optional(),
 });
 export type TPendingInteraction = z.infer<typeof ZPendingInteraction>;
 

@@ -14,7 +14,8 @@ import { qualifyCandidates } from './qualify-candidates';
 import { readSources, type TCursorUpdate } from './read-sources';
 import { businessBrief, handledPostIds, openAccess, ruleBriefs } from './run-inputs';
 import { failOwnedRun, LeaseLostError, updateOwnedRun, type TRunRow } from './run-row';
-import { replyTarget, selectCandidates } from './select-candidates';
+import { chooseForDrafting, replyTarget, selectCandidates } from './select-candidates';
+import { sourceRecords } from './source-record';
 
 type TSave = (changes: Parameters<typeof updateOwnedRun>[3]) => Promise<void>;
 
@@ -74,9 +75,9 @@ async function performRun(ctx: TJobContext, run: TRunRow, clock: () => Date, sav
     { rules, audience, complaints },
     (done, total) => save({ progress: between(PROGRESS.qualifying, PROGRESS.drafting, done, total) }),
   );
-  const chosen = [...qualified]
-    .sort((a, b) => b.rank - a.rank || Date.parse(b.post.created_at) - Date.parse(a.post.created_at))
-    .slice(0, ctx.config.MONITOR_MAX_DRAFTS_PER_RUN);
+  // Sources whose replies earned nothing sink; those doing well get a small lift (sourceFactor).
+  const records = await sourceRecords(db, userId, clock());
+  const chosen = chooseForDrafting(qualified, records, ctx.config.MONITOR_MAX_DRAFTS_PER_RUN);
   await save({ progress: PROGRESS.drafting, postsQualified: qualified.length });
 
   const [voice, business] = await Promise.all([getStyleBrief(db, userId), businessBrief(db, userId)]);

@@ -1,7 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import type { TPlatformPost, TPlatformPostBase } from '../../integrations/platform/types';
 import type { TFoundPost } from './read-sources';
-import { replyTarget, selectCandidates } from './select-candidates';
+import {
+  chooseForDrafting,
+  LIFT_FACTOR,
+  replyTarget,
+  selectCandidates,
+  SINK_FACTOR,
+  sourceFactor,
+} from './select-candidates';
+import { sourceKey, type TSourceRecord } from './source-record';
 import { testPost, testPostBase } from '#test/kits/platform-posts';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
@@ -56,5 +64,69 @@ describe('selectCandidates', () => {
 
   test('a post found by a core user and a keyword counts once, as the core user', () => {
     expect(select([core(post('401')), keyword(post('401'))])).toEqual([['401', 'core_user']]);
+  });
+});
+
+const record = (published: number, engaged: number, authorReplies = 0): TSourceRecord => ({
+  published,
+  engaged,
+  authorReplies,
+  engagementRate: 0,
+});
+
+describe('sourceFactor', () => {
+  test('moves nothing without a record or with fewer than three read replies', () => {
+    expect(sourceFactor(null)).toBe(1);
+    expect(sourceFactor(record(2, 0))).toBe(1);
+  });
+
+  test('sinks a source whose read replies all earned nothing, lifts one doing well', () => {
+    expect(sourceFactor(record(3, 0))).toBe(SINK_FACTOR);
+    expect(sourceFactor(record(10, 0))).toBe(SINK_FACTOR);
+    expect(sourceFactor(record(4, 2))).toBe(LIFT_FACTOR);
+    expect(sourceFactor(record(3, 3, 1))).toBe(LIFT_FACTOR);
+    expect(sourceFactor(record(5, 2))).toBe(1);
+    expect(sourceFactor(record(3, 1))).toBe(1);
+  });
+});
+
+describe('chooseForDrafting', () => {
+  const qualified = (id: string, value: string, rank: number, minutes = 10) => ({
+    post: post(id, { created_at: minutesAgo(minutes) }),
+    source: { kind: 'keyword' as const, value },
+    rank,
+  });
+  const records = new Map([
+    [sourceKey({ kind: 'keyword', value: 'silent' }), record(3, 0)],
+    [sourceKey({ kind: 'keyword', value: 'loved' }), record(4, 3, 1)],
+    [sourceKey({ kind: 'keyword', value: 'young' }), record(2, 0)],
+  ]);
+  const choose = (items: ReturnType<typeof qualified>[], max = 10) =>
+    chooseForDrafting(items, records, max).map((c) => c.post.id);
+
+  test('a silent source sinks below the others and is the first left out at the cap', () => {
+    // silent 90 → 45; loved 64 → 70.4; plain 70; young (two read replies) 50 stays 50.
+    const items = [
+      qualified('1', 'silent', 90),
+      qualified('2', 'plain', 70),
+      qualified('3', 'loved', 64),
+      qualified('4', 'young', 50),
+    ];
+    expect(choose(items)).toEqual(['3', '2', '4', '1']);
+    expect(choose(items, 3)).toEqual(['3', '2', '4']);
+  });
+
+  test('a lift is small: it passes a close rank, not a clearly higher one', () => {
+    expect(choose([qualified('1', 'plain', 80), qualified('2', 'loved', 70)])).toEqual(['1', '2']);
+  });
+
+  test('equal ranks go newest first, then by post id, whatever the input order', () => {
+    const items = [
+      qualified('10', 'plain', 70, 30),
+      qualified('11', 'plain', 70, 5),
+      qualified('12', 'other', 70, 30),
+    ];
+    expect(choose(items)).toEqual(['11', '12', '10']);
+    expect(choose([...items].reverse())).toEqual(['11', '12', '10']);
   });
 });

@@ -2,6 +2,7 @@ import type { TPlatformPost } from '../../integrations/platform/types';
 import { CANDIDATES_MAX, POST_MAX_AGE_MS } from './monitor-limits';
 import type { TSourceRef } from './plan-sources';
 import type { TFoundPost } from './read-sources';
+import { recordOf, type TSourceRecord, type TSourceRecords } from './source-record';
 
 /** A post worth qualifying: the one a reply would answer, and where it was found. */
 export type TCandidate = { post: TPlatformPost; source: TSourceRef };
@@ -43,6 +44,49 @@ export function selectCandidates(
   return candidates
     .sort((a, b) => rank(a) - rank(b) || compareIdsDescending(a.post.id, b.post.id))
     .slice(0, CANDIDATES_MAX);
+}
+
+/** Read replies a source needs before its record moves its posts (fewer say little). */
+export const RECORD_MIN_PUBLISHED = 3;
+/** The rank of a source's posts when none of its read replies earned anything. */
+export const SINK_FACTOR = 0.5;
+/** The rank of a source's posts when at least half of its read replies earned something. */
+export const LIFT_FACTOR = 1.1;
+
+/**
+ * How a source's record moves its posts in the drafting order ("sources whose replies earn nothing
+ * sink"). With fewer than RECORD_MIN_PUBLISHED replies published and read in the record's window,
+ * nothing (×1). With that many or more: none engaged (no like, reply, repost or quote on any)
+ * ×SINK_FACTOR, so its posts come after the others and are the first left out when the run's draft
+ * cap is reached; at least half engaged ×LIFT_FACTOR, a small lift (a 64 becomes 70.4, ahead of a
+ * 70 but not of an 80); anything between ×1. Only the order moves: the score stored on the reply
+ * (and shown on the card) stays the qualifier's.
+ */
+export function sourceFactor(record: TSourceRecord | null): number {
+  if (!record || record.published < RECORD_MIN_PUBLISHED) return 1;
+  if (record.engaged === 0) return SINK_FACTOR;
+  return record.engaged * 2 >= record.published ? LIFT_FACTOR : 1;
+}
+
+/**
+ * The qualified posts to draft, in drafting order, at most `max`: by rank weighed by the source's
+ * record (sourceFactor), then the newest, then the highest post id, so the same inputs always give
+ * the same drafts.
+ */
+export function chooseForDrafting<T extends TCandidate & { rank: number }>(
+  qualified: readonly T[],
+  records: TSourceRecords,
+  max: number,
+): T[] {
+  const weighted = qualified.map((item) => ({
+    item,
+    rank: item.rank * sourceFactor(recordOf(records, item.source)),
+    at: Date.parse(item.post.created_at),
+  }));
+  return weighted
+    .sort((a, b) => b.rank - a.rank || b.at - a.at || compareIdsDescending(a.item.post.id, b.item.post.id))
+    .slice(0, max)
+    .map((w) => w.item);
 }
 
 function compareIdsDescending(a: string, b: string): number {

@@ -1,13 +1,28 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { TPendingInteraction } from '@gatling/shared/api/replies';
+import type { TPendingInteraction, TSourceRecord } from '@gatling/shared/api/replies';
 import type { TDb } from '../../db/client';
 import { replies } from '../../db/schema/replies';
+import { recordOf, sourceRecords, type TSourceRecords } from '../monitoring/source-record';
 import type { TReplyRow } from './reply-row';
 
 /** Most cards one load of the review stack carries; the rest follow as the stack empties. */
 export const PENDING_LIST_MAX = 100;
 
-export function toPendingReply(row: TReplyRow): TPendingInteraction {
+/** The source's record as the card shows it (null while none of its replies was read). */
+function toRecord(records: TSourceRecords, row: TReplyRow): TSourceRecord | null {
+  const record = recordOf(records, { kind: row.sourceKind, value: row.sourceValue });
+  return (
+    record && {
+      published: record.published,
+      engaged: record.engaged,
+      author_replies: record.authorReplies,
+      engagement_rate: record.engagementRate,
+    }
+  );
+}
+
+/** One card; `records` are the user's source records (none known: every record null). */
+export function toPendingReply(row: TReplyRow, records: TSourceRecords = new Map()): TPendingInteraction {
   return {
     id: row.id,
     suggested_response: row.suggestedResponse,
@@ -17,16 +32,28 @@ export function toPendingReply(row: TReplyRow): TPendingInteraction {
     source: { kind: row.sourceKind, value: row.sourceValue },
     matched_rule: row.matchedRule,
     created_at: row.createdAt.toISOString(),
+    picked: { score: row.score, reason: row.reason, record: toRecord(records, row) },
   };
 }
 
-/** The review stack (GET /interactions/pending): the user's pending drafts, oldest first. */
-export async function listPendingReplies(db: TDb, userId: string): Promise<TPendingInteraction[]> {
-  const rows = await db
-    .select()
-    .from(replies)
-    .where(and(eq(replies.userId, userId), eq(replies.status, 'pending')))
-    .orderBy(asc(replies.createdAt), asc(replies.id))
-    .limit(PENDING_LIST_MAX);
-  return rows.map(toPendingReply);
+/**
+ * The review stack (GET /interactions/pending): the user's pending drafts, oldest first, each with
+ * why it was picked. The source records are computed now (no column keeps them at drafting time),
+ * in one grouped query for all the user's sources, beside the list's.
+ */
+export async function listPendingReplies(
+  db: TDb,
+  userId: string,
+  now = new Date(),
+): Promise<TPendingInteraction[]> {
+  const [rows, records] = await Promise.all([
+    db
+      .select()
+      .from(replies)
+      .where(and(eq(replies.userId, userId), eq(replies.status, 'pending')))
+      .orderBy(asc(replies.createdAt), asc(replies.id))
+      .limit(PENDING_LIST_MAX),
+    sourceRecords(db, userId, now),
+  ]);
+  return rows.map((row) => toPendingReply(row, records));
 }

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZComplaint, ZPendingInteractionsAnswer } from '@gatling/shared/api/replies';
 import type { TSession } from '@gatling/shared/api/session';
+import { replyOutcomes } from '../../db/schema/analytics';
 import { complaints, replies } from '../../db/schema/replies';
 import { expectErrorBody, useTestApp } from '#test/harness';
 import { testOriginalMessage } from '#test/kits/replies';
@@ -76,11 +77,40 @@ describe('GET /api/interactions/pending', () => {
       source: { kind: 'core_user', value: 'maker_ana' },
       matched_rule: 'Questions about auth',
       created_at: older.createdAt.toISOString(),
+      picked: { score: 80, reason: 'Asks for tool advice in the audience', record: null },
     });
     expect(list[1]).toMatchObject({
       source: { kind: 'keyword', value: 'side project auth' },
       matched_rule: null,
     });
+  });
+
+  test("each card says why it was picked: score, reason and its source's record", async () => {
+    const ada = await kit.newUser();
+    const published = async (sourceValue: string, outcome: Partial<typeof replyOutcomes.$inferInsert>) => {
+      const row = await kit.draftFor(ada, { sourceValue, status: 'published', publishedAt: new Date() });
+      await kit.db
+        .insert(replyOutcomes)
+        .values({ replyId: row.id, userId: ada.user.id, reads: 1, ...outcome });
+    };
+    await published('ai agents', { likes: 2, impressions: 100 });
+    await published('ai agents', { replies: 1, authorReplied: true, impressions: 100 });
+    await published('ai agents', {});
+    await published('ai agents', { reads: 0, likes: 5 });
+    const known = await kit.draftFor(ada, {
+      sourceValue: 'ai agents',
+      score: 82,
+      reason: 'Asks about agents',
+    });
+    const fresh = await kit.draftFor(ada, { sourceValue: 'new topic', score: null, reason: null });
+
+    const byId = new Map((await pending(ada)).map((i) => [i.id, i]));
+    expect(byId.get(known.id)?.picked).toEqual({
+      score: 82,
+      reason: 'Asks about agents',
+      record: { published: 3, engaged: 2, author_replies: 1, engagement_rate: 0.015 },
+    });
+    expect(byId.get(fresh.id)?.picked).toEqual({ score: null, reason: null, record: null });
   });
 
   test(`at most ${PENDING_LIST_MAX}, the oldest`, async () => {

@@ -17,6 +17,19 @@ export const REPLIES_COPY = {
     core_user: (value: string) => `Core user @${value.replace(/^@/, '')}`,
   },
   matchedRule: (rule: string) => `Rule: ${rule}`,
+  /** The card's quiet line under its header: the score and how the source's replies have done. */
+  picked: {
+    label: 'Why this post:',
+    score: (score: number) => `Score ${score}`,
+    record: (r: { published: number; engaged: number; author_replies: number }) =>
+      [
+        `${r.published} ${r.published === 1 ? 'reply' : 'replies'} sent`,
+        r.engaged === 0 ? 'none engaged' : `${r.engaged} engaged`,
+        ...(r.author_replies > 0 ? [`${r.author_replies} answered`] : []),
+      ].join(', '),
+    rate: (rate: number) => `${(rate * 100).toFixed(1)}% engagement rate`,
+    separator: ' · ',
+  },
   intentHint: "You'll finish this one on X: sending opens a prefilled reply there.",
   readAt: (time: string) => `Read at ${time}`,
   reaction: 'Liked',

@@ -8,6 +8,7 @@ import { CardHeader } from './card-header';
 import { EditForm } from './edit-form';
 import { KeyHints } from './key-hints';
 import { MessageBubble } from './message-bubble';
+import { PickedLine } from './picked-line';
 import { QuickEdits } from './quick-edits';
 
 type TReplyCardProps = {
@@ -25,7 +26,8 @@ type TReplyCardProps = {
 
 /**
  * One interaction to review (spec §2): the post (text cut at 140 characters with Show more), the
- * drafted reply as a message bubble, its quick edits, the platform and why the post was picked.
+ * drafted reply as a message bubble, its quick edits, the platform and why the post was picked
+ * (its source and rule in the header, its score and the source's record on the line below).
  */
 export function ReplyCard({
   interaction,
@@ -44,6 +46,7 @@ export function ReplyCard({
     >
       <div className="px-4 pt-3.5 sm:px-5 lg:px-6 lg:py-5">
         <CardHeader interaction={interaction} onFeedback={onFeedback} />
+        <PickedLine picked={interaction.picked} />
         <PostPreview post={interaction.original_message} truncateAt={LIMITS.cardTruncate} className="mt-3" />
       </div>
       <section

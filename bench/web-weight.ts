@@ -39,6 +39,7 @@ const ROUTES: { path: string; modules: string[]; budgetGzipKb?: number }[] = [
   { path: '/reply-rules', modules: appScreen('src/app/pages/reply-rules-route.tsx') },
   { path: '/business', modules: appScreen('src/app/pages/business-route.tsx') },
   { path: '/communities', modules: appScreen('src/app/pages/communities-route.tsx') },
+  { path: '/analytics', modules: appScreen('src/app/pages/analytics-route.tsx') },
   { path: '/chat', modules: appScreen('src/app/pages/chat-route.tsx') },
 ];
 

@@ -77,6 +77,7 @@ describe('app shell', () => {
       'Target Audience',
       'Notifications',
       'Chat',
+      'Analytics',
     ]);
     expect(within(tools).getByRole('link', { name: 'Your Style' })).toHaveAttribute('aria-current', 'page');
     expect(within(tools).getByRole('link', { name: 'Chat' })).not.toHaveAttribute('aria-current');

@@ -9,6 +9,7 @@ import {
 import { ProductMark } from '@/components/marketing-header';
 import { useAuth } from '@/lib/auth/auth-state';
 import { publicConfig } from '@/lib/public-config';
+import { isAppRoute } from './app-routes';
 import { AccountMenu } from './components/account-menu';
 import { BottomNav } from './components/bottom-nav';
 import { GlobalLoadingBar } from './components/loading-screen';
@@ -25,7 +26,7 @@ const is = (list: readonly TRoutePath[], path: string) => list.includes(path as 
 export function RootLayout() {
   const { loading, isAuthenticated } = useAuth();
   const { pathname } = useLocation();
-  const known = Object.values(ROUTES).includes(pathname as TRoutePath);
+  const known = Object.values(ROUTES).includes(pathname as TRoutePath) || isAppRoute(pathname);
   // On a desktop the side navigation (AppLayout) carries the six tools instead.
   const desktop = useDesktop();
   return (

@@ -10,7 +10,15 @@ import { AppLayout, RootLayout } from './layouts';
 import { ScreenPage } from './pages/screen-page';
 import { DESKTOP_QUERY } from './use-desktop';
 
-const TOOLS = ['Your Style', 'Reply Rules', 'Business', 'Target Audience', 'Notifications', 'Chat'];
+const TOOLS = [
+  'Your Style',
+  'Reply Rules',
+  'Business',
+  'Target Audience',
+  'Notifications',
+  'Chat',
+  'Analytics',
+];
 
 /** Renders the signed-in shell on /your-style at a phone or a desktop width. */
 async function renderShell(desktop: boolean) {

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES } from '@gatling/shared/spec';
 import { GlobalLoadingBar } from './components/loading-screen';
+import { APP_ROUTES } from './app-routes';
 import { AppLayout, FocusedLayout, RootLayout } from './layouts';
 import { RouteGuard } from './route-guard';
 
@@ -43,6 +44,7 @@ const ReplyRulesRoute = page(() => import('./pages/reply-rules-route'), 'ReplyRu
 const BusinessRoute = page(() => import('./pages/business-route'), 'BusinessRoute');
 const CommunitiesRoute = page(() => import('./pages/communities-route'), 'CommunitiesRoute');
 const ChatRoute = page(() => import('./pages/chat-route'), 'ChatRoute');
+const AnalyticsRoute = page(() => import('./pages/analytics-route'), 'AnalyticsRoute');
 const NotFoundPage = page(() => import('./pages/not-found-page'), 'NotFoundPage');
 
 export const routes: RouteObject[] = [
@@ -74,6 +76,7 @@ export const routes: RouteObject[] = [
           { path: ROUTES.communities, element: screen(CommunitiesRoute) },
           { path: ROUTES.notifications, element: screen(NotificationsPage) },
           { path: ROUTES.chat, element: screen(ChatRoute) },
+          { path: APP_ROUTES.analytics, element: screen(AnalyticsRoute) },
         ],
       },
       { path: '*', element: screen(NotFoundPage) },

@@ -1,8 +1,9 @@
 import { NavLink, useLocation } from 'react-router';
-import { Bell, Briefcase, ListChecks, MessageSquare, Mic, Users } from 'lucide-react';
+import { Bell, Briefcase, ChartColumn, ListChecks, MessageSquare, Mic, Users } from 'lucide-react';
 import { BOTTOM_NAV_ITEMS } from '@gatling/shared/spec';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
+import { APP_NAV_ITEMS } from '../app-routes';
 
 /** The tools' icons, shared with the side navigation. */
 export const TOOL_ICONS = {
@@ -12,9 +13,16 @@ export const TOOL_ICONS = {
   '/communities': Users,
   '/notifications': Bell,
   '/chat': MessageSquare,
+  '/analytics': ChartColumn,
 } as const;
 
-/** The six-item bottom navigation for signed-in users; the current item is highlighted. */
+/** The spec's six tools, then the app's own screens (Analytics). */
+export const TOOL_ITEMS = [...BOTTOM_NAV_ITEMS, ...APP_NAV_ITEMS];
+
+/**
+ * The bottom navigation for signed-in users (the six tools and Analytics); the current item is
+ * highlighted. Seven 44 px icons fit a 360 px screen with the items' side padding kept small there.
+ */
 export function BottomNav() {
   const { pathname } = useLocation();
   return (
@@ -23,7 +31,7 @@ export function BottomNav() {
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/90 pb-[env(safe-area-inset-bottom)] backdrop-blur-md"
     >
       <ul className="mx-auto flex h-[var(--bottom-nav-h)] max-w-3xl items-center justify-around px-2">
-        {BOTTOM_NAV_ITEMS.map(({ to, label }, index) => {
+        {TOOL_ITEMS.map(({ to, label }, index) => {
           const Icon = TOOL_ICONS[to];
           const active = pathname === to;
           return (
@@ -31,14 +39,14 @@ export function BottomNav() {
               <Tooltip
                 label={label}
                 // The first and last labels stay on screen: they line up with the edge item.
-                align={index === 0 ? 'start' : index === BOTTOM_NAV_ITEMS.length - 1 ? 'end' : 'center'}
+                align={index === 0 ? 'start' : index === TOOL_ITEMS.length - 1 ? 'end' : 'center'}
               >
                 <NavLink
                   to={to}
                   aria-label={label}
                   aria-current={active ? 'page' : undefined}
                   className={cn(
-                    'group flex flex-col items-center gap-0.5 rounded-xl px-2 py-1 transition-colors',
+                    'group flex flex-col items-center gap-0.5 rounded-xl px-0.5 py-1 transition-colors sm:px-2',
                     active ? 'text-accent' : 'text-muted hover:text-foreground',
                   )}
                 >

@@ -1,12 +1,12 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { CalendarClock, Inbox, Newspaper, Settings } from 'lucide-react';
-import { BOTTOM_NAV_ITEMS, MAIN_TABS, ROUTES } from '@gatling/shared/spec';
+import { MAIN_TABS, ROUTES } from '@gatling/shared/spec';
 import { ProductMark } from '@/components/marketing-header';
 import { cn } from '@/lib/cn';
 import { publicConfig } from '@/lib/public-config';
 import { useAuth } from '@/lib/auth/auth-state';
 import { AccountMenu } from './account-menu';
-import { TOOL_ICONS } from './bottom-nav';
+import { TOOL_ICONS, TOOL_ITEMS } from './bottom-nav';
 
 const TAB_ICONS = {
   [ROUTES.replies]: Inbox,
@@ -23,7 +23,7 @@ const link = (active: boolean) =>
   );
 
 /**
- * The desktop navigation (from 1024 px): the main tabs and the six tools of the bottom navigation
+ * The desktop navigation (from 1024 px): the main tabs and the tools of the bottom navigation
  * in one column on the left, with the same names and the same current-item marking, and the
  * settings link and account menu at its foot.
  */
@@ -60,7 +60,7 @@ export function SideNav() {
         <nav aria-label="Tools">
           <p className="px-3 pb-1.5 text-xs font-medium tracking-wide text-muted uppercase">Tools</p>
           <ul className="space-y-0.5">
-            {BOTTOM_NAV_ITEMS.map(({ to, label }) => {
+            {TOOL_ITEMS.map(({ to, label }) => {
               const Icon = TOOL_ICONS[to];
               const active = pathname === to;
               return (

@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  ZAnalyticsRepliesAnswer,
+  type TAnalyticsRange,
+  type TAnalyticsRepliesAnswer,
+  type TAnalyticsSort,
+} from '@gatling/shared/api/analytics';
+import { apiRequest } from '@/lib/api-client';
+import { ANALYTICS_KEY, retryUnlessPlan } from './get-analytics-summary';
+
+/** GET /analytics/replies?range=&sort=: the period's published replies and what each earned. */
+export function getAnalyticsReplies(
+  range: TAnalyticsRange,
+  sort: TAnalyticsSort,
+): Promise<TAnalyticsRepliesAnswer> {
+  const params = new URLSearchParams({ range, sort });
+  return apiRequest(`/analytics/replies?${params.toString()}`, ZAnalyticsRepliesAnswer);
+}
+
+export const analyticsRepliesQuery = (range: TAnalyticsRange, sort: TAnalyticsSort) =>
+  queryOptions({
+    queryKey: [...ANALYTICS_KEY, 'replies', range, sort],
+    queryFn: () => getAnalyticsReplies(range, sort),
+    placeholderData: keepPreviousData,
+    // Figures are read hourly: no need to ask again on every mount.
+    staleTime: 60_000,
+    retry: retryUnlessPlan,
+  });
+
+export function useAnalyticsReplies(range: TAnalyticsRange, sort: TAnalyticsSort, enabled = true) {
+  return useQuery({ ...analyticsRepliesQuery(range, sort), enabled });
+}

@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  ZAnalyticsSummary,
+  type TAnalyticsRange,
+  type TAnalyticsSummary,
+} from '@gatling/shared/api/analytics';
+import { apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+
+export const ANALYTICS_KEY = ['analytics'] as const;
+
+/** GET /analytics/summary?range=&tz=: the period's figures; `tz` places the hours of the day. */
+export function getAnalyticsSummary(range: TAnalyticsRange, tz: string): Promise<TAnalyticsSummary> {
+  const params = new URLSearchParams({ range, tz });
+  return apiRequest(`/analytics/summary?${params.toString()}`, ZAnalyticsSummary);
+}
+
+/** A 402 will not change by asking again: the paywall has opened already. */
+export const retryUnlessPlan = (count: number, error: unknown) =>
+  !(error instanceof ApiError && error.status === 402) && count < 2;
+
+export const analyticsSummaryQuery = (range: TAnalyticsRange, tz: string) =>
+  queryOptions({
+    queryKey: [...ANALYTICS_KEY, 'summary', range, tz],
+    queryFn: () => getAnalyticsSummary(range, tz),
+    // Switching the period keeps the last figures on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+    // Figures are read hourly: no need to ask again on every mount.
+    staleTime: 60_000,
+    retry: retryUnlessPlan,
+  });
+
+export function useAnalyticsSummary(range: TAnalyticsRange, tz: string) {
+  return useQuery(analyticsSummaryQuery(range, tz));
+}

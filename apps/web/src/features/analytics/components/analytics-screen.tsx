@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import type { TAnalyticsSummary } from '@gatling/shared/api/analytics';
+import { relativeTime } from '@/lib/format';
+import { useAnalyticsReplies } from '../api/get-analytics-replies';
+import { useAnalyticsSummary } from '../api/get-analytics-summary';
+import { useAnalyticsParams } from '../hooks/use-analytics-params';
+import { browserTimeZone, formatDay } from '../lib/figures';
+import { ANALYTICS_COPY as COPY } from '../texts';
+import {
+  AnalyticsEmpty,
+  AnalyticsLoadFailed,
+  AnalyticsLoading,
+  AnalyticsPlanRequired,
+  isPlanRequired,
+} from './analytics-states';
+import { BestHours } from './best-hours';
+import { FunnelList } from './funnel-list';
+import { HeadlineFigures } from './headline-figures';
+import { OverTimeCharts } from './over-time-charts';
+import { RangeToggle } from './range-toggle';
+import { RepliesTable } from './replies-table';
+import { SourceTable } from './source-table';
+
+/** 'Figures last read 2h ago' (or on a date), or that none were read yet. */
+function readAtLine(iso: string | null): string {
+  if (!iso) return COPY.notReadYet;
+  const when = relativeTime(iso);
+  return COPY.readAt(when === 'now' ? 'just now' : /^\d+[mhdw]$/.test(when) ? `${when} ago` : `on ${when}`);
+}
+
+function Period({ summary }: { summary: TAnalyticsSummary }) {
+  const withYear = summary.from.slice(0, 4) !== summary.to.slice(0, 4);
+  return (
+    <p className="text-sm text-muted tabular-nums">
+      {COPY.span(formatDay(summary.from, withYear), formatDay(summary.to, withYear))}
+      <span aria-hidden="true" className="max-sm:hidden">
+        {' · '}
+      </span>
+      <span className="block sm:inline">{readAtLine(summary.outcomes_read_at)}</span>
+    </p>
+  );
+}
+
+/**
+ * /analytics: how the period's replies fared. The period (?range=) and the replies' order (?sort=)
+ * are in the address; switching keeps the last figures on screen until the new ones arrive.
+ */
+export function AnalyticsScreen() {
+  const { range, sort, setRange, setSort } = useAnalyticsParams();
+  const [timeZone] = useState(browserTimeZone);
+  const summary = useAnalyticsSummary(range, timeZone);
+  // Asked at once beside the summary rather than after it; the table below reads the same query.
+  useAnalyticsReplies(range, sort, !isPlanRequired(summary.error));
+  const rangeLabel = COPY.ranges[range];
+  const data = summary.data;
+
+  return (
+    <div className="mt-4 space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-h-5">{data && <Period summary={data} />}</div>
+        <RangeToggle value={range} onChange={setRange} />
+      </div>
+      {summary.isPending ? (
+        <AnalyticsLoading />
+      ) : !data ? (
+        isPlanRequired(summary.error) ? (
+          <AnalyticsPlanRequired error={summary.error} />
+        ) : (
+          <AnalyticsLoadFailed
+            error={summary.error}
+            retrying={summary.isFetching}
+            onRetry={() => void summary.refetch()}
+          />
+        )
+      ) : (
+        <div
+          className="space-y-6 transition-opacity data-[stale=true]:opacity-60"
+          data-stale={summary.isPlaceholderData}
+          aria-busy={summary.isFetching || undefined}
+        >
+          {data.funnel.published === 0 ? (
+            <>
+              <AnalyticsEmpty rangeLabel={rangeLabel} />
+              {data.funnel.drafted > 0 && <FunnelList funnel={data.funnel} />}
+            </>
+          ) : (
+            <>
+              <HeadlineFigures summary={data} rangeLabel={rangeLabel} />
+              <OverTimeCharts days={data.by_day} />
+              <div className="grid gap-3 lg:grid-cols-2">
+                <FunnelList funnel={data.funnel} />
+                <BestHours byHour={data.by_hour} timeZone={timeZone} />
+              </div>
+              <SourceTable sources={data.by_source} />
+              <RepliesTable range={range} sort={sort} onSort={setSort} />
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

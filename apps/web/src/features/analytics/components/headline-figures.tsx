@@ -1,0 +1,101 @@
+import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
+import type { TAnalyticsSummary } from '@gatling/shared/api/analytics';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { ANALYTICS_COPY } from '../texts';
+import {
+  changeOf,
+  formatCount,
+  formatPoints,
+  formatRate,
+  formatSigned,
+  formatUsd,
+  type TChange,
+} from '../lib/figures';
+
+const COPY = ANALYTICS_COPY.figures;
+
+type TFigure = { key: string; label: string; value: string; change: TChange; note?: string };
+
+function figuresOf(s: TAnalyticsSummary): TFigure[] {
+  const p = s.previous;
+  const cost = s.costs.per_published_reply_usd;
+  const totalCost = s.costs.platform_usd + s.costs.model_usd;
+  return [
+    {
+      key: 'published',
+      label: COPY.published,
+      value: formatCount(s.funnel.published),
+      change: changeOf(s.funnel.published, p.published, formatCount),
+    },
+    {
+      key: 'engagement-rate',
+      label: COPY.engagementRate,
+      value: formatRate(s.engagement.engagement_rate),
+      change: changeOf(s.engagement.engagement_rate, p.engagement_rate, formatPoints),
+    },
+    {
+      key: 'author-replies',
+      label: COPY.authorReplies,
+      value: formatCount(s.engagement.author_replies),
+      change: changeOf(s.engagement.author_replies, p.author_replies, formatCount),
+    },
+    {
+      key: 'followers',
+      label: COPY.followers,
+      value: formatSigned(s.followers.change),
+      change: changeOf(s.followers.change, p.follower_change, formatCount),
+      note: s.followers.end === null ? undefined : COPY.followersNow(formatCount(s.followers.end)),
+    },
+    {
+      key: 'cost',
+      label: COPY.costPerReply,
+      value: cost === null ? '—' : formatUsd(cost),
+      change: changeOf(cost, p.per_published_reply_usd, formatUsd, true),
+      note: COPY.totalCost(formatUsd(totalCost)),
+    },
+  ];
+}
+
+const ICONS = { up: ArrowUpRight, down: ArrowDownRight, same: ArrowRight } as const;
+const WORDS = { up: COPY.up, down: COPY.down, same: COPY.same } as const;
+
+/** "Up 12 vs previous 30 days": the arrow and colour repeat what the words say. */
+function Change({ change, range }: { change: TChange; range: string }) {
+  if (!change) return <p className="text-xs text-muted">{COPY.noPrevious}</p>;
+  const Icon = ICONS[change.direction];
+  return (
+    <p className="flex flex-wrap items-center gap-x-1 text-xs">
+      <span
+        className={cn(
+          'inline-flex items-center gap-0.5 font-medium',
+          change.good === null ? 'text-muted' : change.good ? 'text-send' : 'text-ignore',
+        )}
+      >
+        <Icon className="size-3.5" aria-hidden="true" />
+        {change.direction === 'same' ? WORDS.same : `${WORDS[change.direction]} ${change.amount}`}
+      </span>
+      <span className="text-muted">{COPY.vsPrevious(range)}</span>
+    </p>
+  );
+}
+
+/** The period's five headline figures, each beside its change against the period before. */
+export function HeadlineFigures({ summary, rangeLabel }: { summary: TAnalyticsSummary; rangeLabel: string }) {
+  return (
+    <section aria-label={COPY.label}>
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+        {figuresOf(summary).map((f, i) => (
+          <li key={f.key} className={cn(i === 4 && 'col-span-2 md:col-span-1')}>
+            <Card className="flex h-full flex-col gap-1.5 p-4" data-testid={`figure-${f.key}`}>
+              <h3 className="text-xs font-medium text-muted">{f.label}</h3>
+              <p className="text-2xl font-semibold tracking-tight tabular-nums">{f.value}</p>
+              <Change change={f.change} range={rangeLabel} />
+              {f.note && <p className="text-xs text-muted tabular-nums">{f.note}</p>}
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

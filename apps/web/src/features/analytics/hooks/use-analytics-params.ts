@@ -1,0 +1,36 @@
+import { useSearchParams } from 'react-router';
+import {
+  ZAnalyticsRange,
+  ZAnalyticsSort,
+  type TAnalyticsRange,
+  type TAnalyticsSort,
+} from '@gatling/shared/api/analytics';
+
+export const DEFAULT_RANGE: TAnalyticsRange = '30d';
+export const DEFAULT_SORT: TAnalyticsSort = 'engagement';
+
+/**
+ * The period and the replies' order, kept in the address (?range=7d&sort=likes) so a reload or a
+ * shared link shows the same view. Defaults stay out of the address.
+ */
+export function useAnalyticsParams() {
+  const [params, setParams] = useSearchParams();
+  const range = ZAnalyticsRange.safeParse(params.get('range')).data ?? DEFAULT_RANGE;
+  const sort = ZAnalyticsSort.safeParse(params.get('sort')).data ?? DEFAULT_SORT;
+  const set = (key: 'range' | 'sort', value: string, fallback: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === fallback) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return {
+    range,
+    sort,
+    setRange: (value: TAnalyticsRange) => set('range', value, DEFAULT_RANGE),
+    setSort: (value: TAnalyticsSort) => set('sort', value, DEFAULT_SORT),
+  };
+}

@@ -58,6 +58,8 @@ export default defineConfig({
             // Monitoring runs only when a test asks for one: a periodic run queued for every new user
             // with sources would fill stacks that tests expect to find empty.
             MONITOR_INTERVAL_MINUTES: '0',
+            // A published reply's figures are read at once, so the analytics journey need not wait.
+            OUTCOME_FIRST_READ_MINUTES: '0',
             // Always the embedded database and the dev outbox, whatever the shell has set.
             DATABASE_URL: '',
             SMTP_URL: '',

@@ -17,9 +17,10 @@ const BOTTOM_NAV = [
   { path: '/communities', label: 'Target Audience' },
   { path: '/notifications', label: 'Notifications' },
   { path: '/chat', label: 'Chat' },
+  { path: '/analytics', label: 'Analytics' },
 ] as const;
 
-/** The bottom navigation: the navigation landmark holding the six tool links. */
+/** The bottom navigation: the navigation landmark holding the tool links. */
 const bottomNav = (page: Page) =>
   page.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'Your Style', exact: true }) });
 
@@ -57,7 +58,7 @@ test.describe('bottom navigation', () => {
     }
   });
 
-  test('shows six items for a completed user, highlights the current one and labels each with a tooltip', async ({
+  test('shows the tool items for a completed user, highlights the current one and labels each with a tooltip', async ({
     page,
   }) => {
     // A phone: the items are icons, and the tooltip is how their names show.
@@ -66,7 +67,7 @@ test.describe('bottom navigation', () => {
     await page.goto('/your-style');
     const nav = bottomNav(page);
     await expect(nav).toBeVisible();
-    await expect(nav.getByRole('link')).toHaveCount(6);
+    await expect(nav.getByRole('link')).toHaveCount(BOTTOM_NAV.length);
     for (const [i, item] of BOTTOM_NAV.entries()) {
       const link = nav.getByRole('link').nth(i);
       await expect(link).toHaveAccessibleName(item.label);

@@ -8,7 +8,10 @@ import { expect, test } from '../fixtures/test';
 import { createCompletedUser } from '../fixtures/users';
 
 /** /analytics after one published reply was read, for a human to review (compared with nothing). */
-const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/screenshots');
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const OUT_DIR = path.resolve(HERE, '../test-results/screenshots');
+/** The README shows the desktop one in the light theme, at the viewport's height. */
+const DOCS_DIR = path.resolve(HERE, '../../docs/screenshots');
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1440, height: 900 },
@@ -50,6 +53,9 @@ test('analytics screenshots for review', async ({ browser }) => {
         fullPage: true,
         animations: 'disabled',
       });
+      if (theme === 'light' && viewport.name === 'desktop') {
+        await view.screenshot({ path: path.join(DOCS_DIR, 'analytics-desktop.png'), animations: 'disabled' });
+      }
       await context.close();
     }
   }

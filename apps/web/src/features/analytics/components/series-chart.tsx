@@ -34,12 +34,22 @@ const TONES = {
 
 const M = { top: 8, right: 8, bottom: 22, left: 44 };
 
-/** The category labels shown under the axis: the first, the last and a few between. */
-function xTicks(n: number, width: number): number[] {
+/**
+ * The category labels shown under the axis: every one when they fit, else every k-th from the
+ * first (evenly spaced), and the last when it does not crowd the one before.
+ */
+export function xTicks(n: number, width: number): number[] {
   const room = Math.max(2, Math.min(n, Math.floor(width / 72)));
   if (n <= room) return Array.from({ length: n }, (_, i) => i);
-  const step = (n - 1) / (room - 1);
-  return Array.from({ length: room }, (_, i) => Math.round(i * step));
+  const step = Math.ceil((n - 1) / (room - 1));
+  const ticks: number[] = [];
+  for (let i = 0; i < n; i += step) ticks.push(i);
+  const last = n - 1;
+  if (ticks.at(-1) !== last) {
+    if (last - ticks.at(-1)! < step / 2) ticks.pop();
+    ticks.push(last);
+  }
+  return ticks;
 }
 
 /**
@@ -72,6 +82,9 @@ export function SeriesChart({
   const x = scaleBand<number>({ domain: categories.map((_, i) => i), range: [0, innerW], padding: 0.25 });
   const y = scaleLinear<number>({ domain: [lo, hi], range: [innerH, 0], nice: true });
   const center = (i: number) => (x(i) ?? 0) + x.bandwidth() / 2;
+  // Counts get whole-number gridlines: half a reply or half a follower means nothing.
+  const whole = present.every((v) => Number.isInteger(v));
+  const yTicks = y.ticks(3).filter((t) => !whole || Number.isInteger(t));
 
   return (
     <div ref={ref} className="w-full">
@@ -96,7 +109,7 @@ export function SeriesChart({
         <title id={titleId}>{label}</title>
         <desc id={descId}>{summary}</desc>
         <g transform={`translate(${M.left},${M.top})`}>
-          {y.ticks(3).map((t) => (
+          {yTicks.map((t) => (
             <g key={t} transform={`translate(0,${y(t)})`}>
               <line
                 x1={0}

@@ -42,6 +42,8 @@ const APP: TScreen[] = [
   { path: '/notifications', ready: (page) => page.getByRole('heading', { level: 1 }) },
   { path: '/chat', ready: (page) => page.getByRole('textbox').first() },
   { path: '/settings', ready: h1('Settings') },
+  // Without a plan the paywall opens over it (and hides the page from the accessibility tree).
+  { path: '/analytics', ready: (page) => page.locator('h1', { hasText: 'Analytics' }) },
   { path: '/current-subscription', ready: h1('Your Subscription') },
   { path: '/no-such-page', ready: (page) => page.getByRole('heading', { level: 1 }) },
 ];

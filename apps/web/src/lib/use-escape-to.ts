@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
 function isEditable(target: EventTarget | null): boolean {
@@ -14,18 +14,25 @@ function isEditable(target: EventTarget | null): boolean {
 export function useEscapeTo(to: string, options: { enabled?: boolean } = {}): void {
   const navigate = useNavigate();
   const enabled = options.enabled ?? true;
+  // Read at the key press, set as the screen commits: a key pressed right after the screen changed
+  // (edits saved or cancelled) meets the new state, not a listener still waiting to be attached.
+  const current = useRef({ enabled, to, navigate });
+  useLayoutEffect(() => {
+    current.current = { enabled, to, navigate };
+  });
   useEffect(() => {
-    if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
+      const { enabled: on, to: target, navigate: go } = current.current;
+      if (!on) return;
       if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
       if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
       if (isEditable(event.target)) {
         (event.target as HTMLElement).blur();
         return;
       }
-      void navigate(to);
+      void go(target);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [enabled, navigate, to]);
+  }, []);
 }

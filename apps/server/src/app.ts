@@ -17,6 +17,7 @@ import { defineRoutes, type TApiRoutes } from './http/api-routes';
 import { RateLimiter } from './http/rate-limit';
 import { textGuard } from './http/text-guard';
 import { canonicalAddress } from './http/canonical-address';
+import { createHealthRoutes, isDraining } from './http/health';
 import { createWebRoutes } from './http/web-static';
 import type { Mailer } from './integrations/email/mailer';
 import type { TPlatformRegistry } from './integrations/platform/registry';
@@ -47,6 +48,7 @@ import { createReplyRoutes } from './modules/replies/routes';
 import { createScheduledRoutes } from './modules/scheduled/routes';
 import { createAnalyticsRoutes } from './modules/analytics/routes';
 import { meteredRegistry, platformPrices } from './integrations/platform/metered-provider';
+import { createSessionCache, type TSessionCache } from './auth/session-cache';
 import { renderDocsPage } from './openapi/docs-page';
 import { ApiRegistry } from './openapi/registry';
 
@@ -83,6 +85,8 @@ export type TApp = {
   services: TJobContext;
   /** The live updates listener of this process; closing it ends the open streams. */
   events: TEventHub;
+  /** Bearers verified a moment ago, forgotten in every process when their session ends. */
+  sessions: TSessionCache;
 };
 
 export function createApp(deps: TAppDeps): TApp {
@@ -91,7 +95,17 @@ export function createApp(deps: TAppDeps): TApp {
   const { mailer, sms, billing, llm } = deps.services;
   // Every billable platform call is metered to its user, whichever provider the services chose.
   const platforms = meteredRegistry(deps.services.platforms, { db, logger, prices: platformPrices(config) });
-  const auth = createAuth({ config, db, mailer, sms, secret: deps.authSecret, logger });
+  // Verified bearers are kept a few seconds; every session deleted is announced to all processes.
+  const sessions = createSessionCache({ database, logger });
+  const auth = createAuth({
+    config,
+    db,
+    mailer,
+    sms,
+    secret: deps.authSecret,
+    logger,
+    revoked: sessions.revoke,
+  });
   const registry = new ApiRegistry();
   const cipher = createTokenCipher(deps.tokenKey);
   const twitterSandbox = platforms.get('twitter').kind === 'sandbox';
@@ -165,13 +179,11 @@ export function createApp(deps: TAppDeps): TApp {
     }),
   );
 
-  app.get('/healthz', async (c) => {
-    await database.exec('SELECT 1');
-    return c.json({ status: 'ok', database: database.kind });
-  });
+  // Liveness (/healthz) and readiness (/readyz, 503 once main.ts starts draining this app).
+  app.route('/', createHealthRoutes({ database, draining: () => isDraining(app) }));
   // Every product area sits behind the bearer guard on its whole prefix (a group declared with
   // auth: false is open); an unknown /api path elsewhere is a plain 404.
-  const guard = requireUser(auth);
+  const guard = requireUser(auth, sessions);
   const mount = (...groups: TApiRoutes<TAppEnv>[]) => {
     for (const routes of groups) {
       if (routes.auth) {
@@ -280,5 +292,5 @@ export function createApp(deps: TAppDeps): TApp {
   });
 
   const services: TJobContext = { config, db, logger, cipher, platforms, llm, jobs };
-  return { app, auth, registry, publicConfig, services, events };
+  return { app, auth, registry, publicConfig, services, events, sessions };
 }

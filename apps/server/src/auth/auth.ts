@@ -20,7 +20,7 @@ import {
 import type { SmsSender } from '../integrations/sms/sms-sender';
 import type { TLogger } from '../lib/logger';
 import { ensureProfile } from './ensure-profile';
-import { withHashedSessionTokens } from './hashed-session-tokens';
+import { withHashedSessionTokens, type TSessionRevocation } from './hashed-session-tokens';
 
 export const AUTH_BASE_PATH = '/api/identity';
 export const PASSWORD_MIN = 8;
@@ -41,9 +41,11 @@ type TAuthDeps = {
   sms: SmsSender;
   secret: string;
   logger: TLogger;
+  /** Hears of every session deleted (sign-out, revoking, password change, account deletion). */
+  revoked?: (what: TSessionRevocation) => Promise<void>;
 };
 
-export function createAuth({ config, db, mailer, sms, secret, logger }: TAuthDeps) {
+export function createAuth({ config, db, mailer, sms, secret, logger, revoked }: TAuthDeps) {
   const product = config.PRODUCT_NAME;
   // A delivery failure is the mail server's, not the user's: a 503 with a message the page can show.
   const deliver = async (message: TEmail) => {
@@ -92,7 +94,10 @@ export function createAuth({ config, db, mailer, sms, secret, logger }: TAuthDep
     },
     // Sessions are stored by the hash of their token (hashed-session-tokens.ts).
     database: (options: BetterAuthOptions) =>
-      withHashedSessionTokens(drizzleAdapter(db, { provider: 'pg', schema, usePlural: true })(options)),
+      withHashedSessionTokens(
+        drizzleAdapter(db, { provider: 'pg', schema, usePlural: true })(options),
+        revoked,
+      ),
     // Reset links' tokens and other one-time identifiers are stored hashed too.
     verification: { storeIdentifier: 'hashed' },
     // Rate limits are ours (per IP and per address), see http/rate-limit.ts.

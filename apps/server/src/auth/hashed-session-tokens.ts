@@ -59,7 +59,34 @@ function restore(result: unknown, asked: string | null): unknown {
   return { ...result, [FIELD]: asked };
 }
 
-export function withHashedSessionTokens<A extends TAdapter>(adapter: A): A {
+/** Sessions that stop being valid: one (by its stored token), a user's, or any (by id). */
+export type TSessionRevocation = { tokenHash: string } | { userId: string } | { all: true };
+
+const REVOKING = new Set(['delete', 'deleteMany']);
+
+/** What a delete of sessions (or of a user) takes away, from its where clause. */
+function revocationOf(args: TArgs): TSessionRevocation {
+  const on = (field: string) => args.where?.find((w) => w.field === field && typeof w.value === 'string');
+  if (args.model === 'user') {
+    const id = on('id');
+    return id ? { userId: id.value as string } : { all: true };
+  }
+  const token = on(FIELD);
+  if (token && !args.where?.some((w) => w.field === FIELD && w !== token)) {
+    return { tokenHash: hashSessionToken(token.value as string) };
+  }
+  const user = on('userId');
+  return user ? { userId: user.value as string } : { all: true };
+}
+
+/**
+ * `revoked` hears of every session the library deletes (sign-out, revoking, a password change, an
+ * account deleted), after the delete, so caches of sessions can forget them.
+ */
+export function withHashedSessionTokens<A extends TAdapter>(
+  adapter: A,
+  revoked?: (what: TSessionRevocation) => void | Promise<void>,
+): A {
   return new Proxy(adapter, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
@@ -67,12 +94,23 @@ export function withHashedSessionTokens<A extends TAdapter>(adapter: A): A {
       if (property === 'transaction') {
         return (run: (trx: TAdapter) => unknown) =>
           (value as (cb: (trx: TAdapter) => unknown) => unknown).call(target, (trx) =>
-            run(withHashedSessionTokens(trx)),
+            run(withHashedSessionTokens(trx, revoked)),
           );
       }
       return (args: TArgs, ...rest: unknown[]) => {
         const call = (a: TArgs) => (value as (...x: unknown[]) => unknown).call(target, a, ...rest);
-        if (!args || typeof args !== 'object' || args.model !== MODEL) return call(args);
+        if (!args || typeof args !== 'object') return call(args);
+        if (revoked && typeof property === 'string' && REVOKING.has(property)) {
+          if (args.model === MODEL || args.model === 'user') {
+            const what = revocationOf(args);
+            const out = args.model === MODEL ? call(hashArgs(args).args) : call(args);
+            return Promise.resolve(out).then(async (r: unknown) => {
+              await revoked(what);
+              return r;
+            });
+          }
+        }
+        if (args.model !== MODEL) return call(args);
         const { args: hashed, asked } = hashArgs(args);
         const out = call(hashed);
         return out instanceof Promise ? out.then((r: unknown) => restore(r, asked)) : restore(out, asked);

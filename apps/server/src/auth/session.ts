@@ -4,6 +4,8 @@ import type { TSession } from '@gatling/shared/api/session';
 import { TEXT } from '@gatling/shared/spec';
 import { AppError } from '../errors';
 import type { TAuth } from './auth';
+import { hashSessionToken } from './hashed-session-tokens';
+import type { TSessionCache } from './session-cache';
 
 export type TSessionUser = { id: string; email: string; image: string | null };
 export type TAuthVariables = { user: TSessionUser };
@@ -29,19 +31,37 @@ export function toSpecSession(s: TAuthSession, secret: string): TSession {
 
 /**
  * Product API calls authenticate with the bearer token only; the cookie is never accepted here,
- * which keeps the API immune to cross-site request forgery.
+ * which keeps the API immune to cross-site request forgery. A bearer verified in the last few
+ * seconds is taken from `cache` without a database query (session-cache.ts says why that is safe).
  */
 export function requireUser(
   auth: TAuth,
+  cache?: TSessionCache,
 ): MiddlewareHandler<{ Variables: TAuthVariables & { requestId: string } }> {
   return async (c, next) => {
     const header = c.req.header('authorization');
     if (!header || !/^bearer\s+\S+/i.test(header)) {
       throw new AppError('UNAUTHORIZED', TEXT.auth.authenticationRequired);
     }
+    const now = Date.now();
+    const cached = cache?.get(header, now);
+    if (cached) {
+      c.set('user', cached);
+      return next();
+    }
     const result = await auth.api.getSession({ headers: new Headers({ authorization: header }) });
     if (!result) throw new AppError('UNAUTHORIZED', TEXT.auth.noValidSession);
-    c.set('user', { id: result.user.id, email: result.user.email, image: result.user.image ?? null });
+    const user = { id: result.user.id, email: result.user.email, image: result.user.image ?? null };
+    cache?.set(
+      header,
+      {
+        user,
+        tokenHash: hashSessionToken(result.session.token),
+        expiresAt: new Date(result.session.expiresAt).getTime(),
+      },
+      now,
+    );
+    c.set('user', user);
     await next();
   };
 }

@@ -9,7 +9,10 @@ import type { TReplyRow } from './reply-row';
 export const PENDING_LIST_MAX = 100;
 
 /** The source's record as the card shows it (null while none of its replies was read). */
-function toRecord(records: TSourceRecords, row: TReplyRow): TSourceRecord | null {
+function toRecord(
+  records: TSourceRecords,
+  row: Pick<TReplyRow, 'sourceKind' | 'sourceValue'>,
+): TSourceRecord | null {
   const record = recordOf(records, { kind: row.sourceKind, value: row.sourceValue });
   return (
     record && {
@@ -21,8 +24,24 @@ function toRecord(records: TSourceRecords, row: TReplyRow): TSourceRecord | null
   );
 }
 
+/** The columns a card is made of: the list reads these and nothing else. */
+const CARD_COLUMNS = {
+  id: replies.id,
+  suggestedResponse: replies.suggestedResponse,
+  platform: replies.platform,
+  post: replies.post,
+  delivery: replies.delivery,
+  sourceKind: replies.sourceKind,
+  sourceValue: replies.sourceValue,
+  matchedRule: replies.matchedRule,
+  createdAt: replies.createdAt,
+  score: replies.score,
+  reason: replies.reason,
+};
+type TCardRow = Pick<TReplyRow, keyof typeof CARD_COLUMNS>;
+
 /** One card; `records` are the user's source records (none known: every record null). */
-export function toPendingReply(row: TReplyRow, records: TSourceRecords = new Map()): TPendingInteraction {
+export function toPendingReply(row: TCardRow, records: TSourceRecords = new Map()): TPendingInteraction {
   return {
     id: row.id,
     suggested_response: row.suggestedResponse,
@@ -48,7 +67,7 @@ export async function listPendingReplies(
 ): Promise<TPendingInteraction[]> {
   const [rows, records] = await Promise.all([
     db
-      .select()
+      .select(CARD_COLUMNS)
       .from(replies)
       .where(and(eq(replies.userId, userId), eq(replies.status, 'pending')))
       .orderBy(asc(replies.createdAt), asc(replies.id))

@@ -17,6 +17,7 @@ import {
 import { z } from 'zod';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { AppError } from '../../errors';
+import { answerWith } from '../../http/answer';
 import { defineRoutes, type TApiRoutes } from '../../http/api-routes';
 import { readJson } from '../../http/validate';
 import { approveReply } from './approve-reply';
@@ -52,6 +53,7 @@ async function readComplaint(c: Context, schema: typeof ZComplaintInput) {
 export function createReplyRoutes(deps: TModuleDeps): TApiRoutes<TAppEnv>[] {
   const { registry } = deps;
   const ctx: TReviewContext = deps;
+  const answer = answerWith(deps.config);
   const group = (base: `/api/${string}`) => defineRoutes<TAppEnv>(registry, { base, tag: 'replies' });
 
   const pending = group('/api/interactions');
@@ -64,7 +66,7 @@ export function createReplyRoutes(deps: TModuleDeps): TApiRoutes<TAppEnv>[] {
     },
     async (c) =>
       c.json(
-        ZPendingInteractionsAnswer.parse({
+        answer(ZPendingInteractionsAnswer, {
           interactions: await listPendingReplies(ctx.db, c.get('user').id),
         }),
       ),

@@ -1,0 +1,140 @@
+import { describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { bearer, createTestApp, TEST_PASSWORD, uniqueEmail, useTestApp } from '#test/harness';
+import { sessions } from '../db/schema/auth';
+import type { TListenHandlers } from '../db/listener';
+import { createLogger } from '../lib/logger';
+import { hashSessionToken } from './hashed-session-tokens';
+import { createSessionCache } from './session-cache';
+
+const t = useTestApp();
+const status = async (app: typeof t, token: string) =>
+  (await app.request('/api/onboarding/status', { headers: bearer(token) })).status;
+
+/** A database whose listener the test drives by hand. */
+function fakeDatabase() {
+  let handlers: TListenHandlers | null = null;
+  const notified: string[] = [];
+  return {
+    database: {
+      db: { execute: async () => undefined } as never,
+      listen: async (_channel: string, h: TListenHandlers) => {
+        handlers = h;
+        return async () => undefined;
+      },
+    },
+    listening: () => handlers!.onListening(),
+    drop: () => handlers!.onDrop?.(new Error('gone')),
+    notify: (payload: string) => handlers!.onNotify(payload),
+    notified,
+  };
+}
+
+const ada = { id: 'u-ada', email: 'ada@example.com', image: null };
+const bob = { id: 'u-bob', email: 'bob@example.com', image: null };
+const logger = createLogger('silent');
+
+describe('the session cache', () => {
+  test('serves nothing until it can hear revocations, and forgets everything when it stops hearing', async () => {
+    const fake = fakeDatabase();
+    const cache = createSessionCache({ database: fake.database, logger, ttlMs: 1000 });
+    await Promise.resolve();
+    cache.set('Bearer a', { user: ada, tokenHash: 'ha', expiresAt: 10_000 }, 0);
+    expect(cache.get('Bearer a', 1)).toBeNull();
+
+    fake.listening();
+    cache.set('Bearer a', { user: ada, tokenHash: 'ha', expiresAt: 10_000 }, 0);
+    expect(cache.get('Bearer a', 1)).toEqual(ada);
+    fake.drop();
+    expect(cache.get('Bearer a', 2)).toBeNull();
+    fake.listening();
+    expect(cache.get('Bearer a', 3)).toBeNull();
+  });
+
+  test('an entry lives the TTL or until its session expires, whichever is first', async () => {
+    const fake = fakeDatabase();
+    const cache = createSessionCache({ database: fake.database, logger, ttlMs: 1000 });
+    await Promise.resolve();
+    fake.listening();
+    cache.set('Bearer a', { user: ada, tokenHash: 'ha', expiresAt: 10_000 }, 0);
+    cache.set('Bearer b', { user: bob, tokenHash: 'hb', expiresAt: 500 }, 0);
+    expect(cache.get('Bearer a', 999)).toEqual(ada);
+    expect(cache.get('Bearer a', 1000)).toBeNull();
+    expect(cache.get('Bearer b', 499)).toEqual(bob);
+    expect(cache.get('Bearer b', 500)).toBeNull();
+  });
+
+  test('revocations by token, by user and of everything, heard from any process', async () => {
+    const fake = fakeDatabase();
+    const cache = createSessionCache({ database: fake.database, logger });
+    await Promise.resolve();
+    fake.listening();
+    const fill = () => {
+      cache.set('Bearer a1', { user: ada, tokenHash: 'ha1', expiresAt: 1e12 }, 0);
+      cache.set('Bearer a2', { user: ada, tokenHash: 'ha2', expiresAt: 1e12 }, 0);
+      cache.set('Bearer b', { user: bob, tokenHash: 'hb', expiresAt: 1e12 }, 0);
+    };
+    const kept = () => ['Bearer a1', 'Bearer a2', 'Bearer b'].filter((k) => cache.get(k, 1));
+    fill();
+    fake.notify('t:ha1');
+    expect(kept()).toEqual(['Bearer a2', 'Bearer b']);
+    fake.notify('u:u-ada');
+    expect(kept()).toEqual(['Bearer b']);
+    fill();
+    fake.notify('*');
+    expect(kept()).toEqual([]);
+    fill();
+    await cache.revoke({ userId: 'u-bob' });
+    expect(kept()).toEqual(['Bearer a1', 'Bearer a2']);
+  });
+
+  test('holds at most `max` bearers, dropping the oldest', async () => {
+    const fake = fakeDatabase();
+    const cache = createSessionCache({ database: fake.database, logger, max: 2 });
+    await Promise.resolve();
+    fake.listening();
+    for (const k of ['1', '2', '3']) cache.set(k, { user: ada, tokenHash: k, expiresAt: 1e12 }, 0);
+    expect([cache.get('1', 1), cache.get('2', 1), cache.get('3', 1)].map(Boolean)).toEqual([
+      false,
+      true,
+      true,
+    ]);
+  });
+});
+
+describe('bearers answered from memory', () => {
+  test('a bearer verified a moment ago needs no session lookup', async () => {
+    await t.sessions.ready;
+    const session = await t.signUpAndConfirm(uniqueEmail('cached'));
+    expect(await status(t, session.access_token)).toBe(200);
+    // The row goes behind the library's back (no product path does this): the bearer is still
+    // known for the few seconds it is cached, which shows the request did not look it up.
+    const token = decodeURIComponent(session.access_token).split('.')[0]!;
+    await t.database.db.delete(sessions).where(eq(sessions.token, hashSessionToken(token)));
+    expect(await status(t, session.access_token)).toBe(200);
+  });
+
+  test('signing out, in another process, ends the bearer at once everywhere', async () => {
+    const email = uniqueEmail('two-processes');
+    const laptop = await t.signUpAndConfirm(email);
+    const phone = (await t.signIn(email, TEST_PASSWORD)).token!;
+    const other = await createTestApp({}, { shareDatabaseOf: t });
+    await Promise.all([t.sessions.ready, other.sessions.ready]);
+    try {
+      // Both processes have seen (and cached) both bearers.
+      for (const app of [t, other]) {
+        expect(await status(app, laptop.access_token)).toBe(200);
+        expect(await status(app, phone)).toBe(200);
+      }
+      expect((await other.post('/api/identity/sign-out', {}, bearer(phone))).status).toBe(200);
+      await expect.poll(() => status(t, phone)).toBe(401);
+      expect(await status(other, phone)).toBe(401);
+      expect(await status(t, laptop.access_token)).toBe(200);
+
+      expect((await t.post('/api/identity/revoke-sessions', {}, bearer(laptop))).status).toBe(200);
+      await expect.poll(() => status(other, laptop.access_token)).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+});

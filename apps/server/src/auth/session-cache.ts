@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import type { TDatabase } from '../db/client';
+import type { TUnlisten } from '../db/listener';
+import type { TLogger } from '../lib/logger';
+import type { TSessionRevocation } from './hashed-session-tokens';
+import type { TSessionUser } from './session';
+
+/** How long a verified bearer is trusted without asking the database again. */
+export const SESSION_CACHE_TTL_MS = 30_000;
+/** Most bearers kept; the oldest go first. */
+export const SESSION_CACHE_MAX = 10_000;
+/** Revocations travel between processes on this channel (pg_notify). */
+export const SESSION_REVOKED_CHANNEL = 'session_revoked';
+
+type TEntry = { user: TSessionUser; tokenHash: string; until: number };
+
+export type TSessionCache = {
+  /** Settles once revocations are heard (and the cache serves); tests wait for it. */
+  ready: Promise<void>;
+  /** The user of a bearer verified less than SESSION_CACHE_TTL_MS ago and not revoked since. */
+  get: (bearer: string, now: number) => TSessionUser | null;
+  set: (
+    bearer: string,
+    entry: { user: TSessionUser; tokenHash: string; expiresAt: number },
+    now: number,
+  ) => void;
+  /** Tells every process (this one included) that sessions stopped being valid. */
+  revoke: (what: TSessionRevocation) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const encode = (what: TSessionRevocation) =>
+  'all' in what ? '*' : 'userId' in what ? `u:${what.userId}` : `t:${what.tokenHash}`;
+
+/**
+ * A short-lived, in-process cache of verified bearers, so most requests resolve their user with no
+ * database query. Correctness rests on revocation, not on the TTL: every session the auth library
+ * deletes (sign-out, password change, revoking, account deletion) is announced with pg_notify and
+ * every process forgets it, this one at once. Until this process listens (and after its listening
+ * connection drops, when notifications may have been missed) nothing is served from the cache and
+ * everything is forgotten, so a missed revocation cannot keep a session alive. The TTL bounds the
+ * rest: a user's changed e-mail or picture shows within 30 s.
+ */
+export function createSessionCache(deps: {
+  database: Pick<TDatabase, 'db' | 'listen'>;
+  logger: TLogger;
+  ttlMs?: number;
+  max?: number;
+}): TSessionCache {
+  const ttl = deps.ttlMs ?? SESSION_CACHE_TTL_MS;
+  const max = deps.max ?? SESSION_CACHE_MAX;
+  const entries = new Map<string, TEntry>();
+  let listening = false;
+  let unlisten: TUnlisten | null = null;
+  let closed = false;
+  let heard = () => {};
+  const ready = new Promise<void>((resolve) => (heard = resolve));
+
+  const forget = (what: TSessionRevocation) => {
+    if ('all' in what) return entries.clear();
+    for (const [bearer, entry] of entries) {
+      if ('userId' in what ? entry.user.id === what.userId : entry.tokenHash === what.tokenHash) {
+        entries.delete(bearer);
+      }
+    }
+  };
+  const decode = (payload: string): TSessionRevocation =>
+    payload.startsWith('u:')
+      ? { userId: payload.slice(2) }
+      : payload.startsWith('t:')
+        ? { tokenHash: payload.slice(2) }
+        : { all: true };
+
+  void deps.database
+    .listen(SESSION_REVOKED_CHANNEL, {
+      onNotify: (payload) => forget(decode(payload)),
+      onListening: () => {
+        entries.clear();
+        listening = true;
+        heard();
+      },
+      onDrop: (err) => {
+        listening = false;
+        entries.clear();
+        deps.logger.warn({ error: err.message }, 'session revocation listener dropped: reconnecting');
+      },
+    })
+    .then(
+      (stop) => {
+        unlisten = stop;
+        if (closed) void stop();
+      },
+      (err: unknown) =>
+        deps.logger.warn({ err }, 'session revocations cannot be heard: sessions are not cached'),
+    );
+
+  return {
+    ready,
+    get: (bearer, now) => {
+      if (!listening) return null;
+      const entry = entries.get(bearer);
+      if (!entry) return null;
+      if (entry.until <= now) {
+        entries.delete(bearer);
+        return null;
+      }
+      return entry.user;
+    },
+    set: (bearer, entry, now) => {
+      if (!listening) return;
+      if (entries.size >= max) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+      entries.set(bearer, {
+        user: entry.user,
+        tokenHash: entry.tokenHash,
+        until: Math.min(entry.expiresAt, now + ttl),
+      });
+    },
+    revoke: async (what) => {
+      forget(what);
+      try {
+        await deps.database.db.execute(sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, ${encode(what)})`);
+      } catch (err) {
+        deps.logger.error({ err }, 'a session revocation could not be announced to other processes');
+      }
+    },
+    close: async () => {
+      closed = true;
+      listening = false;
+      entries.clear();
+      await unlisten?.();
+    },
+  };
+}

@@ -164,6 +164,64 @@ describe('createWorker', () => {
     expect(job.runs).toBe(1);
   });
 
+  test('stop gives back what the batches in flight did not start, and waits for them within the grace', async () => {
+    const { ctx } = testContext();
+    const job = heldJob('publish-due', 1_000);
+    const released: { job: string; abandoning: boolean }[] = [];
+    worker = createWorker({
+      ctx,
+      jobs: [job],
+      release: async (_ctx, batch, abandoning) => {
+        released.push({ job: batch.job, abandoning });
+        return 0;
+      },
+    });
+    worker.start();
+    await soon();
+    let finished: boolean | null = null;
+    const stopping = worker.stop({ graceMs: 10_000 }).then((f) => (finished = f));
+    await soon();
+    expect(released).toEqual([{ job: 'publish-due', abandoning: false }]);
+    await wait(5_000);
+    expect(finished).toBe(null);
+    job.pending[0]!.resolve(3);
+    await stopping;
+    expect(finished).toBe(true);
+    // Finished in time: nothing is abandoned.
+    expect(released).toEqual([{ job: 'publish-due', abandoning: false }]);
+  });
+
+  test('a batch still running when the grace runs out is abandoned: its claims are given back', async () => {
+    const { ctx, logged } = testContext();
+    const job = heldJob('monitor-runs', 1_000);
+    const released: { job: string; abandoning: boolean }[] = [];
+    worker = createWorker({
+      ctx,
+      jobs: [job],
+      release: async (_ctx, batch, abandoning) => {
+        released.push({ job: batch.job, abandoning });
+        return abandoning ? 1 : 0;
+      },
+    });
+    worker.start();
+    await soon();
+    let finished: boolean | null = null;
+    const stopping = worker.stop({ graceMs: 10_000 }).then((f) => (finished = f));
+    await wait(9_990);
+    expect(finished).toBe(null);
+    await wait(20);
+    await stopping;
+    expect(finished).toBe(false);
+    expect(released).toEqual([
+      { job: 'monitor-runs', abandoning: false },
+      { job: 'monitor-runs', abandoning: true },
+    ]);
+    expect(logged.map((l) => l.msg)).toEqual([
+      'batches still running when the worker stopped',
+      'released claimed work',
+    ]);
+  });
+
   test('a failing batch is logged and tried again after the error backoff', async () => {
     const { ctx, logged } = testContext();
     const job = heldJob('reconcile-intents', 1_000);

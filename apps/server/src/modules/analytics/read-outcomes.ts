@@ -10,8 +10,8 @@ import { openPublishAccess } from '../scheduled/publish-access';
 
 /** Outcome rows one run claims, across users. */
 export const OUTCOMES_PER_RUN = 300;
-/** How long a claimed batch is this worker's alone. */
-const LEASE_MS = 5 * 60_000;
+/** How long a claimed batch is this worker's alone (a stopping worker releases it: release-claims.ts). */
+export const OUTCOME_LEASE_MS = 5 * 60_000;
 /** A user whose account cannot be read (not connected, revoked) is tried again this much later. */
 const PAUSE_MS = 24 * 60 * 60_000;
 /** Replies published longer ago than this before outcomes were kept get no readings. */
@@ -73,7 +73,7 @@ async function claimDue(db: TDb, now: Date, limit: number): Promise<TClaimed[]> 
     if (due.length === 0) return [];
     return tx
       .update(replyOutcomes)
-      .set({ leaseUntil: new Date(now.getTime() + LEASE_MS) })
+      .set({ leaseUntil: new Date(now.getTime() + OUTCOME_LEASE_MS) })
       .where(
         inArray(
           replyOutcomes.replyId,

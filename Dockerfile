@@ -1,0 +1,40 @@
+# Gatling: one image for the API (the default command) and for workers (`npm run worker`).
+#   docker build -t gatling .
+#   docker run -p 3000:3000 -v gatling-data:/app/data gatling      # one process, embedded PGlite
+# For several API and worker processes on PostgreSQL, see compose.yaml and README "Running for many users".
+
+# --- build: every dependency, then the web app -------------------------------------------------
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+# Manifests first, so the install layer is reused while only sources change.
+COPY package.json package-lock.json ./
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+COPY packages/shared/package.json packages/shared/
+COPY e2e/package.json e2e/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# --- runtime: the server runs its TypeScript through tsx (a server dependency) -------------------
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0 \
+    DATA_DIR=/app/data
+WORKDIR /app
+COPY --from=build --chown=node:node /app /app
+# Without the browser test tooling; the server and the build output stay.
+RUN npm prune --omit=dev --no-audit --no-fund \
+  && mkdir -p /app/data && chown -R node:node /app/data
+USER node
+# The embedded PGlite database and generated secrets live here when DATABASE_URL is unset.
+VOLUME ["/app/data"]
+EXPOSE 3000
+# Liveness: the process answers and its database takes a query (load balancers use /readyz).
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# node directly (not npm) so SIGTERM reaches the server: it drains, stops its worker and releases
+# what it claimed (README "Running for many users"). Workers: `npm run worker`'s command below.
+#   docker run gatling node --import tsx apps/server/src/worker-main.ts
+CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]

@@ -31,7 +31,7 @@ USER node
 # The embedded PGlite database and generated secrets live here when DATABASE_URL is unset.
 VOLUME ["/app/data"]
 EXPOSE 3000
-# Liveness: the process answers and its database takes a query (load balancers use /readyz).
+# Liveness: the process answers (load balancers use /readyz, which also asks the database).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # node directly (not npm) so SIGTERM reaches the server: it drains, stops its worker and releases

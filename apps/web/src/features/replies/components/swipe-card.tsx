@@ -95,13 +95,15 @@ export function SwipeCard({ id, depth, draggable, command, onDecide, children }:
         return;
       }
       leaving.current = true;
-      if (!reduce) {
+      const element = mover.current;
+      if (!reduce && element && typeof element.animate === 'function') {
         const distance = Math.max(window.innerWidth, 480) * (action === 'send' ? 1 : -1);
-        await glide(distance, offset.current.y, FLY_OUT);
+        flyAway(element, offset.current, { x: distance, y: offset.current.y });
       }
+      // The decision is made now: the next card is on top and usable while this one still flies.
       onDecide(action);
     },
-    [reduce, settle, glide, onDecide],
+    [reduce, settle, onDecide],
   );
 
   useEffect(() => {
@@ -207,6 +209,42 @@ export function SwipeCard({ id, depth, draggable, command, onDecide, children }:
       </div>
     </div>
   );
+}
+
+/**
+ * The leaving card's flight, as a picture of it: a copy, out of the page's flow and of the
+ * accessibility tree (no ids, no test ids, inert), flies from where the card is to `to` and is
+ * removed when it lands. The card itself goes with the decision at once.
+ */
+function flyAway(element: HTMLElement, from: { x: number; y: number }, to: { x: number; y: number }) {
+  const transform = element.style.transform;
+  element.style.transform = 'none';
+  const box = element.getBoundingClientRect();
+  element.style.transform = transform;
+  const ghost = element.cloneNode(true) as HTMLElement;
+  for (const node of [ghost, ...ghost.querySelectorAll<HTMLElement>('[id], [data-testid]')]) {
+    node.removeAttribute('id');
+    node.removeAttribute('data-testid');
+  }
+  ghost.setAttribute('aria-hidden', 'true');
+  ghost.inert = true;
+  Object.assign(ghost.style, {
+    position: 'fixed',
+    left: `${box.left}px`,
+    top: `${box.top}px`,
+    width: `${box.width}px`,
+    height: `${box.height}px`,
+    margin: '0',
+    zIndex: '40',
+    pointerEvents: 'none',
+    transform: transformAt(to.x, to.y, false),
+  });
+  document.body.appendChild(ghost);
+  const flight = ghost.animate(
+    [{ transform: transformAt(from.x, from.y, false) }, { transform: transformAt(to.x, to.y, false) }],
+    FLY_OUT,
+  );
+  void flight.finished.catch(() => undefined).finally(() => ghost.remove());
 }
 
 function transformAt(x: number, y: number, reduce: boolean): string {

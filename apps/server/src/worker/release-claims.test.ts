@@ -12,8 +12,14 @@ const app = usePublishingApp();
 
 describe('a worker stopped during a publishing batch', () => {
   test('finishes the reply it is posting, gives back the others, and holds no lease', async () => {
+    // One user's replies: a batch posts them one after another (other users' go side by side).
+    const user = await app.connectUser();
     const rows = [];
-    for (let i = 0; i < 3; i += 1) rows.push(await app.scheduledApiReply());
+    for (let i = 0; i < 3; i += 1) {
+      const target = await app.postMentioning(user.identity.username);
+      const row = await app.schedule(user.userId, target, { scheduledAt: new Date(Date.now() - 60_000 + i) });
+      rows.push({ row, target, identity: user.identity });
+    }
     const ids = rows.map((r) => r.row.id);
 
     // The first post of the batch hangs on the platform until the test lets it through.

@@ -6,7 +6,13 @@ import { failedPatch, retryPatch } from './publish-patches';
 import { publishClaimedReply, type TPublishOutcome } from './publish-reply';
 
 /** Rows one batch claims: small enough that every one is handled well within its lease. */
-export const PUBLISH_BATCH_SIZE = 10;
+export const PUBLISH_BATCH_SIZE = 20;
+/**
+ * Users whose replies one batch posts at the same time. A user's own replies go one after another,
+ * in their order (their spacing and the platform's per-user limits are the user's); different
+ * users' do not wait for each other, since the work is mostly waiting on the platform and the database.
+ */
+export const PUBLISH_USERS_AT_ONCE = 4;
 
 /** `now` advanced by the real time that passed since the batch began (tests pass a `now` of their own). */
 export function clockFrom(now: Date): () => Date {
@@ -15,8 +21,9 @@ export function clockFrom(now: Date): () => Date {
 }
 
 /**
- * Job 'publish-due': claims a bounded batch of due replies and publishes them one by one; answers
- * how many it claimed (the worker runs again at once while that is more than zero).
+ * Job 'publish-due': claims a bounded batch of due replies and publishes them, each user's one by
+ * one and up to PUBLISH_USERS_AT_ONCE users side by side; answers how many it claimed (the worker
+ * runs again at once while that is more than zero).
  */
 export async function publishDueBatch(ctx: TJobContext, now: Date): Promise<number> {
   const results = await publishDue(ctx, now);
@@ -32,30 +39,49 @@ export async function publishDue(
 ): Promise<{ id: string; outcome: TPublishOutcome | 'error' }[]> {
   const clock = clockFrom(now);
   const claimed = await claimDueReplies(ctx.db, now, PUBLISH_BATCH_SIZE);
-  const results: { id: string; outcome: TPublishOutcome | 'error' }[] = [];
-  for (const row of claimed) {
-    const claim = claimOf(row);
-    try {
-      const outcome = await publishClaimedReply(ctx, row, clock, claim);
-      results.push({ id: row.id, outcome });
-      if (outcome === 'lost') ctx.logger.warn({ interaction_id: row.id }, 'publish claim was taken over');
-    } catch (err) {
-      // A bug or the database failing, not the platform: the row is retried like an unknown outcome
-      // (the next claim looks before posting); if even this write fails, its lease runs out instead.
-      ctx.logger.error({ err, interaction_id: row.id, user_id: row.userId }, 'publishing a reply failed');
-      const at = new Date(clock().getTime() + retryDelayMs(claim.attempts));
-      const patch =
-        claim.attempts < ctx.config.PUBLISH_MAX_ATTEMPTS
-          ? retryPatch({
-              kind: 'retry',
-              at,
-              refund: false,
-              detail: retryDetail(claim.attempts, 'an internal error'),
-            })
-          : failedPatch(unconfirmedDetail(claim.attempts, 'an internal error'));
-      await settleClaim(ctx.db, claim, patch, clock()).catch(() => false);
-      results.push({ id: row.id, outcome: 'error' });
+  const results: { id: string; outcome: TPublishOutcome | 'error' }[] = claimed.map((row) => ({
+    id: row.id,
+    outcome: 'error',
+  }));
+  const byUser = new Map<string, number[]>();
+  claimed.forEach((row, i) => byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), i]));
+  const queues = [...byUser.values()];
+  const lane = async () => {
+    for (let queue = queues.shift(); queue; queue = queues.shift()) {
+      for (const i of queue)
+        results[i] = { id: claimed[i]!.id, outcome: await publishOne(ctx, claimed[i]!, clock) };
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(PUBLISH_USERS_AT_ONCE, queues.length) }, lane));
   return results;
+}
+
+/** Publishes one claimed row; a failure of ours (not the platform's) is retried like an unknown outcome. */
+async function publishOne(
+  ctx: TJobContext,
+  row: Parameters<typeof claimOf>[0],
+  clock: () => Date,
+): Promise<TPublishOutcome | 'error'> {
+  const claim = claimOf(row);
+  try {
+    const outcome = await publishClaimedReply(ctx, row, clock, claim);
+    if (outcome === 'lost') ctx.logger.warn({ interaction_id: row.id }, 'publish claim was taken over');
+    return outcome;
+  } catch (err) {
+    // A bug or the database failing, not the platform: the row is retried like an unknown outcome
+    // (the next claim looks before posting); if even this write fails, its lease runs out instead.
+    ctx.logger.error({ err, interaction_id: row.id, user_id: row.userId }, 'publishing a reply failed');
+    const at = new Date(clock().getTime() + retryDelayMs(claim.attempts));
+    const patch =
+      claim.attempts < ctx.config.PUBLISH_MAX_ATTEMPTS
+        ? retryPatch({
+            kind: 'retry',
+            at,
+            refund: false,
+            detail: retryDetail(claim.attempts, 'an internal error'),
+          })
+        : failedPatch(unconfirmedDetail(claim.attempts, 'an internal error'));
+    await settleClaim(ctx.db, claim, patch, clock()).catch(() => false);
+    return 'error';
+  }
 }

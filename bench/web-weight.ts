@@ -2,105 +2,35 @@
 // action (the entry, the root it picks for the address, the route's screen, and every chunk these
 // import statically), raw and gzipped, from the Vite build manifest; exits non-zero when a route is
 // over its budget. Chunks imported dynamically later (on a click, a dialog) are not counted; the
-// chunks the page loads one after another on its own are, by listing them in `modules`.
+// chunks the page loads one after another on its own are, by listing them in `modules`
+// (bench/lib/p4-weight.ts measures; this prints).
 // Run: npm run build && npm run bench:web
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { KB, measureRouteWeights, WeightProblem, type TWeights } from './lib/p4-weight';
 
-type TChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
-type TManifest = Record<string, TChunk>;
-
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
-const KB = 1024;
-
-const APP = 'src/app/roots/app-root.tsx';
-const appScreen = (module: string) => [APP, module];
-
-/**
- * Each route, the chunks it loads in turn before it renders (main.tsx picks a root by the address;
- * the app's router then loads the screen lazily), and its gzip budget, if any.
- */
-const ROUTES: { path: string; modules: string[]; budgetGzipKb?: number }[] = [
-  { path: '/', modules: ['src/app/roots/landing-root.tsx'], budgetGzipKb: 80 },
-  { path: '/pricing', modules: ['src/app/roots/pricing-root.tsx'], budgetGzipKb: 80 },
-  // A signed-in visitor's /pricing is the app's page: it can start checkout.
-  {
-    path: '/pricing (signed in)',
-    modules: ['src/app/roots/pricing-root.tsx', ...appScreen('src/app/pages/pricing-route-page.tsx')],
-  },
-  { path: '/auth', modules: appScreen('src/features/auth/components/auth-page.tsx') },
-  { path: '/onboarding', modules: appScreen('src/app/pages/onboarding/onboarding-route.tsx') },
-  { path: '/replies', modules: appScreen('src/app/pages/replies-route.tsx'), budgetGzipKb: 200 },
-  { path: '/scheduled-replies', modules: appScreen('src/app/pages/scheduled-replies-route.tsx') },
-  { path: '/settings', modules: appScreen('src/app/pages/settings-route.tsx') },
-  { path: '/your-style', modules: appScreen('src/app/pages/your-style-route.tsx') },
-  { path: '/reply-rules', modules: appScreen('src/app/pages/reply-rules-route.tsx') },
-  { path: '/business', modules: appScreen('src/app/pages/business-route.tsx') },
-  { path: '/communities', modules: appScreen('src/app/pages/communities-route.tsx') },
-  { path: '/analytics', modules: appScreen('src/app/pages/analytics-route.tsx') },
-  { path: '/chat', modules: appScreen('src/app/pages/chat-route.tsx') },
-];
-
-function readManifest(): TManifest {
-  const file = path.join(dist, '.vite/manifest.json');
-  if (!fs.existsSync(file)) {
-    console.error(`No build manifest at ${file}: run \`npm run build\` first.`);
+function measure(): TWeights {
+  try {
+    return measureRouteWeights();
+  } catch (error) {
+    if (!(error instanceof WeightProblem)) throw error;
+    console.error(error.message);
     process.exit(2);
   }
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as TManifest;
 }
 
-/** The chunk and everything it imports statically, as manifest keys. */
-function closure(manifest: TManifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) closure(manifest, dep, seen);
-  return seen;
-}
-
-const sizeCache = new Map<string, { raw: number; gzip: number }>();
-function sizeOf(file: string) {
-  let size = sizeCache.get(file);
-  if (!size) {
-    const bytes = fs.readFileSync(path.join(dist, file));
-    size = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-    sizeCache.set(file, size);
-  }
-  return size;
-}
-
-const manifest = readManifest();
-const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
-if (entries.length !== 1) throw new Error(`expected one entry in the manifest, found ${entries.length}`);
-const entryKeys = closure(manifest, entries[0]!);
+const { routes, entryGzip } = measure();
 
 const rows: string[][] = [];
 const over: string[] = [];
-for (const route of ROUTES) {
-  const keys = new Set(entryKeys);
-  for (const module of route.modules) {
-    if (!manifest[module]) {
-      // A moved or renamed screen must be updated here, not silently skipped.
-      console.error(`${route.path}: ${module} is not a chunk of the build (moved, or no longer lazy?)`);
-      process.exit(2);
-    }
-    closure(manifest, module, keys);
-  }
-  const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
-  const raw = files.reduce((sum, f) => sum + sizeOf(f).raw, 0);
-  const gzip = files.reduce((sum, f) => sum + sizeOf(f).gzip, 0);
+for (const route of routes) {
   const budget = route.budgetGzipKb;
-  const ok = budget === undefined || gzip <= budget * KB;
-  if (!ok) over.push(route.path);
+  if (!route.ok) over.push(route.path);
   rows.push([
     route.path,
-    String(files.length),
-    (raw / KB).toFixed(1),
-    (gzip / KB).toFixed(1),
+    String(route.chunks),
+    (route.raw / KB).toFixed(1),
+    (route.gzip / KB).toFixed(1),
     budget === undefined ? '—' : `${budget}`,
-    budget === undefined ? '' : ok ? 'ok' : 'OVER',
+    budget === undefined ? '' : route.ok ? 'ok' : 'OVER',
   ]);
 }
 
@@ -113,7 +43,6 @@ const line = (cells: string[]) =>
     .trimEnd();
 console.log(line(header));
 for (const row of rows) console.log(line(row));
-const entryGzip = [...entryKeys].reduce((s, k) => s + sizeOf(manifest[k]!.file).gzip, 0);
 console.log(`\nentry (every route): ${(entryGzip / KB).toFixed(1)} kB gzip`);
 if (over.length > 0) {
   console.error(`Over budget: ${over.join(', ')}`);

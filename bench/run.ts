@@ -1,0 +1,122 @@
+// Every benchmark (issue 17), one after another, then one table: each figure beside its goal.
+//   npm run bench                      all of them, judged against their goals
+//   npm run bench -- --quick           each briefly (CI: proves they run; nothing is judged)
+//   npm run bench -- --only P1,P5      some of them
+// A missed goal never fails the run (figures are reported, not enforced); a benchmark that throws
+// does: the exit code is 1 when any of them broke, 0 otherwise.
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { describeMachine } from './lib/machine';
+import type { TBenchmark, TFigure } from './lib/result';
+import { benchmark as p1 } from './p1-pending';
+import { benchmark as p2 } from './p2-monitor';
+import { benchmark as p3 } from './p3-drain';
+import { benchmark as p4 } from './p4-web';
+import { benchmark as p5 } from './p5-start';
+
+const ALL: TBenchmark[] = [p1, p2, p3, p4, p5];
+
+type TOutcome =
+  | { bench: TBenchmark; figures: TFigure[]; seconds: number }
+  | { bench: TBenchmark; skipped: string; seconds: number }
+  | { bench: TBenchmark; failed: string; seconds: number };
+
+function selected(only: string | undefined): TBenchmark[] {
+  if (!only) return ALL;
+  const ids = only.split(',').map((id) => id.trim().toUpperCase());
+  const unknown = ids.filter((id) => !ALL.some((b) => b.id === id));
+  if (unknown.length > 0) {
+    console.error(`Unknown benchmark ${unknown.join(', ')}: choose from ${ALL.map((b) => b.id).join(', ')}`);
+    process.exit(2);
+  }
+  return ALL.filter((b) => ids.includes(b.id));
+}
+
+/** Figures as people read them: thousands grouped, whole numbers whole, 3 significant digits below 100. */
+function formatValue(value: number, unit: string): string {
+  if (!Number.isFinite(value)) return `${value} ${unit}`;
+  const abs = Math.abs(value);
+  const digits = Number.isInteger(value) || abs >= 100 ? 0 : abs >= 10 ? 1 : abs >= 1 ? 2 : 3;
+  const text = value.toLocaleString('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  return unit ? `${text} ${unit}` : text;
+}
+
+function table(outcomes: TOutcome[]): string {
+  const rows: string[][] = [];
+  const notes: string[] = [];
+  for (const outcome of outcomes) {
+    if ('figures' in outcome) {
+      for (const f of outcome.figures) {
+        rows.push([
+          f.bench,
+          f.name,
+          formatValue(f.value, f.unit),
+          f.goal ?? '',
+          f.ok === null ? '—' : f.ok ? 'ok' : 'MISS',
+          f.note ?? '',
+        ]);
+      }
+    } else if ('skipped' in outcome) {
+      rows.push([outcome.bench.id, outcome.bench.title, '', '', 'skipped', outcome.skipped]);
+    } else {
+      rows.push([outcome.bench.id, outcome.bench.title, '', '', 'FAILED', 'see below']);
+      notes.push(`${outcome.bench.id} failed: ${outcome.failed}`);
+    }
+  }
+  const header = ['bench', 'name', 'value', 'goal', '', 'note'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), ...notes].join('\n');
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } },
+  });
+  const quick = values.quick ?? false;
+  const benches = selected(values.only);
+  for (const line of describeMachine()) console.log(line);
+  console.log(`mode     ${quick ? 'quick: each briefly, nothing judged' : 'full'}\n`);
+
+  const outcomes: TOutcome[] = [];
+  const started = performance.now();
+  for (const bench of benches) {
+    console.log(`${bench.id} ${bench.title}…`);
+    const t0 = performance.now();
+    const seconds = () => (performance.now() - t0) / 1000;
+    try {
+      const answer = await bench.run({ quick });
+      outcomes.push(
+        Array.isArray(answer)
+          ? { bench, figures: answer, seconds: seconds() }
+          : { bench, skipped: answer.skipped, seconds: seconds() },
+      );
+    } catch (err) {
+      const failed = err instanceof Error ? (err.stack ?? err.message) : String(err);
+      outcomes.push({ bench, failed, seconds: seconds() });
+    }
+    // Other work on the machine distorts the figures: the load after each benchmark says how much.
+    console.log(`${bench.id} done in ${seconds().toFixed(1)} s (load ${os.loadavg()[0]!.toFixed(2)})`);
+  }
+  console.log(`\n${table(outcomes)}`);
+  const missed = outcomes.flatMap((o) => ('figures' in o ? o.figures : [])).filter((f) => f.ok === false);
+  const failed = outcomes.filter((o) => 'failed' in o);
+  console.log(
+    `\n${benches.length} benchmarks in ${((performance.now() - started) / 1000).toFixed(0)} s; ` +
+      `${missed.length} goals missed (reported, never failing the run); ${failed.length} failed`,
+  );
+  // Anything a benchmark left open (a pool, a timer) must not keep the process alive.
+  process.exit(failed.length > 0 ? 1 : 0);
+}
+
+void main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -18,8 +18,8 @@ export type TUnlisten = () => Promise<void>;
 /** Between reconnect attempts: doubling from the first to the last. */
 const RETRY_FIRST_MS = 250;
 const RETRY_MAX_MS = 10_000;
-/** How the listening connection shows in pg_stat_activity. */
-export const LISTENER_APPLICATION_NAME = 'gatling-events-listener';
+/** How a channel's listening connection shows in pg_stat_activity (one per channel and process). */
+export const listenerApplicationName = (channel: string) => `gatling-listen-${channel}`.slice(0, 63);
 
 /**
  * LISTEN on one dedicated PostgreSQL connection (a pooled one would be handed to other queries
@@ -33,7 +33,10 @@ export function listenOnPostgres(url: string, channel: string, handlers: TListen
 
   const connect = async () => {
     if (stopped) return;
-    const client = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION_NAME });
+    const client = new pg.Client({
+      connectionString: url,
+      application_name: listenerApplicationName(channel),
+    });
     current = client;
     let dropped = false;
     const drop = (err: Error) => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, test } from 'vitest';
-import { LISTENER_APPLICATION_NAME } from '../../db/listener';
+import { listenerApplicationName } from '../../db/listener';
+import { EVENTS_CHANNEL } from '../../events/publish-event';
 import { publishDue } from '../scheduled/publish-due';
 import { openEventStream } from '#test/kits/events';
 import { openPublishingApp, type TPublishingApp } from '#test/kits/scheduled';
@@ -27,7 +28,7 @@ describe.skipIf(!POSTGRES)('live updates across processes', () => {
   const killListener = async () => {
     const result = await app.db.execute(
       sql`select pg_terminate_backend(pid) as killed from pg_stat_activity
-          where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
+          where application_name = ${listenerApplicationName(EVENTS_CHANNEL)} and datname = current_database()`,
     );
     return (result as unknown as { rows: unknown[] }).rows.length;
   };

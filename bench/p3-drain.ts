@@ -14,7 +14,7 @@ import { openDatabase, type TDb } from '../apps/server/src/db/client';
 import { replies } from '../apps/server/src/db/schema/replies';
 import { sandboxPosts } from '../apps/server/src/db/schema/sandbox';
 import { createLogger } from '../apps/server/src/lib/logger';
-import { createScratchDatabase } from './lib/p3-database';
+import { createScratchDatabase } from './lib/scratch-postgres';
 import { seedDueReplies, type TSeeded } from './lib/p3-seed';
 import { startWorker, stopWorker, type TWorkerProcess } from './lib/p3-workers';
 import { connectedUser, type TConnectedUser } from './lib/p2-sandbox-user';

@@ -13,6 +13,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+// The browser tests' Chromium and its launch flags: one place for both.
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from '../e2e/env';
 import { KB, measureRouteWeights, WEB_DIST } from './lib/p4-weight';
 import { startProduct } from './lib/p4-server';
 import { createCompletedUser, SANDBOX_SEED, seedDrafts } from './lib/p4-seed';
@@ -20,30 +22,10 @@ import type { TBenchmark, TFigure } from './lib/result';
 
 const BENCH = 'P4';
 const GOAL_MS = 50;
-/** Launch flags of the browser tests (e2e/env.ts). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** A pause between swipes, so the stack's 300 ms shuffle of the cards underneath has settled. */
 const BETWEEN_SWIPES_MS = 400;
 /** Swipes before the timed ones (first use of the handlers and styles), not counted. */
 const WARM_UP = 1;
-
-function chromiumPath(): string | null {
-  const file = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  try {
-    fs.accessSync(file, fs.constants.X_OK);
-    return fs.statSync(file).isFile() ? file : null;
-  } catch {
-    return null;
-  }
-}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -261,15 +243,14 @@ export const benchmark: TBenchmark = {
       return { skipped: `no build at ${WEB_DIST}: run npm run build first` };
     }
     const figures = weightFigures(quick);
-    const executablePath = chromiumPath();
-    if (!executablePath) {
+    if (!chromiumAvailable) {
       // The weights need no browser: they are answered; the swipe is skipped, and says why.
       console.warn(
-        `P4 swipe skipped: Chromium was not found at ${process.env.CHROMIUM_PATH || '/usr/bin/chromium'} ` +
+        `P4 swipe skipped: Chromium was not found at ${CHROMIUM_PATH} ` +
           '(apt-get install -y chromium, or set CHROMIUM_PATH).',
       );
       return figures;
     }
-    return [...figures, ...(await swipeBenchmark(executablePath, quick))];
+    return [...figures, ...(await swipeBenchmark(CHROMIUM_PATH, quick))];
   },
 };

@@ -1,8 +1,9 @@
-import { ChartColumn, CircleAlert, RotateCw, Sparkles } from 'lucide-react';
+import { ChartColumn, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { ROUTES } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, serverDetail } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
@@ -79,24 +80,6 @@ export function AnalyticsPlanRequired({ error }: { error: unknown }) {
 type TFailedProps = { error: unknown; retrying: boolean; onRetry: () => void; title?: string };
 
 /** What failed, the server's reason when it gave one, and a retry. */
-export function AnalyticsLoadFailed({ error, retrying, onRetry, title = COPY.loadFailed }: TFailedProps) {
-  const detail = serverDetail(error);
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-md border border-destructive/30 bg-destructive/10 p-4 text-sm sm:flex-row sm:items-center"
-    >
-      <div className="flex min-w-0 flex-1 gap-2.5">
-        <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-        <div className="min-w-0">
-          <p className="font-medium text-destructive">{title}</p>
-          {detail && <p className="mt-0.5 break-words">{detail}</p>}
-        </div>
-      </div>
-      <Button variant="outline" size="sm" className="ml-6.5 sm:ml-0" onClick={onRetry} disabled={retrying}>
-        <RotateCw className={cn(retrying && 'animate-spin')} aria-hidden="true" />
-        {COPY.retry}
-      </Button>
-    </div>
-  );
+export function AnalyticsLoadFailed({ title = COPY.loadFailed, ...props }: TFailedProps) {
+  return <LoadFailed title={title} retryLabel={COPY.retry} {...props} />;
 }

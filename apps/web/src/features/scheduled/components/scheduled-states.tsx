@@ -1,11 +1,10 @@
-import { CalendarClock, CircleAlert, RotateCw } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import { ROUTES, TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
-import { serverDetail } from '@/lib/api-error';
-import { cn } from '@/lib/cn';
 import { SCHEDULED_COPY as COPY } from '../texts';
 
 /** 'Loading scheduled replies...' over the shape of the list to come. */
@@ -49,29 +48,6 @@ export function ScheduledEmpty() {
 type TFailedProps = { error: unknown; retrying: boolean; onRetry: () => void; title?: string };
 
 /** 'Failed to load scheduled replies', the server's reason when it gave one, and a retry. */
-export function ScheduledLoadFailed({
-  error,
-  retrying,
-  onRetry,
-  title = TEXT.scheduled.loadFailed,
-}: TFailedProps) {
-  const detail = serverDetail(error);
-  return (
-    <div
-      role="alert"
-      className="mt-6 flex flex-col items-start gap-3 rounded-md border border-destructive/30 bg-destructive/10 p-4 text-sm sm:flex-row sm:items-center"
-    >
-      <div className="flex min-w-0 flex-1 gap-2.5">
-        <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-        <div className="min-w-0">
-          <p className="font-medium text-destructive">{title}</p>
-          {detail && <p className="mt-0.5 break-words">{detail}</p>}
-        </div>
-      </div>
-      <Button variant="outline" size="sm" className="ml-6.5 sm:ml-0" onClick={onRetry} disabled={retrying}>
-        <RotateCw className={cn(retrying && 'animate-spin')} aria-hidden="true" />
-        {COPY.retry}
-      </Button>
-    </div>
-  );
+export function ScheduledLoadFailed({ title = TEXT.scheduled.loadFailed, ...props }: TFailedProps) {
+  return <LoadFailed className="mt-6" title={title} retryLabel={COPY.retry} {...props} />;
 }

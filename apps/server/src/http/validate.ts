@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from '../errors';
 
-export function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'The request is not valid';
   const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
@@ -26,9 +26,14 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   return parsed.data;
 }
 
-export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+/** Reads and validates the query: 422 by default, or `code` where the contract says 400. */
+export function readQuery<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  code: 'VALIDATION_FAILED' | 'BAD_REQUEST' = 'VALIDATION_FAILED',
+): z.infer<S> {
   const parsed = schema.safeParse(c.req.query());
-  if (!parsed.success) throw new AppError('VALIDATION_FAILED', describeIssues(parsed.error));
+  if (!parsed.success) throw new AppError(code, describeIssues(parsed.error));
   return parsed.data;
 }
 

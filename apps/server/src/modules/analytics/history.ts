@@ -3,6 +3,7 @@ import type { TDb } from '../../db/client';
 import { accountSnapshots, platformCalls, replyOutcomes } from '../../db/schema/analytics';
 import { llmCalls } from '../../db/schema/llm';
 import { replies } from '../../db/schema/replies';
+import type { TPostOutcome } from '../../integrations/platform/types';
 
 /** One of the user's replies as analytics reads it, with its last outcome reading if any. */
 export type THistoryReply = {
@@ -19,16 +20,8 @@ export type THistoryReply = {
   finalText: string | null;
   sourceKind: 'keyword' | 'core_user';
   sourceValue: string;
-  outcome: {
-    likes: number;
-    replies: number;
-    reposts: number;
-    quotes: number;
-    impressions: number | null;
-    authorReplied: boolean;
-    authorLiked: boolean;
-    readAt: Date | null;
-  } | null;
+  /** What the platform last said the reply earned, and when; null before the first reading. */
+  outcome: (Omit<TPostOutcome, 'postId'> & { readAt: Date | null }) | null;
 };
 
 /** The user's replies with anything (drafted, reviewed, published, failed) on or after `since`. */

@@ -7,9 +7,8 @@ import {
   ZAnalyticsSummary,
 } from '@gatling/shared/api/analytics';
 import type { TAppEnv, TModuleDeps } from '../../context';
-import { AppError } from '../../errors';
 import { defineRoutes } from '../../http/api-routes';
-import { describeIssues } from '../../http/validate';
+import { readQuery } from '../../http/validate';
 import { assertAnalyticsAccess } from './analytics-access';
 import { getAnalyticsSummary } from './get-summary';
 import { listReplyOutcomes } from './list-reply-outcomes';
@@ -37,11 +36,8 @@ const ZRepliesQuery = z.object({
 });
 
 /** A query outside what the schema allows is a bad request (400) naming the parameter. */
-function readQuery400<S extends z.ZodObject>(c: Context, schema: S): z.output<S> {
-  const parsed = schema.safeParse(c.req.query());
-  if (!parsed.success) throw new AppError('BAD_REQUEST', describeIssues(parsed.error));
-  return parsed.data;
-}
+const readQuery400 = <S extends z.ZodObject>(c: Context, schema: S): z.output<S> =>
+  readQuery(c, schema, 'BAD_REQUEST');
 
 /** Analytics (issue "what became of every reply") at /api/analytics, behind the guard and the plan. */
 export function createAnalyticsRoutes(deps: Pick<TModuleDeps, 'db' | 'registry' | 'config'>) {

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
 import type { TPublicConfig } from '@gatling/shared/api/session';
 import { ZPublicConfig } from '@gatling/shared/api/session';
 import { AUTH_BASE_PATH, createAuth, type TAuth } from './auth/auth';
@@ -16,7 +15,7 @@ import { defineRoutes, type TApiRoutes } from './http/api-routes';
 import { RateLimiter } from './http/rate-limit';
 import { textGuard } from './http/text-guard';
 import { canonicalAddress } from './http/canonical-address';
-import { securityHeaders } from './http/security-headers';
+import { frontDoor } from './http/front-door';
 import { createHealthRoutes, isDraining } from './http/health';
 import { createWebRoutes } from './http/web-static';
 import type { Mailer } from './integrations/email/mailer';
@@ -126,23 +125,9 @@ export function createApp(deps: TAppDeps): TApp {
 
   const app = new Hono<TAppEnv>();
 
-  app.use('*', requestId());
-  // Answers the auth library builds are outside the framework: their headers are added afterwards.
-  const builtOutside = (path: string) => path.startsWith(AUTH_BASE_PATH);
-  app.use('*', async (c, next) => {
-    const started = performance.now();
-    await next();
-    // requestId() set the header before the handler ran; an answer built outside Hono lacks it.
-    if (builtOutside(c.req.path)) c.res.headers.set('x-request-id', c.get('requestId'));
-    if (!logger.isLevelEnabled('info')) return;
-    const ms = Math.round(performance.now() - started);
-    // The path only: query strings can carry one-time tokens.
-    logger.info(
-      { req_id: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms },
-      'request',
-    );
-  });
-  app.use('*', securityHeaders({ lateFor: builtOutside }));
+  // Request id, security headers and the access log. Answers the auth library builds are outside
+  // the framework: under app.request() (no Node response) their headers are added afterwards.
+  app.use('*', frontDoor({ logger, lateFor: (path) => path.startsWith(AUTH_BASE_PATH) }));
   // Every route that takes a body, the sandbox and checkout pages' forms included: a 600 MB form
   // once took the process to 2.8 GB. (Asked of a GET, the limit would build the full request
   // object of every page and API read for nothing.)

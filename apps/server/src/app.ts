@@ -5,7 +5,7 @@ import type { TPublicConfig } from '@gatling/shared/api/session';
 import { ZPublicConfig } from '@gatling/shared/api/session';
 import { AUTH_BASE_PATH, createAuth, type TAuth } from './auth/auth';
 import { createIdentityRoutes } from './auth/routes';
-import { requireUser } from './auth/session';
+import { requireUser, type TSessionUser } from './auth/session';
 import type { TAppEnv } from './context';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
@@ -44,6 +44,7 @@ import { createAudienceRoutes } from './modules/audience/routes';
 import { createAgentRoutes } from './modules/agent/routes';
 import { createMonitorRoutes } from './modules/monitoring/routes';
 import { createReplyRoutes } from './modules/replies/routes';
+import { createReviewStackCache, type TReviewStackCache } from './modules/replies/review-stack-cache';
 import { createScheduledRoutes } from './modules/scheduled/routes';
 import { createAnalyticsRoutes } from './modules/analytics/routes';
 import { meteredRegistry, platformPrices } from './integrations/platform/metered-provider';
@@ -86,6 +87,8 @@ export type TApp = {
   events: TEventHub;
   /** Bearers verified a moment ago, forgotten in every process when their session ends. */
   sessions: TSessionCache;
+  /** Users' review stacks kept in memory, forgotten in every process when they change. */
+  stacks: TReviewStackCache;
 };
 
 export function createApp(deps: TAppDeps): TApp {
@@ -186,6 +189,16 @@ export function createApp(deps: TAppDeps): TApp {
     }),
   );
 
+  // Users' review stacks, kept in memory until the database announces a change. A write through
+  // this process forgets the writer's stack before its answer goes out (the announcement follows).
+  const stacks = createReviewStackCache({ database, logger });
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return;
+    const user = c.get('user') as TSessionUser | undefined;
+    if (user) stacks.forget(user.id);
+  });
+
   const jobs = createJobSignal();
   const moduleDeps = { config, db, logger, registry, cipher, platforms, llm, jobs };
   mount(createOnboardingRoutes(moduleDeps));
@@ -194,7 +207,7 @@ export function createApp(deps: TAppDeps): TApp {
   mount(createRuleRoutes(moduleDeps));
   mount(createBusinessRoutes(moduleDeps));
   mount(...createStyleRoutes(moduleDeps));
-  mount(...createReplyRoutes(moduleDeps));
+  mount(...createReplyRoutes({ ...moduleDeps, stacks }));
   mount(...createAudienceRoutes(moduleDeps));
   mount(createAgentRoutes({ ...moduleDeps, limiter }));
   mount(createMonitorRoutes(moduleDeps));
@@ -263,5 +276,5 @@ export function createApp(deps: TAppDeps): TApp {
   });
 
   const services: TJobContext = { config, db, logger, cipher, platforms, llm, jobs };
-  return { app, auth, registry, publicConfig, services, events, sessions };
+  return { app, auth, registry, publicConfig, services, events, sessions, stacks };
 }

@@ -34,7 +34,7 @@ describe.skipIf(!POSTGRES)('two API processes and two workers on one PostgreSQL'
     await app?.close();
   });
 
-  test('every reply is posted once, and events reach a stream on another process', async () => {
+  test('every reply is posted once, and events and stack changes reach another process', async () => {
     app = await openPublishingApp();
     const env = { PUBLISH_MIN_GAP_SECONDS: '0', PUBLISH_DELAY_SECONDS: '0' };
     const starting = Promise.all([apis.start(env), apis.start(env)]);
@@ -71,6 +71,17 @@ describe.skipIf(!POSTGRES)('two API processes and two workers on one PostgreSQL'
     // The first user's live updates, open on API process 1.
     const stream = await openEventStream(one, first.session);
 
+    // The first user's review stack, read (and kept in memory) on API process 1.
+    const pendingOnOne = async () =>
+      (
+        (await (
+          await one.request('/api/interactions/pending', { headers: bearer(first.session) })
+        ).json()) as {
+          interactions: { id: string }[];
+        }
+      ).interactions.map((i) => i.id);
+    expect(await pendingOnOne()).toEqual([drafts[0]]);
+
     // An approval on API process 2 reaches the stream on process 1 (NOTIFY between API processes).
     for (const [u, user] of users.entries()) {
       const res = await two.post('/api/feedback/approve', { reply_id: drafts[u] }, bearer(user.session));
@@ -78,6 +89,11 @@ describe.skipIf(!POSTGRES)('two API processes and two workers on one PostgreSQL'
     }
     const scheduled = await stream.next('reply.scheduled');
     expect(scheduled.reply_id).toBe(drafts[0]);
+    // ...and process 1 forgot the stack it kept: the approved draft is gone from it.
+    await until(
+      async () => (await pendingOnOne()).length === 0,
+      'process 1 no longer lists the approved draft',
+    );
 
     // Two workers share the batch: each reply is claimed by one of them.
     workers.start();

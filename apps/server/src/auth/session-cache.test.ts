@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bearer, createTestApp, TEST_PASSWORD, uniqueEmail, useTestApp } from '#test/harness';
 import { sessions } from '../db/schema/auth';
-import type { TListenHandlers } from '../db/listener';
+import { fakeListeningDatabase } from '#test/kits/fake-listen';
 import { createLogger } from '../lib/logger';
 import { hashSessionToken } from './hashed-session-tokens';
 import { createSessionCache } from './session-cache';
@@ -11,24 +11,7 @@ const t = useTestApp();
 const status = async (app: typeof t, token: string) =>
   (await app.request('/api/onboarding/status', { headers: bearer(token) })).status;
 
-/** A database whose listener the test drives by hand. */
-function fakeDatabase() {
-  let handlers: TListenHandlers | null = null;
-  const notified: string[] = [];
-  return {
-    database: {
-      db: { execute: async () => undefined } as never,
-      listen: async (_channel: string, h: TListenHandlers) => {
-        handlers = h;
-        return async () => undefined;
-      },
-    },
-    listening: () => handlers!.onListening(),
-    drop: () => handlers!.onDrop?.(new Error('gone')),
-    notify: (payload: string) => handlers!.onNotify(payload),
-    notified,
-  };
-}
+const fakeDatabase = fakeListeningDatabase;
 
 const ada = { id: 'u-ada', email: 'ada@example.com', image: null };
 const bob = { id: 'u-bob', email: 'bob@example.com', image: null };

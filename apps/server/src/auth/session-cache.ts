@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../db/client';
-import type { TUnlisten } from '../db/listener';
+import { listenForInvalidations } from '../db/invalidation-channel';
 import type { TLogger } from '../lib/logger';
 import type { TSessionRevocation } from './hashed-session-tokens';
 import type { TSessionUser } from './session';
@@ -50,11 +50,6 @@ export function createSessionCache(deps: {
   const ttl = deps.ttlMs ?? SESSION_CACHE_TTL_MS;
   const max = deps.max ?? SESSION_CACHE_MAX;
   const entries = new Map<string, TEntry>();
-  let listening = false;
-  let unlisten: TUnlisten | null = null;
-  let closed = false;
-  let heard = () => {};
-  const ready = new Promise<void>((resolve) => (heard = resolve));
 
   const forget = (what: TSessionRevocation) => {
     if ('all' in what) return entries.clear();
@@ -71,33 +66,19 @@ export function createSessionCache(deps: {
         ? { tokenHash: payload.slice(2) }
         : { all: true };
 
-  void deps.database
-    .listen(SESSION_REVOKED_CHANNEL, {
-      onNotify: (payload) => forget(decode(payload)),
-      onListening: () => {
-        entries.clear();
-        listening = true;
-        heard();
-      },
-      onDrop: (err) => {
-        listening = false;
-        entries.clear();
-        deps.logger.warn({ error: err.message }, 'session revocation listener dropped: reconnecting');
-      },
-    })
-    .then(
-      (stop) => {
-        unlisten = stop;
-        if (closed) void stop();
-      },
-      (err: unknown) =>
-        deps.logger.warn({ err }, 'session revocations cannot be heard: sessions are not cached'),
-    );
+  const channel = listenForInvalidations({
+    database: deps.database,
+    logger: deps.logger,
+    channel: SESSION_REVOKED_CHANNEL,
+    what: 'session',
+    onNotify: (payload) => forget(decode(payload)),
+    reset: () => entries.clear(),
+  });
 
   return {
-    ready,
+    ready: channel.ready,
     get: (bearer, now) => {
-      if (!listening) return null;
+      if (!channel.listening()) return null;
       const entry = entries.get(bearer);
       if (!entry) return null;
       if (entry.until <= now) {
@@ -107,7 +88,7 @@ export function createSessionCache(deps: {
       return entry.user;
     },
     set: (bearer, entry, now) => {
-      if (!listening) return;
+      if (!channel.listening()) return;
       if (entries.size >= max) {
         const oldest = entries.keys().next();
         if (!oldest.done) entries.delete(oldest.value);
@@ -126,11 +107,6 @@ export function createSessionCache(deps: {
         deps.logger.error({ err }, 'a session revocation could not be announced to other processes');
       }
     },
-    close: async () => {
-      closed = true;
-      listening = false;
-      entries.clear();
-      await unlisten?.();
-    },
+    close: channel.close,
   };
 }

@@ -26,6 +26,7 @@ import { getComplaint } from './get-complaint';
 import { listPendingReplies, PENDING_LIST_MAX } from './list-pending-replies';
 import { previewEdit } from './preview-edit';
 import { rejectReply } from './reject-reply';
+import type { TReviewStackCache } from './review-stack-cache';
 import { rewriteResponse } from './rewrite-response';
 import { saveComplaint } from './save-complaint';
 import { submitEdit } from './submit-edit';
@@ -34,6 +35,7 @@ const LIMIT_402 = {
   description: "'Daily interaction limit exceeded': today's free interactions are used up",
 };
 const NOT_FOUND = { description: 'No such reply of this user (also for a malformed id)' };
+const JSON_TYPE = { 'content-type': 'application/json' };
 const ZComplaintQuery = ZComplaintInput.pick({ interaction_id: true });
 
 /** The complaint's own sentence ('Please enter some feedback'), without a field prefix. */
@@ -48,9 +50,10 @@ async function readComplaint(c: Context, schema: typeof ZComplaintInput) {
 
 /**
  * Reviewing drafts (spec §2 Replies, §4 Reply card, §7): the pending stack, approve and reject,
- * the three edit calls and the curation feedback, each group behind the bearer guard.
+ * the three edit calls and the curation feedback, each group behind the bearer guard. The stack is
+ * answered from `stacks` while nothing in it changed (review-stack-cache.ts).
  */
-export function createReplyRoutes(deps: TModuleDeps): TApiRoutes<TAppEnv>[] {
+export function createReplyRoutes(deps: TModuleDeps & { stacks: TReviewStackCache }): TApiRoutes<TAppEnv>[] {
   const { registry } = deps;
   const ctx: TReviewContext = deps;
   const answer = answerWith(deps.config);
@@ -64,12 +67,17 @@ export function createReplyRoutes(deps: TModuleDeps): TApiRoutes<TAppEnv>[] {
       description: `At most ${PENDING_LIST_MAX}; the next ones follow once these are reviewed.`,
       responses: { 200: { description: 'Pending interactions', schema: ZPendingInteractionsAnswer } },
     },
-    async (c) =>
-      c.json(
-        answer(ZPendingInteractionsAnswer, {
-          interactions: await listPendingReplies(ctx.db, c.get('user').id),
-        }),
-      ),
+    async (c) => {
+      const userId = c.get('user').id;
+      const kept = deps.stacks.get(userId, Date.now());
+      if (kept !== null) return c.body(kept, 200, JSON_TYPE);
+      const mark = deps.stacks.mark();
+      const body = JSON.stringify(
+        answer(ZPendingInteractionsAnswer, { interactions: await listPendingReplies(ctx.db, userId) }),
+      );
+      deps.stacks.keep(userId, mark, body, Date.now());
+      return c.body(body, 200, JSON_TYPE);
+    },
   );
 
   const feedback = group('/api/feedback');

@@ -1,0 +1,118 @@
+import type { TDatabase } from '../../db/client';
+import { listenForInvalidations } from '../../db/invalidation-channel';
+import type { TLogger } from '../../lib/logger';
+
+/** Announced by the database (migration 0014's triggers) with the user's id when a stack changes. */
+export const REVIEW_STACK_CHANNEL = 'review_stack_changed';
+/** How long a stack is served from memory at most; correctness rests on the announcements. */
+export const REVIEW_STACK_TTL_MS = 15_000;
+/** Answers kept in all, in characters (JSON, mostly ASCII: about bytes); the oldest go first. */
+export const REVIEW_STACK_MAX_BYTES = 32 * 1024 * 1024;
+
+type TEntry = { body: string; until: number };
+
+export type TReviewStackCache = {
+  /** Settles once changes are heard (and stacks are kept); tests wait for it. */
+  ready: Promise<void>;
+  /** The user's stack as its JSON answer, when one is kept and nothing changed since. */
+  get: (userId: string, now: number) => string | null;
+  /** A mark to take before reading a stack from the database, for keep(). */
+  mark: () => number;
+  /**
+   * Keeps a stack read from the database after `mark`, unless the user's stack changed meanwhile:
+   * the read may have missed that change, and the announcement came before the answer was kept.
+   */
+  keep: (userId: string, mark: number, body: string, now: number) => void;
+  /** Forgets the user's stack in this process (after a write of theirs, before any announcement). */
+  forget: (userId: string) => void;
+  close: () => Promise<void>;
+};
+
+/**
+ * The review stack (GET /api/interactions/pending) is the hottest read: every swipe, every live
+ * update and every open of the app asks for it, and it changes far less often. Each process keeps
+ * users' answers in memory, as the bytes it sent, and forgets a user's the moment anything in it
+ * may have changed:
+ * - the database announces every change to a pending draft or to an outcome reading, on commit,
+ *   whichever process made it (a worker drafting, another API process approving);
+ * - a write through this process forgets the writer's stack before the answer goes out, so the
+ *   request after a swipe never sees the card again, even before the announcement arrives;
+ * - until this process listens, and after its listening connection drops, nothing is kept.
+ * The TTL only bounds what no announcement covers: the source records' 30-day window moving on.
+ */
+export function createReviewStackCache(deps: {
+  database: Pick<TDatabase, 'listen'>;
+  logger: TLogger;
+  ttlMs?: number;
+  maxBytes?: number;
+}): TReviewStackCache {
+  const ttl = deps.ttlMs ?? REVIEW_STACK_TTL_MS;
+  const maxBytes = deps.maxBytes ?? REVIEW_STACK_MAX_BYTES;
+  const entries = new Map<string, TEntry>();
+  let bytes = 0;
+  // Every change heard gets the next number; a user's last one says whether a read is stale.
+  let counter = 0;
+  const changedAt = new Map<string, number>();
+  // Marks before this are refused: changedAt was cleared (everything forgotten) after them.
+  let floor = 0;
+
+  const drop = (userId: string) => {
+    const entry = entries.get(userId);
+    if (!entry) return;
+    bytes -= entry.body.length;
+    entries.delete(userId);
+  };
+  const forget = (userId: string) => {
+    drop(userId);
+    changedAt.set(userId, ++counter);
+    // Bounded: past this many users, everything in flight is refused instead of remembered.
+    if (changedAt.size > 100_000) {
+      changedAt.clear();
+      floor = ++counter;
+    }
+  };
+  const reset = () => {
+    entries.clear();
+    bytes = 0;
+    changedAt.clear();
+    floor = ++counter;
+  };
+
+  const channel = listenForInvalidations({
+    database: deps.database,
+    logger: deps.logger,
+    channel: REVIEW_STACK_CHANNEL,
+    what: 'review stack',
+    onNotify: forget,
+    reset,
+  });
+
+  return {
+    ready: channel.ready,
+    get: (userId, now) => {
+      if (!channel.listening()) return null;
+      const entry = entries.get(userId);
+      if (!entry) return null;
+      if (entry.until <= now) {
+        drop(userId);
+        return null;
+      }
+      return entry.body;
+    },
+    mark: () => counter,
+    keep: (userId, mark, body, now) => {
+      if (!channel.listening() || mark < floor || (changedAt.get(userId) ?? 0) > mark) return;
+      if (body.length > maxBytes) return;
+      drop(userId);
+      while (bytes + body.length > maxBytes) {
+        const oldest = entries.keys().next();
+        if (oldest.done) break;
+        drop(oldest.value);
+      }
+      entries.set(userId, { body, until: now + ttl });
+      bytes += body.length;
+    },
+    forget,
+    close: channel.close,
+  };
+}

@@ -14,10 +14,14 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createLanguageService } from '../boot';
 import { analyzeStyleTask } from '../drafting/tasks/analyze-style';
-import { draftReplyTask } from '../drafting/tasks/draft-reply';
-import { LlmError } from '../integrations/llm/errors';
+import {
+  draftRepliesTask,
+  type TDraftBatchInput,
+  type TDraftBatchOutput,
+} from '../drafting/tasks/draft-replies';
+import { isDeclined, LlmError } from '../integrations/llm/errors';
 import type { LanguageService, TCallContext, TTask } from '../integrations/llm/types';
-import type { TDraftInput, TDraftOutput } from '../drafting/types';
+import type { TDraftInput } from '../drafting/types';
 import { findCliches } from '../drafting/voice-guard/apply-cliches';
 import { createLogger } from '../lib/logger';
 import { followsRule, isValidLength, styleDistance } from './draft-metrics';
@@ -39,9 +43,6 @@ const out = (line = '') => process.stdout.write(`${line}\n`);
 /** A bad command line: said in one line, without a stack. */
 class UsageError extends Error {}
 const ctx: TCallContext = { userId: null };
-/** The drafter declined the post (as monitoring skips it), rather than failed. */
-const declined = (err: unknown) =>
-  err instanceof LlmError && (err.kind === 'refused' || err.kind === 'empty');
 
 function option(args: string[], name: string): string | undefined {
   const at = args.indexOf(`--${name}`);
@@ -55,15 +56,25 @@ function count(value: string | undefined, fallback: number, max: number): number
   return n;
 }
 
-/** The draft as the model (or the offline drafter) wrote it, and as the product would show it. */
+/**
+ * The draft as the model (or the offline drafter) wrote it, and as the product would show it: through
+ * the task monitoring drafts with (its prompt, its voice guard), one post per call. A post declined
+ * throws as a single draft's would, so a skip is told from a failure the same way.
+ */
 async function draftBothWays(
   service: LanguageService,
   input: TDraftInput,
 ): Promise<{ raw: string; final: string }> {
-  const unguarded: TTask<TDraftInput, TDraftOutput> = { ...draftReplyTask, postProcess: undefined };
-  const answer = await service.run(unguarded, input, ctx);
-  const final = draftReplyTask.postProcess ? draftReplyTask.postProcess(answer, input).text : answer.text;
-  return { raw: answer.text, final };
+  const batch: TDraftBatchInput = { ...input, items: [input] };
+  const unguarded: TTask<TDraftBatchInput, TDraftBatchOutput> = {
+    ...draftRepliesTask,
+    postProcess: undefined,
+  };
+  const answer = await service.run(unguarded, batch, ctx);
+  const raw = answer.drafts[0]?.text ?? '';
+  const final = draftRepliesTask.postProcess!(answer, batch).drafts[0];
+  if (!final?.text) throw new LlmError('empty', final?.skip_reason ?? 'No draft for this post.');
+  return { raw, final: final.text };
 }
 
 async function evaluate(
@@ -105,7 +116,7 @@ async function evaluate(
       } catch (err) {
         skipReason = err instanceof Error ? err.message : String(err);
         // Declining a post is a skip, with its reason; anything else is a failure.
-        if (!declined(err)) {
+        if (!isDeclined(err)) {
           row.errors += 1;
           process.stderr.write(`  @${persona.username}: ${skipReason}\n`);
         }
@@ -165,7 +176,7 @@ async function evaluateStance(service: LanguageService, personas: TEvalVoice[]):
       });
       draft = final.trim() ? final : null;
     } catch (err) {
-      if (!declined(err))
+      if (!isDeclined(err))
         process.stderr.write(`  stance ${c.kind}: ${err instanceof Error ? err.message : String(err)}\n`);
     }
     results.push({ ...c, draft, fits: stanceFits(c.stance, c.post, draft) });

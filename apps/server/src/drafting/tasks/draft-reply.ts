@@ -22,10 +22,10 @@ export const ZDraftOutput = z.object({
     .describe('The reply exactly as it will be posted: plain text, no quotation marks around it.'),
 });
 
-/** The prompt of one reply draft, in the user's voice. */
-export function buildDraftPrompt(input: TDraftInput): TPrompt {
+/** What every draft's prompt starts with: who writes, in whose voice, and the rules of the platform. */
+export function draftSystemPrompt(input: Pick<TDraftInput, 'voice' | 'username'>): string {
   const { voice, username } = input;
-  const system = [
+  return [
     `You write replies on X for @${username}. Each reply is posted under their name, so it must read as if they typed it themselves, quickly, on their phone: their words, their rhythm, their casing and punctuation. Someone who knows them should not be able to tell.`,
     'A good reply adds one thing: an opinion, a concrete detail, a question only they would ask, a bit of humour, a useful pointer. It answers the post, not the topic in general. Skip anything that would fit under any post.',
     voiceSection(voice) ||
@@ -34,7 +34,12 @@ export function buildDraftPrompt(input: TDraftInput): TPrompt {
     platformRules(voice),
     QUOTED_MATERIAL_NOTE,
   ].join('\n\n');
+}
 
+/** The prompt of one reply draft, in the user's voice. */
+export function buildDraftPrompt(input: TDraftInput): TPrompt {
+  const { username } = input;
+  const system = draftSystemPrompt(input);
   const parts = [`Write @${username}'s reply to this post.`, formatPost(input.post)];
   const thread = formatThread(input.thread);
   if (thread) parts.push(thread);

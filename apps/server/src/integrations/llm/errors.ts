@@ -47,6 +47,7 @@ const PURPOSE: Record<TTaskName, string> = {
   'audience-interview': 'answer in the audience interview',
   'qualify-posts': 'judge these posts',
   'draft-reply': 'write this reply',
+  'draft-replies': 'write these replies',
   rewrite: 'rewrite this text',
   'infer-rule-from-edit': 'infer a rule from your edit',
   'agent-chat': 'answer this message',
@@ -106,6 +107,13 @@ export class LlmError extends AppError {
     this.kind = kind;
   }
 }
+
+/**
+ * The drafter declined (it refused, or nothing was left of its answer): the post is skipped, with
+ * this as the reason, where any other failure is an outage.
+ */
+export const isDeclined = (err: unknown): err is LlmError =>
+  err instanceof LlmError && (err.kind === 'refused' || err.kind === 'empty');
 
 /** An LlmError with the standard detail of its kind for a task. */
 export function llmError(

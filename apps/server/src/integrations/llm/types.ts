@@ -13,6 +13,7 @@ export type TTaskName =
   | 'audience-interview'
   | 'qualify-posts'
   | 'draft-reply'
+  | 'draft-replies'
   | 'rewrite'
   | 'infer-rule-from-edit'
   | 'agent-chat';

@@ -24,6 +24,13 @@ beforeEach(() => {
 type TVerdict = { id: string; qualified: boolean; score: number; reason: string };
 const verdicts = (...results: TVerdict[]): TFakeReply =>
   answer(JSON.stringify({ results: results.map((r) => ({ ...r, matched_rule: null })) }));
+/** A batch's drafts: [post id, reply] or [post id, null, why not], in the batch's order. */
+const drafts = (...entries: [string, string | null, string?][]): TFakeReply =>
+  answer(
+    JSON.stringify({
+      drafts: entries.map(([id, text, why]) => ({ id, text, skip_reason: why ?? null })),
+    }),
+  );
 const draft = (text: string): TFakeReply => answer(JSON.stringify({ text }));
 
 /** A connected user whose keyword finds `texts`, oldest first. */
@@ -57,7 +64,7 @@ describe('monitoring with a language model', () => {
         { id: asked, qualified: true, score: 82, reason: 'Asks how people use it.' },
         { id: meh, qualified: false, score: 20, reason: 'Nothing to add.' },
       ),
-      draft(reply),
+      drafts([asked, reply]),
     );
 
     expect(await kit.monitor(session)).toMatchObject({
@@ -84,41 +91,37 @@ describe('monitoring with a language model', () => {
     expect(rows.some((r) => r.postId === meh)).toBe(false);
   });
 
-  test('a model failure while drafting fails the run with its detail; drafts already added stay', async () => {
-    const { session, ids } = await userFinding('ben', [
-      'which WORD plan do you use?',
-      'anyone migrating off WORD?',
-    ]);
-    const [first, second] = ids as [string, string];
-    fake.reply(
-      verdicts(
-        { id: first, qualified: true, score: 90, reason: 'Asks for advice.' },
-        { id: second, qualified: true, score: 70, reason: 'Open question.' },
-      ),
-      draft('The team plan, the solo one caps exports'),
-      { type: 'error', status: 503, message: 'overloaded' },
-    );
+  test('posts are drafted five to a call; a model failure fails the run with its detail, and batches already drafted stay', async () => {
+    const texts = Array.from({ length: 6 }, (_, i) => `which WORD plan do you use? (${i})`);
+    const { session, ids } = await userFinding('ben', texts);
+    const all = (score: number) =>
+      verdicts(...ids.map((id, i) => ({ id, qualified: true, score: score - i, reason: 'Asks.' })));
+    fake.reply(all(90), drafts(...ids.slice(0, 5).map((id, i): [string, string] => [id, `Reply ${i}`])), {
+      type: 'error',
+      status: 503,
+      message: 'overloaded',
+    });
     expect(await kit.monitor(session)).toMatchObject({
       status: 'FAILED',
       is_complete: true,
-      error_message: llmErrorDetail('unavailable', 'draft-reply'),
-      posts_qualified: 2,
-      drafts_created: 1,
+      error_message: llmErrorDetail('unavailable', 'draft-replies'),
+      posts_qualified: 6,
+      drafts_created: 5,
     });
-    expect((await kit.interactionsOf(session)).map((r) => r.postId)).toEqual([first]);
+    // One call judged the six, one drafted the first five (each post in it, best first).
+    expect(fake.requests).toHaveLength(3);
+    const batchPrompt = lastUserMessage(fake.requests[1]!.body);
+    for (const i of [0, 1, 2, 3, 4]) expect(batchPrompt).toContain(`plan do you use? (${i})`);
+    expect(batchPrompt).not.toContain('(5)');
+    const stack = await kit.interactionsOf(session);
+    expect(stack.map((r) => r.postId)).toEqual(ids.slice(0, 5));
+    expect(stack.map((r) => r.suggestedResponse)).toEqual([0, 1, 2, 3, 4].map((i) => `Reply ${i}`));
     // The failed run saved no cursor: the next one reads the same posts and drafts the rest.
     expect(await kit.cursorsOf(session)).toEqual([]);
-    fake.reply(
-      verdicts({ id: second, qualified: true, score: 70, reason: 'Open question.' }),
-      draft('Not yet'),
-    );
+    fake.reply(all(80), drafts([ids[5]!, 'Not yet']));
     await kit.ageRuns(session);
-    expect(await kit.monitor(session)).toMatchObject({
-      status: 'COMPLETED',
-      posts_found: 2,
-      drafts_created: 1,
-    });
-    expect((await kit.interactionsOf(session)).map((r) => r.postId)).toEqual([first, second]);
+    expect(await kit.monitor(session)).toMatchObject({ status: 'COMPLETED', drafts_created: 1 });
+    expect((await kit.interactionsOf(session)).map((r) => r.postId)).toEqual(ids);
   });
 
   test('a model failure while qualifying fails the run before any draft', async () => {
@@ -140,6 +143,25 @@ describe('monitoring with a language model', () => {
         { id: first, qualified: true, score: 95, reason: 'Question.' },
         { id: second, qualified: true, score: 75, reason: 'Question.' },
       ),
+      drafts([first, null, 'Only a generic reply would fit.'], [second, 'We do, it handles VAT fine']),
+    );
+    expect(await kit.monitor(session)).toMatchObject({
+      status: 'COMPLETED',
+      posts_qualified: 2,
+      drafts_created: 1,
+    });
+    expect((await kit.interactionsOf(session)).map((r) => r.postId)).toEqual([second]);
+  });
+
+  test('a batch the model refuses as a whole is asked again post by post: only the refused post is skipped', async () => {
+    const { session, ids } = await userFinding('eve', ['is WORD any good?', 'who uses WORD for invoices?']);
+    const [first, second] = ids as [string, string];
+    fake.reply(
+      verdicts(
+        { id: first, qualified: true, score: 95, reason: 'Question.' },
+        { id: second, qualified: true, score: 75, reason: 'Question.' },
+      ),
+      { type: 'refusal', text: 'I cannot help with that.' },
       { type: 'refusal', text: 'I cannot help with that.' },
       draft('We do, it handles VAT fine'),
     );
@@ -148,6 +170,12 @@ describe('monitoring with a language model', () => {
       posts_qualified: 2,
       drafts_created: 1,
     });
-    expect((await kit.interactionsOf(session)).map((r) => r.postId)).toEqual([second]);
+    expect(fake.requests).toHaveLength(4);
+    expect(lastUserMessage(fake.requests[3]!.body)).toContain('invoices');
+    expect(lastUserMessage(fake.requests[3]!.body)).not.toContain('any good');
+    const stack = await kit.interactionsOf(session);
+    expect(stack.map((r) => [r.postId, r.suggestedResponse])).toEqual([
+      [second, 'We do, it handles VAT fine'],
+    ]);
   });
 });

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { isDeclined } from '../../integrations/llm/errors';
+import type { TPrompt, TTask } from '../../integrations/llm/types';
+import type { TDraftInput } from '../types';
+import { draftReplyTask, draftSystemPrompt } from './draft-reply';
+import { businessSection, formatPost, formatRules, formatThread, quote } from './prompt-parts';
+
+/**
+ * Posts drafted in one call. The voice (their samples and style) is most of a draft's prompt and is
+ * sent once for the batch; five keeps each reply its own and the answer short.
+ */
+export const DRAFT_BATCH_MAX = 5;
+
+/** One post to answer, with what is particular to it. */
+export type TDraftBatchItem = Pick<TDraftInput, 'post' | 'thread' | 'matched_rule'>;
+/** The posts of one call and what they share: the user's voice, rules, business and account. */
+export type TDraftBatchInput = Omit<TDraftInput, 'post' | 'thread' | 'matched_rule'> & {
+  items: TDraftBatchItem[];
+};
+/** Per post, in the order given: the reply, or why there is none. */
+export type TDraftBatchOutput = {
+  drafts: { id: string; text: string | null; skip_reason: string | null }[];
+};
+
+export const ZDraftBatchOutput = z.object({
+  drafts: z
+    .array(
+      z.object({
+        id: z.string().describe('The id of the post, copied exactly.'),
+        text: z
+          .string()
+          .nullable()
+          .describe('The reply exactly as it will be posted (plain text, no quotation marks), or null.'),
+        skip_reason: z
+          .string()
+          .nullable()
+          .describe('When text is null: one short sentence saying why there is nothing worth saying.'),
+      }),
+    )
+    .describe('One entry per post, in the order given.'),
+});
+
+/** Each post of a batch as a single draft's input, so one post reads as it would alone. */
+export const itemInput = (input: TDraftBatchInput, item: TDraftBatchItem): TDraftInput => ({
+  ...input,
+  post: item.post,
+  thread: item.thread,
+  matched_rule: item.matched_rule,
+});
+
+function itemSection(item: TDraftBatchItem): string {
+  const parts = [`id ${item.post.id}`, formatPost(item.post)];
+  const thread = formatThread(item.thread);
+  if (thread) parts.push(thread);
+  const rule = item.matched_rule;
+  if (rule) {
+    parts.push(
+      rule.semantic_response
+        ? `It matched their rule ${quote(rule.trigger_prompt)}. Steer this reply by what they want here: ${quote(rule.semantic_response)}`
+        : `It matched their rule ${quote(rule.trigger_prompt)}.`,
+    );
+  }
+  return parts.join('\n');
+}
+
+/** The batch's prompt: the single draft's system prompt (the voice), then the posts one by one. */
+export function buildDraftBatchPrompt(input: TDraftBatchInput): TPrompt {
+  const system = draftSystemPrompt(input);
+  const { username } = input;
+  const parts = [
+    `Write @${username}'s reply to each of these ${input.items.length} posts. Each reply stands on its own: answer that post, and do not reuse an opening, a closing or a phrase from another reply in this batch.`,
+    ...input.items.map(itemSection),
+  ];
+  const matched = new Set(input.items.map((i) => i.matched_rule?.trigger_prompt).filter(Boolean));
+  const otherRules = input.rules.filter((r) => !matched.has(r.trigger_prompt) && r.semantic_response);
+  if (otherRules.length > 0) {
+    parts.push(
+      `Their other reply rules (apply one to a post only if it clearly fits that post):\n${formatRules(otherRules)}`,
+    );
+  }
+  if (input.business) parts.push(businessSection(input.business));
+  parts.push(
+    'Answer with a JSON object {"drafts": [...]}: one entry per post, in the same order, with the id copied exactly and "text" the reply. Where a reply would add nothing (you cannot tell what the post means, or only a generic reply would fit), give "text": null and a one-sentence "skip_reason".',
+  );
+  return { system, prompt: parts.join('\n\n') };
+}
+
+/**
+ * Ids in = ids out, each reply through the single draft's post-processing (the voice guard). A post
+ * the model left out or declined, or whose reply the guard empties, is a skip with a reason.
+ */
+function finishBatch(output: TDraftBatchOutput, input: TDraftBatchInput): TDraftBatchOutput {
+  const byId = new Map(output.drafts.map((d) => [d.id, d]));
+  return {
+    drafts: input.items.map((item) => {
+      const id = item.post.id;
+      const answer = byId.get(id);
+      if (!answer) return { id, text: null, skip_reason: 'The model gave no reply for this post.' };
+      if (answer.text === null || answer.text.trim() === '') {
+        return { id, text: null, skip_reason: answer.skip_reason?.trim() || 'Nothing worth saying.' };
+      }
+      try {
+        const single = itemInput(input, item);
+        const text = draftReplyTask.postProcess!({ text: answer.text }, single).text;
+        return { id, text, skip_reason: null };
+      } catch (err) {
+        if (!isDeclined(err)) throw err;
+        return { id, text: null, skip_reason: err.message };
+      }
+    }),
+  };
+}
+
+/** The offline drafter, post by post (it declines a post by throwing, as the single task does). */
+function offlineBatch(input: TDraftBatchInput): TDraftBatchOutput {
+  return {
+    drafts: input.items.map((item) => {
+      try {
+        return {
+          id: item.post.id,
+          text: draftReplyTask.offline(itemInput(input, item)).text,
+          skip_reason: null,
+        };
+      } catch (err) {
+        if (!isDeclined(err)) throw err;
+        return { id: item.post.id, text: null, skip_reason: err.message };
+      }
+    }),
+  };
+}
+
+/** Drafts for up to DRAFT_BATCH_MAX posts in one model call, in the user's voice. */
+export const draftRepliesTask: TTask<TDraftBatchInput, TDraftBatchOutput> = {
+  name: 'draft-replies',
+  maxOutputTokens: 300 * DRAFT_BATCH_MAX,
+  temperature: draftReplyTask.temperature,
+  build: buildDraftBatchPrompt,
+  schema: ZDraftBatchOutput,
+  postProcess: finishBatch,
+  offline: offlineBatch,
+};

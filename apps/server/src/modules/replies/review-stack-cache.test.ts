@@ -85,6 +85,12 @@ describe('GET /api/interactions/pending, kept in memory', () => {
   const stack = async (session: TSession) =>
     (await kit.ok<TPendingInteractionsAnswer>(await kit.get(session, '/interactions/pending'))).interactions;
   const texts = async (session: TSession) => (await stack(session)).map((i) => i.suggested_response);
+  /** Rewrites a draft with the triggers off: a change the database does not announce. */
+  const changeSilently = (id: string) =>
+    t.database.exec(`BEGIN;
+      SET LOCAL session_replication_role = replica;
+      UPDATE replies SET suggested_response = 'Changed silently' WHERE id = '${id}';
+      COMMIT;`);
 
   test('is answered from memory until the database announces a change, from any writer', async () => {
     await t.stacks.ready;
@@ -93,10 +99,7 @@ describe('GET /api/interactions/pending, kept in memory', () => {
     expect(await texts(session)).toEqual(['First draft']);
 
     // A change the database does not announce (triggers off) is not seen: the answer is the kept one.
-    await t.database.exec(`BEGIN;
-      SET LOCAL session_replication_role = replica;
-      UPDATE replies SET suggested_response = 'Changed silently' WHERE id = '${first.id}';
-      COMMIT;`);
+    await changeSilently(first.id);
     expect(await texts(session)).toEqual(['First draft']);
 
     // A draft written by another process (a worker's monitoring run) is announced on commit.
@@ -155,10 +158,7 @@ describe('GET /api/interactions/pending, kept in memory', () => {
     const [ada, bob] = [await kit.newUser('ada'), await kit.newUser('bob')];
     const draft = await kit.draftFor(ada, { suggestedResponse: 'Ada draft' });
     expect(await texts(ada)).toEqual(['Ada draft']);
-    await t.database.exec(`BEGIN;
-      SET LOCAL session_replication_role = replica;
-      UPDATE replies SET suggested_response = 'Changed silently' WHERE id = '${draft.id}';
-      COMMIT;`);
+    await changeSilently(draft.id);
     await kit.draftFor(bob);
     await vi.waitFor(async () => expect(await stack(bob)).toHaveLength(1));
     expect(await texts(ada)).toEqual(['Ada draft']);

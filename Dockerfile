@@ -16,7 +16,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# --- runtime: the server runs its TypeScript through tsx (a server dependency) -------------------
+# --- runtime: the API runs the bundle `npm run build` made; workers run TypeScript through tsx ----
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
@@ -37,4 +37,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 # node directly (not npm) so SIGTERM reaches the server: it drains, stops its worker and releases
 # what it claimed (README "Running for many users"). Workers: `npm run worker`'s command below.
 #   docker run gatling node --import tsx apps/server/src/worker-main.ts
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+CMD ["node", "apps/server/dist/main.mjs"]

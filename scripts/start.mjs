@@ -1,9 +1,10 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the
-// server (migrations, API, web) in this process's foreground.
+// `npm start`: builds the web app and the server bundle when missing or older than their sources,
+// then runs the server (migrations, API, web) in this process's foreground.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_BUNDLE, serverBundleIsCurrent } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -31,7 +32,14 @@ if (builtTime < sourceTime) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+if (!serverBundleIsCurrent()) {
+  console.log('Building the server…');
+  await buildServer();
+}
+
+// Stack traces name lines of the bundle; NODE_OPTIONS=--enable-source-maps names the TypeScript
+// sources instead (apps/server/dist/main.mjs.map), for half a second more at every start.
+const server = spawn(process.execPath, [SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -1,13 +1,13 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { REPO_ROOT } from './lib/repo-root';
 
 /**
  * The repository root. Relative paths in the configuration (DATA_DIR, WEB_DIST_DIR) resolve against
  * it, never against the working directory: `npm start` and `npm run worker` run in different
  * folders and must open the same data.
  */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export { REPO_ROOT };
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])

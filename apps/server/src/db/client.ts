@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { REPO_ROOT } from '../lib/repo-root';
 import { listenOnPostgres, type TListenHandlers, type TUnlisten } from './listener';
 import * as schema from './schema/index';
 
@@ -45,7 +45,7 @@ function listenerSet() {
   };
 }
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'apps', 'server', 'drizzle');
 
 /** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (in memory when dataDir is null). */
 export async function openDatabase(options: {

@@ -137,14 +137,14 @@ describe('GET /api/interactions/pending, kept in memory', () => {
     await t.database.db
       .insert(replyOutcomes)
       .values({ replyId: published.id, userId: session.user.id, nextReadAt: new Date() });
-    expect((await stack(session))[0]?.picked.record).toBeNull();
+    expect((await stack(session))[0]?.picked?.record).toBeNull();
 
     await t.database.db
       .update(replyOutcomes)
       .set({ reads: 1, likes: 3, impressions: 100, readAt: new Date() })
       .where(eq(replyOutcomes.replyId, published.id));
     await vi.waitFor(async () =>
-      expect((await stack(session))[0]?.picked.record).toEqual({
+      expect((await stack(session))[0]?.picked?.record).toEqual({
         published: 1,
         engaged: 1,
         author_replies: 0,

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { TPublicConfig } from '@gatling/shared/api/session';
 import { ZPublicConfig } from '@gatling/shared/api/session';
@@ -13,8 +12,7 @@ import { createOutboxRoutes } from './stand-ins/dev-outbox/outbox-routes';
 import { AppError, codeForStatus } from './errors';
 import { defineRoutes, type TApiRoutes } from './http/api-routes';
 import { RateLimiter } from './http/rate-limit';
-import { textGuard } from './http/text-guard';
-import { canonicalAddress } from './http/canonical-address';
+import { screenRequests } from './http/request-screen';
 import { frontDoor } from './http/front-door';
 import { createHealthRoutes, isDraining } from './http/health';
 import { createWebRoutes } from './http/web-static';
@@ -51,8 +49,6 @@ import { meteredRegistry, platformPrices } from './integrations/platform/metered
 import { createSessionCache, type TSessionCache } from './auth/session-cache';
 import { renderDocsPage } from './openapi/docs-page';
 import { ApiRegistry } from './openapi/registry';
-
-export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The outside services, real or stand-in: boot.ts chooses them from the configuration, tests inject fakes. */
 export type TServices = {
@@ -131,22 +127,9 @@ export function createApp(deps: TAppDeps): TApp {
   // Request id, security headers and the access log. Answers the auth library builds are outside
   // the framework: under app.request() (no Node response) their headers are added afterwards.
   app.use('*', frontDoor({ logger, lateFor: (path) => path.startsWith(AUTH_BASE_PATH) }));
-  // Every route that takes a body, the sandbox and checkout pages' forms included: a 600 MB form
-  // once took the process to 2.8 GB. (Asked of a GET, the limit would build the full request
-  // object of every page and API read for nothing.)
-  const limitBody = bodyLimit({
-    maxSize: API_BODY_LIMIT_BYTES,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large (1 MB at most)');
-    },
-  });
-  app.use('*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
-  );
-  app.use('*', textGuard());
   app.use(
     '*',
-    canonicalAddress({
+    screenRequests({
       publicUrl: config.publicUrl,
       configured: Boolean(config.PUBLIC_URL),
       trustProxy: config.TRUST_PROXY,

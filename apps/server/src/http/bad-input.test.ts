@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { TSession } from '@gatling/shared/api/session';
-import { API_BODY_LIMIT_BYTES } from '../app';
+import { API_BODY_LIMIT_BYTES } from './request-screen';
 import { outboxMessages } from '../db/schema/dev-outbox';
 import { users } from '../db/schema/auth';
 import { bearer, expectErrorBody, TEST_PASSWORD, uniqueEmail, useTestApp } from '#test/harness';

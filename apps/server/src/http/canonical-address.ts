@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -13,28 +13,28 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
  * default) only the loopback spellings of the default address are, so a phone on the LAN that
  * reached the machine by its IP is not sent to a localhost it cannot reach.
  */
-export function canonicalAddress(options: {
+export function canonicalRedirect(options: {
   publicUrl: string;
   configured: boolean;
   trustProxy: boolean;
-}): MiddlewareHandler {
+}): (c: Context) => Response | null {
   const target = new URL(options.publicUrl);
-  return async (c, next) => {
+  return (c) => {
     const method = c.req.method;
     const wantsPage = (c.req.header('accept') ?? '').includes('text/html');
     if ((method !== 'GET' && method !== 'HEAD') || !wantsPage || c.req.path.startsWith('/api/')) {
-      return next();
+      return null;
     }
     const url = new URL(c.req.url);
     const forwarded = options.trustProxy
       ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim()
       : undefined;
     const host = forwarded ?? c.req.header('host') ?? url.host;
-    if (host === target.host) return next();
+    if (host === target.host) return null;
     const hostname = host.replace(/:\d+$/, '');
     const port = host.match(/:(\d+)$/)?.[1] ?? '';
     const alias = LOOPBACK.has(hostname) && LOOPBACK.has(target.hostname) && port === target.port;
-    if (!options.configured && !alias) return next();
+    if (!options.configured && !alias) return null;
     return c.redirect(`${target.origin}${url.pathname}${url.search}`, 302);
   };
 }

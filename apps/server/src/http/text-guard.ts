@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { AppError } from '../errors';
 
 /** A NUL, or a surrogate without its pair: text PostgreSQL cannot store or JSON cannot round-trip. */
@@ -58,43 +58,42 @@ function parsedOrNull(text: string): unknown {
 }
 
 /**
- * Refuses, with a 400 naming the field and before any handler runs, text that cannot be stored:
- * NUL characters and lone surrogates in the path, the query, a JSON body or a form. Without it they
- * reached PostgreSQL (a 500) or were silently turned into U+FFFD (a trigger that no longer matches
- * what the user typed).
+ * Text that cannot be stored (NUL characters, lone surrogates) is refused with a 400 naming the
+ * field, before any handler runs: without that it reached PostgreSQL (a 500) or was silently turned
+ * into U+FFFD (a trigger that no longer matches what the user typed). request-screen.ts runs these.
+ *
+ * Refuses, with a 400, an address (path or query) holding text that cannot be stored. A request
+ * line holds no NUL (the HTTP parser refuses it) and its bytes cannot make a lone surrogate: both
+ * arrive only percent-encoded, so an address without a % has neither.
  */
-export function textGuard(): MiddlewareHandler {
-  return async (c, next) => {
-    // A request line holds no NUL (the HTTP parser refuses it) and its bytes cannot make a lone
-    // surrogate: both arrive only percent-encoded, so an address without a % has neither.
-    const href = c.req.url;
-    if (href.includes('%')) {
-      const url = new URL(href);
-      const pathProblem = problemOf(decodedPath(url.pathname));
-      if (pathProblem) throw new AppError('BAD_REQUEST', `The address ${pathProblem}`);
-      for (const [name, value] of url.searchParams) {
-        const problem = problemOf(name) ?? problemOf(value);
-        if (problem) throw new AppError('BAD_REQUEST', `The query parameter ${name} ${problem}`);
-      }
-    }
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const type = (c.req.header('content-type') ?? '').toLowerCase();
-    const form = type.startsWith('application/x-www-form-urlencoded');
-    if (form || type.startsWith('application/json')) {
-      // A copy: the handler (or the sign-in library) still reads the body itself.
-      let text: string;
-      try {
-        text = STRICT_UTF8.decode(await c.req.raw.clone().arrayBuffer());
-      } catch {
-        // Bytes that are not UTF-8 would be turned into U+FFFD without a word.
-        throw new AppError('BAD_REQUEST', 'The request body is not valid UTF-8');
-      }
-      const found = form
-        ? // A form may repeat a field: every value is read.
-          ([...new URLSearchParams(text)].map(([name, v]) => findBadText(v, name)).find(Boolean) ?? null)
-        : findBadText(parsedOrNull(text));
-      if (found) throw new AppError('BAD_REQUEST', `${found.field} ${found.problem}`);
-    }
-    await next();
-  };
+export function checkAddressText(c: Context): void {
+  const href = c.req.url;
+  if (!href.includes('%')) return;
+  const url = new URL(href);
+  const pathProblem = problemOf(decodedPath(url.pathname));
+  if (pathProblem) throw new AppError('BAD_REQUEST', `The address ${pathProblem}`);
+  for (const [name, value] of url.searchParams) {
+    const problem = problemOf(name) ?? problemOf(value);
+    if (problem) throw new AppError('BAD_REQUEST', `The query parameter ${name} ${problem}`);
+  }
+}
+
+/** Refuses, with a 400 naming the field, a JSON or form body holding text that cannot be stored. */
+export async function checkBodyText(c: Context): Promise<void> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  const form = type.startsWith('application/x-www-form-urlencoded');
+  if (!form && !type.startsWith('application/json')) return;
+  // A copy: the handler (or the sign-in library) still reads the body itself.
+  let text: string;
+  try {
+    text = STRICT_UTF8.decode(await c.req.raw.clone().arrayBuffer());
+  } catch {
+    // Bytes that are not UTF-8 would be turned into U+FFFD without a word.
+    throw new AppError('BAD_REQUEST', 'The request body is not valid UTF-8');
+  }
+  const found = form
+    ? // A form may repeat a field: every value is read.
+      ([...new URLSearchParams(text)].map(([name, v]) => findBadText(v, name)).find(Boolean) ?? null)
+    : findBadText(parsedOrNull(text));
+  if (found) throw new AppError('BAD_REQUEST', `${found.field} ${found.problem}`);
 }

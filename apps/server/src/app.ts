@@ -4,7 +4,7 @@ import type { TPublicConfig } from '@gatling/shared/api/session';
 import { ZPublicConfig } from '@gatling/shared/api/session';
 import { AUTH_BASE_PATH, createAuth, type TAuth } from './auth/auth';
 import { createIdentityRoutes } from './auth/routes';
-import { requireUser, type TSessionUser } from './auth/session';
+import { requireUser } from './auth/session';
 import type { TAppEnv } from './context';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
@@ -42,7 +42,11 @@ import { createAudienceRoutes } from './modules/audience/routes';
 import { createAgentRoutes } from './modules/agent/routes';
 import { createMonitorRoutes } from './modules/monitoring/routes';
 import { createReplyRoutes } from './modules/replies/routes';
-import { createReviewStackCache, type TReviewStackCache } from './modules/replies/review-stack-cache';
+import {
+  createReviewStackCache,
+  forgetAfterWrites,
+  type TReviewStackCache,
+} from './modules/replies/review-stack-cache';
 import { createScheduledRoutes } from './modules/scheduled/routes';
 import { createAnalyticsRoutes } from './modules/analytics/routes';
 import { meteredRegistry, platformPrices } from './integrations/platform/metered-provider';
@@ -175,12 +179,7 @@ export function createApp(deps: TAppDeps): TApp {
   // Users' review stacks, kept in memory until the database announces a change. A write through
   // this process forgets the writer's stack before its answer goes out (the announcement follows).
   const stacks = createReviewStackCache({ database, logger });
-  app.use('/api/*', async (c, next) => {
-    await next();
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return;
-    const user = c.get('user') as TSessionUser | undefined;
-    if (user) stacks.forget(user.id);
-  });
+  app.use('/api/*', forgetAfterWrites(stacks));
 
   const jobs = createJobSignal();
   const moduleDeps = { config, db, logger, registry, cipher, platforms, llm, jobs };

@@ -85,6 +85,16 @@ export function buildDraftBatchPrompt(input: TDraftBatchInput): TPrompt {
   return { system, prompt: parts.join('\n\n') };
 }
 
+/** One post's draft, or a skip with the reason when the drafter declines it (any other error is thrown). */
+function draftOrSkip(id: string, write: () => string): TDraftBatchOutput['drafts'][number] {
+  try {
+    return { id, text: write(), skip_reason: null };
+  } catch (err) {
+    if (!isDeclined(err)) throw err;
+    return { id, text: null, skip_reason: err.message };
+  }
+}
+
 /**
  * Ids in = ids out, each reply through the single draft's post-processing (the voice guard). A post
  * the model left out or declined, or whose reply the guard empties, is a skip with a reason.
@@ -96,17 +106,11 @@ function finishBatch(output: TDraftBatchOutput, input: TDraftBatchInput): TDraft
       const id = item.post.id;
       const answer = byId.get(id);
       if (!answer) return { id, text: null, skip_reason: 'The model gave no reply for this post.' };
-      if (answer.text === null || answer.text.trim() === '') {
+      const raw = answer.text;
+      if (raw === null || raw.trim() === '') {
         return { id, text: null, skip_reason: answer.skip_reason?.trim() || 'Nothing worth saying.' };
       }
-      try {
-        const single = itemInput(input, item);
-        const text = draftReplyTask.postProcess!({ text: answer.text }, single).text;
-        return { id, text, skip_reason: null };
-      } catch (err) {
-        if (!isDeclined(err)) throw err;
-        return { id, text: null, skip_reason: err.message };
-      }
+      return draftOrSkip(id, () => draftReplyTask.postProcess!({ text: raw }, itemInput(input, item)).text);
     }),
   };
 }
@@ -114,18 +118,9 @@ function finishBatch(output: TDraftBatchOutput, input: TDraftBatchInput): TDraft
 /** The offline drafter, post by post (it declines a post by throwing, as the single task does). */
 function offlineBatch(input: TDraftBatchInput): TDraftBatchOutput {
   return {
-    drafts: input.items.map((item) => {
-      try {
-        return {
-          id: item.post.id,
-          text: draftReplyTask.offline(itemInput(input, item)).text,
-          skip_reason: null,
-        };
-      } catch (err) {
-        if (!isDeclined(err)) throw err;
-        return { id: item.post.id, text: null, skip_reason: err.message };
-      }
-    }),
+    drafts: input.items.map((item) =>
+      draftOrSkip(item.post.id, () => draftReplyTask.offline(itemInput(input, item)).text),
+    ),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { MiddlewareHandler } from 'hono';
+import type { TSessionUser } from '../../auth/session';
 import type { TDatabase } from '../../db/client';
 import { listenForInvalidations } from '../../db/invalidation-channel';
 import type { TLogger } from '../../lib/logger';
@@ -114,5 +116,18 @@ export function createReviewStackCache(deps: {
     },
     forget,
     close: channel.close,
+  };
+}
+
+/**
+ * Forgets the stack of a signed-in user after each of their writes (any /api request but a read)
+ * through this process, before the answer goes out: the database's announcement follows it.
+ */
+export function forgetAfterWrites(stacks: Pick<TReviewStackCache, 'forget'>): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return;
+    const user = c.get('user') as TSessionUser | undefined;
+    if (user) stacks.forget(user.id);
   };
 }

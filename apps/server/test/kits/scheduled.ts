@@ -15,7 +15,8 @@ import { connectionsKit, newHandle, sandboxBrowser } from './connections';
 type TPosted = { id: string; url: string };
 /** Replaces one provider call while set; `real` makes the real call (e.g. post, then fail as a crash would). */
 export type TFaults = {
-  postReply: ((real: () => Promise<TPosted>) => Promise<TPosted>) | null;
+  postReply:
+    ((real: () => Promise<TPosted>, input: { inReplyToId: string; text: string }) => Promise<TPosted>) | null;
   getUserPosts: ((real: () => Promise<TPlatformPost[]>) => Promise<TPlatformPost[]>) | null;
 };
 
@@ -27,7 +28,7 @@ function faultyProvider(real: PlatformProvider, faults: TFaults, calls: Record<k
         return (credentials: TCredentials, input: { inReplyToId: string; text: string }) => {
           calls.postReply += 1;
           const go = () => target.postReply(credentials, input);
-          return faults.postReply ? faults.postReply(go) : go();
+          return faults.postReply ? faults.postReply(go, input) : go();
         };
       }
       if (prop === 'getUserPosts') {

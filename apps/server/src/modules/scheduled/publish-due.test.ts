@@ -151,26 +151,24 @@ describe('publish-due: the delivery paths', () => {
   test("a user's replies go one after another; another user's do not wait for them", async () => {
     const slow = await app.connectUser();
     const quick = await app.connectUser();
-    const first = await app.schedule(slow.userId, await app.postMentioning(slow.identity.username));
+    const firstTarget = await app.postMentioning(slow.identity.username);
+    const first = await app.schedule(slow.userId, firstTarget);
     const second = await app.schedule(slow.userId, await app.postMentioning(slow.identity.username), {
       scheduledAt: new Date(Date.now() - 50_000),
     });
     const other = await app.schedule(quick.userId, await app.postMentioning(quick.identity.username), {
       scheduledAt: new Date(Date.now() - 40_000),
     });
-    // The slow user's first post hangs on the platform until the other user's reply is out.
+    // The slow user's first post hangs on the platform until the other user's reply is out (the two
+    // users' lanes start together, so which post reaches the platform first is not fixed).
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    let hung = false;
-    app.faults.postReply = async (real) => {
-      if (!hung) {
-        hung = true;
-        await held;
-      }
+    app.faults.postReply = async (real, input) => {
+      if (input.inReplyToId === firstTarget.postId) await held;
       return real();
     };
     const batch = publishDue(app.ctx, new Date());
-    await expect.poll(async () => (await app.rowOf(other.id)).status).toBe('published');
+    await expect.poll(async () => (await app.rowOf(other.id)).status, { timeout: 15_000 }).toBe('published');
     // Meanwhile the slow user's second reply has not been tried: it waits its turn.
     expect((await app.rowOf(second.id)).publishAttempts).toBe(1);
     expect((await app.rowOf(second.id)).status).toBe('publishing');

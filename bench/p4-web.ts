@@ -10,12 +10,11 @@
 // is timed twice, both judged against the goal: as people see it (the goal asks the next card to
 // be usable while the last one is still leaving) and with reduced motion, where the card goes at
 // once and what is left is the app's own work.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 // The browser tests' Chromium and its launch flags: one place for both.
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from '../e2e/env';
-import { KB, measureRouteWeights, WEB_DIST } from './lib/p4-weight';
+import { KB, measureRouteWeights } from './lib/p4-weight';
+import { ensureWebBuild } from './lib/web-build';
 import { startProduct } from './lib/p4-server';
 import { createCompletedUser, SANDBOX_SEED, seedDrafts } from './lib/p4-seed';
 import type { TBenchmark, TFigure } from './lib/result';
@@ -239,9 +238,8 @@ export const benchmark: TBenchmark = {
   id: BENCH,
   title: 'Web app: JS per route, swipe → next card',
   run: async ({ quick }) => {
-    if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
-      return { skipped: `no build at ${WEB_DIST}: run npm run build first` };
-    }
+    // A missing or stale build is made first (not timed): the weights are of the sources as they are.
+    ensureWebBuild();
     const figures = weightFigures(quick);
     if (!chromiumAvailable) {
       // The weights need no browser: they are answered; the swipe is skipped, and says why.

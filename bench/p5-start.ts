@@ -7,26 +7,12 @@
 // sources: those builds are done here before the clock starts (one-offs, not starts), and a timed
 // run that still built is refused rather than reported.
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { median } from './lib/median';
 import { freePort, ROOT, startChild, temporaryFolder, waitUntilOk } from './lib/processes';
 import type { TBenchmark, TBenchOptions, TFigure } from './lib/result';
+import { ensureWebBuild } from './lib/web-build';
 
 const BUILDING = ['Building the web app', 'Building the server'];
-
-/** Same rule as scripts/start.mjs: the build is current when it is newer than every source. */
-function webBuildIsCurrent(): boolean {
-  const newest = (p: string): number => {
-    const stat = fs.statSync(p);
-    if (!stat.isDirectory()) return stat.mtimeMs;
-    return Math.max(0, ...fs.readdirSync(p).map((name) => newest(path.join(p, name))));
-  };
-  const index = path.join(ROOT, 'apps/web/dist/index.html');
-  if (!fs.existsSync(index)) return false;
-  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/shared/src'];
-  return fs.statSync(index).mtimeMs >= Math.max(...sources.map((p) => newest(path.join(ROOT, p))));
-}
 
 /** One `npm start` in `dataDir`: milliseconds from the spawn to the first 200 from /healthz. */
 async function timeStart(dataDir: string): Promise<number> {
@@ -54,13 +40,7 @@ async function timeStart(dataDir: string): Promise<number> {
 }
 
 async function run({ quick }: TBenchOptions): Promise<TFigure[]> {
-  let built = '';
-  if (!webBuildIsCurrent()) {
-    const started = performance.now();
-    const build = spawnSync('npm', ['run', 'build', '-w', '@gatling/web'], { cwd: ROOT, encoding: 'utf8' });
-    if (build.status !== 0) throw new Error(`the web build failed:\n${build.stdout}\n${build.stderr}`);
-    built = `; the web app was built first (${((performance.now() - started) / 1000).toFixed(0)} s, not timed)`;
-  }
+  const built = ensureWebBuild();
   const server = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, encoding: 'utf8' });
   if (server.status !== 0) throw new Error(`the server build failed:\n${server.stdout}\n${server.stderr}`);
   const runs = quick ? 1 : 3;

@@ -34,4 +34,14 @@ const fakeSheets = await startFakeSheetsServer({
 });
 process.env.GOOGLE_SHEETS_BASE_URL = fakeSheets.url;
 
+// A local Ollama (its model list and its OpenAI-compatible chat) for the drafting model journey,
+// on a port derived the same way (fixtures/ollama.ts).
+const { fakeOllamaPortFor, FAKE_OLLAMA_ANSWER } = await import('./fixtures/ollama.ts');
+const { startFakeOllama } = await import('../apps/server/test/fakes/ollama-server.ts');
+const fakeOllama = await startFakeOllama({
+  port: fakeOllamaPortFor(Number(process.env.PORT) || PORT),
+  defaultText: FAKE_OLLAMA_ANSWER,
+});
+process.env.OLLAMA_URL = fakeOllama.url;
+
 await import('../apps/server/src/main.ts');

@@ -49,6 +49,8 @@ import {
 } from './modules/replies/review-stack-cache';
 import { createScheduledRoutes } from './modules/scheduled/routes';
 import { createAnalyticsRoutes } from './modules/analytics/routes';
+import { createModelRouter, type TModelRouter } from './modules/model-settings/model-router';
+import { createModelSettingsRoutes } from './modules/model-settings/routes';
 import { meteredRegistry, platformPrices } from './integrations/platform/metered-provider';
 import { createSessionCache, type TSessionCache } from './auth/session-cache';
 import { renderDocsPage } from './openapi/docs-page';
@@ -89,12 +91,19 @@ export type TApp = {
   sessions: TSessionCache;
   /** Users' review stacks kept in memory, forgotten in every process when they change. */
   stacks: TReviewStackCache;
+  /**
+   * The LanguageService every module and job runs on: each user's own model (Settings › Drafting
+   * model) or the instance's, the services kept in memory and forgotten in every process on change.
+   */
+  models: TModelRouter;
 };
 
 export function createApp(deps: TAppDeps): TApp {
   const { config, database, logger } = deps;
   const db = database.db;
-  const { mailer, sms, billing, llm } = deps.services;
+  const { mailer, sms, billing } = deps.services;
+  // The environment's model is the instance default; a user's own setting wins for their calls.
+  const instanceLlm = deps.services.llm;
   // Every billable platform call is metered to its user, whichever provider the services chose.
   const platforms = meteredRegistry(deps.services.platforms, { db, logger, prices: platformPrices(config) });
   // Verified bearers are kept a few seconds; every session deleted is announced to all processes.
@@ -110,6 +119,8 @@ export function createApp(deps: TAppDeps): TApp {
   });
   const registry = new ApiRegistry();
   const cipher = createTokenCipher(deps.tokenKey);
+  const models = createModelRouter({ instance: instanceLlm, database, cipher, logger, config });
+  const llm: LanguageService = models;
   const twitterSandbox = platforms.get('twitter').kind === 'sandbox';
   const publicConfig = ZPublicConfig.parse({
     product_name: config.PRODUCT_NAME,
@@ -121,9 +132,9 @@ export function createApp(deps: TAppDeps): TApp {
     dev_outbox: mailer.kind === 'outbox' && config.NODE_ENV !== 'production',
     twitter_sandbox: twitterSandbox,
     billing_test_mode: billing.kind === 'test',
-    llm_offline: llm.kind === 'offline',
-    llm_provider: llm.kind,
-    llm_model: llm.kind === 'offline' ? null : llm.model,
+    llm_offline: instanceLlm.kind === 'offline',
+    llm_provider: instanceLlm.kind,
+    llm_model: instanceLlm.kind === 'offline' ? null : instanceLlm.model,
   });
 
   const app = new Hono<TAppEnv>();
@@ -173,6 +184,7 @@ export function createApp(deps: TAppDeps): TApp {
       rateLimitDisabled: config.RATE_LIMIT_DISABLED,
       trustProxy: config.TRUST_PROXY,
       registry,
+      draftingModelOf: models.draftingModelOf,
     }),
   );
 
@@ -195,6 +207,7 @@ export function createApp(deps: TAppDeps): TApp {
   mount(createMonitorRoutes(moduleDeps));
   mount(...createScheduledRoutes(moduleDeps));
   mount(createAnalyticsRoutes(moduleDeps));
+  mount(createModelSettingsRoutes({ ...moduleDeps, models, limiter }));
   mount(...createBillingRoutes({ ...moduleDeps, billing, limiter }));
   const events = createEventHub({ database, logger });
   mount(createEventRoutes({ ...moduleDeps, hub: events }));
@@ -258,5 +271,5 @@ export function createApp(deps: TAppDeps): TApp {
   });
 
   const services: TJobContext = { config, db, logger, cipher, platforms, llm, jobs };
-  return { app, auth, registry, publicConfig, services, events, sessions, stacks };
+  return { app, auth, registry, publicConfig, services, events, sessions, stacks, models };
 }

@@ -194,6 +194,33 @@ describe('loadConfig', () => {
     }
   });
 
+  test('users’ own models: Ollama at its usual address, no other server allowed, presets at their own', () => {
+    const c = loadConfig({});
+    expect(c.ollamaUrl).toBe('http://127.0.0.1:11434');
+    expect(c.llmAllowedBaseUrls).toEqual([]);
+    expect(c.llmPresetBaseUrls).toEqual({});
+    const set = loadConfig({
+      OLLAMA_URL: 'http://gpu-box:11434/',
+      LLM_ALLOWED_BASE_URLS: 'https://llm.internal/v1, http://10.0.0.5:8000',
+      LLM_PRESET_BASE_URLS: 'openai=https://proxy.example/openai/v1/,groq=http://127.0.0.1:9/openai/v1',
+    });
+    expect(set.ollamaUrl).toBe('http://gpu-box:11434');
+    expect(set.llmAllowedBaseUrls).toEqual(['https://llm.internal/v1', 'http://10.0.0.5:8000']);
+    expect(set.llmPresetBaseUrls).toEqual({
+      openai: 'https://proxy.example/openai/v1',
+      groq: 'http://127.0.0.1:9/openai/v1',
+    });
+    expect(loadConfig({ OLLAMA_URL: 'off' }).ollamaUrl).toBeNull();
+    const message = configError({
+      OLLAMA_URL: 'gpu-box:11434',
+      LLM_ALLOWED_BASE_URLS: 'https://ok.example,file:///etc',
+      LLM_PRESET_BASE_URLS: 'mistral=https://api.mistral.ai/v1',
+    }).message;
+    for (const key of ['OLLAMA_URL', 'LLM_ALLOWED_BASE_URLS', 'LLM_PRESET_BASE_URLS']) {
+      expect(message).toMatch(new RegExp(`^  ${key}: `, 'm'));
+    }
+  });
+
   test('outside production the generated token key has the shape the configuration accepts', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gatling-config-'));
     try {

@@ -22,6 +22,20 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
+const isHttpUrl = (v: string) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol);
+
+/** The presets whose address LLM_PRESET_BASE_URLS may change. */
+export const PRESETS_WITH_ADDRESS = ['openai', 'anthropic', 'openrouter', 'groq'] as const;
+export type TPresetWithAddress = (typeof PRESETS_WITH_ADDRESS)[number];
+
+function parsePresetPair(pair: string): [TPresetWithAddress, string] | null {
+  const at = pair.indexOf('=');
+  const name = pair.slice(0, at).trim();
+  const url = pair.slice(at + 1).trim();
+  if (at < 0 || !(PRESETS_WITH_ADDRESS as readonly string[]).includes(name) || !isHttpUrl(url)) return null;
+  return [name as TPresetWithAddress, url.replace(/\/+$/, '')];
+}
+
 /**
  * Every setting the server reads, parsed once at boot. Defaults are the embedded ones, so the
  * product starts with nothing set. Nothing outside this file reads process.env.
@@ -86,6 +100,39 @@ export const ZConfig = z
     LLM_MODEL: optionalString,
     LLM_BASE_URL: optionalString.pipe(z.url().optional()),
     LLM_API_KEY: optionalString,
+    /**
+     * Where the users' presets send their calls, as `name=url` pairs (openai, anthropic, openrouter,
+     * groq), e.g. through a proxy; each preset's own address otherwise.
+     */
+    LLM_PRESET_BASE_URLS: optionalString.pipe(
+      z
+        .string()
+        .refine(
+          (v) => v.split(',').every((pair) => parsePresetPair(pair) !== null),
+          'comma-separated name=url pairs, name one of openai, anthropic, openrouter, groq',
+        )
+        .optional(),
+    ),
+    /**
+     * Addresses (comma-separated prefixes) users may point an OpenAI-compatible server at; outside
+     * production loopback addresses are allowed too.
+     */
+    LLM_ALLOWED_BASE_URLS: optionalString.pipe(
+      z
+        .string()
+        .refine(
+          (v) => v.split(',').every((u) => isHttpUrl(u.trim())),
+          'a comma-separated list of http(s) addresses',
+        )
+        .optional(),
+    ),
+    /** The machine's Ollama, offered to users with its models; 'off' turns the discovery off. */
+    OLLAMA_URL: optionalString.pipe(
+      z
+        .string()
+        .refine((v) => v === 'off' || isHttpUrl(v), 'an http(s) address, or off')
+        .default('http://127.0.0.1:11434'),
+    ),
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
     /** Override the price table (integrations/llm/model-prices.ts) for the configured model. */
@@ -192,6 +239,12 @@ export type TConfig = z.infer<typeof ZConfig> & {
   trustedOrigins: string[];
   /** X API keys are set: the live X provider runs; otherwise the sandbox network does. */
   xEnabled: boolean;
+  /** The Ollama users may draft with (no trailing slash), or null when OLLAMA_URL is off. */
+  ollamaUrl: string | null;
+  /** LLM_ALLOWED_BASE_URLS, one address each. */
+  llmAllowedBaseUrls: string[];
+  /** LLM_PRESET_BASE_URLS: the presets sent elsewhere than their own address. */
+  llmPresetBaseUrls: Partial<Record<TPresetWithAddress, string>>;
 };
 
 export class ConfigError extends Error {}
@@ -218,5 +271,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     googleEnabled: Boolean(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET),
     devOutbox: !c.SMTP_URL,
     xEnabled: Boolean(c.X_API_KEY && c.X_API_SECRET),
+    ollamaUrl: c.OLLAMA_URL === 'off' ? null : c.OLLAMA_URL.replace(/\/+$/, ''),
+    llmAllowedBaseUrls: (c.LLM_ALLOWED_BASE_URLS ?? '')
+      .split(',')
+      .map((u) => u.trim())
+      .filter((u) => u !== ''),
+    llmPresetBaseUrls: Object.fromEntries(
+      (c.LLM_PRESET_BASE_URLS ?? '')
+        .split(',')
+        .filter((pair) => pair.trim() !== '')
+        .flatMap((pair) => {
+          const parsed = parsePresetPair(pair);
+          return parsed ? [parsed] : [];
+        }),
+    ),
   };
 }

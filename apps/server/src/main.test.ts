@@ -67,7 +67,9 @@ describe('processes share one data folder and one token key', () => {
       },
     );
     expect(rotate.stderr).toBe('');
-    expect(rotate.stdout).toMatch(/Re-sealed 0 stored tokens; the new key is in/);
+    expect(rotate.stdout).toMatch(
+      /Re-sealed 0 stored secrets \(OAuth tokens, model API keys\); the new key is in/,
+    );
     const after = fs.readFileSync(path.join(dataDir, 'token-encryption.secret'), 'utf8');
     expect(after).not.toBe(before);
     expect((await start(REPO_ROOT)).output).toContain('is running at');

@@ -7,7 +7,7 @@ import { rotateTokenKey } from './lib/rotate-token-key';
 import { TokenKeyMismatchError } from './lib/token-key-check';
 
 /**
- * `npm run rotate-token-key`: re-seals every stored OAuth token with a new key. Stop every API and
+ * `npm run rotate-token-key`: re-seals every stored OAuth token and model API key with a new key. Stop every API and
  * worker process first. The new key is NEW_TOKEN_ENCRYPTION_KEY, or a fresh one. Without a
  * configured TOKEN_ENCRYPTION_KEY the key lives in the data folder and is replaced there; with one,
  * the operator sets TOKEN_ENCRYPTION_KEY to the new key before starting the processes again.
@@ -31,11 +31,13 @@ async function main(): Promise<void> {
     const resealed = await rotateTokenKey(database.db, oldKey, newKey);
     if (config.TOKEN_ENCRYPTION_KEY) {
       process.stdout.write(
-        `Re-sealed ${resealed} stored tokens. Set TOKEN_ENCRYPTION_KEY to the new key for every process, then start them:\n${newKey}\n`,
+        `Re-sealed ${resealed} stored secrets (OAuth tokens, model API keys). Set TOKEN_ENCRYPTION_KEY to the new key for every process, then start them:\n${newKey}\n`,
       );
     } else {
       fs.writeFileSync(secretFile, newKey, { mode: 0o600 });
-      process.stdout.write(`Re-sealed ${resealed} stored tokens; the new key is in ${secretFile}.\n`);
+      process.stdout.write(
+        `Re-sealed ${resealed} stored secrets (OAuth tokens, model API keys); the new key is in ${secretFile}.\n`,
+      );
     }
   } finally {
     await database.close();

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { TDraftingModel } from '@gatling/shared/api/model-settings';
 import { ZSessionAnswer } from '@gatling/shared/api/session';
 import type { TAppEnv } from '../context';
 import { AppError, codeForStatus } from '../errors';
@@ -15,6 +16,11 @@ type TDeps = {
   rateLimitDisabled: boolean;
   trustProxy: boolean;
   registry: ApiRegistry;
+  /**
+   * Who drafts for a user, carried by the session so every screen knows at once whether drafts
+   * come from a model; handed in by app.ts (the model settings sit above sign-in).
+   */
+  draftingModelOf?: (userId: string) => Promise<TDraftingModel>;
 };
 
 export function clientIp(c: Context, trustProxy: boolean): string {
@@ -106,6 +112,7 @@ export function createIdentityRoutes({
   rateLimitDisabled,
   trustProxy,
   registry,
+  draftingModelOf,
 }: TDeps): TApiRoutes<TAppEnv>[] {
   const publicUrl = auth.options.baseURL as string;
 
@@ -120,11 +127,9 @@ export function createIdentityRoutes({
     async (c) => {
       const result = await auth.api.getSession({ headers: c.req.raw.headers });
       c.header('cache-control', 'no-store');
-      return c.json(
-        ZSessionAnswer.parse({
-          session: result ? toSpecSession(result, auth.options.secret as string) : null,
-        }),
-      );
+      const session = result ? toSpecSession(result, auth.options.secret as string) : null;
+      if (session && draftingModelOf) session.drafting_model = await draftingModelOf(session.user.id);
+      return c.json(ZSessionAnswer.parse({ session }));
     },
   );
 

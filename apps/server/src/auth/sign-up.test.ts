@@ -103,7 +103,15 @@ describe('sign-up with e-mail and password', () => {
     const byCookie = await sessionWith({ cookie });
     for (const session of [byBearer, byCookie]) {
       expect(session).not.toBeNull();
-      expect(Object.keys(session!).sort()).toEqual(['access_token', 'expires_at', 'token_type', 'user']);
+      // The spec's session, and who drafts for the user (Settings › Drafting model).
+      expect(Object.keys(session!).sort()).toEqual([
+        'access_token',
+        'drafting_model',
+        'expires_at',
+        'token_type',
+        'user',
+      ]);
+      expect(session!.drafting_model).toEqual({ source: 'instance', provider: 'offline', model: null });
       expect(session!.token_type).toBe('bearer');
       expect(session!.user).toEqual({ id: fromHarness.user.id, email, user_metadata: { avatar_url: null } });
       // Unix seconds, about 30 days ahead (not milliseconds).

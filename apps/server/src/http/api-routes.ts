@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ApiRegistry, TRouteDoc } from '../openapi/registry';
 import { assertKnownFields, readJson, readQuery } from './validate';
 
-type TMethod = 'get' | 'post' | 'patch' | 'delete';
+type TMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type TParsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** One route, declared once: the router serves it and the API document describes it from this. */
@@ -110,6 +110,7 @@ export function defineRoutes<E extends Env>(
     app,
     get: method('get'),
     post: method('post'),
+    put: method('put'),
     patch: method('patch'),
     delete: method('delete'),
   };

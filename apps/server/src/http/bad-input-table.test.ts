@@ -33,6 +33,7 @@ const TABLES = [
   'subscriptions',
   'checkout_sessions',
   'daily_interaction_usage',
+  'user_model_settings',
 ];
 async function snapshot(): Promise<string> {
   const parts: unknown[] = [];
@@ -83,6 +84,13 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   'post /api/chat/': { user_input: 'Founders of small SaaS companies', chat_state: null },
   'post /api/keyword/toggle': { keywords: [{ keyword: 'saas pricing', active: true }] },
   'post /api/agent/': { user_input: 'Hello', session_id: null },
+  'put /api/settings/model': { provider: 'openai', model: 'gpt-4.1-mini', api_key: 'sk-0123456789abcdef' },
+  'post /api/settings/model/test': {
+    provider: 'openai-compatible',
+    model: 'local-model',
+    api_key: 'token-0123456789',
+    base_url: 'http://127.0.0.1:9/v1',
+  },
   'post /api/create_checkout': {
     success_url: 'http://localhost:3000/s',
     cancel_url: 'http://localhost:3000/c',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openTestDatabase, type TTestDatabase } from '#test/test-database';
 import { users } from '../db/schema/auth';
 import { platformConnections, platformOauthRequests } from '../db/schema/connections';
+import { userModelSettings } from '../db/schema/model-settings';
 import { rotateTokenKey } from './rotate-token-key';
 import { createTokenCipher } from './token-cipher';
 import { TokenKeyMismatchError, verifyTokenKey } from './token-key-check';
@@ -17,7 +18,7 @@ afterAll(async () => {
 });
 
 describe('rotating the token encryption key', () => {
-  test('re-seals every stored token with the new key, all at once, and records it', async () => {
+  test('re-seals every stored token and model key with the new key, all at once, and records it', async () => {
     const db = t.database.db;
     const oldKey = newKey();
     const old = createTokenCipher(oldKey);
@@ -39,6 +40,12 @@ describe('rotating the token encryption key', () => {
       platform: 'twitter',
       requestSecretSealed: old.encrypt('request-secret'),
     });
+    await db.insert(userModelSettings).values({
+      userId: 'u-rot',
+      provider: 'openai',
+      model: 'gpt-4.1-mini',
+      apiKeySealed: old.encrypt('sk-model-key'),
+    });
 
     // A wrong current key stops before anything is written.
     const before = JSON.stringify(await db.select().from(platformConnections));
@@ -46,13 +53,15 @@ describe('rotating the token encryption key', () => {
     expect(JSON.stringify(await db.select().from(platformConnections))).toBe(before);
 
     const next = newKey();
-    expect(await rotateTokenKey(db, oldKey, next)).toBe(2);
+    expect(await rotateTokenKey(db, oldKey, next)).toBe(3);
     const cipher = createTokenCipher(next);
     const [connection] = await db.select().from(platformConnections);
     expect(cipher.decrypt(connection!.accessTokenSealed)).toBe('the-token');
     expect(cipher.decrypt(connection!.accessSecretSealed)).toBe('the-secret');
     const [request] = await db.select().from(platformOauthRequests);
     expect(cipher.decrypt(request!.requestSecretSealed)).toBe('request-secret');
+    const [model] = await db.select().from(userModelSettings);
+    expect(cipher.decrypt(model!.apiKeySealed!)).toBe('sk-model-key');
     await verifyTokenKey(db, next);
     await expect(verifyTokenKey(db, oldKey)).rejects.toBeInstanceOf(TokenKeyMismatchError);
   });

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { platformConnections, platformOauthRequests } from '../db/schema/connections';
+import { userModelSettings } from '../db/schema/model-settings';
 import { createTokenCipher } from './token-cipher';
 import { recordTokenKey, verifyTokenKey } from './token-key-check';
 
 /**
- * Re-seals every stored OAuth token and request secret with `newKey`, in one transaction: either
+ * Re-seals every stored OAuth token, request secret and model API key with `newKey`, in one transaction: either
  * all of them move to the new key (and it is recorded as the one in use) or none does. `oldKey` must
  * be the key in use (a wrong one stops before anything is written). Answers how many were re-sealed.
  */
@@ -32,6 +33,14 @@ export async function rotateTokenKey(db: TDb, oldKey: string, newKey: string): P
         .update(platformOauthRequests)
         .set({ requestSecretSealed: reseal(row.requestSecretSealed) })
         .where(eq(platformOauthRequests.requestToken, row.requestToken));
+      resealed += 1;
+    }
+    for (const row of await tx.select().from(userModelSettings).for('update')) {
+      if (!row.apiKeySealed) continue;
+      await tx
+        .update(userModelSettings)
+        .set({ apiKeySealed: reseal(row.apiKeySealed) })
+        .where(eq(userModelSettings.userId, row.userId));
       resealed += 1;
     }
     await recordTokenKey(tx, newKey);

@@ -15,6 +15,7 @@ const OPERATIONS = [
   'DELETE /api/auth/twitter/profile',
   'DELETE /api/qualification-rules/{trigger}',
   'DELETE /api/scheduled',
+  'DELETE /api/settings/model',
   'GET /api/agent/memory',
   'GET /api/agent/session/{id}',
   'GET /api/agent/session_ids/',
@@ -40,6 +41,8 @@ const OPERATIONS = [
   'GET /api/scheduled',
   'GET /api/sent',
   'GET /api/session',
+  'GET /api/settings/model',
+  'GET /api/settings/model/ollama',
   'GET /api/subscription/status',
   'GET /api/users/style',
   'PATCH /api/qualification-rules/{trigger}',
@@ -77,8 +80,10 @@ const OPERATIONS = [
   'POST /api/qualification-rules',
   'POST /api/scheduled/check-finished',
   'POST /api/scheduled/restore',
+  'POST /api/settings/model/test',
   'POST /api/subscription/skip-trial',
   'POST /api/users/style',
+  'PUT /api/settings/model',
 ];
 
 const documented = async () => {

@@ -43,6 +43,8 @@ export type TRecordedRequest = {
 export type TFakeModelServer = {
   /** The API base the SDK is given, ending in /v1. */
   baseUrl: string;
+  /** Scheme, host and port: http://127.0.0.1:<port>. */
+  origin: string;
   requests: TRecordedRequest[];
   /** Queues replies for the next requests. */
   reply: (...replies: TFakeReply[]) => void;
@@ -58,7 +60,10 @@ export type TFakeHandler = (
   res: http.ServerResponse,
 ) => void | Promise<void>;
 
-export async function startFakeModelServer(handle: TFakeHandler): Promise<TFakeModelServer> {
+export async function startFakeModelServer(
+  handle: TFakeHandler,
+  options: { port?: number } = {},
+): Promise<TFakeModelServer> {
   const requests: TRecordedRequest[] = [];
   const queue: TFakeReply[] = [];
   const sockets = new Set<Socket>();
@@ -88,10 +93,14 @@ export async function startFakeModelServer(handle: TFakeHandler): Promise<TFakeM
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
+    origin: `http://127.0.0.1:${port}`,
     requests,
     reply: (...replies) => queue.push(...replies),
     pending: () => queue.length,

@@ -5,6 +5,7 @@ import {
   startFakeModelServer,
   startSse,
   wordChunks,
+  type TFakeHandler,
   type TFakeModelServer,
   type TFakeReply,
   type TRecordedRequest,
@@ -20,11 +21,23 @@ export type TFakeOpenAiOptions = {
   apiKey?: string;
   /** Answer 400 to JSON mode (response_format json_object), as some compatible servers do. */
   rejectJsonObject?: boolean;
+  /**
+   * Where the API sits, as the service being stood in for has it: '/v1' (OpenAI, vLLM, Ollama),
+   * '/api/v1' (OpenRouter), '/openai/v1' (Groq). The fake's baseUrl ends with it.
+   */
+  prefix?: string;
 };
 
 export async function startFakeOpenAi(options: TFakeOpenAiOptions = {}): Promise<TFakeModelServer> {
-  return startFakeModelServer(async (req, next, res) => {
-    if (req.method !== 'POST' || req.path !== '/v1/chat/completions') {
+  const server = await startFakeModelServer(openAiChatHandler(options));
+  return { ...server, baseUrl: `${server.origin}${options.prefix ?? '/v1'}` };
+}
+
+/** The chat completions endpoint alone, for fakes that serve it beside their own API (Ollama). */
+export function openAiChatHandler(options: TFakeOpenAiOptions = {}): TFakeHandler {
+  const endpoint = `${options.prefix ?? '/v1'}/chat/completions`;
+  return async (req, next, res) => {
+    if (req.method !== 'POST' || req.path !== endpoint) {
       return sendError(res, 404, `Unknown path ${req.path}`, 'invalid_request_error');
     }
     if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`) {
@@ -87,7 +100,7 @@ export async function startFakeOpenAi(options: TFakeOpenAiOptions = {}): Promise
         total_tokens: usage.input + usage.output,
       },
     });
-  });
+  };
 }
 
 function stream(

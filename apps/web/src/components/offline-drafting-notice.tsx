@@ -1,21 +1,43 @@
-import { useId } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { Unplug } from 'lucide-react';
+import { Link } from 'react-router';
+import { ROUTES } from '@gatling/shared/spec';
+import { authClient } from '@/lib/auth/auth-client';
 import { cn } from '@/lib/cn';
 import { publicConfig } from '@/lib/public-config';
 
+/** Where the Settings screen's Drafting model section is. */
+export const DRAFTING_MODEL_SECTION = 'drafting-model';
+
 export const OFFLINE_DRAFTING_COPY = {
   title: 'Drafting is offline',
-  body: 'No language model is connected, so replies are built from your own posts. For model-written drafts, set these on the server:',
-  settings: ['LLM_PROVIDER', 'LLM_MODEL', 'LLM_API_KEY'],
+  body: 'No language model is connected, so replies are built from your own posts.',
+  link: 'Choose a drafting model in Settings',
+  later: 'Once setup is done, you can choose a drafting model in Settings.',
 } as const;
 
+const subscribe = (onChange: () => void) => authClient.onAuthStateChange(() => onChange());
+/** Who drafts for the user, as the session says (null before the session says anything). */
+const draftingProvider = () => authClient.currentSession()?.drafting_model?.provider ?? null;
+
 /**
- * Says plainly that the deployment runs without a language model (public config llm_offline), so
- * nobody mistakes the offline drafter's output for a model's. Renders nothing when a model is set.
+ * Says plainly that the user's drafts come from no model, so nobody mistakes the offline drafter's
+ * output for a model's, and points to where a model is chosen (Settings › Drafting model). The
+ * session says who drafts for the user (their own model wins over the instance's); without it, the
+ * deployment's public config does. During onboarding Settings is not reachable yet: `linkToSettings`
+ * false says where to go later instead. Renders nothing when a model drafts.
  */
-export function OfflineDraftingNotice({ className }: { className?: string }) {
+export function OfflineDraftingNotice({
+  className,
+  linkToSettings = true,
+}: {
+  className?: string;
+  linkToSettings?: boolean;
+}) {
   const id = useId();
-  if (!publicConfig().llm_offline) return null;
+  const provider = useSyncExternalStore(subscribe, draftingProvider);
+  const offline = provider === null ? publicConfig().llm_offline : provider === 'offline';
+  if (!offline) return null;
   return (
     <div
       role="note"
@@ -33,14 +55,17 @@ export function OfflineDraftingNotice({ className }: { className?: string }) {
         </p>
         <p id={`${id}-body`} className="mt-0.5 text-muted">
           {OFFLINE_DRAFTING_COPY.body}{' '}
-          {OFFLINE_DRAFTING_COPY.settings.map((name, i) => (
-            <span key={name}>
-              <code className="rounded-sm bg-surface px-1 py-px font-mono text-[0.8em] text-foreground">
-                {name}
-              </code>
-              {i < OFFLINE_DRAFTING_COPY.settings.length - 1 ? ', ' : '.'}
-            </span>
-          ))}
+          {linkToSettings ? (
+            <Link
+              to={`${ROUTES.settings}#${DRAFTING_MODEL_SECTION}`}
+              className="font-medium text-accent underline-offset-4 hover:underline"
+            >
+              {OFFLINE_DRAFTING_COPY.link}
+            </Link>
+          ) : (
+            OFFLINE_DRAFTING_COPY.later
+          )}
+          {linkToSettings ? '.' : ''}
         </p>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDraftingModel } from './model-settings';
 
 export const ZSessionUser = z.object({
   id: z.string(),
@@ -12,6 +13,9 @@ export const ZSession = z.object({
   token_type: z.literal('bearer'),
   expires_at: z.number().int().describe('Unix seconds.'),
   user: ZSessionUser,
+  drafting_model: ZDraftingModel.optional().describe(
+    'The model that drafts for this user: the instance default or their own (Settings › Drafting model).',
+  ),
 });
 export type TSession = z.infer<typeof ZSession>;
 

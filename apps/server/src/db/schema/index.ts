@@ -17,3 +17,4 @@ export * from './instance';
 export * from './rate-limits';
 export * from './events';
 export * from './analytics';
+export * from './model-settings';

@@ -51,14 +51,48 @@ const PURPOSE: Record<TTaskName, string> = {
   rewrite: 'rewrite this text',
   'infer-rule-from-edit': 'infer a rule from your edit',
   'agent-chat': 'answer this message',
+  'check-model': 'answer a test message',
 };
 
+/**
+ * A user's own model (Settings › Drafting model), named in the details: what fails there is the
+ * user's to fix, not the operator's. `provider` is its display name (OpenAI, Ollama on this server).
+ */
+export type TOwnModelNames = { provider: string; model: string };
+
+type TDetailOptions = {
+  retryAfterSeconds?: number | undefined;
+  own?: TOwnModelNames | undefined;
+  /** The HTTP status the provider answered, when it did: says which own setting to check. */
+  status?: number | undefined;
+};
+
+const IN_SETTINGS = 'under Settings › Drafting model';
+
+/** The detail of a failure only the user can fix, on their own model; null for the shared wording. */
+function ownModelDetail(kind: TLlmErrorKind, options: TDetailOptions): string | null {
+  const own = options.own;
+  if (!own) return null;
+  switch (kind) {
+    case 'misconfigured':
+      return options.status === 404
+        ? `${own.provider} does not know the model “${own.model}”. Check the model name ${IN_SETTINGS}.`
+        : options.status === 401 || options.status === 403
+          ? `${own.provider} refused the API key of your model settings. Check it ${IN_SETTINGS}.`
+          : `${own.provider} refused your model settings. Check them ${IN_SETTINGS}.`;
+    case 'quota':
+      return `Your ${own.provider} account has run out of credit. Top it up, or choose another model ${IN_SETTINGS}.`;
+    case 'unavailable':
+      return `${own.provider} is not reachable right now. Please try again in a moment.`;
+    default:
+      return null;
+  }
+}
+
 /** The readable detail of each failure; the user reads it in a toast. */
-export function llmErrorDetail(
-  kind: TLlmErrorKind,
-  task: TTaskName,
-  options: { retryAfterSeconds?: number | undefined } = {},
-): string {
+export function llmErrorDetail(kind: TLlmErrorKind, task: TTaskName, options: TDetailOptions = {}): string {
+  const own = ownModelDetail(kind, options);
+  if (own) return own;
   const purpose = PURPOSE[task];
   switch (kind) {
     case 'timeout':
@@ -119,7 +153,7 @@ export const isDeclined = (err: unknown): err is LlmError =>
 export function llmError(
   kind: TLlmErrorKind,
   task: TTaskName,
-  options: { retryAfterSeconds?: number | undefined; cause?: unknown } = {},
+  options: TDetailOptions & { cause?: unknown } = {},
 ): LlmError {
   return new LlmError(kind, llmErrorDetail(kind, task, options), options);
 }

@@ -1,14 +1,21 @@
 import { openCallSignal } from './call-signal';
+import { checkModel } from './check-model';
 import { classifyFailure } from './provider-errors';
 import { createLanguageModel } from './providers';
 import { runTask } from './run-task';
 import type { TModelServiceOptions, TServiceCore } from './service-core';
 import { streamChat } from './stream-chat';
-import type { LanguageService } from './types';
+import type { LanguageService, TCallContext } from './types';
 import { recordLlmCall, type TTokens } from './usage';
 
+/** A model service that can also make the one short call of a settings test. */
+export type TModelService = LanguageService & {
+  /** Resolves when the model answered a test message; throws the LlmError of what failed. */
+  check: (ctx: TCallContext) => Promise<void>;
+};
+
 /** The LanguageService of a configured model provider (OpenAI, Anthropic, an OpenAI-compatible server). */
-export function createModelService(options: TModelServiceOptions): LanguageService {
+export function createModelService(options: TModelServiceOptions): TModelService {
   // The SDK would print its warnings (e.g. "JSON schema only with structuredOutputs") to the console
   // on every call; each result carries them, and the service logs them at debug level instead.
   (globalThis as { AI_SDK_LOG_WARNINGS?: unknown }).AI_SDK_LOG_WARNINGS = false;
@@ -41,13 +48,15 @@ export function createModelService(options: TModelServiceOptions): LanguageServi
                   timedOut: call.timedOut(),
                   aborted: call.aborted(),
                   apiKey: target.apiKey,
+                  own: options.own,
                 });
           if (failure?.level) {
             logger[failure.level](
               {
                 task,
-                provider: target.kind,
+                provider: target.provider ?? target.kind,
                 model: target.model,
+                ...(options.own ? { source: 'own', user_id: ctx.userId } : {}),
                 llm_error: failure.error.kind,
                 status: failure.status,
                 reason: failure.reason,
@@ -60,7 +69,7 @@ export function createModelService(options: TModelServiceOptions): LanguageServi
             {
               userId: ctx.userId,
               task,
-              provider: target.kind,
+              provider: target.provider ?? target.kind,
               model: target.model,
               ...tokens,
               durationMs: performance.now() - started,
@@ -78,5 +87,6 @@ export function createModelService(options: TModelServiceOptions): LanguageServi
     model: target.model,
     run: (task, input, ctx) => runTask(core, task, input, ctx),
     streamChat: (input, ctx) => streamChat(core, input, ctx),
+    check: (ctx) => checkModel(core, ctx),
   };
 }

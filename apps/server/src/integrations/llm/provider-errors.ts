@@ -1,5 +1,5 @@
 import { APICallError, RetryError } from 'ai';
-import { LlmError, llmError, type TLlmErrorKind } from './errors';
+import { LlmError, llmError, type TLlmErrorKind, type TOwnModelNames } from './errors';
 import type { TTaskName } from './types';
 
 /** A failure as the user sees it (`error`) and as the operator reads it in the log. */
@@ -18,6 +18,8 @@ type TFailureContext = {
   aborted: boolean;
   /** The configured key: removed from anything logged, should a provider echo it. */
   apiKey: string | undefined;
+  /** Set for a user's own model: the details name it, and the user, not the operator, is sent to fix it. */
+  own?: TOwnModelNames | undefined;
 };
 
 /** Maps whatever a call threw (SDK errors, HTTP failures, aborts) to an LlmError and a log reason. */
@@ -53,23 +55,26 @@ export function classifyFailure(thrown: unknown, ctx: TFailureContext): TClassif
       reason: string,
       retryAfterSeconds?: number,
     ) => ({
-      error: llmError(kind, ctx.task, { retryAfterSeconds, cause: new Error(reason) }),
-      level,
+      error: llmError(kind, ctx.task, { retryAfterSeconds, own: ctx.own, status, cause: new Error(reason) }),
+      // The user's own settings are theirs to fix (they read why): a warning, not the operator's error.
+      level: ctx.own && level === 'error' ? ('warn' as const) : level,
       reason,
       status,
     });
     if (status === 401 || status === 403) {
+      const check = ctx.own ? "the user's own key" : 'LLM_API_KEY';
       return fail(
         'misconfigured',
         'error',
-        `the provider refused the credentials (check LLM_API_KEY): ${message}`,
+        `the provider refused the credentials (check ${check}): ${message}`,
       );
     }
     if (status === 404) {
+      const check = ctx.own ? "the user's own model settings" : 'LLM_MODEL and LLM_BASE_URL';
       return fail(
         'misconfigured',
         'error',
-        `the provider does not know the model or path (check LLM_MODEL and LLM_BASE_URL): ${message}`,
+        `the provider does not know the model or path (check ${check}): ${message}`,
       );
     }
     if (
@@ -109,7 +114,7 @@ export function classifyFailure(thrown: unknown, ctx: TFailureContext): TClassif
   if (cause.name.startsWith('AI_')) {
     // The SDK could not read the provider's answer (unexpected shape, broken stream).
     return {
-      error: llmError('unavailable', ctx.task, { cause }),
+      error: llmError('unavailable', ctx.task, { own: ctx.own, cause }),
       level: 'warn',
       reason: `${cause.name}: ${message}`,
       status: undefined,

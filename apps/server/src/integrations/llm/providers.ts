@@ -3,27 +3,48 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 
+type TTargetExtras = {
+  /**
+   * The provider as users know it, where the kind does not say it (a compatible target that is
+   * OpenRouter, Groq or Ollama): recorded in llm_calls and logs. The kind otherwise.
+   */
+  provider?: string | undefined;
+  /**
+   * Calls that answer with a redirect fail instead of following it: a server address a user chose
+   * must not bounce the call, and the key with it, to an address nobody allowed.
+   */
+  refuseRedirects?: boolean | undefined;
+};
+
 /**
  * Where the model runs. The key is required for the hosted providers and passed explicitly, so the
  * SDK never falls back to reading OPENAI_API_KEY or ANTHROPIC_API_KEY from the environment.
  */
-export type TModelTarget =
-  | { kind: 'openai'; model: string; apiKey: string; baseUrl?: string | undefined }
-  | { kind: 'anthropic'; model: string; apiKey: string; baseUrl?: string | undefined }
-  | { kind: 'openai-compatible'; model: string; baseUrl: string; apiKey?: string | undefined };
+export type TModelTarget = TTargetExtras &
+  (
+    | { kind: 'openai'; model: string; apiKey: string; baseUrl?: string | undefined }
+    | { kind: 'anthropic'; model: string; apiKey: string; baseUrl?: string | undefined }
+    | { kind: 'openai-compatible'; model: string; baseUrl: string; apiKey?: string | undefined }
+  );
+
+/** fetch that refuses redirects (TTargetExtras.refuseRedirects). */
+const fetchWithoutRedirects: typeof fetch = (input, init) => fetch(input, { ...init, redirect: 'error' });
 
 /** The AI SDK model for a target: OpenAI and compatible servers through /chat/completions. */
 export function createLanguageModel(target: TModelTarget): LanguageModel {
+  const fetchOption = target.refuseRedirects ? { fetch: fetchWithoutRedirects } : {};
   switch (target.kind) {
     case 'openai':
       return createOpenAI({
         apiKey: target.apiKey,
         ...(target.baseUrl ? { baseURL: target.baseUrl } : {}),
+        ...fetchOption,
       }).chat(target.model);
     case 'anthropic':
       return createAnthropic({
         apiKey: target.apiKey,
         ...(target.baseUrl ? { baseURL: target.baseUrl } : {}),
+        ...fetchOption,
       }).messages(target.model);
     case 'openai-compatible':
       return createOpenAICompatible({
@@ -32,6 +53,7 @@ export function createLanguageModel(target: TModelTarget): LanguageModel {
         ...(target.apiKey ? { apiKey: target.apiKey } : {}),
         // The last stream chunk carries the token counts (stream_options.include_usage).
         includeUsage: true,
+        ...fetchOption,
       }).chatModel(target.model);
   }
 }

@@ -3,7 +3,7 @@ import type { LanguageModel, LanguageModelUsage } from 'ai';
 import type { TDb } from '../../db/client';
 import type { TLogger } from '../../lib/logger';
 import type { TCallSignal } from './call-signal';
-import type { LlmError } from './errors';
+import type { LlmError, TOwnModelNames } from './errors';
 import type { TModelTarget } from './providers';
 import type { TCallContext, TTaskName } from './types';
 import type { TPricing, TTokens } from './usage';
@@ -17,6 +17,11 @@ export type TModelServiceOptions = {
   pricing: TPricing;
   db: TDb;
   logger: TLogger;
+  /**
+   * A user's own model (Settings › Drafting model), with its display name: failures then tell the
+   * user what to check in their settings instead of sending them to the operator.
+   */
+  own?: TOwnModelNames | undefined;
 };
 
 /**

@@ -16,7 +16,9 @@ export type TTaskName =
   | 'draft-replies'
   | 'rewrite'
   | 'infer-rule-from-edit'
-  | 'agent-chat';
+  | 'agent-chat'
+  /** The one short call of Settings › Drafting model's Test button. */
+  | 'check-model';
 
 /** Who a call is made for (usage is accounted per user); null user for evaluation runs. */
 export type TCallContext = { userId: string | null; signal?: AbortSignal };
@@ -25,7 +27,7 @@ export type TPrompt = { system: string; prompt: string };
 
 /** A structured task: the model answers JSON matching `schema`; offline answers deterministically. */
 export type TTask<TInput, TOutput> = {
-  name: Exclude<TTaskName, 'agent-chat'>;
+  name: Exclude<TTaskName, 'agent-chat' | 'check-model'>;
   /** Roughly how long the answer is; caps the model's output tokens. */
   maxOutputTokens: number;
   /** Lower for classification, higher for writing. */

@@ -3,7 +3,7 @@ import type { TDb } from '../../db/client';
 import { llmCalls } from '../../db/schema/llm';
 import type { TLogger } from '../../lib/logger';
 import type { TLlmErrorKind } from './errors';
-import type { TLlmProviderKind, TTaskName } from './types';
+import type { TTaskName } from './types';
 
 /** US dollars per million tokens (model-prices.ts, or LLM_INPUT/OUTPUT_USD_PER_MTOK). */
 export type TPricing = { inputUsdPerMtok: number; outputUsdPerMtok: number };
@@ -18,7 +18,8 @@ export function costUsd(tokens: TTokens, pricing: TPricing): number {
 export type TLlmCallRecord = TTokens & {
   userId: string | null;
   task: TTaskName;
-  provider: TLlmProviderKind;
+  /** The kind of provider, or the name users know it by (openrouter, groq, ollama). */
+  provider: string;
   model: string;
   durationMs: number;
   errorKind: TLlmErrorKind | null;

@@ -64,6 +64,19 @@ class AuthClient {
     }
   }
 
+  /**
+   * Reads the session again and announces it (USER_UPDATED), after a change to what the session
+   * carries (the drafting model). Unlike getSession, a failed read keeps the session as it was: a
+   * network blip after saving a setting must not sign anyone out.
+   */
+  async refreshSession(): Promise<TSession | null> {
+    const res = await fetch('/api/session', { credentials: 'same-origin', cache: 'no-store' });
+    if (!res.ok) throw await toApiError(res);
+    this.session = ZSessionAnswer.parse(await res.json()).session;
+    this.emit('USER_UPDATED');
+    return this.session;
+  }
+
   /** Looks for a password-recovery link in the address and announces it. */
   detectRecovery(location: Location = window.location): boolean {
     const query = new URLSearchParams(location.search);

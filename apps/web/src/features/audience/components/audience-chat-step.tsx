@@ -44,7 +44,7 @@ export function AudienceChatStep({ onCompleteChange }: TProps) {
         />
       </Card>
       {chat.complete && <KeywordChecklist />}
-      <OfflineDraftingNotice />
+      <OfflineDraftingNotice linkToSettings={false} />
     </div>
   );
 }

@@ -1,11 +1,12 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { toast as sonner } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { TEXT } from '@gatling/shared/spec';
-import { Toaster } from '@/components/ui/toast';
 import { readLocalSettings, useLocalSettings } from '@/lib/local-settings';
+import { setUpEachTest } from '@/test/each-test';
+import { json } from '@/test/fake-api';
+import { renderRouter } from '@/test/render-in-app';
+import { signedInServer } from '@/test/signed-in-server';
 import { SETTINGS_COPY as COPY } from '../texts';
 import { SettingsPage } from './settings-page';
 
@@ -13,7 +14,16 @@ function UndoTimeoutReader() {
   return <p data-testid="live-timeout">{useLocalSettings().undoTimeout}</p>;
 }
 
-function renderSettings() {
+/** GET /api/settings/model for a user of an instance without a model. */
+const MODEL_SETTINGS = {
+  drafting: { source: 'instance', provider: 'offline', model: null },
+  instance: { provider: 'offline', model: null },
+  own: null,
+  custom_servers_allowed: true,
+};
+
+async function renderSettings() {
+  await signedInServer({ 'GET /api/settings/model': () => json(MODEL_SETTINGS) });
   const router = createMemoryRouter(
     [
       {
@@ -30,13 +40,9 @@ function renderSettings() {
     ],
     { initialEntries: ['/settings'] },
   );
-  render(
-    <>
-      <RouterProvider router={router} />
-      <Toaster theme="light" />
-    </>,
-  );
-  return { user: userEvent.setup(), router };
+  const view = renderRouter(router);
+  expect(await screen.findByRole('heading', { name: COPY.model.heading })).toBeInTheDocument();
+  return view;
 }
 
 const timeoutInput = () => screen.getByRole('spinbutton', { name: COPY.undoTimeout.label });
@@ -44,29 +50,31 @@ const drySend = () => screen.getByRole('checkbox', { name: COPY.drySend.label })
 const save = () => screen.getByRole('button', { name: TEXT.settings.saveSettings });
 
 describe('Settings', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(() => sonner.dismiss());
+  setUpEachTest();
 
-  it('starts from the spec defaults: 10 seconds, dry-send off', () => {
-    renderSettings();
+  it('starts from the spec defaults: 10 seconds, dry-send off', async () => {
+    await renderSettings();
     expect(timeoutInput()).toHaveValue(10);
     expect(drySend()).not.toBeChecked();
     expect(screen.getByText('Accounts section')).toBeInTheDocument();
   });
 
-  it('puts sign-in and security after the connected accounts, before Back and Your Subscription', () => {
-    renderSettings();
+  it('puts the drafting model after reply review, and sign-in and security after the connected accounts', async () => {
+    await renderSettings();
     const security = screen.getByRole('heading', { name: COPY.security.heading });
     const follows = (a: Node, b: Node) =>
       Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const model = screen.getByRole('heading', { name: COPY.model.heading });
+    expect(follows(screen.getByRole('heading', { name: COPY.replies.heading }), model)).toBe(true);
+    expect(follows(model, screen.getByText('Accounts section'))).toBe(true);
     expect(follows(screen.getByText('Accounts section'), security)).toBe(true);
     expect(follows(security, screen.getByRole('button', { name: TEXT.settings.back }))).toBe(true);
   });
 
-  it('shows what is saved in this browser', () => {
+  it('shows what is saved in this browser', async () => {
     localStorage.setItem('undoTimeout', '25');
     localStorage.setItem('drySendMode', 'true');
-    renderSettings();
+    await renderSettings();
     expect(timeoutInput()).toHaveValue(25);
     expect(drySend()).toBeChecked();
   });
@@ -74,7 +82,7 @@ describe('Settings', () => {
   it.each(['0', '61', '2.5', '-3', ''])(
     'refuses %j with the spec message and saves nothing',
     async (value) => {
-      const { user } = renderSettings();
+      const { user } = await renderSettings();
       await user.clear(timeoutInput());
       if (value) await user.type(timeoutInput(), value);
       await user.click(save());
@@ -86,7 +94,7 @@ describe('Settings', () => {
   );
 
   it('saves both settings locally, confirms, and readers see the new timeout without a reload', async () => {
-    const { user } = renderSettings();
+    const { user } = await renderSettings();
     expect(screen.getByTestId('live-timeout')).toHaveTextContent('10');
     await user.clear(timeoutInput());
     await user.type(timeoutInput(), '60');
@@ -99,7 +107,7 @@ describe('Settings', () => {
   });
 
   it('a fixed value clears the earlier error', async () => {
-    const { user } = renderSettings();
+    const { user } = await renderSettings();
     await user.clear(timeoutInput());
     await user.type(timeoutInput(), '99');
     await user.click(save());
@@ -112,7 +120,7 @@ describe('Settings', () => {
   });
 
   it('Your Subscription goes to /current-subscription and Back to /replies', async () => {
-    const { user, router } = renderSettings();
+    const { user, router } = await renderSettings();
     await user.click(screen.getByRole('button', { name: TEXT.settings.yourSubscription }));
     expect(await screen.findByRole('heading', { name: 'Subscription screen' })).toBeInTheDocument();
     await router.navigate('/settings');

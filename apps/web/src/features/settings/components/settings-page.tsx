@@ -5,13 +5,14 @@ import { ROUTES, TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SETTINGS_COPY as COPY } from '../texts';
+import { DraftingModelSection } from './drafting-model-section';
 import { ReplySettingsForm } from './reply-settings-form';
 import { SecuritySection } from './security-section';
 import { SettingsSection } from './settings-section';
 
 /**
- * /settings: local reply settings, the section the app shell passes in (the connected accounts,
- * from another feature), sign-in and security, then Your Subscription and Back.
+ * /settings: local reply settings, the drafting model, the section the app shell passes in (the
+ * connected accounts, from another feature), sign-in and security, then Your Subscription and Back.
  */
 export function SettingsPage({ accounts }: { accounts?: ReactNode }) {
   const navigate = useNavigate();
@@ -24,6 +25,8 @@ export function SettingsPage({ accounts }: { accounts?: ReactNode }) {
       >
         <ReplySettingsForm />
       </SettingsSection>
+
+      <DraftingModelSection />
 
       {accounts && <Card className="p-5 sm:p-6">{accounts}</Card>}
 

@@ -15,7 +15,7 @@ export function SpeakingStyleStep({ onSaved, onDirtyChange }: TProps) {
   return (
     <div className="space-y-4">
       <StyleEditor successText={TEXT.style.updated} onSaved={onSaved} onDirtyChange={onDirtyChange} />
-      <OfflineDraftingNotice />
+      <OfflineDraftingNotice linkToSettings={false} />
     </div>
   );
 }

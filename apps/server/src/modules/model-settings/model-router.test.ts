@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
+import type { TSession } from '@gatling/shared/api/session';
+import { allowConsoleError } from '#test/console-error';
+import { startFakeOllama } from '#test/fakes/ollama-server';
+import { startFakeOpenAi } from '#test/fakes/openai-server';
+import {
+  bearer,
+  createTestApp,
+  openedForAll,
+  TEST_TOKEN_KEY,
+  uniqueEmail,
+  useTestApp,
+  type TTestApp,
+} from '#test/harness';
+import { answer, echoTask } from '#test/kits/llm';
+import { userModelSettings } from '../../db/schema/model-settings';
+import { LlmError } from '../../integrations/llm/errors';
+
+/** Which model answers a user's calls, in each process, as settings change. */
+const ollama = openedForAll(() => startFakeOllama({ defaultText: '{"answer":"local","count":1}' }));
+const vllm = openedForAll(() => startFakeOpenAi());
+const t = useTestApp(() => ({ OLLAMA_URL: ollama.url }));
+
+const ask = (app: TTestApp, userId: string) =>
+  app.services.llm.run(echoTask, { question: 'who?' }, { userId });
+const failureOf = (app: TTestApp, userId: string) =>
+  ask(app, userId).then(
+    () => null,
+    (err: unknown) => err,
+  );
+
+const put = (app: TTestApp, session: TSession, body: unknown) =>
+  app.request('/api/settings/model', {
+    method: 'PUT',
+    headers: { ...bearer(session), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('the model that answers a user’s calls', () => {
+  test('a change made through one process reaches the others at once, and back again', async () => {
+    const other = await createTestApp({ OLLAMA_URL: ollama.url }, { shareDatabaseOf: t });
+    try {
+      await Promise.all([t.models.ready, other.models.ready]);
+      const ada = await t.signUpAndConfirm(uniqueEmail('ada'));
+      // Both processes have answered (and kept) the instance's model for her.
+      expect(await ask(t, ada.user.id)).toEqual({ answer: 'OFFLINE', count: 0 });
+      expect(await ask(other, ada.user.id)).toEqual({ answer: 'OFFLINE', count: 0 });
+
+      expect((await put(t, ada, { provider: 'ollama', model: 'llama3.2:3b' })).status).toBe(200);
+      // This process forgot at once; the other when the database announced the change.
+      expect(await ask(t, ada.user.id)).toEqual({ answer: 'LOCAL', count: 1 });
+      await expect.poll(() => ask(other, ada.user.id)).toEqual({ answer: 'LOCAL', count: 1 });
+
+      expect(
+        (await other.request('/api/settings/model', { method: 'DELETE', headers: bearer(ada) })).status,
+      ).toBe(200);
+      await expect.poll(() => ask(t, ada.user.id)).toEqual({ answer: 'OFFLINE', count: 0 });
+      expect(await ask(other, ada.user.id)).toEqual({ answer: 'OFFLINE', count: 0 });
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('a compatible server keeps its JSON-mode fallback between calls (the service is kept)', async () => {
+    const refusing = await startFakeOpenAi({ rejectJsonObject: true });
+    try {
+      await t.models.ready;
+      const ben = await t.signUpAndConfirm(uniqueEmail('ben'));
+      const res = await put(t, ben, {
+        provider: 'openai-compatible',
+        model: 'local-model',
+        base_url: refusing.baseUrl,
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      refusing.reply(answer('{"answer":"a","count":1}'), answer('{"answer":"b","count":2}'));
+      expect(await ask(t, ben.user.id)).toEqual({ answer: 'A', count: 1 });
+      expect(await ask(t, ben.user.id)).toEqual({ answer: 'B', count: 2 });
+      // JSON mode once (refused), then plain text for that call and the next.
+      expect(
+        refusing.requests.map(
+          (r) => (r.body.response_format as { type?: string } | undefined)?.type ?? 'text',
+        ),
+      ).toEqual(['json_object', 'text', 'text']);
+    } finally {
+      await refusing.close();
+    }
+  });
+
+  test('an address the operator no longer allows fails with what to do, and reaches nothing', async () => {
+    const cat = await t.signUpAndConfirm(uniqueEmail('cat'));
+    expect(
+      (await put(t, cat, { provider: 'openai-compatible', model: 'm', base_url: vllm.baseUrl })).status,
+    ).toBe(200);
+    // The same data served by a production process, where loopback is not allowed by default.
+    const prod = await createTestApp(
+      { NODE_ENV: 'production', TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY, OLLAMA_URL: 'off' },
+      { shareDatabaseOf: t },
+    );
+    try {
+      vllm.requests.length = 0;
+      const failure = await failureOf(prod, cat.user.id);
+      expect(failure).toBeInstanceOf(LlmError);
+      expect((failure as LlmError).detail).toBe(
+        'This server no longer allows the address of your model server. Choose another model under Settings › Drafting model.',
+      );
+      expect(vllm.requests).toHaveLength(0);
+
+      await t.database.db
+        .update(userModelSettings)
+        .set({ provider: 'ollama', model: 'llama3.2:3b', baseUrl: null })
+        .where(eq(userModelSettings.userId, cat.user.id));
+      prod.models.forget(cat.user.id);
+      expect(((await failureOf(prod, cat.user.id)) as LlmError).detail).toBe(
+        'Your model settings cannot be used: Ollama is turned off on this server. Choose another model under Settings › Drafting model.',
+      );
+    } finally {
+      await prod.close();
+    }
+  });
+
+  test('a key that can no longer be opened asks for it again', async () => {
+    allowConsoleError(); // the operator is told in the log
+    const dan = await t.signUpAndConfirm(uniqueEmail('dan'));
+    expect(
+      (await put(t, dan, { provider: 'openai', model: 'gpt-4o', api_key: 'sk-dan-0123456789abcdef' })).status,
+    ).toBe(200);
+    await t.database.db
+      .update(userModelSettings)
+      .set({ apiKeySealed: 'v1.broken.value.here' })
+      .where(eq(userModelSettings.userId, dan.user.id));
+    t.models.forget(dan.user.id);
+    const failure = await failureOf(t, dan.user.id);
+    expect((failure as LlmError).detail).toBe(
+      'Your saved API key can no longer be read. Enter it again under Settings › Drafting model.',
+    );
+  });
+});

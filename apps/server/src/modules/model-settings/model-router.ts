@@ -1,0 +1,220 @@
+import { MODEL_PROVIDER_INFO, type TDraftingModel } from '@gatling/shared/api/model-settings';
+import type { TConfig } from '../../config';
+import type { TDatabase } from '../../db/client';
+import { listenForInvalidations } from '../../db/invalidation-channel';
+import { LlmError } from '../../integrations/llm/errors';
+import { modelPricing } from '../../integrations/llm/model-prices';
+import { createModelService, type TModelService } from '../../integrations/llm/model-service';
+import { OwnModelUnusable, ownModelTarget, type TOwnModelSpec } from '../../integrations/llm/presets';
+import type { LanguageService, TCallContext } from '../../integrations/llm/types';
+import type { TLogger } from '../../lib/logger';
+import type { TTokenCipher } from '../../lib/token-cipher';
+import { baseUrlPolicy, isAllowedBaseUrl, parseBaseUrl } from './base-url-policy';
+import { readModelSettingsRow, type TModelSettingsRow } from './settings-row';
+
+/** Announced by the database (migration 0015's trigger) with the user's id when a setting changes. */
+export const MODEL_SETTINGS_CHANNEL = 'model_settings_changed';
+/** Most users whose model service is kept; the oldest go first. */
+export const MODEL_ROUTER_MAX_USERS = 10_000;
+
+export type TModelRouter = LanguageService & {
+  /** Settles once changes are heard (and services are kept); tests wait for it. */
+  ready: Promise<void>;
+  /** The instance's model (the environment's), for users without their own. */
+  instance: LanguageService;
+  /** The service that answers for a user: their own model, or the instance's. */
+  serviceFor: (userId: string | null) => Promise<LanguageService>;
+  /** Who drafts for the user, as the browser is told. */
+  draftingModelOf: (userId: string) => Promise<TDraftingModel>;
+  /** The model service of a setting not saved yet (the Test button); nothing is kept. */
+  build: (spec: TOwnModelSpec) => TModelService;
+  /** Forgets the user's service in this process at once (after a write of theirs). */
+  forget: (userId: string) => void;
+  close: () => Promise<void>;
+};
+
+type TRouterDeps = {
+  instance: LanguageService;
+  database: Pick<TDatabase, 'db' | 'listen'>;
+  cipher: TTokenCipher;
+  logger: TLogger;
+  config: Pick<
+    TConfig,
+    | 'LLM_TIMEOUT_MS'
+    | 'LLM_MAX_RETRIES'
+    | 'ollamaUrl'
+    | 'llmPresetBaseUrls'
+    | 'llmAllowedBaseUrls'
+    | 'NODE_ENV'
+  >;
+  maxUsers?: number;
+};
+
+const IN_SETTINGS = 'under Settings › Drafting model';
+
+/**
+ * The LanguageService every module and job is handed: each call runs on the model of the user it is
+ * made for (TCallContext.userId), their own when they chose one, the instance's otherwise (and for
+ * calls made for no user). Call sites do not change.
+ *
+ * The service built for a user is kept in memory, so its state (an OpenAI-compatible server that
+ * refused JSON mode stays in plain-text mode) lasts between calls and a call costs no query. Every
+ * change to a user's row is announced by the database on commit and every process forgets that
+ * user's service; a write through this process forgets it before its answer goes out. Until this
+ * process listens, and after its listening connection drops, nothing is kept: each call reads the
+ * row, so a missed announcement can never keep an old key or model in use.
+ */
+export function createModelRouter(deps: TRouterDeps): TModelRouter {
+  const { instance, cipher, logger, config } = deps;
+  const db = deps.database.db;
+  const max = deps.maxUsers ?? MODEL_ROUTER_MAX_USERS;
+  const policy = baseUrlPolicy(config);
+  const entries = new Map<string, LanguageService>();
+  // A read is kept only if nothing about its user was forgotten while it ran.
+  let epoch = 0;
+  const forgotten = new Map<string, number>();
+
+  const forget = (userId: string) => {
+    entries.delete(userId);
+    forgotten.set(userId, (forgotten.get(userId) ?? 0) + 1);
+    if (forgotten.size > 100_000) {
+      forgotten.clear();
+      epoch += 1;
+    }
+  };
+  const reset = () => {
+    entries.clear();
+    forgotten.clear();
+    epoch += 1;
+  };
+  const channel = listenForInvalidations({
+    database: deps.database,
+    logger,
+    channel: MODEL_SETTINGS_CHANNEL,
+    what: 'model settings',
+    onNotify: (userId) => forget(userId),
+    reset,
+  });
+
+  const build = (spec: TOwnModelSpec): TModelService => {
+    const target = ownModelTarget(spec, {
+      ollamaUrl: config.ollamaUrl,
+      presetBaseUrls: config.llmPresetBaseUrls,
+    });
+    return createModelService({
+      target,
+      timeoutMs: config.LLM_TIMEOUT_MS,
+      maxRetries: config.LLM_MAX_RETRIES,
+      // The table's price (the user pays their provider); a model on this machine is free.
+      pricing: modelPricing(target, {}),
+      db,
+      logger,
+      own: { provider: MODEL_PROVIDER_INFO[spec.provider].label, model: spec.model },
+    });
+  };
+
+  const serviceOfRow = (row: TModelSettingsRow): LanguageService => {
+    let apiKey: string | null = null;
+    if (row.apiKeySealed) {
+      try {
+        apiKey = cipher.decrypt(row.apiKeySealed);
+      } catch (err) {
+        logger.error({ err, user_id: row.userId }, "a user's model key could not be opened");
+        return unusable(`Your saved API key can no longer be read. Enter it again ${IN_SETTINGS}.`);
+      }
+    }
+    if (row.provider === 'openai-compatible') {
+      const url = row.baseUrl ? parseBaseUrlOrNull(row.baseUrl) : null;
+      if (!url || !isAllowedBaseUrl(url, policy)) {
+        return unusable(
+          `This server no longer allows the address of your model server. Choose another model ${IN_SETTINGS}.`,
+        );
+      }
+    }
+    try {
+      return build({ provider: row.provider, model: row.model, apiKey, baseUrl: row.baseUrl });
+    } catch (err) {
+      if (!(err instanceof OwnModelUnusable)) throw err;
+      return unusable(
+        `Your model settings cannot be used: ${err.message}. Choose another model ${IN_SETTINGS}.`,
+      );
+    }
+  };
+
+  const serviceFor = async (userId: string | null): Promise<LanguageService> => {
+    if (userId === null) return instance;
+    const listening = channel.listening();
+    const kept = listening ? entries.get(userId) : undefined;
+    if (kept) return kept;
+    const mark = { epoch, count: forgotten.get(userId) ?? 0 };
+    const row = await readModelSettingsRow(db, userId);
+    const service = row ? serviceOfRow(row) : instance;
+    const unchanged = mark.epoch === epoch && mark.count === (forgotten.get(userId) ?? 0);
+    if (channel.listening() && unchanged) {
+      if (entries.size >= max) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+      entries.set(userId, service);
+    }
+    return service;
+  };
+
+  const draftingModelOf = async (userId: string): Promise<TDraftingModel> => {
+    const row = await readModelSettingsRow(db, userId);
+    if (row) return { source: 'own', provider: row.provider, model: row.model };
+    return instanceModel(instance);
+  };
+
+  return {
+    kind: instance.kind,
+    model: instance.model,
+    ready: channel.ready,
+    instance,
+    serviceFor,
+    draftingModelOf,
+    build,
+    forget,
+    close: channel.close,
+    run: async (task, input, ctx) => (await serviceFor(ctx.userId)).run(task, input, ctx),
+    streamChat: (input, ctx) => streamFor(serviceFor, input, ctx),
+  };
+}
+
+/** The instance's model as the browser is told: the offline drafter has no model name. */
+export function instanceModel(instance: LanguageService): TDraftingModel {
+  return instance.kind === 'offline'
+    ? { source: 'instance', provider: 'offline', model: null }
+    : { source: 'instance', provider: instance.kind, model: instance.model };
+}
+
+async function* streamFor(
+  serviceFor: (userId: string | null) => Promise<LanguageService>,
+  input: Parameters<LanguageService['streamChat']>[0],
+  ctx: TCallContext,
+): AsyncGenerator<string, void, undefined> {
+  const service = await serviceFor(ctx.userId);
+  yield* service.streamChat(input, ctx);
+}
+
+function parseBaseUrlOrNull(raw: string): URL | null {
+  try {
+    return parseBaseUrl(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** A user's stored setting that cannot run: every call fails with what to do about it. */
+function unusable(detail: string): LanguageService {
+  const fail = () => new LlmError('misconfigured', detail);
+  return {
+    kind: 'openai-compatible',
+    model: 'unusable',
+    run: () => Promise.reject(fail()),
+    // eslint-disable-next-line require-yield
+    streamChat: async function* () {
+      throw fail();
+    },
+  };
+}

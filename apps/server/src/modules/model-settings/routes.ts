@@ -1,0 +1,111 @@
+import {
+  ZModelSettings,
+  ZModelSettingsInput,
+  ZModelTestAnswer,
+  ZOllamaModels,
+} from '@gatling/shared/api/model-settings';
+import type { TAppEnv, TModuleDeps } from '../../context';
+import { AppError } from '../../errors';
+import { defineRoutes, type TApiRoutes } from '../../http/api-routes';
+import type { RateLimiter, TRateRule } from '../../http/rate-limit';
+import { getModelSettings } from './get-model-settings';
+import { listServerOllamaModels } from './list-ollama-models';
+import type { TModelRouter } from './model-router';
+import { resetModelSettings } from './reset-model-settings';
+import { saveModelSettings } from './save-model-settings';
+import { testModelSettings } from './test-model-settings';
+
+/** Each test is a call to a model (the user's money, a server's time): a few a minute are plenty. */
+export const MODEL_TEST_RATE_RULE: TRateRule = { max: 10, windowMs: 60_000 };
+
+export type TModelSettingsDeps = TModuleDeps & { models: TModelRouter; limiter: RateLimiter };
+
+const INPUT_DESCRIPTION =
+  'api_key: a new key; null removes the saved one; left out, the saved key is kept while the provider ' +
+  '(and for a compatible server its address) stays the same. base_url only for provider ' +
+  'openai-compatible: 400 unless LLM_ALLOWED_BASE_URLS allows it (loopback outside production). ' +
+  'For ollama, the model must be one the server’s Ollama lists (503 when it is not running).';
+
+/** Settings › Drafting model: the model that drafts for the user, mounted at /api/settings/model. */
+export function createModelSettingsRoutes(deps: TModelSettingsDeps): TApiRoutes<TAppEnv> {
+  const { registry, limiter, config } = deps;
+  const routes = defineRoutes<TAppEnv>(registry, { base: '/api/settings/model', tag: 'settings' });
+
+  routes.get(
+    {
+      summary: 'Who drafts for the user: the instance’s model, and their own setting (never the key)',
+      responses: { 200: { description: 'Model settings', schema: ZModelSettings } },
+    },
+    async (c) => c.json(ZModelSettings.parse(await getModelSettings(deps, c.get('user').id))),
+  );
+
+  routes.put(
+    {
+      summary: 'Choose the user’s own model; their calls use it from the next one on',
+      description: INPUT_DESCRIPTION,
+      body: ZModelSettingsInput,
+      responses: {
+        200: { description: 'The model settings as saved', schema: ZModelSettings },
+        400: { description: 'An address this server does not allow' },
+        422: { description: 'A missing key or address, a model Ollama does not have' },
+        503: { description: 'Ollama is not running' },
+      },
+    },
+    async (c, { body }) =>
+      c.json(ZModelSettings.parse(await saveModelSettings(deps, c.get('user').id, body))),
+  );
+
+  routes.delete(
+    {
+      summary: 'Back to the instance’s model; the saved key is deleted',
+      responses: { 200: { description: 'The model settings', schema: ZModelSettings } },
+    },
+    async (c) => c.json(ZModelSettings.parse(await resetModelSettings(deps, c.get('user').id))),
+  );
+
+  routes.get(
+    {
+      path: '/ollama',
+      summary: 'Whether this server’s Ollama (OLLAMA_URL) is running, and the models it has pulled',
+      responses: { 200: { description: 'Ollama and its models', schema: ZOllamaModels } },
+    },
+    async (c) => {
+      c.header('cache-control', 'no-store');
+      return c.json(ZOllamaModels.parse(await listServerOllamaModels(deps)));
+    },
+  );
+
+  routes.post(
+    {
+      path: '/test',
+      summary: 'One short call with a setting, saved or not: ok, or the readable reason it failed',
+      description: `${INPUT_DESCRIPTION} Nothing is saved. A model that fails answers 200 with ok false.`,
+      body: ZModelSettingsInput,
+      responses: {
+        200: { description: 'The outcome', schema: ZModelTestAnswer },
+        400: { description: 'An address this server does not allow' },
+        422: { description: 'A missing key or address, a model Ollama does not have' },
+        429: { description: 'Too many tests in a minute (Retry-After)' },
+        503: { description: 'Ollama is not running' },
+      },
+    },
+    async (c, { body }) => {
+      const userId = c.get('user').id;
+      if (!config.RATE_LIMIT_DISABLED) {
+        const hit = await limiter.hit(`model-test:${userId}`, MODEL_TEST_RATE_RULE);
+        if (!hit.allowed) {
+          throw new AppError(
+            'RATE_LIMITED',
+            'Too many tests in a minute. Please wait a moment and try again.',
+            {
+              retryAfterSeconds: hit.retryAfterSeconds,
+            },
+          );
+        }
+      }
+      return c.json(ZModelTestAnswer.parse(await testModelSettings(deps, userId, body, c.req.raw.signal)));
+    },
+  );
+
+  return routes;
+}

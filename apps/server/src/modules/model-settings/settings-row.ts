@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { TOwnModel } from '@gatling/shared/api/model-settings';
+import type { TDb } from '../../db/client';
+import { userModelSettings } from '../../db/schema/model-settings';
+
+export type TModelSettingsRow = typeof userModelSettings.$inferSelect;
+
+/** Keys shorter than this show no characters back: four would give away too much of them. */
+const LAST4_FROM_LENGTH = 12;
+
+export async function readModelSettingsRow(db: TDb, userId: string): Promise<TModelSettingsRow | null> {
+  const [row] = await db.select().from(userModelSettings).where(eq(userModelSettings.userId, userId));
+  return row ?? null;
+}
+
+export const keyLast4 = (key: string) => (key.length >= LAST4_FROM_LENGTH ? key.slice(-4) : null);
+
+/** The row as the browser may see it: whether a key is saved and how it ends, never the key. */
+export function toOwnModel(row: TModelSettingsRow): TOwnModel {
+  return {
+    provider: row.provider,
+    model: row.model,
+    base_url: row.baseUrl,
+    api_key: { set: row.apiKeySealed !== null, last4: row.apiKeySealed ? row.apiKeyLast4 : null },
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

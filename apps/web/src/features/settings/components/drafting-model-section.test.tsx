@@ -1,0 +1,324 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { TModelSettings, TOllamaModels } from '@gatling/shared/api/model-settings';
+import { authClient } from '@/lib/auth/auth-client';
+import { setUpEachTest } from '@/test/each-test';
+import { json, TEST_SESSION } from '@/test/fake-api';
+import { renderRouter } from '@/test/render-in-app';
+import { deferred, signedInServer } from '@/test/signed-in-server';
+import { SETTINGS_COPY } from '../texts';
+import { DraftingModelSection } from './drafting-model-section';
+
+const COPY = SETTINGS_COPY.model;
+
+const INSTANCE: TModelSettings = {
+  drafting: { source: 'instance', provider: 'offline', model: null },
+  instance: { provider: 'offline', model: null },
+  own: null,
+  custom_servers_allowed: true,
+};
+const OWN: TModelSettings = {
+  ...INSTANCE,
+  drafting: { source: 'own', provider: 'openai', model: 'gpt-4.1-mini' },
+  own: {
+    provider: 'openai',
+    model: 'gpt-4.1-mini',
+    base_url: null,
+    api_key: { set: true, last4: 'WXYZ' },
+    updated_at: '2026-11-20T10:00:00.000Z',
+  },
+};
+const RUNNING: TOllamaModels = {
+  status: 'running',
+  models: [
+    {
+      name: 'llama3.2:3b',
+      size_bytes: 2_019_393_189,
+      parameter_size: '3.2B',
+      family: 'llama',
+      modified_at: null,
+    },
+    {
+      name: 'qwen2.5:7b',
+      size_bytes: 4_683_087_332,
+      parameter_size: '7.6B',
+      family: 'qwen2',
+      modified_at: null,
+    },
+  ],
+};
+
+type TRoutes = Parameters<typeof signedInServer>[0];
+
+async function renderSection(routes: TRoutes) {
+  const api = await signedInServer(routes);
+  const router = createMemoryRouter([{ path: '/settings', element: <DraftingModelSection /> }], {
+    initialEntries: ['/settings'],
+  });
+  const view = renderRouter(router, { retries: 'none' });
+  const sent = (method: string, path: string) =>
+    api.calls
+      .filter((c) => c.method === method && c.path === path)
+      .map((c) => (c.init?.body ? (JSON.parse(String(c.init.body)) as unknown) : null));
+  return { ...view, api, sent };
+}
+
+const provider = () => screen.getByRole('combobox', { name: COPY.provider });
+const modelField = () => screen.getByRole('textbox', { name: COPY.model });
+const keyField = () => screen.getByLabelText(COPY.apiKey);
+const saveButton = () => screen.getByRole('button', { name: COPY.save });
+const testButton = () => screen.getByRole('button', { name: COPY.test });
+const drafting = () => screen.getByTestId('drafting-now');
+
+describe('Settings › Drafting model', () => {
+  setUpEachTest();
+
+  it('shows a skeleton, then who drafts: the instance default, here the offline drafter', async () => {
+    const answer = deferred();
+    await renderSection({ 'GET /api/settings/model': () => answer.promise });
+    expect(screen.getByRole('heading', { name: COPY.heading })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    answer.release(json(INSTANCE));
+    expect(await screen.findByText(COPY.instanceDefault)).toBeInTheDocument();
+    expect(drafting()).toHaveTextContent('Offline drafter');
+    expect(screen.getByText(COPY.offline)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: COPY.useDefault })).not.toBeInTheDocument();
+    expect(provider()).toHaveValue('openai');
+    expect(
+      within(provider())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'OpenAI',
+      'Anthropic',
+      'OpenRouter',
+      'Groq',
+      'Ollama on this server',
+      'OpenAI-compatible server (vLLM, llama.cpp…)',
+    ]);
+  });
+
+  it('asks for what is missing before sending anything', async () => {
+    const { user, sent } = await renderSection({ 'GET /api/settings/model': () => json(INSTANCE) });
+    await user.click(await screen.findByRole('button', { name: COPY.save }));
+    expect(screen.getByText(COPY.modelRequired)).toBeInTheDocument();
+    expect(screen.getByText(COPY.apiKeyRequired('OpenAI'))).toBeInTheDocument();
+    expect(modelField()).toHaveAttribute('aria-invalid', 'true');
+    expect(keyField()).toHaveAttribute('aria-invalid', 'true');
+    expect(sent('PUT', '/api/settings/model')).toEqual([]);
+  });
+
+  it('saves a hosted model with its key; the key is write-only and the session is read again', async () => {
+    let saved = INSTANCE;
+    const { user, sent, api } = await renderSection({
+      'GET /api/settings/model': () => json(saved),
+      'PUT /api/settings/model': () => {
+        saved = {
+          ...OWN,
+          drafting: { source: 'own', provider: 'anthropic', model: 'claude-sonnet-4-5' },
+          own: { ...OWN.own!, provider: 'anthropic', model: 'claude-sonnet-4-5' },
+        };
+        return json(saved);
+      },
+    });
+    await user.selectOptions(await screen.findByRole('combobox', { name: COPY.provider }), 'anthropic');
+    expect(modelField()).toHaveAttribute('placeholder', 'claude-sonnet-4-5');
+    await user.type(modelField(), 'claude-sonnet-4-5');
+    await user.type(keyField(), 'sk-ant-api03-secret-WXYZ');
+    expect(keyField()).toHaveAttribute('type', 'password');
+    await user.click(saveButton());
+
+    expect(await screen.findByText(COPY.saved)).toBeInTheDocument();
+    expect(sent('PUT', '/api/settings/model')).toEqual([
+      { provider: 'anthropic', model: 'claude-sonnet-4-5', api_key: 'sk-ant-api03-secret-WXYZ' },
+    ]);
+    expect(drafting()).toHaveTextContent('Anthropic · claude-sonnet-4-5');
+    expect(screen.getByText(COPY.ownModel)).toBeInTheDocument();
+    // Never shown again: the field is empty and says which key is kept.
+    expect(keyField()).toHaveValue('');
+    expect(screen.getByText(COPY.apiKeySaved('WXYZ'))).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === '/api/session').length).toBe(2);
+  });
+
+  it('changing only the model keeps the saved key (none is sent)', async () => {
+    const { user, sent } = await renderSection({
+      'GET /api/settings/model': () => json(OWN),
+      'PUT /api/settings/model': () => json({ ...OWN, own: { ...OWN.own!, model: 'gpt-4o' } }),
+    });
+    await user.clear(await screen.findByRole('textbox', { name: COPY.model }));
+    await user.type(modelField(), 'gpt-4o');
+    await user.click(saveButton());
+    await waitFor(() =>
+      expect(sent('PUT', '/api/settings/model')).toEqual([{ provider: 'openai', model: 'gpt-4o' }]),
+    );
+  });
+
+  it('Test says how it went, in words, without saving', async () => {
+    let ok = true;
+    const { user, sent } = await renderSection({
+      'GET /api/settings/model': () => json(OWN),
+      'POST /api/settings/model/test': () =>
+        json(
+          ok
+            ? { ok: true, detail: null, duration_ms: 420 }
+            : {
+                ok: false,
+                detail:
+                  'OpenAI refused the API key of your model settings. Check it under Settings › Drafting model.',
+                duration_ms: 90,
+              },
+        ),
+    });
+    await user.click(await screen.findByRole('button', { name: COPY.test }));
+    expect(await screen.findByText(COPY.testOk('gpt-4.1-mini', 420))).toBeInTheDocument();
+    ok = false;
+    await user.type(keyField(), 'sk-wrong');
+    await user.click(testButton());
+    expect(await screen.findByText(/OpenAI refused the API key/)).toBeInTheDocument();
+    expect(sent('POST', '/api/settings/model/test')).toEqual([
+      { provider: 'openai', model: 'gpt-4.1-mini' },
+      { provider: 'openai', model: 'gpt-4.1-mini', api_key: 'sk-wrong' },
+    ]);
+    expect(sent('PUT', '/api/settings/model')).toEqual([]);
+  });
+
+  it('says plainly when Ollama is not running, looks again, then lists its models to pick', async () => {
+    let ollama: TOllamaModels = { status: 'not_running', models: [] };
+    const { user, sent } = await renderSection({
+      'GET /api/settings/model': () => json(INSTANCE),
+      'GET /api/settings/model/ollama': () => json(ollama),
+      'PUT /api/settings/model': () => json(INSTANCE),
+    });
+    await user.selectOptions(await screen.findByRole('combobox', { name: COPY.provider }), 'ollama');
+    expect(await screen.findByText(COPY.ollama.notRunning)).toBeInTheDocument();
+    expect(screen.getByText(COPY.ollama.notRunningHelp)).toBeInTheDocument();
+    expect(screen.queryByLabelText(COPY.apiKey)).not.toBeInTheDocument();
+
+    ollama = RUNNING;
+    await user.click(screen.getByRole('button', { name: COPY.ollama.lookAgain }));
+    const list = await screen.findByRole('group', { name: COPY.ollama.label });
+    const first = within(list).getByRole('radio', { name: /llama3\.2:3b/ });
+    expect(first).toBeChecked();
+    expect(within(list).getByText('7.6B · qwen2 · 4.7 GB')).toBeInTheDocument();
+    await user.click(within(list).getByRole('radio', { name: /qwen2\.5:7b/ }));
+    await user.click(saveButton());
+    await waitFor(() =>
+      expect(sent('PUT', '/api/settings/model')).toEqual([{ provider: 'ollama', model: 'qwen2.5:7b' }]),
+    );
+  });
+
+  it('Ollama turned off, or without models, says so', async () => {
+    let ollama: TOllamaModels = { status: 'disabled', models: [] };
+    const { user } = await renderSection({
+      'GET /api/settings/model': () => json(INSTANCE),
+      'GET /api/settings/model/ollama': () => json(ollama),
+    });
+    await user.selectOptions(await screen.findByRole('combobox', { name: COPY.provider }), 'ollama');
+    expect(await screen.findByText(COPY.ollama.disabled)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: COPY.ollama.lookAgain })).not.toBeInTheDocument();
+    ollama = { status: 'running', models: [] };
+    await user.selectOptions(provider(), 'openai');
+    await user.selectOptions(provider(), 'ollama');
+    expect(await screen.findByText(COPY.ollama.none)).toBeInTheDocument();
+  });
+
+  it('a compatible server takes an address; the server’s refusal is shown where it is needed', async () => {
+    const { user, sent } = await renderSection({
+      'GET /api/settings/model': () => json(INSTANCE),
+      'PUT /api/settings/model': () =>
+        json(
+          {
+            detail:
+              'This server does not allow model servers at http://10.0.0.5:8000. Its operator can allow the address with LLM_ALLOWED_BASE_URLS.',
+            code: 'BAD_REQUEST',
+          },
+          400,
+        ),
+    });
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: COPY.provider }),
+      'openai-compatible',
+    );
+    await user.type(modelField(), 'Qwen/Qwen2.5-7B-Instruct');
+    await user.click(saveButton());
+    expect(screen.getByText(COPY.baseUrlRequired)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: COPY.baseUrl }), 'http://10.0.0.5:8000/v1');
+    await user.click(saveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /does not allow model servers at http:\/\/10\.0\.0\.5:8000/,
+    );
+    expect(sent('PUT', '/api/settings/model')).toEqual([
+      {
+        provider: 'openai-compatible',
+        model: 'Qwen/Qwen2.5-7B-Instruct',
+        base_url: 'http://10.0.0.5:8000/v1',
+      },
+    ]);
+  });
+
+  it('where the operator allows no other servers, a compatible server cannot be tested or saved', async () => {
+    const { user } = await renderSection({
+      'GET /api/settings/model': () => json({ ...INSTANCE, custom_servers_allowed: false }),
+    });
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: COPY.provider }),
+      'openai-compatible',
+    );
+    expect(screen.getByText(COPY.customNotAllowed)).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+    expect(testButton()).toBeDisabled();
+  });
+
+  it('goes back to the instance default after asking', async () => {
+    let current = OWN;
+    const { user, sent } = await renderSection({
+      'GET /api/settings/model': () => json(current),
+      'DELETE /api/settings/model': () => {
+        current = INSTANCE;
+        return json(INSTANCE);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: COPY.useDefault }));
+    const dialog = await screen.findByRole('alertdialog', { name: COPY.resetTitle });
+    await user.click(within(dialog).getByRole('button', { name: COPY.resetConfirm }));
+    expect(await screen.findByText(COPY.resetDone)).toBeInTheDocument();
+    expect(drafting()).toHaveTextContent('Offline drafter');
+    expect(sent('DELETE', '/api/settings/model')).toHaveLength(1);
+  });
+
+  it('a failed load says so, with the server’s reason, and tries again', async () => {
+    let fail = true;
+    const { user } = await renderSection({
+      'GET /api/settings/model': () =>
+        fail ? json({ detail: 'The database is not answering.', code: 'UNAVAILABLE' }, 503) : json(INSTANCE),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(COPY.loadFailed);
+    expect(alert).toHaveTextContent('The database is not answering.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: COPY.retry }));
+    expect(await screen.findByText(COPY.instanceDefault)).toBeInTheDocument();
+  });
+
+  it('the session tells every screen who drafts once a model is saved', async () => {
+    let session = TEST_SESSION;
+    const { user } = await renderSection({
+      'GET /api/session': () => json({ session }),
+      'GET /api/settings/model': () => json(INSTANCE),
+      'PUT /api/settings/model': () => {
+        session = {
+          ...TEST_SESSION,
+          drafting_model: { source: 'own', provider: 'groq', model: 'llama-3.3-70b-versatile' },
+        };
+        return json(OWN);
+      },
+    });
+    expect(authClient.currentSession()?.drafting_model).toBeUndefined();
+    await user.selectOptions(await screen.findByRole('combobox', { name: COPY.provider }), 'groq');
+    await user.type(modelField(), 'llama-3.3-70b-versatile');
+    await user.type(keyField(), 'gsk_0123456789abcdef');
+    await user.click(saveButton());
+    await waitFor(() => expect(authClient.currentSession()?.drafting_model?.provider).toBe('groq'));
+  });
+});

@@ -1,0 +1,57 @@
+import { ChevronDown } from 'lucide-react';
+import { MODEL_PROVIDER_INFO, type TModelProvider } from '@gatling/shared/api/model-settings';
+import { Label } from '@/components/ui/input';
+import { SETTINGS_COPY } from '../texts';
+
+/** The provider, as a native select: the phone's own picker, and the keyboard's, for free. */
+export function ProviderSelect({
+  id,
+  value,
+  onChange,
+  providers,
+}: {
+  id: string;
+  value: TModelProvider;
+  onChange: (provider: TModelProvider) => void;
+  providers: readonly TModelProvider[];
+}) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{SETTINGS_COPY.model.provider}</Label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value as TModelProvider)}
+          className="h-11 w-full cursor-pointer appearance-none rounded-md border border-border bg-surface pr-10 pl-3 text-base text-foreground shadow-xs transition-colors focus-visible:border-ring sm:text-sm"
+        >
+          {providers.map((p) => (
+            <option key={p} value={p}>
+              {MODEL_PROVIDER_INFO[p].label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
+        />
+      </div>
+    </div>
+  );
+}
+
+/** A field's help line, and its error under it (announced) when there is one. */
+export function FieldMessage({ id, help, error }: { id: string; help: string; error?: string | undefined }) {
+  return (
+    <>
+      <p id={`${id}-help`} className="text-xs text-muted">
+        {help}
+      </p>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}

@@ -122,22 +122,40 @@ test('review loop: drafts arrive, swipe to send, ignore by key, undo, edit with 
   await page.waitForTimeout(UNDO_SECONDS * 1000 + 500);
   await expectRemaining(page, start - 2);
 
-  // Swipe up edits: own words, saved as a rule, scheduled with the edited text.
+  // Swipe up edits: the draft with a sentence and link of the user's own, saved as a rule,
+  // scheduled with the edited text.
+  const drafted = (await topDraft(page).textContent())!.trim();
   await swipe(page, 0, -80);
   const form = page.getByRole('form', { name: 'Edit reply' });
   await expect(form).toBeVisible();
-  const edited = 'Pricing pages convert when they answer one question: who is this for?';
+  const edited = `${/[.!?]$/.test(drafted) ? drafted : `${drafted}.`} Our notes: example.com/notes`;
   await form.getByLabel('Your reply').fill(edited);
   await form.getByRole('checkbox', { name: TEXT.saveAsRule }).check();
   await form.getByRole('button', { name: 'Submit' }).click();
   await expectRemaining(page, start - 3);
   await expect(toast(page, TEXT.scheduled)).toBeVisible({ timeout: 10_000 });
   const headers = { authorization: `Bearer ${session.access_token}` };
-  const rules = (await (await page.request.get('/api/qualification-rules', { headers })).json()) as {
-    rules: { trigger_prompt: string }[];
-  };
-  expect(rules.rules).toHaveLength(1);
-  await expect(toast(page, TEXT.scheduled)).toContainText(`Rule added: ${rules.rules[0]!.trigger_prompt}`);
+  const savedRules = async () =>
+    (
+      (await (await page.request.get('/api/qualification-rules', { headers })).json()) as {
+        rules: { trigger_prompt: string; semantic_response: string | null }[];
+      }
+    ).rules;
+  const rules = await savedRules();
+  expect(rules).toHaveLength(1);
+  await expect(toast(page, TEXT.scheduled)).toContainText(`Rule added: ${rules[0]!.trigger_prompt}`);
+
+  // The rule is shown in words above the stack, learned from what the edit added, and kept.
+  const learned = page.getByTestId('learned-rule');
+  await expect(learned.getByRole('heading', { name: 'New rule from your edit' })).toBeVisible();
+  await expect(learned.locator('dd')).toHaveText([
+    rules[0]!.trigger_prompt,
+    'Say "Our notes: example.com/notes".',
+  ]);
+  expect(rules[0]!.semantic_response).toBe('Say "Our notes: example.com/notes".');
+  await learned.getByRole('button', { name: 'Keep' }).click();
+  await expect(learned).toHaveCount(0);
+  expect(await savedRules()).toEqual(rules);
 
   const scheduled = await page.request.get('/api/scheduled', { headers });
   const list = (await scheduled.json()) as { pending_text: string; edited_response: boolean }[];

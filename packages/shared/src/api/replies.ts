@@ -177,8 +177,14 @@ export type TInferredRule = z.infer<typeof ZInferredRule>;
 
 export const ZEditSubmitAnswer = ZFeedbackAnswer.extend({
   inferred_rule: ZInferredRule.nullable(),
-  /** What became of the inferred rule: saved, already there, or not saved (the user keeps the most rules). */
-  rule_status: z.enum(['created', 'duplicate', 'full']).nullable(),
+  /**
+   * What became of the inferred rule: saved, already there, not saved (the user keeps the most
+   * rules), or `none`: the edit showed nothing that applies to other posts, so nothing was saved.
+   * Null without save_as_rule, or when inferring failed.
+   */
+  rule_status: z.enum(['created', 'duplicate', 'full', 'none']).nullable(),
+  /** With rule_status `none`: why the edit gave no rule, in words for the user. */
+  no_rule_reason: z.string().nullable(),
 });
 export type TEditSubmitAnswer = z.infer<typeof ZEditSubmitAnswer>;
 

@@ -26,6 +26,17 @@ const TRIGGER_FILLER = new Set(
     'reply',
     'user',
     'author',
+    // Words that name the kind of post a learned rule is for ("Questions about pricing"), not its subject.
+    'question',
+    'opinion',
+    'launch',
+    'tip',
+    'result',
+    'news',
+    'bad',
+    'struggle',
+    'where',
+    'sharing',
   ].map(stem),
 );
 /** Posts a stranger's reply does not belong under: giveaways, engagement bait. */

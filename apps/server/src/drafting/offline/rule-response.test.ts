@@ -53,6 +53,33 @@ describe('readSemanticResponse', () => {
     expect(readSemanticResponse('Keep it under 20 words.').maxLength).toBe(120);
   });
 
+  test('a condition says when, not what: "when it fits", "when someone is complaining"', () => {
+    expect(readSemanticResponse('Share example.com/notes when it fits.').sentences).toEqual([
+      'This might help: example.com/notes.',
+    ]);
+    expect(readSemanticResponse("Don't mention Stripe when someone is complaining.").avoid).toEqual([
+      'Stripe',
+    ]);
+    expect(readSemanticResponse('Say "we fix it when it breaks" if relevant.').sentences).toEqual([
+      'We fix it when it breaks.',
+    ]);
+    expect(readSemanticResponse('Ask what they do when it breaks.').sentences).toEqual([
+      'Curious what you do when it breaks.',
+    ]);
+  });
+
+  test('"don\'t mention the product" leaves the business out; it is not a word to avoid', () => {
+    for (const text of [
+      "Don't mention the product when someone is complaining.",
+      'Never mention our product.',
+      'No pitch.',
+      'Avoid self-promotion.',
+    ]) {
+      expect(readSemanticResponse(text), text).toMatchObject({ noBusiness: true, avoid: [], sentences: [] });
+    }
+    expect(readSemanticResponse("Don't mention pricing.").noBusiness).toBe(false);
+  });
+
   test('nothing to follow in an empty response', () => {
     expect(readSemanticResponse(null).sentences).toEqual([]);
     expect(readSemanticResponse('  ').avoid).toEqual([]);

@@ -21,6 +21,8 @@ export type TRuleResponse = {
   leadWith: string | null;
   /** "Share a tip about sleep": topics the user's own experience (their posts) should speak to. */
   shareAbout: string[];
+  /** "Don't mention the product": the reply leaves the user's business out. */
+  noBusiness: boolean;
 };
 
 const VERBS =
@@ -63,6 +65,21 @@ const unquote = (s: string) =>
     .replace(/^["“'‘](.*)["”'’]$/u, '$1')
     .trim();
 
+/**
+ * "… when it fits", "… when someone is complaining": when the rule applies, not what to say or
+ * leave out. Only after any quoted words, so a quote keeps its own "when".
+ */
+const CONDITION =
+  /\s+(?:when|if|unless|while|where)\s+(?:it|they|someone|people|the (?:author|post|poster)|relevant|useful|helpful|appropriate)\b.*$/iu;
+function withoutCondition(text: string): string {
+  const quoteEnd = Math.max(text.lastIndexOf('"'), text.lastIndexOf('”')) + 1;
+  return text.slice(0, quoteEnd) + text.slice(quoteEnd).replace(CONDITION, '');
+}
+
+/** What "don't mention …" means when it names the user's business rather than a word. */
+const BUSINESS =
+  /^(?:(?:the|our|my|your) (?:product|business|company|startup|tool|app|service)s?|(?:a |any )?(?:pitch|plug|self-promotion|promotion))$/iu;
+
 const STATEMENT =
   /\b(?:is|are|was|were|has|have|had|can|will|costs?|starts?|works?|takes?|helps?|does|did|we|i)\b/iu;
 const you = (s: string) => toSecondPerson(s.trim());
@@ -90,7 +107,7 @@ const HANDLERS: THandler[] = [
   [/^(recommend|suggest)(?:ing)?\s+(.+)$/iu, (m, _, say) => say(`I'd ${m[1]!.toLowerCase()} ${you(m[2]!)}`)],
   [
     /^(?:(?:point|send|direct|refer)(?: (?:them|the author))? to|share|link(?: to)?|drop)\s+(.+)$/iu,
-    (m, _, say) => say(`This might help: ${you(m[1]!)}`),
+    (m, _, say) => say(`This might help: ${you(withoutCondition(m[1]!))}`),
   ],
   [/^invite (?:them|the author) to\s+(.+)$/iu, (m, _, say) => say(`You're welcome to ${you(m[1]!)}`)],
   [
@@ -111,13 +128,16 @@ const HANDLERS: THandler[] = [
   [
     /^(?:mention|include|add|reference|bring up)( that)?\s+(.+)$/iu,
     (m, _, say) => {
-      const what = you(m[2]!);
+      const what = you(withoutCondition(m[2]!));
       say(m[1] || STATEMENT.test(what) ? what : `Worth a look: ${what}`);
     },
   ],
   [
     /^(?:say|tell (?:them|the author)|remind (?:them|the author)|explain|note|point out|let (?:them|the author) know)(?: that)?\s+(.+)$/iu,
-    (m, _, say) => say(/^["“]/u.test(m[1]!.trim()) ? unquote(m[1]!) : you(m[1]!)),
+    (m, _, say) => {
+      const what = withoutCondition(m[1]!);
+      say(/^["“]/u.test(what.trim()) ? unquote(what) : you(what));
+    },
   ],
   [
     /^(?:end|finish|close)(?: it)? with (?:a |an |one )?question\b/iu,
@@ -127,8 +147,9 @@ const HANDLERS: THandler[] = [
   [
     /^(?:avoid|never|skip|leave out|don['’]t|do not|no|without)\b(?:\s+(?:mention(?:ing)?|using|use|saying|say|include|including))?\s*(.*)$/iu,
     (m, out) => {
-      const what = unquote(m[1]!);
+      const what = unquote(withoutCondition(m[1]!));
       if (/^exclamation/iu.test(what)) out.noExclamation = true;
+      else if (BUSINESS.test(what)) out.noBusiness = true;
       else if (/^(?:a )?questions?\b|^ask(?:ing)?\b/iu.test(what)) out.noQuestion = true;
       else if (/^emoji/iu.test(what)) out.noEmoji = true;
       else if (what) {
@@ -176,6 +197,7 @@ export function readSemanticResponse(text: string | null): TRuleResponse {
     warm: false,
     leadWith: null,
     shareAbout: [],
+    noBusiness: false,
   };
   if (!text?.trim()) return out;
   for (const sentence of text.split(/(?<=[.!?;])\s+|\n+/u)) {

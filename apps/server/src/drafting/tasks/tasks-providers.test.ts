@@ -143,10 +143,11 @@ describe.each(PROVIDER_KINDS)('every task through the %s provider', (kind) => {
   test('infer-rule-from-edit: a rule from the edit', async () => {
     const out = await run(
       inferRuleFromEditTask,
-      { post: POST, draft: 'Check out Pgbox!!', final: 'honestly neon is fine' },
-      '{"trigger_prompt": "Posts asking which database host to use", "semantic_response": "Answer the question; no pitch.", "description": "You removed the pitch."}',
+      { post: POST, draft: 'Check out Pgbox!!', final: 'honestly neon is fine', business: null },
+      '{"rule_found": true, "trigger_prompt": "Posts asking which database host to use", "semantic_response": "Answer the question; no pitch.", "description": "You removed the pitch."}',
     );
     expect(out).toEqual({
+      rule_found: true,
       trigger_prompt: 'Posts asking which database host to use',
       semantic_response: 'Answer the question; no pitch.',
       description: 'You removed the pitch.',

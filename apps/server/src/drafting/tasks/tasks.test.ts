@@ -5,6 +5,7 @@ import type { TQualifyInput } from '../types';
 import { buildAgentSystemPrompt } from './agent-chat';
 import { analyzeStyleTask, buildAnalyzeStylePrompt } from './analyze-style';
 import { buildInterviewPrompt, settleInterviewTurn } from './audience-interview';
+import { offlineInferRule } from '../offline/infer-rule';
 import { buildInferRulePrompt, inferRuleFromEditTask } from './infer-rule-from-edit';
 import { buildQualifyPrompt, reconcileVerdicts } from './qualify-posts';
 import { buildRewritePrompt, EDIT_INSTRUCTIONS, rewriteTask } from './rewrite';
@@ -183,32 +184,78 @@ describe('audience-interview', () => {
 });
 
 describe('infer-rule-from-edit', () => {
-  const input = { post: POST, draft: 'Check out Pgbox!!', final: 'honestly neon is fine for this' };
+  const input = {
+    post: POST,
+    draft: 'Full disclosure, I work on Pgbox. It handles this in one click!',
+    final: 'honestly neon is fine for this',
+    business: null,
+  };
+  const rule = {
+    rule_found: true,
+    trigger_prompt: 'Posts asking which database host to use',
+    semantic_response: "Don't mention the product. Keep it to one sentence.",
+    description: 'You took out the pitch and kept one sentence.',
+  };
 
-  test('the prompt shows the post, the draft and what was sent', () => {
+  test('the prompt shows the post, the draft, what was sent and the measured changes', () => {
     const { system, prompt } = buildInferRulePrompt(input);
-    expect(prompt).toContain('"Check out Pgbox!!"');
+    expect(prompt).toContain('"Full disclosure, I work on Pgbox. It handles this in one click!"');
     expect(prompt).toContain('"honestly neon is fine for this"');
     expect(prompt).toContain('<post author="@dana_dev (Dana)"');
-    expect(system).toContain('trigger_prompt');
+    expect(prompt).toContain('What the edit changed, measured:');
+    expect(prompt).toContain("- The user took out the draft's mention of their own product or business.");
+    expect(prompt).toContain('- The user removed exclamation marks.');
+    expect(prompt).toContain('- The user wrote the reply entirely in lower case.');
+    expect(system).toContain('rule_found: false when the edit shows nothing');
+    expect(system).toContain('invent no facts, products, names or links');
     expect(buildInferRulePrompt({ ...input, post: null }).prompt).not.toContain('<post');
   });
 
-  test('post-processing trims, caps and refuses an empty trigger', () => {
+  test('a clean answer is kept, tidied: the trigger loses its stop, the response gets one', () => {
     const out = inferRuleFromEditTask.postProcess!(
-      { trigger_prompt: ` ${'t'.repeat(600)} `, semantic_response: ' no pitch ', description: ' d ' },
+      {
+        ...rule,
+        trigger_prompt: ' Posts asking which database host to use. ',
+        semantic_response: "Don't mention the product",
+      },
       input,
     );
-    expect(out.trigger_prompt).toHaveLength(500);
-    expect(out).toMatchObject({ semantic_response: 'no pitch', description: 'd' });
-    expect(
-      thrown(() =>
-        inferRuleFromEditTask.postProcess!(
-          { trigger_prompt: ' ', semantic_response: '', description: '' },
-          input,
-        ),
-      ).kind,
-    ).toBe('empty');
+    expect(out).toEqual({ ...rule, semantic_response: "Don't mention the product." });
+  });
+
+  test('"no rule" with a reason is kept; without a readable reason the edit is measured offline', () => {
+    const none = {
+      rule_found: false,
+      trigger_prompt: 'x',
+      semantic_response: 'y',
+      description: 'Only a typo was fixed.',
+    };
+    expect(inferRuleFromEditTask.postProcess!(none, input)).toEqual({
+      rule_found: false,
+      trigger_prompt: '',
+      semantic_response: '',
+      description: 'Only a typo was fixed.',
+    });
+    expect(inferRuleFromEditTask.postProcess!({ ...none, description: '' }, input)).toEqual(
+      offlineInferRule(input),
+    );
+  });
+
+  test.each([
+    ['an empty trigger', { trigger_prompt: ' ' }],
+    ['a trigger cut short', { trigger_prompt: 'Posts asking about the' }],
+    ['a template leftover', { trigger_prompt: 'Questions about {p}' }],
+    ['a trigger quoting the post', { trigger_prompt: 'Posts saying "which database host should I pick"' }],
+    ['an empty response', { semantic_response: '' }],
+    ['a repeated word', { semantic_response: 'Keep it to to one sentence.' }],
+    ['a fragment quoted from the edit', { semantic_response: 'Say "neon is fine for".' }],
+    ['the reply itself as the response', { semantic_response: 'honestly neon is fine for this' }],
+    ['an unclosed quote', { semantic_response: 'Avoid "great question.' }],
+    ['no description', { description: '' }],
+  ])('%s is replaced by the offline inference', (_, broken) => {
+    const out = inferRuleFromEditTask.postProcess!({ ...rule, ...broken }, input);
+    expect(out).toEqual(offlineInferRule(input));
+    expect(out.trigger_prompt).toBe('Posts asking which tool to use for databases');
   });
 });
 

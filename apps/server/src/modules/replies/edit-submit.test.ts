@@ -10,6 +10,8 @@ const t = useTestApp();
 const kit = reviewKit(t);
 
 const EDITED = 'Better Auth. Own your users table from day one, you will thank yourself later.';
+/** The default draft with a sentence and link of the user's own: a rule to learn. */
+const WITH_LINK = 'Lucia or Better Auth, depending on how much you want to own. Our notes: example.com/auth';
 const submit = (s: TSession, reply_id: string, extra: Record<string, unknown> = {}) =>
   kit.call(s, '/edit/submit', {
     reply_id,
@@ -38,6 +40,7 @@ describe('POST /api/edit/submit', () => {
       dry_send: true,
       inferred_rule: null,
       rule_status: null,
+      no_rule_reason: null,
     });
     expect(nudges.names).toEqual(['publish-due']);
     const row = await kit.rowOf(ada, draft.id);
@@ -105,20 +108,106 @@ describe('POST /api/edit/submit', () => {
     const ada = await kit.newUser();
     const text = 'Which auth library do you use for a Next.js side project?';
     const first = await kit.draftFor(ada, { post: testOriginalMessage({ text }) });
-    const answer = await answerOf(await submit(ada, first.id, { save_as_rule: true }));
+    const answer = await answerOf(
+      await submit(ada, first.id, { save_as_rule: true, edited_text: WITH_LINK }),
+    );
     expect(answer.rule_status).toBe('created');
     expect(answer.inferred_rule?.trigger_prompt).toBeTruthy();
     expect(answer.inferred_rule?.description).toBeTruthy();
     expect((await rules(ada)).map((r) => r.trigger_prompt)).toEqual([answer.inferred_rule!.trigger_prompt]);
 
     const second = await kit.draftFor(ada, { post: testOriginalMessage({ text }) });
-    const dup = await answerOf(await submit(ada, second.id, { save_as_rule: true }));
+    const dup = await answerOf(await submit(ada, second.id, { save_as_rule: true, edited_text: WITH_LINK }));
     expect(dup).toMatchObject({
       status: 'scheduled',
       rule_status: 'duplicate',
       inferred_rule: answer.inferred_rule,
     });
     expect(await rules(ada)).toHaveLength(1);
+  });
+
+  test('save_as_rule: the rule learned from the edit is saved, and answered in words', async () => {
+    const ada = await kit.newUser();
+    const post = testOriginalMessage({
+      text: 'Our CRM has been down for three hours and support is not answering. Unacceptable.',
+    });
+    const draft = await kit.draftFor(ada, {
+      post,
+      suggestedResponse:
+        'That sounds rough. Full disclosure, I work on Acme CRM, which has had no outage this year. What happened?',
+    });
+    const answer = await answerOf(
+      await submit(ada, draft.id, {
+        save_as_rule: true,
+        edited_text: "That sounds rough. Hope it's back up soon.",
+      }),
+    );
+    const rule = {
+      trigger_prompt: 'Posts where someone is complaining about a tool',
+      semantic_response:
+        "Don't mention the product when someone is complaining. Don't ask a question. Keep it short.",
+    };
+    expect(answer).toMatchObject({
+      status: 'scheduled',
+      rule_status: 'created',
+      no_rule_reason: null,
+      inferred_rule: {
+        ...rule,
+        description:
+          'You took out the mention of your product, dropped the question and cut the reply from 105 to 42 characters. Replies to posts where someone is complaining about a tool will do the same.',
+      },
+    });
+    expect(
+      (await rules(ada)).map(({ trigger_prompt, semantic_response }) => ({
+        trigger_prompt,
+        semantic_response,
+      })),
+    ).toEqual([rule]);
+  });
+
+  test("save_as_rule reads the user's business: a link to its site is a product mention", async () => {
+    const ada = await kit.newUser();
+    await kit.ok(
+      await kit.call(ada, '/business/info', {
+        business_email: 'maya@acme.dev',
+        one_line_summary: 'Acme CRM keeps sales pipelines tidy for small teams',
+      }),
+    );
+    const draft = await kit.draftFor(ada, {
+      post: testOriginalMessage({ text: 'Got laid off today after 4 years. Not sure what is next.' }),
+      suggestedResponse: 'Sorry to hear that. Our job board is at acme.dev/jobs, free to use.',
+    });
+    const answer = await answerOf(
+      await submit(ada, draft.id, {
+        save_as_rule: true,
+        edited_text: 'Sorry to hear that. Rooting for you.',
+      }),
+    );
+    expect(answer.inferred_rule).toMatchObject({
+      trigger_prompt: 'Posts where someone shares bad news',
+      semantic_response: "Don't mention the product when someone shares bad news. Keep it short.",
+    });
+  });
+
+  test('save_as_rule on a typo fix saves no rule and says why; the edit stands', async () => {
+    const ada = await kit.newUser();
+    const draft = await kit.draftFor(ada);
+    const fixed = 'Lucia or Better Auth, depending on how much you want to own.';
+    const typo = await kit.draftFor(ada, {
+      suggestedResponse: 'Lucia or Better Auth, depnding on how much you want to own.',
+    });
+    const answer = await answerOf(await submit(ada, typo.id, { save_as_rule: true, edited_text: fixed }));
+    expect(answer).toMatchObject({
+      status: 'scheduled',
+      inferred_rule: null,
+      rule_status: 'none',
+      no_rule_reason: 'Your edit fixed a typo, which says nothing about how to reply to other posts.',
+    });
+    expect(await kit.rowOf(ada, typo.id)).toMatchObject({ status: 'scheduled', finalText: fixed });
+    expect(await rules(ada)).toEqual([]);
+    // Without save_as_rule nothing is inferred at all.
+    const plain = await answerOf(await submit(ada, draft.id, { edited_text: fixed }));
+    expect(plain).toMatchObject({ inferred_rule: null, rule_status: null, no_rule_reason: null });
   });
 
   test('a reply past scheduled is a 409 that changes nothing', async () => {

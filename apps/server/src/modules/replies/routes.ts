@@ -152,8 +152,10 @@ export function createReplyRoutes(deps: TModuleDeps & { stacks: TReviewStackCach
       description:
         'Accepts a pending reply (approved with edited_text, as approve does) or one approve already ' +
         'scheduled (its text is replaced; same slot, not counted again). The edit is kept as a style ' +
-        'example once. save_as_rule infers a qualification rule; if that fails the edit still stands ' +
-        '(inferred_rule and rule_status null).',
+        'example once. save_as_rule infers a qualification rule and saves it (rule_status created, ' +
+        'duplicate or full); an edit that shows nothing for other posts saves none (rule_status none, ' +
+        'no_rule_reason says why); if inferring fails the edit still stands (inferred_rule and ' +
+        'rule_status null).',
       body: ZEditSubmitInput,
       responses: {
         200: { description: 'Scheduled with the edit', schema: ZEditSubmitAnswer },

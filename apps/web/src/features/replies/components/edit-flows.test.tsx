@@ -28,8 +28,13 @@ const submitAnswer = (rule: { trigger_prompt: string } | null, rule_status: 'cre
     scheduled_at: '2026-03-01T10:05:00.000Z',
     delivery: 'api',
     dry_send: false,
-    inferred_rule: rule && { ...rule, semantic_response: 'Lead with the why', description: 'From your edit' },
+    inferred_rule: rule && {
+      ...rule,
+      semantic_response: 'Lead with the why.',
+      description: 'From your edit.',
+    },
     rule_status,
+    no_rule_reason: null,
   });
 
 describe('/replies edits', () => {

@@ -12,6 +12,7 @@ import type { TReviewAction } from '../lib/swipe';
 import { REPLIES_COPY } from '../texts';
 import { CardStack } from './card-stack';
 import { EmptyStack } from './empty-stack';
+import { LearnedRuleNotice } from './learned-rule-notice';
 import { ReviewActions } from './review-actions';
 import type { TCardCommand } from './swipe-card';
 
@@ -84,6 +85,8 @@ export function RepliesPage({ emptyAction }: TProps) {
           {query.isSuccess && deck.length > 0 ? TEXT.replies.remaining(deck.length) : ''}
         </p>
       </div>
+
+      <LearnedRuleNotice className="mt-3" />
 
       <div className="mt-3">
         {query.isPending ? (

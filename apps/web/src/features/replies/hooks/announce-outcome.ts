@@ -2,12 +2,15 @@ import { TEXT } from '@gatling/shared/spec';
 import type { TEditSubmitAnswer } from '@gatling/shared/api/replies';
 import { toast } from '@/components/ui/toast';
 import { serverDetail } from '@/lib/api-error';
+import { noteLearnedRule } from '../lib/learned-rules';
 import type { TDecision } from '../lib/outbox';
 import { isPaymentRequired } from '../lib/plan-limit';
 import type { TSendOutcome } from '../lib/send-decision';
 import { REPLIES_COPY } from '../texts';
 
 function ruleText(answer: TEditSubmitAnswer): string | undefined {
+  if (answer.rule_status === 'none' && answer.no_rule_reason)
+    return REPLIES_COPY.ruleNone(answer.no_rule_reason);
   const rule = answer.inferred_rule?.trigger_prompt;
   if (!rule) return undefined;
   if (answer.rule_status === 'duplicate') return REPLIES_COPY.ruleDuplicate(rule);
@@ -31,6 +34,8 @@ export function announceOutcome(decision: TDecision, outcome: TSendOutcome, firs
           variant: 'destructive',
         });
       }
+      // The rule itself waits on /replies for the user to keep, change or remove (learned-rules.ts).
+      if (outcome.edit) noteLearnedRule(decision.reply_id, outcome.edit);
       const rule = outcome.edit ? ruleText(outcome.edit) : undefined;
       return void toast({
         title: TEXT.replies.scheduled,

@@ -13,6 +13,7 @@ import {
   SENDING_LEASE_MS,
   subscribeOutbox,
 } from '../lib/outbox';
+import { forgetLearnedRules } from '../lib/learned-rules';
 import { sendDecision, type TFeedbackApi } from '../lib/send-decision';
 import { REPLIES_COPY } from '../texts';
 import { announceOutcome } from './announce-outcome';
@@ -152,6 +153,7 @@ export function useDecisionOutbox(api?: TFeedbackApi): void {
       // stay in their outbox and go out at their next sign-in in this browser.
       latest.current.clear();
       clearUndoable();
+      forgetLearnedRules();
     };
   }, [userId, queryClient]);
 

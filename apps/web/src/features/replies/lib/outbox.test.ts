@@ -50,7 +50,12 @@ function fakeServer() {
   const api = {
     approve: vi.fn(act('approved')),
     reject: vi.fn(act('rejected')),
-    submit: vi.fn(async () => ({ ...answer('x'), inferred_rule: null, rule_status: null })),
+    submit: vi.fn(async () => ({
+      ...answer('x'),
+      inferred_rule: null,
+      rule_status: null,
+      no_rule_reason: null,
+    })),
   } as unknown as TFeedbackApi & { approve: ReturnType<typeof vi.fn> };
   return { api, taken };
 }

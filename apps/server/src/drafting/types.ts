@@ -91,6 +91,16 @@ export type TDraftInput = {
   business: TBusinessBrief | null;
   /** The account replying, without '@'. */
   username: string;
+  /**
+   * The user's most recent drafts, newest first: a new draft does not repeat their frames (a 4-word
+   * run or a 3-word opening), so the review stack never reads as a template.
+   */
+  recent_drafts?: string[];
+  /**
+   * Recent drafts of other accounts on this server, newest first. Read only here, never sent to a
+   * model: accounts run from one server must not share frames either, or they read as one bot.
+   */
+  instance_drafts?: string[];
 };
 export type TDraftOutput = { text: string };
 
@@ -102,5 +112,20 @@ export type TRewriteInput = {
 };
 export type TRewriteOutput = { text: string };
 
-export type TInferRuleInput = { post: TPostBrief | null; draft: string; final: string };
-export type TInferRuleOutput = { trigger_prompt: string; semantic_response: string; description: string };
+export type TInferRuleInput = {
+  post: TPostBrief | null;
+  draft: string;
+  final: string;
+  /** What the user promotes, so a sentence about it is recognised as one. */
+  business: TBusinessBrief | null;
+};
+/**
+ * A rule learned from an edit; `rule_found` false (trigger and response empty) when the edit shows
+ * nothing that applies to other posts, and `description` then says why.
+ */
+export type TInferRuleOutput = {
+  rule_found: boolean;
+  trigger_prompt: string;
+  semantic_response: string;
+  description: string;
+};

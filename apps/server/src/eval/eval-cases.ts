@@ -3,7 +3,7 @@ import { generateAccounts, PERSONA_COUNT, type TGenAccount } from '../stand-ins/
 import { generatePosts, type TGenPost } from '../stand-ins/sandbox/generate';
 import { TOPICS } from '../stand-ins/sandbox/vocab/topics';
 import type { TDraftInput, TRuleBrief } from '../drafting/types';
-import { postFacts } from '../drafting/offline/key-phrases';
+import { readPost } from '../drafting/offline/reply/read-post';
 import { hashString } from '../drafting/offline/text';
 
 /**
@@ -43,11 +43,10 @@ function ruleFor(seed: string, topicKey: string, post: TGenPost): TRuleBrief {
   const things = plain(topic?.slots.thing);
   const tools = plain(topic?.slots.tool);
   const h = hashString(`${seed}:rule:${post.id}`);
-  const thing = (
-    postFacts(post.text).phrases[0] ??
-    things[h % Math.max(1, things.length)] ??
-    topicKey
-  ).replace(/^(?:the|a|an) /u, '');
+  const thing = (readPost(post.text).topics[0] ?? things[h % Math.max(1, things.length)] ?? topicKey).replace(
+    /^(?:the|a|an) /u,
+    '',
+  );
   const tool = tools[(h >>> 8) % Math.max(1, tools.length)] ?? topicKey;
   const semantic = (RULES[(h >>> 16) % RULES.length] ?? RULES[0]!)
     .replace(/\{thing\}/gu, thing)

@@ -1,4 +1,5 @@
-import { contentStems, plainText, words } from '../drafting/offline/text';
+import { contentStems, plainText } from '../drafting/offline/text';
+import { copiedRun, openingOf, wordGrams } from '../drafting/voice-guard/frames';
 
 /**
  * Figures that fail when drafts are not worth sending, each with its goal. Every one is computed
@@ -22,12 +23,6 @@ export const GOALS = {
   stance: 0.9,
 } as const;
 
-function ngrams(words: string[], n: number): Set<string> {
-  const out = new Set<string>();
-  for (let i = 0; i + n <= words.length; i += 1) out.add(words.slice(i, i + n).join(' '));
-  return out;
-}
-
 /**
  * Which drafts repeat a frame of another draft of the same run: a shared 4-word sequence, or the
  * same opening 3 words. A sequence that either draft's post contains does not count (quoting the
@@ -35,14 +30,14 @@ function ngrams(words: string[], n: number): Set<string> {
  * (false for skipped ones).
  */
 export function repeatedFrames(run: TDrafted[]): boolean[] {
-  const grams = run.map((d) => (d.draft ? ngrams(words(d.draft), 4) : new Set<string>()));
-  const postGrams = run.map((d) => ngrams(words(d.post), 4));
-  const openings = run.map((d) => (d.draft ? words(d.draft).slice(0, 3) : []));
+  const grams = run.map((d) => (d.draft ? wordGrams(d.draft, 4) : new Set<string>()));
+  const postGrams = run.map((d) => wordGrams(d.post, 4));
+  const openings = run.map((d) => (d.draft ? openingOf(d.draft) : ''));
   const flags = run.map(() => false);
   for (let i = 0; i < run.length; i += 1) {
     for (let j = i + 1; j < run.length; j += 1) {
       if (!run[i]!.draft || !run[j]!.draft) continue;
-      const opening = openings[i]!.length === 3 && openings[i]!.join(' ') === openings[j]!.join(' ');
+      const opening = openings[i] !== '' && openings[i] === openings[j];
       let shared = false;
       for (const g of grams[i]!) {
         if (grams[j]!.has(g) && !postGrams[i]!.has(g) && !postGrams[j]!.has(g)) {
@@ -58,9 +53,7 @@ export function repeatedFrames(run: TDrafted[]): boolean[] {
 
 /** Does the draft contain 8 or more consecutive words of one of the persona's own posts? */
 export function copiesOwnPosts(draft: string, ownPosts: string[]): boolean {
-  const eights = ngrams(words(draft), 8);
-  if (eights.size === 0) return false;
-  return ownPosts.some((post) => [...ngrams(words(post), 8)].some((g) => eights.has(g)));
+  return copiedRun(draft, ownPosts) !== null;
 }
 
 /**

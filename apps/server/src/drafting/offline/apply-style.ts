@@ -57,6 +57,7 @@ export function withOpener(text: string, p: TStyleProfile, key: string, givesVie
   const fitting = p.openers.list.filter((o) => givesView || !o.trimEnd().endsWith(':'));
   if (fitting.length === 0 || !chance(`${key}:opener`, p.openers.rate)) return text;
   const opener = choose(fitting, `${key}:which-opener`);
-  const rest = opener.trimEnd().endsWith(':') ? text : lowerStart(text);
+  // After "hot take:" or "Interesting." the text starts as written; after "ngl" it runs on.
+  const rest = /[:.!]$/u.test(opener.trimEnd()) ? text : lowerStart(text);
   return opener + rest;
 }

@@ -7,6 +7,7 @@ import { findEmoji } from '../voice-guard/marks';
 import { applyVoiceGuard } from '../voice-guard/voice-guard';
 import { copiesOwnPosts } from '../../eval/quality-metrics';
 import { offlineDraftReply } from './draft-reply';
+import { isDeclined } from '../../integrations/llm/errors';
 import { postBrief, sandboxPersonas, voiceOf } from '#test/personas';
 
 const personas = sandboxPersonas();
@@ -155,7 +156,8 @@ describe('offlineDraftReply', () => {
       }),
     ).text;
     expect(draft).toContain('example.com/pricing-teardown');
-    expect(draft).toMatch(/what you use for A\/B tests/u);
+    // Asked in the draft's own words, about the rule's subject.
+    expect(draft).toMatch(/A\/B tests[^.]*\?|(?:use|run) for A\/B tests/u);
   });
 
   test('keeps to what a rule forbids and the length it sets', () => {
@@ -199,16 +201,25 @@ describe('offlineDraftReply', () => {
     expect(off).not.toMatch(/Retainly|Intercom/u);
   });
 
-  test('sandbox personas: postable, honest drafts that pass the voice guard unchanged', () => {
+  test('sandbox personas: postable, honest drafts that pass the voice guard unchanged; few declined', () => {
     let count = 0;
+    let declined = 0;
     for (const persona of personas) {
       for (const post of persona.answerable) {
-        const draft = offlineDraftReply({
-          ...input(post.text, []),
-          post,
-          voice: persona.voice,
-          username: persona.account.username,
-        }).text;
+        let draft: string;
+        try {
+          draft = offlineDraftReply({
+            ...input(post.text, []),
+            post,
+            voice: persona.voice,
+            username: persona.account.username,
+          }).text;
+        } catch (err) {
+          // A decline is a skip with its reason, never a crash.
+          expect(isDeclined(err)).toBe(true);
+          declined += 1;
+          continue;
+        }
         count += 1;
         expect(draft.trim().length).toBeGreaterThan(0);
         expect(weightedLength(draft)).toBeLessThanOrEqual(280);
@@ -220,6 +231,7 @@ describe('offlineDraftReply', () => {
       }
     }
     expect(count).toBeGreaterThan(100);
+    expect(declined / (count + declined)).toBeLessThan(0.1);
   });
 
   test('through the offline language service, the draft task answers the same draft', async () => {

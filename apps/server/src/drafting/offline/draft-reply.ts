@@ -2,18 +2,13 @@ import type { TDraftInput, TDraftOutput } from '../types';
 import { fitToLength, weightedLength, X_MAX_WEIGHTED_LENGTH } from '../voice-guard/length';
 import { applyStyle, lowerAll, withOpener } from './apply-style';
 import { businessSentence } from './business-mention';
-import { postFacts } from './key-phrases';
 import { LlmError } from '../../integrations/llm/errors';
-import { fill, FOLLOW_UPS, LEADS, postKind, QUESTIONS } from './reply-templates';
-import { readSemanticResponse, type TRuleResponse } from './rule-response';
-import { styleProfile, type TStyleProfile } from './style-profile';
-import { chance, choose, hashString, inOtherLanguage, plainText } from './text';
-
-type TPart = {
-  text: string;
-  /** When the reply is too long, parts go lowest first. */
-  keep: number;
-};
+import { readSemanticResponse } from './rule-response';
+import { styleProfile } from './style-profile';
+import { hashString, inOtherLanguage } from './text';
+import { memoryOf, repeats, type TMemory } from '../voice-guard/frames';
+import { planReply, slotsOf, type TPart } from './reply/plan-reply';
+import { readPost } from './reply/read-post';
 
 /** What the reply answers: a retweet's original, a quote's comment with what it quotes. */
 function answeredText(input: TDraftInput): string {
@@ -29,94 +24,95 @@ const continuing = (s: string) =>
 type TComposed = {
   parts: TPart[];
   lead: string | null;
-  kind: ReturnType<typeof postKind>;
-  rule: TRuleResponse;
-  profile: TStyleProfile;
+  givesView: boolean;
+  /** Trouble of some kind: no opener, no emoji. */
+  somber: boolean;
+  rule: ReturnType<typeof readSemanticResponse>;
+  profile: ReturnType<typeof styleProfile>;
   key: string;
+  memory: TMemory;
+  post: string;
 };
+
+/** Kinds of post a reply answers with a view of its own, which a "hot take:" opener fits. */
+const VIEWS = new Set(['opinion', 'statement', 'advice']);
 
 /** The sentences of the reply, each with how much it matters, before the user's habits go on. */
 function compose(input: TDraftInput): TComposed {
   const text = answeredText(input);
   const key = `${input.post.id}|${hashString(text)}|${input.username}`;
-  const measured = styleProfile(input.voice);
-  // The templates are English: an English reply to a post in another language misreads it.
+  // The patterns are English: an English reply to a post in another language misreads it.
   if (inOtherLanguage(text)) {
     throw new LlmError(
       'refused',
       'The post is not in English, and drafting without a model writes English only.',
     );
   }
-  const facts = postFacts(text, input.voice.own_posts);
-  const kind = postKind(plainText(text));
+  const reading = readPost(text, input.voice.own_posts);
+  if (reading.topics.length === 0 && !reading.figure && !reading.action) {
+    throw new LlmError(
+      'refused',
+      'The post names nothing particular to reply to, and drafting without a model would only add a generic line.',
+    );
+  }
+  if (reading.asksReader && !input.matched_rule) {
+    throw new LlmError(
+      'refused',
+      "The post asks about the reader's own experience, which drafting without a model cannot speak to.",
+    );
+  }
+  const measured = styleProfile(input.voice);
   const rule = readSemanticResponse(input.matched_rule?.semantic_response ?? null);
-  // No emoji where the rule says so, nor under bad news: a habitual 🎉 reads as cheering it.
+  // No emoji where the rule says so, nor under trouble: a habitual 🎉 reads as cheering it.
+  const somber = ['bad-news', 'struggle', 'complaint', 'sarcasm'].includes(reading.kind);
   const profile =
-    rule.noEmoji || kind === 'struggle'
-      ? { ...measured, emoji: { ...measured.emoji, allowed: false } }
-      : measured;
+    rule.noEmoji || somber ? { ...measured, emoji: { ...measured.emoji, allowed: false } } : measured;
   const allowed = (s: string) => !rule.avoid.some((a) => s.toLowerCase().includes(a.toLowerCase()));
-  const topPhrase = facts.phrases[0]?.toLowerCase();
-  const pick = (templates: string[], salt: string, avoidRepeating?: string) => {
-    const options = templates.map((t) => fill(t, facts)).filter((s): s is string => s !== null && allowed(s));
-    // One that does not repeat the phrase the lead already used, when there is one.
-    const fresh = avoidRepeating ? options.filter((s) => !s.toLowerCase().includes(avoidRepeating)) : [];
-    const pool = fresh.length > 0 ? fresh : options;
-    return pool.length > 0 ? choose(pool, `${key}:${salt}`) : null;
-  };
-
-  const parts: TPart[] = [];
-  // A lead the rule's own sentences repeat (the same topic, "Congrats…" twice) or already give goes.
-  const first = (s: string) => s.split(/\s/u)[0]!.toLowerCase();
-  const candidate = pick(LEADS[kind], 'lead');
-  const repeats = (s: string) =>
-    (topPhrase !== undefined && s.toLowerCase().includes(topPhrase)) ||
-    (candidate !== null && first(s) === first(candidate)) ||
-    /^(?:Thanks|Congrats|Agree|Not sure I agree)\b/u.test(s);
-  const lead = rule.sentences.some(repeats) && !rule.warm ? null : candidate;
-  if (lead) parts.push({ text: lead, keep: rule.warm ? 8 : 3 });
-
-  for (const sentence of rule.sentences) parts.push({ text: sentence, keep: 10 });
-
-  const ruleAsks = rule.sentences.some((s) => s.endsWith('?') || /^Curious\b/u.test(s));
-  // Someone who rarely asks questions in their posts rarely ends a reply on one.
-  const asksOften = chance(`${key}:asks`, Math.min(0.9, Math.max(0.15, 0.15 + 2 * profile.question)));
-  const wantsQuestion =
-    rule.endWithQuestion || (!rule.noQuestion && !ruleAsks && asksOften && rule.sentences.length === 0);
-  const leadSaid = topPhrase !== undefined && lead?.toLowerCase().includes(topPhrase) ? topPhrase : undefined;
-  const question = wantsQuestion ? pick(QUESTIONS[kind], 'question', leadSaid) : null;
-  if (question) {
-    // A question about the post's own words outranks the lead; a generic one does not.
-    const specific = facts.phrases.some((p) => question.toLowerCase().includes(p.toLowerCase()));
-    parts.push({ text: question, keep: rule.endWithQuestion ? 9 : specific ? 4 : 2 });
-  } else if (rule.sentences.length === 0) {
-    const followUp = pick(FOLLOW_UPS[kind], 'follow-up', leadSaid);
-    if (followUp) parts.push({ text: followUp, keep: 1.5 });
+  const slots = slotsOf(reading);
+  for (const [name, value] of Object.entries(slots)) {
+    if (value && !allowed(value)) delete slots[name as keyof typeof slots];
+  }
+  const memory = memoryOf([...(input.recent_drafts ?? []), ...(input.instance_drafts ?? [])]);
+  const parts = planReply({
+    reading,
+    slots,
+    rule,
+    profile,
+    memory,
+    seed: key,
+    post: text,
+  });
+  if (parts.length === 0) {
+    throw new LlmError('refused', 'Nothing in the post could be answered without a model.');
   }
   const business = businessSentence(text, input.business);
-  if (business) parts.push({ text: business, keep: 3.5 });
-  return { parts, lead, kind, rule, profile, key };
+  if (business && !rule.noBusiness) parts.push({ text: business, keep: 3.5 });
+  const lead = parts[0]?.text ?? null;
+  return { parts, lead, givesView: VIEWS.has(reading.kind), somber, rule, profile, key, memory, post: text };
 }
 
 /**
- * The deterministic answer of the draft-reply task when no model is configured: a reply to what the
- * post actually says (its key phrase, its figure, what kind of post it is), the matched rule's
- * response, and the business only when the post is about its problem; then written in the user's
- * measured habits (length band, casing, endings, contractions, slang, openers, emoji). It claims
- * nothing about the user and never quotes their posts: without a model it cannot tell which of their
- * sentences is true of this post. A post not in English is declined (LlmError 'refused', which skips
- * the post). Same input, same reply.
+ * The deterministic answer of the draft-reply task when no model is configured (reply/ holds how):
+ * a reply to what the post actually says (what kind of post it is, its subject, its figure, what the
+ * author did or asked), the matched rule's response, and the business only when the post is about
+ * its problem; then written in the user's measured habits (length band, casing, endings,
+ * contractions, slang, openers, emoji). Its wording avoids frames the user's recent drafts used. It
+ * claims nothing about the user and never quotes their posts. A post not in English, or one that
+ * names nothing to take up, is declined (LlmError 'refused', which skips the post with the reason).
+ * Same input, same reply.
  */
 export function offlineDraftReply(input: TDraftInput): TDraftOutput {
-  const { parts, lead, kind, rule, profile, key } = compose(input);
+  const { parts, lead, givesView, somber, rule, profile, key, memory, post } = compose(input);
   const write = (list: TPart[]) => {
     const body = applyStyle(list.map((p) => p.text).join(' '), profile, key);
-    // The opener goes on last: it is the user's own words, already in their casing.
-    const givesView =
-      list[0]?.text === lead && (kind === 'opinion' || kind === 'statement' || kind === 'advice');
+    // The opener goes on last: it is the user's own words, already in their casing; it is left off
+    // where it would start the reply as a recent draft started.
+    const opened = somber ? body : withOpener(body, profile, key, givesView && list[0]?.text === lead);
     let out = rule.leadWith
       ? `${rule.leadWith} ${continuing(body)}`
-      : withOpener(body, profile, key, givesView);
+      : opened !== body && repeats(opened, memory, post, true)
+        ? body
+        : opened;
     if (rule.lowercase) out = lowerAll(out);
     if (rule.noExclamation) out = out.replace(/!+/gu, '.');
     return out;

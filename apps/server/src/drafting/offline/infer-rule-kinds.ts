@@ -1,6 +1,5 @@
 import { cleanPhrase, namesIn } from './infer-rule-phrases';
-import { postFacts } from './key-phrases';
-import { postKind } from './reply-templates';
+import { readPost, type TPostKind } from './reply/read-post';
 import { plainText, sentences } from './text';
 
 /**
@@ -63,9 +62,24 @@ export function ruleKind(post: string): TRuleKind {
   if (COMPLAINT.test(text)) return 'complaint';
   if (asks) return 'question';
   if (ADVICE.test(text)) return 'advice';
-  const kind = postKind(text);
-  return kind === 'struggle' ? 'struggle' : kind;
+  return RULE_KIND[readPost(text).kind];
 }
+
+/** How a kind of post the drafter reads is named in a rule. */
+const RULE_KIND: Record<TPostKind, TRuleKind> = {
+  question: 'question',
+  launch: 'launch',
+  win: 'launch',
+  result: 'result',
+  'bad-news': 'bad_news',
+  struggle: 'struggle',
+  complaint: 'complaint',
+  sarcasm: 'complaint',
+  joke: 'statement',
+  opinion: 'opinion',
+  advice: 'advice',
+  statement: 'statement',
+};
 
 /** What a question is about is in the sentence that asks it, not in the reasons around it. */
 function asked(post: string): string {
@@ -99,7 +113,10 @@ export function topicOf(post: string): string | null {
   if (subject) return subject;
   // The question's own words first, then the rest of the post ("Moving our docs to X. Worth it?").
   for (const text of new Set([asked(post), plainText(post)])) {
-    for (const phrase of postFacts(text).phrases) {
+    // Names first ("Notion" before "docs"): a rule about a product is about that product.
+    const topics = readPost(text).topics;
+    const named = [...topics.filter((t) => /\p{Lu}/u.test(t)), ...topics.filter((t) => !/\p{Lu}/u.test(t))];
+    for (const phrase of named) {
       const clean = cleanPhrase(phrase, text);
       if (clean && standsAlone(clean)) return clean;
     }

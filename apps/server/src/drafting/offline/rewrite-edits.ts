@@ -2,8 +2,7 @@ import { removeCliches } from '../voice-guard/apply-cliches';
 import { stripEmoji } from '../voice-guard/marks';
 import { capitalizeFirst, matchCase, tidy } from '../voice-guard/text-tidy';
 import { contract, expand } from './contractions';
-import { postFacts } from './key-phrases';
-import { postKind } from './reply-templates';
+import { readPost, type TPostKind } from './reply/read-post';
 import { CASUAL_FILLERS, fromSlang } from './slang';
 import { choose, contentStems, sentences } from './text';
 
@@ -135,7 +134,10 @@ export function makePersuasive(text: string, ctx: TEditContext): string {
   const ordered = benefit > 0 ? [all[benefit]!, ...all.filter((_, i) => i !== benefit)] : all;
   const last = ordered.at(-1) ?? '';
   if (!/\?$/u.test(last) && !/\b(?:try|reply|dm|book|sign up|join|grab)\b/iu.test(last)) {
-    const phrase = postFacts(ctx.post ?? '').phrases[0] ?? postFacts(text).phrases[0] ?? 'your next project';
+    // The post's most specific subject: a phrase of two words or more before a single word.
+    const subject = (t: string) =>
+      [...readPost(t).topics].sort((x, y) => Number(y.includes(' ')) - Number(x.includes(' ')))[0];
+    const phrase = subject(ctx.post ?? '') ?? subject(text) ?? 'your next project';
     const ask = choose(ASKS, `${ctx.key}:ask`).replace('{p}', phrase);
     ordered.push(ask);
   }
@@ -144,10 +146,13 @@ export function makePersuasive(text: string, ctx: TEditContext): string {
 
 const ACKNOWLEDGED =
   /^(?:that sounds|sounds|sorry|i get|i hear|makes sense|fair|that's a lot|that is a lot|oof|ugh)/iu;
-const ACKNOWLEDGE: Record<string, string> = {
+const ACKNOWLEDGE: Partial<Record<TPostKind, string>> = {
   struggle: 'That sounds rough.',
+  'bad-news': 'That sounds rough.',
+  complaint: 'That sounds frustrating.',
   question: 'Fair thing to wonder about.',
   launch: 'That is a lot of work to get out the door.',
+  win: 'That took real work.',
   result: 'That took real work.',
 };
 const SOFTEN: Array<[RegExp, string]> = [
@@ -162,7 +167,6 @@ const SOFTEN: Array<[RegExp, string]> = [
 export function makeEmpathetic(text: string, ctx: TEditContext): string {
   const soft = capitalizeSentences(tidy(swap(text, SOFTEN)));
   if (ACKNOWLEDGED.test(soft)) return soft;
-  const kind = postKind(ctx.post ?? text);
-  const ack = ACKNOWLEDGE[kind] ?? 'I get where you are coming from.';
+  const ack = ACKNOWLEDGE[readPost(ctx.post ?? text).kind] ?? 'I get where you are coming from.';
   return `${ack} ${soft}`;
 }

@@ -18,6 +18,8 @@ export type TStyleProfile = {
   contractions: 'contract' | 'expand' | 'either';
   slang: Array<[string, string]>;
   openers: { list: string[]; rate: number };
+  /** Short lines the user ends two or more posts with ("Back to work.", "Anyway."), and how often. */
+  signOffs: { list: string[]; rate: number };
 };
 
 /** Lead-ins that also work at the start of a reply ("PSA:" announces a post; it does not answer one). */
@@ -38,8 +40,17 @@ const REPLY_OPENERS = new Set([
   'unpopular opinion',
   'same',
   'funny',
+  'quick one',
+  'quick thought',
+  'side note',
+  'interesting',
+  'agreed',
+  'fair',
+  'facts',
+  'true',
+  'yep',
 ]);
-const LEAD_IN = /^(\p{L}[\p{L}'’]*(?: \p{L}[\p{L}'’]*)?)([,:]?)\s/u;
+const LEAD_IN = /^(\p{L}[\p{L}'’]*(?: \p{L}[\p{L}'’]*)?)([,:.]?)\s/u;
 
 /** Openers the user starts two or more texts with, and how often they open with one. */
 function measureOpeners(texts: string[]): { list: string[]; rate: number } {
@@ -63,6 +74,32 @@ function measureOpeners(texts: string[]): { list: string[]; rate: number } {
   }
   const list = [...counts.values()].filter((e) => e.count >= 2).map((e) => e.written);
   return { list, rate: list.length === 0 || texts.length === 0 ? 0 : Math.min(0.5, opened / texts.length) };
+}
+
+/**
+ * Sign-offs: a last line of at most four words, no figures and no question, that ends two or more
+ * of the user's texts. It says nothing about the post, so it carries no claim; it is how they sign.
+ */
+function measureSignOffs(texts: string[]): { list: string[]; rate: number } {
+  const counts = new Map<string, { count: number; written: string }>();
+  for (const text of texts) {
+    const body = text.replace(/(?:\s+#[\p{L}\p{N}_]+)+\s*$/u, '').trim();
+    const last = /(?:^|[.!?…]\s+)([^.!?…]+[.!?…]*)$/u.exec(body)?.[1]?.trim();
+    if (!last || last === body) continue;
+    const plain = last.replace(/[.!…]+$/u, '');
+    const n = plain.split(/\s+/u).length;
+    if (n > 4 || /\d|\?|@|#|:/u.test(last) || !/\p{L}/u.test(plain)) continue;
+    const key = plain.toLowerCase();
+    const entry = counts.get(key) ?? { count: 0, written: plain };
+    entry.count += 1;
+    counts.set(key, entry);
+  }
+  const kept = [...counts.values()].filter((e) => e.count >= 2);
+  const used = kept.reduce((n, e) => n + e.count, 0);
+  return {
+    list: kept.map((e) => e.written),
+    rate: texts.length === 0 ? 0 : Math.min(0.35, used / texts.length),
+  };
 }
 
 function quantile(sorted: number[], p: number): number {
@@ -108,5 +145,6 @@ export function styleProfile(voice: TStyleBrief): TStyleProfile {
     contractions: contractionHabit(texts),
     slang: slangHabit(texts),
     openers: measureOpeners(texts),
+    signOffs: measureSignOffs(voice.own_posts),
   };
 }

@@ -12,7 +12,10 @@ import { businessSection, formatPost, formatRules, formatThread, quote } from '.
 export const DRAFT_BATCH_MAX = 5;
 
 /** One post to answer, with what is particular to it. */
-export type TDraftBatchItem = Pick<TDraftInput, 'post' | 'thread' | 'matched_rule'>;
+export type TDraftBatchItem = Pick<TDraftInput, 'post' | 'thread' | 'matched_rule'> & {
+  /** When the voice guard sent a reply back: that reply and what was wrong with it (draft-guarded.ts). */
+  retry?: { draft: string; problems: string[] };
+};
 /** The posts of one call and what they share: the user's voice, rules, business and account. */
 export type TDraftBatchInput = Omit<TDraftInput, 'post' | 'thread' | 'matched_rule'> & {
   items: TDraftBatchItem[];
@@ -48,10 +51,18 @@ export const itemInput = (input: TDraftBatchInput, item: TDraftBatchItem): TDraf
   matched_rule: item.matched_rule,
 });
 
+/** How many of the user's recent replies the prompt shows, to keep the new ones from repeating them. */
+const RECENT_SHOWN = 12;
+
 function itemSection(item: TDraftBatchItem): string {
   const parts = [`id ${item.post.id}`, formatPost(item.post)];
   const thread = formatThread(item.thread);
   if (thread) parts.push(thread);
+  if (item.retry) {
+    parts.push(
+      `Your earlier reply to this post was ${quote(item.retry.draft)} and was sent back. ${item.retry.problems.join(' ')} Write a new reply.`,
+    );
+  }
   const rule = item.matched_rule;
   if (rule) {
     parts.push(
@@ -79,6 +90,12 @@ export function buildDraftBatchPrompt(input: TDraftBatchInput): TPrompt {
     );
   }
   if (input.business) parts.push(businessSection(input.business));
+  const recent = (input.recent_drafts ?? []).slice(0, RECENT_SHOWN);
+  if (recent.length > 0) {
+    parts.push(
+      `Their most recent replies (do not reuse an opening, a closing or a phrase of these):\n${recent.map((r) => `- ${quote(r, 300)}`).join('\n')}`,
+    );
+  }
   parts.push(
     'Answer with a JSON object {"drafts": [...]}: one entry per post, in the same order, with the id copied exactly and "text" the reply. Where a reply would add nothing (you cannot tell what the post means, or only a generic reply would fit), give "text": null and a one-sentence "skip_reason".',
   );
@@ -99,7 +116,7 @@ function draftOrSkip(id: string, write: () => string): TDraftBatchOutput['drafts
  * Ids in = ids out, each reply through the single draft's post-processing (the voice guard). A post
  * the model left out or declined, or whose reply the guard empties, is a skip with a reason.
  */
-function finishBatch(output: TDraftBatchOutput, input: TDraftBatchInput): TDraftBatchOutput {
+export function finishBatch(output: TDraftBatchOutput, input: TDraftBatchInput): TDraftBatchOutput {
   const byId = new Map(output.drafts.map((d) => [d.id, d]));
   return {
     drafts: input.items.map((item) => {
@@ -115,12 +132,21 @@ function finishBatch(output: TDraftBatchOutput, input: TDraftBatchInput): TDraft
   };
 }
 
-/** The offline drafter, post by post (it declines a post by throwing, as the single task does). */
+/**
+ * The offline drafter, post by post (it declines a post by throwing, as the single task does); each
+ * draft joins the recent drafts the next one avoids repeating.
+ */
 function offlineBatch(input: TDraftBatchInput): TDraftBatchOutput {
+  let recent = input.recent_drafts ?? [];
   return {
-    drafts: input.items.map((item) =>
-      draftOrSkip(item.post.id, () => draftReplyTask.offline(itemInput(input, item)).text),
-    ),
+    drafts: input.items.map((item) => {
+      const answer = draftOrSkip(
+        item.post.id,
+        () => draftReplyTask.offline({ ...itemInput(input, item), recent_drafts: recent }).text,
+      );
+      if (answer.text) recent = [answer.text, ...recent];
+      return answer;
+    }),
   };
 }
 

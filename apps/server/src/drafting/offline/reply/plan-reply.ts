@@ -1,0 +1,126 @@
+import type { TStyleProfile } from '../style-profile';
+import type { TRuleResponse } from '../rule-response';
+import { chance } from '../text';
+import { fresh, type TSlots } from './grammar';
+import { remember, type TMemory } from '../../voice-guard/frames';
+import { PHRASEBOOK } from './phrasebook';
+import type { TReading } from './read-post';
+import { ruleSentence } from './rule-sentences';
+
+/**
+ * The sentences of an offline reply, before the user's habits go on: a reaction to what the post
+ * says and, for people who ask, the question it leaves open; a matched rule's sentences in place
+ * of the question; each sentence in wording the user's recent drafts have not used.
+ */
+export type TPart = { text: string; keep: number };
+
+/** Kinds of post where the user's habitual sign-off ("Back to work.") does not jar. */
+const LIGHT = new Set(['launch', 'win', 'result', 'opinion', 'advice', 'statement', 'question', 'joke']);
+
+/** A text as a pattern that makes only itself. */
+const escapePattern = (text: string) => text.replace(/[(){}|]/gu, ' ');
+
+/** The post's particulars as pattern slots; a list item long enough to be a sentence is left out. */
+export function slotsOf(reading: TReading): TSlots {
+  const short = (s: string | undefined) => (s && s.split(/\s+/u).length <= 4 ? s : undefined);
+  const figure = reading.figure;
+  return {
+    topic: reading.shown[0],
+    thing: reading.topics[0],
+    other: reading.shown[1],
+    action: reading.action ?? undefined,
+    event: reading.event ?? undefined,
+    figure: figure?.value,
+    change: figure?.direction ? `${figure.direction} ${figure.value}` : undefined,
+    measure: figure?.measure ?? undefined,
+    asked: reading.asked ?? reading.shown[0],
+    subject: reading.claim?.subject,
+    says: reading.claim && reading.claim.says.split(/\s+/u).length <= 6 ? reading.claim.says : undefined,
+    item: short(reading.items[0]),
+    item2: short(reading.items[1]),
+    feeling: reading.feeling ?? undefined,
+    // An opinion for its subject, or against it: "gets too little credit" only agrees with the first.
+    claim: reading.opinion ?? undefined,
+    mine: reading.mine ?? undefined,
+    praised: reading.stance === 'for' ? (reading.claimTopic ?? undefined) : undefined,
+    doubted: reading.stance === 'against' ? (reading.claimTopic ?? undefined) : undefined,
+  };
+}
+
+export function planReply(options: {
+  reading: TReading;
+  slots: TSlots;
+  rule: TRuleResponse;
+  profile: TStyleProfile;
+  memory: TMemory;
+  seed: string;
+  post: string;
+}): TPart[] {
+  const { reading, slots, rule, profile, memory, seed, post } = options;
+  const patterns = PHRASEBOOK[reading.kind];
+  const said: TMemory = { grams: new Set(memory.grams), openings: new Set(memory.openings) };
+  const parts: TPart[] = [];
+  const before = () => parts.map((p) => p.text).join(' ');
+  const pick = (list: string[], salt: string, opening: boolean, optional = false) => {
+    const text = fresh(list, slots, `${seed}:${salt}`, said, post, opening, before(), optional);
+    if (text) remember(said, text);
+    return text;
+  };
+  // Someone who rarely asks in their own posts rarely ends a reply on a question; a short writer
+  // says one thing.
+  const asks = chance(`${seed}:asks`, Math.min(0.85, Math.max(0.2, 0.2 + 2 * profile.question)));
+  const brief = profile.length.median < 70 && rule.sentences.length === 0;
+
+  // A thank-you, congratulations or agreement the rule asks for opens the reply in place of the lead
+  // (a thank-you says what for).
+  const opensAt = rule.sentences.findIndex((s) =>
+    /^(?:Thanks|Congrats|Agree|Not sure I agree|Sorry)\b/u.test(s),
+  );
+  const ruleSay = (s: string, i: number) => {
+    const text = ruleSentence(s, slots.topic, `${seed}:rule:${i}`, said, post, before());
+    remember(said, text);
+    parts.push({ text, keep: 10 });
+    return text;
+  };
+  if (opensAt >= 0) ruleSay(rule.sentences[opensAt]!, opensAt);
+  else if (!(brief && asks && !rule.noQuestion)) {
+    const lead = pick(patterns.leads, 'lead', true);
+    // With a rule, the lead is what ties its sentences to this post: it stays unless the rule sets
+    // a length it does not fit.
+    const tied = rule.sentences.length > 0 && rule.maxLength === null;
+    if (lead) parts.push({ text: lead, keep: tied ? 9.5 : rule.warm ? 8 : 3 });
+  }
+  const ruleSaid = rule.sentences.flatMap((s, i) => (i === opensAt ? [] : [ruleSay(s, i)]));
+
+  const ruleAsks = ruleSaid.some((s) => s.endsWith('?'));
+  const wantsQuestion =
+    rule.endWithQuestion || (!rule.noQuestion && !ruleAsks && rule.sentences.length === 0 && asks);
+  if (wantsQuestion) {
+    const ask = pick(patterns.asks, 'ask', parts.length === 0);
+    if (ask) parts.push({ text: ask, keep: rule.endWithQuestion ? 9 : 4 });
+  } else if (rule.sentences.length === 0 && !brief) {
+    // A closing line is optional: one the user has seen lately is left out, not repeated.
+    const close = pick(patterns.closes, 'close', parts.length === 0, parts.length > 0);
+    if (close) parts.push({ text: close, keep: 1.5 });
+  }
+  if (parts.length === 0) {
+    const lead = pick(patterns.leads, 'lead', true);
+    if (lead) parts.push({ text: lead, keep: 3 });
+  }
+  // The user's own sign-off, at their rate, where a light ending fits; the first thing cut for length.
+  const signOff = profile.signOffs.list.length > 0 ? profile.signOffs : null;
+  if (signOff && parts.length > 0 && LIGHT.has(reading.kind) && chance(`${seed}:sign-off`, signOff.rate)) {
+    const line = fresh(
+      signOff.list.map(escapePattern),
+      {},
+      `${seed}:sign-off`,
+      said,
+      post,
+      false,
+      before(),
+      true,
+    );
+    if (line) parts.push({ text: line, keep: 1 });
+  }
+  return parts;
+}

@@ -1,0 +1,117 @@
+import { describe, expect, test } from 'vitest';
+import { cleanPost } from './clean-post';
+import { readPost, type TPostKind } from './read-post';
+
+describe('cleanPost: the post without what its author puts on every post', () => {
+  test('lead-ins, sign-offs, hashtags, emoji, via/cc and shorthand go; an opinion marker is kept apart', () => {
+    expect(
+      cleanPost('Hot take: shipping weekly beats shipping perfectly. Anyway... 🚀 #buildinpublic'),
+    ).toEqual({
+      sentences: ['shipping weekly beats shipping perfectly.'],
+      marker: 'opinion',
+    });
+    expect(
+      cleanPost('ngl if u can, switch to community solar w/ friends (via @oliviaships). Back to work.'),
+    ).toEqual({
+      sentences: ['if you can, switch to community solar with friends.'],
+      marker: null,
+    });
+    expect(cleanPost('Reminder that nobody reads the onboarding emails. Thoughts?').marker).toBe('reminder');
+    // A sign-off alone is still the post.
+    expect(cleanPost('Back to work.').sentences).toEqual(['Back to work.']);
+  });
+});
+
+describe('readPost', () => {
+  test('what kind of post it is, so the reply takes the fitting stance', () => {
+    const cases: Array<[string, TPostKind]> = [
+      ['How are you handling the free tier these days?', 'question'],
+      ['Shipped offline mode for the mobile app this morning.', 'launch'],
+      ['Just hit first affiliate sale! It took 6 months.', 'win'],
+      ['CAC payback is up 8% this month. The only real change was in-app checklists.', 'result'],
+      ['Raised prices 17% last quarter. Lost 4 customers, gained $2k in MRR.', 'result'],
+      ['Our biggest customer churned this morning. Forty percent of revenue, gone.', 'bad-news'],
+      ['We had to lay off a third of the team today.', 'bad-news'],
+      ['Spent 7 hours debugging the test suite. It was a timezone.', 'struggle'],
+      ['I launched the waitlist 22 days ago. 1,200 visitors, 4 signups, 0 sales.', 'struggle'],
+      ['Three weeks waiting on support for a billing error. Still no human reply.', 'complaint'],
+      ['Love it when the deploy fails at 5pm on a Friday. Best feeling.', 'sarcasm'],
+      ['So glad the new policy requires three approvals to order a keyboard.', 'sarcasm'],
+      ['Wrote a regex to fix a problem. Now I have a regex problem.', 'joke'],
+      ['Hot take: sleep is the cheapest performance enhancer', 'opinion'],
+      ['A cheap trick for data cleaning: ask the model for JSON, validate it, retry once', 'advice'],
+      ['Month 4 recap: first refund, a lot of bugs and one very nice email from a customer.', 'statement'],
+      ['working on a chrome extension before my day job. coffee number 2.', 'statement'],
+    ];
+    for (const [post, kind] of cases) expect([post, readPost(post).kind]).toEqual([post, kind]);
+  });
+
+  test('topics are whole noun phrases, named as a reply to the author would name them', () => {
+    expect(
+      readPost('Shipping a new version of usage-based pricing today. 8,500 customers asked for it.')
+        .topics[0],
+    ).toBe('usage-based pricing');
+    expect(readPost('Our CI pipeline broke on a Tuesday and the fix was one character.').shown[0]).toBe(
+      'your CI pipeline',
+    );
+    expect(readPost('Stop rewriting a Notion template. Go talk to users.').shown[0]).toBe(
+      'the Notion template',
+    );
+    expect(readPost('Documentation is a product. Treat it like one.').topics[0]).toBe('documentation');
+    // Words that name nothing ("the hardest part", "coffee number") and emphasis in capitals are no topic.
+    const topics = readPost(
+      'working on rooftop solar software. the hardest part is the data. coffee number 2.',
+    ).topics;
+    expect(topics).toContain('rooftop solar software');
+    expect(topics.join(' ')).not.toMatch(/hardest|number/u);
+    expect(readPost('Skipped the gym for 7 weeks and FELT it.').topics).toEqual(['gym']);
+  });
+
+  test('the particulars a specific reply takes up', () => {
+    expect(
+      readPost('Redesigned the icon set this week. Removed 6 fields, completion rate up 27%.').figure,
+    ).toEqual({
+      value: '27%',
+      measure: 'completion rate',
+      direction: 'up',
+    });
+    expect(readPost('Revenue update: $800 this month, up 39%.').figure).toMatchObject({
+      measure: 'revenue',
+      direction: 'up',
+    });
+    expect(readPost('Rebuilt my side project in a weekend with Tally.').action).toBe(
+      'rebuilding your side project',
+    );
+    expect(readPost('Our app got removed from the App Store overnight with no explanation.').event).toBe(
+      'your app getting removed from the App Store overnight',
+    );
+    expect(readPost('My cofounder is leaving the company. We could not agree.').event).toBe(
+      'your cofounder leaving the company',
+    );
+    expect(readPost('We had to lay off a third of the team today.').event).toBe(
+      'having to lay off a third of the team',
+    );
+    expect(
+      readPost('Question for anyone selling to SMBs: how are you handling the free tier these days?').asked,
+    ).toBe('the free tier');
+    expect(
+      readPost('Three things that moved activation: a shorter trial, a cancellation survey and a setup call.')
+        .items,
+    ).toEqual(['shorter trial', 'cancellation survey', 'setup call']);
+    const opinion = readPost('Hot take: nobody cares about your tech stack.');
+    expect(opinion.opinion).toBe('nobody cares about your tech stack');
+    expect(opinion.stance).toBe('against');
+    expect(readPost('My biggest weakness as a solo founder is distribution. What is yours?').asksReader).toBe(
+      true,
+    );
+  });
+
+  test('what the user writes about that the post touches', () => {
+    const own = [
+      'we moved onboarding emails behind a trial',
+      'nobody reads the onboarding emails after day 3',
+    ];
+    expect(readPost('Onboarding flows ask for too much too early.', own).mine).toBe('onboarding emails');
+    expect(readPost('Ran 6 km before sunrise.', own).mine).toBeNull();
+  });
+});

@@ -1,0 +1,159 @@
+import nlp from 'compromise';
+
+/**
+ * Words of a sentence with their part of speech, from compromise's lexicon and rules (bundled, no
+ * model to fetch), corrected where posts about products use a word as a noun that general English
+ * reads as a verb ("pricing page", "the CI build", "onboarding").
+ */
+export type TTerm = {
+  text: string;
+  lower: string;
+  /** Punctuation written after the word ("," "." ":" "?"). */
+  after: string;
+  noun: boolean;
+  adjective: boolean;
+  verb: boolean;
+  /** -ing form, past tense or participle: how the verb is written here. */
+  form: 'gerund' | 'past' | 'plain' | null;
+  name: boolean;
+  value: boolean;
+  date: boolean;
+  pronoun: boolean;
+  determiner: boolean;
+  possessive: boolean;
+  preposition: boolean;
+  conjunction: boolean;
+  adverb: boolean;
+  copula: boolean;
+  negative: boolean;
+  question: boolean;
+};
+
+/** Words the products' world uses as nouns (or noun modifiers) wherever they stand. */
+const NOUNS = new Set(
+  `pricing onboarding billing marketing hiring funding branding messaging testing training build
+  builds deploy deploys release changelog signup signups checkout dashboard inbox backlog roadmap
+  churn retention activation conversion conversions copy landing handoff crit standup rollout
+  launch waitlist trial trials ads newsletter webinar template templates feedback data revenue
+  security design support search routing caching logging tracing monitoring staking lending
+  mining trading scheduling invoicing budgeting sleep coffee tests solar`.split(/\s+/u),
+);
+
+/** Words compromise may take for something else that are plainly not nouns. */
+const NOT_NOUNS = new Set(
+  `just really also only still even finally quietly mostly always never ever already again too very less
+  more building debugging shipping working running reading writing migrating tracking waiting`.split(/\s+/u),
+);
+
+type TRawTerm = { text: string; pre: string; post: string; tags: string[] };
+
+function classify(raw: TRawTerm): TTerm {
+  const tags = new Set(raw.tags);
+  const text = raw.text;
+  const lower = text.toLowerCase();
+  const acronym = /^\p{Lu}{2,6}s?$/u.test(text) && !/^(?:I|OK|AM|PM)$/u.test(text);
+  const verb = tags.has('Verb') && !NOUNS.has(lower) && !acronym;
+  const noun =
+    !NOT_NOUNS.has(lower) &&
+    (acronym || NOUNS.has(lower) || ((tags.has('Noun') || tags.has('ProperNoun')) && !tags.has('Pronoun')));
+  return {
+    text,
+    lower,
+    after: raw.post.trim(),
+    noun,
+    adjective: tags.has('Adjective') && !noun,
+    verb,
+    form: !verb
+      ? null
+      : tags.has('Gerund')
+        ? 'gerund'
+        : tags.has('PastTense') || tags.has('Participle')
+          ? 'past'
+          : 'plain',
+    name: acronym || tags.has('ProperNoun') || tags.has('Acronym'),
+    // "CI" is no Roman numeral here: a value is a figure or a number word.
+    value: (tags.has('Value') && !acronym) || /^[$€£]?\d/u.test(text),
+    date: tags.has('Date') || tags.has('Duration'),
+    pronoun: tags.has('Pronoun'),
+    determiner: tags.has('Determiner'),
+    possessive: tags.has('Possessive'),
+    preposition: tags.has('Preposition'),
+    conjunction: tags.has('Conjunction'),
+    adverb: tags.has('Adverb'),
+    copula: tags.has('Copula'),
+    negative: tags.has('Negative'),
+    question: tags.has('QuestionWord'),
+  };
+}
+
+/**
+ * "usage-" + "based" → "usage-based": a hyphenated word is one word, tagged as its last part is,
+ * except that "-based", "-driven", "-to-paid" make it a modifier, not a verb.
+ */
+function joinHyphens(raw: TRawTerm[]): TRawTerm[] {
+  const out: TRawTerm[] = [];
+  for (const t of raw) {
+    const last = out.at(-1);
+    if (last && last.post === '-' && t.pre === '') {
+      const tags = t.tags.includes('Verb') ? ['Adjective'] : t.tags;
+      out[out.length - 1] = { text: `${last.text}-${t.text}`, pre: last.pre, post: t.post, tags };
+    } else out.push({ ...t });
+  }
+  return out;
+}
+
+/** Acronyms of four letters or more that are words in their own right when lower-cased. */
+const LONG_ACRONYMS = new Set(
+  'JSON HTML HTTP HTTPS YAML GDPR SaaS CRUD NASA ARPU SMBs OKRs KPIs MVPs LLMs APIs SDKs B2B2C REST'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "FELT", "LAUNCH": a whole word in capitals for emphasis is the word, not an acronym; short ones
+ * ("MRR", "CSS") and known long ones ("JSON") stay as they are.
+ */
+function unshout(text: string): string {
+  return text.replace(/\b\p{Lu}{4,}\b/gu, (w) => (LONG_ACRONYMS.has(w) ? w : w.toLowerCase()));
+}
+
+/** The sentence's words, tagged. Compromise reads the whole sentence, so context decides ties. */
+export function tagTerms(sentence: string): TTerm[] {
+  const doc = nlp(unshout(sentence)).json() as { terms: TRawTerm[] }[];
+  // "5k" reads as a value and an empty unit term: the empty one goes.
+  const terms = doc.flatMap((s) => joinHyphens(s.terms.filter((t) => t.text !== ''))).map(classify);
+  // "Ours involves Docker": a plural-looking word right after a pronoun subject is its verb.
+  terms.forEach((t, i) => {
+    const before = terms[i - 1];
+    if (
+      before &&
+      /^(?:ours|mine|it|this|that|he|she|everything|nothing)$/iu.test(before.text) &&
+      /s$/u.test(t.lower) &&
+      t.noun &&
+      !t.name
+    ) {
+      terms[i] = { ...t, noun: false, verb: true, form: 'plain' };
+    }
+  });
+  return terms;
+}
+
+/** Verbs whose last consonant doubles before -ing: one syllable ("ship", "run") and a few stressed on the last. */
+const ONE_SYLLABLE_CVC = /^[^aeiou]*[aeiou][bcdfgklmnprstvz]$/u;
+const STRESSED_LAST = new Set(
+  'begin forget admit submit commit occur refer prefer regret permit control upset'.split(' '),
+);
+
+/** "rewrote" → "rewriting", "sent" → "sending", "ran" → "running": a verb as its -ing form. */
+export function gerundOf(verb: string): string {
+  const lower = verb.toLowerCase();
+  if (lower.endsWith('ing')) return lower;
+  // Conjugated in a sentence ("we replaced it"): alone, a past form is often taken for an adjective.
+  const said = (nlp(`we ${lower} it`).verbs().toInfinitive().text() as string).trim().split(/\s+/u);
+  const infinitive = said.find((w) => !/^(?:we|it)$/u.test(w)) ?? lower;
+  const base = /^\p{L}+$/u.test(infinitive) ? infinitive : lower;
+  if (base.endsWith('ie')) return `${base.slice(0, -2)}ying`;
+  if (/[^aeioy]e$/u.test(base)) return `${base.slice(0, -1)}ing`;
+  if (ONE_SYLLABLE_CVC.test(base) || STRESSED_LAST.has(base)) return `${base}${base.at(-1)}ing`;
+  return `${base}ing`;
+}

@@ -14,13 +14,9 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createLanguageService } from '../boot';
 import { analyzeStyleTask } from '../drafting/tasks/analyze-style';
-import {
-  draftRepliesTask,
-  type TDraftBatchInput,
-  type TDraftBatchOutput,
-} from '../drafting/tasks/draft-replies';
+import { draftGuarded } from '../drafting/tasks/draft-guarded';
 import { isDeclined, LlmError } from '../integrations/llm/errors';
-import type { LanguageService, TCallContext, TTask } from '../integrations/llm/types';
+import type { LanguageService, TCallContext } from '../integrations/llm/types';
 import type { TDraftInput } from '../drafting/types';
 import { findCliches } from '../drafting/voice-guard/apply-cliches';
 import { createLogger } from '../lib/logger';
@@ -57,24 +53,19 @@ function count(value: string | undefined, fallback: number, max: number): number
 }
 
 /**
- * The draft as the model (or the offline drafter) wrote it, and as the product would show it: through
- * the task monitoring drafts with (its prompt, its voice guard), one post per call. A post declined
- * throws as a single draft's would, so a skip is told from a failure the same way.
+ * The draft as the model (or the offline drafter) first wrote it, and as the product would show it:
+ * through what monitoring drafts with (draft-guarded.ts: the batch prompt, the voice guard's checks
+ * with their one retry, the guard's tidying), one post per call. A post declined throws as a single
+ * draft's would, so a skip is told from a failure the same way.
  */
 async function draftBothWays(
   service: LanguageService,
   input: TDraftInput,
-): Promise<{ raw: string; final: string }> {
-  const batch: TDraftBatchInput = { ...input, items: [input] };
-  const unguarded: TTask<TDraftBatchInput, TDraftBatchOutput> = {
-    ...draftRepliesTask,
-    postProcess: undefined,
-  };
-  const answer = await service.run(unguarded, batch, ctx);
-  const raw = answer.drafts[0]?.text ?? '';
-  const final = draftRepliesTask.postProcess!(answer, batch).drafts[0];
+): Promise<{ raw: string; final: string; retried: number }> {
+  const { output, first, retried } = await draftGuarded(service, { ...input, items: [input] }, ctx);
+  const final = output.drafts[0];
   if (!final?.text) throw new LlmError('empty', final?.skip_reason ?? 'No draft for this post.');
-  return { raw, final: final.text };
+  return { raw: first[0] ?? '', final: final.text, retried };
 }
 
 async function evaluate(
@@ -109,7 +100,17 @@ async function evaluate(
       let text = '';
       let skipReason: string | null = null;
       try {
-        const { raw, final } = await draftBothWays(service, { ...c.input, voice });
+        // The persona's drafts so far are its recent drafts, the other personas' those of the other
+        // accounts on the server: what monitoring passes (modules/monitoring/recent-drafts.ts).
+        const { raw, final } = await draftBothWays(service, {
+          ...c.input,
+          voice,
+          recent_drafts: [...drafts].reverse(),
+          instance_drafts: run
+            .filter((d) => d.draft && d.persona !== persona.username)
+            .map((d) => d.draft!)
+            .reverse(),
+        });
         row.slopBefore += findCliches(raw, persona.voicePosts).length;
         text = final;
         if (!text.trim()) skipReason = 'empty draft';

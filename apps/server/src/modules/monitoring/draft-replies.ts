@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { replies } from '../../db/schema/replies';
 import { publishEvent } from '../../events/publish-event';
+import { draftGuarded } from '../../drafting/tasks/draft-guarded';
 import {
   DRAFT_BATCH_MAX,
-  draftRepliesTask,
   itemInput,
   type TDraftBatchInput,
   type TDraftBatchOutput,
@@ -25,6 +25,8 @@ export type TDraftContext = {
   voice: TStyleBrief;
   rules: TRuleBrief[];
   business: TBusinessBrief | null;
+  /** Drafts a new one must not repeat (recent-drafts.ts), newest first; grows as this run drafts. */
+  recent: { own: string[]; instance: string[] };
 };
 
 /**
@@ -58,10 +60,15 @@ export async function draftReplies(
       rules: draft.rules,
       business: draft.business,
       username: access.credentials.username,
+      recent_drafts: draft.recent.own,
+      instance_drafts: draft.recent.instance,
     });
     const written = batch.flatMap((item, i) => {
       const answer = drafts[i];
-      if (answer?.text) return [{ item, text: answer.text }];
+      if (answer?.text) {
+        draft.recent.own = [answer.text, ...draft.recent.own];
+        return [{ item, text: answer.text }];
+      }
       ctx.logger.info(
         { user_id: userId, post_id: item.post.id, reason: answer?.skip_reason ?? null },
         'no draft for this post',
@@ -86,7 +93,7 @@ async function draftBatch(
 ): Promise<TDraftBatchOutput['drafts']> {
   const { userId } = draft;
   try {
-    return (await ctx.llm.run(draftRepliesTask, input, { userId })).drafts;
+    return (await draftGuarded(ctx.llm, input, { userId })).output.drafts;
   } catch (err) {
     if (!isDeclined(err)) throw err;
     if (input.items.length === 1)

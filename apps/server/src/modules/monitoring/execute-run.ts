@@ -1,3 +1,4 @@
+import { recentDrafts } from './recent-drafts';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { monitorCursors } from '../../db/schema/monitoring';
@@ -80,10 +81,14 @@ async function performRun(ctx: TJobContext, run: TRunRow, clock: () => Date, sav
   const chosen = chooseForDrafting(qualified, records, ctx.config.MONITOR_MAX_DRAFTS_PER_RUN);
   await save({ progress: PROGRESS.drafting, postsQualified: qualified.length });
 
-  const [voice, business] = await Promise.all([getStyleBrief(db, userId), businessBrief(db, userId)]);
+  const [voice, business, recent] = await Promise.all([
+    getStyleBrief(db, userId),
+    businessBrief(db, userId),
+    recentDrafts(db, userId),
+  ]);
   await draftReplies(
     ctx,
-    { runId: run.id, userId, access, voice, rules, business },
+    { runId: run.id, userId, access, voice, rules, business, recent },
     chosen,
     (done, total, created) =>
       save({

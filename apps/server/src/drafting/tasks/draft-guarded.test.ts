@@ -1,0 +1,136 @@
+import { describe, expect, test } from 'vitest';
+import type { LanguageService, TTask } from '../../integrations/llm/types';
+import { createOfflineService } from '../../stand-ins/offline-model/offline-service';
+import { draftProblems } from '../voice-guard/draft-checks';
+import type { TDraftInput } from '../types';
+import { draftGuarded } from './draft-guarded';
+import type { TDraftBatchInput } from './draft-replies';
+import { postBrief, voiceOf } from '#test/personas';
+
+const OWN = ['Most churn is decided in the first two weeks of a trial, long before anyone cancels.'];
+
+function batch(posts: string[], extra: Partial<TDraftBatchInput> = {}): TDraftBatchInput {
+  return {
+    items: posts.map((text, i) => ({
+      post: { ...postBrief(text), id: `p${i}` },
+      thread: [],
+      matched_rule: null,
+    })),
+    voice: voiceOf(OWN),
+    rules: [],
+    business: null,
+    username: 'me',
+    ...extra,
+  };
+}
+
+/** A model that answers from a script, one answer per call, and keeps every prompt it was sent. */
+function scripted(answers: Record<string, string>[]) {
+  const prompts: string[] = [];
+  const service: LanguageService = {
+    kind: 'openai',
+    model: 'scripted',
+    async run<TInput, TOutput>(task: TTask<TInput, TOutput>, input: TInput): Promise<TOutput> {
+      prompts.push(task.build(input).prompt);
+      const answer = answers.shift() ?? {};
+      const items = (input as TDraftBatchInput).items;
+      return {
+        drafts: items.map((i) => ({ id: i.post.id, text: answer[i.post.id] ?? null, skip_reason: null })),
+      } as TOutput;
+    },
+    // eslint-disable-next-line require-yield
+    async *streamChat() {
+      throw new Error('not used');
+    },
+  };
+  return { service, prompts };
+}
+
+describe('the voice guard holds model drafts to the evaluation checks', () => {
+  const item = (text: string): TDraftInput => ({
+    post: postBrief(text),
+    thread: [],
+    voice: voiceOf(OWN),
+    rules: [],
+    matched_rule: null,
+    business: null,
+    username: 'me',
+    recent_drafts: ['Curious how the rollout plays out for the team.'],
+  });
+
+  test('repetition of a recent draft, copying their own post, stock phrases; nothing for a fine draft', () => {
+    const input = item('We moved onboarding behind a trial and activation went up 20%.');
+    expect(draftProblems('Curious how the rollout plays out for pricing.', input)[0]).toMatch(
+      /reuses wording of a recent reply \("curious how the"/u,
+    );
+    expect(
+      draftProblems('Agreed, most churn is decided in the first two weeks of a trial.', input)[0],
+    ).toMatch(/copies one of their own posts word for word/u);
+    expect(draftProblems('Great question! At the end of the day, onboarding is key.', input)[0]).toMatch(
+      /stock phrases/u,
+    );
+    expect(draftProblems('Did activation hold after the first month?', input)).toEqual([]);
+    // A draft earlier in the same batch counts as recent.
+    expect(
+      draftProblems('Did activation hold after the first month?', input, ['Did activation hold at all?']),
+    ).toEqual([expect.stringMatching(/reuses wording/u)]);
+  });
+
+  test('a failing draft is sent back once with what was wrong; the second answer stands; fine ones are kept', async () => {
+    const { service, prompts } = scripted([
+      { p0: 'Curious how the rollout plays out for the team.', p1: 'Which trial length did you test?' },
+      { p0: 'Curious how the rollout plays out here too.' },
+    ]);
+    const input = batch(['Rolled out SSO to every customer today.', 'We moved onboarding behind a trial.'], {
+      recent_drafts: ['Curious how the rollout plays out for the team.'],
+    });
+    const { output, first, retried } = await draftGuarded(service, input, { userId: null });
+    expect(retried).toBe(1);
+    expect(prompts).toHaveLength(2);
+    // Only the failing post is asked again, with its earlier reply and the problem.
+    expect(prompts[1]).toContain('Rolled out SSO');
+    expect(prompts[1]).not.toContain('onboarding behind a trial');
+    expect(prompts[1]).toMatch(/was sent back\. It reuses wording of a recent reply/u);
+    expect(first).toEqual([
+      'Curious how the rollout plays out for the team.',
+      'Which trial length did you test?',
+    ]);
+    // One retry at most: the second answer stands even though it still repeats.
+    expect(output.drafts.map((d) => d.text)).toEqual([
+      'Curious how the rollout plays out here too.',
+      'Which trial length did you test?',
+    ]);
+  });
+
+  test('drafts that pass are one call; the prompt shows their recent replies to avoid', async () => {
+    const { service, prompts } = scripted([{ p0: 'Which trial length did you test?' }]);
+    const result = await draftGuarded(
+      service,
+      batch(['We moved onboarding behind a trial.'], { recent_drafts: ['Old reply here.'] }),
+      {
+        userId: null,
+      },
+    );
+    expect(result.retried).toBe(0);
+    expect(prompts).toHaveLength(1);
+    expect(prompts[0]).toContain('Their most recent replies (do not reuse');
+    expect(prompts[0]).toContain('"Old reply here."');
+  });
+
+  test('the offline drafter passes through the same path and avoids recent frames by itself', async () => {
+    const service = createOfflineService();
+    const input = batch(['Shipped offline mode for the mobile app this morning.']);
+    const once = await draftGuarded(service, input, { userId: null });
+    const text = once.output.drafts[0]!.text!;
+    expect(text).toBeTruthy();
+    const again = await draftGuarded(service, { ...input, recent_drafts: [text] }, { userId: null });
+    expect(again.output.drafts[0]!.text).not.toBe(text);
+    expect(
+      draftProblems(again.output.drafts[0]!.text!, {
+        ...input.items[0]!,
+        voice: input.voice,
+        recent_drafts: [text],
+      }),
+    ).toEqual([]);
+  });
+});

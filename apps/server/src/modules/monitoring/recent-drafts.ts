@@ -1,0 +1,31 @@
+import { desc, eq, ne } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { replies } from '../../db/schema/replies';
+
+/** How many recent drafts a new draft is kept from repeating: the user's own, and other accounts'. */
+export const RECENT_OWN_DRAFTS = 60;
+export const RECENT_INSTANCE_DRAFTS = 60;
+
+/**
+ * What a new draft must not repeat (decision 0035): the user's recent drafts, newest first, which
+ * the model sees too; and other accounts' recent drafts on this server, read only by the offline
+ * drafter and the voice guard (never sent to a model), so accounts run from one server never share
+ * a frame. Drafts as written, before the user's edits.
+ */
+export async function recentDrafts(db: TDb, userId: string): Promise<{ own: string[]; instance: string[] }> {
+  const [own, instance] = await Promise.all([
+    db
+      .select({ text: replies.originalDraft })
+      .from(replies)
+      .where(eq(replies.userId, userId))
+      .orderBy(desc(replies.createdAt))
+      .limit(RECENT_OWN_DRAFTS),
+    db
+      .select({ text: replies.originalDraft })
+      .from(replies)
+      .where(ne(replies.userId, userId))
+      .orderBy(desc(replies.createdAt))
+      .limit(RECENT_INSTANCE_DRAFTS),
+  ]);
+  return { own: own.map((r) => r.text), instance: instance.map((r) => r.text) };
+}

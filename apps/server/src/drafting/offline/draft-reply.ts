@@ -49,7 +49,7 @@ function compose(input: TDraftInput): TComposed {
     );
   }
   const reading = readPost(text, input.voice.own_posts);
-  if (reading.topics.length === 0 && !reading.figure && !reading.action) {
+  if (reading.topics.length === 0 && !reading.figure && !reading.action && !reading.event) {
     throw new LlmError(
       'refused',
       'The post names nothing particular to reply to, and drafting without a model would only add a generic line.',

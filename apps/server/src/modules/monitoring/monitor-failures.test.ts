@@ -25,7 +25,11 @@ async function monitoredUser(label: string) {
   const asked = await kit.post({ authorId: author, text: `does anyone use ${word} daily?`, minutesAgo: 20 });
   const fan = await kit.account(`f${label}${word}`.slice(0, 15));
   await kit.addCoreUser(user.session, `f${label}${word}`.slice(0, 15));
-  const posted = await kit.post({ authorId: fan, text: 'Long week, good week.', minutesAgo: 10 });
+  const posted = await kit.post({
+    authorId: fan,
+    text: 'Shipped the new billing page this week. Long week, good week.',
+    minutesAgo: 10,
+  });
   return { ...user, word, asked, posted };
 }
 

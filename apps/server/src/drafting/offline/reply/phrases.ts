@@ -69,10 +69,13 @@ const EMPTY = new Set(
   everything nothing something anything`.split(/\s+/u),
 );
 
+/** "about X here", "X now": words of place and time that taggers sometimes read as nouns. */
+const PLACE_WORDS = /^(?:here|there|now|then|again|too)$/iu;
+
 const isEdge = (t: TTerm) => /[,.;:!?…)"”]/u.test(t.after);
 
 function nounLike(t: TTerm, next: TTerm | undefined, before: TTerm | undefined): boolean {
-  if (t.pronoun || t.determiner || t.possessive || t.date) return false;
+  if (t.pronoun || t.determiner || t.possessive || t.date || PLACE_WORDS.test(t.text)) return false;
   if (t.noun) return true;
   // "the landing page", "a cancellation survey": an -ing word between a determiner and a noun names
   // a kind of it; "are handling onboarding", "moving team calendars" are actions.

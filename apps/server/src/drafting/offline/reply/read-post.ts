@@ -259,6 +259,12 @@ function readEvent(terms: TTerm[]): string | null {
   return text.split(' ').length >= 2 ? text : null;
 }
 
+/** "Shipping day." or "Launching today!": a launch told in a gerund alone is the event ("shipping"). */
+function launchDay(kind: TPostKind, terms: TTerm[]): string | null {
+  const first = terms[0];
+  return kind === 'launch' && first?.form === 'gerund' && terms.length <= 3 ? first.text.toLowerCase() : null;
+}
+
 /** A sentence-initial "The" or "Our" is lower-cased inside a reply; names keep their capitals. */
 function lowerName(text: string): string {
   return /^(?:The|Our|My|A|An|This|That|Every|Each)\b/u.test(text)
@@ -454,7 +460,7 @@ export function readPost(text: string, ownPosts: string[] = []): TReading {
     // A question asks; it reports no event.
     event:
       tagged[0] && kind !== 'question' && !sentences[0]!.endsWith('?')
-        ? (readAction(tagged[0]) ?? readEvent(tagged[0]))
+        ? (readAction(tagged[0]) ?? readEvent(tagged[0]) ?? launchDay(kind, tagged[0]))
         : null,
     asked,
     mine,

@@ -1,0 +1,80 @@
+import {
+  MODEL_PROVIDER_INFO,
+  MODEL_PROVIDERS,
+  type TModelProvider,
+} from '@gatling/shared/api/model-settings';
+import type { TConfig } from '../config';
+import type { TDb } from '../db/client';
+import { modelPricing } from '../integrations/llm/model-prices';
+import { createModelService } from '../integrations/llm/model-service';
+import { ownModelTarget } from '../integrations/llm/presets';
+import type { LanguageService } from '../integrations/llm/types';
+import type { TLogger } from '../lib/logger';
+
+/** A bad command line: said in one line, without a stack. */
+export class EvalUsageError extends Error {}
+
+/** Where each provider's key is read from, before the general LLM_API_KEY. */
+const KEY_VARIABLES: Partial<Record<TModelProvider, string>> = {
+  openai: 'OPENAI_API_KEY',
+  anthropic: 'ANTHROPIC_API_KEY',
+  openrouter: 'OPENROUTER_API_KEY',
+  groq: 'GROQ_API_KEY',
+};
+
+/**
+ * The language service of `--model PROVIDER:MODEL` ("openai:gpt-4o-mini", "ollama:llama3.1:8b"),
+ * built as a user's own model of that provider is (presets.ts): the preset's address (or the
+ * operator's LLM_PRESET_BASE_URLS), Ollama at OLLAMA_URL, an OpenAI-compatible server at
+ * LLM_BASE_URL. The key comes from the provider's own variable (OPENAI_API_KEY, ANTHROPIC_API_KEY,
+ * OPENROUTER_API_KEY, GROQ_API_KEY) or LLM_API_KEY.
+ */
+export function evalModelService(
+  spec: string,
+  deps: {
+    config: Pick<
+      TConfig,
+      'ollamaUrl' | 'llmPresetBaseUrls' | 'LLM_BASE_URL' | 'LLM_TIMEOUT_MS' | 'LLM_MAX_RETRIES'
+    >;
+    db: TDb;
+    logger: TLogger;
+    env: Record<string, string | undefined>;
+  },
+): LanguageService {
+  const colon = spec.indexOf(':');
+  const provider = spec.slice(0, Math.max(0, colon));
+  const model = spec.slice(colon + 1).trim();
+  if (colon < 0 || !model || !(MODEL_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new EvalUsageError(
+      `--model takes PROVIDER:MODEL, the provider one of ${MODEL_PROVIDERS.join(', ')} (e.g. openai:gpt-4o-mini)`,
+    );
+  }
+  const kind = provider as TModelProvider;
+  const variable = KEY_VARIABLES[kind];
+  const apiKey = (variable ? deps.env[variable] : undefined) ?? deps.env.LLM_API_KEY ?? null;
+  const { config } = deps;
+  let target;
+  try {
+    target = ownModelTarget(
+      {
+        provider: kind,
+        model,
+        apiKey,
+        baseUrl: kind === 'openai-compatible' ? (config.LLM_BASE_URL ?? null) : null,
+      },
+      { ollamaUrl: config.ollamaUrl, presetBaseUrls: config.llmPresetBaseUrls },
+    );
+  } catch (err) {
+    const where = variable ? `${variable} or LLM_API_KEY` : 'LLM_BASE_URL';
+    throw new EvalUsageError(`${err instanceof Error ? err.message : String(err)} (set ${where})`);
+  }
+  return createModelService({
+    target,
+    timeoutMs: config.LLM_TIMEOUT_MS,
+    maxRetries: config.LLM_MAX_RETRIES,
+    pricing: modelPricing(target, {}),
+    db: deps.db,
+    logger: deps.logger,
+    own: { provider: MODEL_PROVIDER_INFO[kind].label, model },
+  });
+}

@@ -143,6 +143,19 @@ describe('offlineDraftReply', () => {
     }
   });
 
+  test('a figure going the wrong way is never praised; one going down on a cost may be', () => {
+    for (const [i, post] of [
+      'Climate tech funding is down 35%, but deployment of green hydrogen is up.',
+      'Revenue down 18% this quarter after the pricing change.',
+      'Signups fell 40% in March. Still figuring out why.',
+    ].entries()) {
+      for (const seed of ['a', 'b', 'c', 'd']) {
+        const text = offlineDraftReply({ ...input(post, PLAIN), username: `u${seed}${i}` }).text;
+        expect(text, post).not.toMatch(/\b(?:nice|good|great|solid|congrats|leverage|return)\b/iu);
+      }
+    }
+  });
+
   test("follows the matched rule's semantic response", () => {
     const rule: TRuleBrief = {
       trigger_prompt: 'Founders asking about pricing pages',

@@ -13,6 +13,8 @@ export type TSlot =
   | 'action'
   | 'event'
   | 'figure'
+  /** The figure where it is good news (up, or down on a cost): praise goes only with it. */
+  | 'gain'
   | 'change'
   | 'measure'
   | 'asked'

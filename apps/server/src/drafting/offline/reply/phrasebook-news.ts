@@ -39,7 +39,7 @@ export const NEWS: Pick<TPhrasebook, 'launch' | 'win' | 'result'> = {
       '(Congrats on|Nice work on) {event}',
       '(Congrats on|Nice work on|Well earned,) {topic}',
       '{topic}! (That|This) (earned|deserves) (a pause|a proper celebration|some credit)',
-      '{figure} (is no small thing|takes real work|is a real number)',
+      '{gain} (is no small thing|takes real work|is a real number)',
       '(Months|A long stretch) of work (behind|for) {topic}, (and it shows|clearly)',
     ],
     asks: [
@@ -53,12 +53,12 @@ export const NEWS: Pick<TPhrasebook, 'launch' | 'win' | 'result'> = {
   result: {
     leads: [
       '{change} (on|for|in) {measure} (is a lot|is hard to ignore|is quite a jump)',
-      '{figure} from {action} (is a lot of leverage|is a great return|is hard to argue with)',
+      '{gain} from {action} (is a lot of leverage|is a great return|is hard to argue with)',
       '{measure} (moving|going) {change} (says a lot|speaks for itself)',
       '{action} (paying off|working out) (like that|that well) (is|feels) (rare|the dream)',
       '(Those|These) {thing} (numbers|figures) (look|are) (strong|solid|hard to ignore)',
-      '{figure}, (nice|good) (result|outcome) (for|on) {topic}',
-      '(Solid|Real|Clear) (movement|progress) on {measure} (there|with {figure})',
+      '{gain}, (nice|good) (result|outcome) (for|on) {topic}',
+      '(Solid|Real|Clear) (movement|progress) on {measure} (there|with {gain})',
     ],
     asks: [
       'Was {action} the only (change|thing you touched) (that month|in that window|at the time)?',

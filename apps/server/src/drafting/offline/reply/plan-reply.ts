@@ -17,6 +17,10 @@ export type TPart = { text: string; keep: number };
 /** Kinds of post where the user's habitual sign-off ("Back to work.") does not jar. */
 const LIGHT = new Set(['launch', 'win', 'result', 'opinion', 'advice', 'statement', 'question', 'joke']);
 
+/** Measures where going down is good news: "churn down 20%" is worth praise, "revenue down 20%" is not. */
+const COSTS =
+  /\b(?:churn|cost|costs|spend|bill|latency|cac|payback|bugs?|errors?|refunds?|time|load|tickets?|bounce)\b/iu;
+
 /** A text as a pattern that makes only itself. */
 const escapePattern = (text: string) => text.replace(/[(){}|]/gu, ' ');
 
@@ -31,6 +35,8 @@ export function slotsOf(reading: TReading): TSlots {
     action: reading.action ?? undefined,
     event: reading.event ?? undefined,
     figure: figure?.value,
+    gain:
+      figure && (figure.direction !== 'down' || COSTS.test(figure.measure ?? '')) ? figure.value : undefined,
     change: figure?.direction ? `${figure.direction} ${figure.value}` : undefined,
     measure: figure?.measure ?? undefined,
     asked: reading.asked ?? reading.shown[0],

@@ -44,7 +44,8 @@ const FRAMES: Array<[RegExp, (m: RegExpExecArray) => string[]]> = [
   [
     /^(?:We|I) (?:switched|moved) to (.+?) (last year|last month|this year|a year ago|recently)$/iu,
     (m) => [
-      `(We|We've) (moved|switched) (over |)to ${esc(m[1]!)} ${m[2]!}`,
+      // "We've moved … last year" is not English: a past time takes the simple past.
+      `${/^(?:last|a year)/iu.test(m[2]!) ? 'We' : "(We|We've)"} (moved|switched) (over |)to ${esc(m[1]!)} ${m[2]!}`,
       `${esc(m[1]!)} (has been|is) our (pick|choice|default) since ${m[2]!.replace(/^a year ago$/u, 'a year ago')}`,
       `(Fwiw|For context|Side note), we (moved|switched) to ${esc(m[1]!)} ${m[2]!}`,
     ],
@@ -82,7 +83,9 @@ export function ruleSentence(
   for (const [re, frames] of FRAMES) {
     const m = re.exec(sentence.replace(/[.?!]+$/u, ''));
     if (!m) continue;
-    return fresh(frames(m), topic ? { topic } : {}, seed, memory, post, false, before) ?? sentence;
+    // A sentence nothing comes before opens the reply: its opening must be fresh too.
+    const opening = before.trim() === '';
+    return fresh(frames(m), topic ? { topic } : {}, seed, memory, post, opening, before) ?? sentence;
   }
   return sentence;
 }

@@ -5,7 +5,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { REPO_ROOT } from '../lib/repo-root';
 import { listenOnPostgres, type TListenHandlers, type TUnlisten } from './listener';
@@ -29,6 +30,43 @@ export type TDatabase = {
   listen: (channel: string, handlers: TListenHandlers) => Promise<TUnlisten>;
   close: () => Promise<void>;
 };
+
+/**
+ * A value built once for each database (or transaction) it is asked for: statements prepared with
+ * `.prepare(name)` or prepareSql, whose SQL text is then not built again for every run.
+ */
+export function perDatabase<T>(build: (db: TDb) => T): (db: TDb) => T {
+  const built = new WeakMap<TDb, T>();
+  return (db) => {
+    let value = built.get(db);
+    if (value === undefined) {
+      value = build(db);
+      built.set(db, value);
+    }
+    return value;
+  };
+}
+
+const dialect = new PgDialect();
+
+/** Runs a statement whose SQL text is built already, with the values of its placeholders. */
+export type TPreparedSql<TRow> = (values: Record<string, unknown>) => Promise<TRow[]>;
+
+/**
+ * A statement written in SQL, its text built now, to be run on `db` with the values of its
+ * `sql.placeholder(…)`s as the driver takes them (a time as its ISO string, JSON as its text).
+ * Answers its rows as the database sends them (snake_case columns). With a `name` (one name, one
+ * text), PostgreSQL parses and plans it once per connection, as for `.prepare(name)`.
+ */
+export function prepareSql<TRow>(db: TDb, query: SQL, name?: string): TPreparedSql<TRow> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  return async (values) => ((await prepared.execute(values)) as { rows: TRow[] }).rows;
+}
+
+/** prepareSql for each database it is asked for, once. */
+export function preparedSql<TRow>(query: SQL, name?: string): (db: TDb) => TPreparedSql<TRow> {
+  return perDatabase((db) => prepareSql<TRow>(db, query, name));
+}
 
 /** The listeners a database opened, ended before it closes. */
 function listenerSet() {
@@ -84,8 +122,11 @@ export async function openDatabase(options: {
   };
 }
 
+/** Connections each process keeps to PostgreSQL at most. */
+export const DATABASE_POOL_SIZE = 10;
+
 function openPostgres(url: string): TDatabase {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: DATABASE_POOL_SIZE });
   const listeners = listenerSet();
   return {
     db: drizzlePg(pool, { schema }) as unknown as TDb,

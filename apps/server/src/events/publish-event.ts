@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ZAppEvent, type TAppEvent } from '@gatling/shared/api/events';
-import type { TDb } from '../db/client';
+import { prepareSql, preparedSql, type TDb } from '../db/client';
 import { userEvents } from '../db/schema/events';
 
 /** The notification channel; each payload is `<user id>:<event id>`. */
@@ -9,21 +9,75 @@ export const EVENTS_CHANNEL = 'user_events';
 const EVENTS_LOCK_SPACE = 7_272_001;
 
 /**
+ * One statement that takes the user's lock, stores the event and announces it, after `write` (a
+ * data-modifying statement with RETURNING) when one is given, and then only when it returned a
+ * row. The lock is taken before the event's id is drawn (the id is drawn for the locked row), and
+ * held to the commit of the transaction the statement runs in.
+ */
+function storeAndAnnounce(write?: SQL): SQL {
+  const user = sql.placeholder('eventUser');
+  const written = write ? sql`written as (${write}), ` : sql``;
+  const after = write ? sql` from written limit 1` : sql``;
+  return sql`with ${written}locked as materialized (
+      select pg_advisory_xact_lock(${EVENTS_LOCK_SPACE}, hashtext(${user}))${after}
+    ), stored as (
+      insert into ${userEvents} (user_id, type, payload)
+      select ${user}, ${sql.placeholder('eventType')}, ${sql.placeholder('eventPayload')}::jsonb from locked
+      returning id
+    )
+    select id, pg_notify(${EVENTS_CHANNEL}, ${user} || ':' || id) from stored`;
+}
+
+/** The placeholders' values of storeAndAnnounce: the event checked against the contract. */
+function eventValues(userId: string, event: TAppEvent) {
+  const payload = ZAppEvent.parse(event);
+  return { eventUser: userId, eventType: payload.type, eventPayload: JSON.stringify(payload) };
+}
+
+type TStored = { id: string | number };
+
+const storeEvent = preparedSql<TStored>(storeAndAnnounce(), 'gatling_publish_event');
+
+/**
  * Stores a live update for the user and announces it. Given the caller's transaction, both happen
  * when it commits and neither when it rolls back: an event never announces a change that did not
  * happen. A per-user lock held to the commit hands out a user's event ids in commit order, so a
- * stream that has sent id N never later finds a committed id below N it has not sent.
+ * stream that has sent id N never later finds a committed id below N it has not sent. One
+ * statement: one round trip, inside the caller's transaction or as its own.
  */
 export async function publishEvent(db: TDb, userId: string, event: TAppEvent): Promise<number> {
-  const payload = ZAppEvent.parse(event);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${EVENTS_LOCK_SPACE}, hashtext(${userId}))`);
-    const [row] = await tx
-      .insert(userEvents)
-      .values({ userId, type: payload.type, payload })
-      .returning({ id: userEvents.id });
-    if (!row) throw new Error('the event was not stored');
-    await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${`${userId}:${row.id}`})`);
-    return row.id;
-  });
+  const [row] = await storeEvent(db)(eventValues(userId, event));
+  if (!row) throw new Error('the event was not stored');
+  return Number(row.id);
+}
+
+/** Runs a prepared write with the values of its placeholders, and its event when it wrote. */
+export type TWriteAndPublish = (
+  values: Record<string, unknown>,
+  userId: string,
+  event: TAppEvent,
+) => Promise<boolean>;
+
+/**
+ * `write` (an UPDATE, INSERT or DELETE of at most one row, with RETURNING, as SQL whose values may
+ * be placeholders) and, only when it returned a row, the user's event, stored and announced as
+ * publishEvent does: all in one statement, so atomically and in one round trip without a
+ * transaction of the caller's. Its text is built once (and with a `name`, parsed once per
+ * connection); each run answers whether the write wrote. Its own placeholders must not be named
+ * eventUser, eventType or eventPayload.
+ */
+export function prepareWriteAndPublish(db: TDb, write: SQL, name?: string): TWriteAndPublish {
+  const run = prepareSql<TStored>(db, storeAndAnnounce(write), name);
+  return async (values, userId, event) =>
+    (await run({ ...values, ...eventValues(userId, event) })).length > 0;
+}
+
+/** prepareWriteAndPublish for a write made once, its values in it. */
+export function writeAndPublishEvent(
+  db: TDb,
+  write: SQL,
+  userId: string,
+  event: TAppEvent,
+): Promise<boolean> {
+  return prepareWriteAndPublish(db, write)({}, userId, event);
 }

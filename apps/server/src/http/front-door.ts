@@ -38,7 +38,7 @@ export function frontDoor(options: {
 }): MiddlewareHandler<{ Variables: { requestId: string } }> {
   const { logger, lateFor } = options;
   const newId = options.newId ?? requestIds();
-  return async (c, next) => {
+  return (c, next) => {
     const given = c.req.header('x-request-id');
     const id = given !== undefined && CALLER_ID.test(given) ? given : newId();
     c.set('requestId', id);
@@ -51,17 +51,24 @@ export function frontDoor(options: {
       c.header('x-request-id', id);
     }
     const logged = logger.isLevelEnabled('info');
+    const late = !outgoing && lateFor(c.req.path);
+    // Nothing to do once the answer is built: no promise of this middleware's own.
+    if (!logged && !late) return next();
     const started = logged ? performance.now() : 0;
-    await next();
-    if (!outgoing && lateFor(c.req.path)) {
-      for (const [name, value] of SECURITY_HEADERS) {
-        if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    return next().then(() => {
+      if (late) {
+        for (const [name, value] of SECURITY_HEADERS) {
+          if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+        }
+        c.res.headers.set('x-request-id', id);
       }
-      c.res.headers.set('x-request-id', id);
-    }
-    if (!logged) return;
-    // The path only: query strings can carry one-time tokens.
-    const ms = Math.round(performance.now() - started);
-    logger.info({ req_id: id, method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+      if (!logged) return;
+      // The path only: query strings can carry one-time tokens.
+      const ms = Math.round(performance.now() - started);
+      logger.info(
+        { req_id: id, method: c.req.method, path: c.req.path, status: c.res.status, ms },
+        'request',
+      );
+    });
   };
 }

@@ -29,13 +29,12 @@ export function screenRequests(options: {
       throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large (1 MB at most)');
     },
   });
-  return async (c, next) => {
+  return (c, next) => {
     checkAddressText(c);
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD') {
       const elsewhere = redirect(c);
-      if (elsewhere) return elsewhere;
-      return next();
+      return elsewhere ? Promise.resolve(elsewhere) : next();
     }
     return limitBody(c, async () => {
       await checkBodyText(c);

@@ -1,4 +1,5 @@
-import type { TDb } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { perDatabase, type TDb } from '../../db/client';
 import { platformCalls } from '../../db/schema/analytics';
 import type { TLogger } from '../../lib/logger';
 import type { TPlatformRegistry } from './registry';
@@ -61,6 +62,22 @@ const METERED = new Set([
   'getReplyOutcomes',
 ]);
 
+/** The insert of one call, its SQL built once for each database (it runs after every billable call). */
+const recordStatement = perDatabase((db) => {
+  const value = (name: string) => sql`${sql.placeholder(name)}`;
+  return db
+    .insert(platformCalls)
+    .values({
+      userId: value('userId'),
+      platform: value('platform'),
+      providerKind: value('providerKind'),
+      endpoint: value('endpoint'),
+      resources: value('resources'),
+      costUsd: value('costUsd'),
+    })
+    .prepare('gatling_record_platform_call');
+});
+
 /**
  * The provider with every successful billable call written to platform_calls for the product user
  * its credentials belong to (`meterAs`); calls without one (the connect flow) and failed calls,
@@ -70,7 +87,7 @@ const METERED = new Set([
 export function meteredProvider(inner: PlatformProvider, deps: TMeterDeps): PlatformProvider {
   const record = async (userId: string, endpoint: string, billed: TCharge) => {
     try {
-      await deps.db.insert(platformCalls).values({
+      await recordStatement(deps.db).execute({
         userId,
         platform: inner.id,
         providerKind: inner.kind,

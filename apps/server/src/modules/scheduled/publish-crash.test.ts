@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
 import { replies } from '../../db/schema/replies';
 import { sandboxPosts } from '../../db/schema/sandbox';
@@ -44,23 +45,38 @@ describe.skipIf(!POSTGRES)('a worker killed during a publishing batch', () => {
       }
     }
     const ids = rows.map((r) => r.id);
-    const postedReplies = async () => {
+    const postedReplies = async (to = rows) => {
       const [row] = await app.db
         .select({ n: count() })
         .from(sandboxPosts)
         .where(
           inArray(
             sandboxPosts.inReplyToPostId,
-            rows.map((r) => r.postId),
+            to.map((r) => r.postId),
           ),
         );
       return row?.n ?? 0;
     };
 
+    // The first user's first reply hangs on the platform (its post's row is locked), so the worker
+    // is surely in the middle of the batch when it dies: the other users' replies are out, that
+    // user's are not, one of them in flight.
+    const holder = new pg.Client({ connectionString: app.t.config.DATABASE_URL });
+    await holder.connect();
+    await holder.query('begin');
+    await holder.query('select id from sandbox_posts where id = $1 for update', [rows[0]!.postId]);
     const first = startWorker();
-    await until(async () => (await postedReplies()) >= 5, 'the first worker has posted');
+    const others = rows.filter((r) => r.identityId !== rows[0]!.identityId);
+    await until(
+      async () => (await postedReplies(others)) === others.length,
+      "the other users' replies are out",
+    );
     first.kill('SIGKILL');
     await new Promise((resolve) => first.once('exit', resolve));
+    await holder.query('rollback');
+    await holder.end();
+    // The held reply may still land once the lock goes (the platform took it; the worker never
+    // heard back): the second worker must find it rather than post it again.
     expect(await postedReplies()).toBeLessThan(rows.length);
 
     // The dead worker's leases run out, as they would after PUBLISH_LEASE_MS.

@@ -3,7 +3,9 @@ import { NOT_CONNECTED_DETAIL } from './publish-messages';
 import { INTENT_FIRST_CHECK_MS } from './publish-patches';
 import { PUBLISH_BATCH_SIZE, publishDue, publishDueBatch } from './publish-due';
 import { later, usePublishingApp } from '#test/kits/scheduled';
+import { countStatements } from '#test/kits/statements';
 import { uniqueEmail } from '#test/harness';
+import type { TSandboxProvider } from '../../stand-ins/sandbox/sandbox-provider';
 
 const app = usePublishingApp();
 
@@ -175,5 +177,70 @@ describe('publish-due: the delivery paths', () => {
     release();
     expect((await batch).map((r) => r.outcome)).toEqual(['published', 'published', 'published']);
     expect((await batch).map((r) => r.id)).toEqual([first.id, second.id, other.id]);
+  });
+
+  test('each reply costs three statements of its own and two of the network; a batch two more; no transaction', async () => {
+    const scheduled = [];
+    for (let i = 0; i < 3; i++) scheduled.push(await app.scheduledApiReply());
+    // The network's clock is moved on a minute first, so it has nothing to write while counting.
+    await (app.provider as TSandboxProvider).network.advanceTo(later(60_000));
+
+    const counting = countStatements(app.t.database);
+    const outcomes = await publishDue(app.ctx, new Date());
+    const { statements, transactions } = counting.stop();
+
+    expect(outcomes.map((o) => o.outcome)).toEqual(['published', 'published', 'published']);
+    expect(transactions).toBe(0);
+    const kinds = statements.map((s) =>
+      /^update "replies" .* where "replies"."id" in \(select/.test(s)
+        ? 'claim'
+        : /from "platform_connections"/.test(s)
+          ? 'connections'
+          : /^update "replies" set "lease_until"/.test(s)
+            ? 'renew'
+            : /^with "spent" as .* from "sandbox_accounts" left join "sandbox_posts" "post"/.test(s)
+              ? 'network: identity, rate limit and the post answered'
+              : /^with "inserted" as/.test(s)
+                ? 'network: the reply'
+                : /^insert into "platform_calls"/.test(s)
+                  ? 'metering'
+                  : /^with written as \(update "replies" .* insert into "user_events"/.test(s)
+                    ? 'settle and announce'
+                    : s,
+    );
+    const perReply = [
+      'renew',
+      'network: identity, rate limit and the post answered',
+      'network: the reply',
+      'metering',
+      'settle and announce',
+    ];
+    expect(kinds.slice(0, 2).sort()).toEqual(['claim', 'connections']);
+    expect(kinds.slice(2).sort()).toEqual([...perReply, ...perReply, ...perReply].sort());
+    for (const { row } of scheduled) expect((await app.rowOf(row.id)).status).toBe('published');
+  });
+
+  test('the outcome job is woken once the due replies are out, not after every full batch', async () => {
+    const nudged: string[] = [];
+    const stop = app.ctx.jobs.subscribe((name) => nudged.push(name));
+    try {
+      const { userId } = await app.connectUser();
+      for (let i = 0; i < PUBLISH_BATCH_SIZE + 1; i++)
+        await app.schedule(userId, await app.postByStranger(`Post ${i}`), { drySend: true });
+      expect(await publishDueBatch(app.ctx, new Date())).toBe(PUBLISH_BATCH_SIZE);
+      expect(nudged).toEqual([]);
+      expect(await publishDueBatch(app.ctx, new Date())).toBe(1);
+      expect(nudged).toEqual(['read-outcomes']);
+      // A backlog that ended with a full batch: the next, empty one wakes it.
+      for (let i = 0; i < PUBLISH_BATCH_SIZE; i++)
+        await app.schedule(userId, await app.postByStranger(`More ${i}`), { drySend: true });
+      expect(await publishDueBatch(app.ctx, new Date())).toBe(PUBLISH_BATCH_SIZE);
+      expect(await publishDueBatch(app.ctx, new Date())).toBe(0);
+      expect(nudged).toEqual(['read-outcomes', 'read-outcomes']);
+      expect(await publishDueBatch(app.ctx, new Date())).toBe(0);
+      expect(nudged).toHaveLength(2);
+    } finally {
+      stop();
+    }
   });
 });

@@ -1,18 +1,30 @@
-import type { TJobContext } from '../../context';
+import type { TJobContext, TJobSignal } from '../../context';
+import { DATABASE_POOL_SIZE } from '../../db/client';
 import { claimDueReplies, claimOf, settleClaim } from './claim';
 import { retryDelayMs } from './publish-decision';
 import { retryDetail, unconfirmedDetail } from './publish-messages';
 import { failedPatch, retryPatch } from './publish-patches';
+import { openBatchAccess, type TBatchAccess } from './publish-access';
 import { publishClaimedReply, type TPublishOutcome } from './publish-reply';
 
-/** Rows one batch claims: small enough that every one is handled well within its lease. */
-export const PUBLISH_BATCH_SIZE = 20;
+/**
+ * Rows one batch claims: small enough that every one is handled well within its lease (a user's
+ * rows wait their turn in the batch, and the lease is renewed only right before each is posted),
+ * large enough that claiming, reading the users' connections and the batch's last, lone replies
+ * are a small part of it.
+ */
+export const PUBLISH_BATCH_SIZE = 40;
 /**
  * Users whose replies one batch posts at the same time. A user's own replies go one after another,
  * in their order (their spacing and the platform's per-user limits are the user's); different
- * users' do not wait for each other, since the work is mostly waiting on the platform and the database.
+ * users' do not wait for each other, since the work is mostly waiting on the platform and the
+ * database. Each holds at most one pooled connection at a time (no transaction is held across a
+ * platform call), and leaves the pool room for the process's other jobs.
  */
-export const PUBLISH_USERS_AT_ONCE = 4;
+export const PUBLISH_USERS_AT_ONCE = Math.min(8, DATABASE_POOL_SIZE - 2);
+
+/** Processes (by their job signal) that published replies since they last woke the outcome job. */
+const unread = new WeakSet<TJobSignal>();
 
 /** `now` advanced by the real time that passed since the batch began (tests pass a `now` of their own). */
 export function clockFrom(now: Date): () => Date {
@@ -28,7 +40,10 @@ export function clockFrom(now: Date): () => Date {
 export async function publishDueBatch(ctx: TJobContext, now: Date): Promise<number> {
   const results = await publishDue(ctx, now);
   // A reply out is a reply whose figures will be read (at once where the first reading is at 0).
-  if (results.some((r) => r.outcome === 'published')) ctx.jobs.nudge('read-outcomes');
+  // The outcome job is woken once the due replies are out (a batch that was not full), not after
+  // every batch of a backlog: each wake-up reads every recently published reply again.
+  if (results.some((r) => r.outcome === 'published')) unread.add(ctx.jobs);
+  if (results.length < PUBLISH_BATCH_SIZE && unread.delete(ctx.jobs)) ctx.jobs.nudge('read-outcomes');
   return results.length;
 }
 
@@ -39,6 +54,8 @@ export async function publishDue(
 ): Promise<{ id: string; outcome: TPublishOutcome | 'error' }[]> {
   const clock = clockFrom(now);
   const claimed = await claimDueReplies(ctx.db, now, PUBLISH_BATCH_SIZE);
+  if (claimed.length === 0) return [];
+  const access = openBatchAccess(ctx, claimed);
   const results: { id: string; outcome: TPublishOutcome | 'error' }[] = claimed.map((row) => ({
     id: row.id,
     outcome: 'error',
@@ -49,7 +66,7 @@ export async function publishDue(
   const lane = async () => {
     for (let queue = queues.shift(); queue; queue = queues.shift()) {
       for (const i of queue)
-        results[i] = { id: claimed[i]!.id, outcome: await publishOne(ctx, claimed[i]!, clock) };
+        results[i] = { id: claimed[i]!.id, outcome: await publishOne(ctx, claimed[i]!, clock, access) };
     }
   };
   await Promise.all(Array.from({ length: Math.min(PUBLISH_USERS_AT_ONCE, queues.length) }, lane));
@@ -61,10 +78,11 @@ async function publishOne(
   ctx: TJobContext,
   row: Parameters<typeof claimOf>[0],
   clock: () => Date,
+  access: TBatchAccess,
 ): Promise<TPublishOutcome | 'error'> {
   const claim = claimOf(row);
   try {
-    const outcome = await publishClaimedReply(ctx, row, clock, claim);
+    const outcome = await publishClaimedReply(ctx, row, clock, claim, access);
     if (outcome === 'lost') ctx.logger.warn({ interaction_id: row.id }, 'publish claim was taken over');
     return outcome;
   } catch (err) {

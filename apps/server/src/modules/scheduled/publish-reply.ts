@@ -3,7 +3,7 @@ import type { TJobContext } from '../../context';
 import { markReconnectNeeded } from '../connections/connection-credentials';
 import { claimOf, renewClaim, settleClaim, type TClaim, type TReplyPatch, type TReplyRow } from './claim';
 import { findOwnReply } from './find-own-reply';
-import { openPublishAccess } from './publish-access';
+import { openPublishAccess, type TBatchAccess } from './publish-access';
 import { decideAfterFailure, retryDelayMs, type TFailurePhase } from './publish-decision';
 import { RECONNECT_DETAIL, retryDetail, unconfirmedDetail } from './publish-messages';
 import { awaitingIntentPatch, failedPatch, publishedPatch, retryPatch } from './publish-patches';
@@ -17,6 +17,8 @@ type THeld = {
   row: TReplyRow;
   claim: TClaim;
   clock: () => Date;
+  /** The users' access to the platform (read once for a batch). */
+  access: TBatchAccess;
   /** Writes the patch while the claim holds; the outcome, or 'lost'. */
   settle: (patch: TReplyPatch, outcome: TPublishOutcome) => Promise<TPublishOutcome>;
 };
@@ -34,20 +36,22 @@ export async function publishClaimedReply(
   row: TReplyRow,
   clock: () => Date,
   claim: TClaim = claimOf(row),
+  access: TBatchAccess = oneByOne(ctx),
 ): Promise<TPublishOutcome> {
   const held: THeld = {
     ctx,
     row,
     claim,
     clock,
+    access,
     settle: async (patch, outcome) => ((await settleClaim(ctx.db, claim, patch, clock())) ? outcome : 'lost'),
   };
   if (row.drySend) return held.settle(publishedPatch(null, clock()), 'published');
   if (row.delivery === 'intent') return held.settle(awaitingIntentPatch(clock()), 'awaiting_intent');
-  const access = await openPublishAccess(ctx, row.userId, row.platform);
-  if (!access.ok) return held.settle(failedPatch(access.detail), 'failed');
+  const opened = await access.get(row.userId, row.platform);
+  if (!opened.ok) return held.settle(failedPatch(opened.detail), 'failed');
 
-  const attempt: TApiAttempt = { ...held, ...access, text: row.finalText ?? row.suggestedResponse };
+  const attempt: TApiAttempt = { ...held, ...opened, text: row.finalText ?? row.suggestedResponse };
   const { provider, credentials, settle } = attempt;
   let phase: TFailurePhase = 'lookup';
   try {
@@ -66,6 +70,18 @@ export async function publishClaimedReply(
   } catch (err) {
     return settleFailure(attempt, err, phase);
   }
+}
+
+/** Each reply's access read on its own (a reply published outside a batch). */
+const oneByOne = (ctx: TJobContext): TBatchAccess => ({
+  get: (userId, platform) => openPublishAccess(ctx, userId, platform),
+  revoked: () => undefined,
+});
+
+/** The platform refused the user's access: the connection needs reconnecting, here and in the batch. */
+async function reconnectNeeded({ ctx, row, access }: TApiAttempt): Promise<void> {
+  access.revoked(row.userId, row.platform);
+  await markReconnectNeeded(ctx.db, row.userId, row.platform);
 }
 
 /** The error's type and words only: a platform client's error can carry the signed request. */
@@ -103,7 +119,7 @@ async function settleFailure(
     case 'failed':
       return settle(failedPatch(decision.detail), 'failed');
     case 'reconnect':
-      await markReconnectNeeded(ctx.db, row.userId, row.platform);
+      await reconnectNeeded(attempt);
       return settle(failedPatch(RECONNECT_DETAIL), 'failed');
     case 'verify':
       return verify(attempt, decision.otherwise);
@@ -136,7 +152,7 @@ async function verify(attempt: TApiAttempt, otherwise: string): Promise<TPublish
       now: clock(),
     });
     if (decision.kind === 'reconnect') {
-      await markReconnectNeeded(ctx.db, row.userId, row.platform);
+      await reconnectNeeded(attempt);
       return settle(failedPatch(RECONNECT_DETAIL), 'failed');
     }
     if (claim.attempts >= ctx.config.PUBLISH_MAX_ATTEMPTS) {

@@ -3,8 +3,9 @@ import type { TDb } from '../../db/client';
 import { replies } from '../../db/schema/replies';
 import { PlatformError, RateLimitedError, ReconnectNeededError } from '../../integrations/platform/errors';
 import type { TJobContext } from '../../context';
+import { writeAndPublishEvent } from '../../events/publish-event';
 import { markReconnectNeeded } from '../connections/connection-credentials';
-import { announceOutcome, type TReplyRow } from './claim';
+import type { TReplyRow } from './claim';
 import { pickOwnReply, readOwnPostsSince } from './find-own-reply';
 import { openPublishAccess } from './publish-access';
 import { publishedPatch } from './publish-patches';
@@ -81,16 +82,17 @@ async function reconcileUser(ctx: TJobContext, rows: TReplyRow[], now: Date): Pr
     for (const row of rows) {
       const found = pickOwnReply(posts, replyTargetIds(row), row.finalText ?? row.suggestedResponse);
       if (!found) continue;
-      await ctx.db.transaction(async (txn) => {
-        const tx = txn as unknown as TDb;
-        const [done] = await tx
-          .update(replies)
-          .set({ ...publishedPatch(found, now), updatedAt: now })
-          .where(
-            and(eq(replies.userId, userId), eq(replies.id, row.id), eq(replies.status, 'awaiting_intent')),
-          )
-          .returning();
-        if (done) await announceOutcome(tx, userId, done);
+      const patch = publishedPatch(found, now);
+      // The row and its reply.published event in one statement, only while it still waits.
+      const write = ctx.db
+        .update(replies)
+        .set({ ...patch, updatedAt: now })
+        .where(and(eq(replies.userId, userId), eq(replies.id, row.id), eq(replies.status, 'awaiting_intent')))
+        .returning({ id: replies.id });
+      await writeAndPublishEvent(ctx.db, write.getSQL(), userId, {
+        type: 'reply.published',
+        reply_id: row.id,
+        published_url: patch.publishedUrl,
       });
     }
   } catch (err) {

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNotNull } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
-import { sandboxAccounts } from '../../db/schema/sandbox';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { perDatabase, type TDb } from '../../db/client';
+import { sandboxAccounts, sandboxRateWindows } from '../../db/schema/sandbox';
 import { ReconnectNeededError } from '../../integrations/platform/errors';
 import type { TCredentials } from '../../integrations/platform/types';
 import { randomToken } from './ids';
@@ -19,14 +19,8 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** The identity a stored access belongs to; unknown, revoked or mismatched → ReconnectNeededError. */
-export async function identityFor(db: TDb, credentials: TCredentials): Promise<TAccountRow> {
-  const [row] = credentials.accessToken
-    ? await db
-        .select()
-        .from(sandboxAccounts)
-        .where(eq(sandboxAccounts.accessToken, hashAccessValue(credentials.accessToken)))
-    : [];
+/** The identity the access belongs to; unknown, revoked or mismatched → ReconnectNeededError. */
+export function checkedIdentity(row: TAccountRow | undefined, credentials: TCredentials): TAccountRow {
   if (
     !row?.accessSecret ||
     !sameSecret(row.accessSecret, hashAccessValue(credentials.accessSecret)) ||
@@ -36,6 +30,61 @@ export async function identityFor(db: TDb, credentials: TCredentials): Promise<T
   }
   return row;
 }
+
+/**
+ * The identity a stored access belongs to (unknown, revoked or mismatched → ReconnectNeededError)
+ * and one call counted on its rate-limit window, in one statement: the count is added only when the
+ * access is valid (the same checks, made by the database) and is answered as it stands after this
+ * call. One upsert, so concurrent calls and several processes count correctly.
+ */
+export async function identitySpending(
+  db: TDb,
+  credentials: TCredentials,
+  window: { endpoint: string; windowStart: Date },
+): Promise<{ identity: TAccountRow; count: number }> {
+  if (!credentials.accessToken) return { identity: checkedIdentity(undefined, credentials), count: 0 };
+  const [row] = await spendingStatement(db).execute(spendingValues(credentials, window));
+  return { identity: checkedIdentity(row?.identity, credentials), count: Number(row?.count ?? 0) };
+}
+
+/**
+ * One call counted on the rate-limit window of the identity an access belongs to, only when the
+ * access is valid; its count after this call. Placeholders: token and secret (their hashes),
+ * identity, endpoint, windowStart.
+ */
+export function spentOnWindow(db: TDb) {
+  return db.$with('spent', {}).as(sql`
+    insert into ${sandboxRateWindows} (key, endpoint, window_start, count)
+    select id, ${sql.placeholder('endpoint')}, ${sql.placeholder('windowStart')}::timestamptz, 1
+    from ${sandboxAccounts}
+    where access_token = ${sql.placeholder('token')} and access_secret = ${sql.placeholder('secret')}
+      and id = ${sql.placeholder('identity')}
+    on conflict (key, endpoint, window_start) do update set count = ${sandboxRateWindows}.count + 1
+    returning count`);
+}
+
+/** The values of spentOnWindow's placeholders. */
+export const spendingValues = (
+  credentials: TCredentials,
+  window: { endpoint: string; windowStart: Date },
+) => ({
+  token: hashAccessValue(credentials.accessToken),
+  secret: hashAccessValue(credentials.accessSecret),
+  identity: credentials.userId,
+  endpoint: window.endpoint,
+  windowStart: window.windowStart.toISOString(),
+});
+
+/** identitySpending's statement, built once for each database. */
+const spendingStatement = perDatabase((db) => {
+  const spent = spentOnWindow(db);
+  return db
+    .with(spent)
+    .select({ identity: sandboxAccounts, count: sql<number | null>`(select count from ${spent})` })
+    .from(sandboxAccounts)
+    .where(eq(sandboxAccounts.accessToken, sql.placeholder('token')))
+    .prepare('gatling_sandbox_spend');
+});
 
 /**
  * A new access token for the identity, replacing any earlier one (only its hash is stored, so an

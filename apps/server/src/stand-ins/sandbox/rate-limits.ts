@@ -1,6 +1,3 @@
-import { sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
-import { sandboxRateWindows } from '../../db/schema/sandbox';
 import { RateLimitedError } from '../../integrations/platform/errors';
 
 export type TSandboxEndpoint = 'me' | 'user_posts' | 'users_by' | 'search' | 'lookup' | 'post' | 'delete';
@@ -25,33 +22,19 @@ export const SANDBOX_RATE_LIMITS: TSandboxRateLimits = {
   delete: { limit: 50, windowMs: MIN15 },
 };
 
-/**
- * Counts one call of `key` (the identity) on a fixed window aligned to the epoch, as X's windows
- * are; over the limit → RateLimitedError with the window's end. One upsert, so concurrent calls and
- * several processes count correctly.
- */
-export async function spendRateLimit(
-  db: TDb,
-  limits: TSandboxRateLimits,
-  key: string,
-  endpoint: TSandboxEndpoint,
-  nowMs: number,
-): Promise<void> {
+/** The fixed window aligned to the epoch, as X's windows are, that `nowMs` falls in. */
+export function rateWindow(limits: TSandboxRateLimits, endpoint: TSandboxEndpoint, nowMs: number) {
   const { limit, windowMs } = limits[endpoint];
   const windowStart = Math.floor(nowMs / windowMs) * windowMs;
-  const [row] = await db
-    .insert(sandboxRateWindows)
-    .values({ key, endpoint, windowStart: new Date(windowStart), count: 1 })
-    .onConflictDoUpdate({
-      target: [sandboxRateWindows.key, sandboxRateWindows.endpoint, sandboxRateWindows.windowStart],
-      set: { count: sql`${sandboxRateWindows.count} + 1` },
-    })
-    .returning({ count: sandboxRateWindows.count });
-  if ((row?.count ?? 0) > limit) {
-    const resetAt = new Date(windowStart + windowMs);
-    throw new RateLimitedError(
-      `Rate limit exceeded: ${limit} ${endpoint} calls per ${Math.round(windowMs / 60_000)} minutes; resets at ${resetAt.toISOString()}`,
-      resetAt,
-    );
-  }
+  return { endpoint, limit, windowMs, windowStart: new Date(windowStart) };
+}
+
+/** A window's count after this call, over its limit → RateLimitedError with the window's end. */
+export function refuseOverLimit(window: ReturnType<typeof rateWindow>, count: number): void {
+  if (count <= window.limit) return;
+  const resetAt = new Date(window.windowStart.getTime() + window.windowMs);
+  throw new RateLimitedError(
+    `Rate limit exceeded: ${window.limit} ${window.endpoint} calls per ${Math.round(window.windowMs / 60_000)} minutes; resets at ${resetAt.toISOString()}`,
+    resetAt,
+  );
 }

@@ -10,6 +10,8 @@ import { formOf, page, type TRoutesContext, type TStatus } from './routes-shared
 import { sandboxSessionOf } from './session';
 
 const GONE = 'The post to reply to does not exist or was deleted.';
+/** A post's page, where the network is mounted (app.ts): the post's id. */
+const STATUS_PATH = /^\/sandbox\/[^/]+\/status\/([^/]+)$/;
 
 /** X's reply web intent (x.com/intent/tweet?in_reply_to=…&text=…) and post pages. */
 export function addPostRoutes(app: Hono, ctx: TRoutesContext): void {
@@ -77,9 +79,14 @@ export function addPostRoutes(app: Hono, ctx: TRoutesContext): void {
     }
   });
 
-  app.get('/:username/status/:id', async (c) => {
+  // A post's page, /sandbox/<username>/status/<id> as on X. Matched here rather than with route
+  // parameters: a parameter beside the static /authorize and /intent would make the router of the
+  // whole app fall back from one regular expression to a tree walked on every request.
+  app.get('/*', async (c, next) => {
+    const id = STATUS_PATH.exec(c.req.path)?.[1];
+    if (id === undefined) return next();
     const now = await network.sync();
-    const post = await loadPost(c.req.param('id'), now.getTime());
+    const post = await loadPost(id, now.getTime());
     if (!post)
       return page(c, renderMessage('Post not found', 'This post does not exist or was deleted.'), 404);
     const parent = post.in_reply_to_id ? await loadPost(post.in_reply_to_id, now.getTime()) : null;

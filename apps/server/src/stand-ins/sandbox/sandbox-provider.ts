@@ -16,17 +16,18 @@ import {
   type TPostOutcome,
   type TReplyDelivery,
 } from '../../integrations/platform/types';
-import { grantAccess, identityFor } from './access';
+import { grantAccess, identitySpending } from './access';
 import { normaliseSinceId } from './ids';
 import { HISTORY_MS, createSandboxNetwork, type TClock, type TSandboxNetwork } from './network';
 import { createRequestToken, exchangeRequest } from './oauth';
 import { followersGained, readReplyOutcomes } from './outcomes';
 import { postUrl, selectPosts, toPlatformPosts, toProfile, type TAccountRow } from './post-view';
-import { deleteOwnPost, publishReply } from './publish';
+import { deleteOwnPost, publishReply, spendToReply } from './publish';
 import { replyDelivery } from '../../integrations/platform/reply-rule';
 import {
   SANDBOX_RATE_LIMITS,
-  spendRateLimit,
+  rateWindow,
+  refuseOverLimit,
   type TSandboxEndpoint,
   type TSandboxRateLimits,
 } from './rate-limits';
@@ -93,8 +94,9 @@ class SandboxProvider extends BaseProvider implements TSandboxProvider {
 
   /** The identity behind the credentials, after counting the call against its rate limit. */
   private async spend(credentials: TCredentials, endpoint: TSandboxEndpoint) {
-    const identity = await identityFor(this.db, credentials);
-    await spendRateLimit(this.db, this.limits, identity.id, endpoint, this.clock().getTime());
+    const window = rateWindow(this.limits, endpoint, this.clock().getTime());
+    const { identity, count } = await identitySpending(this.db, credentials, window);
+    refuseOverLimit(window, count);
     return identity;
   }
 
@@ -222,14 +224,18 @@ class SandboxProvider extends BaseProvider implements TSandboxProvider {
     return this.call(
       'postReply',
       async () => {
-        const identity = await this.spend(credentials, 'post');
+        // The call counted and the post answered read in one round trip, then the reply written.
+        const window = rateWindow(this.limits, 'post', this.clock().getTime());
         const now = await this.network.sync();
+        const { identity, count, target } = await spendToReply(this.db, credentials, window, input);
+        refuseOverLimit(window, count);
         const row = await publishReply(this.db, {
           seed: this.seed,
           identity,
           ...input,
           now,
           restricted: !this.unrestricted,
+          target,
         });
         return { id: row.id, url: postUrl(this.publicUrl, identity.username, row.id) };
       },

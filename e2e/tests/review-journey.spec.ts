@@ -5,6 +5,7 @@ import { audit, settle } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
 import { toast } from '../fixtures/toast';
 import { AUDIENCE_ANSWERS } from '../fixtures/audience';
+import { expectNoRepeatedFrames } from '../fixtures/frames';
 
 /**
  * The whole loop a new user lives in, as one journey: sign-up → connect X → onboarding → drafts
@@ -143,6 +144,8 @@ for (const { device, address, origin, options } of RUNS) {
         true,
       );
       await expectAccessible(page, 'replies');
+      // The stack a new user first sees does not read as a template: no two drafts share a frame.
+      await expectNoRepeatedFrames(page, 3);
 
       // Swipe right, then undo: the same draft is back on top.
       const first = (await topDraft(page).textContent()) ?? '';

@@ -156,6 +156,28 @@ describe('offlineDraftReply', () => {
     }
   });
 
+  test('a plain statement gets the question it leaves open, not a compliment that fits any post', () => {
+    for (const [i, post] of [
+      'Migrating our API docs to Neovim. Day 3.',
+      'Our e-bike paid for itself in 8 years.',
+      'Everyone asking about on-chain data. Nobody asking about security.',
+    ].entries()) {
+      const text = offlineDraftReply({ ...input(post, PLAIN), username: `q${i}` }).text;
+      expect(text, post).toMatch(/\?$/u);
+      expect(text, post).not.toMatch(/\b(?:glad|good to see|deserves|hoping)\b/iu);
+    }
+  });
+
+  test("a figure is said once: 'raising prices 51%' is the lever of '51%'", () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const text = offlineDraftReply({
+        ...input('Raised prices 51% last quarter. Lost 3 customers, gained $1.2k in MRR.', PLAIN),
+        username: `lever${seed}`,
+      }).text;
+      expect(text.match(/51%/gu)?.length ?? 0, text).toBeLessThanOrEqual(1);
+    }
+  });
+
   test("follows the matched rule's semantic response", () => {
     const rule: TRuleBrief = {
       trigger_prompt: 'Founders asking about pricing pages',

@@ -86,7 +86,8 @@ function compose(input: TDraftInput): TComposed {
     throw new LlmError('refused', 'Nothing in the post could be answered without a model.');
   }
   const business = businessSentence(text, input.business);
-  if (business && !rule.noBusiness) parts.push({ text: business, keep: 3.5 });
+  // The business answers the post's problem: it outlasts the question when the reply must be cut.
+  if (business && !rule.noBusiness) parts.push({ text: business, keep: 4.5 });
   const lead = parts[0]?.text ?? null;
   return { parts, lead, givesView: VIEWS.has(reading.kind), somber, rule, profile, key, memory, post: text };
 }

@@ -15,6 +15,8 @@ export type TSlot =
   | 'figure'
   /** The figure where it is good news (up, or down on a cost): praise goes only with it. */
   | 'gain'
+  /** What the author did, its figure left out: "raising prices" of "raising prices 51%". */
+  | 'lever'
   | 'change'
   | 'measure'
   | 'asked'

@@ -53,7 +53,7 @@ export const NEWS: Pick<TPhrasebook, 'launch' | 'win' | 'result'> = {
   result: {
     leads: [
       '{change} (on|for|in) {measure} (is a lot|is hard to ignore|is quite a jump)',
-      '{gain} from {action} (is a lot of leverage|is a great return|is hard to argue with)',
+      '{gain} from {lever} (is a lot of leverage|is a great return|is hard to argue with)',
       '{measure} (moving|going) {change} (says a lot|speaks for itself)',
       '{action} (paying off|working out) (like that|that well) (is|feels) (rare|the dream)',
       '(Those|These) {thing} (numbers|figures) (look|are) (strong|solid|hard to ignore)',

@@ -37,6 +37,8 @@ export const VIEWS: Pick<TPhrasebook, 'question' | 'opinion' | 'advice' | 'state
       '{praised} ({gets}|{is} given) too little (credit|attention) (here|in most of these debates)',
       '{doubted} ({gets}|{is} given) too much (credit|attention) (here|in most of these debates)',
       '(Agree|With you) on {topic}, (mostly|with a few exceptions|for the most part)',
+      '{topic}: (fair|good|strong) (point|call), (mostly|largely|for the most part)',
+      '(Hard to argue|Tough to argue|Little to argue) with (the|this) {thing} (point|take)',
     ],
     asks: [
       'Where does {subject} (stop being|stop holding) (true|up)?',
@@ -47,8 +49,8 @@ export const VIEWS: Pick<TPhrasebook, 'question' | 'opinion' | 'advice' | 'state
       'How (early|late) did you (notice|learn) that about {topic}?',
     ],
     closes: [
-      '{praised} ({deserves}|{needs}) (more|wider) (airtime|attention)',
-      '(Hope|Hoping) (this|that) {thing} point (travels|gets around|lands)',
+      '(Easier|Far easier|Much easier) to (agree with|nod along to) than to (act on|follow) (when it costs something|under a deadline)',
+      '(The hard part|The catch) is (holding to|sticking with) it (when it costs something|under a deadline|past the first month)',
     ],
   },
   advice: {
@@ -72,10 +74,13 @@ export const VIEWS: Pick<TPhrasebook, 'question' | 'opinion' | 'advice' | 'state
     ],
   },
   statement: {
+    // A plain statement gives the drafter little to weigh in on: the reply is mostly the question
+    // the post leaves open (plan-reply.ts); a lead is only for someone who rarely asks.
     leads: [
-      '{topic} ({deserves}|could use|{is} worth) (more attention|a closer look|more airtime|a second look)',
       '{action} (sounds|looks) like (real|a lot of|proper) (work|effort)',
       '(Nice|Useful|Good) to see {topic} (called out|spelled out|written up)',
+      '(Interesting|Fair|Good) (note|read|point) on {topic}',
+      '{topic} {is} (a good|the right) thing to (write up|share|talk about) (openly|in public|here)',
       '(Glad|Good) (someone|you) (wrote|posted) (about|this about) {topic}',
     ],
     asks: [
@@ -87,9 +92,6 @@ export const VIEWS: Pick<TPhrasebook, 'question' | 'opinion' | 'advice' | 'state
       '{topic}: what (would|will) you change (first|next) (about it|there)?',
       'How does {topic} (fit|sit) (with|next to) {mine} (for you|on your side)?',
     ],
-    closes: [
-      '(Keen|Curious) to (see|read) (more|the follow-up) on {topic}',
-      '(Hope|Hoping) {topic} (keeps|stays) (working|on track) (for you|from here)',
-    ],
+    closes: ['(Keen|Curious) to (see|read) (more|the follow-up) on {topic}'],
   },
 };

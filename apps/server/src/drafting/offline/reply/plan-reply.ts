@@ -21,6 +21,19 @@ const LIGHT = new Set(['launch', 'win', 'result', 'opinion', 'advice', 'statemen
 const COSTS =
   /\b(?:churn|cost|costs|spend|bill|latency|cac|payback|bugs?|errors?|refunds?|time|load|tickets?|bounce)\b/iu;
 
+/** The action without its figure ("raising prices 51%" → "raising prices"); none when little is left. */
+function leverOf(action: string | null, figure: string | undefined): string | undefined {
+  if (!action) return undefined;
+  const lever = figure
+    ? action
+        .replace(figure, '')
+        .replace(/\s+(?:by|to|of|at)?\s*$/u, '')
+        .replace(/\s+/gu, ' ')
+        .trim()
+    : action;
+  return lever.split(' ').length >= 2 ? lever : undefined;
+}
+
 /** A text as a pattern that makes only itself. */
 const escapePattern = (text: string) => text.replace(/[(){}|]/gu, ' ');
 
@@ -33,6 +46,7 @@ export function slotsOf(reading: TReading): TSlots {
     thing: reading.topics[0],
     other: reading.shown[1],
     action: reading.action ?? undefined,
+    lever: leverOf(reading.action, figure?.value),
     event: reading.event ?? undefined,
     figure: figure?.value,
     gain:
@@ -74,7 +88,11 @@ export function planReply(options: {
   };
   // Someone who rarely asks in their own posts rarely ends a reply on a question; a short writer
   // says one thing.
-  const asks = chance(`${seed}:asks`, Math.min(0.85, Math.max(0.2, 0.2 + 2 * profile.question)));
+  // A plain statement is answered with the question it leaves open, whatever the habit: there is
+  // nothing else in it the drafter could speak to without inventing a view.
+  const asks =
+    reading.kind === 'statement' ||
+    chance(`${seed}:asks`, Math.min(0.85, Math.max(0.2, 0.2 + 2 * profile.question)));
   const brief = profile.length.median < 70 && rule.sentences.length === 0;
 
   // A thank-you, congratulations or agreement the rule asks for opens the reply in place of the lead
@@ -89,7 +107,11 @@ export function planReply(options: {
     return text;
   };
   if (opensAt >= 0) ruleSay(rule.sentences[opensAt]!, opensAt);
-  else if (!(brief && asks && !rule.noQuestion)) {
+  else if (!(
+    (brief || (reading.kind === 'statement' && rule.sentences.length === 0)) &&
+    asks &&
+    !rule.noQuestion
+  )) {
     const lead = pick(patterns.leads, 'lead', true);
     // With a rule, the lead is what ties its sentences to this post: it stays unless the rule sets
     // a length it does not fit.

@@ -83,7 +83,10 @@ function compose(input: TDraftInput): TComposed {
     post: text,
   });
   if (parts.length === 0) {
-    throw new LlmError('refused', 'Nothing in the post could be answered without a model.');
+    throw new LlmError(
+      'refused',
+      'Nothing in the post could be answered without a model in words your recent drafts have not used.',
+    );
   }
   const business = businessSentence(text, input.business);
   // The business answers the post's problem: it outlasts the question when the reply must be cut.

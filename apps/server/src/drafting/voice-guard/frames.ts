@@ -1,4 +1,18 @@
+import { expand } from '../offline/contractions';
+import { SLANG } from '../offline/slang';
 import { words } from '../offline/text';
+
+/** Casual spellings as the words they stand for: "u" and "you" are one word to a reader. */
+const FORMAL = new Map(SLANG.map(([formal, casual]) => [casual.toLowerCase().replace(/\/$/u, ''), formal]));
+
+/**
+ * The words of a text as a reader compares them: contractions spelled out and casual spellings
+ * read as the words they stand for, so a user's habits (applied after the wording is chosen) never
+ * hide a repeat: "What pulled u into MRR?" repeats "What pulled you into MRR?".
+ */
+function frameWords(text: string): string[] {
+  return words(expand(text)).flatMap((w) => (FORMAL.get(w) ?? w).toLowerCase().split(' '));
+}
 
 /**
  * Frames a reader notices when they come back: a run of four words, or the same three words to
@@ -7,7 +21,7 @@ import { words } from '../offline/text';
  * them, and the draft evaluation counts them, all with these functions.
  */
 export function wordGrams(text: string, n: number): Set<string> {
-  const w = words(text);
+  const w = frameWords(text);
   const out = new Set<string>();
   for (let i = 0; i + n <= w.length; i += 1) out.add(w.slice(i, i + n).join(' '));
   return out;
@@ -15,15 +29,30 @@ export function wordGrams(text: string, n: number): Set<string> {
 
 /** The opening three words of a text ('' when it has fewer). */
 export function openingOf(text: string): string {
-  const first = words(text).slice(0, 3);
+  const first = frameWords(text).slice(0, 3);
   return first.length === 3 ? first.join(' ') : '';
 }
 
-/** What recent drafts said: their 4-word runs and 3-word openings. */
-export type TMemory = { grams: Set<string>; openings: Set<string> };
+/**
+ * What recent drafts said: their 4-word runs and 3-word openings, and how the newest few ended (a
+ * user's own sign-off may close a reply now and then, never two in a row of a stack).
+ */
+export type TMemory = { grams: Set<string>; openings: Set<string>; endings?: string[] };
+
+/** How many of the newest drafts a sign-off must not have closed. */
+const ENDINGS_KEPT = 5;
+
+/** A text's last three words (all of them when it has fewer). */
+export function endingOf(text: string): string {
+  return frameWords(text).slice(-3).join(' ');
+}
 
 export function memoryOf(drafts: string[]): TMemory {
-  const memory: TMemory = { grams: new Set(), openings: new Set() };
+  const memory: TMemory = {
+    grams: new Set(),
+    openings: new Set(),
+    endings: drafts.slice(0, ENDINGS_KEPT).map(endingOf),
+  };
   for (const d of drafts) remember(memory, d);
   return memory;
 }

@@ -56,8 +56,8 @@ export const NEWS: Pick<TPhrasebook, 'launch' | 'win' | 'result'> = {
       '{gain} from {lever} (is a lot of leverage|is a great return|is hard to argue with)',
       '{measure} (moving|going) {change} (says a lot|speaks for itself)',
       '{action} (paying off|working out) (like that|that well) (is|feels) (rare|the dream)',
-      '(Those|These) {thing} (numbers|figures) (look|are) (strong|solid|hard to ignore)',
       '{gain}, (nice|good) (result|outcome) (for|on) {topic}',
+      '(Useful|Candid|Honest) (numbers|figures) on {topic}',
       '(Solid|Real|Clear) (movement|progress) on {measure} (there|with {gain})',
     ],
     asks: [
@@ -66,6 +66,7 @@ export const NEWS: Pick<TPhrasebook, 'launch' | 'win' | 'result'> = {
       '{figure}: how (big|large) (was|is) the sample (behind it|for that)?',
       'What (did|would) you (try|change) (first|next) (after|beyond) {action}?',
       'Is {figure} (steady|holding) or still (moving|climbing)?',
+      'What (moved|drove|changed) {topic} (most|first) (in the end|in your view)?',
       'How long (before|until) {measure} (moved|showed it|picked up)?',
       '(Would|Could) (the same|that) (move|work for) {mine} (too|as well)?',
     ],

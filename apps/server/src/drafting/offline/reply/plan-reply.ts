@@ -2,7 +2,7 @@ import type { TStyleProfile } from '../style-profile';
 import type { TRuleResponse } from '../rule-response';
 import { chance } from '../text';
 import { fresh, type TSlots } from './grammar';
-import { remember, type TMemory } from '../../voice-guard/frames';
+import { endingOf, remember, type TMemory } from '../../voice-guard/frames';
 import { PHRASEBOOK } from './phrasebook';
 import type { TReading } from './read-post';
 import { ruleSentence } from './rule-sentences';
@@ -34,6 +34,16 @@ function leverOf(action: string | null, figure: string | undefined): string | un
   return lever.split(' ').length >= 2 ? lever : undefined;
 }
 
+/** Words that report a loss: a figure beside them is not good news, whatever way it went. */
+const LOSS = /\b(?:lost|lose|losing|churned|fell|dropped|declined|gone|refunds?|down)\b/iu;
+
+function reportsLoss(reading: TReading): boolean {
+  const figure = reading.figure;
+  if (figure?.direction === 'up') return false;
+  if (figure?.direction === 'down' && COSTS.test(figure.measure ?? '')) return false;
+  return LOSS.test(reading.sentences.join(' '));
+}
+
 /** A text as a pattern that makes only itself. */
 const escapePattern = (text: string) => text.replace(/[(){}|]/gu, ' ');
 
@@ -50,7 +60,9 @@ export function slotsOf(reading: TReading): TSlots {
     event: reading.event ?? undefined,
     figure: figure?.value,
     gain:
-      figure && (figure.direction !== 'down' || COSTS.test(figure.measure ?? '')) ? figure.value : undefined,
+      figure && (figure.direction === 'down' ? COSTS.test(figure.measure ?? '') : !reportsLoss(reading))
+        ? figure.value
+        : undefined,
     change: figure?.direction ? `${figure.direction} ${figure.value}` : undefined,
     measure: figure?.measure ?? undefined,
     asked: reading.asked ?? reading.shown[0],
@@ -77,12 +89,15 @@ export function planReply(options: {
   post: string;
 }): TPart[] {
   const { reading, slots, rule, profile, memory, seed, post } = options;
-  const patterns = PHRASEBOOK[reading.kind];
+  const kind = reading.kind;
+  const patterns = PHRASEBOOK[kind];
   const said: TMemory = { grams: new Set(memory.grams), openings: new Set(memory.openings) };
   const parts: TPart[] = [];
   const before = () => parts.map((p) => p.text).join(' ');
-  const pick = (list: string[], salt: string, opening: boolean, optional = false) => {
-    const text = fresh(list, slots, `${seed}:${salt}`, said, post, opening, before(), optional);
+  // Strict: a sentence every wording of which a recent draft used is left out, never repeated; a
+  // reply left with nothing is declined (the stack must not read as a template).
+  const pick = (list: string[], salt: string, opening: boolean) => {
+    const text = fresh(list, slots, `${seed}:${salt}`, said, post, opening, before(), true);
     if (text) remember(said, text);
     return text;
   };
@@ -91,8 +106,7 @@ export function planReply(options: {
   // A plain statement is answered with the question it leaves open, whatever the habit: there is
   // nothing else in it the drafter could speak to without inventing a view.
   const asks =
-    reading.kind === 'statement' ||
-    chance(`${seed}:asks`, Math.min(0.85, Math.max(0.2, 0.2 + 2 * profile.question)));
+    kind === 'statement' || chance(`${seed}:asks`, Math.min(0.85, Math.max(0.2, 0.2 + 2 * profile.question)));
   const brief = profile.length.median < 70 && rule.sentences.length === 0;
 
   // A thank-you, congratulations or agreement the rule asks for opens the reply in place of the lead
@@ -107,11 +121,7 @@ export function planReply(options: {
     return text;
   };
   if (opensAt >= 0) ruleSay(rule.sentences[opensAt]!, opensAt);
-  else if (!(
-    (brief || (reading.kind === 'statement' && rule.sentences.length === 0)) &&
-    asks &&
-    !rule.noQuestion
-  )) {
+  else if (!((brief || (kind === 'statement' && rule.sentences.length === 0)) && asks && !rule.noQuestion)) {
     const lead = pick(patterns.leads, 'lead', true);
     // With a rule, the lead is what ties its sentences to this post: it stays unless the rule sets
     // a length it does not fit.
@@ -128,7 +138,7 @@ export function planReply(options: {
     if (ask) parts.push({ text: ask, keep: rule.endWithQuestion ? 9 : 4 });
   } else if (rule.sentences.length === 0 && !brief) {
     // A closing line is optional: one the user has seen lately is left out, not repeated.
-    const close = pick(patterns.closes, 'close', parts.length === 0, parts.length > 0);
+    const close = pick(patterns.closes, 'close', parts.length === 0);
     if (close) parts.push({ text: close, keep: 1.5 });
   }
   if (parts.length === 0) {
@@ -137,9 +147,10 @@ export function planReply(options: {
   }
   // The user's own sign-off, at their rate, where a light ending fits; the first thing cut for length.
   const signOff = profile.signOffs.list.length > 0 ? profile.signOffs : null;
-  if (signOff && parts.length > 0 && LIGHT.has(reading.kind) && chance(`${seed}:sign-off`, signOff.rate)) {
+  const recentEnding = (line: string) => (memory.endings ?? []).includes(endingOf(line));
+  if (signOff && parts.length > 0 && LIGHT.has(kind) && chance(`${seed}:sign-off`, signOff.rate)) {
     const line = fresh(
-      signOff.list.map(escapePattern),
+      signOff.list.filter((line) => !recentEnding(line)).map(escapePattern),
       {},
       `${seed}:sign-off`,
       said,

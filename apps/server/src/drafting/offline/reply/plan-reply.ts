@@ -34,9 +34,13 @@ function leverOf(action: string | null, figure: string | undefined): string | un
   return lever.split(' ').length >= 2 ? lever : undefined;
 }
 
-/** Words that report a loss: a figure beside them is not good news, whatever way it went. */
+/** Words that report a loss. */
 const LOSS = /\b(?:lost|lose|losing|churned|fell|dropped|declined|gone|refunds?|down)\b/iu;
 
+/**
+ * Whether the post's figure is bad news: it went down on something other than a cost, or it sits
+ * beside a word of loss ("lost 7 customers"). Praise goes only with a figure that is not.
+ */
 function reportsLoss(reading: TReading): boolean {
   const figure = reading.figure;
   if (figure?.direction === 'up') return false;
@@ -59,10 +63,7 @@ export function slotsOf(reading: TReading): TSlots {
     lever: leverOf(reading.action, figure?.value),
     event: reading.event ?? undefined,
     figure: figure?.value,
-    gain:
-      figure && (figure.direction === 'down' ? COSTS.test(figure.measure ?? '') : !reportsLoss(reading))
-        ? figure.value
-        : undefined,
+    gain: figure && !reportsLoss(reading) ? figure.value : undefined,
     change: figure?.direction ? `${figure.direction} ${figure.value}` : undefined,
     measure: figure?.measure ?? undefined,
     asked: reading.asked ?? reading.shown[0],
@@ -89,8 +90,7 @@ export function planReply(options: {
   post: string;
 }): TPart[] {
   const { reading, slots, rule, profile, memory, seed, post } = options;
-  const kind = reading.kind;
-  const patterns = PHRASEBOOK[kind];
+  const patterns = PHRASEBOOK[reading.kind];
   const said: TMemory = { grams: new Set(memory.grams), openings: new Set(memory.openings) };
   const parts: TPart[] = [];
   const before = () => parts.map((p) => p.text).join(' ');
@@ -101,12 +101,12 @@ export function planReply(options: {
     if (text) remember(said, text);
     return text;
   };
-  // Someone who rarely asks in their own posts rarely ends a reply on a question; a short writer
-  // says one thing.
-  // A plain statement is answered with the question it leaves open, whatever the habit: there is
-  // nothing else in it the drafter could speak to without inventing a view.
+  // Someone who rarely asks in their own posts rarely ends a reply on a question, but a plain
+  // statement is answered with the question it leaves open: nothing else in it could be spoken to
+  // without inventing a view. A short writer says one thing.
   const asks =
-    kind === 'statement' || chance(`${seed}:asks`, Math.min(0.85, Math.max(0.2, 0.2 + 2 * profile.question)));
+    reading.kind === 'statement' ||
+    chance(`${seed}:asks`, Math.min(0.85, Math.max(0.2, 0.2 + 2 * profile.question)));
   const brief = profile.length.median < 70 && rule.sentences.length === 0;
 
   // A thank-you, congratulations or agreement the rule asks for opens the reply in place of the lead
@@ -121,7 +121,11 @@ export function planReply(options: {
     return text;
   };
   if (opensAt >= 0) ruleSay(rule.sentences[opensAt]!, opensAt);
-  else if (!((brief || (kind === 'statement' && rule.sentences.length === 0)) && asks && !rule.noQuestion)) {
+  else if (!(
+    (brief || (reading.kind === 'statement' && rule.sentences.length === 0)) &&
+    asks &&
+    !rule.noQuestion
+  )) {
     const lead = pick(patterns.leads, 'lead', true);
     // With a rule, the lead is what ties its sentences to this post: it stays unless the rule sets
     // a length it does not fit.
@@ -148,7 +152,7 @@ export function planReply(options: {
   // The user's own sign-off, at their rate, where a light ending fits; the first thing cut for length.
   const signOff = profile.signOffs.list.length > 0 ? profile.signOffs : null;
   const recentEnding = (line: string) => (memory.endings ?? []).includes(endingOf(line));
-  if (signOff && parts.length > 0 && LIGHT.has(kind) && chance(`${seed}:sign-off`, signOff.rate)) {
+  if (signOff && parts.length > 0 && LIGHT.has(reading.kind) && chance(`${seed}:sign-off`, signOff.rate)) {
     const line = fresh(
       signOff.list.filter((line) => !recentEnding(line)).map(escapePattern),
       {},

@@ -217,63 +217,61 @@ export async function runEvaluation(
 ): Promise<string[]> {
   const { seed, personas, posts } = options;
   const started = performance.now();
-  {
-    out(
-      `Draft evaluation: ${service.kind} (${service.model}), seed "${seed}", ${personas} personas x ${posts} posts`,
-    );
-    const evaluated = await evaluate(service, { seed, personas, posts, show: options.show }, out);
-    const { rows, run } = evaluated;
-    const total = overall(rows);
-    out();
-    for (const line of [...formatTable([...rows, total]), '', ...LEGEND]) out(line);
-    if (total.errors > 0) out(`${total.errors} drafts failed (reported above).`);
-    const quality = qualityRows(run, evaluated.personas);
-    out();
-    for (const line of [...formatQuality(quality), '', ...QUALITY_LEGEND]) out(line);
-    const stance = await evaluateStance(service, evaluated.personas, options.stancePosts);
-    const stanceRows = stanceSummary(stance);
-    out();
-    out(`Stance (goal >= ${GOALS.stance * 100}% fitting; ${stance.length} labelled posts, stance.ts):`);
-    for (const r of stanceRows) out(`  ${r.kind.padEnd(12)} ${String(r.fit).padStart(3)}/${r.of}`);
-    if (options.show) {
-      for (const r of stance.filter((x) => !x.fits))
-        out(`  misfit ${r.kind}: "${r.post}" -> ${JSON.stringify(r.draft)}`);
-    }
-    const stanceAll = stanceRows.at(-1)!;
-    const stanceMissed = stanceAll.fit / Math.max(1, stanceAll.of) < GOALS.stance;
-    const skips = run.filter((d) => d.skipReason);
-    if (skips.length > 0) {
-      out();
-      out(`Skipped (${skips.length}):`);
-      for (const d of skips) out(`  @${d.persona} on ${d.postId}: ${d.skipReason}`);
-    }
-    const file = options.outFile;
-    if (file) {
-      const report = {
-        personas: evaluated.personas.map((p) => ({
-          username: p.username,
-          posts: [...p.posts, ...p.heldOut],
-        })),
-        drafts: run.map((d) => ({
-          persona: d.persona,
-          post: { id: d.postId, text: d.post },
-          draft: d.draft,
-          skip_reason: d.skipReason,
-        })),
-        stance: stance.map((r) => ({
-          kind: r.kind,
-          stance: r.stance,
-          post: r.post,
-          draft: r.draft,
-          fits: r.fits,
-        })),
-      };
-      fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-      out(`Every draft written to ${file}`);
-    }
-    out(`${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const missed = [...quality.at(-1)!.missed, ...(stanceMissed ? ['stance'] : [])];
-    if (missed.length > 0) out(`Goals missed overall: ${missed.join(', ')}`);
-    return missed;
+  out(
+    `Draft evaluation: ${service.kind} (${service.model}), seed "${seed}", ${personas} personas x ${posts} posts`,
+  );
+  const evaluated = await evaluate(service, { seed, personas, posts, show: options.show }, out);
+  const { rows, run } = evaluated;
+  const total = overall(rows);
+  out();
+  for (const line of [...formatTable([...rows, total]), '', ...LEGEND]) out(line);
+  if (total.errors > 0) out(`${total.errors} drafts failed (reported above).`);
+  const quality = qualityRows(run, evaluated.personas);
+  out();
+  for (const line of [...formatQuality(quality), '', ...QUALITY_LEGEND]) out(line);
+  const stance = await evaluateStance(service, evaluated.personas, options.stancePosts);
+  const stanceRows = stanceSummary(stance);
+  out();
+  out(`Stance (goal >= ${GOALS.stance * 100}% fitting; ${stance.length} labelled posts, stance.ts):`);
+  for (const r of stanceRows) out(`  ${r.kind.padEnd(12)} ${String(r.fit).padStart(3)}/${r.of}`);
+  if (options.show) {
+    for (const r of stance.filter((x) => !x.fits))
+      out(`  misfit ${r.kind}: "${r.post}" -> ${JSON.stringify(r.draft)}`);
   }
+  const stanceAll = stanceRows.at(-1)!;
+  const stanceMissed = stanceAll.fit / Math.max(1, stanceAll.of) < GOALS.stance;
+  const skips = run.filter((d) => d.skipReason);
+  if (skips.length > 0) {
+    out();
+    out(`Skipped (${skips.length}):`);
+    for (const d of skips) out(`  @${d.persona} on ${d.postId}: ${d.skipReason}`);
+  }
+  const file = options.outFile;
+  if (file) {
+    const report = {
+      personas: evaluated.personas.map((p) => ({
+        username: p.username,
+        posts: [...p.posts, ...p.heldOut],
+      })),
+      drafts: run.map((d) => ({
+        persona: d.persona,
+        post: { id: d.postId, text: d.post },
+        draft: d.draft,
+        skip_reason: d.skipReason,
+      })),
+      stance: stance.map((r) => ({
+        kind: r.kind,
+        stance: r.stance,
+        post: r.post,
+        draft: r.draft,
+        fits: r.fits,
+      })),
+    };
+    fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    out(`Every draft written to ${file}`);
+  }
+  out(`${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const missed = [...quality.at(-1)!.missed, ...(stanceMissed ? ['stance'] : [])];
+  if (missed.length > 0) out(`Goals missed overall: ${missed.join(', ')}`);
+  return missed;
 }

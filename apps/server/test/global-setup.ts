@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, MIGRATIONS_DIR } from '../src/db/client';
-import { adminQuery, dropWhenReleased } from './test-database';
+import { adminQuery, dropWhenReleased } from './admin-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -123,6 +123,34 @@ describe('offlineDraftReply', () => {
     expect(draft).not.toMatch(/\b(?:we tried|my experience|on my end|from my side)\b/iu);
   });
 
+  test('a post saying what the user once said gets a reply that does not repeat their words', () => {
+    const own = [
+      ...PLAIN,
+      'Agree that annual plans fix cash flow, not retention.',
+      'Got onboarding down from 2,000 lines to under a minute by switching to SQLite.',
+    ];
+    const posts = [
+      'Unpopular opinion: annual plans fix cash flow, not retention...',
+      'Hot take: annual plans fix cash flow, not retention.',
+      'Got onboarding down from 2,000 lines to under a minute by switching to SQLite.',
+    ];
+    let drafted = 0;
+    for (const [i, post] of posts.entries()) {
+      for (const id of ['1', '2', '3', '4', '5', '6']) {
+        try {
+          const draft = offlineDraftReply(
+            input(post, own, { post: { ...postBrief(post), id: `${i}${id}` } }),
+          ).text;
+          drafted += 1;
+          expect(copiesOwnPosts(draft, own)).toBe(false);
+        } catch (err) {
+          if (!isDeclined(err)) throw err;
+        }
+      }
+    }
+    expect(drafted).toBeGreaterThan(posts.length * 3);
+  });
+
   test('bad news gets sympathy, never congratulations, even when it mentions a launch', () => {
     for (const post of [
       'The launch flopped. Three signups in a week after months of building.',

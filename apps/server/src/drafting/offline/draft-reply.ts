@@ -6,7 +6,7 @@ import { LlmError } from '../../integrations/llm/errors';
 import { readSemanticResponse } from './rule-response';
 import { styleProfile } from './style-profile';
 import { hashString, inOtherLanguage } from './text';
-import { memoryOf, repeats, type TMemory } from '../voice-guard/frames';
+import { copiedRun, memoryOf, ownRuns, repeats, type TMemory } from '../voice-guard/frames';
 import { planReply, slotsOf, type TPart } from './reply/plan-reply';
 import { readPost } from './reply/read-post';
 
@@ -72,7 +72,10 @@ function compose(input: TDraftInput): TComposed {
   for (const [name, value] of Object.entries(slots)) {
     if (value && !allowed(value)) delete slots[name as keyof typeof slots];
   }
-  const memory = memoryOf([...(input.recent_drafts ?? []), ...(input.instance_drafts ?? [])]);
+  const memory: TMemory = {
+    ...memoryOf([...(input.recent_drafts ?? []), ...(input.instance_drafts ?? [])]),
+    own: ownRuns(input.voice.own_posts),
+  };
   const parts = planReply({
     reading,
     slots,
@@ -128,5 +131,18 @@ export function offlineDraftReply(input: TDraftInput): TDraftOutput {
     if (lowest.keep >= 9) break;
     kept = kept.filter((p) => p !== lowest);
   }
-  return { text: fitToLength(write(kept), rule.maxLength ? limit : X_MAX_WEIGHTED_LENGTH) };
+  // Sentences joined can still meet the user's own words across their seam: the least needed goes.
+  const own = input.voice.own_posts;
+  while (kept.length > 1 && copiedRun(write(kept), own)) {
+    const lowest = kept.reduce((a, b) => (b.keep < a.keep ? b : a));
+    kept = kept.filter((p) => p !== lowest);
+  }
+  const text = fitToLength(write(kept), rule.maxLength ? limit : X_MAX_WEIGHTED_LENGTH);
+  if (copiedRun(text, own)) {
+    throw new LlmError(
+      'refused',
+      'Every reply drafting without a model could write repeats one of your own posts word for word.',
+    );
+  }
+  return { text };
 }

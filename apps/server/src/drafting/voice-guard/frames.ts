@@ -37,7 +37,13 @@ export function openingOf(text: string): string {
  * What recent drafts said: their 4-word runs and 3-word openings, and how the newest few ended (a
  * user's own sign-off may close a reply now and then, never two in a row of a stack).
  */
-export type TMemory = { grams: Set<string>; openings: Set<string>; endings?: string[] };
+export type TMemory = {
+  grams: Set<string>;
+  openings: Set<string>;
+  endings?: string[];
+  /** The 8-word runs of the user's own posts, which a draft must never repeat (see copiedRun). */
+  own?: Set<string>;
+};
 
 /** How many of the newest drafts a sign-off must not have closed. */
 const ENDINGS_KEPT = 5;
@@ -79,6 +85,13 @@ export function repeatedRuns(text: string, memory: TMemory, post: string, openin
 /** Whether `text` repeats a remembered frame. */
 export function repeats(text: string, memory: TMemory, post: string, opening: boolean): boolean {
   return repeatedRuns(text, memory, post, opening).length > 0;
+}
+
+/** The 8-word runs of the user's own posts, for a memory's `own`. */
+export function ownRuns(posts: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const post of posts) for (const g of wordGrams(post, 8)) out.add(g);
+  return out;
 }
 
 /** The first run of 8+ consecutive words `draft` shares with one of the user's own posts, or null. */

@@ -1,5 +1,5 @@
 import { hashString, words } from '../text';
-import { openingOf, repeatedRuns, type TMemory } from '../../voice-guard/frames';
+import { openingOf, repeatedRuns, wordGrams, type TMemory } from '../../voice-guard/frames';
 
 /**
  * Sentence patterns with choices: "(Congrats on|Nice work on) {topic} (going live|shipping)". A
@@ -157,8 +157,15 @@ export function realize(pattern: string, slots: TSlots, seed: string, index?: nu
   return /[.?!…]$/u.test(sentence) ? sentence : `${sentence}.`;
 }
 
-/** How many of the sentence's 4-word runs (and its opening, twice over) a user has seen before. */
+/**
+ * How many of the sentence's 4-word runs (and its opening, twice over) a user has seen before; a
+ * sentence that repeats eight words of the user's own posts counts as wholly stale, even when the
+ * post says them too: a reply in the user's name must not read as their earlier post.
+ */
 function staleness(text: string, memory: TMemory, post: string, opening: boolean): number {
+  if (memory.own && memory.own.size > 0) {
+    for (const g of wordGrams(text, 8)) if (memory.own.has(g)) return Number.MAX_SAFE_INTEGER;
+  }
   const runs = repeatedRuns(text, memory, post, opening);
   return runs.length + (opening && runs[0] === openingOf(text) ? 1 : 0);
 }

@@ -91,7 +91,11 @@ export function planReply(options: {
 }): TPart[] {
   const { reading, slots, rule, profile, memory, seed, post } = options;
   const patterns = PHRASEBOOK[reading.kind];
-  const said: TMemory = { grams: new Set(memory.grams), openings: new Set(memory.openings) };
+  const said: TMemory = {
+    grams: new Set(memory.grams),
+    openings: new Set(memory.openings),
+    ...(memory.own ? { own: memory.own } : {}),
+  };
   const parts: TPart[] = [];
   const before = () => parts.map((p) => p.text).join(' ');
   // Strict: a sentence every wording of which a recent draft used is left out, never repeated; a

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { followsRule, isValidLength, styleDistance } from './draft-metrics';
-import { buildEvalCases } from './eval-cases';
+import { buildEvalCases, mentionsAny, monitoredKeywords } from './eval-cases';
+import { generateAccounts } from '../stand-ins/sandbox/generate-accounts';
 
 describe('followsRule', () => {
   test('every link of the response must be in the draft', () => {
@@ -64,6 +65,11 @@ describe('buildEvalCases', () => {
       expect(cases).toHaveLength(4);
       expect(cases.map((c) => c.rule !== null)).toEqual([false, true, false, true]);
       for (const c of cases) expect(c.input.post.author.username).not.toBe(persona.username);
+      // Posts monitoring would have found: each names something the persona's own posts talk about.
+      const account = generateAccounts('eval-test').find((a) => a.username === persona.username)!;
+      const keywords = monitoredKeywords(account.topics, persona.voicePosts);
+      expect(keywords.every((k) => persona.voicePosts.some((t) => mentionsAny(t, [k])))).toBe(true);
+      for (const c of cases) expect(mentionsAny(c.input.post.text, keywords)).toBe(true);
     }
     expect(JSON.stringify(buildEvalCases({ seed: 'eval-test', personas: 2, posts: 4 }))).toBe(
       JSON.stringify(sets),

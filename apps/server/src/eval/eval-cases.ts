@@ -57,6 +57,33 @@ function ruleFor(seed: string, topicKey: string, post: TGenPost): TRuleBrief {
 
 const ownText = (p: TGenPost) => p.text.replace(LEADING_MENTIONS, '').trim();
 
+/**
+ * What monitoring would search for on a persona's behalf: the names of things and tools of its
+ * topics, and their hashtags, that the persona's own posts use, as the keywords a user's audience
+ * agent draws from what they write (all of its topics' names when its posts use fewer than three).
+ * Only posts containing one are answered, as in the product, where the review stack holds posts
+ * found by the user's keywords, not whatever an acquaintance wrote about anything.
+ */
+export function monitoredKeywords(topics: string[], ownPosts: string[]): string[] {
+  const named = topics.flatMap((key) => {
+    const topic = TOPICS[key];
+    if (!topic) return [];
+    const names = [...(topic.slots.thing ?? []), ...(topic.slots.tool ?? [])]
+      .filter((v) => !v.includes('{'))
+      .map((v) => v.replace(/^(?:the|a|an|my|our) /iu, ''));
+    return [...names, ...topic.hashtags.map((h) => h.slice(1))];
+  });
+  const vocabulary = [...new Set(named.map((w) => w.toLowerCase()))];
+  const used = vocabulary.filter((k) => ownPosts.some((t) => mentionsAny(t, [k])));
+  return used.length >= 3 ? used : vocabulary;
+}
+
+/** Whether a text contains one of the keywords as whole words, case and punctuation aside. */
+export function mentionsAny(text: string, keywords: string[]): boolean {
+  const t = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  return keywords.some((k) => t.includes(` ${k.replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `));
+}
+
 export function buildEvalCases(options: { seed: string; personas: number; posts: number }) {
   const accounts = generateAccounts(options.seed);
   const { posts } = generatePosts({
@@ -86,6 +113,7 @@ export function buildEvalCases(options: { seed: string; personas: number; posts:
       heldOutPosts: texts.filter((_, i) => i % 2 === 1),
     };
     const authors = new Map(accounts.map((a) => [a.id, a]));
+    const keywords = monitoredKeywords(account.topics, persona.voicePosts);
     const answerable = posts
       .filter((p) => {
         const author = authors.get(p.authorId);
@@ -95,7 +123,8 @@ export function buildEvalCases(options: { seed: string; personas: number; posts:
           author.lang === 'en' &&
           p.tweetType === 'SINGLE' &&
           !p.inReplyToPostId &&
-          author.topics.some((t) => account.topics.includes(t))
+          author.topics.some((t) => account.topics.includes(t)) &&
+          mentionsAny(p.text, keywords)
         );
       })
       .sort(

@@ -61,6 +61,32 @@ describe('draft quality metrics fail on drafts not worth sending', () => {
     expect(repeatedFrames(quoting)).toEqual([false, false]);
   });
 
+  it("repetition: wording a matched rule dictates is the user's, the drafter's frame around it is not", () => {
+    const rule = 'Point them to our notes on pricing at example.com/pricing.';
+    const linked: TDrafted[] = [
+      {
+        persona: 'a',
+        post: POSTS[0]!,
+        draft: 'Ten lost for $9k is a fair trade. See our notes on pricing at example.com/pricing',
+        skipReason: null,
+        rule,
+      },
+      {
+        persona: 'a',
+        post: POSTS[2]!,
+        draft: 'Smaller PRs, fewer bugs. More in our notes on pricing at example.com/pricing',
+        skipReason: null,
+        rule,
+      },
+    ];
+    expect(repeatedFrames(linked)).toEqual([false, false]);
+    // Without the rule the same words are a repeated frame; with it, a frame of the drafter's own still is.
+    expect(repeatedFrames(linked.map((d) => ({ ...d, rule: null })))).toEqual([true, true]);
+    linked[1]!.draft =
+      'Ten lost for $9k is a fair trade, and our notes on pricing at example.com/pricing agree';
+    expect(repeatedFrames(linked)).toEqual([true, true]);
+  });
+
   it('copying: 8 consecutive words of the persona’s own post, case and punctuation aside', () => {
     const own = ['I rewrote our onboarding in a weekend and activation went up by a third.'];
     expect(

@@ -8,7 +8,14 @@ import { copiedRun, openingOf, wordGrams } from '../drafting/voice-guard/frames'
  */
 
 /** One drafted (or skipped) post of a run. */
-export type TDrafted = { persona: string; post: string; draft: string | null; skipReason: string | null };
+export type TDrafted = {
+  persona: string;
+  post: string;
+  draft: string | null;
+  skipReason: string | null;
+  /** The response the user's matched rule asks for, when one matched: its wording is the user's. */
+  rule?: string | null;
+};
 
 export const GOALS = {
   /** At most this share of drafts repeats a frame of another draft of the run. */
@@ -26,12 +33,13 @@ export const GOALS = {
 /**
  * Which drafts repeat a frame of another draft of the same run: a shared 4-word sequence, or the
  * same opening 3 words. A sequence that either draft's post contains does not count (quoting the
- * post is not a frame), so only the drafter's own wording is judged. Answers one flag per draft
- * (false for skipped ones).
+ * post is not a frame), nor one its matched rule's response dictates ("our notes on … at
+ * example.com/…" is what the user asked every such reply to say), so only the drafter's own wording
+ * is judged. Answers one flag per draft (false for skipped ones).
  */
 export function repeatedFrames(run: TDrafted[]): boolean[] {
   const grams = run.map((d) => (d.draft ? wordGrams(d.draft, 4) : new Set<string>()));
-  const postGrams = run.map((d) => wordGrams(d.post, 4));
+  const postGrams = run.map((d) => wordGrams(d.rule ? `${d.post}\n${d.rule}` : d.post, 4));
   const openings = run.map((d) => (d.draft ? openingOf(d.draft) : ''));
   const flags = run.map(() => false);
   for (let i = 0; i < run.length; i += 1) {

@@ -116,6 +116,7 @@ async function evaluate(
         post: c.input.post.text,
         draft: skipReason ? null : text,
         skipReason,
+        rule: c.rule?.semantic_response ?? null,
       });
       row.slopAfter += findCliches(text, persona.voicePosts).length;
       if (isValidLength(text)) row.valid += 1;
@@ -258,6 +259,7 @@ export async function runEvaluation(
         post: { id: d.postId, text: d.post },
         draft: d.draft,
         skip_reason: d.skipReason,
+        rule: d.rule ?? null,
       })),
       stance: stance.map((r) => ({
         kind: r.kind,

@@ -177,12 +177,51 @@ describe('offlineDraftReply', () => {
       'Revenue down 18% this quarter after the pricing change.',
       'Signups fell 40% in March. Still figuring out why.',
       'Lost 10 customers this month, 4% of revenue.',
+      // A cost going up is the wrong way too.
+      'We moved onboarding behind a 14-day trial and CAC payback went up 12%. Did not expect that.',
+      'Churn is up 20% since the pricing change.',
     ].entries()) {
-      for (const seed of ['a', 'b', 'c', 'd']) {
+      for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
         const text = offlineDraftReply({ ...input(post, PLAIN), username: `u${seed}${i}` }).text;
-        expect(text, post).not.toMatch(/\b(?:nice|good|great|solid|strong|congrats|leverage|return)\b/iu);
+        expect(text, post).not.toMatch(
+          /\b(?:nice|good|great|solid|strong|congrats|leverage|return|progress|paying off|keeps? (?:heading|going|climbing))\b/iu,
+        );
       }
     }
+  });
+
+  test('a label opener ("hot take:") introduces only a take of the reply\'s own, never agreement, thanks or a question', () => {
+    const labelled = PLAIN.map((p, i) => `${['Hot take:', 'Real talk:'][i % 2]} ${p}`);
+    const posts = [
+      'Unpopular opinion: annual plans fix cash flow, not retention.',
+      'Reminder: evals matter more than the model you pick.',
+      'Hot take: bear markets are for building.',
+      'Question for PMs: how are you handling the admin dashboard these days?',
+      'If your onboarding flow needs a tooltip, it probably needs a redesign.',
+      'The newsletter is not dead. Bad landing page is dead.',
+      'Design reminder: users do not read, they scan.',
+      'Three things that moved MRR for us: a shorter trial, in-app checklists and a setup call.',
+    ];
+    let labels = 0;
+    for (const [i, post] of posts.entries()) {
+      for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+        let text: string;
+        try {
+          text = offlineDraftReply({ ...input(post, labelled), username: `l${seed}${i}` }).text;
+        } catch (err) {
+          if (isDeclined(err)) continue;
+          throw err;
+        }
+        const label = /^(?:hot take|real talk):\s*(.*)$/iu.exec(text);
+        if (!label) continue;
+        labels += 1;
+        expect(label[1], text).not.toMatch(
+          /^(?:agree|mostly agree|largely agree|hard to|tough to|little to|with you|thanks|thank|glad|good|nice|useful|handy|interesting|fair|appreciate|grateful)\b|^[^.!]*\?/iu,
+        );
+      }
+    }
+    // The habit still shows where it fits.
+    expect(labels).toBeGreaterThan(0);
   });
 
   test('a plain statement gets the question it leaves open, not a compliment that fits any post', () => {

@@ -34,8 +34,16 @@ type TComposed = {
   post: string;
 };
 
-/** Kinds of post a reply answers with a view of its own, which a "hot take:" opener fits. */
-const VIEWS = new Set(['opinion', 'statement', 'advice']);
+/** Kinds of post a reply answers with a view of its own, which a "hot take:" opener may fit. */
+const VIEWS = new Set(['opinion', 'statement', 'advice', 'question']);
+
+/**
+ * Leads that state a take of the reply's own ("X gets too little credit", "Rule of thumb for X: …"),
+ * the only ones a label opener ("hot take:", "real talk:") may introduce: agreeing, thanking or
+ * asking under "hot take:" reads as the label glued on.
+ */
+const OWN_TAKE =
+  /\btoo (?:little|much) (?:credit|attention)\b|^(?:Rule of thumb|My default|Short answer|Quick answer|Boring answer)\b|\b(?:comes down to|turns on|hinges on|one of those (?:calls|choices)|(?:rarely ha(?:s|ve)|do(?:es)?n’t have) (?:one|a single|a universal)|the answer (?:changes|shifts|moves))\b|\bthe (?:underrated|quiet|easy-to-miss) one\b|\bthe (?:part|bit) (?:people skip|most teams skip|that gets skipped)\b/iu;
 
 /** The sentences of the reply, each with how much it matters, before the user's habits go on. */
 function compose(input: TDraftInput): TComposed {
@@ -95,7 +103,8 @@ function compose(input: TDraftInput): TComposed {
   // The business answers the post's problem: it outlasts the question when the reply must be cut.
   if (business && !rule.noBusiness) parts.push({ text: business, keep: 4.5 });
   const lead = parts[0]?.text ?? null;
-  return { parts, lead, givesView: VIEWS.has(reading.kind), somber, rule, profile, key, memory, post: text };
+  const givesView = VIEWS.has(reading.kind) && lead !== null && OWN_TAKE.test(lead);
+  return { parts, lead, givesView, somber, rule, profile, key, memory, post: text };
 }
 
 /**

@@ -20,6 +20,14 @@ describe('sentence patterns', () => {
     );
   });
 
+  test('a slot a pattern needs without saying it: {?gain}', () => {
+    const pattern = 'Hope {measure} keeps heading that way{?gain}';
+    expect(realize(pattern, { measure: 'churn' }, 's')).toBeNull();
+    expect(realize(pattern, { measure: 'activation', gain: '12%' }, 's')).toBe(
+      'Hope activation keeps heading that way.',
+    );
+  });
+
   test('verbs agree with the first slot', () => {
     expect(isPlural('usability tests')).toBe(true);
     expect(isPlural('the checkout')).toBe(false);

@@ -94,9 +94,12 @@ function parse(pattern: string): TPiece[] {
   return pieces;
 }
 
-/** The slots a pattern needs. */
+/**
+ * The slots a pattern needs. `{?gain}` needs a slot without saying it: "Hope {measure} keeps
+ * heading that way{?gain}" is written only where the figure is good news.
+ */
 export function slotsOf(pattern: string): TSlot[] {
-  return [...pattern.matchAll(/\{(\w+)\}/gu)].map((m) => m[1]!).filter((s) => !(s in AGREEING)) as TSlot[];
+  return [...pattern.matchAll(/\{\??(\w+)\}/gu)].map((m) => m[1]!).filter((s) => !(s in AGREEING)) as TSlot[];
 }
 
 /** Slots that say what happened or what was claimed, rather than only what the post is about. */
@@ -142,6 +145,7 @@ export function realize(pattern: string, slots: TSlots, seed: string, index?: nu
       return piece.options[at]!;
     })
     .join('')
+    .replace(/\{\?\w+\}/gu, '')
     .replace(/\{(\w+)\}/gu, (whole: string, s: string) => {
       const agreeing = AGREEING[s];
       if (!agreeing) return slots[s as TSlot]!;

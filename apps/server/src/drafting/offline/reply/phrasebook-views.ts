@@ -13,7 +13,7 @@ export const VIEWS: Pick<TPhrasebook, 'question' | 'opinion' | 'advice' | 'state
       '(For|With|On) {asked}, the answer (changes|shifts|moves) with (team size|how early you are|how often it changes|how costly a change is)',
       '(Honestly|Mostly|Usually), {asked} (comes down to|turns on|hinges on) (what it costs when it breaks|how much time you have|who has to maintain it)',
       '(Short|Quick|Boring) answer on {asked}: (whatever you’ll actually maintain|the option you can undo|the one your team already knows)',
-      '{asked} (rarely has|doesn’t have) (one|a single|a universal) (answer|right answer); (context|the setup|your stage) (decides|settles) (most of it|a lot)',
+      '{asked} (rarely {has}|{does}n’t have) (one|a single|a universal) (answer|right answer); (context|the setup|your stage) (decides|settles) (most of it|a lot)',
       '(I’d|I would) (start|begin) {asked} (from|with) (the smallest version|the cheapest option|what you can undo)',
       '(Rule of thumb|My default) (for|on) {asked}: (change it only when it hurts|keep it boring until it breaks|pick what you can reverse)',
       '{asked} {is} one of those (calls|choices) where (context|your stage) (beats|outweighs) (best practice|any playbook)',

@@ -38,12 +38,13 @@ function leverOf(action: string | null, figure: string | undefined): string | un
 const LOSS = /\b(?:lost|lose|losing|churned|fell|dropped|declined|gone|refunds?|down)\b/iu;
 
 /**
- * Whether the post's figure is bad news: it went down on something other than a cost, or it sits
- * beside a word of loss ("lost 7 customers"). Praise goes only with a figure that is not.
+ * Whether the post's figure is bad news: a cost that went up ("CAC payback up 12%"), anything else
+ * that went down, or a figure beside a word of loss ("lost 7 customers"). Praise goes only with a
+ * figure that is not.
  */
 function reportsLoss(reading: TReading): boolean {
   const figure = reading.figure;
-  if (figure?.direction === 'up') return false;
+  if (figure?.direction === 'up') return COSTS.test(figure.measure ?? '');
   if (figure?.direction === 'down' && COSTS.test(figure.measure ?? '')) return false;
   return LOSS.test(reading.sentences.join(' '));
 }

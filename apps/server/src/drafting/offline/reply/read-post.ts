@@ -144,7 +144,9 @@ function readFigure(sentences: string[]): TFigure | null {
             : words.slice(-2).join(' ');
         if (/\brate$/iu.test(m[0]) && !/rate$/iu.test(f.measure)) f.measure = `${f.measure} rate`;
         if (
-          /^(?:of|in|the|a)$|\b(?:quarter|month|week|year|day|today|last|this)\b/iu.test(f.measure) ||
+          /^(?:of|in|the|a)$|\b(?:quarter|month|week|year|day|today|last|this|cases|times|ones)\b/iu.test(
+            f.measure,
+          ) ||
           f.measure.length < 3
         )
           f.measure = null;

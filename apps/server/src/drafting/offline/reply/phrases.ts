@@ -112,6 +112,8 @@ export function nounPhrases(terms: TTerm[]): TPhrase[] {
         kept.length > 1 &&
         /s$/u.test(kept.at(-1)!.lower) &&
         terms[at + kept.length]?.preposition &&
+        // "the type definitions down from 9 minutes": a particle of "got … down" follows a noun.
+        !/^(?:down|up|from|to)$/iu.test(terms[at + kept.length]!.lower) &&
         !/s$/u.test(kept.at(-2)!.lower)
       )
         kept.pop();

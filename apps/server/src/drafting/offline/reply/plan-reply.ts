@@ -64,7 +64,14 @@ export function slotsOf(reading: TReading): TSlots {
     lever: leverOf(reading.action, figure?.value),
     event: reading.event ?? undefined,
     figure: figure?.value,
-    gain: figure && !reportsLoss(reading) ? figure.value : undefined,
+    // A figure that moved ("up 12%", "from 40 minutes to under a minute") or a milestone's count;
+    // "21% of volume is bots" is a fact, not a result to praise.
+    gain:
+      figure &&
+      (figure.direction !== null || figure.value.includes(' to ') || reading.kind === 'win') &&
+      !reportsLoss(reading)
+        ? figure.value
+        : undefined,
     change: figure?.direction ? `${figure.direction} ${figure.value}` : undefined,
     measure: figure?.measure ?? undefined,
     asked: reading.asked ?? reading.shown[0],

@@ -115,3 +115,32 @@ describe('readPost', () => {
     expect(readPost('Ran 6 km before sunrise.', own).mine).toBeNull();
   });
 });
+
+describe('readPost: phrases a reply can say whole', () => {
+  test('a deed stops before its figure; the figure is said whole', () => {
+    const r = readPost(
+      'Got the type definitions down from 9 minutes to under a minute by switching to Rust.',
+    );
+    expect(r.topics[0]).toBe('type definitions');
+    expect(r.action).toBe('getting the type definitions down');
+    expect(r.figure?.value).toBe('9 minutes to under a minute');
+    expect(readPost('Got our API docs down from 40 minutes to under a minute.').shown[0]).toBe(
+      'your API docs',
+    );
+  });
+
+  test('what a figure measures, without the verb after it; no event made of a noun', () => {
+    expect(
+      readPost('Spent Thursday reading Bitcoin on-chain data. 21% of volume is bots.').figure?.measure,
+    ).toBe('volume');
+    expect(readPost('Another L2s exploit, another $9k gone. Audit your contracts.').event).toBeNull();
+  });
+
+  test('a report of what the author did is no opinion to agree with', () => {
+    const r = readPost('Tried Gemini vs DSPy on support triage. The cheaper one won. Benchmarks are nice.');
+    expect(r.opinion).toBeNull();
+    expect(readPost('Hot take: bear markets are for building.').opinion).toBe(
+      'bear markets are for building',
+    );
+  });
+});

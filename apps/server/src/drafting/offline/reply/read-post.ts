@@ -115,8 +115,9 @@ function readFigure(sentences: string[]): TFigure | null {
       (m) => ({ value: m[1]!.trim(), measure: m[2]?.trim() ?? null, direction: null }),
     ],
     [
-      /\bfrom\s+(\S+(?:\s\S+)?)\s+to\s+(\S+(?:\s\S+)?)/iu,
-      (m) => ({ value: `${m[1]} to ${m[2]}`.replace(/[.,]$/u, ''), measure: null, direction: null }),
+      // "from 40 minutes to under a minute", "from 600 MB of node_modules to 90 MB".
+      /\bfrom\s+([$€£]?\d[\d.,]*\s?\S*(?:\s+of\s+\S+)?)\s+to\s+((?:(?:under|over|about|around|less than|just|only)\s+)?(?:an?\s+\S+|[$€£]?\d[\d.,]*\s?\S*))/iu,
+      (m) => ({ value: `${m[1]} to ${m[2]}`.replace(/[.,!?]$/u, ''), measure: null, direction: null }),
     ],
     [
       /\b(\d[\d.,]*k?)\s+(signups?|customers?|users?|subscribers?|meetings?|visitors?|examples?|issues?|beats|km|hours?)\b/iu,
@@ -133,7 +134,8 @@ function readFigure(sentences: string[]): TFigure | null {
       if (!f.measure && label && !/\d/u.test(label)) f.measure = label.toLowerCase();
       if (f.measure) {
         // "accuracy on search went up": the measure is the words before the change, without verbs.
-        const words = f.measure.split(/\s+/u);
+        // "21% of volume is bots": a verb after the measure is not part of it.
+        const words = f.measure.replace(/\s+(?:is|are|was|were)$/iu, '').split(/\s+/u);
         const cut = words.findLastIndex((w) =>
           /^(?:and|but|so|the|a|our|my|with|we|i|it|this|that|after|then|rate|is|was)$/iu.test(w),
         );
@@ -160,6 +162,12 @@ function readFigure(sentences: string[]): TFigure | null {
 const TRAILING_TIME =
   /\s+(?:this|last|next|every|on a|in a|before|after)\s+(?:week|month|quarter|year|morning|weekend|afternoon|evening|night|sunrise|\p{Lu}\p{Ll}+day|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b.*$|\s+(?:today|yesterday|tonight|again)\b.*$/iu;
 
+/**
+ * "down from 40 minutes to under a minute": the figure a deed ends on is said by the figure slot; the
+ * deed stops before it ("getting the test suite down"), never halfway through it.
+ */
+const FIGURE_TAIL = /\s+(?:from|by|to)\s+(?:under\s+|over\s+|about\s+)?[$€£]?\d.*$/iu;
+
 /** "Rewrote one headline on the landing page." → "rewriting one headline on the landing page". */
 function readAction(first: TTerm[]): string | null {
   let i = 0;
@@ -175,7 +183,7 @@ function readAction(first: TTerm[]): string | null {
     rest.push(t.text);
     if (/[,.;:!?]/u.test(t.after) || rest.length >= 8) break;
   }
-  const object = rest.join(' ').replace(TRAILING_TIME, '').trim();
+  const object = rest.join(' ').replace(TRAILING_TIME, '').replace(FIGURE_TAIL, '').trim();
   if (!object || /^(?:it|this|that|for|to)$/iu.test(object)) return null;
   return addressed(`${gerundOf(verb.text)} ${object}`);
 }
@@ -256,6 +264,7 @@ function readEvent(terms: TTerm[]): string | null {
   const owner = author ? '' : lowerName(who);
   const text = addressed(`${owner} ${phrase} ${tail.join(' ')}`)
     .replace(TRAILING_TIME, '')
+    .replace(FIGURE_TAIL, '')
     .replace(/\s+/gu, ' ')
     .trim();
   return text.split(' ').length >= 2 ? text : null;
@@ -405,6 +414,13 @@ function relatedOwnPhrase(ownPosts: string[], topics: TPhrase[]): string | null 
   return best?.phrase ?? null;
 }
 
+/** Whether a sentence opens on what its author did: "Tried …", "We killed …". */
+function reportsDeed(terms: TTerm[]): boolean {
+  const at = terms[0] && /^(?:we|i)$/iu.test(terms[0].text) ? 1 : 0;
+  const verb = terms[at];
+  return Boolean(verb?.verb && verb.form === 'past' && !verb.copula);
+}
+
 /** An opinion's sentence as a reply can restate it after "Agree that": lower-cased, addressed, short. */
 function restated(sentence: string): string | null {
   const body = addressed(sentence.replace(/[.!?…]+$/u, '').trim())
@@ -467,7 +483,8 @@ export function readPost(text: string, ownPosts: string[] = []): TReading {
     asked,
     mine,
     claim,
-    opinion: kind === 'opinion' ? restated(sentences[0] ?? '') : null,
+    // "Tried Gemini vs DSPy on support triage." reports what the author did: nothing to agree with.
+    opinion: kind === 'opinion' && !reportsDeed(tagged[0] ?? []) ? restated(sentences[0] ?? '') : null,
     stance: kind === 'opinion' ? (against.test(claim?.says ?? all) ? 'against' : 'for') : null,
     claimTopic,
     asksReader: /\b(?:what(?:'s| is| are) yours|what about you|how about you|share yours)\b/iu.test(all),

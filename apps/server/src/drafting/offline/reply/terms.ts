@@ -36,7 +36,8 @@ const NOUNS = new Set(
   churn retention activation conversion conversions copy landing handoff crit standup rollout
   launch waitlist trial trials ads newsletter webinar template templates feedback data revenue
   security design support search routing caching logging tracing monitoring staking lending
-  mining trading scheduling invoicing budgeting sleep coffee tests solar`.split(/\s+/u),
+  mining trading scheduling invoicing budgeting sleep coffee tests solar code review reviews docs
+  definitions exploit exploits hack hacks`.split(/\s+/u),
 );
 
 /** Words compromise may take for something else that are plainly not nouns. */

@@ -27,12 +27,13 @@ const LEADING_MENTIONS = /^(?:\s*@\w{1,15}\b)+\s*/u;
 
 /**
  * Semantic responses of the rules the evaluation attaches: {thing} is what the post is about (its
- * key phrase, as a rule that matched it would name), {tool} a tool of the shared topic.
+ * key phrase with its article, as a rule that matched it would name it), {bare} the same without
+ * the article, {tool} a tool of the shared topic.
  */
 const RULES = [
   'Ask what they use for {thing}.',
   'Recommend {tool} for {thing}.',
-  'Point them to our notes on {thing} at example.com/{slug}.',
+  'Point them to our notes on {bare} at example.com/{slug}.',
   'Thank them and ask how long {thing} took.',
   'Mention that we switched to {tool} last year.',
 ];
@@ -43,15 +44,18 @@ function ruleFor(seed: string, topicKey: string, post: TGenPost): TRuleBrief {
   const things = plain(topic?.slots.thing);
   const tools = plain(topic?.slots.tool);
   const h = hashString(`${seed}:rule:${post.id}`);
-  const thing = (readPost(post.text).topics[0] ?? things[h % Math.max(1, things.length)] ?? topicKey).replace(
-    /^(?:the|a|an) /u,
-    '',
+  // As a person writes it: "ask how long the landing page took", with its article.
+  const thing = (readPost(post.text).shown[0] ?? things[h % Math.max(1, things.length)] ?? topicKey).replace(
+    /^(?:your|my|our) /iu,
+    'their ',
   );
+  const bare = thing.replace(/^(?:the|a|an|your|their|our) /iu, '');
   const tool = tools[(h >>> 8) % Math.max(1, tools.length)] ?? topicKey;
   const semantic = (RULES[(h >>> 16) % RULES.length] ?? RULES[0]!)
     .replace(/\{thing\}/gu, thing)
     .replace('{tool}', tool)
-    .replace('{slug}', thing.toLowerCase().replace(/[^a-z0-9]+/gu, '-'));
+    .replace('{bare}', bare)
+    .replace('{slug}', bare.toLowerCase().replace(/[^a-z0-9]+/gu, '-'));
   return { trigger_prompt: `Posts about ${topicKey}`, semantic_response: semantic };
 }
 

@@ -143,4 +143,14 @@ describe('readPost: phrases a reply can say whole', () => {
       'bear markets are for building',
     );
   });
+
+  test('a project killed for a lesson is a view, not a launch: the lesson is what a reply takes up', () => {
+    const r = readPost(
+      'Killed my side project today. Lesson learned: shipping weekly beats shipping perfectly',
+    );
+    expect(r.kind).toBe('opinion');
+    expect(r.opinion).toBe('shipping weekly beats shipping perfectly');
+    // An instruction is no claim to agree with: "Agree that charge from day one" is not English.
+    expect(readPost('Killed my side project today. Lesson learned: charge from day one.').opinion).toBeNull();
+  });
 });

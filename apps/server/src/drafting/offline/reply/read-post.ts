@@ -82,6 +82,9 @@ const OPINION =
 const ADVICE =
   /\b(?:tips?|lessons?|things that|how to|if you|if your|try|playbook|rule of thumb|cheap trick|rule we adopted|take \S+ seriously|ask what|go talk|idea that worked)\b/iu;
 
+/** "Lesson learned: …", "Biggest lesson: …": what the author took away, told as a view. */
+const LESSON = /\b(?:lessons? learned|biggest lesson|the lesson):\s*(.+)$/iu;
+
 const WH =
   /^(?:how|what|which|why|when|who|where|is|are|do|does|did|should|would|could|can|anyone|has|have)\b/iu;
 
@@ -348,6 +351,8 @@ function kindOf(all: string, sentences: string[], marker: string | null, rawFirs
   if (JOKE.test(all)) return 'joke';
   if (COMPLAINT.test(all)) return 'complaint';
   if (marker === 'opinion') return 'opinion';
+  // "Killed my side project today. Lesson learned: shipping weekly beats …": the lesson is the point.
+  if (LESSON.test(all)) return 'opinion';
   // A launch that went nowhere ("0 sales", "3 signups in a week") is a struggle, not a party.
   if (LAUNCH.test(all) && /\b(?:0|zero|no) (?:sales|signups|customers|users|downloads)\b/iu.test(all))
     return 'struggle';
@@ -414,11 +419,19 @@ function relatedOwnPhrase(ownPosts: string[], topics: TPhrase[]): string | null 
   return best?.phrase ?? null;
 }
 
-/** Whether a sentence opens on what its author did: "Tried …", "We killed …". */
-function reportsDeed(terms: TTerm[]): boolean {
+/**
+ * Whether a sentence is no view "Agree that …" can restate: it opens on what its author did
+ * ("Tried …", "We killed …") or tells the reader to do something ("Charge from day one").
+ */
+function notAView(terms: TTerm[]): boolean {
   const at = terms[0] && /^(?:we|i)$/iu.test(terms[0].text) ? 1 : 0;
   const verb = terms[at];
-  return Boolean(verb?.verb && verb.form === 'past' && !verb.copula);
+  if (!verb?.verb || verb.copula) return false;
+  // "Charge from day one", "Go talk to users"; not "Bear markets are …", where a noun follows.
+  const next = terms[at + 1];
+  const imperative =
+    at === 0 && verb.form === 'plain' && (!next || !next.noun || next.determiner || next.pronoun);
+  return verb.form === 'past' || imperative;
 }
 
 /** An opinion's sentence as a reply can restate it after "Agree that": lower-cased, addressed, short. */
@@ -427,8 +440,8 @@ function restated(sentence: string): string | null {
     .replace(/\bwe\b/giu, 'you')
     .replace(/\bI\b/gu, 'you');
   const n = body.split(/\s+/u).length;
-  // Seven words at most: a restated claim never runs eight words of anyone's post.
-  if (n < 3 || n > 7 || /[:;?]/u.test(body) || /^(?:if|when|because|stop|go)\b/iu.test(body)) return null;
+  // Six words at most: with the "that" before it, a restated claim never runs eight words of a post.
+  if (n < 3 || n > 6 || /[:;?]/u.test(body) || /^(?:if|when|because|stop|go)\b/iu.test(body)) return null;
   return /^\p{Lu}\p{Ll}/u.test(body) ? body.charAt(0).toLowerCase() + body.slice(1) : body;
 }
 
@@ -463,7 +476,12 @@ export function readPost(text: string, ownPosts: string[] = []): TReading {
     asked = (inQuestion.find((p) => p.start > wh) ?? rankTopics(inQuestion, ownStems)[0])?.shown ?? null;
   }
   const feeling = FEELINGS.exec(all)?.[1]?.toLowerCase() ?? null;
-  const claim = tagged[0] && kind === 'opinion' ? readClaim(tagged[0]) : null;
+  // An opinion's sentence: the lesson a post draws, else its first sentence.
+  const lessonAt = sentences.findIndex((x) => LESSON.test(x));
+  const lesson = lessonAt >= 0 ? (LESSON.exec(sentences[lessonAt]!)?.[1] ?? null) : null;
+  const viewText = lesson ?? sentences[0] ?? '';
+  const viewTerms = lesson ? tagTerms(lesson) : (tagged[0] ?? []);
+  const claim = viewTerms.length > 0 && kind === 'opinion' ? readClaim(viewTerms) : null;
   const against =
     /\b(?:not|no|nobody|never|overrated|dead|stop|don't|doesn't|isn't|less|kills?|worst|slowed|just|only|merely)\b/iu;
   const mine = relatedOwnPhrase(ownPosts, topics);
@@ -484,7 +502,7 @@ export function readPost(text: string, ownPosts: string[] = []): TReading {
     mine,
     claim,
     // "Tried Gemini vs DSPy on support triage." reports what the author did: nothing to agree with.
-    opinion: kind === 'opinion' && !reportsDeed(tagged[0] ?? []) ? restated(sentences[0] ?? '') : null,
+    opinion: kind === 'opinion' && !notAView(viewTerms) ? restated(viewText) : null,
     stance: kind === 'opinion' ? (against.test(claim?.says ?? all) ? 'against' : 'for') : null,
     claimTopic,
     asksReader: /\b(?:what(?:'s| is| are) yours|what about you|how about you|share yours)\b/iu.test(all),

@@ -35,6 +35,10 @@ const FRAMES: Array<[RegExp, (m: RegExpExecArray) => string[]]> = [
     (m) => [
       `How long did ${esc(m[1]!)} (take|take you|take end to end)?`,
       `(Curious|Wondering) how long ${esc(m[1]!)} (took|took you)`,
+      `How much time (went into|did you put into) ${esc(m[1]!)}?`,
+      `(Roughly|About) how long (did ${esc(m[1]!)} take|was ${esc(m[1]!)}, start to finish)?`,
+      `(Days or weeks|Weeks or months) for ${esc(m[1]!)}, (start to finish|all told)?`,
+      `What (did the timeline look like|was the timeline) (for|on) ${esc(m[1]!)}?`,
     ],
   ],
   [

@@ -22,7 +22,7 @@ const LEAD_INS =
 
 /** Sign-offs: a closing line that would fit under any post. */
 const SIGN_OFFS =
-  /^(?:anyway|anyways|thoughts|agree|anyone else|back to (?:work|shipping|it|building)|still iterating|send snacks|steal this|zoom out|start small|not financial advice|dyor(?: as always)?|lfg|more soon|wish me luck|just saying|that'?s it|you'?re welcome|no magic,? just reps|builders keep building|\(?yes,? really\)?|details matter more than we admit|would not go back|prs welcome|feedback welcome|optimistic,? with caveats|small steps add up)[.!?…]*$/iu;
+  /^(?:anyway|anyways|thoughts|agree|anyone else|back to (?:work|shipping|it|building)|still iterating|send snacks|steal this|zoom out|start small|not financial advice|dyor(?: as always)?|lfg|more soon|wish me luck|just saying|that'?s it|you'?re welcome|no magic,? just reps|builders keep building|\(?yes,? really\)?|details matter more than we admit|would not go back|prs welcome|feedback welcome|optimistic,? with caveats|small steps add up|next goal:.*|roast my landing page in the replies|if (?:you|u) are building something too,? drop a link|repo link in the next post|who else|change my mind|happy to share the numbers if anyone is curious)[.!?…]*$/iu;
 
 const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}/gu;
 

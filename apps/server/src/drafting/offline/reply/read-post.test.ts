@@ -154,3 +154,30 @@ describe('readPost: phrases a reply can say whole', () => {
     expect(readPost('Killed my side project today. Lesson learned: charge from day one.').opinion).toBeNull();
   });
 });
+
+describe('readPost: what a post is about, not what it signs off with', () => {
+  test('a first refund is no milestone to celebrate, and the next goal is not the subject', () => {
+    const r = readPost(
+      'Just hit first refund! It took 3 months. Grateful for every one of you. Next goal: 1,000 newsletter subscribers!',
+    );
+    expect(r.kind).toBe('bad-news');
+    expect(r.topics).not.toContain('newsletter subscribers');
+  });
+
+  test('"no PR over 400 lines" is a rule, not a personal record; "the user" is no subject', () => {
+    expect(
+      readPost('Code review rule we adopted: no PR over 400 lines. The build got so much calmer.').kind,
+    ).toBe('advice');
+    expect(readPost('Hit a 5k PR this morning. 4 months of boring consistency.').kind).toBe('win');
+    expect(
+      readPost('Design crit tip: ask what the user is trying to do before you talk about contrast.')
+        .topics[0],
+    ).not.toBe('user');
+  });
+
+  test('a deed is told without how long ago it was', () => {
+    expect(readPost('I launched the landing page 15 days ago. 400 visitors, 0 sales.').action).toBe(
+      'launching the landing page',
+    );
+  });
+});

@@ -62,7 +62,7 @@ export type TReading = {
 };
 
 const BAD_NEWS =
-  /\b(?:laid off|lay(?:ing)? off|layoffs?|flopped|(?:customer|client)s? churned|churned (?:this|last|today|yesterday)|fell through|removed from|shut(?:ting)? down|leaving the company|burn(?:ed|t) out|lost (?:our|my) (?:biggest|largest|only|best|job|funding)|lost \w+ days? of|got fired|passed away|exploit|, gone\b)/iu;
+  /\b(?:laid off|lay(?:ing)? off|layoffs?|flopped|(?:customer|client)s? churned|churned (?:this|last|today|yesterday)|fell through|removed from|shut(?:ting)? down|leaving the company|burn(?:ed|t) out|lost (?:our|my) (?:biggest|largest|only|best|job|funding)|lost \w+ days? of|got fired|passed away|exploit|, gone\b|\bhit (?:my |our )?first (?:refund|chargeback|churned (?:customer|user))s?\b)/iu;
 const SARCASM =
   /^(?:love (?:it|that) when|oh (?:good|great|joy)|great,|wonderful,|amazing how|so glad|nothing says|nothing i (?:enjoy|love) more|just what i needed|thanks,)|\b(?:truly a delight|my favou?rite\.?$|best feeling\.?$|love that for us|what a time to be alive)/iu;
 const COMPLAINT =
@@ -70,7 +70,7 @@ const COMPLAINT =
 const LAUNCH =
   /\b(?:ship(?:ped|ping)|launch(?:ed|ing)|released|releasing|(?:is|are) (?:finally )?live|went live|opened the waitlist|published|open[- ]sourced|new version|new release|hit version|rebuilt|just built|built a|wrote a (?:small |tiny )?(?:open[- ]source )?(?:tool|library|plugin|cli|app))\b/iu;
 const WIN =
-  /\b(?:hit (?:a |my |our )?\S+|just hit|reached|crossed|first (?:paying |affiliate )?(?:customer|sale|hire|user)s?|personal best|pr\b|milestone)/iu;
+  /\b(?:hit (?:a |my |our )?\S+|just hit|reached|crossed|first (?:paying |affiliate )?(?:customer|sale|hire|user)s?|personal best|(?:\d+k|new|a) pr\b|milestone)/iu;
 const FIGURE_CHANGE =
   /(?:\d[\d.,]*\s?%|[$€£]\d|\b\d+x\b|\b(?:up|down|doubled|tripled|halved)\b|\bfrom \S+ to \S+)/iu;
 const STRUGGLE =
@@ -163,7 +163,7 @@ function readFigure(sentences: string[]): TFigure | null {
 }
 
 const TRAILING_TIME =
-  /\s+(?:this|last|next|every|on a|in a|before|after)\s+(?:week|month|quarter|year|morning|weekend|afternoon|evening|night|sunrise|\p{Lu}\p{Ll}+day|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b.*$|\s+(?:today|yesterday|tonight|again)\b.*$/iu;
+  /\s+(?:this|last|next|every|on a|in a|before|after)\s+(?:week|month|quarter|year|morning|weekend|afternoon|evening|night|sunrise|\p{Lu}\p{Ll}+day|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b.*$|\s+(?:today|yesterday|tonight|again)\b.*$|\s+\d+\s+(?:days?|weeks?|months?|years?)\s+ago\b.*$/iu;
 
 /**
  * "down from 40 minutes to under a minute": the figure a deed ends on is said by the figure slot; the
@@ -367,7 +367,7 @@ function kindOf(all: string, sentences: string[], marker: string | null, rawFirs
 
 /** Words for an audience rather than a subject: a topic only when nothing better is there. */
 const WEAK = new Set(
-  'customers users clients folks founders teams people devs developers designers'.split(' '),
+  'customers users user clients folks founders teams people devs developers designers'.split(' '),
 );
 
 /** Topics best first: names, longer phrases, subjects and what the user writes about themselves. */

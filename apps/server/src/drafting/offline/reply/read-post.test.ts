@@ -26,6 +26,8 @@ describe('readPost', () => {
   test('what kind of post it is, so the reply takes the fitting stance', () => {
     const cases: Array<[string, TPostKind]> = [
       ['How are you handling the free tier these days?', 'question'],
+      ['Why does every SaaS hide the cancel button behind five screens?', 'complaint'],
+      ['Our open-source scheduler hit version 1.0 today. Thank you to all 140 contributors.', 'launch'],
       ['Shipped offline mode for the mobile app this morning.', 'launch'],
       ['Just hit first affiliate sale! It took 6 months.', 'win'],
       ['CAC payback is up 8% this month. The only real change was in-app checklists.', 'result'],
@@ -173,6 +175,12 @@ describe('readPost: what a post is about, not what it signs off with', () => {
       readPost('Design crit tip: ask what the user is trying to do before you talk about contrast.')
         .topics[0],
     ).not.toBe('user');
+  });
+
+  test('"hit" is what the scheduler did, not part of its name', () => {
+    expect(readPost('Our open-source scheduler hit version 1.0 today.').topics[0]).toBe(
+      'open-source scheduler',
+    );
   });
 
   test('a deed is told without how long ago it was', () => {

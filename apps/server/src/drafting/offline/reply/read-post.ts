@@ -347,6 +347,8 @@ function kindOf(all: string, sentences: string[], marker: string | null, rawFirs
     sentences.some((s) => /^(?:truly a delight|my favou?rite|best feeling)/iu.test(s))
   )
     return 'sarcasm';
+  // "Why does every SaaS hide the cancel button?" asks nobody: it complains.
+  if (/^why (?:does|do|is|are|must) (?:every|all|each|no|nobody)\b/iu.test(first)) return 'complaint';
   if (sentences.some(isRealQuestion)) return 'question';
   if (JOKE.test(all)) return 'joke';
   if (COMPLAINT.test(all)) return 'complaint';

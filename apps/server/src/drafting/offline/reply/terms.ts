@@ -43,7 +43,9 @@ const NOUNS = new Set(
 /** Words compromise may take for something else that are plainly not nouns. */
 const NOT_NOUNS = new Set(
   `just really also only still even finally quietly mostly always never ever already again too very less
-  more building debugging shipping working running reading writing migrating tracking waiting`.split(/\s+/u),
+  more building debugging shipping working running reading writing migrating tracking waiting hit`.split(
+    /\s+/u,
+  ),
 );
 
 type TRawTerm = { text: string; pre: string; post: string; tags: string[] };

@@ -97,7 +97,9 @@ export function nounPhrases(terms: TTerm[]): TPhrase[] {
   const firstVerb = terms.findIndex((t) => t.verb && t.form !== 'gerund');
   const close = () => {
     // Words of judgement and counts go from the front; the run must end on a noun.
-    const counted = (i: number) => run[i + 1]?.value === true && /ed$/u.test(run[i]!.lower);
+    const counted = (i: number) =>
+      run[i + 1]?.value === true &&
+      /ed$|^(?:lost|won|got|spent|made|paid|sold|cut|kept|grew|took|hit|saw)$/u.test(run[i]!.lower);
     while (run.length > 0 && (JUDGING.has(run[0]!.lower) || run[0]!.value || run[0]!.adverb || counted(0))) {
       run = run.slice(1);
       runStart += 1;

@@ -27,6 +27,7 @@ describe('readPost', () => {
     const cases: Array<[string, TPostKind]> = [
       ['How are you handling the free tier these days?', 'question'],
       ['Why does every SaaS hide the cancel button behind five screens?', 'complaint'],
+      ['Just hit $1k MRR! It took 11 months. Grateful for every one of you.', 'win'],
       ['Our open-source scheduler hit version 1.0 today. Thank you to all 140 contributors.', 'launch'],
       ['Shipped offline mode for the mobile app this morning.', 'launch'],
       ['Just hit first affiliate sale! It took 6 months.', 'win'],
@@ -181,6 +182,12 @@ describe('readPost: what a post is about, not what it signs off with', () => {
     expect(readPost('Our open-source scheduler hit version 1.0 today.').topics[0]).toBe(
       'open-source scheduler',
     );
+  });
+
+  test('a count after a verb is no phrase: "Lost 2 customers" is about customers', () => {
+    const r = readPost('Raised prices 35% last quarter. Lost 2 customers, gained $2k in MRR.');
+    expect(r.topics).not.toContain('lost 2 customers');
+    expect(r.topics).toContain('customers');
   });
 
   test('a deed is told without how long ago it was', () => {

@@ -359,6 +359,8 @@ function kindOf(all: string, sentences: string[], marker: string | null, rawFirs
   if (LAUNCH.test(all) && /\b(?:0|zero|no) (?:sales|signups|customers|users|downloads)\b/iu.test(all))
     return 'struggle';
   if (LAUNCH.test(all)) return 'launch';
+  // "Just hit $1k MRR!": a milestone reached, told with its figure, is a win to congratulate.
+  if (/\b(?:just hit|finally hit|reached|crossed)\b/iu.test(first) && WIN.test(all)) return 'win';
   if (FIGURE_CHANGE.test(all) && /\d/u.test(all)) return 'result';
   if (WIN.test(all)) return 'win';
   if (STRUGGLE.test(all)) return 'struggle';

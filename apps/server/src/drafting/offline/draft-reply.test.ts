@@ -224,6 +224,16 @@ describe('offlineDraftReply', () => {
     expect(labels).toBeGreaterThan(0);
   });
 
+  test('a list of what worked is answered about its items, not the measure they moved', () => {
+    const post =
+      'Three things that moved MRR for us: a setup call for every new account, in-app checklists and a shorter trial.';
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const text = offlineDraftReply({ ...input(post, PLAIN), username: `list${seed}` }).text;
+      expect(text, text).toMatch(/setup call|in-app checklists|shorter trial/iu);
+      expect(text, text).not.toMatch(/\bMRR (?:advice|tip|bit|part)\b|\bsetup call for every\b/iu);
+    }
+  });
+
   test('a plain statement gets the question it leaves open, not a compliment that fits any post', () => {
     for (const [i, post] of [
       'Migrating our API docs to Neovim. Day 3.',

@@ -61,7 +61,7 @@ export const VIEWS: Pick<TPhrasebook, 'question' | 'opinion' | 'advice' | 'state
       '{topic} (advice|tip) (holds up|checks out|is solid)',
     ],
     asks: [
-      'Which (made|had) the (bigger|larger) (difference|effect): {item} or {item2}?',
+      'Which (made the bigger difference|made the larger difference|had the bigger effect|had the larger effect): {item} or {item2}?',
       '{topic}: which (one|of those) would you do first?',
       'How long before {topic} (paid off|showed up in the numbers)?',
       '{does} {topic} (still|also) (hold|work) (at|for) (a bigger|a smaller) (team|scale)?',

@@ -54,11 +54,22 @@ const escapePattern = (text: string) => text.replace(/[(){}|]/gu, ' ');
 
 /** The post's particulars as pattern slots; a list item long enough to be a sentence is left out. */
 export function slotsOf(reading: TReading): TSlots {
-  const short = (s: string | undefined) => (s && s.split(/\s+/u).length <= 4 ? s : undefined);
+  // "setup call for every new account" → "setup call": a long item is named by its head.
+  const short = (s: string | undefined) => {
+    if (!s) return undefined;
+    const words = s.split(/\s+/u);
+    if (words.length <= 4) return s;
+    const cut = words.findIndex((w, i) => i >= 2 && /^(?:for|with|on|in|at|to|instead|from|of)$/iu.test(w));
+    return cut >= 2 && cut <= 4 ? words.slice(0, cut).join(' ') : undefined;
+  };
   const figure = reading.figure;
   return {
     topic: reading.shown[0],
-    thing: reading.topics[0],
+    // "Three things that moved MRR: a setup call, …": the list is the advice, MRR only its measure.
+    thing:
+      reading.kind === 'advice' && reading.items.length >= 2
+        ? (short(reading.items[0]) ?? reading.topics[0])
+        : reading.topics[0],
     other: reading.shown[1],
     action: reading.action ?? undefined,
     lever: leverOf(reading.action, figure?.value),

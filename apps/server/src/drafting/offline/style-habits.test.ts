@@ -59,3 +59,16 @@ describe('styleProfile and applyStyle', () => {
     expect(profile.allLowercase).toBe(0.5);
   });
 });
+
+describe('sign-offs', () => {
+  test('a closing line that follows anything is a sign-off; the second half of a saying is not', () => {
+    const posts = [
+      'Everyone asking about on-chain data. Nobody asking about security.',
+      'Everyone asking about staking. Nobody asking about security.',
+      'Shipped the dashboard. Back to work.',
+      'Raised prices 5%. Lost two customers. Back to work.',
+      'Hot take: docs matter. Back to work.',
+    ];
+    expect(styleProfile(voiceOf(posts)).signOffs.list).toEqual(['Back to work']);
+  });
+});

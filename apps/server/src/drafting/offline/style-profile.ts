@@ -81,7 +81,7 @@ function measureOpeners(texts: string[]): { list: string[]; rate: number } {
  * of the user's texts. It says nothing about the post, so it carries no claim; it is how they sign.
  */
 function measureSignOffs(texts: string[]): { list: string[]; rate: number } {
-  const counts = new Map<string, { count: number; written: string }>();
+  const counts = new Map<string, { count: number; written: string; before: Set<string> }>();
   for (const text of texts) {
     const body = text.replace(/(?:\s+#[\p{L}\p{N}_]+)+\s*$/u, '').trim();
     const last = /(?:^|[.!?…]\s+)([^.!?…]+[.!?…]*)$/u.exec(body)?.[1]?.trim();
@@ -90,11 +90,21 @@ function measureSignOffs(texts: string[]): { list: string[]; rate: number } {
     const n = plain.split(/\s+/u).length;
     if (n > 4 || /\d|\?|@|#|:/u.test(last) || !/\p{L}/u.test(plain)) continue;
     const key = plain.toLowerCase();
-    const entry = counts.get(key) ?? { count: 0, written: plain };
+    const entry = counts.get(key) ?? { count: 0, written: plain, before: new Set<string>() };
     entry.count += 1;
+    // How the sentence before it opens: a sign-off follows anything, the second half of a saying
+    // ("Everyone asking about X. Nobody asking about security.") always follows its first half.
+    const previous = body.slice(0, body.length - last.length).trim();
+    const opening = /(?:^|[.!?…]\s+)([^.!?…]+)[.!?…]*$/u
+      .exec(previous)?.[1]
+      ?.toLowerCase()
+      .split(/\s+/u)
+      .slice(0, 3)
+      .join(' ');
+    if (opening) entry.before.add(opening);
     counts.set(key, entry);
   }
-  const kept = [...counts.values()].filter((e) => e.count >= 2);
+  const kept = [...counts.values()].filter((e) => e.count >= 2 && e.before.size >= 2);
   const used = kept.reduce((n, e) => n + e.count, 0);
   return {
     list: kept.map((e) => e.written),

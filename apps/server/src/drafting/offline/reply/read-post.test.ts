@@ -190,6 +190,17 @@ describe('readPost: what a post is about, not what it signs off with', () => {
     expect(r.topics).toContain('customers');
   });
 
+  test('a win is about the milestone it reached, named as a congratulation names it', () => {
+    const r = readPost('Just hit $1k MRR! It took 11 months.');
+    expect(r.kind).toBe('win');
+    expect(r.shown[0]).toBe('$1k MRR');
+    expect(r.event).toBe('hitting $1k MRR');
+    expect(readPost('Just hit first affiliate sale! It took 6 months.').event).toBe(
+      'hitting your first affiliate sale',
+    );
+    expect(readPost('Hit a 5k PR this morning.').event).toBe('hitting a 5k PR');
+  });
+
   test('a deed is told without how long ago it was', () => {
     expect(readPost('I launched the landing page 15 days ago. 400 visitors, 0 sales.').action).toBe(
       'launching the landing page',

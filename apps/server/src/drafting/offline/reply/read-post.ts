@@ -438,6 +438,25 @@ function notAView(terms: TTerm[]): boolean {
   return verb.form === 'past' || imperative;
 }
 
+/**
+ * The milestone a win reaches and the event of reaching it: "Just hit $1k MRR!" → "$1k MRR",
+ * "hitting $1k MRR"; "Finally crossed 1,000 subscribers" → "1,000 subscribers".
+ */
+function milestoneOf(sentence: string): { milestone: string; bare: string; event: string } | null {
+  const m =
+    /\b(hit|reached|crossed)\s+(a |my |our |the )?((?:first |[$€£]?\d[\d.,]*[kmb]?\s*)[\p{L}$][\p{L}\p{N}-]*(?:\s+[\p{L}][\p{L}\p{N}-]*){0,2}?)(?=\s+(?:in|after|this|today|with|at|on|for)\b|[.!?,]|$)/iu.exec(
+      sentence,
+    );
+  if (!m) return null;
+  // "a 5k PR" keeps its article; "my first sale" and a bare "first sale" are the author's.
+  const det = m[2]?.trim().toLowerCase();
+  const own = det === 'my' || det === 'our' || (!det && /^first\b/iu.test(m[3]!));
+  const milestone = `${own ? 'your ' : det ? `${det} ` : ''}${m[3]!.trim()}`;
+  const verb =
+    { hit: 'hitting', reached: 'reaching', crossed: 'crossing' }[m[1]!.toLowerCase()] ?? 'reaching';
+  return { milestone, bare: m[3]!.trim(), event: `${verb} ${milestone}` };
+}
+
 /** An opinion's sentence as a reply can restate it after "Agree that": lower-cased, addressed, short. */
 function restated(sentence: string): string | null {
   const body = addressed(sentence.replace(/[.!?…]+$/u, '').trim())
@@ -490,17 +509,25 @@ export function readPost(text: string, ownPosts: string[] = []): TReading {
     /\b(?:not|no|nobody|never|overrated|dead|stop|don't|doesn't|isn't|less|kills?|worst|slowed|just|only|merely)\b/iu;
   const mine = relatedOwnPhrase(ownPosts, topics);
   const claimTopic = claim ? (topics.find((t) => samePhrase(t.text, claim.subject))?.shown ?? null) : null;
+  // "Just hit $1k MRR!": the milestone itself is what a win is about, and what a congratulation names.
+  const reached = kind === 'win' ? milestoneOf(sentences[0] ?? '') : null;
+  const named = topics.map((t) => t.text);
+  const shown = topics.map((t) => t.shown);
+  if (reached) {
+    named.unshift(reached.bare);
+    shown.unshift(reached.milestone);
+  }
   return {
     kind,
     sentences,
-    topics: topics.map((t) => t.text),
-    shown: topics.map((t) => t.shown),
+    topics: named,
+    shown,
     figure: readFigure(sentences),
     action: tagged[0] ? readAction(tagged[0]) : null,
     // A question asks; it reports no event.
     event:
       tagged[0] && kind !== 'question' && !sentences[0]!.endsWith('?')
-        ? (readAction(tagged[0]) ?? readEvent(tagged[0]) ?? launchDay(kind, tagged[0]))
+        ? (reached?.event ?? readAction(tagged[0]) ?? readEvent(tagged[0]) ?? launchDay(kind, tagged[0]))
         : null,
     asked,
     mine,

@@ -39,7 +39,7 @@ export const TROUBLE: Pick<TPhrasebook, 'bad-news' | 'struggle' | 'complaint' | 
       'Anything (you changed|you added) so {topic} (can’t|won’t) (bite|catch you) again?',
     ],
     closes: [
-      '(Hope|Hoping) {topic} (stays|keeps) (quiet|calm) (now|from here)',
+      '(Hope|Hoping) the next (round|try|pass) at {topic} (goes|treats you) better',
       '(Here’s to|Hope for) a (calmer|quieter) week with {topic}',
     ],
   },

@@ -106,12 +106,16 @@ export function nounPhrases(terms: TTerm[]): TPhrase[] {
     }
     while (run.length > 0 && !run.at(-1)!.noun) run = run.slice(0, -1);
     const kept = run.slice(-3);
-    // A phrase whose head names nothing ("the hardest part", "coffee number") is no topic.
-    if (kept.length > 0 && !EMPTY.has(kept.at(-1)!.lower)) {
+    // A phrase whose head names nothing ("the hardest part", "coffee number") is no topic; a kind of
+    // problem is one ("consistency problems").
+    const head = kept.at(-1)?.lower ?? '';
+    if (kept.length > 0 && (!EMPTY.has(head) || (kept.length > 1 && /^problems?$/u.test(head)))) {
       const at = runStart + (run.length - kept.length);
       // "deploy fails at 5pm": a plural-looking last word right before a preposition is the verb.
+      // "nobody reads the onboarding emails after…": after the sentence's verb, it is the object.
       if (
         kept.length > 1 &&
+        !terms.slice(0, at).some((t) => t.verb && t.form !== 'gerund') &&
         /s$/u.test(kept.at(-1)!.lower) &&
         terms[at + kept.length]?.preposition &&
         // "the type definitions down from 9 minutes": a particle of "got … down" follows a noun.
@@ -149,7 +153,16 @@ export function nounPhrases(terms: TTerm[]): TPhrase[] {
   terms.forEach((t, i) => {
     const next = terms[i + 1];
     // "moving dark mode": an -ing word that is not a noun is an action, even where it reads as an adjective.
-    const modifier = (t.adjective || (t.value && next?.noun)) && !t.date && !t.verb && !/ing$/u.test(t.lower);
+    // "no amount of paid ads": a past form between a preposition or determiner and a noun describes it.
+    const before = terms[i - 1];
+    const described =
+      t.form === 'past' &&
+      next?.noun === true &&
+      before !== undefined &&
+      (before.preposition || before.determiner || before.possessive) &&
+      !isEdge(t);
+    const modifier =
+      described || ((t.adjective || (t.value && next?.noun)) && !t.date && !t.verb && !/ing$/u.test(t.lower));
     if (nounLike(t, next, terms[i - 1]) || (modifier && run.length < 3 && next !== undefined && !isEdge(t))) {
       if (run.length === 0) runStart = i;
       run.push(t);

@@ -206,4 +206,31 @@ describe('readPost: what a post is about, not what it signs off with', () => {
       'launching the landing page',
     );
   });
+
+  test('the point is in the first sentence; a closing aside does not make the topic', () => {
+    const r = readPost(
+      'If you cannot explain what you sell in one sentence, no amount of paid ads will fix it. We will keep testing next month!',
+    );
+    expect(r.topics[0]).toBe('paid ads');
+  });
+
+  test('a plural after the sentence’s verb is its object, not a verb', () => {
+    expect(readPost('Nobody reads the onboarding emails after the second one.').topics[0]).toBe(
+      'onboarding emails',
+    );
+    // Before any verb, it is still the verb: "the build fails at 5pm".
+    expect(readPost('Our deploy fails at 5pm every Friday.').topics).not.toContain('deploy fails');
+  });
+
+  test('"i review" is a verb, and a kind of problem is a topic', () => {
+    const r = readPost('Most ui problems i review are consistency problems in disguise.');
+    expect(r.topics.slice(0, 2)).toEqual(['ui problems', 'consistency problems']);
+    expect(r.topics).not.toContain('review');
+  });
+
+  test('what a colon reveals is the subject: "The most underrated indie tool: Tally."', () => {
+    const r = readPost('The most underrated indie tool: Tally. Setup took 2 minutes.');
+    expect(r.topics[0]).toBe('Tally');
+    expect(r.shown[0]).toBe('Tally');
+  });
 });

@@ -375,7 +375,10 @@ const WEAK = new Set(
 );
 
 /** Topics best first: names, longer phrases, subjects and what the user writes about themselves. */
-function rankTopics(phrases: (TPhrase & { first?: boolean })[], ownStems: Set<string>): TPhrase[] {
+function rankTopics(
+  phrases: (TPhrase & { first?: boolean; lead?: boolean })[],
+  ownStems: Set<string>,
+): TPhrase[] {
   const scored = phrases.map((p, order) => {
     const words = p.text.toLowerCase().split(/\s+/u);
     const score =
@@ -383,7 +386,9 @@ function rankTopics(phrases: (TPhrase & { first?: boolean })[], ownStems: Set<st
       0.5 * Math.min(p.words - 1, 2) +
       (p.name ? 0.5 : 0) +
       (p.subject ? 0.4 : 0) +
-      (p.first ? 0.6 : 0) -
+      (p.first ? 0.6 : 0) +
+      // The first sentence makes the point; later ones add colour ("We will keep testing next month!").
+      (p.lead ? 0.5 : 0) -
       (WEAK.has(words.at(-1) ?? '') ? 1 : 0) +
       (words.some((w) => ownStems.has(stem(w))) ? 0.4 : 0) -
       (p.words === 1 && p.text.length < 4 && !p.name ? 1 : 0) -
@@ -482,7 +487,7 @@ export function readPost(text: string, ownPosts: string[] = []): TReading {
   const questionAt = sentences.findIndex(isRealQuestion);
   // The first phrase of the first sentence is usually what the post is about.
   const phrases = tagged.flatMap((terms, i) =>
-    nounPhrases(terms).map((p, j) => ({ ...p, first: i === 0 && j === 0 })),
+    nounPhrases(terms).map((p, j) => ({ ...p, first: i === 0 && j === 0, lead: i === 0 })),
   );
   const topics = rankTopics(phrases, ownStems);
   // What a question asks about: the first subject after its question word ("…to SMBs: how are you
@@ -516,6 +521,14 @@ export function readPost(text: string, ownPosts: string[] = []): TReading {
   if (reached) {
     named.unshift(reached.bare);
     shown.unshift(reached.milestone);
+  }
+  // "The most underrated indie tool: Tally." names its subject after the colon.
+  const revealed = /^[^:]{3,80}:\s*(\p{Lu}[\p{L}\p{N}.+-]*(?:\s\p{Lu}[\p{L}\p{N}.+-]*){0,2})[.!]?$/u.exec(
+    (sentences[0] ?? '').replace(/[.!…]+$/u, ''),
+  )?.[1];
+  if (revealed && !named.some((t) => samePhrase(t, revealed))) {
+    named.unshift(revealed);
+    shown.unshift(revealed);
   }
   return {
     kind,

@@ -138,6 +138,13 @@ export function tagTerms(sentence: string): TTerm[] {
       terms[i] = { ...t, noun: false, verb: true, form: 'plain' };
     }
   });
+  // "the ui problems i review": a word of the products' world right after a subject pronoun is its verb.
+  terms.forEach((t, i) => {
+    const before = terms[i - 1];
+    if (before && /^(?:i|we|you|they)$/iu.test(before.text) && NOUNS.has(t.lower) && t.noun && !t.name) {
+      terms[i] = { ...t, noun: false, verb: true, form: 'plain' };
+    }
+  });
   return terms;
 }
 

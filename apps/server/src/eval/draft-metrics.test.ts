@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { followsRule, isValidLength, styleDistance } from './draft-metrics';
 import { buildEvalCases, mentionsAny, monitoredKeywords } from './eval-cases';
 import { generateAccounts } from '../stand-ins/sandbox/generate-accounts';
+import { readPost } from '../drafting/offline/reply/read-post';
 
 describe('followsRule', () => {
   test('every link of the response must be in the draft', () => {
@@ -74,5 +75,22 @@ describe('buildEvalCases', () => {
     expect(JSON.stringify(buildEvalCases({ seed: 'eval-test', personas: 2, posts: 4 }))).toBe(
       JSON.stringify(sets),
     );
+  });
+
+  test('a rule is one a user would write for that post', () => {
+    const rules = ['alpha', 'beta', 'gamma'].flatMap((seed) =>
+      buildEvalCases({ seed, personas: 6, posts: 8 }).flatMap(({ cases }) =>
+        cases.flatMap((c) => (c.rule ? [{ rule: c.rule.semantic_response, post: c.input.post.text }] : [])),
+      ),
+    );
+    expect(rules.length).toBeGreaterThan(40);
+    for (const { rule, post } of rules) {
+      // "Ask how long it took" only where the post tells of something done.
+      if (/how long/u.test(rule)) expect(readPost(post).action).not.toBeNull();
+      // "We switched to X" only where the post names another tool, never X itself.
+      const switched = /switched to (.+) last year/u.exec(rule)?.[1];
+      if (switched) expect(mentionsAny(post, [switched.replace(/^(?:the|a|an) /iu, '')])).toBe(false);
+    }
+    expect(rules.some((r) => /how long/u.test(r.rule))).toBe(true);
   });
 });

@@ -28,30 +28,44 @@ const LEADING_MENTIONS = /^(?:\s*@\w{1,15}\b)+\s*/u;
 /**
  * Semantic responses of the rules the evaluation attaches: {thing} is what the post is about (its
  * key phrase with its article, as a rule that matched it would name it), {bare} the same without
- * the article, {tool} a tool of the shared topic.
+ * the article, {tool} a tool of the shared topic. A rule is one a user would have written for such
+ * a post: "how long it took" only where the post tells of something done, "we switched to" only
+ * where the post names a tool of the same kind, and a recommended tool one the persona writes about.
  */
-const RULES = [
-  'Ask what they use for {thing}.',
-  'Recommend {tool} for {thing}.',
-  'Point them to our notes on {bare} at example.com/{slug}.',
-  'Thank them and ask how long {thing} took.',
-  'Mention that we switched to {tool} last year.',
-];
+const RULES = {
+  use: 'Ask what they use for {thing}.',
+  recommend: 'Recommend {tool} for {thing}.',
+  notes: 'Point them to our notes on {bare} at example.com/{slug}.',
+  took: 'Thank them and ask how long {thing} took.',
+  switched: 'Mention that we switched to {tool} last year.',
+} as const;
 
-function ruleFor(seed: string, topicKey: string, post: TGenPost): TRuleBrief {
+function ruleFor(seed: string, topicKey: string, post: TGenPost, ownPosts: string[]): TRuleBrief {
   const topic = TOPICS[topicKey];
   const plain = (values: string[] | undefined) => (values ?? []).filter((v) => !v.includes('{'));
   const things = plain(topic?.slots.thing);
   const tools = plain(topic?.slots.tool);
   const h = hashString(`${seed}:rule:${post.id}`);
+  const reading = readPost(post.text);
   // As a person writes it: "ask how long the landing page took", with its article.
-  const thing = (readPost(post.text).shown[0] ?? things[h % Math.max(1, things.length)] ?? topicKey).replace(
+  const thing = (reading.shown[0] ?? things[h % Math.max(1, things.length)] ?? topicKey).replace(
     /^(?:your|my|our) /iu,
     'their ',
   );
   const bare = thing.replace(/^(?:the|a|an|your|their|our) /iu, '');
-  const tool = tools[(h >>> 8) % Math.max(1, tools.length)] ?? topicKey;
-  const semantic = (RULES[(h >>> 16) % RULES.length] ?? RULES[0]!)
+  const named = tools.filter((t) => mentionsAny(post.text, [t.replace(/^(?:the|a|an) /iu, '')]));
+  const others = tools.filter((t) => !named.includes(t));
+  const used = others.filter((t) => ownPosts.some((p) => mentionsAny(p, [t.replace(/^(?:the|a|an) /iu, '')])));
+  const pool = used.length > 0 ? used : others.length > 0 ? others : tools;
+  const tool = pool[(h >>> 8) % Math.max(1, pool.length)] ?? topicKey;
+  const fitting: (keyof typeof RULES)[] = [
+    'use',
+    'recommend',
+    'notes',
+    ...(reading.action ? (['took'] as const) : []),
+    ...(named.length > 0 ? (['switched'] as const) : []),
+  ];
+  const semantic = RULES[fitting[(h >>> 16) % fitting.length] ?? 'use']
     .replace(/\{thing\}/gu, thing)
     .replace('{tool}', tool)
     .replace('{bare}', bare)
@@ -140,7 +154,7 @@ export function buildEvalCases(options: { seed: string; personas: number; posts:
     const cases: TEvalCase[] = answerable.map((p, i) => {
       const author = authors.get(p.authorId)!;
       const shared = author.topics.find((t) => account.topics.includes(t)) ?? account.topics[0] ?? 'saas';
-      const rule = i % 2 === 1 ? ruleFor(options.seed, shared, p) : null;
+      const rule = i % 2 === 1 ? ruleFor(options.seed, shared, p, persona.voicePosts) : null;
       return {
         rule,
         input: {

@@ -159,7 +159,10 @@ export function nounPhrases(terms: TTerm[]): TPhrase[] {
       t.form === 'past' &&
       next?.noun === true &&
       before !== undefined &&
-      (before.preposition || before.determiner || before.possessive) &&
+      // "things that moved MRR": after a relative "that", it is the verb.
+      /^(?:a|an|the|this|these|those|our|my|your|their|its|of|for|with|from|by|on|in)$/iu.test(
+        before.lower,
+      ) &&
       !isEdge(t);
     const modifier =
       described || ((t.adjective || (t.value && next?.noun)) && !t.date && !t.verb && !/ing$/u.test(t.lower));

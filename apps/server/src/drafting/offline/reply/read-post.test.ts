@@ -212,6 +212,9 @@ describe('readPost: what a post is about, not what it signs off with', () => {
       'If you cannot explain what you sell in one sentence, no amount of paid ads will fix it. We will keep testing next month!',
     );
     expect(r.topics[0]).toBe('paid ads');
+    // After a relative "that", a past form is the verb: the list is about MRR, not "moved MRR".
+    const list = readPost('Three things that moved MRR for us: a shorter trial, a setup call and a survey.');
+    expect(list.topics.join(' ')).not.toMatch(/moved/u);
   });
 
   test('a plural after the sentence’s verb is its object, not a verb', () => {
@@ -220,6 +223,16 @@ describe('readPost: what a post is about, not what it signs off with', () => {
     );
     // Before any verb, it is still the verb: "the build fails at 5pm".
     expect(readPost('Our deploy fails at 5pm every Friday.').topics).not.toContain('deploy fails');
+  });
+
+  test('words compromise reads as verbs where they name: "for contract review", "your support answers"', () => {
+    expect(readPost('Running GPT-4o locally for contract review.').topics).toContain('contract review');
+    expect(
+      readPost('Growth idea that worked for us: turn your best support answers into the referral program.')
+        .shown,
+    ).toContain('the support answers');
+    // "to" before a verb is its infinitive: "how to ship features" is about features.
+    expect(readPost('How to ship features faster?').topics).not.toContain('ship features');
   });
 
   test('"i review" is a verb, and a kind of problem is a topic', () => {

@@ -120,6 +120,8 @@ function unshout(text: string): string {
   return text.replace(/\b\p{Lu}{4,}\b/gu, (w) => (LONG_ACRONYMS.has(w) ? w : w.toLowerCase()));
 }
 
+const isEdgeTerm = (t: TTerm) => /[,.;:!?]/u.test(t.after);
+
 /** The sentence's words, tagged. Compromise reads the whole sentence, so context decides ties. */
 export function tagTerms(sentence: string): TTerm[] {
   const doc = nlp(unshout(sentence)).json() as { terms: TRawTerm[] }[];
@@ -137,6 +139,25 @@ export function tagTerms(sentence: string): TTerm[] {
     ) {
       terms[i] = { ...t, noun: false, verb: true, form: 'plain' };
     }
+  });
+  const asNoun = (t: TTerm): TTerm => ({ ...t, noun: true, verb: false, form: null });
+  terms.forEach((t, i) => {
+    const before = terms[i - 1];
+    const next = terms[i + 1];
+    if (!before || !t.verb || t.form !== 'plain' || t.name) return;
+    // "for contract review": after a preposition (other than "to") and before a noun, a word names.
+    if (before.preposition && before.lower !== 'to' && next?.noun && !next.verb) terms[i] = asNoun(t);
+    // "turn your best support answers into …": a plural in a phrase its possessive opens, after the
+    // sentence's verb, is the object's noun.
+    const opener = terms.slice(Math.max(0, i - 4), i - 1).findLastIndex((x) => x.possessive);
+    if (
+      /s$/u.test(t.lower) &&
+      before.noun &&
+      opener >= 0 &&
+      terms.slice(0, Math.max(0, i - 4) + opener).some((x) => x.verb && x.form !== 'gerund') &&
+      (next === undefined || next.preposition || isEdgeTerm(t))
+    )
+      terms[i] = asNoun(t);
   });
   // "the ui problems i review": a word of the products' world right after a subject pronoun is its verb.
   terms.forEach((t, i) => {

@@ -80,7 +80,9 @@ describe('buildEvalCases', () => {
   test('a rule is one a user would write for that post', () => {
     const rules = ['alpha', 'beta', 'gamma'].flatMap((seed) =>
       buildEvalCases({ seed, personas: 6, posts: 8 }).flatMap(({ cases }) =>
-        cases.flatMap((c) => (c.rule ? [{ rule: c.rule.semantic_response, post: c.input.post.text }] : [])),
+        cases.flatMap((c) =>
+          c.rule ? [{ rule: c.rule.semantic_response ?? '', post: c.input.post.text ?? '' }] : [],
+        ),
       ),
     );
     expect(rules.length).toBeGreaterThan(40);

@@ -234,6 +234,15 @@ describe('offlineDraftReply', () => {
     }
   });
 
+  test('a project killed for a lesson: sad to see it go, and the lesson taken up in the author’s words', () => {
+    const post = 'Killed my side project today. Lesson learned: charge from day one.';
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const text = offlineDraftReply({ ...input(post, PLAIN), username: `lesson${seed}` }).text;
+      expect(text, text).toMatch(/charge from day one/iu);
+      expect(text, text).not.toMatch(/\b(?:congrat|well done|strong (?:point|call)|fair point)/iu);
+    }
+  });
+
   test('a plain statement gets the question it leaves open, not a compliment that fits any post', () => {
     for (const [i, post] of [
       'Migrating our API docs to Neovim. Day 3.',

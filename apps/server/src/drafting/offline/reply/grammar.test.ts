@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { memoryOf } from '../../voice-guard/frames';
 import { fresh, isPlural, realize } from './grammar';
+import { PHRASEBOOK } from './phrasebook';
 
 describe('sentence patterns', () => {
   test('choices and slots make a sentence; a missing slot makes none', () => {
@@ -39,6 +40,18 @@ describe('sentence patterns', () => {
     );
     expect(realize(pattern, { topic: 'the checkout' }, 's')).toBe(
       'The checkout deserves more attention than it gets.',
+    );
+  });
+
+  test('no phrasebook pattern writes a fixed verb beside a noun slot: "your API docs is" cannot happen', () => {
+    const patterns = Object.values(PHRASEBOOK).flatMap((b) => [...b.leads, ...b.asks, ...b.closes]);
+    const noun = '\\{(?:topic|thing|asked|item|item2|subject|mine|other|measure|praised|doubted)\\}';
+    const fixed = '(?:is|has|does|was|gets|looks|sounds|feels|needs|deserves|seems)';
+    const after = new RegExp(`${noun} \\(?${fixed}\\b`, 'u');
+    const before = new RegExp(`\\b(?:does|is|has|was) ${noun}`, 'u');
+    expect(patterns.filter((p) => after.test(p) || before.test(p))).toEqual([]);
+    expect(realize('How {does} {topic} compare with before?', { topic: 'your API docs' }, 's')).toBe(
+      'How do your API docs compare with before?',
     );
   });
 

@@ -28,7 +28,9 @@ export type TSlot =
   | 'praised'
   | 'mine'
   | 'claim'
-  | 'doubted';
+  | 'doubted'
+  /** The lesson a post draws, as the author worded it: "charge from day one". */
+  | 'lesson';
 export type TSlots = Partial<Record<TSlot, string>>;
 
 /**
@@ -156,8 +158,12 @@ export function realize(pattern: string, slots: TSlots, seed: string, index?: nu
     .replace(/\s+([,.?!:])/gu, '$1')
     .trim()
     // A slot that starts a sentence inside the pattern starts with a capital, as the pattern does.
-    .replace(/([.?!] )(\p{Ll})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
-  const sentence = text.charAt(0).toUpperCase() + text.slice(1);
+    .replace(/([.?!] [“"]?)(\p{Ll})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
+  // A sentence that opens on a quotation capitalises its first word inside the quote.
+  const sentence = text.replace(
+    /^([“"]?)(\p{Ll})/u,
+    (_, quote: string, letter: string) => quote + letter.toUpperCase(),
+  );
   return /[.?!…]$/u.test(sentence) ? sentence : `${sentence}.`;
 }
 

@@ -48,11 +48,14 @@ export const NEWS: Pick<TPhrasebook, 'launch' | 'win' | 'result'> = {
       'Did {topic} (come sooner|take longer) than you (planned|expected)?',
       'What (would|will) you do (differently|again) on the way to the next {thing}?',
     ],
-    closes: ['(Onward|On) to the next {thing}', '{topic} (deserves|earned) (a day off|a proper celebration)'],
+    closes: [
+      '(Onward|On) to the next {thing}',
+      '{topic} ({deserves}|earned) (a day off|a proper celebration)',
+    ],
   },
   result: {
     leads: [
-      '{change} (on|for|in) {measure} (is a lot|is hard to ignore|is quite a jump)',
+      '{change} (on|for|in) {measure}: (a lot|hard to ignore|quite a jump)',
       '{gain} from {lever} (is a lot of leverage|is a great return|is hard to argue with)',
       '{measure} (moving|going) {change} (says a lot|speaks for itself)',
       '{action} (paying off|working out) (like that|that well) (is rare|is the dream|is a treat){?gain}',

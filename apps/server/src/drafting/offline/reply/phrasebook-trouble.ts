@@ -58,7 +58,7 @@ export const TROUBLE: Pick<TPhrasebook, 'bad-news' | 'struggle' | 'complaint' | 
       'Did anyone (explain|say why) (about|after) {event}?',
     ],
     closes: [
-      '(Hope|Hoping) {topic} (gets|is) (sorted|fixed) (soon|quickly)',
+      '(Hope|Hoping) {topic} ({gets}|{is}) (sorted|fixed) (soon|quickly)',
       '(Fingers crossed|Hope) someone (behind|at) {topic} (reads this|sees this)',
     ],
   },
@@ -85,11 +85,11 @@ export const TROUBLE: Pick<TPhrasebook, 'bad-news' | 'struggle' | 'complaint' | 
       '{event} (is|sounds like) (peak|classic|textbook) (engineering|developer|startup) (life|energy)',
       '{event}, (a|the) (classic|timeless) (genre|tale|move)',
       '(Respect|Honest respect) for {event}',
-      '{topic} (is|sounds like) (peak|classic|textbook) (engineering|developer|startup) (life|energy)',
+      '{topic} ({is}|{sounds} like) (peak|classic|textbook) (engineering|developer|startup) (life|energy)',
       '(Every|Each) team has (a|its own) {thing} (story|like that|just like this)',
     ],
     asks: [
-      'How long until {topic} (gets|earns) its own (sequel|part two|follow-up)?',
+      'How long until {topic} {gets} {its} own (sequel|part two|follow-up)?',
       '{topic}: (does it have|does it deserve) (a name|a mascot|a README) yet?',
       'Is {event} in the (docs|onboarding|handbook) yet?',
     ],

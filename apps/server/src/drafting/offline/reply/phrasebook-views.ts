@@ -22,7 +22,7 @@ export const VIEWS: Pick<TPhrasebook, 'question' | 'opinion' | 'advice' | 'state
       'What have you (tried|ruled out|already tested) (on|for) {asked} (so far|already)?',
       "{asked}: what's (pushing|prompting|behind) the question (now|right now|this week)?",
       '{is} {asked} (more|mostly) (a cost|a time|a people) (problem|question) for you?',
-      'What does {asked} look like (for you|on your side) (today|right now)?',
+      'What {does} {asked} look like (for you|on your side) (today|right now)?',
       'Is there a (front-runner|favourite|shortlist) for {asked} (yet|already)?',
       'What (would|does) (good|success) look like (for|with) {asked} (for you|in six months)?',
       '(How big|What size) is the team (dealing with|behind) {asked}?',
@@ -41,7 +41,7 @@ export const VIEWS: Pick<TPhrasebook, 'question' | 'opinion' | 'advice' | 'state
       '(Hard to argue|Tough to argue|Little to argue) with (the|this) {thing} (point|take)',
     ],
     asks: [
-      'Where does {subject} (stop being|stop holding) (true|up)?',
+      'Where {does} {subject} (stop being|stop holding) (true|up)?',
       '{topic}: where (does|would) (that|it) (break down|stop holding)?',
       'What (changed|flipped) your mind on {topic}?',
       '(Would|Does) (the same|that) (hold|apply) for {other}?',
@@ -55,7 +55,7 @@ export const VIEWS: Pick<TPhrasebook, 'question' | 'opinion' | 'advice' | 'state
   },
   advice: {
     leads: [
-      '{item} (is|looks like) the (underrated|quiet|easy-to-miss) one (in there|on the list)',
+      '{item} ({is}|{looks} like) the (underrated|quiet|easy-to-miss) one (in there|on the list)',
       '{topic} ({is}|{feels} like) the (part|bit) (people skip|most teams skip|that gets skipped)',
       '(Useful|Handy), (especially|mostly) the {thing} (bit|part)',
       '{topic} (advice|tip) (holds up|checks out|is solid)',
@@ -85,13 +85,31 @@ export const VIEWS: Pick<TPhrasebook, 'question' | 'opinion' | 'advice' | 'state
     ],
     asks: [
       'What (got|pulled) you (into|looking at) {topic}?',
-      'How does {topic} compare (with|to) (what you had|the old setup|before)?',
+      'How {does} {topic} compare (with|to) (what you had|the old setup|before)?',
       '{topic}: where (do you|will you) take it (from here|next)?',
       'What (surprised|caught) you (most|first) about {topic}?',
       'How did {action} (go|turn out) (in the end|overall)?',
       '{topic}: what (would|will) you change (first|next) (about it|there)?',
-      'How does {topic} (fit|sit) (with|next to) {mine} (for you|on your side)?',
+      'How {does} {topic} (fit|sit) (with|next to) {mine} (for you|on your side)?',
     ],
     closes: ['(Keen|Curious) to (see|read) (more|the follow-up) on {topic}'],
   },
+};
+
+/**
+ * Leads for a post that draws a lesson ("Killed my side project today. Lesson learned: charge from
+ * day one."): the reply takes up the lesson, quoted as the author put it, and where the author ended
+ * something, says it is sad to see it go before anything else.
+ */
+export const LESSON_LEADS = {
+  ended: [
+    '(Sad|Sorry) to see {topic} go, but “{lesson}” is (worth writing down|worth passing on|a lesson worth keeping)',
+    '(Sorry|Sad) about {topic}. “{lesson}” is (the kind of lesson|a lesson) (most founders|most builders|most of us|plenty of us|plenty of founders) (learn|only learn) the (hard|expensive) way',
+    'Closing {topic} takes (nerve|guts). “{lesson}” (stays with you|is the part that carries over|carries into the next one)',
+  ],
+  drawn: [
+    '“{lesson}” is (the kind of lesson|a lesson) (most founders|most builders|most of us|plenty of us|plenty of founders) (learn|only learn) the (hard|expensive) way',
+    '(Hard-won|Expensive|Costly) lesson: “{lesson}” (holds up|rings true|checks out)',
+    '“{lesson}” (deserves|needs) (repeating|saying out loud) more (often|than it is)',
+  ],
 };

@@ -4,6 +4,7 @@ import { chance } from '../text';
 import { fresh, type TSlots } from './grammar';
 import { endingOf, remember, type TMemory } from '../../voice-guard/frames';
 import { PHRASEBOOK } from './phrasebook';
+import { LESSON_LEADS } from './phrasebook-views';
 import type { TReading } from './read-post';
 import { ruleSentence } from './rule-sentences';
 
@@ -91,6 +92,7 @@ export function slotsOf(reading: TReading): TSlots {
     item: short(reading.items[0]),
     item2: short(reading.items[1]),
     feeling: reading.feeling ?? undefined,
+    lesson: reading.lesson ?? undefined,
     // An opinion for its subject, or against it: "gets too little credit" only agrees with the first.
     claim: reading.opinion ?? undefined,
     mine: reading.mine ?? undefined,
@@ -109,7 +111,11 @@ export function planReply(options: {
   post: string;
 }): TPart[] {
   const { reading, slots, rule, profile, memory, seed, post } = options;
-  const patterns = PHRASEBOOK[reading.kind];
+  const book = PHRASEBOOK[reading.kind];
+  // A lesson drawn is what the reply takes up; a thing ended is mourned first.
+  const patterns = reading.lesson
+    ? { ...book, leads: reading.ended ? LESSON_LEADS.ended : LESSON_LEADS.drawn }
+    : book;
   const said: TMemory = {
     grams: new Set(memory.grams),
     openings: new Set(memory.openings),
@@ -144,22 +150,24 @@ export function planReply(options: {
     return text;
   };
   if (opensAt >= 0) ruleSay(rule.sentences[opensAt]!, opensAt);
-  else if (!(
-    (brief || (reading.kind === 'statement' && rule.sentences.length === 0)) &&
-    asks &&
-    !rule.noQuestion
-  )) {
+  else if (
+    reading.lesson ||
+    !((brief || (reading.kind === 'statement' && rule.sentences.length === 0)) && asks && !rule.noQuestion)
+  ) {
     const lead = pick(patterns.leads, 'lead', true);
     // With a rule, the lead is what ties its sentences to this post: it stays unless the rule sets
     // a length it does not fit.
     const tied = rule.sentences.length > 0 && rule.maxLength === null;
-    if (lead) parts.push({ text: lead, keep: tied ? 9.5 : rule.warm ? 8 : 3 });
+    // A lesson taken up is the reply's point: the question goes first when length is short.
+    if (lead) parts.push({ text: lead, keep: tied ? 9.5 : rule.warm ? 8 : reading.lesson ? 5 : 3 });
   }
   const ruleSaid = rule.sentences.flatMap((s, i) => (i === opensAt ? [] : [ruleSay(s, i)]));
 
   const ruleAsks = ruleSaid.some((s) => s.endsWith('?'));
+  // A short writer who answers a lesson says that one thing.
   const wantsQuestion =
-    rule.endWithQuestion || (!rule.noQuestion && !ruleAsks && rule.sentences.length === 0 && asks);
+    rule.endWithQuestion ||
+    (!rule.noQuestion && !ruleAsks && rule.sentences.length === 0 && asks && !(brief && reading.lesson));
   if (wantsQuestion) {
     const ask = pick(patterns.asks, 'ask', parts.length === 0);
     if (ask) parts.push({ text: ask, keep: rule.endWithQuestion ? 9 : 4 });

@@ -59,6 +59,10 @@ export type TReading = {
   mine: string | null;
   /** The post asks the reader about themselves ("What is yours?"), which needs the reader's own facts. */
   asksReader: boolean;
+  /** The lesson it draws, short enough to quote back: "charge from day one" (null when none or long). */
+  lesson: string | null;
+  /** Whether the author ended what the post is about ("Killed my side project today"). */
+  ended: boolean;
 };
 
 const BAD_NEWS =
@@ -462,6 +466,15 @@ function milestoneOf(sentence: string): { milestone: string; bare: string; event
   return { milestone, bare: m[3]!.trim(), event: `${verb} ${milestone}` };
 }
 
+/** A lesson as a reply quotes it: addressed, without its end mark, three to seven words. */
+function quotable(lesson: string | null): string | null {
+  if (!lesson) return null;
+  const body = addressed(lesson.replace(/[.!?…]+$/u, '').trim());
+  const n = body.split(/\s+/u).length;
+  if (n < 3 || n > 7 || /["“”:;]/u.test(body)) return null;
+  return /^\p{Lu}\p{Ll}/u.test(body) ? body.charAt(0).toLowerCase() + body.slice(1) : body;
+}
+
 /** An opinion's sentence as a reply can restate it after "Agree that": lower-cased, addressed, short. */
 function restated(sentence: string): string | null {
   const body = addressed(sentence.replace(/[.!?…]+$/u, '').trim())
@@ -552,5 +565,9 @@ export function readPost(text: string, ownPosts: string[] = []): TReading {
     asksReader: /\b(?:what(?:'s| is| are) yours|what about you|how about you|share yours)\b/iu.test(all),
     items: readItems(sentences),
     feeling,
+    lesson: quotable(lesson),
+    ended: /\b(?:killed|shut(?:ting)? down|sunset(?:ted|ting)?|shelved|abandoned|archived)\b/iu.test(
+      sentences[0] ?? '',
+    ),
   };
 }

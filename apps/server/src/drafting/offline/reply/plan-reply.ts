@@ -182,7 +182,11 @@ export function planReply(options: {
   }
   // The user's own sign-off, at their rate, where a light ending fits; the first thing cut for length.
   const signOff = profile.signOffs.list.length > 0 ? profile.signOffs : null;
-  const recentEnding = (line: string) => (memory.endings ?? []).includes(endingOf(line));
+  // A recent draft's last words end with the sign-off's ("… pricing page lol" ends with "lol").
+  const recentEnding = (line: string) => {
+    const end = endingOf(line);
+    return end !== '' && (memory.endings ?? []).some((e) => e === end || e.endsWith(` ${end}`));
+  };
   if (signOff && parts.length > 0 && LIGHT.has(reading.kind) && chance(`${seed}:sign-off`, signOff.rate)) {
     const line = fresh(
       signOff.list.filter((line) => !recentEnding(line)).map(escapePattern),

@@ -18,7 +18,7 @@ const MARKERS: Array<[RegExp, TCleanPost['marker']]> = [
 
 /** Lead-ins that say nothing about the post. */
 const LEAD_INS =
-  /^(?:ngl|tbh|fwiw|imo|honestly|okay so|ok so|so|look|real talk|lol|update|quick update|random thought|plot twist|counterpoint)\b[,:]?\s+/iu;
+  /^(?:ngl|tbh|fwiw|imo|honestly|okay so|ok so|so|look|real talk|lol|update|quick update|random thought|plot twist|counterpoint|quick one|small win|quick win)\b[,:]?\s+/iu;
 
 /** Sign-offs: a closing line that would fit under any post. */
 const SIGN_OFFS =

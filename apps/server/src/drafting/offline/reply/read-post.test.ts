@@ -235,6 +235,16 @@ describe('readPost: what a post is about, not what it signs off with', () => {
     expect(readPost('How to ship features faster?').topics).not.toContain('ship features');
   });
 
+  test('a heading before a colon names a thing; "Quick one:" is a lead-in, not a subject', () => {
+    expect(
+      readPost('Our meeting notes pipeline: DSPy for extraction, evals for grounding, a human for the rest.')
+        .shown[0],
+    ).toBe('your meeting notes pipeline');
+    const r = readPost('Quick one: Spent the morning on calls with churned customers.');
+    expect(r.topics.join(' ')).not.toMatch(/spent/iu);
+    expect(r.event).toBe('spending the morning on calls with churned customers');
+  });
+
   test('"i review" is a verb, and a kind of problem is a topic', () => {
     const r = readPost('Most ui problems i review are consistency problems in disguise.');
     expect(r.topics.slice(0, 2)).toEqual(['ui problems', 'consistency problems']);

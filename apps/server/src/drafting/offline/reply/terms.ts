@@ -159,6 +159,19 @@ export function tagTerms(sentence: string): TTerm[] {
     )
       terms[i] = asNoun(t);
   });
+  // "Our meeting notes pipeline: DSPy for extraction, …": a heading before a colon names a thing.
+  const colon = terms.findIndex((t) => t.after.startsWith(':'));
+  if (
+    colon > 0 &&
+    colon <= 4 &&
+    (terms[0]!.possessive || terms[0]!.determiner) &&
+    // "The build breaks: …" is a statement; a heading ends on its noun.
+    terms[colon]!.noun &&
+    terms.slice(1, colon + 1).every((t) => !t.copula && !t.pronoun && t.form !== 'past')
+  ) {
+    for (let i = 1; i <= colon; i += 1)
+      if (terms[i]!.verb && terms[i]!.form === 'plain') terms[i] = asNoun(terms[i]!);
+  }
   // "the ui problems i review": a word of the products' world right after a subject pronoun is its verb.
   terms.forEach((t, i) => {
     const before = terms[i - 1];

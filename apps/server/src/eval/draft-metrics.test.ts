@@ -86,12 +86,17 @@ describe('buildEvalCases', () => {
       ),
     );
     expect(rules.length).toBeGreaterThan(40);
+    expect(mentionsAny('The most underrated indie tool: Tally.', ['Tally'])).toBe(true);
     for (const { rule, post } of rules) {
       // "Ask how long it took" only where the post tells of something done.
       if (/how long/u.test(rule)) expect(readPost(post).action).not.toBeNull();
       // "We switched to X" only where the post names another tool, never X itself.
       const switched = /switched to (.+) last year/u.exec(rule)?.[1];
       if (switched) expect(mentionsAny(post, [switched.replace(/^(?:the|a|an) /iu, '')])).toBe(false);
+      // A recommended tool is never the one the post already names.
+      const recommended = /^Recommend (.+?) for /u.exec(rule)?.[1];
+      if (recommended)
+        expect(mentionsAny(post, [recommended.replace(/^(?:the|a|an) /iu, '')]), rule).toBe(false);
     }
     expect(rules.some((r) => /how long/u.test(r.rule))).toBe(true);
   });

@@ -53,9 +53,14 @@ function ruleFor(seed: string, topicKey: string, post: TGenPost, ownPosts: strin
     'their ',
   );
   const bare = thing.replace(/^(?:the|a|an|your|their|our) /iu, '');
-  const named = tools.filter((t) => mentionsAny(post.text, [t.replace(/^(?:the|a|an) /iu, '')]));
+  // A tool the post names is no recommendation ("Recommend Tally for Tally").
+  const named = tools.filter((t) =>
+    mentionsAny(`${post.text} ${thing}`, [t.replace(/^(?:the|a|an) /iu, '')]),
+  );
   const others = tools.filter((t) => !named.includes(t));
-  const used = others.filter((t) => ownPosts.some((p) => mentionsAny(p, [t.replace(/^(?:the|a|an) /iu, '')])));
+  const used = others.filter((t) =>
+    ownPosts.some((p) => mentionsAny(p, [t.replace(/^(?:the|a|an) /iu, '')])),
+  );
   const pool = used.length > 0 ? used : others.length > 0 ? others : tools;
   const tool = pool[(h >>> 8) % Math.max(1, pool.length)] ?? topicKey;
   const fitting: (keyof typeof RULES)[] = [
@@ -99,7 +104,7 @@ export function monitoredKeywords(topics: string[], ownPosts: string[]): string[
 /** Whether a text contains one of the keywords as whole words, case and punctuation aside. */
 export function mentionsAny(text: string, keywords: string[]): boolean {
   const t = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  return keywords.some((k) => t.includes(` ${k.replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `));
+  return keywords.some((k) => t.includes(` ${k.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `));
 }
 
 export function buildEvalCases(options: { seed: string; personas: number; posts: number }) {
@@ -153,7 +158,13 @@ export function buildEvalCases(options: { seed: string; personas: number; posts:
       .slice(0, options.posts);
     const cases: TEvalCase[] = answerable.map((p, i) => {
       const author = authors.get(p.authorId)!;
-      const shared = author.topics.find((t) => account.topics.includes(t)) ?? account.topics[0] ?? 'saas';
+      // The shared topic the post is about: a rowing machine is no tool for a landing page.
+      const common = author.topics.filter((t) => account.topics.includes(t));
+      const shared =
+        common.find((t) => mentionsAny(p.text, monitoredKeywords([t], []))) ??
+        common[0] ??
+        account.topics[0] ??
+        'saas';
       const rule = i % 2 === 1 ? ruleFor(options.seed, shared, p, persona.voicePosts) : null;
       return {
         rule,

@@ -85,6 +85,18 @@ describe('draft quality metrics fail on drafts not worth sending', () => {
     linked[1]!.draft =
       'Ten lost for $9k is a fair trade, and our notes on pricing at example.com/pricing agree';
     expect(repeatedFrames(linked)).toEqual([true, true]);
+    // The rule's "their side project" is the reply's "your side project"; the frame around it is not.
+    const addressed: TDrafted[] = [POSTS[0]!, POSTS[2]!].map((post, i) => ({
+      persona: 'a',
+      post,
+      draft: i
+        ? 'Strong call. Supabase for your side project fits well'
+        : 'Big step. Try Supabase for your side project',
+      skipReason: null,
+      rule: 'Recommend Supabase for their side project.',
+    }));
+    expect(repeatedFrames(addressed)).toEqual([false, false]);
+    expect(repeatedFrames(addressed.map((d) => ({ ...d, rule: null })))).toEqual([true, true]);
   });
 
   it('copying: 8 consecutive words of the persona’s own post, case and punctuation aside', () => {

@@ -34,12 +34,15 @@ export const GOALS = {
  * Which drafts repeat a frame of another draft of the same run: a shared 4-word sequence, or the
  * same opening 3 words. A sequence that either draft's post contains does not count (quoting the
  * post is not a frame), nor one its matched rule's response dictates ("our notes on … at
- * example.com/…" is what the user asked every such reply to say), so only the drafter's own wording
- * is judged. Answers one flag per draft (false for skipped ones).
+ * example.com/…" is what the user asked every such reply to say), both as the reply addresses them
+ * ("your side project"), so only the drafter's own wording is judged. Answers one flag per draft (false for skipped ones).
  */
 export function repeatedFrames(run: TDrafted[]): boolean[] {
   const grams = run.map((d) => (d.draft ? wordGrams(d.draft, 4) : new Set<string>()));
-  const postGrams = run.map((d) => wordGrams(d.rule ? `${d.post}\n${d.rule}` : d.post, 4));
+  // As the reply addresses them: the author's "my side project" and the rule's "their side project"
+  // are the reply's "your side project".
+  const addressed = (text: string) => `${text}\n${text.replace(/\b(?:my|our|their)\b/giu, 'your')}`;
+  const postGrams = run.map((d) => wordGrams(addressed(d.rule ? `${d.post}\n${d.rule}` : d.post), 4));
   const openings = run.map((d) => (d.draft ? openingOf(d.draft) : ''));
   const flags = run.map(() => false);
   for (let i = 0; i < run.length; i += 1) {

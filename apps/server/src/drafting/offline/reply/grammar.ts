@@ -24,6 +24,8 @@ export type TSlot =
   | 'says'
   | 'item'
   | 'item2'
+  /** A list's last item: in a recap, usually the line worth taking up. */
+  | 'last'
   | 'feeling'
   | 'praised'
   | 'mine'
@@ -113,6 +115,7 @@ const PARTICULAR = new Set<string>([
   'figure',
   'measure',
   'item',
+  'last',
   'praised',
   'doubted',
 ]);

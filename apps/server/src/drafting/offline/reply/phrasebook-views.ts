@@ -113,3 +113,18 @@ export const LESSON_LEADS = {
     '“{lesson}” (deserves|needs) (repeating|saying out loud) more (often|than it is)',
   ],
 };
+
+/**
+ * A recap lists how a stretch went: the reply picks out one of its lines (the last is usually the
+ * one the author saves for it) and asks about what got them to the first.
+ */
+export const RECAP = {
+  leads: [
+    '{last} ({is}|{sounds} like) the best line (of|in) (that|the) recap',
+    '(Honest|Good|Solid) recap. {last} ({is}|{feels} like) the (best|nicest) part',
+    '{item} and {last} in (one|the same) month: (sounds about right|that’s the job)',
+  ],
+  // A recap's lines are mixed news: nothing to ask that would fit every one of them.
+  asks: [] as string[],
+  closes: [] as string[],
+};

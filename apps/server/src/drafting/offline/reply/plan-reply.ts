@@ -4,7 +4,7 @@ import { chance } from '../text';
 import { fresh, type TSlots } from './grammar';
 import { endingOf, remember, type TMemory } from '../../voice-guard/frames';
 import { PHRASEBOOK } from './phrasebook';
-import { LESSON_LEADS } from './phrasebook-views';
+import { LESSON_LEADS, RECAP } from './phrasebook-views';
 import type { TReading } from './read-post';
 import { ruleSentence } from './rule-sentences';
 
@@ -91,6 +91,7 @@ export function slotsOf(reading: TReading): TSlots {
     says: reading.claim && reading.claim.says.split(/\s+/u).length <= 6 ? reading.claim.says : undefined,
     item: short(reading.items[0]),
     item2: short(reading.items[1]),
+    last: reading.items.length >= 3 ? short(reading.items.at(-1)) : undefined,
     feeling: reading.feeling ?? undefined,
     lesson: reading.lesson ?? undefined,
     // An opinion for its subject, or against it: "gets too little credit" only agrees with the first.
@@ -113,9 +114,14 @@ export function planReply(options: {
   const { reading, slots, rule, profile, memory, seed, post } = options;
   const book = PHRASEBOOK[reading.kind];
   // A lesson drawn is what the reply takes up; a thing ended is mourned first.
+  // A recap ("Month 12 recap: $1k MRR, a lot of bugs and one very nice email") is answered about
+  // its lines, not with a question about its measure.
+  const recap = /\brecap:/iu.test(reading.sentences[0] ?? '') && reading.items.length >= 2;
   const patterns = reading.lesson
     ? { ...book, leads: reading.ended ? LESSON_LEADS.ended : LESSON_LEADS.drawn }
-    : book;
+    : recap
+      ? { ...book, ...RECAP }
+      : book;
   const said: TMemory = {
     grams: new Set(memory.grams),
     openings: new Set(memory.openings),
@@ -152,6 +158,7 @@ export function planReply(options: {
   if (opensAt >= 0) ruleSay(rule.sentences[opensAt]!, opensAt);
   else if (
     reading.lesson ||
+    recap ||
     !((brief || (reading.kind === 'statement' && rule.sentences.length === 0)) && asks && !rule.noQuestion)
   ) {
     const lead = pick(patterns.leads, 'lead', true);

@@ -243,6 +243,40 @@ describe('offlineDraftReply', () => {
     }
   });
 
+  test('a quote is answered as its author meant it: the comment, or what it points at, never their launch', () => {
+    const launch = 'Shipping our new usage-based pricing today. 9 months of work.';
+    const quote = (comment: string, username: string) =>
+      offlineDraftReply({
+        ...input(comment, PLAIN),
+        post: {
+          ...postBrief(comment),
+          tweet_type: 'QUOTE',
+          original: { text: launch, author: { username: 'maker', name: 'Maker' } },
+        },
+        username,
+      }).text;
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const about = quote('The part about MRR is the real lesson here.', `quote${seed}`);
+      expect(about, about).toMatch(/MRR/u);
+      const pointer = quote('We learned this the expensive way.', `pointer${seed}`);
+      expect(pointer, pointer).toMatch(/usage-based pricing/iu);
+      for (const text of [about, pointer]) {
+        expect(text, text).not.toMatch(
+          /congrat|well done|nice one|shipped|is no small thing|your usage-based/iu,
+        );
+      }
+    }
+  });
+
+  test('a recap is answered about one of its lines, not with a question about its measure', () => {
+    const post = 'Month 12 recap: $1k MRR, a lot of bugs and one very nice email from a customer.';
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const text = offlineDraftReply({ ...input(post, PLAIN), username: `recap${seed}` }).text;
+      expect(text, text).toMatch(/one very nice email/iu);
+      expect(text, text).not.toMatch(/\?|\blot of bugs\b/u);
+    }
+  });
+
   test('a plain statement gets the question it leaves open, not a compliment that fits any post', () => {
     for (const [i, post] of [
       'Migrating our API docs to Neovim. Day 3.',

@@ -8,7 +8,7 @@ import { styleProfile } from './style-profile';
 import { hashString, inOtherLanguage } from './text';
 import { copiedRun, memoryOf, ownRuns, repeats, type TMemory } from '../voice-guard/frames';
 import { planReply, slotsOf, type TPart } from './reply/plan-reply';
-import { readPost } from './reply/read-post';
+import { readPost, type TReading } from './reply/read-post';
 
 /** What the reply answers: a retweet's original, a quote's comment with what it quotes. */
 function answeredText(input: TDraftInput): string {
@@ -45,6 +45,33 @@ const VIEWS = new Set(['opinion', 'statement', 'advice', 'question']);
 const OWN_TAKE =
   /\btoo (?:little|much) (?:credit|attention)\b|^(?:Rule of thumb|My default|Short answer|Quick answer|Boring answer)\b|\b(?:comes down to|turns on|hinges on|one of those (?:calls|choices)|(?:rarely ha(?:s|ve)|do(?:es)?n’t have) (?:one|a single|a universal)|the answer (?:changes|shifts|moves))\b|\bthe (?:underrated|quiet|easy-to-miss) one\b|\bthe (?:part|bit) (?:people skip|most teams skip|that gets skipped)\b/iu;
 
+/** News of the quoted author's own: the quoter did not ship, win or lose it. */
+const THEIRS = new Set(['launch', 'win', 'result', 'bad-news', 'struggle']);
+
+/**
+ * What the reply takes up. A quote's comment is what its author says to their readers, so the reply
+ * answers the comment ("The part about MRR is the real lesson here" over a launch is about MRR, not
+ * a launch to congratulate the quoter on). A comment that only points at the quoted post ("Every
+ * founder should read this", "We learned this the expensive way") is answered about what it quotes,
+ * as a statement: the quoted author's launch or loss is not the quoter's, nor "your" anything.
+ */
+function readAnswered(input: TDraftInput, text: string): TReading {
+  const own = input.voice.own_posts;
+  const original = input.post.tweet_type === 'QUOTE' ? input.post.original : null;
+  if (!original) return readPost(text, own);
+  const comment = readPost(input.post.text, own);
+  const pointer = /\bthis\b/iu.test(input.post.text);
+  if (comment.topics.length > 0 && !pointer) return comment;
+  const quoted = readPost(original.text, own);
+  return {
+    ...quoted,
+    kind: THEIRS.has(quoted.kind) ? 'statement' : quoted.kind,
+    shown: quoted.shown.map((t) => t.replace(/^your /u, 'the ')),
+    action: null,
+    event: null,
+  };
+}
+
 /** The sentences of the reply, each with how much it matters, before the user's habits go on. */
 function compose(input: TDraftInput): TComposed {
   const text = answeredText(input);
@@ -56,7 +83,7 @@ function compose(input: TDraftInput): TComposed {
       'The post is not in English, and drafting without a model writes English only.',
     );
   }
-  const reading = readPost(text, input.voice.own_posts);
+  const reading = readAnswered(input, text);
   if (reading.topics.length === 0 && !reading.figure && !reading.action && !reading.event) {
     throw new LlmError(
       'refused',

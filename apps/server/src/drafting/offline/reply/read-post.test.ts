@@ -245,6 +245,14 @@ describe('readPost: what a post is about, not what it signs off with', () => {
     expect(r.event).toBe('spending the morning on calls with churned customers');
   });
 
+  test('"the boring answer to X is Y" is a view of Y, and Y is what it is about', () => {
+    const r = readPost('The boring answer to most MRR problems is a better empty state!');
+    expect(r.kind).toBe('opinion');
+    expect(r.topics[0]).toBe('better empty state');
+    expect(r.stance).toBe('for');
+    expect(r.claimTopic).toBe('the better empty state');
+  });
+
   test('"i review" is a verb, and a kind of problem is a topic', () => {
     const r = readPost('Most ui problems i review are consistency problems in disguise.');
     expect(r.topics.slice(0, 2)).toEqual(['ui problems', 'consistency problems']);

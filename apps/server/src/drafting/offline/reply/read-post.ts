@@ -81,6 +81,9 @@ const STRUGGLE =
   /\b(?:broke|broken|bugs?|outage|down again|struggl\w*|stuck|failed|failing|exhausting|frustrat\w*|rough|painful|debugging|gave up|no idea how|felt it|not sure what (?:to do|happened|went wrong)|(?:churn|costs?|bill|latency|errors|bugs|tickets) (?:doubled|tripled|spiked))\b/iu;
 const JOKE =
   /\b(?:no idea why|future me|now i have|rubber duck|not touching it|to-do list|drifting toward|really[- ]final|love-hate|send snacks|a lot of hope|hours automating)/iu;
+/** "The boring answer to most MRR problems is a better empty state": what is claimed is the answer. */
+const ANSWER =
+  /^(?:the )?(?:\p{L}+ )?(?:answer|fix|cure|solution|antidote) to (?:most |every |all |your |our )?(.+?) (?:is|was) (?:usually |just |often |almost always |still )?(.+?)[.!…]*$/iu;
 const OPINION =
   /\b(?:overrated|underrated|nobody (?:cares|reads|asks|talks|tells|mentions)|everyone is|is not dead|is dead|beats|matters? more|the real (?:test|work|problem)|is just|are just|most \S+ (?:are|is)|the best thing|stop\b|will matter)\b/iu;
 const ADVICE =
@@ -329,7 +332,7 @@ function readItems(sentences: string[]): string[] {
       .slice(colon + 1)
       .replace(/[.!?…]+$/u, '')
       .split(/\s*,\s*(?:and |then )?|\s+(?:and|then)\s+/iu)
-      .map((x) => x.trim().replace(/^(?:a|an|the|our|my)\s+/iu, ''))
+      .map((x) => x.trim().replace(/^(?:a|an|the|our|my)\s+(?!lot of\b)/iu, ''))
       .filter((x) => x.length > 1 && x.split(/\s+/u).length <= 8);
     if (list.length >= 2) return list;
   }
@@ -356,7 +359,7 @@ function kindOf(all: string, sentences: string[], marker: string | null, rawFirs
   if (sentences.some(isRealQuestion)) return 'question';
   if (JOKE.test(all)) return 'joke';
   if (COMPLAINT.test(all)) return 'complaint';
-  if (marker === 'opinion') return 'opinion';
+  if (marker === 'opinion' || ANSWER.test(first)) return 'opinion';
   // "Killed my side project today. Lesson learned: shipping weekly beats …": the lesson is the point.
   if (LESSON.test(all)) return 'opinion';
   // A launch that went nowhere ("0 sales", "3 signups in a week") is a struggle, not a party.
@@ -522,7 +525,17 @@ export function readPost(text: string, ownPosts: string[] = []): TReading {
   const lesson = lessonAt >= 0 ? (LESSON.exec(sentences[lessonAt]!)?.[1] ?? null) : null;
   const viewText = lesson ?? sentences[0] ?? '';
   const viewTerms = lesson ? tagTerms(lesson) : (tagged[0] ?? []);
-  const claim = viewTerms.length > 0 && kind === 'opinion' ? readClaim(viewTerms) : null;
+  const answer = ANSWER.exec(sentences[0] ?? '');
+  const claim = answer
+    ? { subject: answer[2]!.replace(/^(?:a|an|the) /iu, ''), says: `answers ${answer[1]!}` }
+    : viewTerms.length > 0 && kind === 'opinion'
+      ? readClaim(viewTerms)
+      : null;
+  // The answer is what the post is about: "a better empty state" before "MRR problems".
+  if (answer) {
+    const at = topics.findIndex((t) => samePhrase(t.text, claim!.subject));
+    if (at > 0) topics.unshift(...topics.splice(at, 1));
+  }
   const against =
     /\b(?:not|no|nobody|never|overrated|dead|stop|don't|doesn't|isn't|less|kills?|worst|slowed|just|only|merely)\b/iu;
   const mine = relatedOwnPhrase(ownPosts, topics);

@@ -13,6 +13,13 @@ describe('frames a reader notices', () => {
     expect(repeats('Which tool handles billing?', memory, '', true)).toBe(false);
   });
 
+  test('a different figure never hides a repeat: "Raising prices 33% takes nerve" repeats the 35% one', () => {
+    const memory = memoryOf(['Raising prices 35% takes nerve']);
+    expect(repeats('Raising prices 33% takes nerve', memory, '', false)).toBe(true);
+    expect(repeats('Up $2k on MRR is a lot', memoryOf(['Up $9.5k on MRR is a lot']), '', false)).toBe(true);
+    expect(repeats('Raising prices 33% worked', memory, '', false)).toBe(false);
+  });
+
   // A sign-off of three words or of one: the draft's last words are compared with it either way.
   test.each(['Long-term thinking helps', 'Lol'])(
     "the user's own sign-off (%s) never closes two drafts in a row of a stack",

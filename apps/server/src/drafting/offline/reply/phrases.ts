@@ -1,5 +1,5 @@
 import { stem } from '../text';
-import type { TTerm } from './terms';
+import { isEdge, type TTerm } from './terms';
 
 /**
  * Noun phrases of a tagged sentence, as a reply would name them: "the free tier", "usage-based
@@ -71,8 +71,6 @@ const EMPTY = new Set(
 
 /** "about X here", "X now": words of place and time that taggers sometimes read as nouns. */
 const PLACE_WORDS = /^(?:here|there|now|then|again|too)$/iu;
-
-const isEdge = (t: TTerm) => /[,.;:!?…)"”]/u.test(t.after);
 
 function nounLike(t: TTerm, next: TTerm | undefined, before: TTerm | undefined): boolean {
   if (t.pronoun || t.determiner || t.possessive || t.date || PLACE_WORDS.test(t.text)) return false;

@@ -116,7 +116,7 @@ export function planReply(options: {
   // A lesson drawn is what the reply takes up; a thing ended is mourned first.
   // A recap ("Month 12 recap: $1k MRR, a lot of bugs and one very nice email") is answered about
   // its lines, not with a question about its measure.
-  const recap = /\brecap:/iu.test(reading.sentences[0] ?? '') && reading.items.length >= 2;
+  const recap = reading.recap && reading.items.length >= 2;
   const patterns = reading.lesson
     ? { ...book, leads: reading.ended ? LESSON_LEADS.ended : LESSON_LEADS.drawn }
     : recap

@@ -63,7 +63,11 @@ export type TReading = {
   lesson: string | null;
   /** Whether the author ended what the post is about ("Killed my side project today"). */
   ended: boolean;
+  /** A recap of a stretch ("Month 12 recap: $1k MRR, a lot of bugs and one very nice email"). */
+  recap: boolean;
 };
+
+const RECAP = /\brecap:/iu;
 
 const BAD_NEWS =
   /\b(?:laid off|lay(?:ing)? off|layoffs?|flopped|(?:customer|client)s? churned|churned (?:this|last|today|yesterday)|fell through|removed from|shut(?:ting)? down|leaving the company|burn(?:ed|t) out|lost (?:our|my) (?:biggest|largest|only|best|job|funding)|lost \w+ days? of|got fired|passed away|exploit|, gone\b|\bhit (?:my |our )?first (?:refund|chargeback|churned (?:customer|user))s?\b)/iu;
@@ -347,7 +351,7 @@ function kindOf(all: string, sentences: string[], marker: string | null, rawFirs
   const raw = rawFirst ?? first;
   if (BAD_NEWS.test(all) && !/\bnot\b.*\bgone\b/iu.test(all)) return 'bad-news';
   // "Month 4 recap: a refund, a lot of bugs and one nice email": mixed news, told as it is.
-  if (/\brecap:/iu.test(first)) return 'statement';
+  if (RECAP.test(first)) return 'statement';
   if (
     SARCASM.test(first) ||
     SARCASM.test(raw) ||
@@ -469,25 +473,29 @@ function milestoneOf(sentence: string): { milestone: string; bare: string; event
   return { milestone, bare: m[3]!.trim(), event: `${verb} ${milestone}` };
 }
 
-/** A lesson as a reply quotes it: addressed, without its end mark, three to seven words. */
-function quotable(lesson: string | null): string | null {
-  if (!lesson) return null;
-  const body = addressed(lesson.replace(/[.!?…]+$/u, '').trim());
+/**
+ * A sentence of the post as a reply says it back: addressed to its author, without its end mark,
+ * lower-cased where only the sentence start made it a capital; null outside 3…`most` words or when
+ * `unfit` matches.
+ */
+function saidBack(sentence: string, most: number, unfit: RegExp, voice = (s: string) => s): string | null {
+  const body = voice(addressed(sentence.replace(/[.!?…]+$/u, '').trim()));
   const n = body.split(/\s+/u).length;
-  if (n < 3 || n > 7 || /["“”:;]/u.test(body)) return null;
+  if (n < 3 || n > most || unfit.test(body)) return null;
   return /^\p{Lu}\p{Ll}/u.test(body) ? body.charAt(0).toLowerCase() + body.slice(1) : body;
 }
 
-/** An opinion's sentence as a reply can restate it after "Agree that": lower-cased, addressed, short. */
-function restated(sentence: string): string | null {
-  const body = addressed(sentence.replace(/[.!?…]+$/u, '').trim())
-    .replace(/\bwe\b/giu, 'you')
-    .replace(/\bI\b/gu, 'you');
-  const n = body.split(/\s+/u).length;
-  // Six words at most: with the "that" before it, a restated claim never runs eight words of a post.
-  if (n < 3 || n > 6 || /[:;?]/u.test(body) || /^(?:if|when|because|stop|go)\b/iu.test(body)) return null;
-  return /^\p{Lu}\p{Ll}/u.test(body) ? body.charAt(0).toLowerCase() + body.slice(1) : body;
-}
+/** A lesson as a reply quotes it, in the author's words: seven words at most. */
+const quotable = (lesson: string | null) => (lesson ? saidBack(lesson, 7, /["“”:;]/u) : null);
+
+/**
+ * An opinion's sentence as a reply can restate it after "Agree that": six words at most, so with the
+ * "that" before it a restated claim never runs eight words of a post.
+ */
+const restated = (sentence: string) =>
+  saidBack(sentence, 6, /[:;?]|^(?:if|when|because|stop|go)\b/iu, (s) =>
+    s.replace(/\bwe\b/giu, 'you').replace(/\bI\b/gu, 'you'),
+  );
 
 export function readPost(text: string, ownPosts: string[] = []): TReading {
   const { sentences, marker } = cleanPost(text);
@@ -579,6 +587,7 @@ export function readPost(text: string, ownPosts: string[] = []): TReading {
     items: readItems(sentences),
     feeling,
     lesson: quotable(lesson),
+    recap: RECAP.test(sentences[0] ?? ''),
     ended: /\b(?:killed|shut(?:ting)? down|sunset(?:ted|ting)?|shelved|abandoned|archived)\b/iu.test(
       sentences[0] ?? '',
     ),

@@ -120,25 +120,23 @@ function unshout(text: string): string {
   return text.replace(/\b\p{Lu}{4,}\b/gu, (w) => (LONG_ACRONYMS.has(w) ? w : w.toLowerCase()));
 }
 
-const isEdgeTerm = (t: TTerm) => /[,.;:!?]/u.test(t.after);
+/** Whether punctuation after the word ends a phrase ("pricing," "page:" "done.)"). */
+export const isEdge = (t: TTerm) => /[,.;:!?…)"”]/u.test(t.after);
 
 /** The sentence's words, tagged. Compromise reads the whole sentence, so context decides ties. */
 export function tagTerms(sentence: string): TTerm[] {
   const doc = nlp(unshout(sentence)).json() as { terms: TRawTerm[] }[];
   // "5k" reads as a value and an empty unit term: the empty one goes.
   const terms = doc.flatMap((s) => joinHyphens(s.terms.filter((t) => t.text !== ''))).map(classify);
-  // "Ours involves Docker": a plural-looking word right after a pronoun subject is its verb.
   terms.forEach((t, i) => {
     const before = terms[i - 1];
-    if (
-      before &&
-      /^(?:ours|mine|it|this|that|he|she|everything|nothing)$/iu.test(before.text) &&
-      /s$/u.test(t.lower) &&
-      t.noun &&
-      !t.name
-    ) {
-      terms[i] = { ...t, noun: false, verb: true, form: 'plain' };
-    }
+    if (!before || !t.noun || t.name) return;
+    // "Ours involves Docker": a plural-looking word right after a pronoun subject is its verb;
+    // "the ui problems i review": so is a word of the products' world after "i", "we", "you", "they".
+    const third =
+      /^(?:ours|mine|it|this|that|he|she|everything|nothing)$/iu.test(before.text) && /s$/u.test(t.lower);
+    const plural = /^(?:i|we|you|they)$/iu.test(before.text) && NOUNS.has(t.lower);
+    if (third || plural) terms[i] = { ...t, noun: false, verb: true, form: 'plain' };
   });
   const asNoun = (t: TTerm): TTerm => ({ ...t, noun: true, verb: false, form: null });
   terms.forEach((t, i) => {
@@ -155,7 +153,7 @@ export function tagTerms(sentence: string): TTerm[] {
       before.noun &&
       opener >= 0 &&
       terms.slice(0, Math.max(0, i - 4) + opener).some((x) => x.verb && x.form !== 'gerund') &&
-      (next === undefined || next.preposition || isEdgeTerm(t))
+      (next === undefined || next.preposition || isEdge(t))
     )
       terms[i] = asNoun(t);
   });
@@ -172,13 +170,6 @@ export function tagTerms(sentence: string): TTerm[] {
     for (let i = 1; i <= colon; i += 1)
       if (terms[i]!.verb && terms[i]!.form === 'plain') terms[i] = asNoun(terms[i]!);
   }
-  // "the ui problems i review": a word of the products' world right after a subject pronoun is its verb.
-  terms.forEach((t, i) => {
-    const before = terms[i - 1];
-    if (before && /^(?:i|we|you|they)$/iu.test(before.text) && NOUNS.has(t.lower) && t.noun && !t.name) {
-      terms[i] = { ...t, noun: false, verb: true, form: 'plain' };
-    }
-  });
   return terms;
 }
 

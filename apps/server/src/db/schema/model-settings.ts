@@ -5,7 +5,7 @@ import { at, ownerKey } from './columns';
  * A user's own drafting model (Settings › Drafting model); no row: the instance's model drafts.
  * The API key is sealed with AES-256-GCM like OAuth tokens (lib/token-cipher.ts) and never leaves
  * the server; its last four characters are kept apart to show which key is saved. Every change is
- * announced on `model_settings_changed` (migration 0015's trigger) so each process forgets the
+ * announced on `model_settings_changed` (migrations 0015 and 0016) so each process forgets the
  * model service it built for the user.
  */
 export const userModelSettings = pgTable('user_model_settings', {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import type { TSession } from '@gatling/shared/api/session';
 import { allowConsoleError } from '#test/console-error';
@@ -14,8 +14,12 @@ import {
   type TTestApp,
 } from '#test/harness';
 import { answer, echoTask } from '#test/kits/llm';
+import type { TListenHandlers } from '../../db/listener';
 import { userModelSettings } from '../../db/schema/model-settings';
 import { LlmError } from '../../integrations/llm/errors';
+import { createLogger } from '../../lib/logger';
+import { createTokenCipher } from '../../lib/token-cipher';
+import { createModelRouter } from './model-router';
 
 /** Which model answers a user's calls, in each process, as settings change. */
 const ollama = openedForAll(() => startFakeOllama({ defaultText: '{"answer":"local","count":1}' }));
@@ -84,6 +88,66 @@ describe('the model that answers a user’s calls', () => {
       ).toEqual(['json_object', 'text', 'text']);
     } finally {
       await refusing.close();
+    }
+  });
+
+  test('its own write announced back after a call keeps the service; a newer write or a removal does not', async () => {
+    // A router whose announcements the test delivers, on the app's database, when it chooses.
+    let handlers: TListenHandlers | null = null;
+    const router = createModelRouter({
+      instance: t.models.instance,
+      database: {
+        db: t.database.db,
+        listen: (_channel, h) => {
+          handlers = h;
+          h.onListening();
+          return Promise.resolve(() => Promise.resolve());
+        },
+      },
+      cipher: createTokenCipher(TEST_TOKEN_KEY),
+      logger: createLogger('error', { write: () => {} }),
+      config: t.config,
+    });
+    const announce = (payload: string) => handlers?.onNotify(payload);
+    const refusing = await startFakeOpenAi({ rejectJsonObject: true });
+    try {
+      const eve = await t.signUpAndConfirm(uniqueEmail('eve'));
+      const spec = { provider: 'openai-compatible', model: 'local-model', base_url: refusing.baseUrl };
+      expect((await put(t, eve, spec)).status).toBe(200);
+      const versionOf = async () => {
+        const rows = await t.database.db
+          .select({ v: sql<string>`${userModelSettings}.xmin::text` })
+          .from(userModelSettings)
+          .where(eq(userModelSettings.userId, eve.user.id));
+        return `${eve.user.id} ${rows[0]?.v ?? ''}`;
+      };
+      const call = () => router.run(echoTask, { question: 'who?' }, { userId: eve.user.id });
+      const formats = () =>
+        refusing.requests.map(
+          (r) => (r.body.response_format as { type?: string } | undefined)?.type ?? 'text',
+        );
+      refusing.reply(...['a', 'b', 'c', 'd', 'e'].map((x) => answer(`{"answer":"${x}","count":1}`)));
+
+      expect(await call()).toEqual({ answer: 'A', count: 1 });
+      announce(await versionOf()); // the save, heard only now
+      expect(await call()).toEqual({ answer: 'B', count: 1 });
+      expect(formats()).toEqual(['json_object', 'text', 'text']);
+
+      // Saved again: the row is another version, and the service is built anew.
+      expect((await put(t, eve, spec)).status).toBe(200);
+      announce(await versionOf());
+      expect(await call()).toEqual({ answer: 'C', count: 1 });
+      expect(formats()).toEqual(['json_object', 'text', 'text', 'json_object', 'text']);
+
+      // An announcement naming another version (a change made elsewhere) or none (a removal).
+      announce(`${eve.user.id} 1`);
+      expect(await call()).toEqual({ answer: 'D', count: 1 });
+      announce(eve.user.id);
+      expect(await call()).toEqual({ answer: 'E', count: 1 });
+      expect(formats().slice(5)).toEqual(['json_object', 'text', 'json_object', 'text']);
+    } finally {
+      await refusing.close();
+      await router.close();
     }
   });
 

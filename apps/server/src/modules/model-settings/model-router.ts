@@ -10,9 +10,12 @@ import type { LanguageService, TCallContext } from '../../integrations/llm/types
 import type { TLogger } from '../../lib/logger';
 import type { TTokenCipher } from '../../lib/token-cipher';
 import { baseUrlPolicy, isAllowedBaseUrl, parseBaseUrl } from './base-url-policy';
-import { readModelSettingsRow, type TModelSettingsRow } from './settings-row';
+import { readModelSettingsRow, readVersionedModelSettingsRow, type TModelSettingsRow } from './settings-row';
 
-/** Announced by the database (migration 0015's trigger) with the user's id when a setting changes. */
+/**
+ * Announced by the database (migrations 0015 and 0016) when a user's setting changes: "<user id>
+ * <version>" for a saved row, the user's id alone when the row is gone.
+ */
 export const MODEL_SETTINGS_CHANNEL = 'model_settings_changed';
 /** Most users whose model service is kept; the oldest go first. */
 export const MODEL_ROUTER_MAX_USERS = 10_000;
@@ -59,32 +62,38 @@ const IN_SETTINGS = 'under Settings › Drafting model';
  *
  * The service built for a user is kept in memory, so its state (an OpenAI-compatible server that
  * refused JSON mode stays in plain-text mode) lasts between calls and a call costs no query. Every
- * change to a user's row is announced by the database on commit and every process forgets that
- * user's service; a write through this process forgets it before its answer goes out. Until this
- * process listens, and after its listening connection drops, nothing is kept: each call reads the
- * row, so a missed announcement can never keep an old key or model in use.
+ * change to a user's row is announced by the database on commit, with the version of the row it
+ * wrote, and every process forgets that user's service unless it was built from that very version
+ * (so a write is not forgotten twice when its own announcement comes back). A write through this
+ * process forgets the service before its answer goes out. Until this process listens, and after its
+ * listening connection drops, nothing is kept: each call reads the row, so a missed announcement can
+ * never keep an old key or model in use.
  */
 export function createModelRouter(deps: TRouterDeps): TModelRouter {
   const { instance, cipher, logger, config } = deps;
   const db = deps.database.db;
   const max = deps.maxUsers ?? MODEL_ROUTER_MAX_USERS;
   const policy = baseUrlPolicy(config);
-  const entries = new Map<string, LanguageService>();
-  // A read is kept only if nothing about its user was forgotten while it ran.
+  /** Each user's service and the version of the row it was built from (null: no row). */
+  const entries = new Map<string, { service: LanguageService; version: string | null }>();
+  // A read is kept only if nothing was heard about its user while it ran, or the last thing heard
+  // announced the very row it read. `version` null: a forget that names no row.
   let epoch = 0;
-  const forgotten = new Map<string, number>();
+  const heard = new Map<string, { count: number; version: string | null }>();
 
-  const forget = (userId: string) => {
-    entries.delete(userId);
-    forgotten.set(userId, (forgotten.get(userId) ?? 0) + 1);
-    if (forgotten.size > 100_000) {
-      forgotten.clear();
+  const hear = (userId: string, version: string | null) => {
+    const kept = entries.get(userId);
+    if (kept && (version === null || kept.version !== version)) entries.delete(userId);
+    heard.set(userId, { count: (heard.get(userId)?.count ?? 0) + 1, version });
+    if (heard.size > 100_000) {
+      heard.clear();
       epoch += 1;
     }
   };
+  const forget = (userId: string) => hear(userId, null);
   const reset = () => {
     entries.clear();
-    forgotten.clear();
+    heard.clear();
     epoch += 1;
   };
   const channel = listenForInvalidations({
@@ -92,7 +101,11 @@ export function createModelRouter(deps: TRouterDeps): TModelRouter {
     logger,
     channel: MODEL_SETTINGS_CHANNEL,
     what: 'model settings',
-    onNotify: (userId) => forget(userId),
+    onNotify: (payload) => {
+      const space = payload.lastIndexOf(' ');
+      if (space < 0) hear(payload, null);
+      else hear(payload.slice(0, space), payload.slice(space + 1));
+    },
     reset,
   });
 
@@ -145,17 +158,21 @@ export function createModelRouter(deps: TRouterDeps): TModelRouter {
     if (userId === null) return instance;
     const listening = channel.listening();
     const kept = listening ? entries.get(userId) : undefined;
-    if (kept) return kept;
-    const mark = { epoch, count: forgotten.get(userId) ?? 0 };
-    const row = await readModelSettingsRow(db, userId);
-    const service = row ? serviceOfRow(row) : instance;
-    const unchanged = mark.epoch === epoch && mark.count === (forgotten.get(userId) ?? 0);
+    if (kept) return kept.service;
+    const mark = { epoch, count: heard.get(userId)?.count ?? 0 };
+    const found = await readVersionedModelSettingsRow(db, userId);
+    const service = found ? serviceOfRow(found.row) : instance;
+    const version = found?.version ?? null;
+    const since = heard.get(userId);
+    const unchanged =
+      mark.epoch === epoch &&
+      ((since?.count ?? 0) === mark.count || (version !== null && since?.version === version));
     if (channel.listening() && unchanged) {
       if (entries.size >= max) {
         const oldest = entries.keys().next();
         if (!oldest.done) entries.delete(oldest.value);
       }
-      entries.set(userId, service);
+      entries.set(userId, { service, version });
     }
     return service;
   };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TOwnModel } from '@gatling/shared/api/model-settings';
 import type { TDb } from '../../db/client';
 import { userModelSettings } from '../../db/schema/model-settings';
@@ -11,6 +11,21 @@ const LAST4_FROM_LENGTH = 12;
 export async function readModelSettingsRow(db: TDb, userId: string): Promise<TModelSettingsRow | null> {
   const [row] = await db.select().from(userModelSettings).where(eq(userModelSettings.userId, userId));
   return row ?? null;
+}
+
+/**
+ * The row and its version: the id of the transaction that wrote it (its xmin), as the database's
+ * announcement of that write names it (migration 0016). No row: null.
+ */
+export async function readVersionedModelSettingsRow(
+  db: TDb,
+  userId: string,
+): Promise<{ row: TModelSettingsRow; version: string } | null> {
+  const [found] = await db
+    .select({ row: userModelSettings, version: sql<string>`${userModelSettings}.xmin::text` })
+    .from(userModelSettings)
+    .where(eq(userModelSettings.userId, userId));
+  return found ?? null;
 }
 
 export const keyLast4 = (key: string) => (key.length >= LAST4_FROM_LENGTH ? key.slice(-4) : null);

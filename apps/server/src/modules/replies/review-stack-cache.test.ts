@@ -86,6 +86,16 @@ describe('GET /api/interactions/pending, kept in memory', () => {
     (await kit.ok<TPendingInteractionsAnswer>(await kit.get(session, '/interactions/pending'))).interactions;
   const texts = async (session: TSession) => (await stack(session)).map((i) => i.suggested_response);
   /** Rewrites a draft with the triggers off: a change the database does not announce. */
+  /**
+   * Makes a draft and waits until the cache has heard its announcement: heard after the first read
+   * instead, it would forget the stack that read kept (this file's database announces nothing else).
+   */
+  const draftHeard = async (...args: Parameters<typeof kit.draftFor>) => {
+    const before = t.stacks.mark();
+    const draft = await kit.draftFor(...args);
+    await vi.waitFor(() => expect(t.stacks.mark()).toBeGreaterThan(before));
+    return draft;
+  };
   const changeSilently = (id: string) =>
     t.database.exec(`BEGIN;
       SET LOCAL session_replication_role = replica;
@@ -95,7 +105,7 @@ describe('GET /api/interactions/pending, kept in memory', () => {
   test('is answered from memory until the database announces a change, from any writer', async () => {
     await t.stacks.ready;
     const session = await kit.newUser('kept');
-    const first = await kit.draftFor(session, { suggestedResponse: 'First draft' });
+    const first = await draftHeard(session, { suggestedResponse: 'First draft' });
     expect(await texts(session)).toEqual(['First draft']);
 
     // A change the database does not announce (triggers off) is not seen: the answer is the kept one.
@@ -156,7 +166,7 @@ describe('GET /api/interactions/pending, kept in memory', () => {
   test("other users' changes leave a stack kept", async () => {
     await t.stacks.ready;
     const [ada, bob] = [await kit.newUser('ada'), await kit.newUser('bob')];
-    const draft = await kit.draftFor(ada, { suggestedResponse: 'Ada draft' });
+    const draft = await draftHeard(ada, { suggestedResponse: 'Ada draft' });
     expect(await texts(ada)).toEqual(['Ada draft']);
     await changeSilently(draft.id);
     await kit.draftFor(bob);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import type { TSession } from '@gatling/shared/api/session';
 import { allowConsoleError } from '#test/console-error';
@@ -13,13 +13,14 @@ import {
   useTestApp,
   type TTestApp,
 } from '#test/harness';
+import { fakeListeningDatabase } from '#test/kits/fake-listen';
 import { answer, echoTask } from '#test/kits/llm';
-import type { TListenHandlers } from '../../db/listener';
 import { userModelSettings } from '../../db/schema/model-settings';
 import { LlmError } from '../../integrations/llm/errors';
 import { createLogger } from '../../lib/logger';
 import { createTokenCipher } from '../../lib/token-cipher';
 import { createModelRouter } from './model-router';
+import { readVersionedModelSettingsRow } from './settings-row';
 
 /** Which model answers a user's calls, in each process, as settings change. */
 const ollama = openedForAll(() => startFakeOllama({ defaultText: '{"answer":"local","count":1}' }));
@@ -93,34 +94,24 @@ describe('the model that answers a user’s calls', () => {
 
   test('its own write announced back after a call keeps the service; a newer write or a removal does not', async () => {
     // A router whose announcements the test delivers, on the app's database, when it chooses.
-    let handlers: TListenHandlers | null = null;
+    const fake = fakeListeningDatabase();
     const router = createModelRouter({
       instance: t.models.instance,
-      database: {
-        db: t.database.db,
-        listen: (_channel, h) => {
-          handlers = h;
-          h.onListening();
-          return Promise.resolve(() => Promise.resolve());
-        },
-      },
+      database: { db: t.database.db, listen: fake.database.listen },
       cipher: createTokenCipher(TEST_TOKEN_KEY),
-      logger: createLogger('error', { write: () => {} }),
+      logger: createLogger('silent'),
       config: t.config,
     });
-    const announce = (payload: string) => handlers?.onNotify(payload);
+    await Promise.resolve();
+    fake.listening();
+    const announce = fake.notify;
     const refusing = await startFakeOpenAi({ rejectJsonObject: true });
     try {
       const eve = await t.signUpAndConfirm(uniqueEmail('eve'));
       const spec = { provider: 'openai-compatible', model: 'local-model', base_url: refusing.baseUrl };
       expect((await put(t, eve, spec)).status).toBe(200);
-      const versionOf = async () => {
-        const rows = await t.database.db
-          .select({ v: sql<string>`${userModelSettings}.xmin::text` })
-          .from(userModelSettings)
-          .where(eq(userModelSettings.userId, eve.user.id));
-        return `${eve.user.id} ${rows[0]?.v ?? ''}`;
-      };
+      const versionOf = async () =>
+        `${eve.user.id} ${(await readVersionedModelSettingsRow(t.database.db, eve.user.id))?.version}`;
       const call = () => router.run(echoTask, { question: 'who?' }, { userId: eve.user.id });
       const formats = () =>
         refusing.requests.map(

@@ -85,7 +85,6 @@ describe('GET /api/interactions/pending, kept in memory', () => {
   const stack = async (session: TSession) =>
     (await kit.ok<TPendingInteractionsAnswer>(await kit.get(session, '/interactions/pending'))).interactions;
   const texts = async (session: TSession) => (await stack(session)).map((i) => i.suggested_response);
-  /** Rewrites a draft with the triggers off: a change the database does not announce. */
   /**
    * Makes a draft and waits until the cache has heard its announcement: heard after the first read
    * instead, it would forget the stack that read kept (this file's database announces nothing else).
@@ -96,6 +95,7 @@ describe('GET /api/interactions/pending, kept in memory', () => {
     await vi.waitFor(() => expect(t.stacks.mark()).toBeGreaterThan(before));
     return draft;
   };
+  /** Rewrites a draft with the triggers off: a change the database does not announce. */
   const changeSilently = (id: string) =>
     t.database.exec(`BEGIN;
       SET LOCAL session_replication_role = replica;

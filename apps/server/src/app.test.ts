@@ -196,7 +196,7 @@ describe('API documentation', () => {
 
 describe('dev outbox', () => {
   test('/dev/outbox is an HTML page listing the messages, with their content escaped', async () => {
-    const res = await t.request('/dev/outbox');
+    const res = await t.requestFrom('127.0.0.1', '/dev/outbox');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await res.text();
@@ -212,6 +212,34 @@ describe('dev outbox', () => {
     expect(messages.length).toBeGreaterThan(0);
     const times = messages.map((m) => Date.parse(m.sent_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  // Its messages hold sign-in and reset links: read from elsewhere, any account could be taken over
+  // (request a reset for an address, read the link, set a password) on an instance serving others.
+  test('answers only requests made on the server machine, whatever HOST it listens on', async () => {
+    for (const local of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      expect((await t.requestFrom(local, '/dev/outbox.json')).status, local).toBe(200);
+    }
+    const refused: [string, RequestInit?][] = [
+      ['192.168.1.20'],
+      ['10.0.0.7'],
+      ['::ffff:192.168.1.20'],
+      ['fe80::1'],
+      // A reverse proxy on the same machine connects from loopback on every visitor's behalf.
+      ['127.0.0.1', { headers: { 'X-Forwarded-For': '203.0.113.9' } }],
+      ['127.0.0.1', { headers: { forwarded: 'for=203.0.113.9' } }],
+      ['127.0.0.1', { headers: { 'x-real-ip': '203.0.113.9' } }],
+    ];
+    for (const [address, init] of refused) {
+      for (const path of ['/dev/outbox', '/dev/outbox.json']) {
+        const res = await t.requestFrom(address, path, init);
+        const body = await expectErrorBody(res, 403);
+        expect(body.detail).toContain('only on the computer the server runs on');
+        expect(JSON.stringify(body)).not.toContain(session.user.email);
+      }
+    }
+    // No socket at all (origin unknown): refused too.
+    await expectErrorBody(await t.request('/dev/outbox.json'), 403);
   });
 });
 

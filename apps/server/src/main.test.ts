@@ -15,7 +15,7 @@ type TRun = { code: number | null; output: string };
 
 /** Starts main.ts; stops it once it serves, or answers how it ended on its own. */
 function start(cwd: string, env: Record<string, string> = {}): Promise<TRun> {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const { DATABASE_URL: _ignored, HOST: _host, ...inherited } = process.env;
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts')],
@@ -35,6 +35,20 @@ function start(cwd: string, env: Record<string, string> = {}): Promise<TRun> {
     child.on('exit', (code) => resolve({ code, output }));
   });
 }
+
+describe('the address it listens on', () => {
+  // A quickstart must not be open to the network: in development mode the dev outbox, the test
+  // checkout and the sandbox's pages are there for the person at this machine.
+  test('npm start listens on this machine only unless HOST says otherwise, and says so when it does', async () => {
+    const local = await start(REPO_ROOT);
+    expect(local.output).toMatch(/"address":"127\.0\.0\.1"/);
+    expect(local.output).not.toContain('other machines can reach this server');
+
+    const open = await start(REPO_ROOT, { HOST: '0.0.0.0' });
+    expect(open.output).toMatch(/"address":"0\.0\.0\.0"/);
+    expect(open.output).toContain('other machines can reach this server');
+  }, 120_000);
+});
 
 describe('processes share one data folder and one token key', () => {
   test('started from the root and from apps/server they open the same data; another key stops at once', async () => {

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { boot } from './boot';
+import { isLoopbackHost } from './http/from-this-machine';
 import { startDraining } from './http/health';
 import { ALL_JOBS } from './worker/all-jobs';
 import { releaseUnstartedClaims } from './worker/release-claims';
@@ -23,7 +24,16 @@ async function main(): Promise<void> {
   worker?.start();
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    logger.info({ port: info.port }, `${publicConfig.product_name} is running at ${config.publicUrl}`);
+    logger.info(
+      { address: info.address, port: info.port },
+      `${publicConfig.product_name} is running at ${config.publicUrl}`,
+    );
+    if (config.NODE_ENV !== 'production' && !isLoopbackHost(config.HOST)) {
+      logger.warn(
+        `listening on ${config.HOST} in ${config.NODE_ENV} mode: other machines can reach this server. ` +
+          'To serve others, set NODE_ENV=production, PUBLIC_URL and SMTP_URL (README "Serving others").',
+      );
+    }
     if (publicConfig.dev_outbox) logger.info(`e-mails go to the dev outbox: ${config.publicUrl}/dev/outbox`);
     if (publicConfig.billing_test_mode) {
       // In production this means every subscription is free: say so louder.

@@ -32,6 +32,11 @@ export type TTestApp = TApp & {
   config: TConfig;
   database: TDatabase;
   request: (path: string, init?: RequestInit) => Promise<Response>;
+  /**
+   * A request whose socket's peer is `address`, as the Node server would see it (plain requests have
+   * no socket): e.g. '127.0.0.1' for one made on the server's own machine.
+   */
+  requestFrom: (address: string, path: string, init?: RequestInit) => Promise<Response>;
   /** POST with a JSON body. */
   post: (path: string, body: unknown, headers?: Record<string, string>) => Promise<Response>;
   /** The dev outbox, newest first, as GET /dev/outbox.json answers it. */
@@ -112,6 +117,8 @@ export async function createTestApp(
     },
   });
   const request = async (path: string, init?: RequestInit) => built.app.request(path, init);
+  const requestFrom = async (address: string, path: string, init?: RequestInit) =>
+    built.app.request(path, init, { incoming: { socket: { remoteAddress: address } } });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     request(path, {
       method: 'POST',
@@ -120,7 +127,7 @@ export async function createTestApp(
     });
 
   const outbox = async () => {
-    const res = await request('/dev/outbox.json');
+    const res = await requestFrom('127.0.0.1', '/dev/outbox.json');
     expect(res.status).toBe(200);
     return (await res.json()) as TOutboxMessage[];
   };
@@ -158,6 +165,7 @@ export async function createTestApp(
     config,
     database,
     request,
+    requestFrom,
     post,
     outbox,
     lastMessageTo,

@@ -2,12 +2,24 @@ import { Hono } from 'hono';
 import { desc } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { outboxMessages } from '../../db/schema/dev-outbox';
+import { onlyFromThisMachine } from '../../http/from-this-machine';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** The dev outbox: what would have been e-mailed or texted. Mounted only outside production. */
-export function createOutboxRoutes(db: TDb) {
+/**
+ * The dev outbox: what would have been e-mailed or texted. Mounted only outside production, and
+ * shown only to requests made on the server's own machine: its messages hold sign-in, confirmation
+ * and password-reset links, so anyone else reading it could take over any account.
+ */
+export function createOutboxRoutes(db: TDb, port: number) {
   const app = new Hono();
+  app.use(
+    '*',
+    onlyFromThisMachine(
+      'The dev outbox opens only on the computer the server runs on, because its messages hold ' +
+        `sign-in links: open http://localhost:${port}/dev/outbox there. To e-mail others, set SMTP_URL.`,
+    ),
+  );
   const list = () => db.select().from(outboxMessages).orderBy(desc(outboxMessages.sentAt)).limit(200);
 
   app.get('/outbox.json', async (c) => {

@@ -4,7 +4,7 @@
 # For several API and worker processes on PostgreSQL, see compose.yaml and README "Running for many users".
 
 # --- build: every dependency, then the web app -------------------------------------------------
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # Manifests first, so the install layer is reused while only sources change.
 COPY package.json package-lock.json ./
@@ -17,7 +17,7 @@ COPY . .
 RUN npm run build
 
 # --- runtime: the API runs the bundle `npm run build` made; workers run TypeScript through tsx ----
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \

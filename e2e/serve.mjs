@@ -43,5 +43,9 @@ const fakeOllama = await startFakeOllama({
   defaultText: FAKE_OLLAMA_ANSWER,
 });
 process.env.OLLAMA_URL = fakeOllama.url;
+// The operator allows one server of users' own (nothing listens there), so the screen offers an
+// OpenAI-compatible server and the journey sees the server refuse an address it does not allow.
+// Loopback stays refused (LLM_ALLOW_LOOPBACK unset), as on any server by default.
+process.env.LLM_ALLOWED_BASE_URLS = 'https://llm.internal.example/v1';
 
 await import('../apps/server/src/main.ts');

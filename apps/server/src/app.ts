@@ -219,7 +219,8 @@ export function createApp(deps: TAppDeps): TApp {
     c.html(renderDocsPage(registry.document({ title: config.PRODUCT_NAME, version: '0.1.0' }) as never)),
   );
 
-  if (config.NODE_ENV !== 'production' && mailer.kind === 'outbox') app.route('/dev', createOutboxRoutes(db));
+  if (config.NODE_ENV !== 'production' && mailer.kind === 'outbox')
+    app.route('/dev', createOutboxRoutes(db, config.PORT));
   // The test mode's checkout page, standing in for Stripe's hosted one and its webhook.
   if (billing.kind === 'test') {
     const sink = createBillingEventSink({ config, logger });

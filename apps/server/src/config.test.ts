@@ -26,7 +26,7 @@ describe('loadConfig', () => {
     const c = loadConfig({});
     expect(c.NODE_ENV).toBe('development');
     expect(c.PORT).toBe(3000);
-    expect(c.HOST).toBe('0.0.0.0');
+    expect(c.HOST).toBe('127.0.0.1');
     expect(c.DATA_DIR).toBe('./data');
     expect(c.dataDir).toBe(path.join(REPO_ROOT, 'data'));
     expect(c.webDistDir).toBe(path.join(REPO_ROOT, 'apps/web/dist'));
@@ -260,3 +260,21 @@ console.log(JSON.stringify([c.dataDir, c.webDistDir]));`,
     expect(resolvedFrom(path.join(REPO_ROOT, 'apps/server'))).toEqual(expected);
   });
 });
+  test('users’ servers on loopback: off unless LLM_ALLOW_LOOPBACK says so, in every NODE_ENV', () => {
+    for (const NODE_ENV of ['development', 'test'] as const) {
+      expect(loadConfig({ NODE_ENV }).LLM_ALLOW_LOOPBACK, NODE_ENV).toBe(false);
+    }
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: SECRET,
+      TOKEN_ENCRYPTION_KEY: TOKEN_KEY,
+      BILLING: 'off',
+    };
+    expect(loadConfig(production).LLM_ALLOW_LOOPBACK).toBe(false);
+    expect(loadConfig({ ...production, LLM_ALLOW_LOOPBACK: 'true' }).LLM_ALLOW_LOOPBACK).toBe(true);
+    expect(loadConfig({ LLM_ALLOW_LOOPBACK: 'true' }).LLM_ALLOW_LOOPBACK).toBe(true);
+    expect(loadConfig({ LLM_ALLOW_LOOPBACK: '1' }).LLM_ALLOW_LOOPBACK).toBe(true);
+    expect(loadConfig({ LLM_ALLOW_LOOPBACK: 'false' }).LLM_ALLOW_LOOPBACK).toBe(false);
+    expect(configError({ LLM_ALLOW_LOOPBACK: 'yes' }).message).toMatch(/^ {2}LLM_ALLOW_LOOPBACK: /m);
+  });
+

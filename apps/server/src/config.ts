@@ -44,7 +44,11 @@ export const ZConfig = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    /**
+     * The interface to listen on: this machine only by default, so a quickstart is not open to the
+     * network. Serving others: HOST=0.0.0.0 with PUBLIC_URL and NODE_ENV=production (README).
+     */
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
     PUBLIC_URL: optionalString.pipe(z.url().optional()),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalString,
@@ -114,8 +118,8 @@ export const ZConfig = z
         .optional(),
     ),
     /**
-     * Addresses (comma-separated prefixes) users may point an OpenAI-compatible server at; outside
-     * production loopback addresses are allowed too.
+     * Addresses (comma-separated prefixes) users may point an OpenAI-compatible server at. Nothing
+     * else is accepted but OLLAMA_URL's address, and loopback when LLM_ALLOW_LOOPBACK is on.
      */
     LLM_ALLOWED_BASE_URLS: optionalString.pipe(
       z
@@ -136,6 +140,13 @@ export const ZConfig = z
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
     /** Override the price table (integrations/llm/model-prices.ts) for the configured model. */
+    /**
+     * Users may point an OpenAI-compatible server at this machine's own addresses (localhost,
+     * 127.0.0.0/8, [::1], 0.0.0.0, in any spelling): for the one user of a laptop running vLLM or
+     * llama.cpp beside the server. Off by default in every NODE_ENV: on a server many people use, it
+     * lets them reach its admin ports and local databases.
+     */
+    LLM_ALLOW_LOOPBACK: bool,
     LLM_INPUT_USD_PER_MTOK: optionalNumber,
     LLM_OUTPUT_USD_PER_MTOK: optionalNumber,
     /** X pay-per-use prices (US dollars): what analytics charge each platform call. */

@@ -111,6 +111,11 @@ export const ZOwnModel = z.object({
   provider: ZModelProvider,
   model: z.string(),
   base_url: z.string().nullable(),
+  base_url_allowed: z
+    .boolean()
+    .describe(
+      'false: this server no longer allows base_url (saved under an earlier policy); calls on this setting fail until another model is chosen. Always true without a base_url.',
+    ),
   api_key: z.object({
     set: z.boolean(),
     last4: z.string().nullable().describe('The last four characters of a saved key of 12 or more.'),
@@ -126,7 +131,9 @@ export const ZModelSettings = z.object({
   own: ZOwnModel.nullable(),
   custom_servers_allowed: z
     .boolean()
-    .describe('Whether this server accepts any OpenAI-compatible server address (LLM_ALLOWED_BASE_URLS).'),
+    .describe(
+      'Whether this server accepts any OpenAI-compatible server address (LLM_ALLOWED_BASE_URLS, or LLM_ALLOW_LOOPBACK for its own addresses).',
+    ),
 });
 export type TModelSettings = z.infer<typeof ZModelSettings>;
 

@@ -127,11 +127,13 @@ export function llmErrorDetail(kind: TLlmErrorKind, task: TTaskName, options: TD
 /** A failed language-model call: an AppError (status from the kind) that also says why, for accounting. */
 export class LlmError extends AppError {
   readonly kind: TLlmErrorKind;
+  /** The HTTP status the model server answered, when the failure was an answer of its. */
+  readonly providerStatus: number | undefined;
 
   constructor(
     kind: TLlmErrorKind,
     detail: string,
-    options?: { retryAfterSeconds?: number | undefined; cause?: unknown },
+    options?: { retryAfterSeconds?: number | undefined; cause?: unknown; status?: number | undefined },
   ) {
     super(CODE_BY_KIND[kind], detail, {
       ...(options?.retryAfterSeconds ? { retryAfterSeconds: options.retryAfterSeconds } : {}),
@@ -139,6 +141,7 @@ export class LlmError extends AppError {
     });
     this.name = 'LlmError';
     this.kind = kind;
+    this.providerStatus = options?.status;
   }
 }
 

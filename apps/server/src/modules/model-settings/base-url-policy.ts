@@ -3,21 +3,36 @@ import { AppError } from '../../errors';
 
 /**
  * Which OpenAI-compatible server addresses users may choose. On a server many people use, an
- * address a user types is a request the server makes for them (server-side request forgery): to
- * its own admin ports, a cloud metadata service, the private network. So only what the operator
- * allowed (LLM_ALLOWED_BASE_URLS) is accepted, plus loopback outside production, where the one
- * user of a laptop runs vLLM or llama.cpp beside it.
+ * address a user types is a request the server makes for them, with their key (server-side request
+ * forgery): to its own admin ports and databases, a cloud metadata service, the private network.
+ * So only what the operator allowed is accepted, in every NODE_ENV: an address under
+ * LLM_ALLOWED_BASE_URLS or under OLLAMA_URL (the machine's Ollama, which the product offers anyway),
+ * and this machine's own addresses only when LLM_ALLOW_LOOPBACK is on (the one user of a laptop
+ * running vLLM or llama.cpp beside the server).
  */
-export type TBaseUrlPolicy = { allowed: URL[]; loopback: boolean };
+export type TBaseUrlPolicy = {
+  /** LLM_ALLOWED_BASE_URLS. */
+  allowed: URL[];
+  /** OLLAMA_URL: one more allowed address, by the same prefix rule; null when it is off. */
+  ollama: URL | null;
+  /** LLM_ALLOW_LOOPBACK: any loopback address (isLoopback). */
+  loopback: boolean;
+};
 
-export function baseUrlPolicy(config: Pick<TConfig, 'llmAllowedBaseUrls' | 'NODE_ENV'>): TBaseUrlPolicy {
+export function baseUrlPolicy(
+  config: Pick<TConfig, 'llmAllowedBaseUrls' | 'ollamaUrl' | 'LLM_ALLOW_LOOPBACK'>,
+): TBaseUrlPolicy {
   return {
     allowed: config.llmAllowedBaseUrls.map((u) => new URL(u)),
-    loopback: config.NODE_ENV !== 'production',
+    ollama: config.ollamaUrl ? new URL(config.ollamaUrl) : null,
+    loopback: config.LLM_ALLOW_LOOPBACK,
   };
 }
 
-/** Whether any address can be chosen at all (the screen offers a compatible server only then). */
+/**
+ * Whether the operator allowed users' own servers at all (the screen offers a compatible server only
+ * then). Ollama's address alone does not count: the screen offers Ollama by itself.
+ */
 export const customServersAllowed = (policy: TBaseUrlPolicy) => policy.loopback || policy.allowed.length > 0;
 
 const EXAMPLE = 'http://localhost:8000/v1';
@@ -45,21 +60,75 @@ export function parseBaseUrl(raw: string): URL {
 /** The address as stored: no trailing slash. */
 export const storedBaseUrl = (url: URL) => url.href.replace(/\/+$/, '');
 
-const isLoopback = (url: URL) =>
-  url.hostname === 'localhost' || url.hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(url.hostname);
+/** 127.0.0.0/8, and 0.0.0.0/8, which connects to this machine too. */
+const isLoopbackIpv4 = (first: number) => first === 127 || first === 0;
+
+/** The eight 16-bit groups of an IPv6 address as the URL parser writes it (compressed, hex), or null. */
+function ipv6Groups(text: string): number[] | null {
+  const parts = text.split('::');
+  if (parts.length > 2) return null;
+  const read = (s: string | undefined) => (s ? s.split(':').map((h) => Number.parseInt(h, 16)) : []);
+  const head = read(parts[0]);
+  if (parts.length === 1) return head.length === 8 ? head : null;
+  const tail = read(parts[1]);
+  const gap = 8 - head.length - tail.length;
+  return gap < 0 ? null : [...head, ...Array<number>(gap).fill(0), ...tail];
+}
 
 /**
- * Allowed when it is under one of the operator's addresses: same scheme, host and port, and a path
- * at or below the allowed one, segment by segment (https://llm.internal allows
- * https://llm.internal/v1, not https://llm.internal.example.com).
+ * An address of this machine, in whatever spelling the URL parser reads (it turns 127.1,
+ * 2130706433 and 0x7f000001 into 127.0.0.1, and [::ffff:127.0.0.1] into [::ffff:7f00:1]):
+ * localhost and *.localhost, 127.0.0.0/8, 0.0.0.0/8, [::1], [::], and IPv4-mapped or -compatible
+ * IPv6 forms of those.
+ */
+export function isLoopback(url: URL): boolean {
+  const host = url.hostname.toLowerCase().replace(/\.+$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  const v4 = /^(\d+)\.\d+\.\d+\.\d+$/.exec(host);
+  if (v4) return isLoopbackIpv4(Number(v4[1]));
+  if (!host.startsWith('[') || !host.endsWith(']')) return false;
+  const groups = ipv6Groups(host.slice(1, -1));
+  if (!groups || groups.some((g) => !Number.isInteger(g))) return false;
+  const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0] = groups;
+  const v4First = g >> 8;
+  // ::1 and :: (the IPv4-compatible forms of 0.0.0.1 and 0.0.0.0), ::a.b.c.d, ::ffff:a.b.c.d and
+  // ::ffff:0:a.b.c.d.
+  if (a === 0 && b === 0 && c === 0 && d === 0) {
+    if (e === 0 && (f === 0 || f === 0xffff)) return isLoopbackIpv4(v4First);
+    if (e === 0xffff && f === 0) return isLoopbackIpv4(v4First);
+  }
+  return false;
+}
+
+/**
+ * Under an allowed address: same scheme, host and port, and a path at or below the allowed one,
+ * segment by segment (https://llm.internal allows https://llm.internal/v1, not
+ * https://llm.internal.example.com).
+ */
+function isUnder(url: URL, prefix: URL): boolean {
+  if (prefix.protocol !== url.protocol || prefix.host !== url.host) return false;
+  const base = prefix.pathname.replace(/\/+$/, '');
+  return url.pathname === base || url.pathname.startsWith(`${base}/`);
+}
+
+/**
+ * Allowed when it is under one of the operator's addresses (LLM_ALLOWED_BASE_URLS, OLLAMA_URL), or
+ * is loopback while LLM_ALLOW_LOOPBACK is on.
  */
 export function isAllowedBaseUrl(url: URL, policy: TBaseUrlPolicy): boolean {
   if (policy.loopback && isLoopback(url)) return true;
-  return policy.allowed.some((prefix) => {
-    if (prefix.protocol !== url.protocol || prefix.host !== url.host) return false;
-    const base = prefix.pathname.replace(/\/+$/, '');
-    return url.pathname === base || url.pathname.startsWith(`${base}/`);
-  });
+  if (policy.ollama && isUnder(url, policy.ollama)) return true;
+  return policy.allowed.some((prefix) => isUnder(url, prefix));
+}
+
+/** Whether an address as stored (a row saved under an earlier policy, say) may still be called. */
+export function isAllowedStoredBaseUrl(raw: string | null, policy: TBaseUrlPolicy): boolean {
+  if (!raw) return false;
+  try {
+    return isAllowedBaseUrl(parseBaseUrl(raw), policy);
+  } catch {
+    return false;
+  }
 }
 
 /** The address a user chose, checked against the operator's policy: 400 when not allowed. */
@@ -68,7 +137,9 @@ export function allowedBaseUrl(raw: string, policy: TBaseUrlPolicy): string {
   if (!isAllowedBaseUrl(url, policy)) {
     throw new AppError(
       'BAD_REQUEST',
-      `This server does not allow model servers at ${url.origin}. Its operator can allow the address with LLM_ALLOWED_BASE_URLS.`,
+      isLoopback(url)
+        ? `This server does not allow model servers at ${url.origin}, an address of the server itself. Its operator can allow such addresses with LLM_ALLOW_LOOPBACK.`
+        : `This server does not allow model servers at ${url.origin}. Its operator can allow the address with LLM_ALLOWED_BASE_URLS.`,
     );
   }
   return storedBaseUrl(url);

@@ -13,7 +13,8 @@ import { LlmError } from '../../integrations/llm/errors';
 /**
  * Every provider a user can choose, through the real AI SDK client, against a local fake speaking
  * that provider's wire protocol: the hosted presets are sent to their fakes by the operator's
- * LLM_PRESET_BASE_URLS, Ollama is found at OLLAMA_URL, a compatible server is the user's address.
+ * LLM_PRESET_BASE_URLS, Ollama is found at OLLAMA_URL, a compatible server is the user's address
+ * (one LLM_ALLOWED_BASE_URLS allows).
  */
 const KEY = 'sk-user-own-key-for-the-local-fake-7788';
 const VLLM_KEY = 'vllm-token-0123456789';
@@ -29,6 +30,8 @@ const fakes = {
 
 const t = useTestApp(() => ({
   OLLAMA_URL: fakes.ollama.url,
+  // The operator allows the compatible server's address (on loopback, so by the list).
+  LLM_ALLOWED_BASE_URLS: fakes['openai-compatible'].baseUrl,
   LLM_PRESET_BASE_URLS: (['openai', 'anthropic', 'openrouter', 'groq'] as const)
     .map((name) => `${name}=${fakes[name].baseUrl}`)
     .join(','),

@@ -25,7 +25,8 @@ import { readVersionedModelSettingsRow } from './settings-row';
 /** Which model answers a user's calls, in each process, as settings change. */
 const ollama = openedForAll(() => startFakeOllama({ defaultText: '{"answer":"local","count":1}' }));
 const vllm = openedForAll(() => startFakeOpenAi());
-const t = useTestApp(() => ({ OLLAMA_URL: ollama.url }));
+// The compatible servers here are local fakes on ports chosen as they start: loopback is allowed.
+const t = useTestApp(() => ({ OLLAMA_URL: ollama.url, LLM_ALLOW_LOOPBACK: 'true' }));
 
 const ask = (app: TTestApp, userId: string) =>
   app.services.llm.run(echoTask, { question: 'who?' }, { userId });
@@ -149,7 +150,7 @@ describe('the model that answers a user’s calls', () => {
     ).toBe(200);
     // The same data served by a production process, where loopback is not allowed by default.
     const prod = await createTestApp(
-      { NODE_ENV: 'production', TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY, OLLAMA_URL: 'off' },
+      { NODE_ENV: 'production', TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY, OLLAMA_URL: 'off', BILLING: 'off' },
       { shareDatabaseOf: t },
     );
     try {

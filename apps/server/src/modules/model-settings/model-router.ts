@@ -9,7 +9,7 @@ import { OwnModelUnusable, ownModelTarget, type TOwnModelSpec } from '../../inte
 import type { LanguageService, TCallContext } from '../../integrations/llm/types';
 import type { TLogger } from '../../lib/logger';
 import type { TTokenCipher } from '../../lib/token-cipher';
-import { baseUrlPolicy, isAllowedBaseUrl, parseBaseUrl } from './base-url-policy';
+import { allowedBaseUrl, baseUrlPolicy, isAllowedStoredBaseUrl } from './base-url-policy';
 import { readModelSettingsRow, readVersionedModelSettingsRow, type TModelSettingsRow } from './settings-row';
 
 /**
@@ -29,7 +29,10 @@ export type TModelRouter = LanguageService & {
   serviceFor: (userId: string | null) => Promise<LanguageService>;
   /** Who drafts for the user, as the browser is told. */
   draftingModelOf: (userId: string) => Promise<TDraftingModel>;
-  /** The model service of a setting not saved yet (the Test button); nothing is kept. */
+  /**
+   * The model service of a setting not saved yet (the Test button); nothing is kept. A compatible
+   * server's address the operator does not allow is refused (400), so no key is sent to it.
+   */
   build: (spec: TOwnModelSpec) => TModelService;
   /** Forgets the user's service in this process at once (after a write of theirs). */
   forget: (userId: string) => void;
@@ -48,7 +51,7 @@ type TRouterDeps = {
     | 'ollamaUrl'
     | 'llmPresetBaseUrls'
     | 'llmAllowedBaseUrls'
-    | 'NODE_ENV'
+    | 'LLM_ALLOW_LOOPBACK'
   >;
   maxUsers?: number;
 };
@@ -110,6 +113,8 @@ export function createModelRouter(deps: TRouterDeps): TModelRouter {
   });
 
   const build = (spec: TOwnModelSpec): TModelService => {
+    // Checked by every caller already; checked here too, since this is where a key goes out.
+    if (spec.provider === 'openai-compatible' && spec.baseUrl) allowedBaseUrl(spec.baseUrl, policy);
     const target = ownModelTarget(spec, {
       ollamaUrl: config.ollamaUrl,
       presetBaseUrls: config.llmPresetBaseUrls,
@@ -136,9 +141,9 @@ export function createModelRouter(deps: TRouterDeps): TModelRouter {
         return unusable(`Your saved API key can no longer be read. Enter it again ${IN_SETTINGS}.`);
       }
     }
+    // A row saved under an earlier, looser policy (or before the operator changed it) is not called.
     if (row.provider === 'openai-compatible') {
-      const url = row.baseUrl ? parseBaseUrlOrNull(row.baseUrl) : null;
-      if (!url || !isAllowedBaseUrl(url, policy)) {
+      if (!isAllowedStoredBaseUrl(row.baseUrl, policy)) {
         return unusable(
           `This server no longer allows the address of your model server. Choose another model ${IN_SETTINGS}.`,
         );
@@ -212,14 +217,6 @@ async function* streamFor(
 ): AsyncGenerator<string, void, undefined> {
   const service = await serviceFor(ctx.userId);
   yield* service.streamChat(input, ctx);
-}
-
-function parseBaseUrlOrNull(raw: string): URL | null {
-  try {
-    return parseBaseUrl(raw);
-  } catch {
-    return null;
-  }
 }
 
 /** A user's stored setting that cannot run: every call fails with what to do about it. */

@@ -1,8 +1,15 @@
+import net from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { ZModelSettings, ZOllamaModels, type TModelSettings } from '@gatling/shared/api/model-settings';
+import {
+  ZModelSettings,
+  ZModelTestAnswer,
+  ZOllamaModels,
+  type TModelSettings,
+} from '@gatling/shared/api/model-settings';
 import { ZSessionAnswer, type TSession } from '@gatling/shared/api/session';
 import { startFakeOllama } from '#test/fakes/ollama-server';
+import { startFakeOpenAi } from '#test/fakes/openai-server';
 import {
   bearer,
   createTestApp,
@@ -14,7 +21,9 @@ import {
   type TTestApp,
 } from '#test/harness';
 import { userModelSettings } from '../../db/schema/model-settings';
+import { LlmError } from '../../integrations/llm/errors';
 import { createTokenCipher } from '../../lib/token-cipher';
+import { echoTask } from '#test/kits/llm';
 
 const ollama = openedForAll(() => startFakeOllama());
 const t = useTestApp(() => ({ OLLAMA_URL: ollama.url }));
@@ -60,7 +69,8 @@ describe('a user’s own model', () => {
       drafting: { source: 'instance', provider: 'offline', model: null },
       instance: { provider: 'offline', model: null },
       own: null,
-      custom_servers_allowed: true,
+      // By default the operator allows no server of the user's: neither loopback nor a list.
+      custom_servers_allowed: false,
     });
     expect(await sessionModel(t, ada)).toEqual({ source: 'instance', provider: 'offline', model: null });
   });
@@ -205,21 +215,121 @@ describe('a user’s own model', () => {
   });
 });
 
-describe('an OpenAI-compatible server’s address', () => {
-  test('outside production a loopback address is allowed; any other needs the operator’s allowlist', async () => {
-    const fay = await t.signUpAndConfirm(uniqueEmail('fay'));
-    const saved = await settings(
-      await send(t, fay, 'PUT', {
-        provider: 'openai-compatible',
-        model: 'Qwen/Qwen2.5-7B-Instruct',
-        base_url: 'http://127.0.0.1:8000/v1/',
-      }),
-    );
-    expect(saved.own).toMatchObject({
-      base_url: 'http://127.0.0.1:8000/v1',
-      api_key: { set: false, last4: null },
-    });
+/** This machine in the spellings an attacker would try, at the ports of what a server runs beside it. */
+const LOOPBACK_ADDRESSES: [string, string][] = [
+  ['http://127.1:6379/v1', 'http://127.0.0.1:6379/v1'],
+  ['http://2130706433/v1', 'http://127.0.0.1/v1'],
+  ['http://0x7f000001/v1', 'http://127.0.0.1/v1'],
+  ['http://[::1]:5432/v1', 'http://[::1]:5432/v1'],
+  ['http://localhost:22/v1', 'http://localhost:22/v1'],
+  ['http://0.0.0.0:9200/v1', 'http://0.0.0.0:9200/v1'],
+  ['http://[::ffff:127.0.0.1]:8000/v1', 'http://[::ffff:7f00:1]:8000/v1'],
+];
 
+const compatible = (base_url: string, extra: Record<string, unknown> = {}) => ({
+  provider: 'openai-compatible',
+  model: 'Qwen/Qwen2.5-7B-Instruct',
+  base_url,
+  ...extra,
+});
+
+/** A local TCP server that does `onConnection` with each connection; closed with the test. */
+async function tcpServer(onConnection: (socket: net.Socket) => void) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+    socket.on('close', () => sockets.delete(socket));
+    onConnection(socket);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  const close = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    });
+  return { port, close };
+}
+
+describe('an OpenAI-compatible server’s address', () => {
+  test('this machine, in any spelling, is refused by default, in development too, and gets no key', async () => {
+    const jo = await t.signUpAndConfirm(uniqueEmail('jo'));
+    const dev = await createTestApp(
+      { NODE_ENV: 'development', OLLAMA_URL: ollama.url },
+      { shareDatabaseOf: t },
+    );
+    const listening = await startFakeOpenAi();
+    const port = new URL(listening.origin).port;
+    try {
+      expect((await settings(await send(dev, jo, 'GET'))).custom_servers_allowed).toBe(false);
+      const before = await tableText(t);
+      const addresses = [
+        ...LOOPBACK_ADDRESSES.map(([raw]) => raw),
+        // A server that does listen there: still nothing reaches it.
+        `http://127.1:${port}/v1`,
+        `http://localhost:${port}/v1`,
+      ];
+      for (const address of addresses) {
+        for (const path of ['/api/settings/model', '/api/settings/model/test']) {
+          const body = compatible(address, { api_key: 'sk-jo-secret-0123456789' });
+          const res = await send(dev, jo, path.endsWith('/test') ? 'POST' : 'PUT', body, path);
+          const error = await expectErrorBody(res, 400);
+          expect(error.detail, address).toBe(
+            `This server does not allow model servers at ${new URL(address).origin}, an address of the server itself. Its operator can allow such addresses with LLM_ALLOW_LOOPBACK.`,
+          );
+        }
+      }
+      expect(await tableText(t)).toBe(before);
+      expect(await rowOf(t, jo.user.id)).toBeUndefined();
+      expect(listening.requests).toHaveLength(0);
+    } finally {
+      await listening.close();
+      await dev.close();
+    }
+  });
+
+  test('with LLM_ALLOW_LOOPBACK=true the operator allows them all', async () => {
+    const kim = await t.signUpAndConfirm(uniqueEmail('kim'));
+    const open = await createTestApp(
+      { NODE_ENV: 'development', OLLAMA_URL: ollama.url, LLM_ALLOW_LOOPBACK: 'true' },
+      { shareDatabaseOf: t },
+    );
+    try {
+      expect((await settings(await send(open, kim, 'GET'))).custom_servers_allowed).toBe(true);
+      for (const [address, stored] of LOOPBACK_ADDRESSES) {
+        const saved = await settings(await send(open, kim, 'PUT', compatible(address)));
+        expect(saved.own, address).toMatchObject({ base_url: stored, base_url_allowed: true });
+      }
+      // Loopback only: the private network still needs the list.
+      await expectErrorBody(await send(open, kim, 'PUT', compatible('http://10.0.0.5:8000/v1')), 400);
+    } finally {
+      await open.close();
+    }
+  });
+
+  test('OLLAMA_URL’s address is allowed, by scheme, host and port exactly', async () => {
+    const lou = await t.signUpAndConfirm(uniqueEmail('lou'));
+    const { hostname, port } = new URL(ollama.url);
+    const saved = await settings(await send(t, lou, 'PUT', compatible(`${ollama.url}/v1/`)));
+    expect(saved.own).toMatchObject({ base_url: `${ollama.url}/v1`, base_url_allowed: true });
+    // Ollama answers the Test through its OpenAI-compatible API.
+    ollama.reply({ type: 'text', text: 'OK' });
+    const tested = await send(t, lou, 'POST', compatible(`${ollama.url}/v1`), '/api/settings/model/test');
+    expect(ZModelTestAnswer.parse(await tested.json())).toMatchObject({ ok: true, detail: null });
+    expect(hostname).toBe('127.0.0.1');
+    for (const other of [
+      `http://localhost:${port}/v1`,
+      `http://[::1]:${port}/v1`,
+      `https://${hostname}:${port}/v1`,
+    ]) {
+      await expectErrorBody(await send(t, lou, 'PUT', compatible(other)), 400);
+    }
+    expect(saved.custom_servers_allowed).toBe(false);
+  });
+
+  test('any other address needs the operator’s allowlist', async () => {
+    const fay = await t.signUpAndConfirm(uniqueEmail('fay'));
     const before = await tableText(t);
     for (const address of [
       'http://10.0.0.5:8000/v1',
@@ -237,12 +347,98 @@ describe('an OpenAI-compatible server’s address', () => {
     expect(await tableText(t)).toBe(before);
   });
 
+  test('a setting saved under the old policy is not called, and GET says its address is not allowed', async () => {
+    const max = await t.signUpAndConfirm(uniqueEmail('max'));
+    const vllm = await startFakeOpenAi();
+    try {
+      // Saved before this server stopped allowing loopback outside production.
+      await t.database.db.insert(userModelSettings).values({
+        userId: max.user.id,
+        provider: 'openai-compatible',
+        model: 'local-model',
+        baseUrl: vllm.baseUrl,
+        apiKeySealed: createTokenCipher(TEST_TOKEN_KEY).encrypt('sk-max-0123456789abcdef'),
+        apiKeyLast4: 'cdef',
+      });
+      t.models.forget(max.user.id);
+      const answer = await settings(await send(t, max, 'GET'));
+      expect(answer.own).toMatchObject({ base_url: vllm.baseUrl, base_url_allowed: false });
+
+      const failure = await t.services.llm.run(echoTask, { question: 'who?' }, { userId: max.user.id }).then(
+        () => null,
+        (err: unknown) => err,
+      );
+      expect(failure).toBeInstanceOf(LlmError);
+      expect((failure as LlmError).detail).toBe(
+        'This server no longer allows the address of your model server. Choose another model under Settings › Drafting model.',
+      );
+      // Test with the saved key (none typed) is refused too.
+      const tested = await send(
+        t,
+        max,
+        'POST',
+        { provider: 'openai-compatible', model: 'local-model', base_url: vllm.baseUrl },
+        '/api/settings/model/test',
+      );
+      await expectErrorBody(tested, 400);
+      expect(vllm.requests).toHaveLength(0);
+    } finally {
+      await vllm.close();
+    }
+  });
+
+  test('Test answers the same words for a closed port, a reset, a non-HTTP service, a silent one, no such host', async () => {
+    const ned = await t.signUpAndConfirm(uniqueEmail('ned'));
+    const closed = await tcpServer(() => undefined);
+    await closed.close();
+    const reset = await tcpServer((socket) => socket.resetAndDestroy());
+    const banner = await tcpServer((socket) => socket.end('SSH-2.0-OpenSSH_9.6\r\n'));
+    const silent = await tcpServer(() => undefined);
+    // The per-attempt timeout as short as the configuration allows, so the silent one answers in 1 s.
+    const open = await createTestApp(
+      {
+        OLLAMA_URL: ollama.url,
+        LLM_ALLOW_LOOPBACK: 'true',
+        LLM_ALLOWED_BASE_URLS: 'http://no-such-model-host.invalid:8000',
+        LLM_TIMEOUT_MS: '1000',
+      },
+      { shareDatabaseOf: t },
+    );
+    try {
+      const origins = [
+        ...[closed, reset, banner, silent].map((s) => `http://127.0.0.1:${s.port}`),
+        'http://no-such-model-host.invalid:8000',
+      ];
+      const answers = await Promise.all(
+        origins.map(async (origin) => {
+          const body = compatible(`${origin}/v1`, { api_key: 'sk-ned-0123456789abcdef' });
+          const res = await send(open, ned, 'POST', body, '/api/settings/model/test');
+          expect(res.status, origin).toBe(200);
+          return ZModelTestAnswer.strict().parse(await res.json());
+        }),
+      );
+      answers.forEach((answer, i) => {
+        const origin = origins[i]!;
+        expect(answer.ok, origin).toBe(false);
+        // The same words but for the address the user typed.
+        expect(answer.detail?.replace(origin, '<origin>'), origin).toBe(
+          'Could not reach the model server at <origin>. Check its address, and that it is running.',
+        );
+      });
+      expect(await rowOf(t, ned.user.id)).toBeUndefined();
+    } finally {
+      await open.close();
+      await Promise.all([reset.close(), banner.close(), silent.close()]);
+    }
+  });
+
   test('in production only the allowlist counts: by scheme, host, port and whole path segments', async () => {
     const gus = await t.signUpAndConfirm(uniqueEmail('gus'));
     const production = {
       NODE_ENV: 'production',
       TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY,
       OLLAMA_URL: ollama.url,
+      BILLING: 'off',
     };
     const prod = await createTestApp(
       { ...production, LLM_ALLOWED_BASE_URLS: 'https://llm.internal.example/v1, http://10.0.0.5:8000' },

@@ -23,7 +23,8 @@ export type TModelSettingsDeps = TModuleDeps & { models: TModelRouter; limiter: 
 const INPUT_DESCRIPTION =
   'api_key: a new key; null removes the saved one; left out, the saved key is kept while the provider ' +
   '(and for a compatible server its address) stays the same. base_url only for provider ' +
-  'openai-compatible: 400 unless LLM_ALLOWED_BASE_URLS allows it (loopback outside production). ' +
+  'openai-compatible: 400 unless it is under LLM_ALLOWED_BASE_URLS or OLLAMA_URL, or is loopback and ' +
+  'LLM_ALLOW_LOOPBACK is on. ' +
   'For ollama, the model must be one the server’s Ollama lists (503 when it is not running).';
 
 /** Settings › Drafting model: the model that drafts for the user, mounted at /api/settings/model. */
@@ -79,7 +80,10 @@ export function createModelSettingsRoutes(deps: TModelSettingsDeps): TApiRoutes<
     {
       path: '/test',
       summary: 'One short call with a setting, saved or not: ok, or the readable reason it failed',
-      description: `${INPUT_DESCRIPTION} Nothing is saved. A model that fails answers 200 with ok false.`,
+      description:
+        `${INPUT_DESCRIPTION} Nothing is saved. A model that fails answers 200 with ok false; for a ` +
+        'compatible server, every network failure (refused, reset, unknown host, no answer in time) has ' +
+        'the same detail.',
       body: ZModelSettingsInput,
       responses: {
         200: { description: 'The outcome', schema: ZModelTestAnswer },

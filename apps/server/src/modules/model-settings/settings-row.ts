@@ -30,12 +30,16 @@ export async function readVersionedModelSettingsRow(
 
 export const keyLast4 = (key: string) => (key.length >= LAST4_FROM_LENGTH ? key.slice(-4) : null);
 
-/** The row as the browser may see it: whether a key is saved and how it ends, never the key. */
-export function toOwnModel(row: TModelSettingsRow): TOwnModel {
+/**
+ * The row as the browser may see it: whether a key is saved and how it ends, never the key; and
+ * whether its address is still one the operator allows (`baseUrlAllowed`).
+ */
+export function toOwnModel(row: TModelSettingsRow, baseUrlAllowed: boolean): TOwnModel {
   return {
     provider: row.provider,
     model: row.model,
     base_url: row.baseUrl,
+    base_url_allowed: baseUrlAllowed,
     api_key: { set: row.apiKeySealed !== null, last4: row.apiKeySealed ? row.apiKeyLast4 : null },
     updated_at: row.updatedAt.toISOString(),
   };

@@ -1,13 +1,32 @@
 import type { z } from 'zod';
 import type { TModelTestAnswer, ZModelSettingsInput } from '@gatling/shared/api/model-settings';
-import { LlmError } from '../../integrations/llm/errors';
+import { LlmError, type TLlmErrorKind } from '../../integrations/llm/errors';
 import type { TModelRouter } from './model-router';
 import { resolveSettingsInput, type TModelSettingsContext } from './settings-input';
+
+/** Failures with no HTTP status that still are not about reaching the server: told as they are. */
+const NOT_NETWORK: ReadonlySet<TLlmErrorKind> = new Set([
+  'malformed',
+  'truncated',
+  'refused',
+  'empty',
+  'aborted',
+]);
+
+/**
+ * The one answer for every way a user's own address can fail to answer over HTTP: refused,
+ * reset, no such name, silence until the timeout. Told apart, they would map which ports of an
+ * allowed host are open, closed or filtered; an HTTP answer (a refused key, an unknown model, a
+ * 5xx) is the server's own, and is told as it is.
+ */
+export const unreachableDetail = (baseUrl: string) =>
+  `Could not reach the model server at ${new URL(baseUrl).origin}. Check its address, and that it is running.`;
 
 /**
  * POST /api/settings/model/test: one short call with the setting as the form holds it (the saved
  * key when none is typed), saving nothing. A refusal is an answer here, not an error: `detail`
- * says what to check; input that cannot be a setting is refused as PUT refuses it.
+ * says what to check; input that cannot be a setting is refused as PUT refuses it. For a
+ * compatible server (the user's address), network failures all read the same (unreachableDetail).
  */
 export async function testModelSettings(
   ctx: TModelSettingsContext & { models: TModelRouter },
@@ -24,6 +43,8 @@ export async function testModelSettings(
     return { ok: true, detail: null, duration_ms: took() };
   } catch (err) {
     if (!(err instanceof LlmError)) throw err;
-    return { ok: false, detail: err.detail, duration_ms: took() };
+    const address = spec.provider === 'openai-compatible' ? spec.baseUrl : null;
+    const unreachable = address && err.providerStatus === undefined && !NOT_NETWORK.has(err.kind);
+    return { ok: false, detail: unreachable ? unreachableDetail(address) : err.detail, duration_ms: took() };
   }
 }

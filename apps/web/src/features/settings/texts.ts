@@ -41,6 +41,8 @@ export const SETTINGS_COPY = {
     baseUrlRequired: 'Enter the server’s address.',
     customNotAllowed:
       'This server does not accept other model servers. Its operator can allow addresses with LLM_ALLOWED_BASE_URLS.',
+    savedAddressNotAllowed: (address: string) =>
+      `This server no longer allows your model server’s address (${address}), so your own model cannot draft. Choose another model, or use the instance default.`,
     apiKey: 'API key',
     apiKeyOptional: 'API key (optional)',
     apiKeyHelpNew: 'Stored encrypted on the server and never shown again.',

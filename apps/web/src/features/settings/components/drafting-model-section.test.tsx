@@ -25,6 +25,7 @@ const OWN: TModelSettings = {
     provider: 'openai',
     model: 'gpt-4.1-mini',
     base_url: null,
+    base_url_allowed: true,
     api_key: { set: true, last4: 'WXYZ' },
     updated_at: '2026-11-20T10:00:00.000Z',
   },
@@ -268,6 +269,38 @@ describe('Settings › Drafting model', () => {
     expect(screen.getByText(COPY.customNotAllowed)).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
     expect(testButton()).toBeDisabled();
+  });
+
+  it('a saved server address the operator no longer allows is named, with what to do', async () => {
+    const address = 'http://127.0.0.1:8000/v1';
+    await renderSection({
+      'GET /api/settings/model': () =>
+        json({
+          ...OWN,
+          drafting: { source: 'own', provider: 'openai-compatible', model: 'local-model' },
+          own: {
+            ...OWN.own!,
+            provider: 'openai-compatible',
+            model: 'local-model',
+            base_url: address,
+            base_url_allowed: false,
+          },
+        }),
+    });
+    expect(await screen.findByText(COPY.savedAddressNotAllowed(address))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: COPY.useDefault })).toBeEnabled();
+  });
+
+  it('a saved server address still allowed shows no such warning', async () => {
+    await renderSection({
+      'GET /api/settings/model': () =>
+        json({
+          ...OWN,
+          own: { ...OWN.own!, provider: 'openai-compatible', base_url: 'http://10.0.0.5:8000/v1' },
+        }),
+    });
+    expect(await screen.findByRole('button', { name: COPY.useDefault })).toBeInTheDocument();
+    expect(screen.queryByText(/no longer allows your model server/)).not.toBeInTheDocument();
   });
 
   it('goes back to the instance default after asking', async () => {

@@ -45,6 +45,8 @@ export function ModelForm({ settings }: { settings: TModelSettings }) {
   const info = MODEL_PROVIDER_INFO[provider];
   const ownAddress = info.address === 'own';
   const blocked = ownAddress && !settings.custom_servers_allowed;
+  // Saved before the operator stopped allowing its address: the server no longer calls it.
+  const savedAddressRefused = own?.base_url && !own.base_url_allowed ? own.base_url : null;
   const savedKey =
     own?.provider === provider && own.api_key.set && (!ownAddress || sameAddress(own.base_url, baseUrl))
       ? own.api_key
@@ -120,6 +122,12 @@ export function ModelForm({ settings }: { settings: TModelSettings }) {
         onChange={changeProvider}
         providers={MODEL_PROVIDERS}
       />
+
+      {savedAddressRefused && (
+        <p className="rounded-md border border-warning/40 bg-warning-soft px-3.5 py-3 text-sm break-words">
+          {COPY.savedAddressNotAllowed(savedAddressRefused)}
+        </p>
+      )}
 
       {blocked && (
         <p className="rounded-md border border-warning/40 bg-warning-soft px-3.5 py-3 text-sm">

@@ -180,6 +180,8 @@ export function productionServerEnv(port: number): Record<string, string> {
     WORKER: 'off',
     AUTH_SECRET: BENCH_AUTH_SECRET,
     TOKEN_ENCRYPTION_KEY: 'be'.repeat(32),
+    // Production requires Stripe or BILLING=off; the bench measures no billing.
+    BILLING: 'off',
   };
 }
 

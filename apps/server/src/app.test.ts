@@ -134,6 +134,7 @@ describe('platform', () => {
       twitter_sandbox: true,
       // No Stripe keys in tests: checkout is the app's own test-mode page.
       billing_test_mode: true,
+      billing_off: false,
       llm_offline: true,
       llm_provider: 'offline',
       llm_model: null,
@@ -245,7 +246,7 @@ describe('dev outbox', () => {
 
 describe('in production', () => {
   const prod = useTestApp(
-    { NODE_ENV: 'production', TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY },
+    { NODE_ENV: 'production', TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY, BILLING: 'off' },
     { shareDatabaseOf: t },
   );
 

@@ -61,8 +61,11 @@ export type TServices = {
   mailer: Mailer;
   sms: SmsSender;
   platforms: TPlatformRegistry;
-  /** Payment provider: Stripe when STRIPE_SECRET_KEY is set, otherwise the test mode. */
-  billing: BillingProvider;
+  /**
+   * Payment provider: Stripe when STRIPE_SECRET_KEY is set, otherwise (outside production only) the
+   * test mode; null when BILLING=off, the server running without subscriptions.
+   */
+  billing: BillingProvider | null;
   /** The language model, or the offline drafter. */
   llm: LanguageService;
 };
@@ -102,6 +105,14 @@ export function createApp(deps: TAppDeps): TApp {
   const { config, database, logger } = deps;
   const db = database.db;
   const { mailer, sms, billing } = deps.services;
+  // No provider exactly when subscriptions are off (modules/billing decides access from BILLING).
+  if ((billing === null) !== (config.BILLING === 'off')) {
+    throw new Error('a payment provider is needed exactly when BILLING is on');
+  }
+  // The test mode grants trials without payment: in production anyone could take a free plan.
+  if (billing?.kind === 'test' && config.NODE_ENV === 'production') {
+    throw new Error('the test-mode checkout never runs in production: set STRIPE_SECRET_KEY, or BILLING=off');
+  }
   // The environment's model is the instance default; a user's own setting wins for their calls.
   const instanceLlm = deps.services.llm;
   // Every billable platform call is metered to its user, whichever provider the services chose.
@@ -131,7 +142,8 @@ export function createApp(deps: TAppDeps): TApp {
     team_email_domain: config.TEAM_EMAIL_DOMAIN ?? null,
     dev_outbox: mailer.kind === 'outbox' && config.NODE_ENV !== 'production',
     twitter_sandbox: twitterSandbox,
-    billing_test_mode: billing.kind === 'test',
+    billing_test_mode: billing?.kind === 'test',
+    billing_off: billing === null,
     llm_offline: instanceLlm.kind === 'offline',
     llm_provider: instanceLlm.kind,
     llm_model: instanceLlm.kind === 'offline' ? null : instanceLlm.model,
@@ -222,7 +234,7 @@ export function createApp(deps: TAppDeps): TApp {
   if (config.NODE_ENV !== 'production' && mailer.kind === 'outbox')
     app.route('/dev', createOutboxRoutes(db, config.PORT));
   // The test mode's checkout page, standing in for Stripe's hosted one and its webhook.
-  if (billing.kind === 'test') {
+  if (billing?.kind === 'test') {
     const sink = createBillingEventSink({ config, logger });
     app.route(TEST_CHECKOUT_PATH, createTestCheckoutRoutes({ db, config, sink }));
   }

@@ -4,10 +4,13 @@ import { startFakeOpenAi } from '#test/fakes/openai-server';
 import { createTestApp } from '#test/harness';
 import { callsOf, createUser, echoTask, memoryLogger, startFakeFor, TEST_KEY } from '#test/kits/llm';
 import { openTestDatabase, type TTestDatabase } from '#test/test-database';
-import { createBillingProvider, createLanguageService } from './boot';
+import { createApp } from './app';
+import { chooseServices, createBillingProvider, createLanguageService } from './boot';
 import { ConfigError, loadConfig } from './config';
 import { offlineAgentChat } from './drafting/offline/agent-chat';
+import type { BillingProvider } from './integrations/billing/billing-provider';
 import { createLogger } from './lib/logger';
+import { createTestModeProvider } from './stand-ins/test-checkout/test-mode-provider';
 
 let testDb: TTestDatabase;
 let fake: TFakeModelServer;
@@ -116,8 +119,8 @@ describe('billing configuration', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://app.example.com/' });
     expect(config.FREE_DAILY_INTERACTIONS).toBe(20);
     const provider = createBillingProvider({ config, logger });
-    expect(provider.kind).toBe('test');
-    const created = await provider.createCheckout({
+    expect(provider?.kind).toBe('test');
+    const created = await provider!.createCheckout({
       userId: 'u',
       email: 'u@example.com',
       successUrl: 'https://app.example.com/s',
@@ -136,7 +139,7 @@ describe('billing configuration', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
       FREE_DAILY_INTERACTIONS: '5',
     });
-    expect(createBillingProvider({ config, logger }).kind).toBe('stripe');
+    expect(createBillingProvider({ config, logger })?.kind).toBe('stripe');
     expect(config.FREE_DAILY_INTERACTIONS).toBe(5);
 
     let error: unknown;
@@ -151,5 +154,33 @@ describe('billing configuration', () => {
       'STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
     );
     expect(() => loadConfig({ FREE_DAILY_INTERACTIONS: '-1' })).toThrow(ConfigError);
+  });
+
+  test('BILLING=off: no provider at all; production never gets the test mode', () => {
+    expect(createBillingProvider({ config: loadConfig({ BILLING: 'off' }), logger })).toBeNull();
+    // The configuration refuses production without Stripe or BILLING=off; a hand-made one still fails.
+    const production = { ...loadConfig({}), NODE_ENV: 'production' as const };
+    expect(() => createBillingProvider({ config: production, logger })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
+  test('the app is never assembled with the test mode in production, nor a provider when BILLING=off', () => {
+    const assemble = (env: Record<string, string>, billing: BillingProvider | null) => {
+      const config = loadConfig(env);
+      const services = { ...chooseServices({ config, db: testDb.database.db, logger }), billing };
+      const deps = { config, database: testDb.database, logger, authSecret: 'x'.repeat(32), services };
+      return () => createApp({ ...deps, tokenKey: 'ab'.repeat(32) });
+    };
+    const testMode = createTestModeProvider({ publicUrl: 'https://app.example.com' });
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      TOKEN_ENCRYPTION_KEY: 'ab'.repeat(32),
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_PRICE_ID: 'price_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
+    expect(assemble(production, testMode)).toThrow(/test-mode checkout never runs in production/);
+    expect(assemble({ BILLING: 'off' }, testMode)).toThrow(/exactly when BILLING is on/);
+    expect(assemble({}, null)).toThrow(/exactly when BILLING is on/);
   });
 });

@@ -64,9 +64,14 @@ export function createPlatformRegistry(deps: TServiceDeps): TPlatformRegistry {
   return platformRegistry({ twitter });
 }
 
-/** Stripe when STRIPE_SECRET_KEY is set (config requires the price and webhook secret with it), else test mode. */
-export function createBillingProvider(deps: Pick<TServiceDeps, 'config' | 'logger'>): BillingProvider {
+/**
+ * None when BILLING=off (the server runs without subscriptions); Stripe when STRIPE_SECRET_KEY is
+ * set (config requires the price and webhook secret with it); else the test mode, which grants
+ * trials without payment and so never runs in production (config refuses that combination).
+ */
+export function createBillingProvider(deps: Pick<TServiceDeps, 'config' | 'logger'>): BillingProvider | null {
   const { config } = deps;
+  if (config.BILLING === 'off') return null;
   if (config.STRIPE_SECRET_KEY && config.STRIPE_PRICE_ID && config.STRIPE_WEBHOOK_SECRET) {
     return createStripeProvider({
       secretKey: config.STRIPE_SECRET_KEY,
@@ -75,6 +80,9 @@ export function createBillingProvider(deps: Pick<TServiceDeps, 'config' | 'logge
       apiBaseUrl: config.STRIPE_API_BASE_URL,
       logger: deps.logger,
     });
+  }
+  if (config.NODE_ENV === 'production') {
+    throw new Error('no payment provider in production: set STRIPE_SECRET_KEY, or BILLING=off');
   }
   return createTestModeProvider({ publicUrl: config.publicUrl });
 }

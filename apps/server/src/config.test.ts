@@ -108,10 +108,54 @@ describe('loadConfig', () => {
   });
 
   test('production with a proper AUTH_SECRET and TOKEN_ENCRYPTION_KEY starts', () => {
-    const c = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, TOKEN_ENCRYPTION_KEY: TOKEN_KEY });
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      AUTH_SECRET: SECRET,
+      TOKEN_ENCRYPTION_KEY: TOKEN_KEY,
+      BILLING: 'off',
+    });
     expect(c.NODE_ENV).toBe('production');
     expect(c.AUTH_SECRET).toBe(SECRET);
     expect(c.TOKEN_ENCRYPTION_KEY).toBe(TOKEN_KEY);
+  });
+
+  describe('payments in production', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: SECRET, TOKEN_ENCRYPTION_KEY: TOKEN_KEY };
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_PRICE_ID: 'price_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
+
+    test('neither Stripe nor BILLING=off is refused, saying what to set: the test checkout gives plans away', () => {
+      const message = configError(production).message;
+      expect(message).toContain(
+        '  STRIPE_SECRET_KEY: required in production: set STRIPE_SECRET_KEY (with STRIPE_PRICE_ID and ' +
+          'STRIPE_WEBHOOK_SECRET), or BILLING=off to run without subscriptions',
+      );
+      // The one problem: nothing else is reported.
+      expect(message.split('\n')).toHaveLength(2);
+      expect(configError({ ...production, BILLING: 'on' }).message).toMatch(/^ {2}STRIPE_SECRET_KEY: /m);
+    });
+
+    test('BILLING=off starts without any payment setting', () => {
+      expect(loadConfig({ ...production, BILLING: 'off' }).BILLING).toBe('off');
+    });
+
+    test('Stripe starts, with subscriptions on', () => {
+      const c = loadConfig({ ...production, ...stripe });
+      expect(c.BILLING).toBe('on');
+      expect(c.STRIPE_SECRET_KEY).toBe('sk_live_x');
+    });
+
+    test('BILLING is on by default everywhere, only on or off, and not together with a Stripe key', () => {
+      expect(loadConfig({}).BILLING).toBe('on');
+      expect(loadConfig({ BILLING: 'off' }).BILLING).toBe('off');
+      expect(configError({ BILLING: 'false' }).message).toMatch(/^ {2}BILLING: /m);
+      expect(configError({ ...production, ...stripe, BILLING: 'off' }).message).toMatch(
+        /^ {2}STRIPE_SECRET_KEY: must be unset when BILLING=off/m,
+      );
+    });
   });
 
   test('production without TOKEN_ENCRYPTION_KEY is refused', () => {
@@ -221,6 +265,24 @@ describe('loadConfig', () => {
     }
   });
 
+  test('users’ servers on loopback: off unless LLM_ALLOW_LOOPBACK says so, in every NODE_ENV', () => {
+    for (const NODE_ENV of ['development', 'test'] as const) {
+      expect(loadConfig({ NODE_ENV }).LLM_ALLOW_LOOPBACK, NODE_ENV).toBe(false);
+    }
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: SECRET,
+      TOKEN_ENCRYPTION_KEY: TOKEN_KEY,
+      BILLING: 'off',
+    };
+    expect(loadConfig(production).LLM_ALLOW_LOOPBACK).toBe(false);
+    expect(loadConfig({ ...production, LLM_ALLOW_LOOPBACK: 'true' }).LLM_ALLOW_LOOPBACK).toBe(true);
+    expect(loadConfig({ LLM_ALLOW_LOOPBACK: 'true' }).LLM_ALLOW_LOOPBACK).toBe(true);
+    expect(loadConfig({ LLM_ALLOW_LOOPBACK: '1' }).LLM_ALLOW_LOOPBACK).toBe(true);
+    expect(loadConfig({ LLM_ALLOW_LOOPBACK: 'false' }).LLM_ALLOW_LOOPBACK).toBe(false);
+    expect(configError({ LLM_ALLOW_LOOPBACK: 'yes' }).message).toMatch(/^ {2}LLM_ALLOW_LOOPBACK: /m);
+  });
+
   test('outside production the generated token key has the shape the configuration accepts', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gatling-config-'));
     try {
@@ -260,21 +322,3 @@ console.log(JSON.stringify([c.dataDir, c.webDistDir]));`,
     expect(resolvedFrom(path.join(REPO_ROOT, 'apps/server'))).toEqual(expected);
   });
 });
-  test('users’ servers on loopback: off unless LLM_ALLOW_LOOPBACK says so, in every NODE_ENV', () => {
-    for (const NODE_ENV of ['development', 'test'] as const) {
-      expect(loadConfig({ NODE_ENV }).LLM_ALLOW_LOOPBACK, NODE_ENV).toBe(false);
-    }
-    const production = {
-      NODE_ENV: 'production',
-      AUTH_SECRET: SECRET,
-      TOKEN_ENCRYPTION_KEY: TOKEN_KEY,
-      BILLING: 'off',
-    };
-    expect(loadConfig(production).LLM_ALLOW_LOOPBACK).toBe(false);
-    expect(loadConfig({ ...production, LLM_ALLOW_LOOPBACK: 'true' }).LLM_ALLOW_LOOPBACK).toBe(true);
-    expect(loadConfig({ LLM_ALLOW_LOOPBACK: 'true' }).LLM_ALLOW_LOOPBACK).toBe(true);
-    expect(loadConfig({ LLM_ALLOW_LOOPBACK: '1' }).LLM_ALLOW_LOOPBACK).toBe(true);
-    expect(loadConfig({ LLM_ALLOW_LOOPBACK: 'false' }).LLM_ALLOW_LOOPBACK).toBe(false);
-    expect(configError({ LLM_ALLOW_LOOPBACK: 'yes' }).message).toMatch(/^ {2}LLM_ALLOW_LOOPBACK: /m);
-  });
-

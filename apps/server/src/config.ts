@@ -99,6 +99,12 @@ export const ZConfig = z
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_PRICE_ID: optionalString,
     STRIPE_API_BASE_URL: optionalString.pipe(z.url().optional()),
+    /**
+     * 'off': the server runs without subscriptions. Every user has every feature (no trial, no
+     * paywall, no daily limit) and there is no checkout. 'on' (default): Stripe when
+     * STRIPE_SECRET_KEY is set, otherwise, outside production only, the test-mode checkout.
+     */
+    BILLING: z.enum(['on', 'off']).default('on'),
     FREE_DAILY_INTERACTIONS: z.coerce.number().int().min(0).default(20),
     LLM_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
     LLM_MODEL: optionalString,
@@ -130,6 +136,13 @@ export const ZConfig = z
         )
         .optional(),
     ),
+    /**
+     * Users may point an OpenAI-compatible server at this machine's own addresses (localhost,
+     * 127.0.0.0/8, [::1], 0.0.0.0, in any spelling): for the one user of a laptop running vLLM or
+     * llama.cpp beside the server. Off by default in every NODE_ENV: on a server many people use, it
+     * lets them reach its admin ports and local databases.
+     */
+    LLM_ALLOW_LOOPBACK: bool,
     /** The machine's Ollama, offered to users with its models; 'off' turns the discovery off. */
     OLLAMA_URL: optionalString.pipe(
       z
@@ -140,13 +153,6 @@ export const ZConfig = z
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
     /** Override the price table (integrations/llm/model-prices.ts) for the configured model. */
-    /**
-     * Users may point an OpenAI-compatible server at this machine's own addresses (localhost,
-     * 127.0.0.0/8, [::1], 0.0.0.0, in any spelling): for the one user of a laptop running vLLM or
-     * llama.cpp beside the server. Off by default in every NODE_ENV: on a server many people use, it
-     * lets them reach its admin ports and local databases.
-     */
-    LLM_ALLOW_LOOPBACK: bool,
     LLM_INPUT_USD_PER_MTOK: optionalNumber,
     LLM_OUTPUT_USD_PER_MTOK: optionalNumber,
     /** X pay-per-use prices (US dollars): what analytics charge each platform call. */
@@ -195,6 +201,24 @@ export const ZConfig = z
           ctx.addIssue({ code: 'custom', path: [key], message: 'required when STRIPE_SECRET_KEY is set' });
         }
       }
+    }
+    // The test-mode checkout grants trials without payment: in production anyone could take a free plan.
+    if (c.NODE_ENV === 'production' && c.BILLING === 'on' && !c.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message:
+          'required in production: set STRIPE_SECRET_KEY (with STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET), ' +
+          'or BILLING=off to run without subscriptions (every user gets every feature)',
+      });
+    }
+    if (c.BILLING === 'off' && c.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message:
+          'must be unset when BILLING=off (nothing is charged then); to charge with Stripe, remove BILLING=off',
+      });
     }
     if (c.LLM_PROVIDER !== 'offline' && !c.LLM_MODEL) {
       ctx.addIssue({

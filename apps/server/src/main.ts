@@ -35,11 +35,12 @@ async function main(): Promise<void> {
       );
     }
     if (publicConfig.dev_outbox) logger.info(`e-mails go to the dev outbox: ${config.publicUrl}/dev/outbox`);
+    // Never in production: the configuration requires Stripe or BILLING=off there.
     if (publicConfig.billing_test_mode) {
-      // In production this means every subscription is free: say so louder.
-      logger[config.NODE_ENV === 'production' ? 'warn' : 'info'](
-        'payments are in test mode (no STRIPE_SECRET_KEY): nothing is charged',
-      );
+      logger.info('payments are in test mode (no STRIPE_SECRET_KEY): nothing is charged');
+    }
+    if (publicConfig.billing_off) {
+      logger.info('subscriptions are off (BILLING=off): every user has every feature');
     }
   });
 

@@ -17,6 +17,7 @@ beforeAll(async () => {
       PUBLIC_URL: 'https://replies.example.com',
       TRUSTED_ORIGINS: 'https://www.replies.example.com',
       TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
+      BILLING: 'off',
     },
     { mailer },
   );

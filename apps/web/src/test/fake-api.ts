@@ -62,6 +62,7 @@ export function setTestPublicConfig(overrides: Partial<Parameters<typeof setPubl
     dev_outbox: true,
     twitter_sandbox: true,
     billing_test_mode: true,
+    billing_off: false,
     llm_offline: true,
     llm_provider: 'offline',
     llm_model: null,

@@ -27,6 +27,12 @@ export const ZSubscriptionStatus = z.object({
 });
 export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
 
+/**
+ * The detail of the 409 every checkout, cancel, skip-trial and webhook call answers when the server
+ * runs without subscriptions (BILLING=off).
+ */
+export const BILLING_OFF_DETAIL = 'Subscriptions are turned off on this server: every feature is available.';
+
 /** POST /create_checkout. Both URLs must be on this product's own origin. */
 export const ZCreateCheckout = z.object({
   success_url: z.string().url(),

@@ -37,6 +37,11 @@ export const ZPublicConfig = z.object({
   billing_test_mode: z
     .boolean()
     .describe('No payment keys: checkout is the test-mode page served by the app; nothing is charged.'),
+  billing_off: z
+    .boolean()
+    .describe(
+      'BILLING=off: the server runs without subscriptions. Every user has every feature; there is no price, trial or checkout.',
+    ),
   llm_offline: z
     .boolean()
     .describe(

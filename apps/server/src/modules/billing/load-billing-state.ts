@@ -8,6 +8,8 @@ import { describeSubscription, effectivePaymentStatus, type TSubscriptionRow } f
 import { isTeamEmail } from './team';
 
 export type TBillingState = {
+  /** BILLING=off: the server runs without subscriptions; nothing else below is read then. */
+  billingOff: boolean;
   subscription: TSubscriptionRow | null;
   trialUsed: boolean;
   teamMember: boolean;
@@ -16,6 +18,10 @@ export type TBillingState = {
 };
 
 export async function loadBillingState(db: TDb, user: TSessionUser, config: TConfig): Promise<TBillingState> {
+  const teamMember = isTeamEmail(user.email, config.TEAM_EMAIL_DOMAIN);
+  if (config.BILLING === 'off') {
+    return { billingOff: true, subscription: null, trialUsed: false, teamMember, teamGrantedAt: null };
+  }
   // One after another: `db` may be a transaction, whose single connection runs one query at a time.
   const subscription = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
   const trial = await db
@@ -23,8 +29,8 @@ export async function loadBillingState(db: TDb, user: TSessionUser, config: TCon
     .from(trialsUsed)
     .where(eq(trialsUsed.userId, user.id));
   const grant = await db.select().from(teamAccessGrants).where(eq(teamAccessGrants.userId, user.id));
-  const teamMember = isTeamEmail(user.email, config.TEAM_EMAIL_DOMAIN);
   return {
+    billingOff: false,
     subscription: subscription[0] ?? null,
     trialUsed: trial.length > 0,
     teamMember,
@@ -37,17 +43,36 @@ export function hasActiveSubscription(state: TBillingState, now: Date): boolean 
   return state.subscription !== null && effectivePaymentStatus(state.subscription, now) === 'active';
 }
 
-/** Full access: an active subscription or trial, or the team skip. */
+/**
+ * What every plan check asks (the interaction gate, analytics, checkout): full access is everyone's
+ * when subscriptions are off (BILLING=off), otherwise an active subscription or trial, or the team
+ * skip.
+ */
 export function hasFullAccess(state: TBillingState, now: Date): boolean {
+  if (state.billingOff) return true;
   return hasActiveSubscription(state, now) || state.teamGrantedAt !== null;
 }
 
 /**
- * Spec §3 subscription status. An active subscription shows first; otherwise team access (shown as
- * an active monthly plan with no renewal, `team_access` true); otherwise the ended or unpaid
- * subscription; otherwise the free tier.
+ * Spec §3 subscription status. With subscriptions off, everyone's is active (the monthly plan with
+ * no start, renewal or trial: every feature, nothing to pay). Otherwise an active subscription shows
+ * first; then team access (shown as an active monthly plan with no renewal, `team_access` true);
+ * then the ended or unpaid subscription; then the free tier.
  */
 export function describeBillingState(state: TBillingState, now: Date): TSubscriptionStatus {
+  if (state.billingOff) {
+    return {
+      is_active: true,
+      payment_status: 'active',
+      subscription_tier: 'monthly',
+      subscription_start_date: null,
+      renewal_date: null,
+      cancel_at_period_end: false,
+      trial_available: false,
+      team_member: state.teamMember,
+      team_access: false,
+    };
+  }
   const common = { trial_available: !state.trialUsed, team_member: state.teamMember };
   if (state.subscription && hasActiveSubscription(state, now)) {
     return { ...describeSubscription(state.subscription, now), ...common, team_access: false };

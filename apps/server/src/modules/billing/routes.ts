@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import {
+  BILLING_OFF_DETAIL,
   ZBillingWebhookAnswer,
   ZCancelAnswer,
   ZCheckoutAnswer,
@@ -19,7 +20,8 @@ import { getSubscriptionStatus } from './get-subscription-status';
 import { handleWebhook } from './handle-webhook';
 import { skipTrial } from './skip-trial';
 
-export type TBillingDeps = TModuleDeps & { billing: BillingProvider; limiter: RateLimiter };
+/** `billing` is null when BILLING=off: the server runs without subscriptions. */
+export type TBillingDeps = TModuleDeps & { billing: BillingProvider | null; limiter: RateLimiter };
 
 /** Both checkout routes share one budget per user: a checkout is a payment-provider call. */
 export const CHECKOUT_RATE_RULE: TRateRule = { max: 5, windowMs: 10 * 60_000 };
@@ -27,14 +29,24 @@ export const CHECKOUT_RATE_RULE: TRateRule = { max: 5, windowMs: 10 * 60_000 };
 /**
  * The billing area: the subscription, the two checkouts and the cancellation behind the bearer
  * guard (the spec puts three of them at the /api root), and the provider's webhook open to anyone.
+ * With subscriptions off (BILLING=off) the status says every feature is included, and every route
+ * that would reach a provider answers 409 with BILLING_OFF_DETAIL before reading its input.
  */
 export function createBillingRoutes(deps: TBillingDeps): TApiRoutes<TAppEnv>[] {
   const { db, config, logger, registry, billing, limiter } = deps;
   const tag = 'billing';
   const group = (base: `/api/${string}`) => defineRoutes<TAppEnv>(registry, { base, tag });
 
+  const provider = (): BillingProvider => {
+    if (!billing) throw new AppError('CONFLICT', BILLING_OFF_DETAIL);
+    return billing;
+  };
+  const refuseWhenOff = () => void provider();
+  const whenOff = { 409: { description: 'Subscriptions are turned off on this server (BILLING=off)' } };
+
   // Before the body is read: a malformed request counts too.
   const limitCheckout = async (c: Context<TAppEnv>) => {
+    refuseWhenOff();
     if (config.RATE_LIMIT_DISABLED) return;
     const hit = await limiter.hit(`checkout:user:${c.get('user').id}`, CHECKOUT_RATE_RULE);
     if (!hit.allowed) {
@@ -43,9 +55,12 @@ export function createBillingRoutes(deps: TBillingDeps): TApiRoutes<TAppEnv>[] {
       });
     }
   };
-  const checkoutDeps = { db, provider: billing, config };
+  const checkoutDeps = () => ({ db, provider: provider(), config });
   const checkoutErrors = {
-    409: { description: 'A subscription, trial or team access is already active' },
+    409: {
+      description:
+        'A subscription, trial or team access is already active, or subscriptions are off (BILLING=off)',
+    },
     429: { description: 'Too many checkouts; Retry-After says when to try again' },
   };
 
@@ -62,9 +77,11 @@ export function createBillingRoutes(deps: TBillingDeps): TApiRoutes<TAppEnv>[] {
     {
       path: '/skip-trial',
       summary: 'Team members (e-mail on TEAM_EMAIL_DOMAIN) skip the trial step and get full access',
+      before: refuseWhenOff,
       responses: {
         200: { description: 'Granted', schema: ZSkipTrialAnswer },
         403: { description: 'Not a team member' },
+        ...whenOff,
       },
     },
     async (c) => c.json(ZSkipTrialAnswer.parse(await skipTrial(db, c.get('user'), config))),
@@ -85,7 +102,7 @@ export function createBillingRoutes(deps: TBillingDeps): TApiRoutes<TAppEnv>[] {
     },
     async (c, { body }) => {
       const urls = { successUrl: body.success_url, cancelUrl: body.cancel_url };
-      return c.json(ZCheckoutAnswer.parse(await createCheckout(checkoutDeps, c.get('user'), urls)));
+      return c.json(ZCheckoutAnswer.parse(await createCheckout(checkoutDeps(), c.get('user'), urls)));
     },
   );
 
@@ -102,7 +119,7 @@ export function createBillingRoutes(deps: TBillingDeps): TApiRoutes<TAppEnv>[] {
     },
     async (c) => {
       const urls = defaultCheckoutUrls(config.publicUrl);
-      return c.json(ZCheckoutAnswer.parse(await createCheckout(checkoutDeps, c.get('user'), urls)));
+      return c.json(ZCheckoutAnswer.parse(await createCheckout(checkoutDeps(), c.get('user'), urls)));
     },
   );
 
@@ -110,13 +127,14 @@ export function createBillingRoutes(deps: TBillingDeps): TApiRoutes<TAppEnv>[] {
   cancel.post(
     {
       summary: 'Cancel at the end of the paid period (or trial); access continues until then',
+      before: refuseWhenOff,
       responses: {
         200: { description: 'Cancellation scheduled', schema: ZCancelAnswer },
         404: { description: 'No active subscription to cancel' },
-        409: { description: 'Already cancelled' },
+        409: { description: 'Already cancelled, or subscriptions are off (BILLING=off)' },
       },
     },
-    async (c) => c.json(ZCancelAnswer.parse(await cancelSubscription(db, billing, c.get('user')))),
+    async (c) => c.json(ZCancelAnswer.parse(await cancelSubscription(db, provider(), c.get('user')))),
   );
 
   const webhook = defineRoutes<TAppEnv>(registry, { base: '/api/billing', tag, auth: false });
@@ -124,16 +142,19 @@ export function createBillingRoutes(deps: TBillingDeps): TApiRoutes<TAppEnv>[] {
     {
       path: '/webhook',
       summary: 'Payment provider events (Stripe-Signature verified); a replayed event id is a no-op',
+      raw: true,
+      before: refuseWhenOff,
       responses: {
         200: { description: 'Received', schema: ZBillingWebhookAnswer },
         400: { description: 'Missing or invalid signature; nothing changed' },
+        ...whenOff,
       },
     },
     async (c) => {
       // The signature covers the exact bytes sent, so the body is read raw, never re-serialised.
       const raw = new Uint8Array(await c.req.arrayBuffer());
       return c.json(
-        ZBillingWebhookAnswer.parse(await handleWebhook(db, billing, logger, raw, c.req.raw.headers)),
+        ZBillingWebhookAnswer.parse(await handleWebhook(db, provider(), logger, raw, c.req.raw.headers)),
       );
     },
   );

@@ -63,4 +63,17 @@ describe('/pricing call to action', () => {
     expect(screen.queryByRole('button', { name: 'Start free trial' })).not.toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/create_checkout')).toBe(false);
   });
+
+  it('without subscriptions (BILLING=off) leads a signed-in user on to the app, asking nothing about billing', async () => {
+    setTestPublicConfig({ billing_off: true, billing_test_mode: false });
+    const { calls } = fakeApi({ 'GET /api/session': () => json({ session: TEST_SESSION }) });
+    renderPricing();
+    expect(await screen.findByRole('link', { name: 'Continue to the app' })).toHaveAttribute(
+      'href',
+      '/replies',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Every feature is included' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start free trial' })).not.toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(['/api/session']);
+  });
 });

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { ONBOARDING_STEPS } from '@gatling/shared/spec';
 import { cn } from '@/lib/cn';
+import { onboardingSteps } from './onboarding-steps';
 
 type TProps = { current: number; onSelect: (step: number) => void };
 
@@ -9,7 +10,7 @@ export function OnboardingBreadcrumb({ current, onSelect }: TProps) {
   return (
     <nav aria-label="Onboarding steps">
       <ol className="flex items-center gap-1.5">
-        {ONBOARDING_STEPS.map((step, i) => {
+        {onboardingSteps().map((step, i) => {
           const n = i + 1;
           const done = n < current;
           const active = n === current;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ONBOARDING_STEPS, TEXT } from '@gatling/shared/spec';
 import { NOT_SUBSCRIBED } from '@/features/billing/testing/billing-test-kit';
 import { setUpEachTest } from '@/test/each-test';
-import { fakeApi, json, TEST_SESSION } from '@/test/fake-api';
+import { fakeApi, json, setTestPublicConfig, TEST_SESSION } from '@/test/fake-api';
 import { renderRouter } from '@/test/render-in-app';
 import { OnboardingRoute, stepFrom } from './onboarding-route';
 import { readRememberedStep, rememberStep } from './step-memory';
@@ -169,6 +169,20 @@ describe('OnboardingRoute', () => {
     renderOnboarding({ search: '?step=5' });
     await heading(5);
     expect(await screen.findByRole('button', { name: TEXT.subscription.startFreeTrial })).toBeInTheDocument();
+  });
+
+  it('without subscriptions (BILLING=off) step 5 says every feature is included, and Next Step goes on', async () => {
+    setTestPublicConfig({ billing_off: true, billing_test_mode: false });
+    const api = serve({});
+    const { user } = renderOnboarding({ search: '?step=5' });
+    await screen.findByRole('heading', { level: 1, name: 'Everything Included' });
+    expect(screen.getByText('No subscription needed on this server.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Step 5: Everything Included')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('note', { name: 'Every feature is included' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: TEXT.subscription.startFreeTrial })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: TEXT.subscription.nextStep }));
+    await heading(6);
+    expect(api.calls.some((c) => c.path.startsWith('/api/subscription'))).toBe(false);
   });
 
   it('opening /onboarding again resumes at the step reached, and each step is remembered', async () => {

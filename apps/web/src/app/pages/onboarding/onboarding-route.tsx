@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../screen-page';
 import { CompleteStep } from './complete-step';
 import { ConnectStep } from './connect-step';
 import { OnboardingBreadcrumb } from './onboarding-breadcrumb';
+import { onboardingSteps } from './onboarding-steps';
 import { StepActions } from './step-actions';
 import { forgetStep, readRememberedStep, rememberStep } from './step-memory';
 
@@ -40,7 +41,7 @@ export function OnboardingRoute() {
   useEffect(() => {
     if (userId) rememberStep(userId, step);
   }, [userId, step]);
-  const meta = ONBOARDING_STEPS[step - 1] ?? ONBOARDING_STEPS[0];
+  const meta = onboardingSteps()[step - 1] ?? ONBOARDING_STEPS[0];
   useDocumentTitle(`Onboarding · ${meta.title}`);
   const [audienceComplete, setAudienceComplete] = useState(false);
   // Unsaved style text is never thrown away by leaving the step: save or cancel first.

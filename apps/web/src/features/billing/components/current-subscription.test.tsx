@@ -41,6 +41,19 @@ describe('CurrentSubscription', () => {
     expect(screen.getByRole('link', { name: 'Back to Settings' })).toHaveAttribute('href', '/settings');
   });
 
+  it('without subscriptions (BILLING=off) says every feature is included and leads on to the app', async () => {
+    setTestPublicConfig({ billing_off: true, billing_test_mode: false });
+    const { calls } = await signedInServer({});
+    renderInApp(<CurrentSubscription />, PATH);
+    expect(screen.getByRole('note', { name: 'Every feature is included' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue to the app' })).toHaveAttribute('href', '/replies');
+    expect(screen.getByRole('link', { name: 'Back to Settings' })).toHaveAttribute('href', '/settings');
+    expect(screen.queryByText('Start date')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See plans' })).not.toBeInTheDocument();
+    expect(cancelButton()).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('/api/subscription'))).toBe(false);
+  });
+
   it("shows 'N/A' for missing or unreadable dates", async () => {
     await renderWith(subscriptionStatus({ subscription_start_date: null, renewal_date: 'not a date' }));
     expect(row('Start date')).toHaveTextContent('N/A');

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { TSubscriptionStatus } from '@gatling/shared/api/billing';
 import { ROUTES, TEXT } from '@gatling/shared/spec';
+import { BillingOffStatement, billingOff } from '@/components/billing-off';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -16,6 +17,7 @@ import {
   type TStatusTone,
 } from '../lib/subscription-view';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { ContinueToAppLink } from './continue-to-app-link';
 import { StatusFailed } from './status-failed';
 
 const TONES: Record<TStatusTone, string> = {
@@ -25,18 +27,14 @@ const TONES: Record<TStatusTone, string> = {
   inactive: 'bg-surface-2 text-muted',
 };
 
-/** Spec §2 Current subscription: status, plan, dates, and the two-step cancel. */
+/**
+ * Spec §2 Current subscription: status, plan, dates, and the two-step cancel. When the server runs
+ * without subscriptions (BILLING=off), there is none to show: it says every feature is included.
+ */
 export function CurrentSubscription() {
-  const query = useSubscriptionStatus();
   return (
     <div className="mt-6 space-y-6">
-      {query.isPending ? (
-        <SubscriptionSkeleton />
-      ) : query.isError ? (
-        <StatusFailed retrying={query.isFetching} onRetry={() => void query.refetch()} />
-      ) : (
-        <SubscriptionDetails status={query.data} />
-      )}
+      {billingOff() ? <IncludedDetails /> : <SubscriptionStatus />}
       <Link
         to={ROUTES.settings}
         className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), '-ml-3 text-muted')}
@@ -45,6 +43,24 @@ export function CurrentSubscription() {
         Back to Settings
       </Link>
     </div>
+  );
+}
+
+function SubscriptionStatus() {
+  const query = useSubscriptionStatus();
+  if (query.isPending) return <SubscriptionSkeleton />;
+  if (query.isError) {
+    return <StatusFailed retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+  }
+  return <SubscriptionDetails status={query.data} />;
+}
+
+function IncludedDetails() {
+  return (
+    <Card className="p-5 sm:p-6">
+      <BillingOffStatement />
+      <ContinueToAppLink className="mt-5 w-full sm:w-auto" />
+    </Card>
   );
 }
 

@@ -50,6 +50,22 @@ describe('TrialPanel', () => {
     expect(onNext).not.toHaveBeenCalled();
   });
 
+  it('without subscriptions (BILLING=off) says every feature is included; Next Step moves on', async () => {
+    setTestPublicConfig({ billing_off: true, billing_test_mode: false });
+    const user = userEvent.setup();
+    const onNext = vi.fn();
+    const { calls } = await signedInServer({});
+    renderInApp(<TrialPanel onNext={onNext} />, '/onboarding');
+    expect(screen.getByRole('note', { name: 'Every feature is included' })).toHaveTextContent(
+      'This server runs without subscriptions',
+    );
+    expect(button(TEXT.subscription.startFreeTrial)).not.toBeInTheDocument();
+    expect(screen.queryByText(/\$\d/)).not.toBeInTheDocument();
+    await user.click(button(TEXT.subscription.nextStep)!);
+    expect(onNext).toHaveBeenCalledTimes(1);
+    expect(calls.some((c) => c.path.startsWith('/api/subscription'))).toBe(false);
+  });
+
   it('shows Next Step once the subscription is active', async () => {
     const user = userEvent.setup();
     const { onNext } = await renderPanel(

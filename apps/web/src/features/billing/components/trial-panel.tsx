@@ -2,6 +2,7 @@ import { ArrowRight, CircleCheck, LoaderCircle } from 'lucide-react';
 import type { TSubscriptionStatus } from '@gatling/shared/api/billing';
 import { ROUTES, TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
+import { BillingOffStatement, billingOff } from '@/components/billing-off';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
 import { serverDetail } from '@/lib/api-error';
@@ -17,9 +18,26 @@ type TTrialPanelProps = { onNext: () => void };
 
 /**
  * Onboarding step 5 (spec §2): the trial offer with 'Start Free Trial', or 'Next Step' once the
- * subscription is active; team members may skip the step.
+ * subscription is active; team members may skip the step. When the server runs without
+ * subscriptions (BILLING=off), it says every feature is included and 'Next Step' moves on.
  */
 export function TrialPanel({ onNext }: TTrialPanelProps) {
+  return billingOff() ? <IncludedPanel onNext={onNext} /> : <SubscriptionPanel onNext={onNext} />;
+}
+
+function IncludedPanel({ onNext }: TTrialPanelProps) {
+  return (
+    <Card className="p-6 sm:p-8">
+      <BillingOffStatement />
+      <Button size="lg" className="mt-6 w-full" onClick={onNext}>
+        {TEXT.subscription.nextStep}
+        <ArrowRight aria-hidden="true" />
+      </Button>
+    </Card>
+  );
+}
+
+function SubscriptionPanel({ onNext }: TTrialPanelProps) {
   const query = useSubscriptionStatus();
   if (query.isPending) return <TrialSkeleton />;
   if (query.isError) {

@@ -36,6 +36,19 @@ describe('PaywallDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('without subscriptions (BILLING=off) says every feature is included, and Continue closes it', async () => {
+    setTestPublicConfig({ ...REPLYSTER_CONFIG, billing_off: true, billing_test_mode: false });
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    const dialog = screen.getByRole('dialog', { name: 'Every feature is included' });
+    expect(dialog).toHaveTextContent('This server runs without subscriptions');
+    expect(dialog).not.toHaveTextContent(/\$\d|Upgrade|month/);
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('closes when the upgrade link is followed', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { ArrowRight, Sparkles } from 'lucide-react';
+import { ArrowRight, Gift, Sparkles } from 'lucide-react';
 import { ROUTES } from '@gatling/shared/spec';
+import { BILLING_OFF_COPY, billingOff } from '@/components/billing-off';
 import { buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { PLAN_NAME, PlanFeatureList, PlanPrice } from './plan-details';
@@ -13,8 +14,13 @@ type TPaywallDialogProps = {
   checkoutButton?: TCheckoutButton;
 };
 
-/** The upgrade dialog shown when the API answers 402 (payment required). */
+/**
+ * The upgrade dialog shown when the API answers 402 (payment required). A server without
+ * subscriptions (BILLING=off) never answers 402; should the dialog open anyway, it says every
+ * feature is included and lets the user carry on.
+ */
 export function PaywallDialog({ open, onOpenChange, checkoutButton: CheckoutButton }: TPaywallDialogProps) {
+  if (billingOff()) return <IncludedDialog open={open} onOpenChange={onOpenChange} />;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
@@ -47,6 +53,26 @@ export function PaywallDialog({ open, onOpenChange, checkoutButton: CheckoutButt
               <ArrowRight aria-hidden="true" />
             </Link>
           )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function IncludedDialog({ open, onOpenChange }: Pick<TPaywallDialogProps, 'open' | 'onOpenChange'>) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <span className="flex size-10 items-center justify-center rounded-full bg-send-soft text-send">
+          <Gift className="size-5" aria-hidden="true" />
+        </span>
+        <DialogTitle className="mt-4">{BILLING_OFF_COPY.title}</DialogTitle>
+        <DialogDescription>{BILLING_OFF_COPY.body}</DialogDescription>
+        <div className="mt-6 flex justify-end">
+          <DialogClose className={buttonVariants()}>
+            {BILLING_OFF_COPY.continue}
+            <ArrowRight aria-hidden="true" />
+          </DialogClose>
         </div>
       </DialogContent>
     </Dialog>

@@ -2,11 +2,13 @@ import type { ComponentType, ReactNode } from 'react';
 import { ROUTES } from '@gatling/shared/spec/public';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx } from 'clsx';
+import { BILLING_OFF_COPY } from '@/components/billing-off';
 import { PLAN_NAME, PlanFeatureList, PlanPrice, TrialLine } from './plan-details';
 
 /**
- * A button that starts checkout. The app passes one in for a signed-in visitor; without it the
- * call to action leads to sign-in.
+ * The call to action of a signed-in visitor, passed in by the app: a button that starts checkout
+ * (or leads a subscriber to their subscription, or on to the app when subscriptions are off).
+ * Without it the call to action leads to sign-in.
  */
 export type TCheckoutButton = ComponentType<{ className?: string; size?: 'md' | 'lg'; children: ReactNode }>;
 
@@ -41,6 +43,32 @@ export function PricingCard({ checkoutButton: CheckoutButton }: { checkoutButton
       <p className="mt-6 text-xs leading-relaxed text-muted">
         Cancel any time before renewal. One free trial per user.
       </p>
+    </div>
+  );
+}
+
+/**
+ * The card when the server runs without subscriptions (BILLING=off): every feature, and no price,
+ * trial or checkout; the call to action continues to the app (or to sign-in).
+ */
+export function IncludedCard({ continueButton: ContinueButton }: { continueButton?: TCheckoutButton }) {
+  return (
+    <div className="relative w-full max-w-md overflow-hidden rounded-lg border border-border bg-surface p-6 shadow-card sm:p-8">
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 h-1 bg-linear-to-r from-send/40 via-send to-send/40"
+      />
+      <p className="text-xs font-semibold tracking-widest text-muted uppercase">Everything included</p>
+      <PlanFeatureList className="mt-4" />
+      {ContinueButton ? (
+        <ContinueButton size="lg" className="mt-6 w-full">
+          {BILLING_OFF_COPY.continueToApp}
+        </ContinueButton>
+      ) : (
+        <a href={ROUTES.auth} className={clsx(buttonVariants({ size: 'lg' }), 'mt-6 w-full')}>
+          {BILLING_OFF_COPY.getStarted}
+        </a>
+      )}
     </div>
   );
 }

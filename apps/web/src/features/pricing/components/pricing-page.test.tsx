@@ -24,4 +24,24 @@ describe('PricingPage', () => {
     expect(header.getByRole('link', { name: TEXT.landing.signIn })).toHaveAttribute('href', '/auth');
     expect(header.getByRole('link', { name: /Join Waitlist/ })).toHaveAttribute('target', '_blank');
   });
+
+  it('without subscriptions (BILLING=off) says every feature is included: no price, trial or checkout', () => {
+    setTestPublicConfig({ ...REPLYSTER_CONFIG, billing_off: true, billing_test_mode: false });
+    const { container } = render(<PricingPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Every feature is included' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This server runs without subscriptions: there is no price, no trial and nothing to pay.',
+      ),
+    ).toBeInTheDocument();
+    const list = within(screen.getByRole('list', { name: 'Included in the plan' }));
+    expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual([...PRICING_FEATURES]);
+    expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/auth');
+
+    const main = screen.getByRole('main');
+    expect(container.querySelector('[data-plan-price]')).toBeNull();
+    expect(main).not.toHaveTextContent(/\$\d|month|free trial|cancel|renewal/i);
+    expect(within(main).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(main).getAllByRole('link')).toHaveLength(1);
+  });
 });

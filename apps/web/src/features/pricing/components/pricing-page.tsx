@@ -1,6 +1,7 @@
+import { BILLING_OFF_COPY } from '@/components/billing-off';
 import { MarketingFooter, MarketingHeader } from '@/components/marketing-header';
 import { publicConfig } from '@/lib/public-config';
-import { PricingCard, type TCheckoutButton } from './pricing-card';
+import { IncludedCard, PricingCard, type TCheckoutButton } from './pricing-card';
 
 const questions = [
   {
@@ -20,9 +21,11 @@ const questions = [
 /**
  * The public pricing page (spec §2 Pricing page): a header and one pricing card. The app passes
  * `checkoutButton` when the visitor is signed in, so the card starts checkout instead of sign-in.
+ * When the server runs without subscriptions (BILLING=off) it says every feature is included, with
+ * no price, trial or questions about them.
  */
 export function PricingPage({ checkoutButton }: { checkoutButton?: TCheckoutButton }) {
-  const { product_name, trial_days } = publicConfig();
+  const { product_name, trial_days, billing_off } = publicConfig();
   return (
     <div className="flex min-h-dvh flex-col overflow-x-clip">
       <MarketingHeader />
@@ -35,30 +38,42 @@ export function PricingPage({ checkoutButton }: { checkoutButton?: TCheckoutButt
             id="pricing-title"
             className="text-center text-4xl font-semibold tracking-tight text-balance sm:text-5xl"
           >
-            One plan. Everything included.
+            {billing_off ? BILLING_OFF_COPY.title : 'One plan. Everything included.'}
           </h1>
           <p className="mt-4 max-w-xl text-center text-lg text-muted text-pretty">
-            Try {product_name} free for {trial_days} days, then keep replying at scale for one monthly price.
+            {billing_off
+              ? BILLING_OFF_COPY.body
+              : `Try ${product_name} free for ${trial_days} days, then keep replying at scale for one monthly price.`}
           </p>
           <div className="mt-12 flex w-full justify-center">
-            <PricingCard checkoutButton={checkoutButton} />
+            {billing_off ? (
+              <IncludedCard continueButton={checkoutButton} />
+            ) : (
+              <PricingCard checkoutButton={checkoutButton} />
+            )}
           </div>
         </section>
-        <section aria-labelledby="pricing-faq-title" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6 lg:px-8">
-          <h2 id="pricing-faq-title" className="sr-only">
-            Questions about pricing
-          </h2>
-          <dl className="grid gap-8 border-t border-border pt-10 md:grid-cols-3">
-            {questions.map(({ q, a }) => (
-              <div key={q}>
-                <dt className="font-medium">{q}</dt>
-                <dd className="mt-2 text-sm leading-relaxed text-muted">{a}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        {!billing_off && <PricingQuestions />}
       </main>
       <MarketingFooter />
     </div>
+  );
+}
+
+function PricingQuestions() {
+  return (
+    <section aria-labelledby="pricing-faq-title" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6 lg:px-8">
+      <h2 id="pricing-faq-title" className="sr-only">
+        Questions about pricing
+      </h2>
+      <dl className="grid gap-8 border-t border-border pt-10 md:grid-cols-3">
+        {questions.map(({ q, a }) => (
+          <div key={q}>
+            <dt className="font-medium">{q}</dt>
+            <dd className="mt-2 text-sm leading-relaxed text-muted">{a}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

@@ -1,6 +1,9 @@
 # Gatling: one image for the API (the default command) and for workers (`npm run worker`).
 #   docker build -t gatling .
-#   docker run -p 3000:3000 -v gatling-data:/app/data gatling      # one process, embedded PGlite
+#   docker run -p 3000:3000 -v gatling-data:/app/data \
+#     -e AUTH_SECRET=… -e TOKEN_ENCRYPTION_KEY=… -e PUBLIC_URL=… -e SMTP_URL=… \
+#     -e BILLING=off gatling                 # one process, embedded PGlite; or the STRIPE_* keys
+# Production refuses to start without those secrets and without Stripe or BILLING=off.
 # For several API and worker processes on PostgreSQL, see compose.yaml and README "Running for many users".
 
 # --- build: every dependency, then the web app -------------------------------------------------

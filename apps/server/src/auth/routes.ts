@@ -35,16 +35,33 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   }
 }
 
-/** The e-mail address or phone number a JSON identity call names, normalised; the body stays readable. */
-async function addressOf(req: Request): Promise<{ email?: string; phone?: string }> {
-  // Media types are case-insensitive: 'Application/JSON' must not slip past the per-address limit.
-  if (!(req.headers.get('content-type') ?? '').toLowerCase().includes('application/json')) return {};
+/**
+ * The addresses (e-mail and phone number, normalised) an identity call's body names, for the
+ * per-address limits; the body stays readable for the library.
+ *
+ * The library takes JSON everywhere and also forms on sign-in, sign-up and the provider callback
+ * (its allowedMediaTypes), where a repeated field counts once, as its last value. A limit reading
+ * JSON only let forms through uncounted: a form with the right password signed in after JSON
+ * attempts had reached the limit. Rather than a second form reader kept in step with the library's,
+ * the door takes the one kind the web app and every documented flow send, JSON (any spelling of
+ * the media type, with parameters), and refuses any other body with a 415: what is counted here is
+ * then what the library reads (JSON.parse of the same bytes, the last of repeated keys for both).
+ * An empty body (sign-out) passes as it is.
+ */
+async function addressesOf(req: Request): Promise<{ email?: string; phone?: string }> {
+  const text = await req.clone().text();
+  if (text === '') return {};
+  // Media types are case-insensitive and may carry parameters ('Application/JSON; charset=UTF-8').
+  const type = ((req.headers.get('content-type') ?? '').split(';')[0] ?? '').trim().toLowerCase();
+  if (type !== 'application/json') {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json');
+  }
   try {
-    const body = (await req.clone().json()) as { email?: unknown; phoneNumber?: unknown } | null;
+    const body = JSON.parse(text) as { email?: unknown; phoneNumber?: unknown } | null;
     const pick = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : undefined);
     return { email: pick(body?.email), phone: pick(body?.phoneNumber) };
   } catch {
-    return {};
+    return {}; // broken JSON: the library answers 400 without doing any work
   }
 }
 
@@ -135,7 +152,7 @@ export function createIdentityRoutes({
 
   const handle = async (c: Context) => {
     const subPath = c.req.path.slice(AUTH_BASE_PATH.length);
-    const named = c.req.method === 'POST' ? await addressOf(c.req.raw) : {};
+    const named = c.req.method === 'POST' ? await addressesOf(c.req.raw) : {};
     // Placeholder addresses of SMS accounts are not e-mail addresses anyone can use: taking one
     // would block that phone number's sign-in.
     if (named.email?.endsWith(`@${PHONE_EMAIL_DOMAIN}`)) throw new AppError('BAD_REQUEST', 'Invalid email');
@@ -149,9 +166,12 @@ export function createIdentityRoutes({
       const rule = AUTH_RATE_RULES.find((r) => r.match.test(subPath));
       if (rule) {
         const ip = clientIp(c, trustProxy);
-        const address = named.email ?? named.phone;
         const checks = [await limiter.hit(`${rule.name}:ip:${ip}`, rule.ip)];
-        if (address) checks.push(await limiter.hit(`${rule.name}:addr:${address}`, rule.address));
+        // Every address the body names is counted: a made-up e-mail address beside a phone
+        // number must not make the number a new address (the library reads the one it needs).
+        for (const address of new Set([named.email, named.phone])) {
+          if (address) checks.push(await limiter.hit(`${rule.name}:addr:${address}`, rule.address));
+        }
         const blocked = checks.find((r) => !r.allowed);
         if (blocked && !blocked.allowed) {
           throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.', {
@@ -165,7 +185,7 @@ export function createIdentityRoutes({
 
   const identity = defineRoutes<TAppEnv>(registry, { base: AUTH_BASE_PATH, tag: 'auth', auth: false });
   for (const [method, path, summary] of DOCUMENTED) {
-    identity[method]({ path, summary, responses: { 200: { description: 'OK' } } }, handle);
+    identity[method]({ path, summary, raw: true, responses: { 200: { description: 'OK' } } }, handle);
   }
   // The library's other endpoints (the Google callback, its own session calls) go through the same door.
   identity.app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, handle);

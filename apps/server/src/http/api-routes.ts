@@ -1,7 +1,7 @@
 import { Hono, type Context, type Env } from 'hono';
 import type { z } from 'zod';
 import type { ApiRegistry, TRouteDoc } from '../openapi/registry';
-import { assertKnownFields, readJson, readQuery } from './validate';
+import { assertKnownFields, assertKnownQuery, assertNoBody, readJson, readQuery } from './validate';
 
 type TMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type TParsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -27,6 +27,13 @@ export type TRouteSpec<C extends Context, P extends string, B, Q, TBody, TQuery>
   readQuery?: (c: C, schema: Q) => TQuery;
   /** Runs before the input is read, e.g. a rate limit that counts malformed requests too. */
   before?: (c: C) => void | Promise<void>;
+  /**
+   * The handler reads the request as it came and nothing is checked here: the sign-in library's
+   * routes (their queries and bodies are the library's) and the payment webhook (its signature
+   * covers the raw bytes). Otherwise a query parameter `query` does not name is a 400 naming it,
+   * and so, on a route without `body`, is a body with fields.
+   */
+  raw?: true;
 };
 
 export type THandler<C extends Context, TBody, TQuery> = (
@@ -84,6 +91,10 @@ export function defineRoutes<E extends Env>(
     const paths = path.endsWith('/') ? [path, path.slice(0, -1)] : [path];
     app.on(verb.toUpperCase(), paths, async (c: Context) => {
       await spec.before?.(c);
+      if (!spec.raw) {
+        assertKnownQuery(c, spec.query ? Object.keys(spec.query.shape) : []);
+        if (!spec.body) await assertNoBody(c);
+      }
       const body = spec.body ? await (spec.readBody ?? readJson)(c, spec.body) : undefined;
       // The JSON read above is cached: this is the body as sent.
       if (spec.body) assertKnownFields(await c.req.json(), body);

@@ -152,6 +152,52 @@ describe('every declared route refuses bad input with a 4xx and changes nothing'
     expect(await snapshot()).toBe(before);
   });
 
+  test('a query parameter a route does not declare, and a body where none is taken: a 400 naming them', async () => {
+    const before = await snapshot();
+    const send = (route: TRouteDoc, query: string, init: { type?: string; body?: string } = {}) =>
+      t.request(`${pathOf(route)}${query}`, {
+        method: route.method.toUpperCase(),
+        headers: { ...bearer(session), ...(init.type ? { 'content-type': init.type } : {}) },
+        ...(init.body === undefined ? {} : { body: init.body }),
+      });
+    const detailOf = async (res: Response, what: string) => {
+      const text = await res.text();
+      expect(res.status, `${what}: ${text}`).toBe(400);
+      return (JSON.parse(text) as { detail: string }).detail;
+    };
+    let bodiless = 0;
+    // The payment provider's webhook reads its body raw (the signature covers its bytes).
+    for (const route of routes().filter((r) => r.path !== '/api/billing/webhook')) {
+      const what = `${route.method} ${route.path}`;
+      expect(await detailOf(await send(route, '?not_a_parameter=1'), what), what).toBe(
+        'Unknown query parameter: not_a_parameter',
+      );
+      const declared = route.query ? Object.keys(route.query.shape) : [];
+      const both = await detailOf(
+        await send(route, `?${declared.map((n) => `${n}=&`).join('')}b=1&a=2`),
+        what,
+      );
+      expect(both, what).toBe('Unknown query parameters: b, a');
+      if (route.body || route.method === 'get') continue;
+      bodiless += 1;
+      const json = 'application/json';
+      expect(await detailOf(await send(route, '', { type: json, body: '{"x":1}' }), what)).toBe(
+        'Unknown field: x',
+      );
+      expect(await detailOf(await send(route, '', { type: json, body: '{"x":1,"y":{"z":2}}' }), what)).toBe(
+        'Unknown fields: x, y',
+      );
+      for (const body of ['[1]', '1', 'null', '"text"', '{"broken":']) {
+        const detail = await detailOf(await send(route, '', { type: json, body }), `${what} ${body}`);
+        expect(detail, `${what} ${body}`).toBe('This request takes no body');
+      }
+      const form = await send(route, '', { type: 'application/x-www-form-urlencoded', body: 'x=1' });
+      expect(await detailOf(form, `${what} form`)).toBe('This request takes no body');
+    }
+    expect(bodiless).toBeGreaterThan(5);
+    expect(await snapshot()).toBe(before);
+  });
+
   test('queries and paths: NUL characters', async () => {
     const before = await snapshot();
     for (const route of routes()) {

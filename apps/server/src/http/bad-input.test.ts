@@ -112,11 +112,8 @@ describe('malformed requests get a 4xx JSON answer, never a 500, and create noth
       () => raw(SIGN_IN, JSON.stringify({ email: uniqueEmail(), password: TEST_PASSWORD }), null),
       415,
     ],
-    [
-      'a form body without the fields',
-      () => raw(SIGN_IN, 'email=a', 'application/x-www-form-urlencoded'),
-      400,
-    ],
+    // Identity calls take JSON only: the per-address limits read JSON (rate-limit.test.ts).
+    ['a form body', () => raw(SIGN_IN, 'email=a', 'application/x-www-form-urlencoded'), 415],
     ['numbers for strings', () => raw(SIGN_IN, JSON.stringify({ email: 5, password: 6 })), 400],
     ['a GET on a POST-only identity route', () => t.request(SIGN_IN), 404],
     ['an unknown identity route', () => raw('/api/identity/does-not-exist', '{}'), 404],
@@ -165,6 +162,19 @@ describe('rate limiting off (the test default)', () => {
     for (let i = 0; i < 12; i += 1) {
       expect((await raw(SIGN_IN, JSON.stringify({ email }))).status).toBe(400);
     }
+  });
+});
+
+describe('query parameters a route does not declare', () => {
+  test('are a 400 naming them; the declared ones still work', async () => {
+    const get = (query: string) => t.request(`/api/sent${query}`, { headers: bearer(session) });
+    expect((await get('?limit=5')).status).toBe(200);
+    expect((await get('')).status).toBe(200);
+    for (const query of ['?unknown=1', '?limit=5&unknown=1', '?unknown']) {
+      const body = await expectErrorBody(await get(query), 400);
+      expect(body, query).toMatchObject({ detail: 'Unknown query parameter: unknown', code: 'BAD_REQUEST' });
+    }
+    expect((await expectErrorBody(await get('?Limit=5'), 400)).detail).toBe('Unknown query parameter: Limit');
   });
 });
 

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, expectErrorBody, uniqueEmail, useTestApp, type TTestApp } from '#test/harness';
+import {
+  createTestApp,
+  expectErrorBody,
+  pathOf,
+  TEST_PASSWORD,
+  uniqueEmail,
+  useTestApp,
+  type TTestApp,
+} from '#test/harness';
 import { rateLimitHits } from '../db/schema/rate-limits';
 import { AUTH_RATE_RULES, RateLimiter } from './rate-limit';
 
@@ -126,6 +134,110 @@ describe('identity rate limits (behind a trusted proxy)', () => {
       });
     for (let i = 0; i < SEND.address.max; i += 1) expect((await send(i + 1)).status).toBe(200);
     expect((await send(99)).status).toBe(429);
+  });
+
+  test('once an address is limited, no other kind of body gets its password checked', async () => {
+    const email = uniqueEmail('form-body');
+    // Signed up from an address of its own: the shared 'unknown' one is the next file's to count.
+    const signUp = await t.post(
+      '/api/identity/sign-up/email',
+      { email, password: TEST_PASSWORD, name: 'form', callbackURL: '/auth' },
+      { 'x-forwarded-for': '198.51.101.250' },
+    );
+    expect(signUp.status, await signUp.clone().text()).toBe(200);
+    const link = (await t.lastMessageTo(email)).links[0]!;
+    expect((await t.request(pathOf(link))).status).toBe(302);
+    for (let i = 0; i < SIGN_IN.address.max; i += 1) await signIn(t, email, `198.51.101.${i + 1}`);
+    await expectRateLimited(await signIn(t, email, '198.51.101.100'));
+
+    // The sign-in library also takes forms: with the right password one signed in past the limit.
+    // Only JSON is taken now, so everything taken is counted; other kinds are refused alike.
+    const form = new URLSearchParams({ email, password: TEST_PASSWORD }).toString();
+    const multipart = new FormData();
+    multipart.set('email', email);
+    multipart.set('password', TEST_PASSWORD);
+    const json = JSON.stringify({ email, password: TEST_PASSWORD });
+    const formType = { 'content-type': 'application/x-www-form-urlencoded' };
+    const bodies: [string, RequestInit][] = [
+      ['a form', { headers: formType, body: form }],
+      [
+        'a form, its media type in capitals with a charset',
+        {
+          headers: { 'content-type': 'Application/X-WWW-Form-Urlencoded; charset=UTF-8' },
+          body: form,
+        },
+      ],
+      [
+        'a form naming the address twice',
+        { headers: formType, body: `email=${encodeURIComponent(uniqueEmail('decoy'))}&${form}` },
+      ],
+      ['multipart', { body: multipart }],
+      ['a +json media type', { headers: { 'content-type': 'application/merge-patch+json' }, body: json }],
+      ['JSON sent as text', { headers: { 'content-type': 'text/plain' }, body: json }],
+    ];
+    for (const [i, [what, init]] of bodies.entries()) {
+      const res = await t.request('/api/identity/sign-in/email', {
+        ...init,
+        method: 'POST',
+        headers: { ...(init.headers as Record<string, string>), 'x-forwarded-for': `198.51.101.${150 + i}` },
+      });
+      expect(res.headers.get('set-auth-token'), what).toBeNull();
+      expect(res.headers.get('set-cookie'), what).toBeNull();
+      const body = await expectErrorBody(res, 415);
+      expect(body.detail, what).toBe('Send the request body as application/json');
+    }
+    // JSON, however its media type is spelled, is still counted.
+    const spelled = await t.request('/api/identity/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'Application/JSON; Charset=UTF-8', 'x-forwarded-for': '198.51.101.200' },
+      body: json,
+    });
+    await expectRateLimited(spelled);
+  });
+
+  test('a body that names a phone number and an e-mail address counts against both', async () => {
+    const phoneNumber = `+1555020${String(Date.now() % 10_000).padStart(4, '0')}`;
+    const send = (i: number, extra: Record<string, string> = {}) =>
+      t.post(
+        '/api/identity/phone-number/send-otp',
+        { phoneNumber, ...extra },
+        { 'x-forwarded-for': `192.0.4.${i}` },
+      );
+    for (let i = 0; i < SEND.address.max; i += 1) expect((await send(i + 1)).status).toBe(200);
+    // A made-up e-mail address beside the number does not make the number a new address.
+    expect((await send(99, { email: uniqueEmail('decoy') })).status).toBe(429);
+  });
+
+  test('bodies that cannot be read answer a 4xx with a detail, never a crash', async () => {
+    const post = (i: number, type: string | null, body: NonNullable<RequestInit['body']>) =>
+      t.request('/api/identity/sign-in/email', {
+        method: 'POST',
+        headers: { ...(type ? { 'content-type': type } : {}), 'x-forwarded-for': `198.51.102.${i}` },
+        body,
+      });
+    const nulMultipart = new FormData();
+    nulMultipart.set('email', 'a\u0000b@example.com');
+    const cases: [string | null, NonNullable<RequestInit['body']>][] = [
+      ['application/json', '{"email":"a\\u0000b@example.com","password":"x"}'],
+      ['application/json', '{"email":"half \\ud83d of a face","password":"x"}'],
+      ['application/json', new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d])],
+      ['application/json', '{"email":'],
+      ['Application/X-WWW-Form-Urlencoded', 'email=a%00b%40example.com&password=x'],
+      ['application/x-www-form-urlencoded', new Uint8Array([0x65, 0x3d, 0xff])],
+      [null, nulMultipart],
+      ['application/json', new Uint8Array([0x00])],
+    ];
+    for (const [i, [type, body]] of cases.entries()) {
+      await expectErrorBody(await post(i + 1, type, body));
+    }
+  });
+
+  test('a POST without a body still reaches the library', async () => {
+    const res = await t.request('/api/identity/sign-out', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': '198.51.103.1' },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
   });
 
   test('e-mails sent to one address are limited', async () => {

@@ -62,3 +62,36 @@ export function assertKnownFields(sent: unknown, kept: unknown): void {
   const shown = unknown.slice(0, 5).join(', ');
   throw new AppError('BAD_REQUEST', `Unknown field${unknown.length > 1 ? 's' : ''}: ${shown}`);
 }
+
+/** A name as a detail shows it: an empty one is visible, a long one cut. */
+const shownName = (name: string) => (name === '' ? '""' : name.length > 64 ? `${name.slice(0, 64)}…` : name);
+
+/**
+ * 400 naming the query parameters a route does not declare: like a misspelt body field, a misspelt
+ * parameter (`?limt=5`) is a mistake to report, not one to answer 200 as if it were not there.
+ */
+export function assertKnownQuery(c: Context, declared: readonly string[]): void {
+  // Hono's reading of the query, the one readQuery validates.
+  const unknown = Object.keys(c.req.queries()).filter((name) => !declared.includes(name));
+  if (unknown.length === 0) return;
+  const shown = unknown.slice(0, 5).map(shownName).join(', ');
+  throw new AppError('BAD_REQUEST', `Unknown query parameter${unknown.length > 1 ? 's' : ''}: ${shown}`);
+}
+
+/**
+ * On a route that takes no body: no body, an empty one or `{}` pass (a client may send `{}` with
+ * every POST); a JSON object with fields is a 400 naming them, anything else a 400 saying so.
+ */
+export async function assertNoBody(c: Context): Promise<void> {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return; // a body there is never read
+  const text = await c.req.text();
+  if (text.trim() === '') return;
+  let sent: unknown;
+  try {
+    sent = JSON.parse(text);
+  } catch {
+    sent = undefined;
+  }
+  if (!isPlainObject(sent)) throw new AppError('BAD_REQUEST', 'This request takes no body');
+  assertKnownFields(sent, {});
+}

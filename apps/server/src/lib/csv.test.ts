@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CsvSyntaxError, parseCsv } from './csv';
+import { CsvSyntaxError, csvField, parseCsv } from './csv';
 
 describe('parseCsv (RFC 4180)', () => {
   test('plain cells and records, CRLF, LF and lone CR line ends', () => {
@@ -61,5 +61,39 @@ describe('parseCsv (RFC 4180)', () => {
     const rows = Array.from({ length: 5000 }, (_, i) => [`user_${i}`, `Ünïcødé 🚀 ${i}`]);
     const text = rows.map((r) => r.map((c) => `"${c}"`).join(',')).join('\r\n');
     expect(parseCsv(text)).toEqual(rows);
+  });
+});
+
+describe('csvField (formula injection)', () => {
+  test('a text a spreadsheet would run as a formula gets a leading apostrophe', () => {
+    for (const text of ['=1+1', '+1', '-1', '@SUM(A1)', '\t=1', '\r=1', '\n=1']) {
+      expect(csvField(text).replace(/^"|"$/g, ''), JSON.stringify(text)).toMatch(/^'/);
+    }
+  });
+
+  test('full-width signs are formula signs too', () => {
+    for (const text of ['\uFF1D1+1', '\uFF0B1', '\uFF0D1', '\uFF20SUM(A1)', '\uFE661+1']) {
+      expect(csvField(text), JSON.stringify(text)).toBe(`'${text}`);
+    }
+  });
+
+  test('a sign after leading whitespace (which spreadsheets trim) is neutralised as well', () => {
+    for (const text of [' =1+1', '   +1', '\u00A0=1', '\u3000\uFF1D1', ' \t@A1', '\u200B=1']) {
+      expect(csvField(text).replace(/^"|"$/g, ''), JSON.stringify(text)).toMatch(/^'/);
+    }
+    // Quoted where the text holds a line break, and the apostrophe stays the first character.
+    expect(csvField('\n=HYPERLINK("x")')).toBe(`"'\n=HYPERLINK(""x"")"`);
+    expect(csvField(' =1,2')).toBe(`"' =1,2"`);
+  });
+
+  test('ordinary text, numbers and signs inside a text are kept as they are', () => {
+    expect(csvField('Great point')).toBe('Great point');
+    expect(csvField(' leading space')).toBe(' leading space');
+    expect(csvField('a=b')).toBe('a=b');
+    expect(csvField('email@example.com')).toBe('email@example.com');
+    expect(csvField(-5)).toBe('-5');
+    expect(csvField(true)).toBe('true');
+    expect(csvField(null)).toBe('');
+    expect(csvField('')).toBe('');
   });
 });

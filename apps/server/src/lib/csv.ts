@@ -90,3 +90,25 @@ export function parseCsv(input: string): string[][] {
   if (started || cell !== '' || record.length > 0) endRecord();
   return records;
 }
+
+/**
+ * What a spreadsheet may run as a formula: a cell starting with a sign (= + - @, their full-width
+ * forms U+FF1D U+FF0B U+FF0D U+FF20 and small forms U+FE66 U+FE62 U+FE63 U+FE6B) or with a control
+ * character (tab, CR, LF), also where the sign follows leading whitespace or invisible characters,
+ * which spreadsheets trim (' =1+1' is a formula in some). A leading space before ordinary text is
+ * not one and is kept as written.
+ */
+const FORMULA_START =
+  // eslint-disable-next-line no-control-regex -- control characters are what is looked for
+  /^(?:[\t\r\n]|[\s\u0000-\u001f\u200b-\u200d\u2060]*[=+\-@\uff1d\uff0b\uff0d\uff20\ufe66\ufe62\ufe63\ufe6b])/;
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. A text a spreadsheet
+ * would run as a formula (FORMULA_START) gets a leading apostrophe, which shows it as text.
+ */
+export function csvField(value: string | number | boolean | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}

@@ -30,6 +30,36 @@ describe('POST /api/monitor/trigger', () => {
     });
   });
 
+  test('takes no body: fields are a 400 naming them and start no run; an empty body or {} is fine', async () => {
+    const { session: abe } = await kit.connectedUser('abe');
+    const trigger = (init: RequestInit) =>
+      t.request('/api/monitor/trigger', {
+        ...init,
+        method: 'POST',
+        headers: { ...bearer(abe), ...(init.headers as Record<string, string>) },
+      });
+    const json = { 'content-type': 'application/json' };
+    expect(await expectErrorBody(await trigger({ headers: json, body: '{"x":1}' }), 400)).toMatchObject({
+      detail: 'Unknown field: x',
+      code: 'BAD_REQUEST',
+    });
+    const withQuery = await t.request('/api/monitor/trigger?x=1', { method: 'POST', headers: bearer(abe) });
+    expect((await expectErrorBody(withQuery, 400)).detail).toBe('Unknown query parameter: x');
+    expect(await kit.runsOf(abe)).toEqual([]);
+
+    for (const init of [
+      {},
+      { headers: { 'content-length': '0' } },
+      { headers: json, body: '' },
+      { headers: json, body: '{}' },
+      { headers: json, body: ' { }\n' },
+    ] as RequestInit[]) {
+      const res = await trigger(init);
+      expect(res.status, `${JSON.stringify(init)}: ${await res.clone().text()}`).toBe(200);
+    }
+    expect(await kit.runsOf(abe)).toHaveLength(1);
+  });
+
   test('without a connected X account: 409 saying to connect, and no run', async () => {
     const ben = await t.signUpAndConfirm(uniqueEmail('ben'));
     const res = await t.post('/api/monitor/trigger', {}, bearer(ben));

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Gift } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { publicConfig } from '@/lib/public-config';
 
 /**
@@ -21,8 +21,9 @@ export const BILLING_OFF_COPY = {
 export const billingOff = () => publicConfig().billing_off;
 
 /**
- * The statement itself: a title and one sentence. Free of the router, so the public pricing page,
- * which loads with React only, can show it too.
+ * The statement itself: a title and one sentence. Free of the router and of tailwind-merge (clsx
+ * joins the classes: callers add only what does not contradict these), so the public pricing page,
+ * which loads with React only, can show it within its weight budget (decision 0029).
  */
 export function BillingOffStatement({
   className,
@@ -37,7 +38,7 @@ export function BillingOffStatement({
       role="note"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-body`}
-      className={cn('flex items-start gap-3', className)}
+      className={clsx('flex items-start gap-3', className)}
       data-billing-off=""
     >
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-send-soft text-send">

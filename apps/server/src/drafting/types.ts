@@ -109,6 +109,11 @@ export type TRewriteInput = {
   edit_type: TEditType;
   voice: TStyleBrief;
   post: TPostBrief | null;
+  /**
+   * A model's earlier answer to this same edit that did not visibly change the reply: the one
+   * retry shows it, so the model knows what to do differently. The offline rewrite ignores it.
+   */
+  unchanged_answer?: string;
 };
 export type TRewriteOutput = { text: string };
 

@@ -156,6 +156,13 @@ export const ZEditResponseAnswer = z.object({
 });
 export type TEditResponseAnswer = z.infer<typeof ZEditResponseAnswer>;
 
+/**
+ * POST /api/edit/restore: the undo of a quick edit, the pending draft's text from before it put
+ * back; answers as /edit/response does.
+ */
+export const ZEditRestoreInput = z.object({ reply_id: replyId, text: replyText('The reply') });
+export type TEditRestoreInput = z.input<typeof ZEditRestoreInput>;
+
 /** POST /api/edit/submit: the user's own edit; approves with it and learns from it. */
 export const ZEditSubmitInput = z.object({
   reply_id: replyId,

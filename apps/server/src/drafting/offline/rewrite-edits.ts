@@ -1,7 +1,9 @@
 import { removeCliches } from '../voice-guard/apply-cliches';
 import { stripEmoji } from '../voice-guard/marks';
 import { capitalizeFirst, matchCase, tidy } from '../voice-guard/text-tidy';
+import { weightedLength, X_MAX_WEIGHTED_LENGTH } from '../voice-guard/length';
 import { contract, expand } from './contractions';
+import { cleanPost } from './reply/clean-post';
 import { readPost, type TPostKind } from './reply/read-post';
 import { CASUAL_FILLERS, fromSlang } from './slang';
 import { choose, contentStems, sentences } from './text';
@@ -43,16 +45,34 @@ const FORMAL_TO_PLAIN: Array<[RegExp, string]> = [
   [/\bindividuals\b/giu, 'people'],
   [/\bthank you\b/giu, 'thanks'],
   [/^hello\b/iu, 'hey'],
+  [/\bis given\b/giu, 'gets'],
+  [/\bare given\b/giu, 'get'],
+  [/\bfor the most part\b/giu, 'mostly'],
+  [/\bwould like to\b/giu, 'want to'],
+  [/\butili[sz]e\b/giu, 'use'],
+  [/\bcommence\b/giu, 'start'],
+  [/\bperhaps\b/giu, 'maybe'],
+  [/\bcongratulations\b/giu, 'congrats'],
+  [/\badditionally\b/giu, 'also'],
+  [/\bnevertheless\b/giu, 'still'],
+  [/\b(how|what|where|why) did\b/giu, "$1'd"],
 ];
+/** Formal openers a person would not say out loud ("Indeed,", "Furthermore,"): dropped. */
+const FORMAL_OPENERS =
+  /(^|[.!?]\s+)(?:indeed|furthermore|moreover|in addition|consequently|thus|hence|that being said|it is worth noting that|please note that)\b,?\s+/giu;
 
-/** "Too stuffy": contractions, everyday words instead of formal ones. */
+/** "Too stuffy": formal openers out, contractions, everyday words instead of formal ones. */
 export function makeCasual(text: string): string {
-  return capitalizeSentences(tidy(contract(swap(text, FORMAL_TO_PLAIN))));
+  const loose = swap(text.replace(FORMAL_OPENERS, '$1'), FORMAL_TO_PLAIN);
+  return capitalizeSentences(tidy(contract(loose)));
 }
 
 const FILLERS = words(
   'really|very|just|actually|basically|literally|quite|totally|simply|definitely|i think that|i think|i believe|in my opinion|kind of|sort of|a bit|a little|that said|to be honest|honestly|of course|obviously',
 );
+/** Words at a sentence's end that only pad it ("…turn out overall?", "…for you right now?"). */
+const TRAILING_PADDING =
+  /,?\s+(?:overall|in the end|right now|these days|for the most part|at all)(?=[.!?…]*$|[.!?…]+\s)/giu;
 const WORDY: Array<[RegExp, string]> = [
   [/\bdue to the fact that\b/giu, 'because'],
   [/\bthe fact that\b/giu, 'that'],
@@ -65,7 +85,7 @@ const WORDY: Array<[RegExp, string]> = [
 
 /** "Punchier": filler and stock phrases out, then only the sentences that carry the point. */
 export function makeTighter(text: string, ctx: TEditContext): string {
-  const cut = tidy(swap(removeCliches(text).text, WORDY).replace(FILLERS, ''));
+  const cut = tidy(swap(removeCliches(text).text, WORDY).replace(FILLERS, '').replace(TRAILING_PADDING, ''));
   const all = sentences(cut);
   if (all.length <= 1) return capitalizeSentences(cut);
   const topic = contentStems(ctx.post ?? '');
@@ -116,32 +136,47 @@ export function makeProfessional(text: string): string {
   return capitalizeSentences(full.join(' '));
 }
 
-const BENEFIT =
-  /\b(?:sav(?:e|es|ed|ing)|faster|cheaper|grow|grew|cut|cuts|increase[sd]?|reduce[sd]?|better|revenue|wins?|doubled|halved)\b|\d\s?%|[$€£]\d/iu;
-const ASKS = [
-  'Try it on {p} for two weeks and compare the numbers.',
-  'Want the setup? Reply and I will send it over.',
-  'Worth testing on {p} this week. Want the details?',
-];
+const HEDGES = words('i think that|i think|maybe|perhaps|kind of|sort of|probably');
+/** How a detail of the post is added: the post's own words, quoted, so nothing is made up. */
+const DETAIL_FRAMES = ['"{d}" is what stands out to me.', '"{d}" is the part that matters most.'];
+/** Room left for the user's own endings, which the style step may add after the edit. */
+const DETAIL_ROOM = X_MAX_WEIGHTED_LENGTH - 10;
 
-/** "Detailed" / persuasive: the benefit first, hedges out, a concrete ask at the end. */
+/**
+ * The post's concrete statements that the reply does not take up yet, best first: a figure first,
+ * then the most words the reply lacks. The post's own words (lead-ins, hashtags, links and
+ * questions out); empty when the post says nothing the reply does not already say.
+ */
+export function postDetails(post: string | null, reply: string): string[] {
+  if (!post) return [];
+  const said = contentStems(reply);
+  return cleanPost(post)
+    .sentences.filter((s) => !s.includes('?'))
+    .map((s) => s.replace(/[.!…]+$/u, '').trim())
+    .filter((s) => s.split(/\s+/u).length >= 3 && Array.from(s).length <= 110)
+    .map((s, i) => {
+      const fresh = [...contentStems(s)].filter((w) => !said.has(w)).length;
+      return { s, i, fresh, score: fresh + (/\d/u.test(s) ? 2 : 0) };
+    })
+    .filter((c) => c.fresh >= 2)
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .map((c) => capitalizeFirst(c.s));
+}
+
+/**
+ * "Detailed" / persuasive: hedges out, then the detail of the post that the reply leaves out,
+ * quoted from the post (no invented facts, asks or offers), when it fits the platform's length.
+ * Without one, only the hedges go, and the caller says why nothing more could be added.
+ */
 export function makePersuasive(text: string, ctx: TEditContext): string {
-  const firm = capitalizeSentences(
-    tidy(text.replace(words('i think that|i think|maybe|perhaps|kind of|sort of|probably'), '')),
-  );
-  const all = sentences(firm);
-  const benefit = all.findIndex((s) => BENEFIT.test(s));
-  const ordered = benefit > 0 ? [all[benefit]!, ...all.filter((_, i) => i !== benefit)] : all;
-  const last = ordered.at(-1) ?? '';
-  if (!/\?$/u.test(last) && !/\b(?:try|reply|dm|book|sign up|join|grab)\b/iu.test(last)) {
-    // The post's most specific subject: a phrase of two words or more before a single word.
-    const subject = (t: string) =>
-      [...readPost(t).topics].sort((x, y) => Number(y.includes(' ')) - Number(x.includes(' ')))[0];
-    const phrase = subject(ctx.post ?? '') ?? subject(text) ?? 'your next project';
-    const ask = choose(ASKS, `${ctx.key}:ask`).replace('{p}', phrase);
-    ordered.push(ask);
+  const firm = capitalizeSentences(tidy(text.replace(HEDGES, '')));
+  const ended = finished(firm) ? firm : `${firm}.`;
+  const frame = choose(DETAIL_FRAMES, `${ctx.key}:detail`);
+  for (const detail of postDetails(ctx.post, firm)) {
+    const longer = `${ended} ${frame.replace('{d}', detail)}`;
+    if (weightedLength(longer) <= DETAIL_ROOM) return longer;
   }
-  return ordered.map((s) => (finished(s) ? s : `${s}.`)).join(' ');
+  return firm;
 }
 
 const ACKNOWLEDGED =

@@ -45,20 +45,21 @@ describe('offlineRewrite', () => {
     );
   });
 
-  test('persuasive: the benefit first, hedges out, a concrete ask at the end', () => {
+  test("persuasive ('detailed'): hedges out, then the post's own detail the reply leaves out, quoted", () => {
     expect(
       rewrite('Maybe try a setup call for new accounts. We cut churn by 30% with one.', 'persuasive'),
-    ).toBe('We cut churn by 30% with one. Try a setup call for new accounts.');
-    const out = rewrite(
-      'A setup call for new accounts works. I think we cut churn by 30% with one.',
-      'persuasive',
+    ).toBe(
+      'Try a setup call for new accounts. We cut churn by 30% with one. "Our churn doubled after we moved to annual plans" is the part that matters most.',
     );
-    expect(out.startsWith('We cut churn by 30% with one. A setup call for new accounts works.')).toBe(true);
+    // Nothing invented: no offer, no ask, no figure the post or the reply does not have.
+    const out = rewrite('I think a setup call fixes most of it.', 'persuasive');
     expect(out).toMatch(
-      /(?:Try it on annual plans for two weeks|Want the setup\?|Worth testing on annual plans)/u,
+      /^A setup call fixes most of it\. "Our churn doubled after we moved to annual plans" is /u,
     );
-    const asked = rewrite('We cut churn by 30% with a setup call. Try one this week.', 'persuasive');
-    expect(asked).toBe('We cut churn by 30% with a setup call. Try one this week.');
+    expect(out).not.toMatch(/Want the|Reply and|two weeks/u);
+    // A reply that already says what the post says has nothing to add: only its hedges go.
+    const covered = rewrite('Our churn doubled after we moved to annual plans, sure.', 'persuasive');
+    expect(covered).toBe('Our churn doubled after we moved to annual plans, sure.');
   });
 
   test('empathetic: acknowledges the author first, then says it more gently', () => {

@@ -24,15 +24,15 @@ export const ZRewriteOutput = z.object({
  */
 export const EDIT_INSTRUCTIONS: Record<TEditType, string> = {
   casual:
-    'Make it more relaxed and conversational, the way they would say it out loud to a friend: contractions, everyday words, looser sentences. Drop anything stiff or formal. Keep the point.',
+    'Make it more relaxed and conversational, the way they would say it out loud to a friend: contractions, everyday words instead of formal ones, no formal openers ("Indeed", "Furthermore", "Additionally"), looser sentences. Keep the point and about the same length.',
   tighter:
-    'Make it shorter and punchier: the same point in fewer words. Cut filler, hedges, throat-clearing and repetition; keep the strongest phrase. Roughly half the length if the meaning survives.',
+    'Make it shorter and punchier: the same point in fewer words. Cut filler, hedges, throat-clearing and repetition; keep the main sentence and the strongest phrase. Aim for about half the length, and clearly shorter than now; removing only an emoji or punctuation is not enough.',
   professional:
-    'Make it more polished and precise for a professional audience: clear, complete sentences, exact words, no slang. Still them, still human: no corporate jargon, no buzzwords, no stiffness.',
+    'Make it more polished and precise for a professional audience: clear, complete sentences with capitals and full stops, exact words, no slang, no emoji. Still them, still human: no corporate jargon, no buzzwords, no stiffness. About the same length.',
   persuasive:
-    'Make it more convincing and a little more detailed: lead with the strongest point, make the reasoning already in the text explicit, end firmly. Add no new facts, numbers or claims.',
+    'Make it more detailed and more convincing: keep what it says and add one concrete detail or the reason behind it, taken from the post it replies to or already implied by the reply. Lead with the strongest point, end firmly. Add no new facts, numbers, offers or claims that are not in the post or the reply. About one and a half times the length, never over the platform limit.',
   empathetic:
-    'Make it warmer: acknowledge the other person\'s situation or feeling specifically and sincerely, then make the point. No therapy-speak ("I hear you", "that\'s valid"), no gushing.',
+    'Make it warmer and more enthusiastic: acknowledge the other person\'s situation, work or feeling specifically and sincerely, then make the point. No therapy-speak ("I hear you", "that\'s valid"), no gushing, no exclamation marks unless they use them. About the same length or a little longer.',
 };
 
 /** The prompt of one rewrite: the edit asked for, in the user's voice. */
@@ -49,8 +49,13 @@ export function buildRewritePrompt(input: TRewriteInput): TPrompt {
   const parts = [`The edit: ${input.edit_type}. ${EDIT_INSTRUCTIONS[input.edit_type]}`];
   if (input.post) parts.push(`It replies to this post:\n${formatPost(input.post)}`);
   parts.push(`The reply to edit:\n${quote(input.text, 2000)}`);
+  if (input.unchanged_answer !== undefined) {
+    parts.push(
+      `Your previous answer did not visibly change the reply (the same words, at most an emoji or punctuation changed):\n${quote(input.unchanged_answer, 2000)}\nThis time make the edit asked for so the person sees a difference. If the reply truly cannot be changed that way, answer it unchanged.`,
+    );
+  }
   parts.push(
-    'Keep every fact, name and link of the reply; add none. Answer with a JSON object: {"text": "<the edited reply>"}.',
+    'Keep every fact, name and link of the reply, and the person\'s voice; add no fact that is not in the reply or the post. Answer with a JSON object: {"text": "<the edited reply>"}.',
   );
   return { system, prompt: parts.join('\n\n') };
 }

@@ -62,7 +62,7 @@ describe('POST /api/edit/response', () => {
     const draft = await kit.draftFor(ada, { suggestedResponse: TIGHTER });
     const res = await kit.call(ada, '/edit/response', { reply_id: draft.id, edit_type: 'tighter' });
     expect((await expectErrorBody(res, 422)).detail).toBe(
-      'The drafter could not make this reply shorter than it is. Use Edit to change it yourself.',
+      'This reply is already as short as it can be. Use Edit to change it yourself.',
     );
     expect(await kit.rowOf(ada, draft.id)).toMatchObject({ suggestedResponse: TIGHTER, editType: null });
   });

@@ -5,6 +5,7 @@ import {
   ZComplaintOrNone,
   ZEditPreviewAnswer,
   ZEditPreviewInput,
+  ZEditRestoreInput,
   ZEditResponseAnswer,
   ZEditResponseInput,
   ZEditSubmitAnswer,
@@ -27,6 +28,7 @@ import { listPendingReplies, PENDING_LIST_MAX } from './list-pending-replies';
 import { previewEdit } from './preview-edit';
 import { rejectReply } from './reject-reply';
 import type { TReviewStackCache } from './review-stack-cache';
+import { restoreResponse } from './restore-response';
 import { rewriteResponse } from './rewrite-response';
 import { saveComplaint } from './save-complaint';
 import { submitEdit } from './submit-edit';
@@ -143,6 +145,21 @@ export function createReplyRoutes(deps: TModuleDeps & { stacks: TReviewStackCach
       },
     },
     async (c, { body }) => c.json(ZEditResponseAnswer.parse(await rewriteResponse(ctx, c.get('user'), body))),
+  );
+
+  edit.post(
+    {
+      path: '/restore',
+      summary: 'Undo a quick edit: put back the text the pending draft had before it',
+      description: 'Not counted. Back at the first draft, the draft is no longer marked as rewritten.',
+      body: ZEditRestoreInput,
+      responses: {
+        200: { description: 'The draft as it was', schema: ZEditResponseAnswer },
+        404: NOT_FOUND,
+        409: { description: 'Not pending any more' },
+      },
+    },
+    async (c, { body }) => c.json(ZEditResponseAnswer.parse(await restoreResponse(ctx, c.get('user'), body))),
   );
 
   edit.post(

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ZEditResponseAnswer,
+  type TEditRestoreInput,
   type TEditResponseAnswer,
   type TEditResponseInput,
   type TPendingInteraction,
@@ -14,14 +15,28 @@ export function editResponse(input: TEditResponseInput) {
   return apiRequest('/edit/response', ZEditResponseAnswer, { method: 'POST', body: input });
 }
 
+/** POST /edit/restore: the undo of a quick edit, the text from before it put back. */
+export function restoreResponse(input: TEditRestoreInput) {
+  return apiRequest('/edit/restore', ZEditResponseAnswer, { method: 'POST', body: input });
+}
+
 /** A quick edit: the card shows the rewritten draft at once. */
-export function useEditResponse({
-  onSuccess,
-  onError,
-}: TMutationHandlers<TEditResponseAnswer, TEditResponseInput> = {}) {
+export function useEditResponse(handlers: TMutationHandlers<TEditResponseAnswer, TEditResponseInput> = {}) {
+  return useDraftMutation(editResponse, handlers);
+}
+
+/** The undo of a quick edit: the card shows the earlier text at once. */
+export function useRestoreResponse(handlers: TMutationHandlers<TEditResponseAnswer, TEditRestoreInput> = {}) {
+  return useDraftMutation(restoreResponse, handlers);
+}
+
+function useDraftMutation<TInput>(
+  mutationFn: (input: TInput) => Promise<TEditResponseAnswer>,
+  { onSuccess, onError }: TMutationHandlers<TEditResponseAnswer, TInput>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: editResponse,
+    mutationFn,
     onSuccess: (answer, input) => {
       const { reply_id, suggested_response } = answer;
       queryClient.setQueryData<TPendingInteraction[]>(PENDING_KEY, (list) =>

@@ -172,6 +172,47 @@ describe('/replies edits', () => {
     ]);
   });
 
+  it('a quick edit that cannot change the reply shows the reason on the card, not a failure', async () => {
+    const reason = 'This reply is already as short as it can be. Use Edit to change it yourself.';
+    const { user } = await renderReplies({
+      'GET /api/interactions/pending': () => pendingAnswer([A]),
+      'POST /api/edit/response': () => apiError(422, reason),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Punchier' }));
+    expect(await topCard().findByText(reason)).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(TEXT.replies.editFailed)).not.toBeInTheDocument();
+    expect(topCard().getByText(A.suggested_response)).toBeInTheDocument();
+    expect(topCard().queryByRole('button', { name: 'Undo quick edit' })).not.toBeInTheDocument();
+  });
+
+  it('undo puts back the text from before each quick edit, one at a time', async () => {
+    const { user, calls } = await renderReplies({
+      'GET /api/interactions/pending': () => pendingAnswer([A]),
+      'POST /api/edit/response': (_url, init) => {
+        const { edit_type } = JSON.parse(String(init?.body)) as { edit_type: string };
+        const text = `Rewritten (${edit_type})`;
+        return json({ reply_id: 'a', suggested_response: text, edited_text: text });
+      },
+      'POST /api/edit/restore': (_url, init) => {
+        const { text } = JSON.parse(String(init?.body)) as { text: string };
+        return json({ reply_id: 'a', suggested_response: text, edited_text: text });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Too stuffy' }));
+    expect(await topCard().findByText('Rewritten (casual)')).toBeInTheDocument();
+    await user.click(topCard().getByRole('button', { name: 'Punchier' }));
+    expect(await topCard().findByText('Rewritten (tighter)')).toBeInTheDocument();
+    await user.click(topCard().getByRole('button', { name: 'Undo quick edit' }));
+    expect(await topCard().findByText('Rewritten (casual)')).toBeInTheDocument();
+    await user.click(topCard().getByRole('button', { name: 'Undo quick edit' }));
+    expect(await topCard().findByText(A.suggested_response)).toBeInTheDocument();
+    expect(topCard().queryByRole('button', { name: 'Undo quick edit' })).not.toBeInTheDocument();
+    expect(bodiesOf(calls, '/api/edit/restore')).toEqual([
+      { reply_id: 'a', text: 'Rewritten (casual)' },
+      { reply_id: 'a', text: A.suggested_response },
+    ]);
+  });
+
   it("a failed quick edit says 'Failed to edit response'", async () => {
     const { user } = await renderReplies({
       'GET /api/interactions/pending': () => pendingAnswer([A]),

@@ -1,8 +1,10 @@
-import { Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { Sparkles, Undo2 } from 'lucide-react';
 import { QUICK_EDITS, TEXT, type TEditType } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { PressToLoad } from '@/components/ui/press-to-load';
-import { useEditResponse } from '../api/edit-response';
+import { ApiError, serverDetail } from '@/lib/api-error';
+import { useEditResponse, useRestoreResponse } from '../api/edit-response';
 import { toastRewriteFailure } from '../lib/plan-limit';
 import { REPLIES_COPY } from '../texts';
 import { MoreEditsButton } from './card-menu-buttons';
@@ -10,44 +12,95 @@ import { loadCardMenus, MoreEditsMenu } from './lazy-card-menus';
 
 /**
  * The card's quick edits (spec §2): 'Too stuffy' and 'Punchier', and a further menu; each rewrites
- * the draft on the server and the card shows the new text.
+ * the draft on the server and the card shows the new text. Undo puts back the text from before
+ * each quick edit, one at a time. When an edit cannot change the reply, the server says why
+ * (a 422 with its reason) and the reason shows here instead of a failure.
  */
-export function QuickEdits({ interactionId }: { interactionId: string }) {
-  const edit = useEditResponse({ onError: toastRewriteFailure(TEXT.replies.editFailed) });
-  const busy = edit.isPending;
-  const run = (edit_type: TEditType) => edit.mutate({ reply_id: interactionId, edit_type });
+export function QuickEdits({ interactionId, text }: { interactionId: string; text: string }) {
+  // The texts before each quick edit of this card, latest last.
+  const [earlier, setEarlier] = useState<string[]>([]);
+  const [reason, setReason] = useState<string | null>(null);
+  const failed = toastRewriteFailure(TEXT.replies.editFailed);
+  const edit = useEditResponse({
+    onError: (error) => {
+      const why = cannotReason(error);
+      if (why) setReason(why);
+      else failed(error);
+    },
+  });
+  const restore = useRestoreResponse({ onError: toastRewriteFailure(REPLIES_COPY.quickEdits.undoFailed) });
+  const busy = edit.isPending || restore.isPending;
+  const run = (edit_type: TEditType) => {
+    setReason(null);
+    edit.mutate(
+      { reply_id: interactionId, edit_type },
+      { onSuccess: () => setEarlier((list) => [...list, text]) },
+    );
+  };
+  const undo = () => {
+    const previous = earlier.at(-1);
+    if (previous === undefined) return;
+    setReason(null);
+    restore.mutate(
+      { reply_id: interactionId, text: previous },
+      { onSuccess: () => setEarlier((list) => list.slice(0, -1)) },
+    );
+  };
   return (
-    <div
-      role="group"
-      aria-label={REPLIES_COPY.quickEdits.label}
-      aria-busy={busy}
-      className="flex flex-wrap items-center gap-1.5"
-    >
-      <Sparkles className="mr-0.5 size-3.5 text-accent" aria-hidden="true" />
-      {QUICK_EDITS.map(({ label, edit_type }) => (
-        <Button
-          key={label}
-          type="button"
-          variant="outline"
-          size="sm"
-          className="rounded-full"
-          disabled={busy}
-          onClick={() => run(edit_type)}
-        >
-          {label}
-        </Button>
-      ))}
-      <PressToLoad
-        preload={loadCardMenus}
-        trigger={(props) => <MoreEditsButton disabled={busy} {...props} />}
+    <div className="space-y-2">
+      <div
+        role="group"
+        aria-label={REPLIES_COPY.quickEdits.label}
+        aria-busy={busy}
+        className="flex flex-wrap items-center gap-1.5"
       >
-        <MoreEditsMenu busy={busy} onPick={run} />
-      </PressToLoad>
-      {busy && (
-        <span role="status" className="ml-1 text-xs text-muted">
-          {REPLIES_COPY.quickEdits.busy}
-        </span>
-      )}
+        <Sparkles className="mr-0.5 size-3.5 text-accent" aria-hidden="true" />
+        {QUICK_EDITS.map(({ label, edit_type }) => (
+          <Button
+            key={label}
+            type="button"
+            variant="outline"
+            size="sm"
+            className="rounded-full"
+            disabled={busy}
+            onClick={() => run(edit_type)}
+          >
+            {label}
+          </Button>
+        ))}
+        <PressToLoad
+          preload={loadCardMenus}
+          trigger={(props) => <MoreEditsButton disabled={busy} {...props} />}
+        >
+          <MoreEditsMenu busy={busy} onPick={run} />
+        </PressToLoad>
+        {earlier.length > 0 && (
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="rounded-full"
+            disabled={busy}
+            onClick={undo}
+          >
+            <Undo2 className="size-3.5" aria-hidden="true" />
+            {REPLIES_COPY.quickEdits.undo}
+          </Button>
+        )}
+        {busy && (
+          <span role="status" className="ml-1 text-xs text-muted">
+            {REPLIES_COPY.quickEdits.busy}
+          </span>
+        )}
+      </div>
+      <p role="status" className="text-sm text-muted empty:hidden">
+        {reason}
+      </p>
     </div>
   );
+}
+
+/** The reason the server gives when a quick edit cannot change the reply (its 422), else null. */
+function cannotReason(error: Error): string | null {
+  return error instanceof ApiError && error.status === 422 ? serverDetail(error) : null;
 }

@@ -1,0 +1,81 @@
+import { beforeEach, describe, expect, test } from 'vitest';
+import { ZEditResponseAnswer } from '@gatling/shared/api/replies';
+import type { TSession } from '@gatling/shared/api/session';
+import { EDIT_INSTRUCTIONS } from '../../drafting/tasks/rewrite';
+import { startFakeOpenAi } from '#test/fakes/openai-server';
+import { answer, lastUserMessage } from '#test/kits/llm';
+import { expectErrorBody, openedForAll, useTestApp } from '#test/harness';
+import { testOriginalMessage } from '#test/kits/replies';
+import { reviewKit } from '#test/kits/review';
+import { EDIT_UNCHANGED } from './rewrite-response';
+
+/** The card's quick edits with a model (the OpenAI-compatible fake): its instruction, its retry. */
+const fake = openedForAll(() => startFakeOpenAi());
+const t = useTestApp(() => ({
+  LLM_PROVIDER: 'openai-compatible',
+  LLM_MODEL: 'llama3.1:8b',
+  LLM_BASE_URL: fake.baseUrl,
+  LLM_MAX_RETRIES: '0',
+  LLM_TIMEOUT_MS: '5000',
+}));
+const kit = reviewKit(t);
+beforeEach(() => {
+  fake.requests.length = 0;
+});
+
+const POST = 'redesigned empty states this week. removed 4 fields, completion rate up 8%.';
+const DRAFT = 'Clear movement on completion rate there. Hoping it keeps heading the same way from here. 📈';
+const says = (text: string) => answer(JSON.stringify({ text }));
+
+let user: Promise<TSession> | undefined;
+const ada = () => (user ??= kit.newUser('quick-model'));
+async function quickEdit(edit_type: string) {
+  const session = await ada();
+  const row = await kit.draftFor(session, {
+    post: testOriginalMessage({ text: POST }),
+    suggestedResponse: DRAFT,
+  });
+  const res = await kit.call(session, '/edit/response', { reply_id: row.id, edit_type });
+  return { res, row: () => kit.rowOf(session, row.id) };
+}
+
+describe('quick edits with a model', () => {
+  test("the edit's own instruction, the post and the draft reach the model; its answer is the new draft", async () => {
+    fake.reply(says('Clear movement on completion rate. Removing 4 fields did that.'));
+    const { res, row } = await quickEdit('persuasive');
+    const text = ZEditResponseAnswer.parse(await kit.ok(res)).suggested_response;
+    expect(text).toBe('Clear movement on completion rate. Removing 4 fields did that.');
+    expect((await row()).suggestedResponse).toBe(text);
+    expect(fake.requests).toHaveLength(1);
+    const prompt = lastUserMessage(fake.requests[0]!.body);
+    expect(prompt).toContain(EDIT_INSTRUCTIONS.persuasive);
+    expect(prompt).toContain('more detailed');
+    expect(prompt).toContain('removed 4 fields, completion rate up 8%');
+    expect(prompt).toContain('Hoping it keeps heading the same way from here.');
+  });
+
+  test('an answer with the same words is asked again once, shown what it answered', async () => {
+    // Only the emoji gone: not a change the user would see.
+    fake.reply(
+      says('Clear movement on completion rate there. Hoping it keeps heading the same way from here.'),
+      says('Clear movement on completion rate.'),
+    );
+    const { res } = await quickEdit('tighter');
+    expect(ZEditResponseAnswer.parse(await kit.ok(res)).suggested_response).toBe(
+      'Clear movement on completion rate.',
+    );
+    expect(fake.requests).toHaveLength(2);
+    const again = lastUserMessage(fake.requests[1]!.body);
+    expect(again).toContain('Your previous answer did not visibly change the reply');
+    expect(again).toContain(EDIT_INSTRUCTIONS.tighter);
+  });
+
+  test('the same words twice: a 422 that says why, the draft kept, and no third call', async () => {
+    fake.reply(says(DRAFT), says(DRAFT));
+    const { res, row } = await quickEdit('casual');
+    expect((await expectErrorBody(res, 422)).detail).toBe(EDIT_UNCHANGED.casual);
+    expect(await row()).toMatchObject({ suggestedResponse: DRAFT, editType: null });
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.pending()).toBe(0);
+  });
+});

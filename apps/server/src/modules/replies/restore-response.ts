@@ -1,0 +1,37 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TEditResponseAnswer, ZEditRestoreInput } from '@gatling/shared/api/replies';
+import type { TSessionUser } from '../../auth/session';
+import { replies } from '../../db/schema/replies';
+import type { TReviewContext } from './context';
+import { assertReplyFits } from './reply-length';
+import { requireOwnReply, reviewConflict } from './reply-row';
+
+/**
+ * The undo of a quick edit (POST /edit/restore): the text the card showed before it is put back as
+ * the pending draft. Back at the first draft, the draft is no longer marked as rewritten. 409 once
+ * the reply is decided; 422 for a text X would not take.
+ */
+export async function restoreResponse(
+  ctx: TReviewContext,
+  user: TSessionUser,
+  body: z.output<typeof ZEditRestoreInput>,
+): Promise<TEditResponseAnswer> {
+  assertReplyFits(body.text);
+  const row = await requireOwnReply(ctx.db, user.id, body.reply_id);
+  if (row.status !== 'pending') throw reviewConflict(row.status, 'edit');
+  const [updated] = await ctx.db
+    .update(replies)
+    .set({
+      suggestedResponse: body.text,
+      editType: body.text === row.originalDraft ? null : row.editType,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(replies.userId, user.id), eq(replies.id, row.id), eq(replies.status, 'pending')))
+    .returning({ id: replies.id });
+  if (!updated) {
+    const now = await requireOwnReply(ctx.db, user.id, row.id);
+    throw reviewConflict(now.status, 'edit');
+  }
+  return { reply_id: row.id, suggested_response: body.text, edited_text: body.text };
+}

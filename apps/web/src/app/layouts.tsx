@@ -7,6 +7,7 @@ import {
   type TRoutePath,
 } from '@gatling/shared/spec';
 import { ProductMark } from '@/components/marketing-header';
+import { SkipLinkSlot } from '@/components/skip-link';
 import { useAuth } from '@/lib/auth/auth-state';
 import { publicConfig } from '@/lib/public-config';
 import { isAppRoute } from './app-routes';
@@ -51,6 +52,8 @@ export function AppLayout() {
   if (desktop) {
     return (
       <RouteGuard>
+        {/* A screen's skip link comes first, before the navigation it skips. */}
+        <SkipLinkSlot.Slot />
         <SideNav />
         <main className="min-h-dvh pl-[var(--side-nav-w)]">
           <Outlet />
@@ -60,6 +63,7 @@ export function AppLayout() {
   }
   return (
     <RouteGuard>
+      <SkipLinkSlot.Slot />
       <MainTabsHeader />
       <main className="pb-[calc(var(--bottom-nav-h)+env(safe-area-inset-bottom)+1rem)]">
         <Outlet />

@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Bell, Briefcase, ChartColumn, ListChecks, MessageSquare, Mic, Users } from 'lucide-react';
 import { BOTTOM_NAV_ITEMS } from '@gatling/shared/spec';
+import { useKeepToastsClear } from '@/components/ui/toast-placement';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { APP_NAV_ITEMS } from '../app-routes';
@@ -25,8 +27,12 @@ export const TOOL_ITEMS = [...BOTTOM_NAV_ITEMS, ...APP_NAV_ITEMS];
  */
 export function BottomNav() {
   const { pathname } = useLocation();
+  const nav = useRef<HTMLElement>(null);
+  // Toasts that a screen puts at the bottom stand above the navigation.
+  useKeepToastsClear(nav);
   return (
     <nav
+      ref={nav}
       aria-label="Tools"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/90 pb-[env(safe-area-inset-bottom)] backdrop-blur-md"
     >

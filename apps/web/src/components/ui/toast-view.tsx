@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Toaster as Sonner, toast as sonner } from 'sonner';
+import { useMediaQuery } from '@/lib/use-media-query';
 import type { TToast } from './toast';
+import { useToastPlacement } from './toast-placement';
 
 /** The toast library, loaded after the first paint by ./toast.tsx. */
 let currentId: string | number | undefined;
@@ -26,16 +28,28 @@ export function show({ title, description, variant = 'default', action, duration
   }
 }
 
+/** Toasts at the bottom: this far from the edge at least (a phone's edge is closer to the thumb). */
+const EDGE_DESKTOP_PX = 24;
+const EDGE_PHONE_PX = 12;
+
 export default function ToasterView({ theme, onMount }: { theme: 'light' | 'dark'; onMount: () => void }) {
   useEffect(onMount, [onMount]);
+  // Top centre, unless the screen asked for the bottom (toast-placement.ts): then bottom right on a
+  // desktop and across the bottom on a phone, above the controls that keep them clear.
+  const placement = useToastPlacement();
+  const desktop = useMediaQuery('(min-width: 1024px)');
+  const bottom = placement && `${Math.max(placement.bottom, desktop ? EDGE_DESKTOP_PX : EDGE_PHONE_PX)}px`;
   return (
     <Sonner
       theme={theme}
       visibleToasts={1}
-      position="top-center"
+      position={bottom ? 'bottom-right' : 'top-center'}
+      offset={bottom ? { bottom, right: EDGE_DESKTOP_PX } : undefined}
+      mobileOffset={bottom ? { bottom } : undefined}
       richColors
       closeButton
-      toastOptions={{ classNames: { toast: 'font-sans' } }}
+      // A description may have more than one line (which reply, then what became of it).
+      toastOptions={{ classNames: { toast: 'font-sans', description: 'whitespace-pre-line' } }}
     />
   );
 }

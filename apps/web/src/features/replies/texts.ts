@@ -46,6 +46,8 @@ export const REPLIES_COPY = {
     more: 'More',
     moreLabel: 'More rewrites',
     busy: 'Rewriting…',
+    undo: 'Undo quick edit',
+    undoFailed: 'Could not undo the quick edit',
   },
   menu: {
     label: 'More actions',
@@ -58,6 +60,10 @@ export const REPLIES_COPY = {
     ignore: 'Reply ignored',
     'edit-submit': 'Edited reply sent',
   },
+  /** Which reply a confirmation is about: the post's author and the reply's first words. */
+  about: (handle: string, excerpt: string) => `Reply to @${handle.replace(/^@/, '')}: "${excerpt}"`,
+  backInStack: 'It is back in your stack.',
+  skipToCard: 'Skip to review card',
   alreadySent: 'Already sent',
   alreadySentBody: 'That reply went out before the undo, so it stays as it is.',
   alreadyDecided: 'Already done',

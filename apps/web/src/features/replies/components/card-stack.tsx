@@ -17,6 +17,9 @@ type TCardStackProps = {
   onFeedback: (interaction: TPendingInteraction) => void;
 };
 
+/** The top card's id, where the page's skip link takes the focus. */
+export const REVIEW_CARD_ID = 'review-card';
+
 /** The top card and at most two behind it (spec §9); the top one comes first to assistive technology. */
 export function CardStack({
   deck,
@@ -32,7 +35,7 @@ export function CardStack({
   return (
     // The padding leaves room for the cards peeking out underneath; they size to the inner box.
     <div role="region" aria-label={REPLIES_COPY.stackLabel} className="pb-6">
-      <div className="relative">
+      <div data-card-stack className="group/stack relative">
         {visible.map((interaction, depth) => (
           <SwipeCard
             key={interaction.id}
@@ -50,6 +53,7 @@ export function CardStack({
               onCancelEdit={onCancelEdit}
               onFeedback={() => onFeedback(interaction)}
               showKeys={depth === 0}
+              id={depth === 0 ? REVIEW_CARD_ID : undefined}
             />
           </SwipeCard>
         ))}

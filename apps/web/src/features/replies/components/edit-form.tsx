@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { WandSparkles } from 'lucide-react';
 import { REPLY_TEXT_MAX } from '@gatling/shared/api/replies';
 import { MORE_EDITS, QUICK_EDITS, TEXT, type TEditType } from '@gatling/shared/spec';
@@ -6,7 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { useKeepToastsClear } from '@/components/ui/toast-placement';
 import { cn } from '@/lib/cn';
+import { isOverlayOpen } from '@/lib/keys';
 import { usePreviewEdit } from '../api/preview-edit';
 import { sentenceCase } from '../lib/labels';
 import type { TEditDraft } from '../lib/pending-review';
@@ -28,10 +30,6 @@ type TEditFormProps = {
   onCancel: () => void;
 };
 
-function isOverlayOpen(): boolean {
-  return Boolean(document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"]'));
-}
-
 /**
  * The edit form (spec §2, swipe up or Edit): the draft in a textarea with X's character count,
  * optional rewrites previewed in place, 'Save as Qualification Rule', Submit and Cancel (or Esc).
@@ -44,6 +42,9 @@ export function EditForm({ initial, onSubmit, onCancel }: TEditFormProps) {
   const length = xLength(text);
   const tooLong = length > X_MAX_LENGTH;
   const blank = text.trim() === '';
+  const buttons = useRef<HTMLDivElement>(null);
+  // A confirmation of an earlier decision that arrives while editing stays off Cancel and Submit.
+  useKeepToastsClear(buttons);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -131,7 +132,7 @@ export function EditForm({ initial, onSubmit, onCancel }: TEditFormProps) {
         </div>
       </div>
 
-      <div className="flex gap-2 pt-1">
+      <div ref={buttons} className="flex gap-2 pt-1">
         <Button
           type="button"
           variant="outline"

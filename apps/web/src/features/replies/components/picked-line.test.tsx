@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TPickedReason } from '@gatling/shared/api/replies';
 import {
@@ -13,42 +14,65 @@ import { PickedLine } from './picked-line';
 const record = { published: 4, engaged: 2, author_replies: 1, engagement_rate: 0.0234 };
 const lineOf = (picked: TPickedReason | undefined) => {
   const { container } = render(<PickedLine picked={picked} />);
-  return container.querySelector('p');
+  return container.querySelector<HTMLElement>('[data-testid="picked-line"]');
 };
 
 describe('PickedLine', () => {
-  it("with history: the score and how the source's replies have done, the rest in its title", () => {
+  it("with history: the qualifier's reason, the score and how the source's replies have done, on one line", () => {
     const line = lineOf({ score: 82, reason: 'Asks which agent framework to use', record });
-    expect(line).toHaveTextContent('Why this post: Score 82 · 4 replies sent, 2 engaged, 1 answered');
+    expect(line).toHaveTextContent(
+      'Why this post: Asks which agent framework to use · Score 82 · 4 replies sent, 2 engaged, 1 answered',
+    );
+    // One line at every width, cut with an ellipsis; the whole of it is the button's name.
     expect(line).toHaveClass('truncate');
+    expect(line).toHaveAccessibleName(
+      'Why this post: Asks which agent framework to use · Score 82 · 4 replies sent, 2 engaged, 1 answered',
+    );
     expect(line).toHaveAttribute(
       'title',
-      'Score 82 · 4 replies sent, 2 engaged, 1 answered · 2.3% engagement rate\nAsks which agent framework to use',
+      'Asks which agent framework to use · Score 82 · 4 replies sent, 2 engaged, 1 answered · 2.3% engagement rate',
     );
   });
 
-  it('without history: the score alone', () => {
-    const line = lineOf({ score: 74, reason: null, record: null });
-    expect(line).toHaveTextContent(/^Why this post: Score 74$/);
-    expect(line).toHaveAttribute('title', 'Score 74');
+  it('the keyboard opens it in full, with the engagement rate, and closes it again', async () => {
+    const user = userEvent.setup();
+    const line = lineOf({ score: 82, reason: 'Asks which agent framework to use', record })!;
+    expect(line).toHaveAttribute('aria-expanded', 'false');
+    await user.tab();
+    expect(line).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(line).toHaveAttribute('aria-expanded', 'true');
+    expect(line).not.toHaveClass('truncate');
+    expect(line).toHaveTextContent(/· 2\.3% engagement rate$/);
+    await user.keyboard(' ');
+    expect(line).toHaveAttribute('aria-expanded', 'false');
+    expect(line).toHaveClass('truncate');
+  });
+
+  it('without history: the reason and the score', () => {
+    expect(lineOf({ score: 74, reason: 'A question about pricing', record: null })).toHaveTextContent(
+      /^Why this post: A question about pricing · Score 74$/,
+    );
+    expect(lineOf({ score: 74, reason: null, record: null })).toHaveTextContent(/^Why this post: Score 74$/);
   });
 
   it('says when none of the replies engaged, and one reply in the singular', () => {
     expect(
       lineOf({ score: null, reason: 'r', record: { ...record, engaged: 0, author_replies: 0 } }),
-    ).toHaveTextContent(/: 4 replies sent, none engaged$/);
+    ).toHaveTextContent(/: r · 4 replies sent, none engaged$/);
     expect(
       lineOf({
         score: 60,
-        reason: 'r',
+        reason: null,
         record: { published: 1, engaged: 1, author_replies: 0, engagement_rate: 0 },
       }),
-    ).toHaveAttribute('title', 'Score 60 · 1 reply sent, 1 engaged\nr');
+    ).toHaveAttribute('title', 'Score 60 · 1 reply sent, 1 engaged');
   });
 
   it('is left out when there is nothing to say', () => {
     expect(lineOf(undefined)).toBeNull();
-    expect(lineOf({ score: null, reason: 'r', record: null })).toBeNull();
+    expect(lineOf({ score: null, reason: null, record: null })).toBeNull();
+    expect(lineOf({ score: null, reason: '  ', record: null })).toBeNull();
   });
 });
 
@@ -60,10 +84,13 @@ describe('the review card', () => {
     await renderReplies({
       'GET /api/interactions/pending': () => pendingAnswer([interaction('a', { picked })]),
     });
+    // The qualifier's reason is on the card itself, not only in a tooltip.
     expect(
-      await topCard().findByText('Score 82 · 4 replies sent, 2 engaged, 1 answered'),
-    ).toBeInTheDocument();
+      await topCard().findByRole('button', {
+        name: 'Why this post: Asks about agents · Score 82 · 4 replies sent, 2 engaged, 1 answered',
+      }),
+    ).toBeVisible();
     expect(topCard().getByText('Keyword: onboarding')).toBeInTheDocument();
-    expect(screen.getAllByText(/^Score/)).toHaveLength(1);
+    expect(screen.getAllByTestId('picked-line')).toHaveLength(1);
   });
 });

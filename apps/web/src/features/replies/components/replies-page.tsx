@@ -1,16 +1,20 @@
-import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { TPendingInteraction } from '@gatling/shared/api/replies';
 import { TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { OfflineDraftingNotice } from '@/components/offline-drafting-notice';
+import { FirstApprovalNotice } from '@/components/x-delivery-notice';
+import { SkipLink } from '@/components/skip-link';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useKeepToastsClear, useToastsAtBottom } from '@/components/ui/toast-placement';
 import { serverDetail } from '@/lib/api-error';
+import { UndoDock } from '@/lib/undo/undo-dock';
 import { useReviewKeys } from '../hooks/use-review-keys';
 import { useReviewQueue } from '../hooks/use-review-queue';
 import type { TEditDraft } from '../lib/pending-review';
 import type { TReviewAction } from '../lib/swipe';
 import { REPLIES_COPY } from '../texts';
-import { CardStack } from './card-stack';
+import { CardStack, REVIEW_CARD_ID } from './card-stack';
 import { EmptyStack } from './empty-stack';
 import { LearnedRuleNotice } from './learned-rule-notice';
 import { ReviewActions } from './review-actions';
@@ -44,6 +48,21 @@ export function RepliesPage({ emptyAction }: TProps) {
   const nonce = useRef(0);
   const top = deck[0];
   const editing = top !== undefined && editingId === top.id;
+  const actions = useRef<HTMLDivElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const focusEditOnClose = useRef(false);
+
+  // The top of the screen holds the counter, the undo control and the card: toasts come at the
+  // bottom, above the review actions and the bottom navigation.
+  useToastsAtBottom();
+  useKeepToastsClear(actions, top !== undefined && !editing);
+
+  // Closing the edit form (Esc or Cancel) gives the focus back to Edit, where the keyboard was.
+  useEffect(() => {
+    if (editing || !focusEditOnClose.current) return;
+    focusEditOnClose.current = false;
+    editButton.current?.focus();
+  }, [editing]);
 
   const onDecide = useCallback(
     (action: TReviewAction, interaction: TPendingInteraction) => {
@@ -73,20 +92,31 @@ export function RepliesPage({ emptyAction }: TProps) {
     },
     [top, decide],
   );
-  const cancelEdit = useCallback(() => setEditingId(null), []);
+  const cancelEdit = useCallback(() => {
+    focusEditOnClose.current = true;
+    setEditingId(null);
+  }, []);
 
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col px-4 pt-4 sm:pt-6 lg:max-w-5xl lg:px-8 lg:pt-8">
+    <div className="mx-auto flex w-full max-w-xl flex-col px-4 pt-2 sm:pt-4 lg:max-w-5xl lg:px-8 lg:pt-8">
+      {top && <SkipLink targetId={REVIEW_CARD_ID}>{REPLIES_COPY.skipToCard}</SkipLink>}
       <h1 className="sr-only lg:not-sr-only lg:text-2xl lg:font-semibold lg:tracking-tight">
         {TEXT.replies.title}
       </h1>
-      <div className="flex min-h-6 items-center justify-between gap-3 lg:mt-1">
+      {/*
+        The counter, and the place of the Undo control (top right, beside the card and never over
+        it). The row stays in view as the page scrolls, so Undo stays in reach; the card passes
+        under it as under the header.
+      */}
+      <div className="sticky top-[var(--header-h)] z-20 -mx-4 flex min-h-12 items-center justify-between gap-3 bg-background px-4 lg:top-0 lg:mx-0 lg:px-0">
         <p aria-live="polite" className="text-sm font-medium text-muted tabular">
           {query.isSuccess && deck.length > 0 ? TEXT.replies.remaining(deck.length) : ''}
         </p>
+        <UndoDock.Slot data-testid="undo-dock" className="flex shrink-0 justify-end" />
       </div>
 
       <LearnedRuleNotice className="mt-3" />
+      <FirstApprovalNotice className="mt-3" />
 
       <div className="mt-3">
         {query.isPending ? (
@@ -120,8 +150,11 @@ export function RepliesPage({ emptyAction }: TProps) {
       {/* While editing, the form has its own Cancel and Submit (and the keyboard needs the room). */}
       {top && !editing && (
         // Sticky within thumb reach on a phone; on a desktop it sits under the card, covering nothing.
-        <div className="sticky bottom-[calc(var(--bottom-nav-h)+env(safe-area-inset-bottom))] z-20 -mx-4 mt-1 bg-gradient-to-t from-background from-60% to-transparent px-4 pt-5 pb-3 lg:static lg:mx-0 lg:bg-none lg:px-0 lg:pt-2">
-          <ReviewActions onAction={request} />
+        <div
+          ref={actions}
+          className="sticky bottom-[calc(var(--bottom-nav-h)+env(safe-area-inset-bottom))] z-20 -mx-4 mt-1 bg-gradient-to-t from-background from-60% to-transparent px-4 pt-5 pb-3 lg:static lg:mx-0 lg:bg-none lg:px-0 lg:pt-2"
+        >
+          <ReviewActions onAction={request} editRef={editButton} />
         </div>
       )}
       <OfflineDraftingNotice className="mt-4 mb-2" />

@@ -22,6 +22,8 @@ type TReplyCardProps = {
   onFeedback: () => void;
   /** The top card shows the review keys (desktop only). */
   showKeys?: boolean;
+  /** The top card's id: the page's skip link moves the focus to it. */
+  id?: string;
 };
 
 /**
@@ -37,10 +39,13 @@ export function ReplyCard({
   onCancelEdit,
   onFeedback,
   showKeys = false,
+  id,
 }: TReplyCardProps) {
   return (
     // From 1024 px the post and the draft sit side by side, so both are seen at once.
     <article
+      id={id}
+      tabIndex={id ? -1 : undefined}
       aria-label={`Reply to ${interaction.original_message.author.name}`}
       className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-surface shadow-card lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:grid-rows-[1fr_auto]"
     >
@@ -68,7 +73,7 @@ export function ReplyCard({
               </p>
             )}
             <div className="mt-4">
-              <QuickEdits interactionId={interaction.id} />
+              <QuickEdits interactionId={interaction.id} text={interaction.suggested_response} />
             </div>
           </>
         )}

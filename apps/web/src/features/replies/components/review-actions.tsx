@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Pencil, Send, X } from 'lucide-react';
 import { TEXT } from '@gatling/shared/spec';
 import { cn } from '@/lib/cn';
@@ -25,13 +26,20 @@ const ACTIONS = [
   },
 ] as const;
 
+type TReviewActionsProps = {
+  onAction: (action: TReviewAction) => void;
+  /** The Edit button, which takes the focus back when the edit form closes. */
+  editRef?: Ref<HTMLButtonElement>;
+};
+
 /** Ignore / Edit / Send within thumb reach; the card shows their keys on wide screens. */
-export function ReviewActions({ onAction }: { onAction: (action: TReviewAction) => void }) {
+export function ReviewActions({ onAction, editRef }: TReviewActionsProps) {
   return (
     <div className="grid grid-cols-3 gap-2.5">
       {ACTIONS.map(({ action, label, Icon, className }) => (
         <button
           key={action}
+          ref={action === 'edit' ? editRef : undefined}
           type="button"
           onClick={() => onAction(action)}
           aria-keyshortcuts={action === 'send' ? 'ArrowRight' : action === 'ignore' ? 'ArrowLeft' : 'ArrowUp'}

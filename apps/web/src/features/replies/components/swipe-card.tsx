@@ -59,6 +59,8 @@ export function SwipeCard({ id, depth, draggable, command, onDecide, children }:
       offset.current = { x, y };
       const element = mover.current;
       if (element) element.style.transform = transformAt(x, y, reduce);
+      // Only while the top card is away from its place does the next one show what it holds.
+      revealNext(element, x !== 0 || y !== 0);
       const strength = swipeTints(x, y);
       for (const { action } of TINTS) {
         const tint = tints.current[action];
@@ -109,6 +111,13 @@ export function SwipeCard({ id, depth, draggable, command, onDecide, children }:
   useEffect(() => {
     if (top && command?.id === id) void go(command.action);
   }, [command, id, top, go]);
+
+  // A top card that leaves mid-drag (decided) leaves the next one covered again until it is dragged.
+  useEffect(() => {
+    if (!top) return;
+    const element = mover.current;
+    return () => revealNext(element, false);
+  }, [top]);
 
   const enabled = top && draggable;
 
@@ -175,8 +184,11 @@ export function SwipeCard({ id, depth, draggable, command, onDecide, children }:
           className={cn(
             'h-full',
             enabled && 'cursor-grab touch-none select-none active:cursor-grabbing',
-            // The last card only shows its edge: a blank card, not the tail of another post.
-            depth > 1 && '[&>*>*]:invisible',
+            // The cards underneath show only their edges: a blank card, never the cut-off tail of
+            // another post or draft peeking out below the top one. The next card shows its content
+            // while the top one is dragged off it.
+            depth > 0 && '[&>*>*]:invisible',
+            depth === 1 && 'group-data-[revealing]/stack:[&>*>*]:visible',
           )}
         >
           {children}
@@ -209,6 +221,11 @@ export function SwipeCard({ id, depth, draggable, command, onDecide, children }:
       </div>
     </div>
   );
+}
+
+/** Marks the stack (card-stack.tsx) while its top card is dragged, so the next card shows through. */
+function revealNext(element: HTMLElement | null, reveal: boolean) {
+  element?.closest('[data-card-stack]')?.toggleAttribute('data-revealing', reveal);
 }
 
 /**

@@ -5,6 +5,7 @@ import { serverDetail } from '@/lib/api-error';
 import { noteLearnedRule } from '../lib/learned-rules';
 import type { TDecision } from '../lib/outbox';
 import { isPaymentRequired } from '../lib/plan-limit';
+import { toastDescription } from '../lib/reply-about';
 import type { TSendOutcome } from '../lib/send-decision';
 import { REPLIES_COPY } from '../texts';
 
@@ -19,18 +20,21 @@ function ruleText(answer: TEditSubmitAnswer): string | undefined {
 }
 
 /**
- * Tells the user what became of a decision, with the §8 texts. A retry is told once (`firstTry`),
- * not at every attempt; a lost connection says it will go when the browser is back online.
+ * Tells the user what became of a decision, with the §8 texts as titles. It comes when the undo
+ * time is over, by when the user is on another card: each one names its reply (the post's author
+ * and the reply's first words) on the first line of its description. A retry is told once
+ * (`firstTry`), not at every attempt; a lost connection says it will go when back online.
  */
 export function announceOutcome(decision: TDecision, outcome: TSendOutcome, firstTry: boolean): void {
+  const about = (...rest: (string | null | undefined)[]) => toastDescription(decision, ...rest);
   switch (outcome.kind) {
     case 'done': {
       if (decision.action === 'reject')
-        return void toast({ title: TEXT.replies.rejected, variant: 'success' });
+        return void toast({ title: TEXT.replies.rejected, description: about(), variant: 'success' });
       if (outcome.editError && !isPaymentRequired(outcome.editError)) {
         return void toast({
           title: TEXT.replies.saveEditFailed,
-          description: serverDetail(outcome.editError) ?? undefined,
+          description: about(serverDetail(outcome.editError)),
           variant: 'destructive',
         });
       }
@@ -39,28 +43,29 @@ export function announceOutcome(decision: TDecision, outcome: TSendOutcome, firs
       const rule = outcome.edit ? ruleText(outcome.edit) : undefined;
       return void toast({
         title: TEXT.replies.scheduled,
-        description: rule ?? (outcome.answer?.dry_send ? REPLIES_COPY.dryRun : undefined),
+        description: about(rule ?? (outcome.answer?.dry_send ? REPLIES_COPY.dryRun : undefined)),
         variant: 'success',
       });
     }
     case 'already':
       // Sent before (by another tab, or just before a reload): the server's words say how it stands.
-      return void toast({ title: REPLIES_COPY.alreadyDecided, description: outcome.error.detail });
+      return void toast({ title: REPLIES_COPY.alreadyDecided, description: about(outcome.error.detail) });
     case 'refused':
       // A 402 has already opened the paywall (api-client); the card comes back either way.
       return void toast({
         title: isPaymentRequired(outcome.error) ? TEXT.replies.limitExceeded : TEXT.replies.processFailed,
-        description: isPaymentRequired(outcome.error)
-          ? undefined
-          : (serverDetail(outcome.error) ?? undefined),
+        description: about(
+          isPaymentRequired(outcome.error) ? undefined : serverDetail(outcome.error),
+          REPLIES_COPY.backInStack,
+        ),
         variant: 'destructive',
       });
     case 'retry':
       if (!firstTry) return;
-      if (!navigator.onLine) return void toast({ title: REPLIES_COPY.offlineQueued });
+      if (!navigator.onLine) return void toast({ title: REPLIES_COPY.offlineQueued, description: about() });
       return void toast({
         title: TEXT.replies.processFailed,
-        description: [serverDetail(outcome.error), REPLIES_COPY.willRetry].filter(Boolean).join(' '),
+        description: about([serverDetail(outcome.error), REPLIES_COPY.willRetry].filter(Boolean).join(' ')),
         variant: 'destructive',
       });
   }

@@ -1,6 +1,7 @@
 import { toast } from '@/components/ui/toast';
 import type { TUndoEntry } from '@/lib/undo/undo-store';
 import type { TDecision } from '../lib/outbox';
+import { toastDescription } from '../lib/reply-about';
 import { REPLIES_COPY } from '../texts';
 
 // What this page keeps in memory beside the outbox: the undo order, cards to return, offline notices.
@@ -40,10 +41,10 @@ export function announceReturned(decision: TDecision): void {
 const toldOffline = new Set<string>();
 
 /** Says once per decision that it waits for the connection (at the swipe, or when it fell due). */
-export function tellOffline(replyId: string): void {
-  if (toldOffline.has(replyId)) return;
-  toldOffline.add(replyId);
-  toast({ title: REPLIES_COPY.offlineQueued });
+export function tellOffline(decision: TDecision): void {
+  if (toldOffline.has(decision.reply_id)) return;
+  toldOffline.add(decision.reply_id);
+  toast({ title: REPLIES_COPY.offlineQueued, description: toastDescription(decision) });
 }
 
 /** The decision left the outbox: a new one for the reply is told again. */

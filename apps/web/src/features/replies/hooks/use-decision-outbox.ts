@@ -14,6 +14,7 @@ import {
   subscribeOutbox,
 } from '../lib/outbox';
 import { forgetLearnedRules } from '../lib/learned-rules';
+import { toastDescription } from '../lib/reply-about';
 import { sendDecision, type TFeedbackApi } from '../lib/send-decision';
 import { REPLIES_COPY } from '../texts';
 import { announceOutcome } from './announce-outcome';
@@ -104,7 +105,8 @@ export function useDecisionOutbox(api?: TFeedbackApi): void {
       if (stopped) return;
       // Offline: the `online` event sends it; nothing is tried in vain meanwhile.
       if (!navigator.onLine) {
-        tellOffline(replyId);
+        const decision = readOutbox(userId).find((d) => d.reply_id === replyId);
+        if (decision) tellOffline(decision);
         return;
       }
       void withLock(`gatling:outbox:${userId}:${replyId}`, (locked) => deliver(replyId, locked));
@@ -163,10 +165,15 @@ export function useDecisionOutbox(api?: TFeedbackApi): void {
     setRestoreHandler(() => {
       const replyId = popUndoable();
       if (!replyId) return;
+      const before = readOutbox(userId).find((d) => d.reply_id === replyId);
       const taken = removeDecision(userId, replyId, { unlessSending: true });
       forgetOffline(replyId);
       if (taken) announceReturned(taken);
-      else toast({ title: REPLIES_COPY.alreadySent, description: REPLIES_COPY.alreadySentBody });
+      else
+        toast({
+          title: REPLIES_COPY.alreadySent,
+          description: toastDescription(before ?? {}, REPLIES_COPY.alreadySentBody),
+        });
     });
     return () => setRestoreHandler(null);
   }, [userId, setRestoreHandler]);

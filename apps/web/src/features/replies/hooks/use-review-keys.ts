@@ -1,10 +1,6 @@
 import { useEffect } from 'react';
+import { isOverlayOpen, isTyping } from '@/lib/keys';
 import { KEY_ACTIONS, type TReviewAction } from '../lib/swipe';
-
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
 
 /**
  * Arrow keys do what the swipes do (spec §2: → send, ← ignore, ↑ edit) while `enabled` (not
@@ -17,8 +13,7 @@ export function useReviewKeys(onAction: (action: TReviewAction) => void, enabled
       const action = KEY_ACTIONS[event.key];
       if (!action || event.defaultPrevented || event.isComposing) return;
       if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      if (isTyping(event.target)) return;
-      if (document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"]')) return;
+      if (isTyping(event.target) || isOverlayOpen()) return;
       event.preventDefault();
       onAction(action);
     };

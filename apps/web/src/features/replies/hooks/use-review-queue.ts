@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { TPendingInteraction } from '@gatling/shared/api/replies';
+import { noteApproval } from '@/components/x-delivery-notice';
 import { useAuth } from '@/lib/auth/auth-state';
 import { readLocalSettings } from '@/lib/local-settings';
 import { useUndo } from '@/lib/undo/undo-store';
 import { usePendingInteractions } from '../api/get-pending-interactions';
 import { addDecision, outboxText, parseOutbox, subscribeOutbox, type TDecision } from '../lib/outbox';
 import type { TDecisionAction, TEditDraft } from '../lib/pending-review';
+import { aboutReply } from '../lib/reply-about';
 import { REPLIES_COPY } from '../texts';
 import { onReturned, pushUndoable, tellOffline } from './outbox-signals';
 
@@ -36,6 +38,7 @@ export function toDecision(
       save_as_rule: edited.saveAsRule,
     },
     approved: false,
+    about: aboutReply(interaction, edited?.text ?? interaction.suggested_response),
     undo_text: REPLIES_COPY.undoText[action],
     position,
     decided_at: now,
@@ -84,7 +87,8 @@ export function useReviewQueue() {
         return rest;
       });
       pushUndoable(push, decision);
-      if (!navigator.onLine) tellOffline(interaction.id);
+      if (decision.action === 'approve') noteApproval();
+      if (!navigator.onLine) tellOffline(decision);
     },
     [userId, deck, push],
   );

@@ -16,6 +16,11 @@ export const ZDecision = z.object({
     .nullable(),
   /** The approval has been answered; only the edit call is left. */
   approved: z.boolean(),
+  /**
+   * Which reply it is, for the messages about it: the post's author and the reply's first words.
+   * Decisions written before these were kept have none.
+   */
+  about: z.object({ handle: z.string(), excerpt: z.string() }).optional(),
   /** The user's undo text and the card's place, to show the countdown again after a reload. */
   undo_text: z.string(),
   position: z.number(),

@@ -5,6 +5,7 @@ import type { TFeedbackAnswer, TPendingInteraction } from '@gatling/shared/api/r
 import { TIMINGS } from '@gatling/shared/spec';
 import { PaywallHost } from '@/app/components/paywall-host';
 import { UndoControl } from '@/app/components/undo-control';
+import { SkipLinkSlot } from '@/components/skip-link';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { authClient } from '@/lib/auth/auth-client';
 import { UndoProvider } from '@/lib/undo/undo-store';
@@ -95,7 +96,7 @@ type TRenderOptions = {
 
 /**
  * Renders /replies signed in, in the providers the app gives it (undo stack with its control, the
- * paywall), with the local settings given.
+ * paywall, the skip link's place first on the page), with the local settings given.
  */
 export async function renderReplies(
   routes: TRoutes,
@@ -111,6 +112,8 @@ export async function renderReplies(
     <AuthProvider>
       <UndoProvider timeoutSeconds={undoTimeout}>
         <DecisionOutbox />
+        {/* The app shell's slot for the screen's skip link, first on the page. */}
+        <SkipLinkSlot.Slot />
         {page ?? <RepliesPage emptyAction={emptyAction} />}
         <UndoControl />
         <PaywallHost />

@@ -1,0 +1,53 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TEXT } from '@gatling/shared/spec';
+import { X_DELIVERY_COPY } from '@/components/x-delivery-notice';
+import {
+  feedbackAnswer,
+  interaction,
+  pendingAnswer,
+  renderReplies,
+  setUpRepliesTests,
+} from '../testing/replies-test-kit';
+
+const A = interaction('a');
+const B = interaction('b');
+const notice = () => screen.queryByRole('note', { name: X_DELIVERY_COPY.title });
+
+describe('/replies: the X delivery notice after the first approval', () => {
+  setUpRepliesTests();
+
+  it('shows once, after the first Send, and never again', async () => {
+    const server = {
+      'GET /api/interactions/pending': () => pendingAnswer([A, B]),
+      'POST /api/feedback/approve': () => feedbackAnswer('a', 'scheduled', false),
+    };
+    const first = await renderReplies(server);
+    await screen.findByText(TEXT.replies.remaining(2));
+    expect(notice()).not.toBeInTheDocument();
+    await first.user.click(screen.getByRole('button', { name: TEXT.replies.send }));
+    expect(await screen.findByRole('note', { name: X_DELIVERY_COPY.title })).toHaveAccessibleDescription(
+      `${X_DELIVERY_COPY.body} ${X_DELIVERY_COPY.where}`,
+    );
+    await first.user.click(screen.getByRole('button', { name: X_DELIVERY_COPY.dismiss }));
+    expect(notice()).not.toBeInTheDocument();
+    await first.user.click(screen.getByRole('button', { name: TEXT.replies.send }));
+    await act(() => Promise.resolve());
+    expect(notice()).not.toBeInTheDocument();
+    first.unmount();
+
+    // A later visit: still not again.
+    const again = await renderReplies(server);
+    await screen.findByRole('heading', { level: 1, name: TEXT.replies.title });
+    expect(notice()).not.toBeInTheDocument();
+    again.unmount();
+  });
+
+  it('an ignore does not bring it', async () => {
+    const { user } = await renderReplies({ 'GET /api/interactions/pending': () => pendingAnswer([A, B]) });
+    await screen.findByText(TEXT.replies.remaining(2));
+    await user.click(screen.getByRole('button', { name: TEXT.replies.ignore }));
+    await act(() => Promise.resolve());
+    expect(notice()).not.toBeInTheDocument();
+  });
+});

@@ -6,6 +6,7 @@ import { bearer } from 'better-auth/plugins/bearer';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import { phoneNumber } from 'better-auth/plugins/phone-number';
+import { LIMITS } from '@gatling/shared/spec';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
 import * as schema from '../db/schema/auth';
@@ -23,8 +24,9 @@ import { ensureProfile } from './ensure-profile';
 import { withHashedSessionTokens, type TSessionRevocation } from './hashed-session-tokens';
 
 export const AUTH_BASE_PATH = '/api/identity';
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+/** One place for the limits: the sign-up form and its messages quote the same numbers. */
+export const PASSWORD_MIN = LIMITS.passwordMin;
+export const PASSWORD_MAX = LIMITS.passwordMax;
 
 export const EMAIL_NOT_SENT = 'The e-mail could not be sent. Please try again in a few minutes.';
 

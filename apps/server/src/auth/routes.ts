@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { TDraftingModel } from '@gatling/shared/api/model-settings';
+import { TEXT } from '@gatling/shared/spec';
 import { ZSessionAnswer } from '@gatling/shared/api/session';
 import type { TAppEnv } from '../context';
 import { AppError, codeForStatus } from '../errors';
@@ -69,6 +70,11 @@ const LINK_FAILED_HASH =
   '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired';
 const PROVIDER_FAILED_HASH =
   '#error=access_denied&error_code=provider_failed&error_description=Sign-in+with+Google+did+not+complete.+Please+try+again.';
+/** The library's own words for these say nothing of the limit; ours name it (spec §8 texts). */
+const DETAIL_BY_CODE: Record<string, string> = {
+  PASSWORD_TOO_SHORT: TEXT.auth.passwordTooShort,
+  PASSWORD_TOO_LONG: TEXT.auth.passwordTooLong,
+};
 /** Longest e-mail address the standards allow (RFC 5321 path limit). */
 const EMAIL_MAX = 254;
 
@@ -96,6 +102,7 @@ async function normalise(res: Response, publicUrl: string, subPath: string): Pro
     const body = (await res.clone().json()) as { message?: string; code?: string };
     if (body.message) detail = body.message;
     if (body.code) code = body.code;
+    detail = DETAIL_BY_CODE[code] ?? detail;
   } catch {
     // not JSON: keep the status text
   }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZSessionAnswer } from '@gatling/shared/api/session';
+import { LIMITS } from '@gatling/shared/spec';
 import { outboxMessages } from '../db/schema/dev-outbox';
 import { profiles } from '../db/schema/profiles';
 import { users } from '../db/schema/auth';
@@ -131,6 +132,20 @@ describe('sign-up with e-mail and password', () => {
     expect(await res.json()).toEqual({ session: null });
     expect(await sessionWith(bearer('bogus-token'))).toBeNull();
     expect(await sessionWith({ cookie: 'better-auth.session_token=bogus' })).toBeNull();
+  });
+});
+
+describe('password length', () => {
+  test('a too-short password is refused with the minimum the server enforces', async () => {
+    const body = await expectErrorBody(
+      await signUp(uniqueEmail('short'), 'a'.repeat(LIMITS.passwordMin - 1)),
+      400,
+    );
+    expect(body).toMatchObject({
+      code: 'PASSWORD_TOO_SHORT',
+      detail: 'Password too short: use at least 8 characters',
+    });
+    expect((await signUp(uniqueEmail('long-enough'), 'a'.repeat(LIMITS.passwordMin))).status).toBe(200);
   });
 });
 

@@ -58,6 +58,17 @@ export type TRestoreScheduledAnswer = z.infer<typeof ZRestoreScheduledAnswer>;
 export const ZCheckFinishedAnswer = z.object({ checking: z.number().int().min(0) });
 export type TCheckFinishedAnswer = z.infer<typeof ZCheckFinishedAnswer>;
 
+/**
+ * POST /api/scheduled/:id/check-posted: the user came back from the platform's reply page; the
+ * server looks for their reply to that post now. posted: found (or already published), with its
+ * address; false when it is not there (yet), and the reply keeps waiting.
+ */
+export const ZCheckPostedAnswer = z.object({
+  posted: z.boolean(),
+  published_url: z.string().nullable(),
+});
+export type TCheckPostedAnswer = z.infer<typeof ZCheckPostedAnswer>;
+
 /** How a published reply went out: posted by the app, finished by the user on the platform, or a dry send. */
 export const ZSentHow = z.enum(['app', 'on_platform', 'dry_send']);
 export type TSentHow = z.infer<typeof ZSentHow>;

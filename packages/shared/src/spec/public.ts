@@ -27,6 +27,11 @@ export const ROUTES = {
 
 export type TRoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
+/** The query /auth reads to open a view other than sign-in on a full page load. */
+export const AUTH_VIEW_PARAM = 'view';
+/** "Start free trial" and "Get started" open the sign-up view of /auth. */
+export const SIGN_UP_HREF = `${ROUTES.auth}?${AUTH_VIEW_PARAM}=sign_up`;
+
 export const LIMITS = {
   audienceUnderstandingThreshold: 60,
   undoTimeoutMin: 1,
@@ -41,6 +46,9 @@ export const LIMITS = {
   legalScrollBoxPx: 400,
   chatInputMaxHeightPx: 200,
   freeTrialDays: 7,
+  /** The server refuses shorter and longer passwords (better-auth's config). */
+  passwordMin: 8,
+  passwordMax: 128,
 } as const;
 
 export const PRICING_FEATURES = [

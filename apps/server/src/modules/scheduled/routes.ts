@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   DELETE_SCHEDULED_MAX,
   ZCheckFinishedAnswer,
+  ZCheckPostedAnswer,
   ZDeleteScheduledAnswer,
   ZRestoreScheduledAnswer,
   ZRestoreScheduledInput,
@@ -13,6 +14,7 @@ import type { TAppEnv, TModuleDeps } from '../../context';
 import { defineRoutes } from '../../http/api-routes';
 import { cancelScheduled, parseInteractionIds } from './cancel-scheduled';
 import { checkFinishedNow } from './check-finished';
+import { checkPosted } from './check-posted';
 import { listScheduled } from './list-scheduled';
 import { listSent } from './list-sent';
 import { restoreScheduled } from './restore-scheduled';
@@ -26,7 +28,9 @@ const ZDeleteScheduledQuery = z.object({
  * Scheduled replies (spec §2 Scheduled replies, §7) at /api/scheduled, and the published ones at
  * /api/sent, behind the guard.
  */
-export function createScheduledRoutes(deps: Pick<TModuleDeps, 'db' | 'platforms' | 'registry' | 'jobs'>) {
+export function createScheduledRoutes(
+  deps: Pick<TModuleDeps, 'db' | 'platforms' | 'registry' | 'jobs' | 'cipher' | 'logger'>,
+) {
   const { db, registry, jobs } = deps;
   const routes = defineRoutes<TAppEnv>(registry, { base: '/api/scheduled', tag: 'scheduled replies' });
 
@@ -90,6 +94,23 @@ export function createScheduledRoutes(deps: Pick<TModuleDeps, 'db' | 'platforms'
       if (checking > 0) jobs.nudge('reconcile-intents');
       return c.json(ZCheckFinishedAnswer.parse({ checking }));
     },
+  );
+
+  routes.post(
+    {
+      path: '/:id/check-posted',
+      summary: "Look now for one reply the user finished on the platform's reply page",
+      description:
+        "The user's recent posts are read once; a reply of theirs to the post marks the scheduled reply " +
+        'published with it, once (a second or racing check answers the same). posted is false when it is ' +
+        "not there yet. 422 for a malformed id, 404 for an unknown one or another user's, 409 for a reply " +
+        'that is not waiting to be finished on the platform.',
+      responses: { 200: { description: 'Whether the reply was found posted', schema: ZCheckPostedAnswer } },
+    },
+    async (c) =>
+      c.json(
+        ZCheckPostedAnswer.parse(await checkPosted(deps, c.get('user').id, c.req.param('id'), new Date())),
+      ),
   );
 
   const sent = defineRoutes<TAppEnv>(registry, { base: '/api/sent', tag: 'scheduled replies' });

@@ -31,7 +31,10 @@ describe('/pricing call to action', () => {
   it('leads a signed-out visitor to sign-in', async () => {
     fakeApi({ 'GET /api/session': () => json({ session: null }) });
     renderPricing();
-    expect(await screen.findByRole('link', { name: 'Start free trial' })).toHaveAttribute('href', '/auth');
+    expect(await screen.findByRole('link', { name: 'Start free trial' })).toHaveAttribute(
+      'href',
+      '/auth?view=sign_up',
+    );
   });
 
   it('starts checkout for a signed-in visitor, busy until the browser leaves', async () => {

@@ -19,8 +19,11 @@ export const SCHEDULED_COPY = {
   awaitingIntent: {
     badge: 'Your turn',
     title: 'Finish this one on X',
-    body: 'X only lets apps reply where you were mentioned. This reply you send yourself: X opens with it filled in, you press Reply.',
+    body: "On X the app can post only where you were mentioned or quoted. This reply opens X's reply page, filled in, for you to send with one tap.",
     action: 'Finish on X',
+    looking: 'Looking for your reply on X…',
+    sent: 'Reply sent',
+    notFound: "Your reply is not on X yet. Sent it? Tell us and we'll keep looking.",
     posted: "I've posted it",
     checking: 'Looking for your reply on X…',
     checkFailed: 'Could not look for your reply on X. Try again in a moment.',

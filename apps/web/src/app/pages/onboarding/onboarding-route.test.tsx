@@ -171,6 +171,16 @@ describe('OnboardingRoute', () => {
     expect(await screen.findByRole('button', { name: TEXT.subscription.startFreeTrial })).toBeInTheDocument();
   });
 
+  it('step 5 says up front how replies go out on X, before the trial starts', async () => {
+    serve({ 'GET /api/subscription/status': () => json(NOT_SUBSCRIBED) });
+    renderOnboarding({ search: '?step=5' });
+    await heading(5);
+    const note = await screen.findByRole('note', { name: 'How your replies go out on X' });
+    expect(note).toHaveAccessibleDescription(
+      "On X the app can post only where you were mentioned or quoted. Other replies open X's reply page for you to send with one tap.",
+    );
+  });
+
   it('without subscriptions (BILLING=off) step 5 says every feature is included, and Next Step goes on', async () => {
     setTestPublicConfig({ billing_off: true, billing_test_mode: false });
     const api = serve({});

@@ -5,6 +5,7 @@ import { AudienceChatStep } from '@/features/audience/components/audience-chat-s
 import { TrialPanel } from '@/features/billing/components/trial-panel';
 import { CoreUsersStep } from '@/features/core-users/components/core-users-step';
 import { SpeakingStyleStep } from '@/features/style/components/speaking-style-step';
+import { XDeliveryNotice } from '@/components/x-delivery-notice';
 import { useAuth } from '@/lib/auth/auth-state';
 import { useDocumentTitle } from '../screen-page';
 import { CompleteStep } from './complete-step';
@@ -85,6 +86,7 @@ export function OnboardingRoute() {
         )}
         {step === 5 && (
           <div className="space-y-6">
+            <XDeliveryNotice />
             <TrialPanel onNext={next} />
             <StepActions onBack={back} />
           </div>

@@ -144,6 +144,25 @@ describe('Sign up and password reset', () => {
     expect(calls('/api/identity/sign-up/email')).toHaveLength(0);
   });
 
+  it('opens sign-up straight from /auth?view=sign_up (the "Get started" links, a full page load)', async () => {
+    mockServer();
+    await renderAuthPage('/auth?view=sign_up');
+    expect(link(TEXT.auth.buttons.sign_up)).toHaveAttribute('type', 'submit');
+    expect(screen.queryByRole('button', { name: TEXT.auth.buttons.sign_in })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
+  });
+
+  it('says the minimum length of a too-short password, before sending it', async () => {
+    const { calls } = mockServer();
+    const { user } = await renderAuthPage('/auth?view=sign_up');
+    await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'short1');
+    await user.click(link(TEXT.auth.buttons.sign_up));
+    expect(screen.getByRole('alert')).toHaveTextContent('Password too short: use at least 8 characters');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(calls('/api/identity/sign-up/email')).toHaveLength(0);
+  });
+
   it('confirms a reset request with the password-reset text', async () => {
     const { calls } = mockServer({ '/api/identity/request-password-reset': () => json({ status: true }) });
     const { user } = await renderAuthPage();

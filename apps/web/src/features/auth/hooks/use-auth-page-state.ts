@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { TEXT } from '@gatling/shared/spec';
+import { AUTH_VIEW_PARAM, TEXT } from '@gatling/shared/spec';
 import { authClient } from '@/lib/auth/auth-client';
 import type { TAuthView, TNotice } from '../auth-view';
 import { clearLinkErrorHash, readLinkError } from '../lib/link-error';
@@ -15,11 +15,18 @@ type TPageState = {
   key: number;
 };
 
+/** The view a link asks for (/auth?view=sign_up from "Get started"); sign-in otherwise. */
+function requestedView(): TAuthView {
+  return new URLSearchParams(window.location.search).get(AUTH_VIEW_PARAM) === 'sign_up'
+    ? 'sign_up'
+    : 'sign_in';
+}
+
 function initialState(): TPageState {
   const linkError = readLinkError(window.location.hash);
   const recovery = isRecoveryAddress();
   return {
-    view: recovery ? 'update_password' : 'sign_in',
+    view: recovery ? 'update_password' : requestedView(),
     notice: linkError ? { tone: 'error', text: linkError } : null,
     focus: recovery,
     key: 0,

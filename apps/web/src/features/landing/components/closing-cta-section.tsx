@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { ROUTES } from '@gatling/shared/spec/public';
+import { ROUTES, SIGN_UP_HREF } from '@gatling/shared/spec/public';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { publicConfig } from '@/lib/public-config';
 
@@ -23,7 +23,7 @@ export function ClosingCtaSection() {
           before renewal.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <a href={ROUTES.auth} className={buttonVariants({ size: 'lg' })}>
+          <a href={SIGN_UP_HREF} className={buttonVariants({ size: 'lg' })}>
             Get started
             <ArrowRight aria-hidden="true" />
           </a>

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { ROUTES, PUBLIC_TEXT } from '@gatling/shared/spec/public';
+import { PUBLIC_TEXT, SIGN_UP_HREF } from '@gatling/shared/spec/public';
 import { WaitlistLink } from '@/components/marketing-header';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { publicConfig } from '@/lib/public-config';
@@ -30,7 +30,7 @@ export function HeroSection() {
             review each one and swipe to send.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center lg:justify-start">
-            <a href={ROUTES.auth} className={buttonVariants({ size: 'lg' })}>
+            <a href={SIGN_UP_HREF} className={buttonVariants({ size: 'lg' })}>
               Get started
               <ArrowRight aria-hidden="true" />
             </a>

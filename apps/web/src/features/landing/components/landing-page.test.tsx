@@ -57,8 +57,15 @@ describe('LandingPage', () => {
     expect(header.getByRole('link', { name: TEXT.landing.pricing })).toHaveAttribute('href', '/pricing');
     expect(header.getByRole('link', { name: TEXT.landing.signIn })).toHaveAttribute('href', '/auth');
     const hero = within(screen.getByRole('region', { name: TEXT.slogan }));
-    expect(hero.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/auth');
+    expect(hero.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/auth?view=sign_up');
     expect(within(screen.getByRole('contentinfo')).getByText(/© \d{4} Replyster/)).toBeInTheDocument();
+  });
+
+  it('opens sign-up, not sign-in, from every "Get started" (hero and closing call to action)', () => {
+    renderLanding();
+    const links = screen.getAllByRole('link', { name: 'Get started' });
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toHaveAttribute('href', '/auth?view=sign_up');
   });
 
   it('opens the waitlist in a new tab without calling any API', async () => {

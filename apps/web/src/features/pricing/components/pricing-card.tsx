@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { ROUTES } from '@gatling/shared/spec/public';
+import { SIGN_UP_HREF } from '@gatling/shared/spec/public';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx } from 'clsx';
 import { BILLING_OFF_COPY } from '@/components/billing-off';
@@ -33,7 +33,7 @@ export function PricingCard({ checkoutButton: CheckoutButton }: { checkoutButton
           Start free trial
         </CheckoutButton>
       ) : (
-        <a href={ROUTES.auth} className={clsx(buttonVariants({ size: 'lg' }), 'mt-6 w-full')}>
+        <a href={SIGN_UP_HREF} className={clsx(buttonVariants({ size: 'lg' }), 'mt-6 w-full')}>
           Start free trial
         </a>
       )}
@@ -65,7 +65,7 @@ export function IncludedCard({ continueButton: ContinueButton }: { continueButto
           {BILLING_OFF_COPY.continueToApp}
         </ContinueButton>
       ) : (
-        <a href={ROUTES.auth} className={clsx(buttonVariants({ size: 'lg' }), 'mt-6 w-full')}>
+        <a href={SIGN_UP_HREF} className={clsx(buttonVariants({ size: 'lg' }), 'mt-6 w-full')}>
           {BILLING_OFF_COPY.getStarted}
         </a>
       )}

@@ -15,6 +15,7 @@ import {
 } from '../testing/scheduled-test-kit';
 import { SCHEDULED_COPY as COPY } from '../texts';
 
+const INTENT = 'https://x.com/intent/tweet?in_reply_to=post-i&text=Hi';
 const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 const list = (date: string) => screen.getByRole('list', { name: COPY.listLabel(date) });
 const item = (username: string) =>
@@ -113,14 +114,51 @@ describe('/scheduled-replies', () => {
     expect(within(sending).getByRole('checkbox')).toBeDisabled();
   });
 
-  it("'I've posted it' asks the server to look for the reply on X now and says so", async () => {
+  it('Finish on X is one step: back from X, the reply is looked for and shown sent', async () => {
+    let waiting = [
+      scheduledReply('i', later(-2), { status: 'awaiting_intent', delivery: 'intent', intent_url: INTENT }),
+    ];
+    const { calls } = await signedInServer({
+      'GET /api/scheduled': () => json(waiting),
+      'POST /api/scheduled/i/check-posted': () => {
+        waiting = [];
+        return json({ posted: true, published_url: 'https://x.com/me/status/9' });
+      },
+    });
+    const { user } = renderScheduled();
+    const finish = await screen.findByRole('link', { name: COPY.awaitingIntent.action });
+    // The fallback is not offered up front.
+    expect(screen.queryByRole('button', { name: COPY.awaitingIntent.posted })).not.toBeInTheDocument();
+    await user.click(finish);
+    expect(calls.filter((c) => c.path === '/api/scheduled/i/check-posted')).toHaveLength(0);
+    // The user comes back to the app's tab: focus and visibilitychange both fire, one check.
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(await screen.findByText(COPY.awaitingIntent.sent)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(TEXT.scheduled.empty)).toBeInTheDocument());
+    expect(calls.filter((c) => c.path === '/api/scheduled/i/check-posted')).toHaveLength(1);
+  });
+
+  it("not found on return: says so and offers 'I've posted it', which asks the server to keep looking", async () => {
     const { calls } = await signedInServer({
       'GET /api/scheduled': () =>
-        json([scheduledReply('i', later(-2), { status: 'awaiting_intent', delivery: 'intent' })]),
+        json([
+          scheduledReply('i', later(-2), {
+            status: 'awaiting_intent',
+            delivery: 'intent',
+            intent_url: INTENT,
+          }),
+        ]),
+      'POST /api/scheduled/i/check-posted': () => json({ posted: false, published_url: null }),
       'POST /api/scheduled/check-finished': () => json({ checking: 1 }),
     });
     const { user } = renderScheduled();
-    await user.click(await screen.findByRole('button', { name: COPY.awaitingIntent.posted }));
+    await user.click(await screen.findByRole('link', { name: COPY.awaitingIntent.action }));
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(await screen.findByText(COPY.awaitingIntent.notFound)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: COPY.awaitingIntent.posted }));
     expect(await screen.findByText(COPY.awaitingIntent.checking)).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/scheduled/check-finished')).toHaveLength(1);
   });

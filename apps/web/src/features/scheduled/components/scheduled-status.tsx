@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { CircleAlert, ExternalLink, FlaskConical, Hand, LoaderCircle, Pencil } from 'lucide-react';
 import type { TScheduledReply } from '@gatling/shared/api/scheduled';
 import { TEXT } from '@gatling/shared/spec';
@@ -5,6 +6,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useCheckFinished } from '../api/check-finished';
+import { useCheckPosted } from '../api/check-posted';
+import { useOnReturn } from '../hooks/use-on-return';
 import { SCHEDULED_COPY as COPY } from '../texts';
 
 type TProps = { reply: TScheduledReply };
@@ -52,25 +55,7 @@ export function ScheduledBadges({ reply }: TProps) {
  * delivery, where the API may not reply), or why posting it failed.
  */
 export function ScheduledStatusPanel({ reply }: TProps) {
-  if (reply.status === 'awaiting_intent') {
-    return (
-      <div className="rounded-md border border-accent/30 bg-accent-soft/60 p-3.5 text-sm">
-        <p className="font-semibold">{COPY.awaitingIntent.title}</p>
-        <p className="mt-1 text-muted">{COPY.awaitingIntent.body}</p>
-        <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-          {reply.intent_url && (
-            <Button asChild className="w-full sm:w-auto">
-              <a href={reply.intent_url} target="_blank" rel="noopener noreferrer">
-                {COPY.awaitingIntent.action}
-                <ExternalLink aria-hidden="true" />
-              </a>
-            </Button>
-          )}
-          <PostedButton />
-        </div>
-      </div>
-    );
-  }
+  if (reply.status === 'awaiting_intent') return <FinishOnPlatform reply={reply} />;
   if (reply.status === 'failed') {
     return (
       <div
@@ -86,6 +71,54 @@ export function ScheduledStatusPanel({ reply }: TProps) {
     );
   }
   return null;
+}
+
+/**
+ * Finish on X in one step: the link opens X's prefilled reply page in a new tab; when the user comes
+ * back, the app looks for the reply there and shows it sent. "I've posted it" shows only when that
+ * look did not find it (X can take a moment to list a new post).
+ */
+function FinishOnPlatform({ reply }: TProps) {
+  const [opened, setOpened] = useState(false);
+  const [notFound, setNotFound] = useState(false);
+  const check = useCheckPosted(reply.id);
+  useOnReturn(
+    opened,
+    () =>
+      check.mutate(undefined, {
+        onSuccess: (answer) => {
+          if (answer.posted) toast({ title: COPY.awaitingIntent.sent });
+          else setNotFound(true);
+        },
+        onError: () => setNotFound(true),
+      }),
+    () => setOpened(false),
+  );
+  return (
+    <div className="rounded-md border border-accent/30 bg-accent-soft/60 p-3.5 text-sm">
+      <p className="font-semibold">{COPY.awaitingIntent.title}</p>
+      <p className="mt-1 text-muted">{COPY.awaitingIntent.body}</p>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
+        {reply.intent_url && (
+          <Button asChild className="w-full sm:w-auto">
+            <a
+              href={reply.intent_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => setOpened(true)}
+            >
+              {COPY.awaitingIntent.action}
+              <ExternalLink aria-hidden="true" />
+            </a>
+          </Button>
+        )}
+        {(notFound || !reply.intent_url) && <PostedButton />}
+      </div>
+      <p role="status" className="mt-2 text-muted empty:hidden">
+        {check.isPending ? COPY.awaitingIntent.looking : notFound ? COPY.awaitingIntent.notFound : ''}
+      </p>
+    </div>
+  );
 }
 
 /** "I've posted it": the server looks for the finished replies now instead of minutes later. */

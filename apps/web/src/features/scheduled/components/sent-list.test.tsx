@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TSentReply } from '@gatling/shared/api/scheduled';
-import { json } from '@/test/fake-api';
+import { SIMULATED_COPY } from '@/components/simulated-badge';
+import { json, setTestPublicConfig } from '@/test/fake-api';
 import { renderRouter } from '@/test/render-in-app';
 import { NOW, scheduledReply, setUpScheduledTests, signedInServer } from '../testing/scheduled-test-kit';
 import { SCHEDULED_COPY } from '../texts';
@@ -36,6 +37,22 @@ const renderSent = () =>
 
 describe('/scheduled-replies, the Sent tab', () => {
   setUpScheduledTests();
+
+  it.each([
+    ['the sandbox network', true],
+    ['X itself', false],
+  ])('says the sent replies are on the simulated network only there (%s)', async (_on, sandbox) => {
+    setTestPublicConfig({ twitter_sandbox: sandbox });
+    await signedInServer({
+      'GET /api/scheduled': () => json([]),
+      'GET /api/sent': () => json({ items: [sentReply('a', minutesAgo(5))], next_cursor: null }),
+    });
+    renderSent();
+    await screen.findByText('Sent reply a');
+    const badge = screen.queryByText(SIMULATED_COPY.label);
+    if (sandbox) expect(badge).toHaveTextContent(`${SIMULATED_COPY.label}: ${SIMULATED_COPY.explanation}`);
+    else expect(badge).not.toBeInTheDocument();
+  });
 
   it('lists published replies with when, how and a link to each on X; Load more fetches the next page', async () => {
     const { calls } = await signedInServer({

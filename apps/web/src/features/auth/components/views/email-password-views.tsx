@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { TEXT } from '@gatling/shared/spec';
+import { LIMITS, TEXT } from '@gatling/shared/spec';
 import { authClient } from '@/lib/auth/auth-client';
 import type { TNotice } from '../../auth-view';
 import { useAuthAction } from '../../hooks/use-auth-action';
@@ -29,6 +29,12 @@ function EmailPasswordView({ view, what, send, email, onEmailChange, notice, aut
   const submit = () => {
     if (!requireFilled(email, TEXT.auth.emptyEmailAddress, reject, emailRef)) return;
     if (!requireFilled(password, AUTH_COPY.errors.passwordRequired, reject, passwordRef)) return;
+    // The server's own rule, said before the round trip; signing in keeps whatever was set before.
+    if (view === 'sign_up' && password.length < LIMITS.passwordMin) {
+      reject(TEXT.auth.passwordTooShort);
+      passwordRef.current?.focus();
+      return;
+    }
     void run(what, () => send({ email: email.trim(), password }));
   };
 

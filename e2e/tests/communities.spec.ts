@@ -58,10 +58,10 @@ test('core users: connect X, add a sandbox account, a duplicate, an unknown name
   await addUsername(page, someone.username.toUpperCase());
   await expect(toast(page, `@${someone.username} is already one of your core users`)).toBeVisible();
 
-  // A name the network does not know.
+  // A name the network does not know: on the simulated network, the detail points at its accounts.
   const unknown = sandboxHandle('zz');
   await addUsername(page, unknown);
-  await expect(toast(page, `@${unknown} is not an X account`)).toBeVisible();
+  await expect(toast(page, `@${unknown} is not on the simulated network`)).toBeVisible();
 
   // Kept by the server.
   await page.reload();

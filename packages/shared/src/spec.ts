@@ -9,9 +9,17 @@
  * loads without the other screens' texts.
  */
 
-import { PUBLIC_TEXT, ROUTES, type TRoutePath } from './spec/public';
+import { LIMITS, PUBLIC_TEXT, ROUTES, type TRoutePath } from './spec/public';
 
-export { LIMITS, PRICING_FEATURES, PUBLIC_TEXT, ROUTES, type TRoutePath } from './spec/public';
+export {
+  AUTH_VIEW_PARAM,
+  LIMITS,
+  PRICING_FEATURES,
+  PUBLIC_TEXT,
+  ROUTES,
+  SIGN_UP_HREF,
+  type TRoutePath,
+} from './spec/public';
 
 export const PUBLIC_ROUTES: readonly TRoutePath[] = [
   ROUTES.landing,
@@ -114,7 +122,10 @@ export const CHAT_SLASH_COMMANDS = [
   { command: '/reset', description: 'Reload this conversation from the server' },
   { command: '/clear', description: 'Clear the conversation on this screen' },
   { command: '/memory', description: 'Show what the assistant knows about your setup' },
-  { command: '/keywords', description: 'Show your monitoring keywords' },
+  {
+    command: '/keywords',
+    description: 'Show your monitoring keywords; /keywords add or remove <words> changes them',
+  },
 ] as const;
 
 /** Spec §2 Replies: the card's quick edit choices and the edit types they map to. */
@@ -157,6 +168,9 @@ export const TEXT = {
     otpExpired: 'The login link has expired. Please request a new one.',
     /** The auth kit's message for an empty magic-link e-mail (spec §5 'empty_email_address'). */
     emptyEmailAddress: 'Email address is required',
+    /** The server's 'Password too short', with the minimum it enforces. */
+    passwordTooShort: `Password too short: use at least ${LIMITS.passwordMin} characters`,
+    passwordTooLong: `Password too long: use at most ${LIMITS.passwordMax} characters`,
     noValidSession: 'No valid session found',
     noSession: 'No session found',
     authenticationRequired: 'Authentication required',

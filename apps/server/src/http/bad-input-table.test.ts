@@ -71,6 +71,7 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   'post /api/feedback/reject': { reply_id: REPLY_ID, human_edits: 'no' },
   'post /api/edit/preview': { text: 'A reply', edit_type: 'casual' },
   'post /api/edit/response': { reply_id: REPLY_ID, edit_type: 'casual' },
+  'post /api/edit/restore': { reply_id: REPLY_ID, text: 'A reply' },
   'post /api/edit/submit': {
     reply_id: REPLY_ID,
     original_text: 'A reply',
@@ -83,6 +84,10 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   'post /api/scheduled/restore': { interaction_ids: [REPLY_ID] },
   'post /api/chat/': { user_input: 'Founders of small SaaS companies', chat_state: null },
   'post /api/keyword/toggle': { keywords: [{ keyword: 'saas pricing', active: true }] },
+  'post /api/chat/refine': { user_input: 'They also talk about pricing pages', chat_state: null },
+  'post /api/keyword/add': { words: 'pricing page' },
+  'post /api/keyword/update': { keyword: 'saas pricing', words: 'pricing page' },
+  'post /api/keyword/remove': { keyword: 'saas pricing' },
   'post /api/agent/': { user_input: 'Hello', session_id: null },
   'put /api/settings/model': { provider: 'openai', model: 'gpt-4.1-mini', api_key: 'sk-0123456789abcdef' },
   'post /api/settings/model/test': {

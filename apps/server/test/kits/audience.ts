@@ -4,9 +4,11 @@ import {
   ZChatHistoryItem,
   ZChatReply,
   ZChatState,
+  ZKeywordChangeAnswer,
   ZKeywordStatus,
   type TChatHistoryItem,
   type TChatReply,
+  type TKeywordChangeAnswer,
   type TKeywordStatus,
 } from '@gatling/shared/api/audience';
 import type { TSession } from '@gatling/shared/api/session';
@@ -36,11 +38,21 @@ export function audienceKit(t: TTestApp) {
   };
   const toggle = (session: TSession, keywords: unknown) =>
     t.post('/api/keyword/toggle', { keywords }, bearer(session));
+  /** POST /api/keyword/{add,update,remove} with `body` as sent. */
+  const change = (session: TSession, verb: 'add' | 'update' | 'remove', body: unknown) =>
+    t.post(`/api/keyword/${verb}`, body, bearer(session));
+  /** A change expected to succeed: its answer, checked for shape. */
+  const changed = async (res: Response): Promise<TKeywordChangeAnswer> => {
+    expect(res.status, await res.clone().text()).toBe(200);
+    return ZKeywordChangeAnswer.extend({ status: ZKeywordStatus.strict() })
+      .strict()
+      .parse(await res.json());
+  };
   const turnRows = (session: TSession) =>
     t.database.db.select().from(audienceChatTurns).where(eq(audienceChatTurns.userId, session.user.id));
   const keywordRows = (session: TSession) =>
     t.database.db.select().from(monitorKeywords).where(eq(monitorKeywords.userId, session.user.id));
-  return { chat, say, history, status, toggle, turnRows, keywordRows };
+  return { chat, say, history, status, toggle, change, changed, turnRows, keywordRows };
 }
 
 /** A realistic three-answer interview: who, what they struggle with, their words and places. */

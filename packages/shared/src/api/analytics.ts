@@ -83,7 +83,10 @@ export const ZSourceKind = z.enum(['keyword', 'core_user']);
 /** One keyword or core user: how its drafts fared. */
 export const ZAnalyticsSource = z.object({
   kind: ZSourceKind,
+  /** As stored: a keyword's search query, a core user's username. */
   value: z.string(),
+  /** As people read it: a keyword's words and language ('pricing (English)'), a core user's @name. */
+  label: z.string(),
   drafted: z.number().int(),
   /** Approved, as drafted or edited. */
   approved: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KEYWORD_PROBLEMS, KEYWORD_WORDS_MAX, normaliseKeywordWords } from '../keywords';
 
 export const CHAT_INPUT_MAX = 2000;
 export const CHAT_HISTORY_MAX = 200;
@@ -73,3 +74,33 @@ export const ZKeywordToggleInput = z.object({
     .max(KEYWORDS_MAX),
 });
 export type TKeywordToggleInput = z.infer<typeof ZKeywordToggleInput>;
+
+/** Words a person typed as a keyword: spaces collapsed, quotes dropped, 1 to KEYWORD_WORDS_MAX characters. */
+const ZKeywordWords = z
+  .string()
+  .transform(normaliseKeywordWords)
+  .pipe(
+    z
+      .string()
+      .min(1, KEYWORD_PROBLEMS.empty)
+      .refine((words) => Array.from(words).length <= KEYWORD_WORDS_MAX, KEYWORD_PROBLEMS.tooLong),
+  );
+
+/** One of the user's keywords: as stored (what GET /keyword/status lists), or its words. */
+const ZKeywordRef = z.string().trim().min(1, 'Name the keyword').max(512, 'The keyword is too long');
+
+/** POST /api/keyword/add: the words to look for; stored with the default filters (no retweets, English). */
+export const ZKeywordAddInput = z.object({ words: ZKeywordWords });
+export type TKeywordAddInput = z.input<typeof ZKeywordAddInput>;
+
+/** POST /api/keyword/update: new words for one keyword; its on/off state, place and filters stay. */
+export const ZKeywordUpdateInput = z.object({ keyword: ZKeywordRef, words: ZKeywordWords });
+export type TKeywordUpdateInput = z.input<typeof ZKeywordUpdateInput>;
+
+/** POST /api/keyword/remove. */
+export const ZKeywordRemoveInput = z.object({ keyword: ZKeywordRef });
+export type TKeywordRemoveInput = z.input<typeof ZKeywordRemoveInput>;
+
+/** What add, update and remove answer: the keyword as stored (the new one, or the one removed), and the list. */
+export const ZKeywordChangeAnswer = z.object({ keyword: z.string(), status: ZKeywordStatus });
+export type TKeywordChangeAnswer = z.infer<typeof ZKeywordChangeAnswer>;

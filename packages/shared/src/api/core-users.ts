@@ -74,3 +74,41 @@ export const ZSheetImportAnswer = z.object({
   error: z.string().nullable(),
 });
 export type TSheetImportAnswer = z.infer<typeof ZSheetImportAnswer>;
+
+/** Longest text the account suggestions search for (X display names have at most 50 characters). */
+export const SUGGESTION_QUERY_MAX = 50;
+/** Most accounts one suggestion answer lists. */
+export const SUGGESTIONS_MAX = 8;
+
+/** GET /api/core-users/suggestions?q=: trimmed, a leading @ ignored. */
+export const ZCoreUserSuggestionsQuery = z.object({
+  q: z
+    .string({ error: 'Add q: part of a username or display name' })
+    .max(200, `Search with at most ${SUGGESTION_QUERY_MAX} characters`)
+    .transform((v) => v.trim().replace(/^@+/, '').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, 'Type part of a username or display name')
+        .max(SUGGESTION_QUERY_MAX, `Search with at most ${SUGGESTION_QUERY_MAX} characters`),
+    ),
+});
+export type TCoreUserSuggestionsQuery = z.input<typeof ZCoreUserSuggestionsQuery>;
+
+/** An account of the simulated network offered while a handle is typed. */
+export const ZSuggestedAccount = z.object({
+  username: z.string(),
+  display_name: z.string(),
+  avatar_url: z.string().nullable(),
+});
+export type TSuggestedAccount = z.infer<typeof ZSuggestedAccount>;
+
+/**
+ * `available` is false when the platform is the live X: its accounts are not listed (a user search
+ * there is billed), and `accounts` is empty.
+ */
+export const ZCoreUserSuggestionsAnswer = z.object({
+  available: z.boolean(),
+  accounts: z.array(ZSuggestedAccount).max(SUGGESTIONS_MAX),
+});
+export type TCoreUserSuggestionsAnswer = z.infer<typeof ZCoreUserSuggestionsAnswer>;

@@ -23,7 +23,9 @@ describe('offline agent chat', () => {
     expect(answer).toContain('Speaking style (');
     expect(answer).toContain('Target audience: Indie developers choosing infrastructure for side projects.');
     expect(answer).toContain('Core users (2): @dana_dev, @kim');
-    expect(answer).toContain('- "postgres hosting"');
+    // Keywords in words, as the screens show them.
+    expect(answer).toContain('- postgres hosting\n');
+    expect(answer).not.toContain('"postgres hosting"');
     expect(answer).toContain('Paused keywords (1):\n- kubernetes');
     expect(answer).toContain('Reply rules (2):');
     expect(answer).toContain('Business: Pgbox: managed Postgres for side projects, $5 a month.');

@@ -1,3 +1,4 @@
+import { keywordLabel } from '@gatling/shared/keywords';
 import { LIMITS } from '@gatling/shared/spec';
 import type { TStreamMessage } from '../../integrations/llm/types';
 import type { TAgentContext } from '../types';
@@ -60,14 +61,16 @@ const RENDER: Record<TSection, (c: TAgentContext) => string> = {
       : 'Core users: none added yet (Target Audience).';
     return `${summary}\n${core}`;
   },
+  // In words, as the screens show them: the stored search query is how monitoring searches.
   keywords: (c) => {
     const active = c.keywords.active.length
-      ? `Active keywords (${c.keywords.active.length}):\n${list(c.keywords.active)}`
+      ? `Active keywords (${c.keywords.active.length}):\n${list(c.keywords.active.map(keywordLabel))}`
       : 'Active keywords: none.';
     const paused = c.keywords.inactive.length
-      ? `\nPaused keywords (${c.keywords.inactive.length}):\n${list(c.keywords.inactive)}`
+      ? `\nPaused keywords (${c.keywords.inactive.length}):\n${list(c.keywords.inactive.map(keywordLabel))}`
       : '';
-    return active + paused;
+    const change = '\nAdd or remove one with /keywords add <words> or /keywords remove <words>.';
+    return active + paused + change;
   },
   rules: (c) =>
     c.rules.length

@@ -1,3 +1,5 @@
+import { keywordInWords } from '@gatling/shared/keywords';
+import { LIMITS } from '@gatling/shared/spec';
 import type { TInterviewInput, TInterviewOutput } from '../types';
 import { clarityOf, understand, type TArea, type TUnderstanding } from './interview-areas';
 import { audienceQueries, candidatesOf, pickKeywords } from './interview-keywords';
@@ -39,6 +41,28 @@ function summarize(u: TUnderstanding): string {
 }
 
 /**
+ * A turn after the audience was defined (refining it from Target Audience): says which keywords
+ * the new answer adds, by their words, or that the ones there already cover it.
+ */
+function refineTurn(
+  input: TInterviewInput,
+  found: { queries: string[]; summary: string; clarity: number },
+): TInterviewOutput {
+  const fresh = found.queries.filter((q) => !input.search_queries.includes(q));
+  const words = fresh.map((q) => `“${keywordInWords(q).words}”`);
+  const added =
+    fresh.length === 0
+      ? 'Your keywords already cover that; you can add or edit one by hand in the list.'
+      : `That adds ${fresh.length === 1 ? 'a keyword' : `${fresh.length} keywords`}: ${list(words)}. Switch off any you do not want.`;
+  return {
+    message: `Noted. ${found.summary} ${added}`,
+    information_clarity: found.clarity,
+    search_queries: found.queries,
+    audience_summary: found.summary,
+  };
+}
+
+/**
  * The deterministic audience interviewer used when no model is configured. It replays the user's
  * answers (see `understand`): asks in turn who the audience is, what they struggle with or want,
  * and which words they use and where; asks for specifics after a vague answer; and once all three
@@ -56,6 +80,8 @@ export function offlineInterviewTurn(input: TInterviewInput): TInterviewOutput {
   if (u.next === null) {
     const queries = audienceQueries(u.answers);
     const summary = summarize(u);
+    if (input.information_clarity >= LIMITS.audienceUnderstandingThreshold)
+      return refineTurn(input, { queries, summary, clarity });
     return {
       message: `Thanks, I have a clear picture of your audience now. ${summary} I turned what you told me into ${queries.length} monitoring keywords; switch off any you do not want.`,
       information_clarity: clarity,

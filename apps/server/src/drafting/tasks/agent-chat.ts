@@ -1,3 +1,4 @@
+import { keywordLabel } from '@gatling/shared/keywords';
 import type { TAgentContext } from '../types';
 import { antiSlopRules, formatRules, quote } from './prompt-parts';
 
@@ -18,8 +19,8 @@ export function buildAgentSystemPrompt(
     '- Brief and specific to their setup below. Plain text: short paragraphs or "-" lists, no headings, no tables.',
     '- Straight to the point: no flattery, no "Great question", no recap of what they said, no closing offers of more help.',
     '- Say what you do not know. You see only the setup below: not their analytics, their followers or posts beyond it. Never invent numbers, results or facts.',
-    '- You cannot change settings yourself. Point them to the place: Your Style, Reply Rules, Business, Target Audience, or the keywords list in Chat (/keywords).',
-    '- When you suggest search queries, use X search syntax (quoted phrases, OR, -is:retweet, lang:en) and phrases the audience itself would write.',
+    '- You cannot change settings yourself. Point them to the place: Your Style, Reply Rules, Business, Target Audience, or in this chat /keywords add <words> and /keywords remove <words>.',
+    '- Keywords are words and phrases the audience itself would write, said in plain words: never in search syntax (no -is:retweet, lang:, OR groups), since monitoring adds the filters itself.',
     '- When you write an example reply, write it as they would (their style below), under 280 characters.',
     antiSlopRules({ emDash: false, emoji: false, hashtags: false, exclamation: false }),
     '## Their setup',
@@ -47,11 +48,11 @@ function setupSection(c: TAgentContext): string {
   );
   lines.push(
     c.keywords.active.length
-      ? `Active keywords: ${c.keywords.active.map((k) => quote(k, 200)).join(', ')}`
+      ? `Active keywords: ${c.keywords.active.map((k) => quote(keywordLabel(k), 200)).join(', ')}`
       : 'Active keywords: none.',
   );
   if (c.keywords.inactive.length)
-    lines.push(`Paused keywords: ${c.keywords.inactive.map((k) => quote(k, 200)).join(', ')}`);
+    lines.push(`Paused keywords: ${c.keywords.inactive.map((k) => quote(keywordLabel(k), 200)).join(', ')}`);
   lines.push(c.rules.length ? `Reply rules:\n${formatRules(c.rules.slice(0, 40))}` : 'Reply rules: none.');
   if (c.business) {
     const b = c.business;

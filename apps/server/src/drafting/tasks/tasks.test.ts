@@ -267,7 +267,8 @@ describe('agent chat system prompt', () => {
     expect(system).toContain(VOICE.style_prompt);
     expect(system).toContain('Indie developers choosing infrastructure for side projects.');
     expect(system).toContain('@dana_dev, @kim');
-    expect(system).toContain('Active keywords: "\\"postgres hosting\\"", "side project database"');
+    // In words, never in search syntax.
+    expect(system).toContain('Active keywords: "postgres hosting", "side project database"');
     expect(system).toContain('Paused keywords: "kubernetes"');
     expect(system).toContain('Posts about hiring');
     expect(system).toContain('Competitors: BigCloud DB');

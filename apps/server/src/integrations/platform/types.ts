@@ -121,6 +121,13 @@ export interface PlatformProvider {
     items: TOutcomeQuery[],
   ): Promise<{ found: TPostOutcome[]; missing: string[] }>;
 
+  /**
+   * Up to `limit` accounts whose username or display name contains `text` (any case), best match
+   * first: what a person may add while typing a handle. Only a simulated network lists its
+   * accounts; the live platform has no such call here (a user search there is billed per account).
+   */
+  suggestAccounts?(text: string, limit: number): Promise<TPlatformProfile[]>;
+
   /** Whether a reply to `post` may go through the API for this account, or needs the web intent. */
   replyDelivery(post: TPlatformPost, account: { userId: string; username: string }): TReplyDelivery;
   /** The prefilled web page where the user completes a reply themselves. */

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { keywordLabel } from '@gatling/shared/keywords';
 import { splitAgentContent } from '@gatling/shared/api/agent';
 import { coreUsers } from '../../db/schema/core-users';
 import { bearer, uniqueEmail, useTestApp } from '#test/harness';
@@ -73,7 +74,8 @@ describe('the agent memory', () => {
     const { text } = await kit.say(ben, 'Which keywords and rules do I have?');
     const { answer } = splitAgentContent(text);
     expect(answer).toContain(`Active keywords (${active.length})`);
-    expect(answer).toContain(`Paused keywords (1):\n- ${paused}`);
+    expect(answer).toContain(`Paused keywords (1):\n- ${keywordLabel(paused!)}`);
+    expect(answer).not.toMatch(/-is:retweet|lang:/);
     expect(answer).toContain('Someone asks for a cold email tool → Mention our free trial');
     expect(answer).not.toContain('Next step');
   });

@@ -59,7 +59,8 @@ async function scriptedHistory() {
   // A dry run: approved, marked published, never on the platform.
   await reply(session, {
     sourceKind: 'keyword',
-    sourceValue: 'dry run',
+    // Stored as monitoring searches with it; read in words.
+    sourceValue: '"dry run" -is:retweet lang:en',
     createdAt: dayAt(-1, 4),
     reviewedAt: dayAt(-1, 4),
     status: 'published',
@@ -162,6 +163,7 @@ describe('GET /api/analytics/summary after a scripted history', () => {
       {
         kind: 'keyword',
         value: 'ai agents',
+        label: 'ai agents',
         drafted: 3,
         approved: 2,
         rejected: 1,
@@ -175,6 +177,7 @@ describe('GET /api/analytics/summary after a scripted history', () => {
       {
         kind: 'core_user',
         value: 'alice',
+        label: '@alice',
         drafted: 2,
         approved: 1,
         rejected: 0,
@@ -187,7 +190,8 @@ describe('GET /api/analytics/summary after a scripted history', () => {
       },
       {
         kind: 'keyword',
-        value: 'dry run',
+        value: '"dry run" -is:retweet lang:en',
+        label: 'dry run (English)',
         drafted: 1,
         approved: 1,
         rejected: 0,

@@ -5,6 +5,7 @@ import type {
   TEngagement,
   TFunnel,
 } from '@gatling/shared/api/analytics';
+import { sourceLabel } from '@gatling/shared/keywords';
 import { editDistance } from './edit-distance';
 import type { TDailyCost, THistoryReply } from './history';
 import { utcDayOf, within, type TPeriod } from './period';
@@ -160,6 +161,7 @@ function bySource(history: THistoryReply[], period: TPeriod): TAnalyticsSource[]
     const s = sources.get(key) ?? {
       kind: r.sourceKind,
       value: r.sourceValue,
+      label: sourceLabel({ kind: r.sourceKind, value: r.sourceValue }),
       drafted: 0,
       approved: 0,
       rejected: 0,

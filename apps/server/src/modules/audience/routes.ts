@@ -2,19 +2,29 @@ import {
   ZChatHistoryAnswer,
   ZChatInput,
   ZChatReply,
+  ZKeywordAddInput,
+  ZKeywordChangeAnswer,
+  ZKeywordRemoveInput,
   ZKeywordStatus,
   ZKeywordToggleInput,
+  ZKeywordUpdateInput,
 } from '@gatling/shared/api/audience';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { defineRoutes, type TApiRoutes } from '../../http/api-routes';
+import { addKeyword } from './add-keyword';
 import { getChatHistory } from './get-chat-history';
 import { getKeywordStatus } from './keyword-status';
+import { removeKeyword } from './remove-keyword';
 import { sendChatMessage } from './send-chat-message';
 import { toggleKeywords } from './toggle-keywords';
+import { updateKeyword } from './update-keyword';
 
 const TAG = 'audience';
 
-/** The audience agent (spec §7 /chat/, /chat/history/, /keyword/status, /keyword/toggle). */
+/**
+ * The audience agent (spec §7 /chat/, /chat/history/, /keyword/status, /keyword/toggle), and what
+ * Target Audience adds: refining the conversation after onboarding and keywords changed by hand.
+ */
 export function createAudienceRoutes(deps: TModuleDeps): TApiRoutes<TAppEnv>[] {
   const { db, registry } = deps;
 
@@ -37,6 +47,26 @@ export function createAudienceRoutes(deps: TModuleDeps): TApiRoutes<TAppEnv>[] {
     },
     async (c, { body }) =>
       c.json(ZChatReply.parse(await sendChatMessage(deps, c.get('user').id, body.user_input))),
+  );
+  chat.post(
+    {
+      path: '/refine',
+      summary: 'Continue the audience conversation after onboarding, to refine the audience',
+      description:
+        'The same conversation as POST /chat/, taking input whether or not the definition is ' +
+        'complete. Once complete, it stays complete; queries the agent newly proposes become ' +
+        'active keywords (words the user already has are skipped); no keyword is removed.',
+      body: ZChatInput,
+      responses: {
+        200: { description: 'The assistant’s answer and the new state', schema: ZChatReply },
+        409: { description: 'The conversation changed in another window; nothing stored' },
+        422: { description: 'Empty message or malformed chat_state' },
+      },
+    },
+    async (c, { body }) =>
+      c.json(
+        ZChatReply.parse(await sendChatMessage(deps, c.get('user').id, body.user_input, { refine: true })),
+      ),
   );
   chat.get(
     {
@@ -72,6 +102,52 @@ export function createAudienceRoutes(deps: TModuleDeps): TApiRoutes<TAppEnv>[] {
       },
     },
     async (c, { body }) => c.json(ZKeywordStatus.parse(await toggleKeywords(db, c.get('user').id, body))),
+  );
+
+  const change = {
+    200: { description: 'The keyword as stored, and the new keyword status', schema: ZKeywordChangeAnswer },
+  };
+  keyword.post(
+    {
+      path: '/add',
+      summary: 'Add a keyword by hand, in words',
+      description:
+        'The words (trimmed, quotes dropped, 1 to 80 characters) are stored as the query monitoring ' +
+        'searches with: no retweets, English. 409 when a keyword already has these words (any case) ' +
+        'or the list is full; 422 for empty or too long words.',
+      body: ZKeywordAddInput,
+      responses: { ...change, 409: { description: 'Already a keyword, or the list is full' } },
+    },
+    async (c, { body }) =>
+      c.json(ZKeywordChangeAnswer.parse(await addKeyword(db, c.get('user').id, body.words))),
+  );
+  keyword.post(
+    {
+      path: '/update',
+      summary: 'Change the words of a keyword',
+      description:
+        '`keyword` names it as stored (or by its words). It keeps its on/off state, place and filters. ' +
+        '404 not one of the user’s; 409 another keyword has these words; 422 empty or too long words.',
+      body: ZKeywordUpdateInput,
+      responses: {
+        ...change,
+        404: { description: 'Not one of the user’s keywords' },
+        409: { description: 'Another keyword has these words' },
+      },
+    },
+    async (c, { body }) =>
+      c.json(ZKeywordChangeAnswer.parse(await updateKeyword(db, c.get('user').id, body))),
+  );
+  keyword.post(
+    {
+      path: '/remove',
+      summary: 'Remove a keyword',
+      description: '`keyword` names it as stored, or by its words (any case). 404 not one of the user’s.',
+      body: ZKeywordRemoveInput,
+      responses: { ...change, 404: { description: 'Not one of the user’s keywords' } },
+    },
+    async (c, { body }) =>
+      c.json(ZKeywordChangeAnswer.parse(await removeKeyword(db, c.get('user').id, body.keyword))),
   );
 
   return [chat, keyword];

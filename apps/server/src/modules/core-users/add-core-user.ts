@@ -16,6 +16,16 @@ export function invalidUsernameDetail(username: string): string {
   return `@${username} is not a valid X username: use 1 to 15 letters, digits or underscores`;
 }
 
+/**
+ * A well-formed name the platform does not know. On the simulated network (no X keys) real X
+ * handles are not there: the detail says so and points at the accounts offered while typing.
+ */
+export function unknownAccountDetail(username: string, kind: 'live' | 'sandbox'): string {
+  return kind === 'sandbox'
+    ? `@${username} is not on the simulated network: type part of a name and pick one of the suggested accounts`
+    : `@${username} is not an X account`;
+}
+
 async function findByKey(db: TDb, userId: string, platform: TCoreUserPlatform, key: string) {
   const [row] = await db
     .select()
@@ -50,7 +60,7 @@ export async function addCoreUser(
     throw (await lookupFailure(err, ctx, userId)) ?? err;
   }
   const profile = result.found.find((p) => usernameKey(p.username) === usernameKey(name));
-  if (!profile) throw new AppError('VALIDATION_FAILED', `@${name} is not an X account`);
+  if (!profile) throw new AppError('VALIDATION_FAILED', unknownAccountDetail(name, provider.kind));
 
   const [row] = await ctx.db
     .insert(coreUsers)

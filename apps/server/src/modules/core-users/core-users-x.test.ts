@@ -7,7 +7,7 @@ import { startFakeXServer } from '#test/fakes/x/server';
 import { createXProvider } from '../../integrations/platform/x/x-provider';
 import { startFakeSheetsServer } from '#test/fakes/sheets-server';
 import { createLogger } from '../../lib/logger';
-import { expectErrorBody, openedForAll, uniqueEmail, useTestApp } from '#test/harness';
+import { bearer, expectErrorBody, openedForAll, uniqueEmail, useTestApp } from '#test/harness';
 import { connectionsKit, expectCallbackRedirect, paramsOf } from '#test/kits/connections';
 import { coreUsersKit } from '#test/kits/core-users';
 import { RECONNECT_DETAIL } from './platform-access';
@@ -60,6 +60,15 @@ describe('core users against X (fake X on loopback, real OAuth 1.0a)', () => {
     expect(calls.map((c) => c.query.usernames)).toEqual(['alice_dev']);
     const unknown = await kit.post(ada, '/add', { username: 'nobody_here' });
     expect((await expectErrorBody(unknown, 422)).detail).toBe('@nobody_here is not an X account');
+  });
+
+  test('no account suggestions on the live X: the answer says so, and X is never asked', async () => {
+    const cy = await connectedUser();
+    const before = x.state.requests.length;
+    const res = await t.request('/api/core-users/suggestions?q=alice', { headers: bearer(cy) });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toEqual({ available: false, accounts: [] });
+    expect(x.state.requests.slice(before)).toEqual([]);
   });
 
   test('X rate limit: 429 with Retry-After until the reset; nothing stored', async () => {

@@ -103,11 +103,13 @@ describe('POST /api/core-users/add', () => {
     expect(await kit.names(di)).toEqual([accounts[2]!.username, accounts[3]!.username]);
   });
 
-  test('an unknown account is a readable 422, and nothing is stored', async () => {
+  test('an unknown account is a readable 422 pointing at the suggestions, and nothing is stored', async () => {
     const ed = await connectedUser('ed');
-    const res = await kit.post(ed, '/add', { username: 'nosuchname_9q' });
+    const res = await kit.post(ed, '/add', { username: 'elonmusk' });
+    // The simulated network has no real X accounts: the detail says where the user is.
     expect(await expectErrorBody(res, 422)).toMatchObject({
-      detail: '@nosuchname_9q is not an X account',
+      detail:
+        '@elonmusk is not on the simulated network: type part of a name and pick one of the suggested accounts',
       code: 'VALIDATION_FAILED',
     });
     expect(await rowsOf(ed)).toEqual([]);

@@ -3,6 +3,8 @@ import {
   ZCoreUserAddInput,
   ZCoreUserRemoveAnswer,
   ZCoreUserRemoveInput,
+  ZCoreUserSuggestionsAnswer,
+  ZCoreUserSuggestionsQuery,
   ZCoreUsersAnswer,
   ZSheetImportAnswer,
   ZSheetImportInput,
@@ -16,6 +18,7 @@ import type { TCoreUsersContext } from './context';
 import { importCoreUsers } from './import-core-users';
 import { listCoreUsers } from './list-core-users';
 import { removeCoreUser } from './remove-core-user';
+import { suggestAccounts } from './suggest-accounts';
 
 /** Core users (spec §2 Communities, §7 /core-users/*), mounted at /api/core-users behind the guard. */
 export function createCoreUserRoutes(deps: TModuleDeps & { sheets?: SheetsClient }) {
@@ -38,6 +41,24 @@ export function createCoreUserRoutes(deps: TModuleDeps & { sheets?: SheetsClient
     },
     async (c) =>
       c.json(ZCoreUsersAnswer.parse({ core_users: await listCoreUsers(ctx.db, c.get('user').id) })),
+  );
+
+  routes.get(
+    {
+      path: '/suggestions',
+      summary: 'Accounts of the simulated network matching part of a handle or name',
+      description:
+        'For suggestions while a core user is typed: up to 8 accounts whose username or display ' +
+        'name contains q (trimmed, a leading @ ignored, 1 to 50 characters), best match first. ' +
+        'On the live X, available is false and the list empty: X is not searched (its user search ' +
+        'is billed). 422 when q is missing, empty or too long.',
+      query: ZCoreUserSuggestionsQuery,
+      responses: {
+        200: { description: 'Matching accounts', schema: ZCoreUserSuggestionsAnswer },
+        422: { description: 'q missing, empty or too long' },
+      },
+    },
+    async (c, { query }) => c.json(ZCoreUserSuggestionsAnswer.parse(await suggestAccounts(ctx, query.q))),
   );
 
   routes.post(

@@ -33,6 +33,7 @@ import {
 } from './rate-limits';
 import { parseSearchQuery } from './search-query';
 import { compileQuery } from './search-sql';
+import { suggestAccountRows } from './suggest-accounts';
 
 export type TSandboxProviderDeps = {
   db: TDb;
@@ -194,6 +195,14 @@ class SandboxProvider extends BaseProvider implements TSandboxProvider {
         else missing.push(shown);
       }
       return { found, missing };
+    });
+  }
+
+  /** The network's accounts, for suggestions while a handle is typed: no credentials, no rate limit. */
+  suggestAccounts(text: string, limit: number): Promise<TPlatformProfile[]> {
+    return this.call('suggestAccounts', async () => {
+      await this.network.sync();
+      return this.profiles(await suggestAccountRows(this.db, text, limit));
     });
   }
 

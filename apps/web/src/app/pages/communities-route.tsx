@@ -1,4 +1,5 @@
 import { BOTTOM_NAV_ITEMS, ROUTES } from '@gatling/shared/spec';
+import { AudienceRefine } from '@/features/audience/components/audience-refine';
 import { KeywordChecklist } from '@/features/audience/components/keyword-checklist';
 import { CommunitiesPage } from '@/features/core-users/components/communities-page';
 import { ScreenPage } from './screen-page';
@@ -8,14 +9,17 @@ const TITLE = BOTTOM_NAV_ITEMS.find((item) => item.to === ROUTES.communities)?.l
 /**
  * /communities: the target audience, both ways monitoring finds it: the core users (the spec's
  * screen) and the keywords the audience interview produced, switched on and off here after
- * onboarding as on its step 4.
+ * onboarding as on its step 4, added, edited and removed by hand, or refined by continuing the
+ * conversation with the agent.
  */
 export function CommunitiesRoute() {
   return (
     <ScreenPage title={TITLE}>
       <CommunitiesPage />
       <div className="mt-6 rounded-lg border border-border bg-surface p-4 shadow-card sm:p-6">
-        <KeywordChecklist />
+        <KeywordChecklist editable>
+          <AudienceRefine />
+        </KeywordChecklist>
       </div>
     </ScreenPage>
   );

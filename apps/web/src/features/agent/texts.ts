@@ -52,6 +52,11 @@ export const AGENT_COPY = {
   keywordsInactive: (n: number) => `Paused (${n})`,
   keywordsCount: (active: number, inactive: number) => `${active} active, ${inactive} paused`,
   keywordsNote:
-    'Keywords come from the audience interview. The people you follow for replies are on Target Audience.',
+    'Keywords come from the audience interview. Add or remove one here, e.g. /keywords add pricing or /keywords remove pricing, or on Target Audience.',
+  keywordsUsage: 'Type /keywords add pricing to add a keyword, or /keywords remove pricing to remove one.',
+  keywordsAdding: (words: string) => `Adding “${words}”…`,
+  keywordsRemoving: (words: string) => `Removing “${words}”…`,
+  keywordsAdded: (words: string) => `Added “${words}” to your monitoring keywords.`,
+  keywordsRemoved: (words: string) => `Removed “${words}” from your monitoring keywords.`,
   keywordsLink: 'Go to Target Audience',
 } as const;

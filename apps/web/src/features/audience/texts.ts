@@ -24,5 +24,27 @@ export const AUDIENCE_COPY = {
     retry: 'Retry',
     empty: 'No keywords yet.',
     activeCount: (active: number, total: number) => `${active} of ${total} on`,
+    introEditable:
+      'Posts matching the checked keywords are monitored for replies. Add the words your audience uses, or change the ones here.',
+    addLabel: 'Add a keyword',
+    addPlaceholder: 'e.g. pricing page',
+    add: 'Add keyword',
+    added: (words: string) => `Added “${words}” to your keywords`,
+    edit: (words: string) => `Edit “${words}”`,
+    editLabel: (words: string) => `New words for “${words}”`,
+    save: 'Save',
+    cancel: 'Cancel',
+    updated: (words: string) => `Changed to “${words}”`,
+    remove: (words: string) => `Remove “${words}”`,
+    confirmTitle: 'Remove this keyword?',
+    confirmBody: (words: string) =>
+      `Posts with “${words}” will no longer be looked for. You can add it again at any time.`,
+    confirmAction: 'Remove',
+    removed: (words: string) => `Removed “${words}” from your keywords`,
+  },
+  refine: {
+    open: 'Refine with the agent',
+    intro: 'Tell the agent more about your audience: new keywords it finds are added to the list below.',
+    placeholder: 'Tell the agent more about your audience…',
   },
 } as const;

@@ -12,6 +12,12 @@ export const CORE_USERS_COPY = {
   listLabel: 'Core users',
   count: (n: number) => (n === 1 ? '1 account' : `${n} accounts`),
   loadFailedRetry: 'Try again',
+  suggestions: {
+    label: 'Accounts on the simulated network',
+    found: (n: number) => (n === 1 ? '1 account found' : `${n} accounts found`),
+    none: (text: string) => `No account on the simulated network matches “${text}”.`,
+    hint: 'Type part of a name to see the accounts of the simulated network.',
+  },
   import: {
     trigger: 'Import from Google Sheets',
     title: 'Import from Google Sheets',

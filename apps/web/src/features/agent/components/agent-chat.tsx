@@ -20,9 +20,11 @@ const SIDEBAR_QUERY = '(min-width: 1024px)';
 /**
  * /chat (spec §2 Chat): the history (sidebar on desktop, side sheet on a phone), the conversation
  * and the input. The screen fills the space between the header and the bottom navigation.
+ * `onKeywordsChanged` runs after `/keywords add` or `remove` changed them (the app refreshes the
+ * keyword list shown elsewhere).
  */
-export function AgentChat() {
-  const chat = useAgentChat();
+export function AgentChat({ onKeywordsChanged }: { onKeywordsChanged?: () => void } = {}) {
+  const chat = useAgentChat(onKeywordsChanged ? { onKeywordsChanged } : {});
   const sessions = useChatSessions();
   const sidebar = useMediaQuery(SIDEBAR_QUERY);
   const [sheetOpen, setSheetOpen] = useState(false);

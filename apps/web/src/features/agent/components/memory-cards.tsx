@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, Brain, Hash, RotateCw } from 'lucide-react';
+import { ArrowRight, Brain, Check, Hash, LoaderCircle, RotateCw } from 'lucide-react';
 import type { TAgentMemory } from '@gatling/shared/api/agent';
+import { keywordLabel } from '@gatling/shared/keywords';
 import { ROUTES } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useAgentMemory } from '../api/get-agent-memory';
+import type { TKeywordsNotice } from '../lib/chat-items';
 import { AGENT_COPY as COPY } from '../texts';
 import { LocalCard } from './command-cards';
-import { keywordName } from '@/lib/keyword-query';
 
 const CORE_USERS_SHOWN = 12;
 
@@ -111,7 +112,7 @@ function KeywordsBody({ memory }: { memory: TAgentMemory }) {
         <h4 className="text-xs font-medium">{COPY.keywordsActive(active.length)}</h4>
         {/* Keywords are search queries: shown as their words and filters, not the syntax. */}
         {active.length ? (
-          <Chips values={active.map(keywordName)} />
+          <Chips values={active.map(keywordLabel)} />
         ) : (
           <p className="text-muted">{COPY.none}</p>
         )}
@@ -119,7 +120,7 @@ function KeywordsBody({ memory }: { memory: TAgentMemory }) {
       {inactive.length > 0 && (
         <div className="space-y-1.5">
           <h4 className="text-xs font-medium">{COPY.keywordsInactive(inactive.length)}</h4>
-          <Chips values={inactive.map(keywordName)} muted />
+          <Chips values={inactive.map(keywordLabel)} muted />
         </div>
       )}
       <p className="text-xs text-muted">
@@ -136,8 +137,36 @@ function KeywordsBody({ memory }: { memory: TAgentMemory }) {
   );
 }
 
-/** /memory and /keywords: GET /agent/memory shown as a card, with its own loading and retry. */
-export function MemoryCard({ view }: { view: 'memory' | 'keywords' }) {
+/** What `/keywords add …` or `remove …` did: a line above the list, announced. */
+function Notice({ notice }: { notice: TKeywordsNotice }) {
+  return (
+    <p
+      role="status"
+      className={cn(
+        'mb-2.5 flex items-start gap-2 text-[0.9375rem]',
+        notice.state === 'failed' ? 'text-destructive' : 'text-foreground',
+      )}
+    >
+      {notice.state === 'pending' && (
+        <LoaderCircle aria-hidden="true" className="mt-1 size-3.5 animate-spin" />
+      )}
+      {notice.state === 'done' && <Check aria-hidden="true" className="mt-1 size-3.5 text-accent" />}
+      {notice.text}
+    </p>
+  );
+}
+
+/**
+ * /memory and /keywords: GET /agent/memory shown as a card, with its own loading and retry;
+ * `notice` says what a `/keywords add|remove` did, above the keywords as they are now.
+ */
+export function MemoryCard({
+  view,
+  notice,
+}: {
+  view: 'memory' | 'keywords';
+  notice?: TKeywordsNotice | undefined;
+}) {
   const memory = useAgentMemory();
   const title = view === 'memory' ? COPY.memoryTitle : COPY.keywordsTitle;
   const icon =
@@ -148,6 +177,7 @@ export function MemoryCard({ view }: { view: 'memory' | 'keywords' }) {
     );
   return (
     <LocalCard title={title} icon={icon}>
+      {notice && <Notice notice={notice} />}
       {memory.isPending ? (
         <div role="status" aria-busy="true" aria-label={COPY.memoryLoading} className="space-y-2">
           <Skeleton className="h-4 w-2/3" />

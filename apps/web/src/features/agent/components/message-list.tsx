@@ -45,10 +45,15 @@ function Item({ item }: { item: TChatItem }) {
         </AssistantRow>
       );
     case 'memory':
+      return (
+        <AssistantRow>
+          <MemoryCard view="memory" />
+        </AssistantRow>
+      );
     case 'keywords':
       return (
         <AssistantRow>
-          <MemoryCard view={item.kind} />
+          <MemoryCard view="keywords" notice={item.notice} />
         </AssistantRow>
       );
     case 'unknown':

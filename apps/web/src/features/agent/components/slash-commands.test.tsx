@@ -4,6 +4,7 @@ import { CHAT_SLASH_COMMANDS, ROUTES } from '@gatling/shared/spec';
 import { json, setTestPublicConfig } from '@/test/fake-api';
 import {
   apiError,
+  bodyOf,
   callsTo,
   detailAnswer,
   findInConversation,
@@ -151,6 +152,73 @@ describe('Chat: slash commands', () => {
       'href',
       ROUTES.communities,
     );
+  });
+
+  it('/keywords shows keywords in words, never as search syntax', async () => {
+    const { user } = await openSession({
+      'GET /api/agent/memory': () =>
+        json(
+          memory({
+            keywords: {
+              active: ['pricing -is:retweet lang:en', '("cold email" OR outbound) lang:en'],
+              inactive: ['churn lang:es'],
+            },
+          }),
+        ),
+    });
+    await user.type(input(), '/keywords{Enter}');
+    const card = await inConversation().findByRole('region', { name: COPY.keywordsTitle });
+    expect(await within(card).findByText('pricing (English)')).toBeInTheDocument();
+    expect(within(card).getByText('cold email or outbound (English)')).toBeInTheDocument();
+    expect(within(card).getByText('churn (Spanish)')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent(/-is:|lang:|"/);
+  });
+
+  it('/keywords add and remove change the keywords through the same routes as Target Audience', async () => {
+    let keywords = { active: ['indie hackers -is:retweet lang:en'], inactive: [] as string[] };
+    const onKeywordsChanged = vi.fn();
+    const api = await signedInServer({
+      'GET /api/agent/session_ids/': () => json([]),
+      'GET /api/agent/memory': () => json(memory({ keywords })),
+      'POST /api/keyword/add': () => {
+        keywords = { ...keywords, active: [...keywords.active, 'pricing -is:retweet lang:en'] };
+        const status = { active_keywords: keywords.active, inactive_keywords: keywords.inactive };
+        return json({ keyword: 'pricing -is:retweet lang:en', status });
+      },
+      'POST /api/keyword/remove': () => {
+        keywords = { ...keywords, active: ['pricing -is:retweet lang:en'] };
+        const status = { active_keywords: keywords.active, inactive_keywords: keywords.inactive };
+        return json({ keyword: 'indie hackers -is:retweet lang:en', status });
+      },
+    });
+    const { user } = renderChat(<AgentChat onKeywordsChanged={onKeywordsChanged} />);
+
+    await user.type(input(), '/keywords add pricing{Enter}');
+    expect(await findInConversation(COPY.keywordsAdded('pricing'))).toHaveAttribute('role', 'status');
+    expect(bodyOf(callsTo(api, 'POST', '/api/keyword/add')[0])).toEqual({ words: 'pricing' });
+    const added = inConversation().getAllByRole('region', { name: COPY.keywordsTitle }).at(-1)!;
+    expect(await within(added).findByText('pricing (English)')).toBeInTheDocument();
+    expect(onKeywordsChanged).toHaveBeenCalledTimes(1);
+
+    await user.type(input(), '/keywords remove Indie Hackers{Enter}');
+    expect(await findInConversation(COPY.keywordsRemoved('indie hackers'))).toBeInTheDocument();
+    expect(bodyOf(callsTo(api, 'POST', '/api/keyword/remove')[0])).toEqual({ keyword: 'Indie Hackers' });
+    await waitFor(() => expect(inConversation().queryAllByText('indie hackers (English)')).toHaveLength(0));
+    expect(onKeywordsChanged).toHaveBeenCalledTimes(2);
+    // Commands, not messages for the assistant.
+    expect(callsTo(api, 'POST', '/api/agent/')).toHaveLength(0);
+  });
+
+  it('/keywords says what the server refused, and how to ask when the words are missing', async () => {
+    const { api, user } = await openSession({
+      'GET /api/agent/memory': () => json(memory()),
+      'POST /api/keyword/add': () => apiError(409, '“churn” is already one of your keywords', 'CONFLICT'),
+    });
+    await user.type(input(), '/keywords add Churn{Enter}');
+    expect(await findInConversation('“churn” is already one of your keywords')).toBeInTheDocument();
+    await user.type(input(), '/keywords add{Enter}');
+    expect(await findInConversation(COPY.keywordsUsage)).toBeInTheDocument();
+    expect(callsTo(api, 'POST', '/api/keyword/add')).toHaveLength(1);
   });
 
   it('a failed /memory says so in its card and retries', async () => {

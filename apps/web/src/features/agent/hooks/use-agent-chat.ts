@@ -2,16 +2,20 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TChatSession } from '@gatling/shared/api/agent';
+import { keywordInWords } from '@gatling/shared/keywords';
 import { TEXT } from '@gatling/shared/spec';
 import { toast } from '@/components/ui/toast';
+import { serverDetail } from '@/lib/api-error';
 import { useChatTurn, type TChatTurnOptions, type TSendResult } from '@/lib/chat/use-chat-turn';
+import { changeKeyword } from '../api/change-keyword';
 import { AGENT_MEMORY_KEY } from '../api/get-agent-memory';
 import { chatSessionQuery } from '../api/get-chat-session';
 import { CHAT_SESSIONS_KEY } from '../api/get-chat-sessions';
 import { sendAgentMessage } from '../api/send-agent-message';
-import { nextItemId, toItems, type TChatItem } from '../lib/chat-items';
+import { nextItemId, toItems, type TChatItem, type TKeywordsNotice } from '../lib/chat-items';
 import { toChatError, type TChatError } from '../lib/chat-error';
-import { parseSlashCommand, type TParsedCommand } from '../lib/slash-command';
+import { keywordsRequest, parseSlashCommand, type TParsedCommand } from '../lib/slash-command';
+import { AGENT_COPY as COPY } from '../texts';
 
 /** The query parameter naming the open session, so a reload or a shared link reopens it. */
 export const SESSION_PARAM = 'session';
@@ -28,7 +32,7 @@ const CONNECTION: TChatTurnOptions<TChatError> = {
  * changes. A new message (or leaving the session) aborts the one in flight, silently. After the
  * first message of a new chat, the session named by x-session-id is selected and the list reloads.
  */
-export function useAgentChat() {
+export function useAgentChat({ onKeywordsChanged }: { onKeywordsChanged?: () => void } = {}) {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const selectedId = params.get(SESSION_PARAM);
@@ -116,20 +120,54 @@ export function useAgentChat() {
           else setItems([]);
           return;
         case '/memory':
-        case '/keywords':
           // Fresh figures for the new card (and any earlier one); the card shows its own loading.
           void queryClient.invalidateQueries({ queryKey: AGENT_MEMORY_KEY });
+          setItems((list) => [...list, echo, { kind: 'memory', id: nextItemId() }]);
+          return;
+        case '/keywords': {
+          void queryClient.invalidateQueries({ queryKey: AGENT_MEMORY_KEY });
+          const request = keywordsRequest(parsed.args);
+          const id = nextItemId();
+          if (request === null || request.verb === 'usage') {
+            const notice: TKeywordsNotice | undefined =
+              request === null ? undefined : { state: 'failed', text: COPY.keywordsUsage };
+            setItems((list) => [...list, echo, { kind: 'keywords', id, ...(notice ? { notice } : {}) }]);
+            return;
+          }
+          const words = keywordInWords(request.words).words;
+          const pending = request.verb === 'add' ? COPY.keywordsAdding(words) : COPY.keywordsRemoving(words);
+          const settle = (notice: TKeywordsNotice) =>
+            setItems((list) => list.map((item) => (item.id === id ? { ...item, notice } : item)));
           setItems((list) => [
             ...list,
             echo,
-            { kind: parsed.command === '/memory' ? 'memory' : 'keywords', id: nextItemId() },
+            { kind: 'keywords', id, notice: { state: 'pending', text: pending } },
           ]);
+          changeKeyword(request).then(
+            (answer) => {
+              const changed = keywordInWords(answer.keyword).words;
+              settle({
+                state: 'done',
+                text: request.verb === 'add' ? COPY.keywordsAdded(changed) : COPY.keywordsRemoved(changed),
+              });
+              void queryClient.invalidateQueries({ queryKey: AGENT_MEMORY_KEY });
+              onKeywordsChanged?.();
+            },
+            (error: unknown) =>
+              settle({
+                state: 'failed',
+                text:
+                  serverDetail(error) ??
+                  TEXT.audience.errorPrefix(error instanceof Error ? error.message : String(error)),
+              }),
+          );
           return;
+        }
         case '/help':
           setItems((list) => [...list, echo, { kind: 'help', id: nextItemId() }]);
       }
     },
-    [load, queryClient, setError],
+    [load, queryClient, setError, onKeywordsChanged],
   );
 
   /** Spec §4: after a turn the list is reloaded; a new chat without x-session-id selects the first item. */

@@ -1,5 +1,8 @@
 import type { TChatMessage } from '@gatling/shared/api/agent';
 
+/** What `/keywords add …` or `remove …` did (or is doing), said above the list. */
+export type TKeywordsNotice = { state: 'pending' | 'done' | 'failed'; text: string };
+
 /**
  * What the conversation on screen holds: the server's messages and the turn being answered, plus
  * local items the slash commands add (never sent, gone on reload or /reset).
@@ -9,7 +12,7 @@ export type TChatItem =
   | { kind: 'command'; id: string; text: string }
   | { kind: 'help'; id: string }
   | { kind: 'memory'; id: string }
-  | { kind: 'keywords'; id: string }
+  | { kind: 'keywords'; id: string; notice?: TKeywordsNotice }
   | { kind: 'unknown'; id: string; command: string }
   | { kind: 'cleared'; id: string };
 

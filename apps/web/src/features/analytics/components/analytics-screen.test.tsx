@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_CSV_COLUMNS, ANALYTICS_PLAN_DETAIL } from '@gatling/shared/api/analytics';
 import { setUpEachTest } from '@/test/each-test';
-import { json } from '@/test/fake-api';
+import { SIMULATED_COPY } from '@/components/simulated-badge';
+import { json, setTestPublicConfig } from '@/test/fake-api';
 import { signedInServer } from '@/test/signed-in-server';
 import {
   analyticsReply,
@@ -26,6 +27,26 @@ const asked = (calls: { url: URL }[], path: string) =>
 
 describe('/analytics', () => {
   setUpEachTest();
+
+  it.each([
+    ['the sandbox network', true],
+    ['X itself', false],
+  ])(
+    'says the figures are simulated only on the sandbox network (%s)',
+    async (_on, sandbox) => {
+      setTestPublicConfig({ twitter_sandbox: sandbox });
+      await signedInServer({
+        'GET /api/analytics/summary': summaryRoute(),
+        'GET /api/analytics/replies': repliesRoute(),
+      });
+      renderAnalytics();
+      await screen.findByTestId('figure-published');
+      const badge = screen.queryByText(SIMULATED_COPY.label);
+      if (sandbox) expect(badge).toHaveTextContent(`${SIMULATED_COPY.label}: ${SIMULATED_COPY.explanation}`);
+      else expect(badge).not.toBeInTheDocument();
+    },
+    15_000,
+  );
 
   it('shows the headline figures with their change against the previous period', async () => {
     const { calls } = await signedInServer({
@@ -71,7 +92,11 @@ describe('/analytics', () => {
       'Edited, then approved108.3% of drafts',
     );
     const sources = screen.getByRole('table', { name: COPY.sources.caption });
-    expect(within(sources).getByRole('rowheader', { name: /pricing pages/ })).toBeInTheDocument();
+    // A keyword reads as its words and language, never as the query monitoring searches with.
+    expect(
+      within(sources).getByRole('rowheader', { name: /^pricing pages \(English\)/ }),
+    ).toBeInTheDocument();
+    expect(sources).not.toHaveTextContent(/-is:retweet|lang:|"/);
     expect(within(sources).getByRole('rowheader', { name: /@grace/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Engagement rate by hour of day' })).toHaveAccessibleDescription(
       'Best engagement rate at 9 AM, 2 PM, 9 PM.',

@@ -20,6 +20,7 @@ import { OverTimeCharts } from './over-time-charts';
 import { RangeToggle } from './range-toggle';
 import { RepliesTable } from './replies-table';
 import { SourceTable } from './source-table';
+import { SimulatedBadge } from '@/components/simulated-badge';
 
 /** 'Figures last read 2h ago' (or on a date), or that none were read yet. */
 function readAtLine(iso: string | null): string {
@@ -57,7 +58,10 @@ export function AnalyticsScreen() {
   return (
     <div className="mt-4 space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="min-h-5">{data && <Period summary={data} />}</div>
+        <div className="flex min-h-5 flex-wrap items-center gap-2">
+          {data && <Period summary={data} />}
+          <SimulatedBadge />
+        </div>
         <RangeToggle value={range} onChange={setRange} />
       </div>
       {summary.isPending ? (

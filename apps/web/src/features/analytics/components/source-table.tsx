@@ -13,8 +13,9 @@ const COLUMNS: TColumn<TAnalyticsSource>[] = [
     header: COPY.source,
     cell: (s) => (
       <span className="flex min-w-0 flex-col items-start gap-1">
-        <span className="max-w-[14rem] truncate font-medium" title={s.value}>
-          {s.kind === 'core_user' ? `@${s.value.replace(/^@/, '')}` : s.value}
+        {/* The server's label: a keyword in words (its query is how monitoring searches). */}
+        <span className="max-w-[14rem] truncate font-medium" title={s.label}>
+          {s.label}
         </span>
         <Badge variant={s.kind === 'keyword' ? 'neutral' : 'accent'}>{COPY[s.kind]}</Badge>
       </span>

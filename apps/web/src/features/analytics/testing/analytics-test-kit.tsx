@@ -63,7 +63,8 @@ export function analyticsSummary(overrides: Partial<TAnalyticsSummary> = {}): TA
     by_source: [
       {
         kind: 'keyword',
-        value: 'pricing pages',
+        value: '"pricing pages" -is:retweet lang:en',
+        label: 'pricing pages (English)',
         drafted: 80,
         approved: 35,
         rejected: 30,
@@ -77,6 +78,7 @@ export function analyticsSummary(overrides: Partial<TAnalyticsSummary> = {}): TA
       {
         kind: 'core_user',
         value: 'grace',
+        label: '@grace',
         drafted: 40,
         approved: 15,
         rejected: 20,

@@ -14,21 +14,23 @@ describe('KeywordChecklist', () => {
     vi.restoreAllMocks();
   });
 
-  it('keywords are chips in a list: the words lead, operators become plain filters, no query syntax', async () => {
+  it('keywords are chips in a list, in words and language: no query syntax, not even on hover', async () => {
     await signedInServer({
-      'GET /api/keyword/status': () => json({ active_keywords: [QUERY], inactive_keywords: ['churn'] }),
+      'GET /api/keyword/status': () =>
+        json({ active_keywords: [QUERY, '(mrr OR churn) min_faves:10'], inactive_keywords: ['churn'] }),
     });
-    renderWithQuery(<KeywordChecklist />);
-    const box = await screen.findByRole('checkbox', { name: 'cold outreach (no retweets, English)' });
+    const { container } = renderWithQuery(<KeywordChecklist />);
+    const box = await screen.findByRole('checkbox', { name: 'cold outreach (English)' });
     expect(box).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'churn' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'mrr or churn (10+ likes)' })).toBeChecked();
     const list = screen.getByRole('list', { name: TEXT.audience.keywordsTitle });
-    const [chip] = within(list).getAllByRole('listitem');
-    expect(chip).toHaveTextContent('cold outreach');
-    expect(within(chip!).getByText('no retweets')).toBeInTheDocument();
-    expect(within(chip!).getByText('English')).toBeInTheDocument();
-    expect(chip).not.toHaveTextContent('-is:retweet');
-    // The query as searched is there on hover.
-    expect(within(chip!).getByTitle(QUERY)).toBeInTheDocument();
+    const chip = within(list).getByText('cold outreach').closest('li')!;
+    expect(within(chip).getByText('English')).toBeInTheDocument();
+    expect(list).not.toHaveTextContent(/-is:|lang:|min_faves|"|\bOR\b/);
+    expect(container.querySelector('[title]')).toBeNull();
+    // Onboarding's checklist only switches keywords on and off.
+    expect(screen.queryByRole('button', { name: /Edit|Remove/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 });

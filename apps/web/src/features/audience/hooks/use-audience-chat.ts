@@ -45,8 +45,10 @@ function toMessages(items: readonly TChatHistoryItem[]): TChatMessage[] {
  * Spec §4 Audience chat. The history loads first; the conversation is the greeting followed by its
  * turns, and each answered turn is appended to the cached history, so leaving the step and coming
  * back shows it. A new message aborts one still in flight; an aborted request is silent.
+ * `refine` continues the same conversation after onboarding (Target Audience), where the agent may
+ * add keywords with any answer.
  */
-export function useAudienceChat() {
+export function useAudienceChat({ refine = false }: { refine?: boolean } = {}) {
   const queryClient = useQueryClient();
   const history = useChatHistory();
   const [pending, setPending] = useState<string | null>(null);
@@ -70,13 +72,15 @@ export function useAudienceChat() {
       const before = queryClient.getQueryData<TChatHistoryItem[]>(CHAT_HISTORY_KEY) ?? [];
       return run({
         request: (signal) =>
-          sendChatMessage({ user_input: userInput, chat_state: before.at(-1)?.chat_state ?? null }, signal),
+          sendChatMessage({ user_input: userInput, chat_state: before.at(-1)?.chat_state ?? null }, signal, {
+            refine,
+          }),
         answered: (reply) => {
           queryClient.setQueryData<TChatHistoryItem[]>(CHAT_HISTORY_KEY, (items = []) => [
             ...items,
             toHistoryItem(userInput, reply),
           ]);
-          if (reply.initial_audience_understanding_complete)
+          if (refine || reply.initial_audience_understanding_complete)
             void queryClient.invalidateQueries({ queryKey: KEYWORD_STATUS_KEY });
         },
         failed: (err) => ({
@@ -90,7 +94,7 @@ export function useAudienceChat() {
         },
       });
     },
-    [queryClient, run],
+    [queryClient, run, refine],
   );
 
   return {

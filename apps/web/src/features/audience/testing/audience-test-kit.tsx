@@ -10,6 +10,12 @@ import type {
   TKeywordStatus,
   TKeywordToggleInput,
 } from '@gatling/shared/api/audience';
+import {
+  KEYWORD_PROBLEMS,
+  keywordQuery,
+  keywordWithWords,
+  keywordWordsProblem,
+} from '@gatling/shared/keywords';
 import { Toaster } from '@/components/ui/toast';
 import { json } from '@/test/fake-api';
 import { signedInServer } from '@/test/signed-in-server';
@@ -79,8 +85,47 @@ export function keywordRoutes(initial: TKeywordStatus, answer: 'status' | 'flag'
       };
       return answer === 'status' ? json(status) : json({ success: true });
     },
+    /** Added, edited and removed as the server does it, with its answers and refusals. */
+    'POST /api/keyword/add': (_url: URL, init: RequestInit | undefined) => {
+      const { words } = JSON.parse(String(init?.body)) as { words: string };
+      const all = [...status.active_keywords, ...status.inactive_keywords];
+      const problem = keywordWordsProblem(words, all);
+      if (problem) return refusal(problem);
+      const keyword = keywordQuery(words);
+      status = { ...status, active_keywords: [...status.active_keywords, keyword] };
+      return json({ keyword, status });
+    },
+    'POST /api/keyword/update': (_url: URL, init: RequestInit | undefined) => {
+      const { keyword, words } = JSON.parse(String(init?.body)) as { keyword: string; words: string };
+      const all = [...status.active_keywords, ...status.inactive_keywords];
+      if (!all.includes(keyword)) return json({ detail: 'Not one of your keywords', code: 'NOT_FOUND' }, 404);
+      const problem = keywordWordsProblem(words, all, keyword);
+      if (problem) return refusal(problem);
+      const next = keywordWithWords(keyword, words);
+      const swap = (list: string[]) => list.map((k) => (k === keyword ? next : k));
+      status = {
+        active_keywords: swap(status.active_keywords),
+        inactive_keywords: swap(status.inactive_keywords),
+      };
+      return json({ keyword: next, status });
+    },
+    'POST /api/keyword/remove': (_url: URL, init: RequestInit | undefined) => {
+      const { keyword } = JSON.parse(String(init?.body)) as { keyword: string };
+      const keep = (list: string[]) => list.filter((k) => k !== keyword);
+      status = {
+        active_keywords: keep(status.active_keywords),
+        inactive_keywords: keep(status.inactive_keywords),
+      };
+      return json({ keyword, status });
+    },
     current: () => status,
   };
+}
+
+/** The server's 4xx for words that cannot be a keyword. */
+function refusal(problem: string) {
+  const invalid = problem === KEYWORD_PROBLEMS.empty || problem === KEYWORD_PROBLEMS.tooLong;
+  return json({ detail: problem, code: invalid ? 'VALIDATION_FAILED' : 'CONFLICT' }, invalid ? 422 : 409);
 }
 
 export const callsTo = (api: Awaited<ReturnType<typeof signedInServer>>, method: string, path: string) =>

@@ -1,20 +1,22 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { LoaderCircle, Plus } from 'lucide-react';
 import { TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { serverDetail } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
+import { publicConfig } from '@/lib/public-config';
 import { useAddCoreUser } from '../api/add-core-user';
-import { CORE_USERS_WRITE_KEY } from '../api/get-core-users';
+import { CORE_USERS_WRITE_KEY, useCoreUsers } from '../api/get-core-users';
 import { normaliseUsername } from '../lib/normalise-username';
 import { CORE_USERS_COPY as COPY } from '../texts';
+import { HandleCombobox } from './handle-combobox';
 
 /**
  * Spec §5 core user add: the username is trimmed (a leading @ is fine), a blank one is ignored, and
- * Add waits while the input is blank or an add or import is under way.
+ * Add waits while the input is blank or an add or import is under way. On the simulated network
+ * (no X keys) its accounts are offered as the user types, and picking one adds it.
  */
 export function CoreUserAddForm({ className }: { className?: string }) {
   const id = useId();
@@ -29,11 +31,13 @@ export function CoreUserAddForm({ className }: { className?: string }) {
   });
   const busy = useIsMutating({ mutationKey: CORE_USERS_WRITE_KEY }) > 0;
   const username = normaliseUsername(value);
+  const suggest = publicConfig().twitter_sandbox;
+  const list = useCoreUsers().data;
+  const taken = useMemo(() => new Set(list?.map((u) => u.username.toLowerCase())), [list]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!username || busy) return;
-    add.mutate(username, {
+  const addName = (name: string) => {
+    if (!name || busy) return;
+    add.mutate(name, {
       onSuccess: () => {
         setValue('');
         // Ready for the next name, unless the user has moved on to something else meanwhile.
@@ -43,17 +47,34 @@ export function CoreUserAddForm({ className }: { className?: string }) {
       },
     });
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    addName(username);
+  };
 
   return (
-    <form ref={formRef} onSubmit={submit} className={cn('flex min-w-0 flex-1 gap-2', className)} noValidate>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      className={cn('flex min-w-0 flex-1 flex-wrap gap-x-2 gap-y-1.5', className)}
+      noValidate
+    >
       <label htmlFor={`${id}-username`} className="sr-only">
         {COPY.usernameLabel}
       </label>
-      <Input
+      <HandleCombobox
         ref={inputRef}
         id={`${id}-username`}
         value={value}
-        onChange={(e) => setValue(e.target.value)}
+        onValueChange={setValue}
+        onPick={(account) => {
+          // The field shows who is being added, and keeps it if adding fails.
+          setValue(account.username);
+          addName(account.username);
+        }}
+        taken={taken}
+        suggest={suggest}
+        aria-describedby={suggest ? `${id}-hint` : undefined}
         placeholder={TEXT.coreUsers.inputPlaceholder}
         autoComplete="off"
         autoCapitalize="none"
@@ -70,6 +91,11 @@ export function CoreUserAddForm({ className }: { className?: string }) {
         )}
         {COPY.add}
       </Button>
+      {suggest && (
+        <p id={`${id}-hint`} className="basis-full text-xs text-muted">
+          {COPY.suggestions.hint}
+        </p>
+      )}
     </form>
   );
 }

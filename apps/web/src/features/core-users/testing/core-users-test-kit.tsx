@@ -1,6 +1,7 @@
 import { renderInApp as renderAt } from '@/test/render-in-app';
 import type { ReactNode } from 'react';
-import type { TCoreUser } from '@gatling/shared/api/core-users';
+import type { TCoreUser, TSuggestedAccount } from '@gatling/shared/api/core-users';
+import { signedInServer as signedInAs } from '@/test/signed-in-server';
 import { json, TEST_SESSION } from '@/test/fake-api';
 
 let seq = 0;
@@ -59,4 +60,18 @@ export function renderInApp(element: ReactNode, path = '/communities') {
 
 export { Where } from '@/test/render-in-app';
 
-export { signedInServer } from '@/test/signed-in-server';
+/** The simulated network's accounts as GET /core-users/suggestions answers them. */
+export function suggestedAccount(username: string, display_name: string): TSuggestedAccount {
+  return { username, display_name, avatar_url: `data:image/svg+xml,${encodeURIComponent(username)}` };
+}
+
+/**
+ * The server signed in as TEST_SESSION (see @/test/signed-in-server); typing a username asks for
+ * suggestions of the simulated network, which find nothing unless a test says otherwise.
+ */
+export function signedInServer(routes: Parameters<typeof signedInAs>[0]) {
+  return signedInAs({
+    'GET /api/core-users/suggestions': () => json({ available: true, accounts: [] }),
+    ...routes,
+  });
+}

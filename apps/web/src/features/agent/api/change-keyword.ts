@@ -1,0 +1,15 @@
+import { ZKeywordChangeAnswer } from '@gatling/shared/api/audience';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * `/keywords add <words>` and `/keywords remove <words>`: the same routes, and so the same checks
+ * and answers, as the keyword list on Target Audience. A keyword to remove is named by its words.
+ */
+export function changeKeyword(change: { verb: 'add' | 'remove'; words: string }) {
+  return change.verb === 'add'
+    ? apiRequest('/keyword/add', ZKeywordChangeAnswer, { method: 'POST', body: { words: change.words } })
+    : apiRequest('/keyword/remove', ZKeywordChangeAnswer, {
+        method: 'POST',
+        body: { keyword: change.words },
+      });
+}

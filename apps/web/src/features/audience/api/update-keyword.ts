@@ -1,0 +1,17 @@
+import {
+  ZKeywordChangeAnswer,
+  type TKeywordChangeAnswer,
+  type TKeywordUpdateInput,
+} from '@gatling/shared/api/audience';
+import { apiRequest } from '@/lib/api-client';
+import type { TMutationHandlers } from '@/lib/mutation-handlers';
+import { useKeywordChange } from './change-keyword';
+
+/** POST /keyword/update: new words for one keyword (named as stored); its filters stay. */
+export function updateKeyword(input: TKeywordUpdateInput) {
+  return apiRequest('/keyword/update', ZKeywordChangeAnswer, { method: 'POST', body: input });
+}
+
+export const useUpdateKeyword = (
+  handlers: TMutationHandlers<TKeywordChangeAnswer, TKeywordUpdateInput> = {},
+) => useKeywordChange(updateKeyword, handlers);

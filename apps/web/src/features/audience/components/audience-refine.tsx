@@ -1,0 +1,71 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { ChevronDown, Sparkles } from 'lucide-react';
+import { CHAT_INPUT_MAX } from '@gatling/shared/api/audience';
+import { ChatInput } from '@/components/chat-input';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { useAudienceChat } from '../hooks/use-audience-chat';
+import { AUDIENCE_COPY as COPY } from '../texts';
+import { ChatMessages } from './chat-messages';
+
+/** The audience conversation, open again: the same turns, and the input takes more. */
+function RefineChat() {
+  const chat = useAudienceChat({ refine: true });
+  const box = useRef<HTMLDivElement>(null);
+  const focused = useRef(false);
+
+  // Opened to say something: the field takes the focus once the conversation is there.
+  useEffect(() => {
+    if (chat.loading || focused.current) return;
+    focused.current = true;
+    box.current?.querySelector('textarea')?.focus();
+  }, [chat.loading]);
+
+  return (
+    <div ref={box} className="space-y-2">
+      <p className="text-sm text-muted">{COPY.refine.intro}</p>
+      <Card className="overflow-hidden">
+        <ChatMessages
+          messages={chat.messages}
+          pending={chat.pending}
+          error={chat.error}
+          loading={chat.loading}
+        />
+        <ChatInput
+          onSend={chat.send}
+          disabled={chat.loading || chat.sending}
+          placeholder={COPY.refine.placeholder}
+          maxLength={CHAT_INPUT_MAX}
+        />
+      </Card>
+    </div>
+  );
+}
+
+/**
+ * Target Audience's 'Refine with the agent': onboarding's audience conversation, which closed once
+ * the audience was defined, shown again and continued (POST /chat/refine). Keywords the agent adds
+ * appear in the list beside it.
+ */
+export function AudienceRefine() {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="space-y-3">
+      <Button
+        variant="outline"
+        aria-expanded={open}
+        aria-controls={`${id}-chat`}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <Sparkles aria-hidden="true" />
+        {COPY.refine.open}
+        <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
+      </Button>
+      <div id={`${id}-chat`} hidden={!open}>
+        {open && <RefineChat />}
+      </div>
+    </div>
+  );
+}

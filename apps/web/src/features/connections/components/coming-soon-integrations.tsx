@@ -20,12 +20,13 @@ export function ComingSoonIntegrations() {
           <button
             type="button"
             aria-disabled="true"
-            aria-label={`${platform}: ${TEXT.twitter.comingSoon}`}
             onClick={explain}
             className="flex w-full cursor-not-allowed items-center gap-3 rounded-md border border-dashed border-border px-3 py-2.5 text-left text-sm text-muted transition-colors hover:bg-surface-2/60"
           >
             <ComingSoonMark platform={platform} />
-            <span className="min-w-0 flex-1 truncate font-medium">{platform}</span>
+            {/* Named by what it shows ("LinkedIn Coming Soon"): a label of other words would not
+                match what a voice-control user reads and says. The space keeps the two apart. */}
+            <span className="min-w-0 flex-1 truncate font-medium">{platform}</span>{' '}
             <span className="shrink-0 text-xs">{TEXT.twitter.comingSoon}</span>
           </button>
         </li>

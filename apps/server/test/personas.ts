@@ -56,7 +56,7 @@ export function sandboxPersonas(seed = 'offline-tests'): TTestPersona[] {
           original: null,
         };
       });
-    return { account, voice: { style_prompt: '', features: null, examples: [], own_posts: own }, answerable };
+    return { account, voice: { style_prompt: '', features: null, examples: [], own_posts: own, replies: [] }, answerable };
   });
 }
 
@@ -65,5 +65,5 @@ export function postBrief(text: string, id = '1'): TPostBrief {
 }
 
 export function voiceOf(ownPosts: string[], examples: TStyleBrief['examples'] = []): TStyleBrief {
-  return { style_prompt: '', features: null, examples, own_posts: ownPosts };
+  return { style_prompt: '', features: null, examples, own_posts: ownPosts, replies: [] };
 }

@@ -16,6 +16,19 @@ export type TAgentContext = {
   business: TBusinessBrief | null;
 };
 
+/**
+ * One reply the user really sent, with the post it answered: published through the product (with
+ * the draft they corrected, when they changed it) or written on the platform before they came.
+ */
+export type TReplyExample = {
+  /** The post they answered. */
+  post: { author_username: string; text: string };
+  /** What they sent. */
+  reply: string;
+  /** The product's draft they corrected into `reply`; null when they wrote it themselves or sent it as drafted. */
+  draft: string | null;
+};
+
 /** What drafting knows of the user's voice. */
 export type TStyleBrief = {
   style_prompt: string;
@@ -24,6 +37,11 @@ export type TStyleBrief = {
   examples: { draft: string; final: string }[];
   /** The user's own recent posts (texts), newest first. */
   own_posts: string[];
+  /**
+   * The replies they sent, newest first, each with the post it answered: the pool drafting draws
+   * its examples from (reply-examples.ts ranks them by how close each answered post is).
+   */
+  replies: TReplyExample[];
 };
 
 export type TRuleBrief = { trigger_prompt: string; semantic_response: string | null };
@@ -39,10 +57,29 @@ export type TBusinessBrief = {
 export type TPostBrief = {
   id: string;
   text: string;
-  author: { username: string; name: string };
+  author: {
+    username: string;
+    name: string;
+    /** The author's profile description, where the platform gave it. */
+    bio?: string | null;
+  };
   tweet_type: 'SINGLE' | 'RETWEET' | 'QUOTE';
   /** The retweeted or quoted post. */
   original: { text: string; author: { username: string; name: string } } | null;
+  /** The post's language as the platform tagged it (BCP 47, e.g. "en"), null when unknown. */
+  lang?: string | null;
+  /** When the post is itself a reply: the post it answers, where known. */
+  parent?: { text: string; author: { username: string; name: string } } | null;
+};
+
+/** Why monitoring picked a post for the user: where it was found and the qualifier's reason. */
+export type TPickBrief = {
+  /** 'keyword' (a search) or 'core_user' (someone the user follows closely). */
+  source: 'keyword' | 'core_user';
+  /** The keyword, or the core user's username. */
+  value: string;
+  /** The qualifier's one-line reason. */
+  reason: string;
 };
 
 export type TAnalyzeStyleInput = { username: string; posts: string[]; features: TStyleFeatures };
@@ -82,6 +119,10 @@ export type TQualifyOutput = {
 
 export type TDraftInput = {
   post: TPostBrief;
+  /** Why this post was picked, when monitoring picked it. */
+  pick?: TPickBrief | null;
+  /** Who the user wants to reach (the audience agent's summary), when defined. */
+  audience_summary?: string | null;
   /** Earlier posts of the conversation, oldest first. */
   thread: { author_username: string; text: string }[];
   voice: TStyleBrief;

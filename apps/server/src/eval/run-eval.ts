@@ -75,6 +75,7 @@ async function evaluate(
       features,
       examples: [],
       own_posts: persona.voicePosts,
+      replies: [],
     };
     personas.push({
       username: persona.username,

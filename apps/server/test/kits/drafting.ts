@@ -35,6 +35,7 @@ export const VOICE: TStyleBrief = {
     'shipped the migration. nothing broke, which is suspicious',
     'honestly the boring stack is the fast stack',
   ],
+  replies: [],
 };
 
 export const POST: TPostBrief = {

@@ -72,7 +72,7 @@ export function offlineAnalyzeStyle(input: TAnalyzeStyleInput): TAnalyzeStyleOut
       style_prompt: `There are no posts by @${input.username} to learn from yet. Write plainly and briefly, like a person replying from their phone: one or two sentences, everyday words, no hashtags, no emoji, no stock phrases.`,
     };
   }
-  const habits = styleProfile({ style_prompt: '', features: f, examples: [], own_posts: input.posts });
+  const habits = styleProfile({ style_prompt: '', features: f, examples: [], own_posts: input.posts, replies: [] });
   const lines = [lengthLine(f), ...punctuationLines(f), ...marksLines(f)];
   if (habits.openers.list.length > 0)
     lines.push(`You often open with ${quoteList(habits.openers.list.map((o) => o.trim()))}.`);

@@ -73,7 +73,7 @@ describe('draft-reply prompt', () => {
       rules: [],
       matched_rule: null,
       business: null,
-      voice: { style_prompt: '', features: null, examples: [], own_posts: [] },
+      voice: { style_prompt: '', features: null, examples: [], own_posts: [], replies: [] },
     });
     expect(bare.prompt).not.toContain('business');
     expect(bare.prompt).not.toContain('<thread');

@@ -40,7 +40,7 @@ describe('frames a reader notices', () => {
           original: null,
         },
         thread: [],
-        voice: { style_prompt: '', features: null, examples: [], own_posts: own },
+        voice: { style_prompt: '', features: null, examples: [], own_posts: own, replies: [] },
         rules: [],
         matched_rule: null,
         business: null,

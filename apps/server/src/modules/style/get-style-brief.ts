@@ -25,5 +25,6 @@ export async function getStyleBrief(db: TDb, userId: string): Promise<TStyleBrie
     features: style?.features ?? null,
     examples,
     own_posts: (style?.samplePosts ?? []).slice(0, STYLE_OWN_POSTS),
+    replies: [],
   };
 }

@@ -138,6 +138,7 @@ describe('getStyleBrief', () => {
       features: null,
       examples: [],
       own_posts: [],
+      replies: [],
     });
   });
 

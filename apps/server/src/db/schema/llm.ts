@@ -13,6 +13,10 @@ export const llmCalls = pgTable(
     model: text('model').notNull(),
     inputTokens: integer('input_tokens').notNull().default(0),
     outputTokens: integer('output_tokens').notNull().default(0),
+    /** Of the input tokens, how many the provider read from its prompt cache (priced lower). */
+    cachedInputTokens: integer('cached_input_tokens').notNull().default(0),
+    /** Of the input tokens, how many the provider wrote to its prompt cache (Anthropic prices these higher). */
+    cacheWriteTokens: integer('cache_write_tokens').notNull().default(0),
     costUsd: numeric('cost_usd', { precision: 12, scale: 6 }).notNull().default('0'),
     durationMs: integer('duration_ms').notNull(),
     status: text('status', { enum: ['ok', 'error'] }).notNull(),

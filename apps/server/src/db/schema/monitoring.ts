@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at, owner } from './columns';
 
 /**
@@ -23,6 +23,11 @@ export const monitorRuns = pgTable(
     postsFound: integer('posts_found').notNull().default(0),
     postsQualified: integer('posts_qualified').notNull().default(0),
     draftsCreated: integer('drafts_created').notNull().default(0),
+    /** Qualified posts the run wrote no draft for, and why (shown with the run). */
+    skipped: jsonb('skipped')
+      .$type<{ post_id: string; author_username: string; text: string; reason: string }[]>()
+      .notNull()
+      .default([]),
     errorMessage: text('error_message'),
     attempts: integer('attempts').notNull().default(0),
     leaseUntil: at('lease_until'),

@@ -50,6 +50,11 @@ export const replies = pgTable(
     suggestedResponse: text('suggested_response').notNull(),
     /** The first draft, as the model wrote it. */
     originalDraft: text('original_draft').notNull(),
+    /**
+     * What wrote the draft: 'offline' for the built-in demo writer, else 'PROVIDER:MODEL' (e.g.
+     * 'openai:gpt-4.1-mini'). Null for drafts written before this was recorded.
+     */
+    draftedBy: text('drafted_by'),
     /** What goes out: the draft, or the user's own text. Set on approval. */
     finalText: text('final_text'),
     /** The user's text when they edited (approve's human_edits or edit-submit's edited_text). */

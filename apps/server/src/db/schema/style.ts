@@ -10,6 +10,11 @@ export const userStyles = pgTable('user_styles', {
   features: jsonb('features').$type<TStyleFeatures>(),
   /** The user's own recent posts kept as voice samples for drafting (texts only). */
   samplePosts: jsonb('sample_posts').$type<string[]>().notNull().default([]),
+  /** The user's own replies from their timeline, newest first, each with the post it answered. */
+  sampleReplies: jsonb('sample_replies')
+    .$type<{ post: { author_username: string; text: string }; reply: string }[]>()
+    .notNull()
+    .default([]),
   postsAnalyzed: integer('posts_analyzed').notNull().default(0),
   analyzedAt: at('analyzed_at'),
   updatedAt: at('updated_at').notNull().defaultNow(),

@@ -7,7 +7,14 @@ export type TTweetType = 'SINGLE' | 'RETWEET' | 'QUOTE';
 
 export type TReactions = { likes: number; replies: number; retweets: number; views: number };
 
-export type TPlatformAuthor = { id: string; username: string; name: string; avatar_url: string | null };
+export type TPlatformAuthor = {
+  id: string;
+  username: string;
+  name: string;
+  avatar_url: string | null;
+  /** The author's profile description, where the platform gave it with the post. */
+  description?: string | null;
+};
 
 export type TPlatformPostBase = {
   id: string;
@@ -31,6 +38,11 @@ export type TPlatformPostBase = {
 export type TPlatformPost = TPlatformPostBase & {
   /** The retweeted or quoted post, for RETWEET and QUOTE. */
   original: TPlatformPostBase | null;
+  /**
+   * When the post is a reply (in_reply_to_id), the post it answers as the platform gave it with
+   * the reply; null when that post is gone or was not given.
+   */
+  replied_to?: TPlatformPostBase | null;
 };
 
 export type TPlatformProfile = {

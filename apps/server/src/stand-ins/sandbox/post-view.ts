@@ -18,8 +18,15 @@ export const authorColumns = {
   username: sandboxAccounts.username,
   name: sandboxAccounts.name,
   avatarUrl: sandboxAccounts.avatarUrl,
+  bio: sandboxAccounts.bio,
 };
-export type TAuthorRow = { id: string; username: string; name: string; avatarUrl: string | null };
+export type TAuthorRow = {
+  id: string;
+  username: string;
+  name: string;
+  avatarUrl: string | null;
+  bio: string;
+};
 export type TPostWithAuthor = { post: TPostRow; author: TAuthorRow };
 
 /** Posts joined with their authors; add where/order/limit. */
@@ -73,7 +80,13 @@ export function postUrl(publicUrl: string, username: string, id: string): string
 }
 
 export function toAuthor(a: TAuthorRow): TPlatformAuthor {
-  return { id: a.id, username: a.username, name: a.name, avatar_url: a.avatarUrl };
+  return {
+    id: a.id,
+    username: a.username,
+    name: a.name,
+    avatar_url: a.avatarUrl,
+    description: a.bio || null,
+  };
 }
 
 /** An account as a profile; `followersGained` (replies' follow gains so far) adds to the stored count. */
@@ -107,21 +120,32 @@ function toBase({ post, author }: TPostWithAuthor, nowMs: number, publicUrl: str
   };
 }
 
-/** The contract's posts, each with its retweeted or quoted original (null when deleted). */
+/**
+ * The contract's posts, each with its retweeted or quoted original and, for a reply, the post it
+ * answers (null when deleted), read in one query as X gives them in one response's includes.
+ */
 export async function toPlatformPosts(
   db: TDb,
   rows: TPostWithAuthor[],
   nowMs: number,
   publicUrl: string,
 ): Promise<TPlatformPost[]> {
-  const refs = [...new Set(rows.map((r) => r.post.referencedPostId).filter((id): id is string => !!id))];
-  const originals =
+  const refs = [
+    ...new Set(
+      rows
+        .flatMap((r) => [r.post.referencedPostId, r.post.inReplyToPostId])
+        .filter((id): id is string => !!id),
+    ),
+  ];
+  const referenced =
     refs.length > 0
       ? await selectPosts(db).where(and(inArray(sandboxPosts.id, refs), isNull(sandboxPosts.deletedAt)))
       : [];
-  const byId = new Map(originals.map((o) => [o.post.id, toBase(o, nowMs, publicUrl)]));
+  const byId = new Map(referenced.map((o) => [o.post.id, toBase(o, nowMs, publicUrl)]));
+  const find = (id: string | null) => (id ? (byId.get(id) ?? null) : null);
   return rows.map((row) => ({
     ...toBase(row, nowMs, publicUrl),
-    original: row.post.referencedPostId ? (byId.get(row.post.referencedPostId) ?? null) : null,
+    original: find(row.post.referencedPostId),
+    replied_to: find(row.post.inReplyToPostId),
   }));
 }

@@ -150,6 +150,17 @@ describe('replying and deleting', () => {
     expect(after?.reactions.replies).toBe((before?.reactions.replies ?? 0) + 1);
     const mine = await findPost(me.userId, reply.id);
     expect(mine).toMatchObject({ in_reply_to_id: parent, conversation_id: parent, text: 'Yes, every week.' });
+    // The answered post comes with the reply, as X gives it in the response's includes.
+    expect(mine?.replied_to).toMatchObject({
+      id: parent,
+      text: 'Anyone tried this, @Sandy_Writer?',
+      author: { username: 'stranger_q', description: null },
+    });
+    // An author's bio comes with their posts.
+    const [sandy] = await s.db.select().from(sandboxAccounts).where(eq(sandboxAccounts.id, me.userId));
+    expect(sandy?.bio).toBeTruthy();
+    expect(mine?.author.description).toBe(sandy?.bio);
+    expect(after?.replied_to).toBeNull();
     await expect(s.provider.postReply(me, { inReplyToId: parent, text: 'Yes, every week.' })).rejects.toThrow(
       /duplicate/,
     );

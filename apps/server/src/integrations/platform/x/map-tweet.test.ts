@@ -22,6 +22,52 @@ describe('mapTweets', () => {
     });
   });
 
+  test('a reply whose answered post X left out has no parent; one it gave comes with its author', () => {
+    const posts = mapTweets({
+      data: [
+        {
+          id: '1900000000000000003',
+          text: '@Dana agreed',
+          edit_history_tweet_ids: ['1900000000000000003'],
+          author_id: '8',
+          referenced_tweets: [{ type: 'replied_to', id: '1800000000000000002' }],
+        },
+        {
+          id: '1900000000000000004',
+          text: '@Gone hm',
+          edit_history_tweet_ids: ['1900000000000000004'],
+          author_id: '8',
+          referenced_tweets: [{ type: 'replied_to', id: '1800000000000000003' }],
+        },
+      ],
+      includes: {
+        users: [
+          { id: '7', username: 'Dana', name: 'Dana', description: 'Ops at a bakery' },
+          { id: '8', username: 'Eli', name: 'Eli' },
+        ],
+        tweets: [
+          {
+            id: '1800000000000000002',
+            text: 'Deploys on Friday are fine',
+            edit_history_tweet_ids: ['1800000000000000002'],
+            author_id: '7',
+          },
+        ],
+      },
+    });
+    expect(posts[0]?.in_reply_to_id).toBe('1800000000000000003');
+    expect(posts[0]?.replied_to).toBeNull();
+    expect(posts[1]).toMatchObject({
+      in_reply_to_id: '1800000000000000002',
+      author: { username: 'Eli', description: null },
+      replied_to: {
+        id: '1800000000000000002',
+        text: 'Deploys on Friday are fine',
+        author: { username: 'Dana', description: 'Ops at a bakery' },
+      },
+    });
+  });
+
   test('missing optional fields map to nulls and zeros; created_at comes from the snowflake id', () => {
     const [post] = mapTweets({
       data: [{ id: '1895776021509046272', text: 'bare', edit_history_tweet_ids: ['1895776021509046272'] }],

@@ -41,7 +41,8 @@ export const TWEET_QUERY: {
     'attachments.media_keys',
   ],
   'media.fields': ['url', 'preview_image_url'],
-  'user.fields': ['profile_image_url', 'name', 'username'],
+  // The author's bio is what a person glances at before answering a stranger.
+  'user.fields': ['profile_image_url', 'name', 'username', 'description'],
 };
 
 export const PROFILE_FIELDS: TTweetv2UserField[] = ['profile_image_url', 'public_metrics', 'description'];
@@ -82,7 +83,13 @@ export function mapTweet(tweet: TweetV2, includes: ApiV2Includes): TPlatformPost
     tweetType === 'RETWEET' ? r.type === 'retweeted' : tweetType === 'QUOTE' && r.type === 'quoted',
   );
   const original = originalRef ? includes.tweets?.find((t) => t.id === originalRef.id) : undefined;
-  return { ...mapBase(tweet, includes), original: original ? mapBase(original, includes) : null };
+  const parentRef = tweet.referenced_tweets?.find((r) => r.type === 'replied_to');
+  const parent = parentRef ? includes.tweets?.find((t) => t.id === parentRef.id) : undefined;
+  return {
+    ...mapBase(tweet, includes),
+    original: original ? mapBase(original, includes) : null,
+    replied_to: parent ? mapBase(parent, includes) : null,
+  };
 }
 
 function tweetTypeOf(tweet: TweetV2): TTweetType {
@@ -129,6 +136,7 @@ function authorOf(tweet: TweetV2, includes: ApiV2Includes): TPlatformAuthor {
     username: user.username,
     name: user.name,
     avatar_url: user.profile_image_url ?? null,
+    description: user.description ?? null,
   };
 }
 

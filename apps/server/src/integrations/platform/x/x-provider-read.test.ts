@@ -31,6 +31,7 @@ describe('reading', () => {
       username: 'alice_dev',
       name: 'Alice Developer',
       avatar_url: users.alice.profile_image_url,
+      description: 'Building CLIs in the open.',
     };
 
     expect(single).toEqual({
@@ -48,6 +49,7 @@ describe('reading', () => {
       mentions: [],
       url: `https://x.com/alice_dev/status/${tweets.aliceSingle}`,
       original: null,
+      replied_to: null,
     });
 
     expect(retweet).toMatchObject({
@@ -77,6 +79,14 @@ describe('reading', () => {
       mentions: ['bob_builds'],
       original: null,
     });
+    // The answered post comes with the reply (includes.tweets), its author's bio with it.
+    expect(reply?.replied_to).toMatchObject({
+      id: tweets.bobHot,
+      text: 'Hot take: tests are documentation. @alice_dev agrees, right?',
+      author: { id: users.bob.id, username: 'bob_builds', description: 'Hot takes, cold coffee.' },
+      in_reply_to_id: null,
+    });
+    expect(quote?.replied_to).toBeNull();
 
     const query = requestsTo('GET /2/users/:id/tweets')[0]?.query ?? {};
     expect(query).toMatchObject({
@@ -85,7 +95,7 @@ describe('reading', () => {
         'created_at,public_metrics,referenced_tweets,attachments,entities,lang,conversation_id,in_reply_to_user_id,author_id',
       expansions: 'author_id,referenced_tweets.id,referenced_tweets.id.author_id,attachments.media_keys',
       'media.fields': 'url,preview_image_url',
-      'user.fields': 'profile_image_url,name,username',
+      'user.fields': 'profile_image_url,name,username,description',
     });
     expect(query.since_id).toBeUndefined();
     expect(media.alicePhoto).toBeTruthy();

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { analyzeStyleTask } from '../../drafting/tasks/analyze-style';
 import { findConnection, getConnectionCredentials } from '../connections/connection-credentials';
 import { DEFAULT_STYLE_PROMPT } from './default-style';
-import { ownWordsOf } from './own-posts';
+import { ownWordsOf, repliesOf } from './own-posts';
 import { readFailure } from './read-failure';
 import { finalsOf, findStyle, voiceFeatures } from './style-row';
 
@@ -22,8 +22,9 @@ export const ANALYZE_DETAIL = {
 
 /**
  * Builds the user's speaking style from their recent posts: measures them, asks the language model
- * to describe the voice, and stores prompt, features and samples. With no posts the default style
- * is stored. A style the user typed is never replaced: only features and samples are refreshed.
+ * to describe the voice, and stores prompt, features, samples and their replies with the posts
+ * they answered. With no posts the default style is stored. A style the user typed is never
+ * replaced: only features, samples and replies are refreshed.
  */
 export async function analyzeProfile(ctx: TStyleContext, userId: string): Promise<TAnalyzeAnswer> {
   const provider = ctx.platforms.get('twitter');
@@ -42,6 +43,9 @@ export async function analyzeProfile(ctx: TStyleContext, userId: string): Promis
     throw (await readFailure(err, ctx, userId)) ?? err;
   }
   const samples = ownWordsOf(posts);
+  // How they answered other people: the examples drafting shows first, before any reply of theirs
+  // went through the product.
+  const sampleReplies = repliesOf(posts, credentials.userId);
   const [existing, finals] = await Promise.all([findStyle(ctx.db, userId), finalsOf(ctx.db, userId)]);
   const features = voiceFeatures(samples, finals);
 
@@ -73,6 +77,7 @@ export async function analyzeProfile(ctx: TStyleContext, userId: string): Promis
       source,
       features,
       samplePosts: samples,
+      sampleReplies,
       postsAnalyzed: samples.length,
       analyzedAt: now,
       updatedAt: now,
@@ -84,6 +89,7 @@ export async function analyzeProfile(ctx: TStyleContext, userId: string): Promis
         source: keepUsers(userStyles.source, source),
         features,
         samplePosts: samples,
+        sampleReplies,
         postsAnalyzed: samples.length,
         analyzedAt: now,
         updatedAt: now,

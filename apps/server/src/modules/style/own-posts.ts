@@ -22,6 +22,31 @@ export function ownWordsOf(posts: TPlatformPost[]): string[] {
   return texts;
 }
 
+/** A reply the user wrote on the platform, with the post it answered (user_styles.sample_replies). */
+export type TSampleReply = { post: { author_username: string; text: string }; reply: string };
+
+/** Replies kept per user: one timeline page holds at most this many. */
+export const SAMPLE_REPLIES_MAX = 100;
+
+/**
+ * The user's replies from their timeline, newest first, each with the post it answered, without
+ * the @mentions it starts with. A reply whose answered post the platform did not give is no
+ * example of how they answer, and neither is one continuing their own thread.
+ */
+export function repliesOf(posts: TPlatformPost[], ownUserId: string): TSampleReply[] {
+  const pairs: TSampleReply[] = [];
+  for (const post of posts) {
+    const parent = post.replied_to;
+    if (post.tweet_type === 'RETWEET' || !post.in_reply_to_id || !parent) continue;
+    if (parent.author.id === ownUserId || parent.text.trim() === '') continue;
+    const reply = post.text.replace(LEADING_MENTIONS, '').trim();
+    if (ownText(reply).length === 0) continue;
+    pairs.push({ post: { author_username: parent.author.username, text: parent.text.trim() }, reply });
+    if (pairs.length === SAMPLE_REPLIES_MAX) break;
+  }
+  return pairs;
+}
+
 function withoutQuotedLink(post: TPlatformPost): string {
   const link = TRAILING_LINK.exec(post.text)?.[1];
   if (!link) return post.text;

@@ -1,0 +1,138 @@
+import { describe, expect, test } from 'vitest';
+import { testOriginalMessage, insertReply } from '#test/kits/replies';
+import { insertTestAccount, insertTestPost, T0 } from '#test/kits/sandbox';
+import { usePublishingApp } from '#test/kits/scheduled';
+import { styleKit } from '#test/kits/style';
+import { bearer } from '#test/harness';
+import { newHandle } from '#test/kits/connections';
+import { publishDue } from '../scheduled/publish-due';
+import { getStyleBrief } from './get-style-brief';
+
+/**
+ * The replies drafting learns from: those the user wrote on the platform before (read by the style
+ * analysis with the post each answered) and those sent through the product, corrected drafts shown.
+ */
+const app = usePublishingApp();
+const style = () => styleKit(app.t);
+
+/** Sandbox fixtures count from T0: this many minutes before now. */
+const ago = (minutes: number) => Math.ceil((T0.getTime() - Date.now()) / 60_000) + minutes;
+
+describe('the replies drafting learns from', () => {
+  test('the analysis keeps platform replies with their posts; a published reply comes first with its draft', async () => {
+    const { session, userId, identity } = await app.connectUser();
+    const dana = await insertTestAccount(app.db, newHandle());
+
+    const hosting = await insertTestPost(app.db, {
+      authorId: dana,
+      text: 'Where are people hosting Postgres these days?',
+      minutesAgo: ago(50),
+    });
+    await insertTestPost(app.db, {
+      authorId: identity.id,
+      text: '@someone neon, branching alone was worth it',
+      inReplyToPostId: hosting,
+      minutesAgo: ago(40),
+    });
+    // Its answered post is gone: no pair.
+    const gone = await insertTestPost(app.db, {
+      authorId: dana,
+      text: 'deleted later',
+      minutesAgo: ago(35),
+      deleted: true,
+    });
+    await insertTestPost(app.db, {
+      authorId: identity.id,
+      text: 'agreed, for what it is worth',
+      inReplyToPostId: gone,
+      minutesAgo: ago(30),
+    });
+
+    await style().expectAnalyzed(await style().analyze(session));
+    const stored = (await style().styleRow(session))?.sampleReplies ?? [];
+    const danaHandle = stored[0]?.post.author_username;
+    expect(stored[0]).toEqual({
+      post: { author_username: danaHandle, text: 'Where are people hosting Postgres these days?' },
+      reply: 'neon, branching alone was worth it',
+    });
+    expect(danaHandle).not.toBe(identity.username);
+    // The identity's own thread continuations answer nobody else: they are not examples.
+    expect(stored.every((pair) => pair.post.author_username !== identity.username)).toBe(true);
+    expect(stored.some((pair) => pair.reply.startsWith('agreed'))).toBe(false);
+
+    const before = await getStyleBrief(app.db, userId);
+    expect(before.replies).toEqual([
+      {
+        post: { author_username: danaHandle, text: 'Where are people hosting Postgres these days?' },
+        reply: 'neon, branching alone was worth it',
+        draft: null,
+      },
+    ]);
+
+    // A draft the user corrects, approves, and that goes out.
+    const target = await app.postMentioning(identity.username);
+    const pending = await insertReply(app.db, userId, {
+      postId: target.postId,
+      post: testOriginalMessage({ id: target.postId, text: 'Which auth library for a side project?' }),
+      postAuthorId: target.authorId,
+      delivery: 'api',
+      suggestedResponse: 'Great question! Lucia is a solid choice for most projects.',
+    });
+    const approved = await app.t.post(
+      '/api/feedback/approve',
+      { reply_id: pending.id, human_edits: 'lucia, and keep sessions in postgres' },
+      bearer(session),
+    );
+    expect(approved.status, await approved.clone().text()).toBe(200);
+    // Sent as drafted (only spacing changed): no draft to learn from.
+    const asDrafted = await insertReply(app.db, userId, {
+      postId: (await app.postMentioning(identity.username)).postId,
+      delivery: 'api',
+      suggestedResponse: 'happy to share notes',
+    });
+    const sent = await app.t.post(
+      '/api/feedback/approve',
+      { reply_id: asDrafted.id, human_edits: 'happy  to share notes ' },
+      bearer(session),
+    );
+    expect(sent.status, await sent.clone().text()).toBe(200);
+    const published = await publishDue(app.ctx, new Date(Date.now() + 7 * 24 * 3_600_000));
+    expect(published.map((p) => p.outcome)).toEqual(['published', 'published']);
+
+    const after = await getStyleBrief(app.db, userId);
+    expect(after.replies.map((r) => r.reply)).toEqual(
+      expect.arrayContaining(['lucia, and keep sessions in postgres', 'happy  to share notes']),
+    );
+    expect(after.replies.slice(0, 2)).toContainEqual({
+      post: { author_username: 'maker_ana', text: 'Which auth library for a side project?' },
+      reply: 'lucia, and keep sessions in postgres',
+      draft: 'Great question! Lucia is a solid choice for most projects.',
+    });
+    expect(after.replies.find((r) => r.reply === 'happy  to share notes')?.draft).toBeNull();
+    // The platform's pair stays after them.
+    expect(after.replies.at(-1)?.reply).toBe('neon, branching alone was worth it');
+    expect(after.replies).toHaveLength(3);
+  });
+
+  test('a reply sent through the product and read again from the timeline is one example', async () => {
+    const { session, userId, identity } = await app.connectUser();
+    const target = await app.postMentioning(identity.username);
+    const pending = await insertReply(app.db, userId, {
+      postId: target.postId,
+      post: testOriginalMessage({ id: target.postId }),
+      postAuthorId: target.authorId,
+      delivery: 'api',
+      suggestedResponse: 'we ship on fridays and sleep fine',
+    });
+    await app.t.post('/api/feedback/approve', { reply_id: pending.id }, bearer(session));
+    await publishDue(app.ctx, new Date(Date.now() + 7 * 24 * 3_600_000));
+    await style().expectAnalyzed(await style().analyze(session));
+    // The timeline holds it as a reply to the stranger's post too.
+    expect((await style().styleRow(session))?.sampleReplies.map((p) => p.reply)).toContain(
+      'we ship on fridays and sleep fine',
+    );
+    const brief = await getStyleBrief(app.db, userId);
+    expect(brief.replies.filter((r) => r.reply === 'we ship on fridays and sleep fine')).toHaveLength(1);
+    expect(brief.replies[0]?.reply).toBe('we ship on fridays and sleep fine');
+  });
+});

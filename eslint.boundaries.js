@@ -9,6 +9,13 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const S = 'apps/server/src';
 const at = (...names) => names.map((n) => `${S}/${n}`);
 
+/** Every stand-in folder; the offline writer is the one that may read drafting/ (decision 0045). */
+const OFFLINE_WRITER = 'offline-model';
+const STAND_INS = fs
+  .readdirSync(path.join(root, S, 'stand-ins'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 /** The composition root: the only server files that may know every layer. */
 const WIRING = at('app.ts', 'boot.ts', 'main.ts', 'worker-main.ts', 'worker/all-jobs.ts');
 
@@ -33,9 +40,33 @@ export const serverZones = [
   },
   {
     target: at('stand-ins'),
-    from: [...at('modules', 'drafting', 'auth', 'worker', 'eval'), ...WIRING],
+    from: [...at('modules', 'auth', 'worker', 'eval'), ...WIRING],
     message:
       'A stand-in implements an integration interface and knows nothing of the product: what it needs from a module is handed to it by app.ts or boot.ts.',
+  },
+  {
+    // The offline writer answers drafting's tasks (their shapes, the voice guard, the text helpers),
+    // so it alone may read drafting/; nothing in drafting/ or modules/ may name it.
+    target: STAND_INS.filter((name) => name !== OFFLINE_WRITER).map((name) => `${S}/stand-ins/${name}`),
+    from: at('drafting'),
+    message:
+      'A stand-in implements an integration interface and knows nothing of the product: only the offline writer (stand-ins/offline-model) answers drafting tasks.',
+  },
+  {
+    // The evaluation judges drafts with its own reading (eval/reading.ts): reading posts with the
+    // offline writer's tokens, stems or post reading would make it agree with that writer by
+    // construction. It runs the writer as any language service, through offline-service.ts.
+    target: at('eval'),
+    from: at(`stand-ins/${OFFLINE_WRITER}`),
+    except: ['./offline-service.ts'],
+    message:
+      'The evaluation shares no reading with the offline writer: use eval/reading.ts, and reach the writer only through stand-ins/offline-model/offline-service.ts.',
+  },
+  {
+    target: at('eval'),
+    from: at('drafting/text', 'drafting/post-reading'),
+    message:
+      'The evaluation shares no reading with the offline writer: use eval/reading.ts, not the tokens, stems and post reading the writer drafts with.',
   },
   {
     target: at('modules'),

@@ -7,7 +7,6 @@ import { openTestDatabase, type TTestDatabase } from '#test/test-database';
 import { createApp } from './app';
 import { chooseServices, createBillingProvider, createLanguageService } from './boot';
 import { ConfigError, loadConfig } from './config';
-import { offlineAgentChat } from './drafting/offline/agent-chat';
 import type { BillingProvider } from './integrations/billing/billing-provider';
 import { createLogger } from './lib/logger';
 import { createTestModeProvider } from './stand-ins/test-checkout/test-mode-provider';
@@ -33,17 +32,13 @@ describe('createLanguageService', () => {
     expect(service.model).toBe('offline');
     const chunks: string[] = [];
     for await (const c of service.streamChat(
-      {
-        system: '',
-        messages: [{ role: 'user', content: 'hi' }],
-        offline: () => offlineAgentChat({ messages: [{ role: 'user', content: 'hi' }] }),
-      },
+      { name: 'agent-chat', system: '', messages: [{ role: 'user', content: 'hi' }], context: undefined },
       { userId: null },
     ))
       chunks.push(c);
     expect(chunks.length).toBeGreaterThan(5);
-    expect(chunks.join('')).toMatch(/no language model is connected/);
-    expect(chunks.join('')).toMatch(/LLM_PROVIDER/);
+    expect(chunks.join('')).toMatch(/no language model answers for you yet/);
+    expect(chunks.join('')).toMatch(/under Settings › Drafting model/);
   });
 
   test('each configured provider is built from the LLM_* settings and reaches its server', async () => {

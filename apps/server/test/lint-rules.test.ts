@@ -48,10 +48,46 @@ describe('server layers', () => {
       /never name the local stand-in/,
     ],
     [
+      'drafting naming the offline writer',
+      'apps/server/src/drafting/tasks/violation.ts',
+      "import { offlineAnswer } from '../../stand-ins/offline-model/offline-answers';",
+      /modules → drafting → integrations/,
+    ],
+    [
+      'a module reaching the offline writer past the language service',
+      'apps/server/src/modules/agent/violation.ts',
+      "import { offlineAgentChat } from '../../stand-ins/offline-model/agent-chat';",
+      /never name the local stand-in/,
+    ],
+    [
+      'a stand-in other than the offline writer importing drafting',
+      'apps/server/src/stand-ins/sandbox/violation.ts',
+      "import { toPostBrief } from '../../drafting/post-brief';",
+      /only the offline writer \(stand-ins\/offline-model\) answers drafting tasks/,
+    ],
+    [
+      'the offline writer importing a product area',
+      'apps/server/src/stand-ins/offline-model/violation.ts',
+      "import { listRules } from '../../modules/rules/list-rules';",
+      /A stand-in implements an integration interface/,
+    ],
+    [
       'product code importing test support',
       'apps/server/src/modules/rules/violation.ts',
       "import { createTestApp } from '#test/harness';",
       /never imports test support/,
+    ],
+    [
+      'the evaluation reaching into the offline writer past its service',
+      'apps/server/src/eval/violation.ts',
+      "import { planReply } from '../stand-ins/offline-model/reply/plan-reply';",
+      /The evaluation shares no reading with the offline writer/,
+    ],
+    [
+      'the evaluation stemming with the text helpers the offline writer drafts with',
+      'apps/server/src/eval/violation.ts',
+      "import { stem } from '../drafting/text/text';",
+      /The evaluation shares no reading with the offline writer/,
     ],
     [
       'the foundation importing an integration',
@@ -73,6 +109,29 @@ describe('server layers', () => {
       '',
     ].join('\n');
     expect(await lint('apps/server/src/modules/rules/allowed.ts', code)).toEqual([]);
+  });
+
+  test('the offline writer may read drafting: the tasks it answers, the voice guard, the text helpers', async () => {
+    const code = [
+      "import { draftReplyTask } from '../../drafting/tasks/draft-reply';",
+      "import { memoryOf } from '../../drafting/voice-guard/frames';",
+      "import { words } from '../../drafting/text/text';",
+      "import { isDeclined } from '../../integrations/llm/errors';",
+      'export const used = [draftReplyTask, memoryOf, words, isDeclined];',
+      '',
+    ].join('\n');
+    expect(await lint('apps/server/src/stand-ins/offline-model/allowed.ts', code)).toEqual([]);
+  });
+
+  test('the evaluation runs the offline writer as a language service, and drafts through drafting', async () => {
+    const code = [
+      "import { createOfflineService } from '../stand-ins/offline-model/offline-service';",
+      "import { generateAccounts } from '../stand-ins/sandbox/generate-accounts';",
+      "import { draftGuarded } from '../drafting/tasks/draft-guarded';",
+      'export const used = [createOfflineService, generateAccounts, draftGuarded];',
+      '',
+    ].join('\n');
+    expect(await lint('apps/server/src/eval/allowed.ts', code)).toEqual([]);
   });
 
   test('a test may reach any layer and the test support', async () => {

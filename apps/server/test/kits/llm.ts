@@ -97,7 +97,6 @@ export const echoTask: TTask<{ question: string }, TEcho> = {
   build: (input) => ({ system: 'You answer test questions.', prompt: `Question: ${input.question}` }),
   schema: ZEcho,
   postProcess: (output) => ({ ...output, answer: output.answer.toUpperCase() }),
-  offline: () => ({ answer: 'offline', count: 0 }),
 };
 
 /** The system prompt a recorded request carried, whatever the provider's shape. */

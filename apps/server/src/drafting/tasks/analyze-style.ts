@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { STYLE_PROMPT_MAX } from '@gatling/shared/api/style';
 import { llmError } from '../../integrations/llm/errors';
-import { offlineAnalyzeStyle } from '../offline/analyze-style';
 import type { TAnalyzeStyleInput, TAnalyzeStyleOutput } from '../types';
 import type { TPrompt, TTask } from '../../integrations/llm/types';
 import { featureLines, quote } from './prompt-parts';
@@ -47,7 +46,6 @@ export const analyzeStyleTask: TTask<TAnalyzeStyleInput, TAnalyzeStyleOutput> = 
     if (style === '') throw llmError('empty', 'analyze-style');
     return { style_prompt: clip(style, STYLE_PROMPT_MAX) };
   },
-  offline: offlineAnalyzeStyle,
 };
 
 /** Cuts at the last sentence or line end before `max`, so a saved style never ends mid-word. */

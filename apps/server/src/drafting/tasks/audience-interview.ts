@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { KEYWORD_MAX, KEYWORDS_MAX } from '@gatling/shared/api/audience';
 import { LIMITS } from '@gatling/shared/spec';
 import { llmError } from '../../integrations/llm/errors';
-import { offlineInterviewTurn } from '../offline/interview';
 import type { TInterviewInput, TInterviewOutput } from '../types';
 import type { TPrompt, TTask } from '../../integrations/llm/types';
 import { quote } from './prompt-parts';
@@ -78,5 +77,4 @@ export const audienceInterviewTask: TTask<TInterviewInput, TInterviewOutput> = {
   build: buildInterviewPrompt,
   schema: ZInterviewOutput,
   postProcess: settleInterviewTurn,
-  offline: offlineInterviewTurn,
 };

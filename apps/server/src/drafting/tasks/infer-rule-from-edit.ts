@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { descriptionProblem, ruleProblem, tidyRule } from '../offline/infer-rule-check';
-import { editFacts } from '../offline/infer-rule-facts';
-import { measureEdit, offlineInferRule } from '../offline/infer-rule';
+import { descriptionProblem, ruleProblem, tidyRule } from '../edit-rules/infer-rule-check';
+import { editFacts } from '../edit-rules/infer-rule-facts';
+import { measureEdit, inferRuleByMeasure } from '../edit-rules/infer-rule';
 import type { TInferRuleInput, TInferRuleOutput } from '../types';
 import type { TPrompt, TTask } from '../../integrations/llm/types';
 import { formatPost, QUOTED_MATERIAL_NOTE, quote } from './prompt-parts';
@@ -59,18 +59,18 @@ export function buildInferRulePrompt(input: TInferRuleInput): TPrompt {
 }
 
 /**
- * The model's answer, checked as the offline one is (infer-rule-check.ts): a "no rule" needs a
+ * The model's answer, checked as the measured one is (edit-rules/infer-rule-check.ts): a "no rule" needs a
  * readable reason; a rule needs a clean trigger and whole instructions. Anything else (empty,
- * garbled, quoting fragments) is replaced by the offline inference from the same edit.
+ * garbled, quoting fragments) is replaced by the rule measured from the same edit.
  */
 export function settleInferredRule(output: TInferRuleOutput, input: TInferRuleInput): TInferRuleOutput {
   const tidy = tidyRule(output);
   if (!tidy.rule_found) {
     return descriptionProblem(tidy.description) === null
       ? { rule_found: false, trigger_prompt: '', semantic_response: '', description: tidy.description }
-      : offlineInferRule(input);
+      : inferRuleByMeasure(input);
   }
-  return ruleProblem(tidy, input) === null ? tidy : offlineInferRule(input);
+  return ruleProblem(tidy, input) === null ? tidy : inferRuleByMeasure(input);
 }
 
 export const inferRuleFromEditTask: TTask<TInferRuleInput, TInferRuleOutput> = {
@@ -80,5 +80,4 @@ export const inferRuleFromEditTask: TTask<TInferRuleInput, TInferRuleOutput> = {
   build: buildInferRulePrompt,
   schema: ZInferRuleOutput,
   postProcess: settleInferredRule,
-  offline: offlineInferRule,
 };

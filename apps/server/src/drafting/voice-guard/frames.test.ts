@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { offlineDraftReply } from '../offline/draft-reply';
+import { offlineDraftReply } from '../../stand-ins/offline-model/draft-reply';
 import type { TDraftInput } from '../types';
 import { endingOf, memoryOf, repeats } from './frames';
 

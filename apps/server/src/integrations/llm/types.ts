@@ -1,8 +1,9 @@
 /**
  * The language-model contract. Product code (style, audience, qualification, drafting, review)
  * runs *tasks* through a LanguageService; it never names a model vendor. A task is data: how to
- * prompt, the zod schema of the answer, post-processing, and the deterministic offline answer used
- * when no model is configured. The tasks themselves, and the shapes they read, live in drafting/.
+ * prompt, the zod schema of the answer and post-processing. The tasks themselves, and the shapes they
+ * read, live in drafting/. With no model configured, a stand-in service answers each task by its name
+ * (stand-ins/offline-model/): a task does not carry that answer.
  */
 import type { z } from 'zod';
 
@@ -25,7 +26,7 @@ export type TCallContext = { userId: string | null; signal?: AbortSignal };
 
 export type TPrompt = { system: string; prompt: string };
 
-/** A structured task: the model answers JSON matching `schema`; offline answers deterministically. */
+/** A structured task: the model answers JSON matching `schema`. */
 export type TTask<TInput, TOutput> = {
   name: Exclude<TTaskName, 'agent-chat' | 'check-model'>;
   /** Roughly how long the answer is; caps the model's output tokens. */
@@ -34,19 +35,24 @@ export type TTask<TInput, TOutput> = {
   temperature: number;
   build(input: TInput): TPrompt;
   schema: z.ZodType<TOutput>;
-  /** Runs on every answer, the model's and the offline one (e.g. the voice guard on drafts). */
+  /** Runs on every answer, whichever service gave it (e.g. the voice guard on drafts). */
   postProcess?(output: TOutput, input: TInput): TOutput;
-  /** The answer with no model configured: deterministic, built from the input alone. */
-  offline(input: TInput): TOutput;
 };
 
 export type TStreamMessage = { role: 'user' | 'assistant'; content: string };
 
 /**
- * One agent-chat turn: the system prompt, the conversation so far (ending with the user's message),
- * and, like a task's, the answer to give when no model is configured.
+ * One chat turn: which chat it is, the system prompt, the conversation so far (ending with the
+ * user's message), and `context`, what the system prompt was built from as data (drafting's
+ * TAgentContext for 'agent-chat'). A model reads the prompt; a service with no model answers from
+ * the context, which is why it travels as data and not only as prompt text.
  */
-export type TChatInput = { system: string; messages: TStreamMessage[]; offline: () => string };
+export type TChatInput = {
+  name: Extract<TTaskName, 'agent-chat'>;
+  system: string;
+  messages: TStreamMessage[];
+  context: unknown;
+};
 
 export interface LanguageService {
   readonly kind: TLlmProviderKind;

@@ -3,7 +3,6 @@ import { splitAgentContent } from '@gatling/shared/api/agent';
 import type { TModuleDeps } from '../../context';
 import type { TDb } from '../../db/client';
 import { agentMessages, agentSessions } from '../../db/schema/agent';
-import { offlineAgentChat } from '../../drafting/offline/agent-chat';
 import { buildAgentSystemPrompt } from '../../drafting/tasks/agent-chat';
 import type { TChatInput, TStreamMessage } from '../../integrations/llm/types';
 import { getAgentContext } from './get-agent-context';
@@ -44,9 +43,10 @@ export async function beginAgentTurn(
   return {
     session,
     chat: {
+      name: 'agent-chat',
       system: buildAgentSystemPrompt(context, { productName: ctx.config.PRODUCT_NAME }),
       messages,
-      offline: () => offlineAgentChat({ messages, context }),
+      context,
     },
   };
 }

@@ -12,8 +12,8 @@ import type { TDb } from '../../db/client';
 import { audienceChatTurns, monitorKeywords } from '../../db/schema/audience';
 import { users } from '../../db/schema/auth';
 import { AppError } from '../../errors';
-import { understand } from '../../drafting/offline/interview-areas';
-import { audienceQueries } from '../../drafting/offline/interview-keywords';
+import { understand } from '../../drafting/audience-keywords/interview-areas';
+import { audienceQueries } from '../../drafting/audience-keywords/interview-keywords';
 import { audienceInterviewTask } from '../../drafting/tasks/audience-interview';
 import { EMPTY_CHAT_STATE, latestTurn } from './chat-turns';
 

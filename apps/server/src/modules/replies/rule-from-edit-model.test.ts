@@ -18,7 +18,7 @@ const POST = 'Our CRM has been down for three hours and support is not answering
 const DRAFT =
   'That sounds rough. Full disclosure, I work on Acme CRM, which has had no outage this year. What happened?';
 const EDITED = "That sounds rough. Hope it's back up soon.";
-/** What the offline inference makes of this edit (drafting/offline/infer-rule.test.ts has the case). */
+/** What the offline inference makes of this edit (drafting/edit-rules/infer-rule.test.ts has the case). */
 const OFFLINE_RULE = {
   trigger_prompt: 'Posts where someone is complaining about a tool',
   semantic_response:

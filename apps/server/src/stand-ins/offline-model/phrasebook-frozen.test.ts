@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+
+/**
+ * The offline writer's phrasebook is frozen (docs/decisions/0045-offline-writer-is-a-stand-in.md):
+ * it is a demo writer that shows the loop with no model, not one to tune toward the evaluation's
+ * figures. Only an outright wrong reply may be fixed, and the fix updates the pinned hash here in
+ * the same commit, saying which reply it fixes. Imports are left out of the hash: the files may be
+ * reached from elsewhere as the code around them moves; their wording may not change.
+ */
+const PINNED: Record<string, string> = {
+  'grammar.ts': '424ed20e7290e6e327c901b8070c8cdfd8abbae2ddf2ac5829e8c242d4664921',
+  'phrasebook-news.ts': '596e6f34cc43adc6f34888883b163fcc6912a9a88aa8471f659bae96110468d6',
+  'phrasebook-trouble.ts': 'f90e623643c612365ad899ebf4fcda997fa8e2d110a5be64d57da71318035204',
+  'phrasebook-views.ts': '8730c7d5668725fa1c6d58400eadf3262d8273ac1b81c43f014661012411daa1',
+  'phrasebook.ts': '7b21eca54c143b4d2bcb509f5a7304805b9284cae02ca3b53738afd29d605e45',
+  'plan-reply.ts': 'cc47a4be4f715cc041f2a6ce7e90ff97ee72bfe0e70ac5e4c767b401c02a642d',
+  'rule-sentences.ts': 'ae1c18eb17081e4a337c10375253e73a8a5f9f84bac2848c2bc3f81770338deb',
+};
+
+const REPLY = path.join(import.meta.dirname, 'reply');
+
+function wordingHash(file: string): string {
+  const text = fs
+    .readFileSync(path.join(REPLY, file), 'utf8')
+    .replace(/^import\b[\s\S]*?from '[^']+';\n/gmu, '');
+  return createHash('sha256').update(text).digest('hex');
+}
+
+describe('the offline writer’s phrasebook', () => {
+  test('is frozen: decision 0045 says why, and what may still change', () => {
+    const files = fs
+      .readdirSync(REPLY)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .sort();
+    const changed = files.filter((f) => PINNED[f] !== wordingHash(f));
+    expect(
+      changed,
+      'The offline writer is a demo writer and its phrasebook is frozen (docs/decisions/0045-offline-writer-is-a-stand-in.md). ' +
+        'Fix only an outright wrong reply, and pin the new hash in this test in the same commit.',
+    ).toEqual([]);
+  });
+});

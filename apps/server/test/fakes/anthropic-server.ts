@@ -7,6 +7,7 @@ import {
   wordChunks,
   type TFakeModelServer,
   type TFakeReply,
+  type TFakeUsage,
   type TRecordedRequest,
 } from './model-server';
 
@@ -55,7 +56,7 @@ export async function startFakeAnthropic(options: { apiKey: string }): Promise<T
       content,
       stop_reason: refusal ? 'refusal' : toolInput ? 'tool_use' : stopReason(reply.finish),
       stop_sequence: null,
-      usage: { input_tokens: usage.input, output_tokens: usage.output },
+      usage: { ...anthropicInputUsage(usage), output_tokens: usage.output },
     });
   });
 }
@@ -77,6 +78,17 @@ function jsonObject(text: string): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Anthropic counts the input read from and written to its cache apart from input_tokens. */
+function anthropicInputUsage(usage: TFakeUsage): Record<string, number> {
+  const read = usage.cachedInput ?? 0;
+  const written = usage.cacheWrite ?? 0;
+  return {
+    input_tokens: usage.input - read - written,
+    cache_read_input_tokens: read,
+    cache_creation_input_tokens: written,
+  };
 }
 
 function stopReason(finish: 'stop' | 'length' | 'content_filter' | undefined): string {
@@ -103,7 +115,7 @@ function stream(
       content: [],
       stop_reason: null,
       stop_sequence: null,
-      usage: { input_tokens: usage.input, output_tokens: 1 },
+      usage: { ...anthropicInputUsage(usage), output_tokens: 1 },
     },
   });
   send('content_block_start', { index: 0, content_block: { type: 'text', text: '' } });

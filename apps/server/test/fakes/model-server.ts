@@ -7,7 +7,11 @@ import type { AddressInfo, Socket } from 'node:net';
  * Each provider's fake turns a scripted reply into its own wire format.
  */
 
-export type TFakeUsage = { input: number; output: number };
+/**
+ * Tokens a reply reports. `input` is all input; of it, `cachedInput` was read from the prompt cache
+ * and `cacheWrite` written to it, each reported where the provider's usage has a field for it.
+ */
+export type TFakeUsage = { input: number; output: number; cachedInput?: number; cacheWrite?: number };
 
 export type TFakeReply =
   /** The model answers `text`. Streamed as `chunks` when given (else word by word). */

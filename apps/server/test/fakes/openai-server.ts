@@ -8,6 +8,7 @@ import {
   type TFakeHandler,
   type TFakeModelServer,
   type TFakeReply,
+  type TFakeUsage,
   type TRecordedRequest,
 } from './model-server';
 
@@ -94,11 +95,7 @@ export function openAiChatHandler(options: TFakeOpenAiOptions = {}): TFakeHandle
           finish_reason: refusal ? 'stop' : (reply.finish ?? 'stop'),
         },
       ],
-      usage: {
-        prompt_tokens: usage.input,
-        completion_tokens: usage.output,
-        total_tokens: usage.input + usage.output,
-      },
+      usage: openAiUsage(usage),
     });
   };
 }
@@ -141,15 +138,23 @@ function stream(
     send({
       ...base,
       choices: [],
-      usage: {
-        prompt_tokens: usage.input,
-        completion_tokens: usage.output,
-        total_tokens: usage.input + usage.output,
-      },
+      usage: openAiUsage(usage),
     });
   }
   res.write('data: [DONE]\n\n');
   res.end();
+}
+
+/** OpenAI's usage object: the cached part of the prompt under prompt_tokens_details. */
+function openAiUsage(usage: TFakeUsage): Record<string, unknown> {
+  return {
+    prompt_tokens: usage.input,
+    completion_tokens: usage.output,
+    total_tokens: usage.input + usage.output,
+    ...(usage.cachedInput !== undefined
+      ? { prompt_tokens_details: { cached_tokens: usage.cachedInput } }
+      : {}),
+  };
 }
 
 function errorType(status: number): string {

@@ -111,12 +111,20 @@ export async function openAnalyticsApp() {
       following: 10,
     });
 
-  const modelCall = (session: TSession, at: Date, costUsd: string) =>
+  /** A metered model call; `tokens`: its input, and how much of it came from the prompt cache. */
+  const modelCall = (
+    session: TSession,
+    at: Date,
+    costUsd: string,
+    tokens: { input: number; cached: number } = { input: 0, cached: 0 },
+  ) =>
     db.insert(llmCalls).values({
       userId: session.user.id,
       task: 'draft-reply',
       provider: 'openai',
       model: 'gpt-4o-mini',
+      inputTokens: tokens.input,
+      cachedInputTokens: tokens.cached,
       costUsd,
       durationMs: 10,
       status: 'ok',

@@ -52,6 +52,10 @@ export const ZCosts = z.object({
   model_usd: z.number(),
   /** (platform + model) / published replies; null with none published. */
   per_published_reply_usd: z.number().nullable(),
+  /** Input tokens the language-model calls read, all of them. */
+  model_input_tokens: z.number().int().default(0),
+  /** Of model_input_tokens, those the provider read from its prompt cache (billed lower). */
+  model_cached_input_tokens: z.number().int().default(0),
 });
 export type TCosts = z.infer<typeof ZCosts>;
 

@@ -8,6 +8,7 @@ import type { TTaskName } from './types';
  * - rate_limited: the provider said 429; quota: the provider account has no credit left.
  * - misconfigured: key refused or model unknown (the operator must act).
  * - rejected: the provider refused the request (400); unavailable: 5xx or unreachable.
+ * - context_overflow: the prompt is longer than the model's context window (a batch is split then).
  * - malformed: the answer failed its schema after one repair attempt; truncated: cut off at the cap.
  * - refused: the model declined or a content filter stopped it; empty: no text at all.
  * - internal: a bug on our side while handling the answer.
@@ -19,6 +20,7 @@ export type TLlmErrorKind =
   | 'quota'
   | 'misconfigured'
   | 'rejected'
+  | 'context_overflow'
   | 'unavailable'
   | 'malformed'
   | 'truncated'
@@ -33,6 +35,7 @@ const CODE_BY_KIND: Record<TLlmErrorKind, TErrorCode> = {
   quota: 'UNAVAILABLE',
   misconfigured: 'UNAVAILABLE',
   rejected: 'UNAVAILABLE',
+  context_overflow: 'VALIDATION_FAILED',
   unavailable: 'UNAVAILABLE',
   malformed: 'UNAVAILABLE',
   truncated: 'UNAVAILABLE',
@@ -101,7 +104,7 @@ export function llmErrorDetail(kind: TLlmErrorKind, task: TTaskName, options: TD
       return 'The request was cancelled before the language model answered.';
     case 'rate_limited':
       return options.retryAfterSeconds
-        ? `The language model is receiving too many requests. Please try again in ${options.retryAfterSeconds} s.`
+        ? `The language model is receiving too many requests. Please try again in ${waitText(options.retryAfterSeconds)}.`
         : 'The language model is receiving too many requests. Please try again in a moment.';
     case 'quota':
       return "The language model account of this server has run out of credit. The server's operator needs to top it up.";
@@ -109,6 +112,8 @@ export function llmErrorDetail(kind: TLlmErrorKind, task: TTaskName, options: TD
       return "The language model is not available: this server's model settings were refused. The server's operator needs to check them.";
     case 'rejected':
       return `The language model could not ${purpose}: it rejected the request.`;
+    case 'context_overflow':
+      return `The language model could not ${purpose}: the text is longer than it can read at once.`;
     case 'unavailable':
       return 'The language model is not reachable right now. Please try again in a moment.';
     case 'malformed':
@@ -122,6 +127,11 @@ export function llmErrorDetail(kind: TLlmErrorKind, task: TTaskName, options: TD
     case 'internal':
       return 'Something went wrong on our side while reading the language model’s answer. Please try again.';
   }
+}
+
+/** "17 s" below two minutes, "3 min" above: how long a rate-limited user waits. */
+function waitText(seconds: number): string {
+  return seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`;
 }
 
 /** A failed language-model call: an AppError (status from the kind) that also says why, for accounting. */
@@ -151,6 +161,10 @@ export class LlmError extends AppError {
  */
 export const isDeclined = (err: unknown): err is LlmError =>
   err instanceof LlmError && (err.kind === 'refused' || err.kind === 'empty');
+
+/** The prompt did not fit the model's context: a batch is split and asked again in halves. */
+export const isContextOverflow = (err: unknown): err is LlmError =>
+  err instanceof LlmError && err.kind === 'context_overflow';
 
 /** An LlmError with the standard detail of its kind for a task. */
 export function llmError(

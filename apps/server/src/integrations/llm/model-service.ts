@@ -6,7 +6,7 @@ import { runTask } from './run-task';
 import type { TModelServiceOptions, TServiceCore } from './service-core';
 import { streamChat } from './stream-chat';
 import type { LanguageService, TCallContext } from './types';
-import { recordLlmCall, type TTokens } from './usage';
+import { addUsage, recordLlmCall, type TTokens } from './usage';
 
 /** A model service that can also make the one short call of a settings test. */
 export type TModelService = LanguageService & {
@@ -27,15 +27,12 @@ export function createModelService(options: TModelServiceOptions): TModelService
     begin: (task, ctx) => {
       const started = performance.now();
       const call = openCallSignal(options.timeoutMs, ctx.signal);
-      const tokens: TTokens = { inputTokens: 0, outputTokens: 0 };
+      const tokens: TTokens = { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0, cacheWriteTokens: 0 };
       let finished = false;
       return {
         call,
         tokens,
-        addUsage: (usage) => {
-          tokens.inputTokens += usage?.inputTokens ?? 0;
-          tokens.outputTokens += usage?.outputTokens ?? 0;
-        },
+        addUsage: (usage) => addUsage(tokens, usage),
         finish: async (thrown) => {
           if (finished) return undefined;
           finished = true;

@@ -35,7 +35,24 @@ describe('classifyFailure', () => {
       status: 503,
     });
     expect(kind(apiError(400, 'Your credit balance is too low'))).toMatchObject({ kind: 'quota' });
-    expect(kind(apiError(400, 'maximum context length'))).toMatchObject({ kind: 'rejected', status: 503 });
+    expect(kind(apiError(400, 'maximum context length'))).toMatchObject({
+      kind: 'context_overflow',
+      status: 422,
+    });
+    expect(kind(apiError(400, 'prompt is too long: 210344 tokens > 200000 maximum'))).toMatchObject({
+      kind: 'context_overflow',
+    });
+    expect(kind(apiError(400, '{"error":{"code":"context_length_exceeded"}}'))).toMatchObject({
+      kind: 'context_overflow',
+    });
+    expect(kind(apiError(400, 'temperature must be at most 2'))).toMatchObject({
+      kind: 'rejected',
+      status: 503,
+    });
+    expect(kind(apiError(503, '', { 'retry-after': '30' }))).toMatchObject({
+      kind: 'rate_limited',
+      retryAfterSeconds: 30,
+    });
     expect(kind(apiError(529))).toMatchObject({ kind: 'unavailable', status: 503 });
     expect(kind(apiError(undefined))).toMatchObject({ kind: 'unavailable' });
     expect(

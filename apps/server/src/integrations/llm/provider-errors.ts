@@ -41,7 +41,7 @@ export function classifyFailure(thrown: unknown, ctx: TFailureContext): TClassif
     return {
       error: llmError('timeout', ctx.task),
       level: 'warn',
-      reason: 'no answer within LLM_TIMEOUT_MS',
+      reason: 'no answer within LLM_TIMEOUT_MS, on every attempt',
       status: undefined,
     };
   }
@@ -77,19 +77,16 @@ export function classifyFailure(thrown: unknown, ctx: TFailureContext): TClassif
         `the provider does not know the model or path (check ${check}): ${message}`,
       );
     }
-    if (
-      status === 402 ||
-      /insufficient_quota|exceeded your current quota|credit balance is too low/i.test(message)
-    ) {
+    if (status === 402 || QUOTA_MESSAGE.test(message)) {
       return fail('quota', 'error', `the provider account has no credit left: ${message}`);
     }
-    if (status === 429) {
-      return fail(
-        'rate_limited',
-        'warn',
-        `rate limited by the provider: ${message}`,
-        retryAfterSeconds(cause.responseHeaders),
-      );
+    const retryAfter = retryAfterSeconds(cause.responseHeaders);
+    // An overloaded provider that names a time (503, Anthropic's 529) is as busy as a 429 says.
+    if (status === 429 || ((status === 503 || status === 529) && retryAfter !== undefined)) {
+      return fail('rate_limited', 'warn', `rate limited by the provider: ${message}`, retryAfter);
+    }
+    if ((status === 400 || status === 413 || status === 422) && CONTEXT_OVERFLOW.test(message)) {
+      return fail('context_overflow', 'warn', `the prompt does not fit the model's context: ${message}`);
     }
     if (status !== undefined && status >= 400 && status < 500 && status !== 408) {
       return fail('rejected', 'warn', `the provider rejected the request: ${message}`);
@@ -128,18 +125,34 @@ export function classifyFailure(thrown: unknown, ctx: TFailureContext): TClassif
   };
 }
 
-/** Seconds until the provider accepts calls again, from Retry-After (seconds or a date) or retry-after-ms. */
-export function retryAfterSeconds(headers: Record<string, string> | undefined): number | undefined {
+/** A provider account out of credit: answered 429 by OpenAI, 400 by Anthropic; never worth a retry. */
+export const QUOTA_MESSAGE = /insufficient_quota|exceeded your current quota|credit balance is too low/i;
+
+/**
+ * The prompt is longer than the model reads: OpenAI's context_length_exceeded, Anthropic's "prompt
+ * is too long", and the wordings of the compatible servers (vLLM, llama.cpp, Groq, OpenRouter).
+ */
+const CONTEXT_OVERFLOW =
+  /context_length_exceeded|maximum context length|prompt is too long|exceeds? the (?:available )?context (?:size|window|length)|context window|reduce the length of the messages|request_too_large/i;
+
+/** Milliseconds until the provider accepts calls again, from retry-after-ms or Retry-After (seconds or a date). */
+export function retryAfterMs(headers: Record<string, string> | undefined): number | undefined {
   if (!headers) return undefined;
   const ms = Number.parseFloat(headers['retry-after-ms'] ?? '');
-  if (Number.isFinite(ms) && ms >= 0) return Math.max(1, Math.ceil(ms / 1000));
+  if (Number.isFinite(ms) && ms >= 0) return ms;
   const value = headers['retry-after'];
   if (!value) return undefined;
   const seconds = Number.parseFloat(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.max(1, Math.ceil(seconds));
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
   const at = Date.parse(value);
   if (Number.isNaN(at)) return undefined;
-  return Math.max(1, Math.ceil((at - Date.now()) / 1000));
+  return Math.max(0, at - Date.now());
+}
+
+/** Whole seconds until the provider accepts calls again (at least 1), as the user is told. */
+export function retryAfterSeconds(headers: Record<string, string> | undefined): number | undefined {
+  const ms = retryAfterMs(headers);
+  return ms === undefined ? undefined : Math.max(1, Math.ceil(ms / 1000));
 }
 
 /** Removes the configured key and anything shaped like a provider key from a text bound for the log. */

@@ -7,11 +7,13 @@ import {
   RetryError,
   type FinishReason,
   type ModelMessage,
+  type SystemModelMessage,
 } from 'ai';
 import { llmError, looksLikeRefusal } from './errors';
 import { describeIssues, extractJsonObject, jsonAnswerInstruction } from './json-text';
 import type { TCallHandle, TServiceCore } from './service-core';
 import { isOpenAiReasoningModel, outputTokenCap } from './providers';
+import { withRetries } from './retry-policy';
 import type { TCallContext, TTask } from './types';
 
 type TAttempt<TOutput> = { ok: true; value: TOutput } | { ok: false; text: string; problem: string };
@@ -94,19 +96,23 @@ async function attempt<TInput, TOutput>(
   let finishReason: FinishReason;
   let value: TOutput | undefined;
   try {
-    const result = await generateText({
-      model: core.model,
-      system: mode === 'schema' ? system : `${system}\n\n${jsonAnswerInstruction(task.schema)}`,
-      messages,
-      maxOutputTokens: outputTokenCap(target, task.maxOutputTokens),
-      temperature: task.temperature,
-      maxRetries: core.maxRetries,
-      abortSignal: handle.call.signal,
-      ...(mode === 'text' ? {} : { output: Output.object({ schema: task.schema, name: 'answer' }) }),
-      ...(target.kind === 'openai' && isOpenAiReasoningModel(target.model)
-        ? { providerOptions: { openai: { reasoningEffort: 'low' } } }
-        : {}),
-    });
+    const instructions = mode === 'schema' ? system : `${system}\n\n${jsonAnswerInstruction(task.schema)}`;
+    const result = await withRetries(core, handle, (abortSignal) =>
+      generateText({
+        model: core.model,
+        system: cachedSystem(core, instructions),
+        messages,
+        maxOutputTokens: outputTokenCap(target, task.maxOutputTokens),
+        temperature: task.temperature,
+        // Retries are withRetries': one timeout per attempt, the provider's Retry-After kept.
+        maxRetries: 0,
+        abortSignal,
+        ...(mode === 'text' ? {} : { output: Output.object({ schema: task.schema, name: 'answer' }) }),
+        ...(target.kind === 'openai' && isOpenAiReasoningModel(target.model)
+          ? { providerOptions: { openai: { reasoningEffort: 'low' } } }
+          : {}),
+      }),
+    );
     handle.addUsage(result.totalUsage);
     if (result.warnings?.length)
       core.logger.debug({ task: task.name, warnings: result.warnings }, 'model warnings');
@@ -132,6 +138,21 @@ async function attempt<TInput, TOutput>(
   if (parsed.success) return { ok: true, value: parsed.data };
   if (finishReason === 'length') throw llmError('truncated', task.name);
   return { ok: false, text, problem: describeIssues(parsed.error) };
+}
+
+/**
+ * The system prompt is the stable part of a task's prompt (who the user is, their voice, the rules);
+ * what changes per call comes after it. Anthropic caches a prefix only where asked to: the system
+ * block is marked, so the next call of the same user within five minutes reads it at a tenth of the
+ * input price. OpenAI and compatible servers cache long prefixes on their own.
+ */
+function cachedSystem(core: TServiceCore, system: string): string | SystemModelMessage {
+  if (core.target.kind !== 'anthropic') return system;
+  return {
+    role: 'system',
+    content: system,
+    providerOptions: { anthropic: { cacheControl: { type: 'ephemeral' } } },
+  };
 }
 
 /** `result.output` throws when the step produced none (e.g. no text at all); that is read as text. */

@@ -10,9 +10,9 @@ import type { TPricing, TTokens } from './usage';
 
 export type TModelServiceOptions = {
   target: TModelTarget;
-  /** No answer (or, when streaming, no chunk) for this long aborts the call. */
+  /** No answer (or, when streaming, no chunk) for this long aborts an attempt of the call. */
   timeoutMs: number;
-  /** The SDK's retries of 429/5xx/network failures, with backoff that honours Retry-After. */
+  /** Retries of a timeout, 429/5xx or network failure (retry-policy.ts: Retry-After kept, within a bound). */
   maxRetries: number;
   pricing: TPricing;
   db: TDb;

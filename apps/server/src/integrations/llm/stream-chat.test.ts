@@ -14,13 +14,14 @@ import type { TChatInput } from './types';
 const testDatabase = useTestDatabase();
 
 const CHAT: TChatInput = {
+  name: 'agent-chat',
   system: 'You are the assistant. Be brief.',
   messages: [
     { role: 'user', content: 'hi' },
     { role: 'assistant', content: 'Hello.' },
     { role: 'user', content: 'Which keywords should I monitor?' },
   ],
-  offline: () => 'not used: a model is configured',
+  context: undefined,
 };
 
 async function collect(stream: AsyncIterable<string>): Promise<string[]> {

@@ -2,6 +2,7 @@ import { streamText, type FinishReason } from 'ai';
 import { llmError } from './errors';
 import type { TServiceCore } from './service-core';
 import { isOpenAiReasoningModel, outputTokenCap } from './providers';
+import { retryDelay, waitToRetry } from './retry-policy';
 import type { TCallContext, TChatInput } from './types';
 
 /** Enough for a thorough chat answer; the system prompt asks for short ones. */
@@ -10,8 +11,10 @@ const CHAT_TEMPERATURE = 0.6;
 
 /**
  * The agent chat as text chunks, in the order the model sends them. The timeout is an idle timeout:
- * it restarts with every chunk, so a long answer that keeps coming is not cut off. When the consumer
- * stops reading, the HTTP request is aborted. One llm_calls row per turn.
+ * it restarts with every chunk, so a long answer that keeps coming is not cut off. Until the first
+ * chunk, a failure is retried as a task's is (retry-policy.ts: a fresh timer per attempt, the
+ * provider's Retry-After kept); once text has reached the user, it is not. When the consumer stops
+ * reading, the HTTP request is aborted. One llm_calls row per turn.
  */
 export async function* streamChat(
   core: TServiceCore,
@@ -23,35 +26,45 @@ export async function* streamChat(
   const { call } = handle;
   const { target } = core;
   try {
-    const result = streamText({
-      model: core.model,
-      system: input.system,
-      messages: input.messages,
-      maxOutputTokens: outputTokenCap(target, CHAT_ANSWER_TOKENS),
-      temperature: CHAT_TEMPERATURE,
-      maxRetries: core.maxRetries,
-      abortSignal: call.signal,
-      ...(target.kind === 'openai' && isOpenAiReasoningModel(target.model)
-        ? { providerOptions: { openai: { reasoningEffort: 'low' } } }
-        : {}),
-      // Errors are read from the stream below; the default handler would print them to the console.
-      onError: () => undefined,
-    });
     let yielded = false;
     let finishReason: FinishReason = 'other';
-    for await (const part of result.fullStream) {
-      call.touch();
-      if (part.type === 'text-delta' && part.text !== '') {
-        yielded = true;
-        yield part.text;
-      } else if (part.type === 'error') {
-        throw part.error;
-      } else if (part.type === 'finish') {
-        handle.addUsage(part.totalUsage);
-        finishReason = part.finishReason;
+    for (let attempt = 0; ; attempt++) {
+      const result = streamText({
+        model: core.model,
+        system: input.system,
+        messages: input.messages,
+        maxOutputTokens: outputTokenCap(target, CHAT_ANSWER_TOKENS),
+        temperature: CHAT_TEMPERATURE,
+        // Retries are the loop's, as for tasks: the SDK's waits would run on the idle timer.
+        maxRetries: 0,
+        abortSignal: call.nextAttempt(),
+        ...(target.kind === 'openai' && isOpenAiReasoningModel(target.model)
+          ? { providerOptions: { openai: { reasoningEffort: 'low' } } }
+          : {}),
+        // Errors are read from the stream below; the default handler would print them to the console.
+        onError: () => undefined,
+      });
+      try {
+        for await (const part of result.fullStream) {
+          call.touch();
+          if (part.type === 'text-delta' && part.text !== '') {
+            yielded = true;
+            yield part.text;
+          } else if (part.type === 'error') {
+            throw part.error;
+          } else if (part.type === 'finish') {
+            handle.addUsage(part.totalUsage);
+            finishReason = part.finishReason;
+          }
+        }
+        call.signal.throwIfAborted();
+        break;
+      } catch (err) {
+        const wait = yielded ? undefined : retryDelay(err, call, attempt, core.maxRetries);
+        if (wait === undefined) throw err;
+        await waitToRetry(call, wait);
       }
     }
-    call.signal.throwIfAborted();
     if (!yielded) {
       const kind =
         finishReason === 'content-filter' ? 'refused' : finishReason === 'length' ? 'truncated' : 'empty';

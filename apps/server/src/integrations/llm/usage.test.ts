@@ -6,6 +6,7 @@ import { costUsd, recordLlmCall, usageSummary } from './usage';
 const testDatabase = useTestDatabase();
 
 const pricing = { inputUsdPerMtok: 2.5, outputUsdPerMtok: 10 };
+const NO_CACHE = { cachedInputTokens: 0, cacheWriteTokens: 0 };
 
 describe('llm usage accounting', () => {
   test('cost is tokens times the configured price per million', () => {
@@ -80,10 +81,18 @@ describe('llm usage accounting', () => {
       failedCalls: 1,
       inputTokens: 7000,
       outputTokens: 1500,
+      ...NO_CACHE,
       costUsd: 0.0325,
       byTask: [
-        { task: 'draft-reply', calls: 2, inputTokens: 3000, outputTokens: 500, costUsd: 0.0125 },
-        { task: 'qualify-posts', calls: 1, inputTokens: 4000, outputTokens: 1000, costUsd: 0.02 },
+        { task: 'draft-reply', calls: 2, inputTokens: 3000, outputTokens: 500, ...NO_CACHE, costUsd: 0.0125 },
+        {
+          task: 'qualify-posts',
+          calls: 1,
+          inputTokens: 4000,
+          outputTokens: 1000,
+          ...NO_CACHE,
+          costUsd: 0.02,
+        },
       ],
     });
     expect(await usageSummary(testDatabase().db, 'nobody', new Date(0))).toEqual({
@@ -91,6 +100,7 @@ describe('llm usage accounting', () => {
       failedCalls: 0,
       inputTokens: 0,
       outputTokens: 0,
+      ...NO_CACHE,
       costUsd: 0,
       byTask: [],
     });

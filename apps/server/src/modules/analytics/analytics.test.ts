@@ -93,7 +93,7 @@ async function scriptedHistory() {
   await snapshot(session, dayAt(-6), 100);
   await snapshot(session, dayAt(-3), 104);
   await snapshot(session, dayAt(0), 112);
-  await modelCall(session, new Date(), '0.012');
+  await modelCall(session, new Date(), '0.012', { input: 12_400, cached: 9800 });
   await modelCall(session, dayAt(-8, 12), '0.004');
   return { session, r1, r2 };
 }
@@ -125,8 +125,14 @@ describe('GET /api/analytics/summary after a scripted history', () => {
       engagement_rate: 0.03,
     });
     expect(s.followers).toEqual({ start: 100, end: 112, change: 12 });
-    // One outcome reading of 3 own posts at $0.001, and the model call of today.
-    expect(s.costs).toEqual({ platform_usd: 0.003, model_usd: 0.012, per_published_reply_usd: 0.0075 });
+    // One outcome reading of 3 own posts at $0.001, and the model call of today (mostly from cache).
+    expect(s.costs).toEqual({
+      platform_usd: 0.003,
+      model_usd: 0.012,
+      per_published_reply_usd: 0.0075,
+      model_input_tokens: 12_400,
+      model_cached_input_tokens: 9800,
+    });
     expect(s.previous).toEqual({
       published: 1,
       engagement_rate: 0.04,
@@ -238,7 +244,13 @@ describe('GET /api/analytics/summary after a scripted history', () => {
       failed: 0,
     });
     expect(s.engagement.likes).toBe(0);
-    expect(s.costs).toEqual({ platform_usd: 0, model_usd: 0, per_published_reply_usd: null });
+    expect(s.costs).toEqual({
+      platform_usd: 0,
+      model_usd: 0,
+      per_published_reply_usd: null,
+      model_input_tokens: 0,
+      model_cached_input_tokens: 0,
+    });
     expect(s.by_source).toEqual([]);
     expect(s.followers).toEqual({ start: null, end: null, change: 0 });
     expect((await app.repliesOf(other, '?range=90d')).replies).toEqual([]);

@@ -73,13 +73,15 @@ export async function loadReplyHistory(db: TDb, userId: string, since: Date): Pr
 }
 
 export type TDailyCost = { day: string; usd: number };
+/** A day of model calls: what they cost, their input tokens, and how many of those came from cache. */
+export type TDailyModelCost = TDailyCost & { inputTokens: number; cachedInputTokens: number };
 
 /** Platform and model spending per UTC day since `since`. */
 export async function loadDailyCosts(
   db: TDb,
   userId: string,
   since: Date,
-): Promise<{ platform: TDailyCost[]; model: TDailyCost[] }> {
+): Promise<{ platform: TDailyCost[]; model: TDailyModelCost[] }> {
   const pDay = sql<string>`to_char(${platformCalls.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const mDay = sql<string>`to_char(${llmCalls.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const [platform, model] = await Promise.all([
@@ -89,7 +91,12 @@ export async function loadDailyCosts(
       .where(and(eq(platformCalls.userId, userId), gte(platformCalls.createdAt, since)))
       .groupBy(pDay),
     db
-      .select({ day: mDay, usd: sum(llmCalls.costUsd).mapWith(Number) })
+      .select({
+        day: mDay,
+        usd: sum(llmCalls.costUsd).mapWith(Number),
+        inputTokens: sum(llmCalls.inputTokens).mapWith(Number),
+        cachedInputTokens: sum(llmCalls.cachedInputTokens).mapWith(Number),
+      })
       .from(llmCalls)
       .where(and(eq(llmCalls.userId, userId), gte(llmCalls.createdAt, since)))
       .groupBy(mDay),

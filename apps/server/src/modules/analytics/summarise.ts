@@ -7,10 +7,10 @@ import type {
 } from '@gatling/shared/api/analytics';
 import { sourceLabel } from '@gatling/shared/keywords';
 import { editDistance } from './edit-distance';
-import type { TDailyCost, THistoryReply } from './history';
+import type { TDailyCost, TDailyModelCost, THistoryReply } from './history';
 import { utcDayOf, within, type TPeriod } from './period';
 
-type TCostLines = { platform: TDailyCost[]; model: TDailyCost[] };
+type TCostLines = { platform: TDailyCost[]; model: TDailyModelCost[] };
 type TSnapshot = { day: string; followers: number };
 
 /** Dollars to the cent's hundredth, so sums of metered rows read as they were charged. */
@@ -73,14 +73,17 @@ function followersOf(snapshots: TSnapshot[], period: TPeriod) {
 }
 
 function costsOf(costs: TCostLines, period: TPeriod, published: number) {
-  const inDays = (lines: TDailyCost[]) =>
-    lines.filter((l) => period.days.includes(l.day)).reduce((s, l) => s + l.usd, 0);
-  const platform = usd(inDays(costs.platform));
-  const model = usd(inDays(costs.model));
+  const inPeriod = <T extends TDailyCost>(lines: T[]) => lines.filter((l) => period.days.includes(l.day));
+  const total = <T extends TDailyCost>(lines: T[], of: (l: T) => number) =>
+    inPeriod(lines).reduce((s, l) => s + of(l), 0);
+  const platform = usd(total(costs.platform, (l) => l.usd));
+  const model = usd(total(costs.model, (l) => l.usd));
   return {
     platform_usd: platform,
     model_usd: model,
     per_published_reply_usd: published > 0 ? usd((platform + model) / published) : null,
+    model_input_tokens: total(costs.model, (l) => l.inputTokens),
+    model_cached_input_tokens: total(costs.model, (l) => l.cachedInputTokens),
   };
 }
 

@@ -38,6 +38,9 @@ export const ANALYTICS_COPY = {
     noPrevious: 'No previous figure',
     followersNow: (n: string) => `${n} followers now`,
     totalCost: (usd: string) => `${usd} spent in all`,
+    /** The model's input, and the part its provider read from the prompt cache (billed lower). */
+    modelTokens: (input: string, cached: string | null) =>
+      cached === null ? `${input} model input tokens` : `${input} model input tokens (${cached} from cache)`,
   },
   charts: {
     title: 'Over time',

@@ -71,6 +71,8 @@ describe('/analytics', () => {
     const cost = screen.getByTestId('figure-cost');
     expect(within(cost).getByText('$0.05')).toBeInTheDocument();
     expect(within(cost).getByText('Down $0.03')).toHaveClass('text-send');
+    // The model's input, with the share its provider read from the prompt cache (billed lower).
+    expect(within(cost).getByText('12,400 model input tokens (9,800 from cache)')).toBeInTheDocument();
 
     // The browser's zone goes with the summary, so the hours are the user's.
     expect(asked(calls, '/api/analytics/summary')[0]).toEqual({

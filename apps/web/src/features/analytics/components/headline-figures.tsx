@@ -15,7 +15,22 @@ import {
 
 const COPY = ANALYTICS_COPY.figures;
 
-type TFigure = { key: string; label: string; value: string; change: TChange; note?: string };
+type TFigure = {
+  key: string;
+  label: string;
+  value: string;
+  change: TChange;
+  note?: string | undefined;
+  /** A second line under the note. */
+  detail?: string | undefined;
+};
+
+/** "12,400 model input tokens (9,800 from cache)"; nothing before any model call. */
+function modelTokensOf(costs: TAnalyticsSummary['costs']): string | undefined {
+  if (costs.model_input_tokens === 0) return undefined;
+  const cached = costs.model_cached_input_tokens;
+  return COPY.modelTokens(formatCount(costs.model_input_tokens), cached > 0 ? formatCount(cached) : null);
+}
 
 function figuresOf(s: TAnalyticsSummary): TFigure[] {
   const p = s.previous;
@@ -53,6 +68,7 @@ function figuresOf(s: TAnalyticsSummary): TFigure[] {
       value: cost === null ? '—' : formatUsd(cost),
       change: changeOf(cost, p.per_published_reply_usd, formatUsd, true),
       note: COPY.totalCost(formatUsd(totalCost)),
+      detail: modelTokensOf(s.costs),
     },
   ];
 }
@@ -92,6 +108,7 @@ export function HeadlineFigures({ summary, rangeLabel }: { summary: TAnalyticsSu
               <p className="text-2xl font-semibold tracking-tight tabular-nums">{f.value}</p>
               <Change change={f.change} range={rangeLabel} />
               {f.note && <p className="text-xs text-muted tabular-nums">{f.note}</p>}
+              {f.detail && <p className="text-xs text-muted tabular-nums">{f.detail}</p>}
             </Card>
           </li>
         ))}

@@ -51,7 +51,13 @@ export function analyticsSummary(overrides: Partial<TAnalyticsSummary> = {}): TA
       engagement_rate: 0.032,
     },
     followers: { start: 1200, end: 1258, change: 58 },
-    costs: { platform_usd: 1.5, model_usd: 0.6, per_published_reply_usd: 0.05 },
+    costs: {
+      platform_usd: 1.5,
+      model_usd: 0.6,
+      per_published_reply_usd: 0.05,
+      model_input_tokens: 12_400,
+      model_cached_input_tokens: 9800,
+    },
     previous: {
       published: 30,
       engagement_rate: 0.04,

@@ -12,6 +12,17 @@ export type TMonitorRunStatus = z.infer<typeof ZMonitorRunStatus>;
 export const ZMonitorTriggerAnswer = z.object({ monitor_run_id: z.string() });
 export type TMonitorTriggerAnswer = z.infer<typeof ZMonitorTriggerAnswer>;
 
+/** A qualified post the run wrote no draft for, and why (shown with the run). */
+export const ZSkippedPost = z.object({
+  post_id: z.string(),
+  author_username: z.string().describe('Without the @.'),
+  /** The start of the post's text (about 140 characters). */
+  text: z.string(),
+  /** Why there is no draft, in the user's words: the model's reason or what stopped it. */
+  reason: z.string(),
+});
+export type TSkippedPost = z.infer<typeof ZSkippedPost>;
+
 /** GET /api/monitor/status/{id}; polled every 2 s until is_complete. */
 export const ZMonitorStatus = z.object({
   monitor_run_id: z.string(),
@@ -28,6 +39,8 @@ export const ZMonitorStatus = z.object({
   posts_qualified: z.number().int(),
   /** Drafts added to the review stack. */
   drafts_created: z.number().int(),
+  /** Qualified posts that got no draft, best first; empty until drafting. */
+  skipped: z.array(ZSkippedPost).default([]),
   created_at: z.string(),
   finished_at: z.string().nullable(),
 });

@@ -25,6 +25,7 @@ describe('POST /api/monitor/trigger', () => {
       posts_found: 0,
       posts_qualified: 0,
       drafts_created: 0,
+      skipped: [],
       created_at: runs[0]!.createdAt.toISOString(),
       finished_at: null,
     });

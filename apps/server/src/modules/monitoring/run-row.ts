@@ -9,7 +9,14 @@ export type TRunRow = typeof monitorRuns.$inferSelect;
 type TRunChanges = Partial<
   Pick<
     TRunRow,
-    'progress' | 'postsFound' | 'postsQualified' | 'draftsCreated' | 'status' | 'errorMessage' | 'finishedAt'
+    | 'progress'
+    | 'postsFound'
+    | 'postsQualified'
+    | 'draftsCreated'
+    | 'skipped'
+    | 'status'
+    | 'errorMessage'
+    | 'finishedAt'
   >
 >;
 
@@ -23,6 +30,7 @@ export function toMonitorStatus(row: TRunRow): TMonitorStatus {
     posts_found: row.postsFound,
     posts_qualified: row.postsQualified,
     drafts_created: row.draftsCreated,
+    skipped: row.skipped,
     created_at: row.createdAt.toISOString(),
     finished_at: row.finishedAt?.toISOString() ?? null,
   };

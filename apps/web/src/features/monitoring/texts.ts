@@ -30,3 +30,10 @@ export const CHECK_FOR_POSTS_COPY = {
   failed: 'Monitoring failed',
   triggerFailed: 'Could not start monitoring',
 } as const;
+
+/** The run's posts that got no draft (decision 0046). */
+export const SKIPPED_POSTS_COPY = {
+  summary: (n: number) => `Skipped ${n} ${n === 1 ? 'post' : 'posts'}`,
+  /** Read before each reason by screen readers. */
+  reasonLabel: 'Why:',
+} as const;

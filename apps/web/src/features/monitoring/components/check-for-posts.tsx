@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { useMonitorRun } from '../hooks/use-monitor-run';
 import { isAbortError, MonitorRunFailedError } from '../lib/run-monitor';
 import { CHECK_FOR_POSTS_COPY as COPY } from '../texts';
+import { SkippedPosts } from './skipped-posts';
 
 type TCheck =
   | { phase: 'idle' }
@@ -81,6 +82,7 @@ export function CheckForPosts({ onComplete, className }: TProps) {
               : COPY.none}
           </p>
         )}
+        {check.phase === 'done' && <SkippedPosts skipped={check.run.skipped} className="mt-3" />}
         {check.phase === 'failed' && (
           <p
             role="alert"
@@ -89,6 +91,9 @@ export function CheckForPosts({ onComplete, className }: TProps) {
             <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {failureMessage(check.error, monitor.runId !== null)}
           </p>
+        )}
+        {check.phase === 'failed' && check.error instanceof MonitorRunFailedError && (
+          <SkippedPosts skipped={check.error.run.skipped} className="mt-3" />
         )}
       </div>
     </div>

@@ -16,6 +16,7 @@ export function monitorStatus(overrides: Partial<TMonitorStatus> = {}): TMonitor
     posts_found: 0,
     posts_qualified: 0,
     drafts_created: 0,
+    skipped: [],
     created_at: '2026-03-01T10:00:00.000Z',
     finished_at: null,
     ...overrides,

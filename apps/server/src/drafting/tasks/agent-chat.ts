@@ -1,4 +1,5 @@
 import { keywordLabel } from '@gatling/shared/keywords';
+import { MODEL_CHOICE_ACCOUNT } from '@gatling/shared/api/model-settings';
 import type { TAgentContext } from '../types';
 import { antiSlopRules, formatRules, quote } from './prompt-parts';
 
@@ -19,7 +20,8 @@ export function buildAgentSystemPrompt(
     '- Brief and specific to their setup below. Plain text: short paragraphs or "-" lists, no headings, no tables.',
     '- Straight to the point: no flattery, no "Great question", no recap of what they said, no closing offers of more help.',
     '- Say what you do not know. You see only the setup below: not their analytics, their followers or posts beyond it. Never invent numbers, results or facts.',
-    '- You cannot change settings yourself. Point them to the place: Your Style, Reply Rules, Business, Target Audience, or in this chat /keywords add <words> and /keywords remove <words>.',
+    '- You cannot change settings yourself. Point them to the place: Your Style, Reply Rules, Business, Target Audience, Settings › Drafting model, or in this chat /keywords add <words> and /keywords remove <words>.',
+    `- Asked which model drafts or how to change it, say this and nothing else about it: ${MODEL_CHOICE_ACCOUNT}`,
     '- Keywords are words and phrases the audience itself would write, said in plain words: never in search syntax (no -is:retweet, lang:, OR groups), since monitoring adds the filters itself.',
     '- When you write an example reply, write it as they would (their style below), under 280 characters.',
     antiSlopRules({ emDash: false, emoji: false, hashtags: false, exclamation: false }),
@@ -35,14 +37,14 @@ function setupSection(c: TAgentContext): string {
   );
   lines.push(
     c.audience_summary?.trim()
-      ? `Target audience: ${c.audience_summary.trim()}`
+      ? `Target audience: ${quote(c.audience_summary.trim(), 1500)}`
       : 'Target audience: not described yet.',
   );
   lines.push(
     c.core_users.length
       ? `Core users they follow closely (${c.core_users.length}): ${c.core_users
           .slice(0, 50)
-          .map((u) => `@${u}`)
+          .map((u) => quote(`@${u}`, 60))
           .join(', ')}`
       : 'Core users: none added.',
   );
@@ -57,8 +59,10 @@ function setupSection(c: TAgentContext): string {
   if (c.business) {
     const b = c.business;
     lines.push(
-      `Business: ${b.one_line_summary || '(no one-line summary)'}${b.one_paragraph_summary ? `\n${b.one_paragraph_summary}` : ''}${
-        b.competitors.length ? `\nCompetitors: ${b.competitors.map((x) => x.competitor_name).join(', ')}` : ''
+      `Business: ${b.one_line_summary ? quote(b.one_line_summary) : '(no one-line summary)'}${b.one_paragraph_summary ? `\n${quote(b.one_paragraph_summary, 1000)}` : ''}${
+        b.competitors.length
+          ? `\nCompetitors: ${b.competitors.map((x) => quote(x.competitor_name, 100)).join(', ')}`
+          : ''
       }`,
     );
   } else {

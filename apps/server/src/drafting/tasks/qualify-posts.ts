@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { offlineQualifyPosts } from '../offline/qualify-posts';
 import type { TPrompt, TTask } from '../../integrations/llm/types';
 import type { TQualifyInput, TQualifyOutput } from '../types';
 import { formatPost, formatRules, QUOTED_MATERIAL_NOTE, quote } from './prompt-parts';
@@ -59,7 +58,10 @@ export function buildQualifyPrompt(input: TQualifyInput): TPrompt {
   if (avoid.length > 0) {
     parts.push(
       `Posts picked for them before that they complained about (do not qualify posts like these; their feedback says why):\n${avoid
-        .map((a) => `- @${a.author}: ${quote(a.post_text, 280)} → their feedback: ${quote(a.complaint, 300)}`)
+        .map(
+          (a) =>
+            `- ${quote(`@${a.author}`, 60)}: ${quote(a.post_text, 280)} → their feedback: ${quote(a.complaint, 300)}`,
+        )
         .join('\n')}`,
     );
   }
@@ -117,5 +119,4 @@ export const qualifyPostsTask: TTask<TQualifyInput, TQualifyOutput> = {
   build: buildQualifyPrompt,
   schema: ZQualifyOutput,
   postProcess: reconcileVerdicts,
-  offline: offlineQualifyPosts,
 };

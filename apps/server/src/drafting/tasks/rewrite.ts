@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { TEditType } from '@gatling/shared/spec';
-import { offlineRewrite } from '../offline/rewrite';
 import type { TPrompt, TTask } from '../../integrations/llm/types';
 import type { TRewriteInput, TRewriteOutput } from '../types';
 import {
@@ -41,7 +40,7 @@ export function buildRewritePrompt(input: TRewriteInput): TPrompt {
     'You edit replies that a person will post on X under their own name. You change what the edit asks for and nothing else: the result must still sound exactly like them, with their vocabulary, casing and punctuation habits.',
     voiceSection(input.voice),
     antiSlopRules(voiceAllowances(input.voice)),
-    platformRules(input.voice),
+    platformRules(),
     QUOTED_MATERIAL_NOTE,
   ]
     .filter(Boolean)
@@ -73,5 +72,4 @@ export const rewriteTask: TTask<TRewriteInput, TRewriteOutput> = {
       authorUsername: input.post?.author.username,
     }),
   }),
-  offline: offlineRewrite,
 };

@@ -1,11 +1,12 @@
 import { describe, expect, test } from 'vitest';
+import { MODEL_CHOICE_ACCOUNT } from '@gatling/shared/api/model-settings';
 import { EDIT_TYPES } from '@gatling/shared/spec';
 import { STYLE_PROMPT_MAX } from '@gatling/shared/api/style';
 import type { TQualifyInput } from '../types';
 import { buildAgentSystemPrompt } from './agent-chat';
 import { analyzeStyleTask, buildAnalyzeStylePrompt } from './analyze-style';
 import { buildInterviewPrompt, settleInterviewTurn } from './audience-interview';
-import { offlineInferRule } from '../offline/infer-rule';
+import { inferRuleByMeasure } from '../edit-rules/infer-rule';
 import { buildInferRulePrompt, inferRuleFromEditTask } from './infer-rule-from-edit';
 import { buildQualifyPrompt, reconcileVerdicts } from './qualify-posts';
 import { buildRewritePrompt, EDIT_INSTRUCTIONS, rewriteTask } from './rewrite';
@@ -30,14 +31,14 @@ describe('rewrite', () => {
       });
       expect(prompt).toContain(EDIT_INSTRUCTIONS[edit]);
       expect(prompt).toContain('"we should honestly ship it"');
-      expect(prompt).toContain('<post author="@dana_dev (Dana)"');
+      expect(prompt).toContain('author: "@dana_dev" (display name "Dana")');
       expect(system).toContain(VOICE.style_prompt);
       expect(system).toContain('- Hashtags.');
     }
     expect(new Set(Object.values(EDIT_INSTRUCTIONS)).size).toBe(EDIT_TYPES.length);
     expect(
       buildRewritePrompt({ text: 'x', edit_type: 'tighter', voice: VOICE, post: null }).prompt,
-    ).not.toContain('<post');
+    ).not.toContain('author: ');
   });
 
   test('post-processing runs the voice guard and refuses empty text', () => {
@@ -201,14 +202,14 @@ describe('infer-rule-from-edit', () => {
     const { system, prompt } = buildInferRulePrompt(input);
     expect(prompt).toContain('"Full disclosure, I work on Pgbox. It handles this in one click!"');
     expect(prompt).toContain('"honestly neon is fine for this"');
-    expect(prompt).toContain('<post author="@dana_dev (Dana)"');
+    expect(prompt).toContain('author: "@dana_dev" (display name "Dana")');
     expect(prompt).toContain('What the edit changed, measured:');
     expect(prompt).toContain("- The user took out the draft's mention of their own product or business.");
     expect(prompt).toContain('- The user removed exclamation marks.');
     expect(prompt).toContain('- The user wrote the reply entirely in lower case.');
     expect(system).toContain('rule_found: false when the edit shows nothing');
     expect(system).toContain('invent no facts, products, names or links');
-    expect(buildInferRulePrompt({ ...input, post: null }).prompt).not.toContain('<post');
+    expect(buildInferRulePrompt({ ...input, post: null }).prompt).not.toContain('author: ');
   });
 
   test('a clean answer is kept, tidied: the trigger loses its stop, the response gets one', () => {
@@ -237,7 +238,7 @@ describe('infer-rule-from-edit', () => {
       description: 'Only a typo was fixed.',
     });
     expect(inferRuleFromEditTask.postProcess!({ ...none, description: '' }, input)).toEqual(
-      offlineInferRule(input),
+      inferRuleByMeasure(input),
     );
   });
 
@@ -254,7 +255,7 @@ describe('infer-rule-from-edit', () => {
     ['no description', { description: '' }],
   ])('%s is replaced by the offline inference', (_, broken) => {
     const out = inferRuleFromEditTask.postProcess!({ ...rule, ...broken }, input);
-    expect(out).toEqual(offlineInferRule(input));
+    expect(out).toEqual(inferRuleByMeasure(input));
     expect(out.trigger_prompt).toBe('Posts asking which tool to use for databases');
   });
 });
@@ -266,13 +267,19 @@ describe('agent chat system prompt', () => {
     expect(system).toContain('@maria_builds');
     expect(system).toContain(VOICE.style_prompt);
     expect(system).toContain('Indie developers choosing infrastructure for side projects.');
-    expect(system).toContain('@dana_dev, @kim');
+    expect(system).toContain('"@dana_dev", "@kim"');
     // In words, never in search syntax.
     expect(system).toContain('Active keywords: "postgres hosting", "side project database"');
     expect(system).toContain('Paused keywords: "kubernetes"');
     expect(system).toContain('Posts about hiring');
-    expect(system).toContain('Competitors: BigCloud DB');
+    expect(system).toContain('Competitors: "BigCloud DB"');
     expect(system).toMatch(/Never invent numbers/);
+  });
+
+  test('gives the account of where models are chosen that every screen gives', () => {
+    const system = buildAgentSystemPrompt(AGENT_CONTEXT);
+    expect(system).toContain(MODEL_CHOICE_ACCOUNT);
+    expect(system).toContain('Settings › Drafting model');
   });
 
   test('says plainly what is missing', () => {

@@ -5,18 +5,18 @@ import { publishEvent } from '../../events/publish-event';
 import { draftGuarded } from '../../drafting/tasks/draft-guarded';
 import {
   DRAFT_BATCH_MAX,
-  itemInput,
   type TDraftBatchInput,
   type TDraftBatchOutput,
 } from '../../drafting/tasks/draft-replies';
-import { draftReplyTask } from '../../drafting/tasks/draft-reply';
-import { isDeclined } from '../../integrations/llm/errors';
+import type { TSkippedPost } from '@gatling/shared/api/monitoring';
+import { isContextOverflow, isDeclined } from '../../integrations/llm/errors';
 import type { TBusinessBrief, TRuleBrief, TStyleBrief } from '../../drafting/types';
 import type { TJobContext } from '../../context';
 import type { TAccess } from './read-sources';
 import { toPostBrief } from '../../drafting/post-brief';
 import { toOriginalMessage } from './post-snapshot';
 import type { TQualified } from './qualify-candidates';
+import { draftedBy } from '../model-settings/drafted-by';
 
 export type TDraftContext = {
   runId: string;
@@ -25,6 +25,8 @@ export type TDraftContext = {
   voice: TStyleBrief;
   rules: TRuleBrief[];
   business: TBusinessBrief | null;
+  /** Who the user wants to reach (the audience interview's summary); empty before it has one. */
+  audienceSummary: string;
   /** Drafts a new one must not repeat (recent-drafts.ts), newest first; grows as this run drafts. */
   recent: { own: string[]; instance: string[] };
 };
@@ -34,24 +36,27 @@ export type TDraftContext = {
  * is sent once for them), and adds each batch to the review stack at once (so a later failure keeps
  * what was drafted), announcing every draft to the user's live updates in the same commit. A post
  * is drafted for once per user: the unique index turns a second insert (a retried run, two sources)
- * into nothing. A post the drafter declines is skipped, with its reason in the log; any other model
- * failure ends the run.
+ * into nothing. A post the drafter skips or declines, or that does not fit the model, gets no draft:
+ * it is passed to `onDraft` with its reason, for the run to list; any other model failure ends the run.
  */
 export async function draftReplies(
   ctx: Pick<TJobContext, 'db' | 'llm' | 'logger'>,
   draft: TDraftContext,
   chosen: TQualified[],
-  onDraft: (done: number, total: number, created: number) => Promise<void>,
+  onDraft: (done: number, total: number, created: number, skipped: TSkippedPost[]) => Promise<void>,
 ): Promise<number> {
   const { access, userId } = draft;
   const account = { userId: access.credentials.userId, username: access.credentials.username };
   let created = 0;
   let done = 0;
+  const skipped: TSkippedPost[] = [];
   for (let from = 0; from < chosen.length; from += DRAFT_BATCH_MAX) {
     const batch = chosen.slice(from, from + DRAFT_BATCH_MAX);
     const drafts = await draftBatch(ctx, draft, {
       items: batch.map((item) => ({
-        post: toPostBrief(toOriginalMessage(item.post)),
+        // The snapshot the card keeps has no language; the platform's post does.
+        post: { ...toPostBrief(toOriginalMessage(item.post)), lang: item.post.lang },
+        pick: { source: item.source.kind, value: item.source.value, reason: item.reason },
         // The quoted post travels with the post itself; replies (whose parents would go here) are not drafted for.
         thread: [],
         matched_rule: draft.rules.find((r) => r.trigger_prompt === item.matchedRule) ?? null,
@@ -59,6 +64,7 @@ export async function draftReplies(
       voice: draft.voice,
       rules: draft.rules,
       business: draft.business,
+      audience_summary: draft.audienceSummary,
       username: access.credentials.username,
       recent_drafts: draft.recent.own,
       instance_drafts: draft.recent.instance,
@@ -69,45 +75,78 @@ export async function draftReplies(
         draft.recent.own = [answer.text, ...draft.recent.own];
         return [{ item, text: answer.text }];
       }
-      ctx.logger.info(
-        { user_id: userId, post_id: item.post.id, reason: answer?.skip_reason ?? null },
-        'no draft for this post',
-      );
+      const reason = answer?.skip_reason?.trim() || SKIP_REASON.none;
+      ctx.logger.info({ user_id: userId, post_id: item.post.id, reason }, 'no draft for this post');
+      skipped.push(skippedPost(item, reason));
       return [];
     });
-    if (written.length > 0) created += await insertDrafts(ctx.db, draft, account, written);
+    if (written.length > 0) {
+      const writer = await draftedBy(ctx.llm, userId);
+      created += await insertDrafts(ctx.db, draft, account, written, writer);
+    }
     done += batch.length;
-    await onDraft(done, chosen.length, created);
+    await onDraft(done, chosen.length, created, skipped);
   }
   return created;
 }
 
+/** Why a post got no draft when the model gave no reason of its own; the user reads these on the run. */
+export const SKIP_REASON = {
+  none: 'The model gave no reply for this post.',
+  declined: 'The model declined to reply to this post.',
+  tooLong: 'The post is longer than the model can read at once.',
+} as const;
+
+/** How a skipped post is listed with the run: who wrote it, how it starts, why there is no draft. */
+function skippedPost(item: TQualified, reason: string): TSkippedPost {
+  const text = item.post.text.replace(/\s+/g, ' ').trim();
+  return {
+    post_id: item.post.id,
+    author_username: item.post.author.username,
+    text: text.length > 140 ? `${text.slice(0, 139).trimEnd()}…` : text,
+    reason,
+  };
+}
+
 /**
- * One batch's drafts. A model that declines the whole batch (one post it will not touch can make it
- * refuse them all) is asked again post by post, so only that post is skipped.
+ * One batch's drafts, in the batch's order. Every draft goes through the voice guard (draftGuarded),
+ * however it was asked for. A batch longer than the model's context is split in halves and asked
+ * again, down to single posts; a single post that still does not fit is skipped. A model that
+ * declines the whole batch (one post it will not touch can make it refuse them all) is asked again
+ * post by post, so only that post is skipped.
  */
 async function draftBatch(
-  ctx: Pick<TJobContext, 'llm'>,
+  ctx: Pick<TJobContext, 'llm' | 'logger'>,
   draft: TDraftContext,
   input: TDraftBatchInput,
 ): Promise<TDraftBatchOutput['drafts']> {
   const { userId } = draft;
+  const single = input.items.length === 1 ? input.items[0] : undefined;
+  let parts: TDraftBatchInput['items'][];
   try {
     return (await draftGuarded(ctx.llm, input, { userId })).output.drafts;
   } catch (err) {
-    if (!isDeclined(err)) throw err;
-    if (input.items.length === 1)
-      return [{ id: input.items[0]!.post.id, text: null, skip_reason: err.message }];
+    if (isContextOverflow(err)) {
+      if (single) return [{ id: single.post.id, text: null, skip_reason: SKIP_REASON.tooLong }];
+      const half = Math.ceil(input.items.length / 2);
+      ctx.logger.info(
+        { user_id: userId, posts: input.items.length },
+        'the batch does not fit the model context; drafting it in halves',
+      );
+      parts = [input.items.slice(0, half), input.items.slice(half)];
+    } else if (isDeclined(err)) {
+      if (single) return [{ id: single.post.id, text: null, skip_reason: SKIP_REASON.declined }];
+      parts = input.items.map((item) => [item]);
+    } else {
+      throw err;
+    }
   }
   const drafts: TDraftBatchOutput['drafts'] = [];
-  for (const item of input.items) {
-    try {
-      const { text } = await ctx.llm.run(draftReplyTask, itemInput(input, item), { userId });
-      drafts.push({ id: item.post.id, text, skip_reason: null });
-    } catch (err) {
-      if (!isDeclined(err)) throw err;
-      drafts.push({ id: item.post.id, text: null, skip_reason: err.message });
-    }
+  for (const items of parts) {
+    // What the earlier parts drafted counts as recent: the later ones must not echo it.
+    const earlier = drafts.flatMap((d) => (d.text ? [d.text] : []));
+    const recent = [...earlier, ...(input.recent_drafts ?? [])];
+    drafts.push(...(await draftBatch(ctx, draft, { ...input, items, recent_drafts: recent })));
   }
   return drafts;
 }
@@ -118,6 +157,8 @@ async function insertDrafts(
   draft: TDraftContext,
   account: { userId: string; username: string },
   written: { item: TQualified; text: string }[],
+  /** The writer of these drafts (drafted-by.ts): the card says "Demo draft" from it. */
+  writer: string,
 ): Promise<number> {
   const { access, userId } = draft;
   return db.transaction(async (txn) => {
@@ -141,6 +182,7 @@ async function insertDrafts(
           matchedRule: item.matchedRule,
           suggestedResponse: text,
           originalDraft: text,
+          draftedBy: writer,
           status: 'pending' as const,
           delivery: access.provider.replyDelivery(item.post, account),
         })),

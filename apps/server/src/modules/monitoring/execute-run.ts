@@ -88,13 +88,15 @@ async function performRun(ctx: TJobContext, run: TRunRow, clock: () => Date, sav
   ]);
   await draftReplies(
     ctx,
-    { runId: run.id, userId, access, voice, rules, business, recent },
+    { runId: run.id, userId, access, voice, rules, business, recent, audienceSummary: audience.summary },
     chosen,
-    (done, total, created) =>
+    (done, total, created, skipped) =>
       save({
         progress: between(PROGRESS.drafting, PROGRESS.drafted, done, total),
         // A run taken over after a crash counts the drafts its earlier attempt added too.
         draftsCreated: run.draftsCreated + created,
+        // The posts this attempt skipped: an earlier attempt's skips are asked again, so not kept.
+        skipped,
       }),
   );
   await completeRun(db, run, clock(), read.cursors);

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, test } from 'vitest';
+import { audienceChatTurns } from '../../db/schema/audience';
 import { complaints } from '../../db/schema/replies';
 import { llmErrorDetail } from '../../integrations/llm/errors';
 import { startFakeOpenAi } from '#test/fakes/openai-server';
 import type { TFakeReply } from '#test/fakes/model-server';
-import { answer, lastUserMessage } from '#test/kits/llm';
+import { answer, lastUserMessage, systemOf } from '#test/kits/llm';
 import { openedForAll, useTestApp } from '#test/harness';
 import { insertReply, testOriginalMessage } from '#test/kits/replies';
 import { monitoringKit, uniqueWord } from '#test/kits/monitoring';
@@ -31,7 +32,6 @@ const drafts = (...entries: [string, string | null, string?][]): TFakeReply =>
       drafts: entries.map(([id, text, why]) => ({ id, text, skip_reason: why ?? null })),
     }),
   );
-const draft = (text: string): TFakeReply => answer(JSON.stringify({ text }));
 
 /** A connected user whose keyword finds `texts`, oldest first. */
 async function userFinding(label: string, texts: string[]) {
@@ -58,6 +58,21 @@ describe('monitoring with a language model', () => {
       replyId: earlier.id,
       complaint: 'Never show me giveaways',
     });
+    const audience = 'Freelance designers who invoice clients every month.';
+    await t.database.db.insert(audienceChatTurns).values({
+      userId: session.user.id,
+      instruction: 'who',
+      responseMessage: 'ok',
+      informationClarity: 80,
+      complete: true,
+      chatState: {
+        chat_history: [],
+        initial_audience_understanding_complete: true,
+        information_clarity: 80,
+        twitter_queries: { search_queries: [] },
+      },
+      audienceSummary: audience,
+    });
     const reply = 'We moved to it last month; the export alone saved us hours';
     fake.reply(
       verdicts(
@@ -78,6 +93,14 @@ describe('monitoring with a language model', () => {
     expect(qualifyPrompt).toContain('Retweet this crypto giveaway to win a prize');
     expect(qualifyPrompt).toContain('Never show me giveaways');
     expect(lastUserMessage(fake.requests[1]!.body)).toContain('how do you all use');
+    // Whom they want to reach is part of the drafter's stable brief.
+    expect(systemOf(fake.requests[1]!.body)).toContain(
+      `## Who they want to reach\n${JSON.stringify(audience)}`,
+    );
+    // Why the post was picked travels with it to the drafter: the search and the qualifier's reason.
+    expect(lastUserMessage(fake.requests[1]!.body)).toMatch(
+      /why it was picked: found by their keyword search ".+"; judged relevant because: "Asks how people use it\."/,
+    );
 
     const rows = await kit.interactionsOf(session);
     const fresh = rows.find((r) => r.postId === asked);
@@ -153,7 +176,7 @@ describe('monitoring with a language model', () => {
     expect((await kit.interactionsOf(session)).map((r) => r.postId)).toEqual([second]);
   });
 
-  test('a batch the model refuses as a whole is asked again post by post: only the refused post is skipped', async () => {
+  test('a batch the model refuses as a whole is asked again post by post, each through the guard: only the refused post is skipped', async () => {
     const { session, ids } = await userFinding('eve', ['is WORD any good?', 'who uses WORD for invoices?']);
     const [first, second] = ids as [string, string];
     fake.reply(
@@ -163,7 +186,8 @@ describe('monitoring with a language model', () => {
       ),
       { type: 'refusal', text: 'I cannot help with that.' },
       { type: 'refusal', text: 'I cannot help with that.' },
-      draft('We do, it handles VAT fine'),
+      // Post by post, each is a batch of one, held to the same guard as any draft.
+      drafts([second, 'We do, it handles VAT fine']),
     );
     expect(await kit.monitor(session)).toMatchObject({
       status: 'COMPLETED',

@@ -13,8 +13,9 @@ import { benchmark as p2 } from './p2-monitor';
 import { benchmark as p3 } from './p3-drain';
 import { benchmark as p4 } from './p4-web';
 import { benchmark as p5 } from './p5-start';
+import { benchmark as p6 } from './p6-shared-server';
 
-const ALL: TBenchmark[] = [p1, p2, p3, p4, p5];
+const ALL: TBenchmark[] = [p1, p2, p3, p4, p5, p6];
 
 type TOutcome =
   | { bench: TBenchmark; figures: TFigure[]; seconds: number }

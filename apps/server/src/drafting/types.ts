@@ -138,8 +138,9 @@ export type TDraftInput = {
    */
   recent_drafts?: string[];
   /**
-   * Recent drafts of other accounts on this server, newest first. Read only here, never sent to a
-   * model: accounts run from one server must not share frames either, or they read as one bot.
+   * Recent drafts of other accounts on this server, newest first, never sent to a model. Accounts
+   * answering the same post will share ordinary phrases; only a long stretch word for word is sent
+   * back (voice-guard/repetition.ts), and none of them may cost this account its draft.
    */
   instance_drafts?: string[];
 };

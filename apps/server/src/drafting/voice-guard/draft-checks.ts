@@ -1,13 +1,16 @@
 import type { TDraftInput } from '../types';
 import { findCliches } from './apply-cliches';
-import { copiedRun, memoryOf, remember, repeatedRuns } from './frames';
+import { copiedRun } from './frames';
+import { copiedFromOthers, repeatedWording } from './repetition';
+import { inventedDetails } from './invented';
 
 /**
- * What is wrong with a model's draft, by the checks the draft evaluation applies: wording a recent
- * draft used (a 4-word run or the 3-word opening, of the user's own drafts, of other accounts' on
- * this server, or of the drafts before it in the same batch), eight words in a row copied from the
- * user's own posts, stock phrases. Each problem is one sentence the model reads when asked again;
- * none quotes another account's draft, only the draft's own words. Empty when the draft is fine.
+ * What is wrong with a model's draft: wording a reader would notice from the user's recent drafts
+ * or the drafts before it in the same batch (runs carrying rare words, a rare opening, a long
+ * verbatim stretch: repetition.ts), a long stretch word for word from another account's draft on
+ * this server, eight words in a row copied from the user's own posts, stock phrases. Each problem
+ * is one sentence the model reads when asked again; none quotes another account's draft, only the
+ * draft's own words. Empty when the draft is fine.
  */
 export function draftProblems(
   draft: string,
@@ -15,16 +18,20 @@ export function draftProblems(
   siblings: string[] = [],
 ): string[] {
   const problems: string[] = [];
-  const memory = memoryOf([...(input.recent_drafts ?? []), ...(input.instance_drafts ?? [])]);
-  for (const s of siblings) remember(memory, s);
   const post = [input.post.text, input.post.original?.text ?? ''].join('\n');
-  const repeated = repeatedRuns(draft, memory, post, true);
+  const repeated = repeatedWording(draft, [...siblings, ...(input.recent_drafts ?? [])], post);
   if (repeated.length > 0) {
     problems.push(
       `It reuses wording of a recent reply (${repeated
         .slice(0, 3)
         .map((r) => `"${r}"`)
         .join(', ')}): say it another way.`,
+    );
+  }
+  const shared = copiedFromOthers(draft, input.instance_drafts ?? [], post);
+  if (shared) {
+    problems.push(
+      `It matches another account's reply word for word ("${shared}"): write it in their own words.`,
     );
   }
   const copied = copiedRun(draft, input.voice.own_posts);
@@ -42,5 +49,6 @@ export function draftProblems(
         .join(', ')}): write as they would.`,
     );
   }
+  problems.push(...inventedDetails(draft, input));
   return problems;
 }

@@ -1,6 +1,6 @@
-import { expand } from '../offline/contractions';
-import { SLANG } from '../offline/slang';
-import { words } from '../offline/text';
+import { expand } from '../text/contractions';
+import { SLANG } from '../text/slang';
+import { words } from '../text/text';
 
 /** Casual spellings as the words they stand for: "u" and "you" are one word to a reader. */
 const FORMAL = new Map(SLANG.map(([formal, casual]) => [casual.toLowerCase().replace(/\/$/u, ''), formal]));
@@ -11,7 +11,7 @@ const FORMAL = new Map(SLANG.map(([formal, casual]) => [casual.toLowerCase().rep
  * hide a repeat: "What pulled u into MRR?" repeats "What pulled you into MRR?". A figure is any
  * figure: "Raising prices 33% takes nerve" under "Raising prices 35% takes nerve" reads as the same.
  */
-function frameWords(text: string): string[] {
+export function frameWords(text: string): string[] {
   return words(expand(text))
     .flatMap((w) => (FORMAL.get(w) ?? w).toLowerCase().split(' '))
     .map((w) => (/^[$€£]?\d[\d.,]*[%kmbx]?$/u.test(w) ? '#' : w));
@@ -20,8 +20,9 @@ function frameWords(text: string): string[] {
 /**
  * Frames a reader notices when they come back: a run of four words, or the same three words to
  * open with, that another recent draft used; and a run of eight words lifted from the user's own
- * posts. The offline drafter steers clear of them, the voice guard sends a model's draft back for
- * them, and the draft evaluation counts them, all with these functions.
+ * posts. The offline drafter steers clear of them and the draft evaluation counts them, with these
+ * functions; the voice guard holds a model's draft only to the runs that carry rare words
+ * (repetition.ts), since people share common ones all the time.
  */
 export function wordGrams(text: string, n: number): Set<string> {
   const w = frameWords(text);

@@ -7,10 +7,11 @@ export const RECENT_OWN_DRAFTS = 60;
 export const RECENT_INSTANCE_DRAFTS = 60;
 
 /**
- * What a new draft must not repeat (decision 0035): the user's recent drafts, newest first, which
- * the model sees too; and other accounts' recent drafts on this server, read only by the offline
- * drafter and the voice guard (never sent to a model), so accounts run from one server never share
- * a frame. Drafts as written, before the user's edits.
+ * What a new draft is kept from repeating (decision 0035): the user's recent drafts, newest first,
+ * which the model sees too; and other accounts' recent drafts on this server, never sent to a model,
+ * against which the voice guard refuses only a long stretch word for word and the offline drafter
+ * picks other wording while it has some left. Another account's drafts never cost this one a
+ * draft. Drafts as written, before the user's edits.
  */
 export async function recentDrafts(db: TDb, userId: string): Promise<{ own: string[]; instance: string[] }> {
   const [own, instance] = await Promise.all([

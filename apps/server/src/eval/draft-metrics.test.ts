@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { followsRule, isValidLength, styleDistance } from './draft-metrics';
-import { buildEvalCases, mentionsAny, monitoredKeywords } from './eval-cases';
+import { buildEvalCases, mentionsAny, monitoredKeywords, tellsOfSomethingDone } from './eval-cases';
 import { generateAccounts } from '../stand-ins/sandbox/generate-accounts';
-import { readPost } from '../drafting/offline/reply/read-post';
 
 describe('followsRule', () => {
   test('every link of the response must be in the draft', () => {
@@ -77,6 +76,31 @@ describe('buildEvalCases', () => {
     );
   });
 
+  test('personas bring the replies they wrote before, with the posts they answered, and some a business', () => {
+    const sets = buildEvalCases({ seed: 'gatling', personas: 6, posts: 2 });
+    for (const { persona, cases } of sets) {
+      expect(persona.replies.length, persona.username).toBeGreaterThanOrEqual(3);
+      for (const r of persona.replies) {
+        expect(r.post.text).toBeTruthy();
+        expect(r.post.author_username).not.toBe(persona.username);
+        // As the reply reads, without the @handle the platform puts first.
+        expect(r.reply).not.toMatch(/^@/u);
+      }
+      for (const c of cases) expect(c.input.business).toBe(persona.business);
+    }
+    const withBusiness = sets.filter((s) => s.persona.business !== null);
+    expect(withBusiness.length).toBeGreaterThan(0);
+    expect(withBusiness.length).toBeLessThan(sets.length);
+  });
+
+  test('a post tells of something done when its author did something', () => {
+    expect(tellsOfSomethingDone('We moved onboarding behind a 14-day trial and churn went down.')).toBe(true);
+    expect(tellsOfSomethingDone('Day 12 of building in public: the waitlist is finally live.')).toBe(true);
+    expect(tellsOfSomethingDone('Spent the morning on calls with churned customers.')).toBe(true);
+    expect(tellsOfSomethingDone('Question for founders: how are you handling the free tier?')).toBe(false);
+    expect(tellsOfSomethingDone('Small models are underrated for boring tasks.')).toBe(false);
+  });
+
   test('a rule is one a user would write for that post', () => {
     const rules = ['alpha', 'beta', 'gamma'].flatMap((seed) =>
       buildEvalCases({ seed, personas: 6, posts: 8 }).flatMap(({ cases }) =>
@@ -89,7 +113,7 @@ describe('buildEvalCases', () => {
     expect(mentionsAny('The most underrated indie tool: Tally.', ['Tally'])).toBe(true);
     for (const { rule, post } of rules) {
       // "Ask how long it took" only where the post tells of something done.
-      if (/how long/u.test(rule)) expect(readPost(post).action).not.toBeNull();
+      if (/how long/u.test(rule)) expect(tellsOfSomethingDone(post), post).toBe(true);
       // "We switched to X" only where the post names another tool, never X itself.
       const switched = /switched to (.+) last year/u.exec(rule)?.[1];
       if (switched) expect(mentionsAny(post, [switched.replace(/^(?:the|a|an) /iu, '')])).toBe(false);

@@ -1,5 +1,5 @@
 import { computeStyleFeatures } from '../modules/style/style-features';
-import { contentWords, stem, words } from '../drafting/offline/text';
+import { contentTokens, stemOf, tokens } from './reading';
 import { weightedLength, X_MAX_WEIGHTED_LENGTH } from '../drafting/voice-guard/length';
 
 /** A draft is postable: not empty and within X's weighted 280. */
@@ -49,8 +49,8 @@ export function styleDistance(texts: string[], reference: string[]): TStyleDista
     gap(a.emoji.posts_with_emoji, b.emoji.posts_with_emoji),
     gap(a.hashtags.posts_with_hashtag, b.hashtags.posts_with_hashtag),
   ]);
-  const known = new Set(reference.flatMap((t) => words(t)));
-  const used = texts.flatMap((t) => contentWords(t));
+  const known = new Set(reference.flatMap((t) => tokens(t)));
+  const used = texts.flatMap((t) => contentTokens(t));
   const vocabulary = used.length === 0 ? 0 : used.filter((w) => !known.has(w)).length / used.length;
   const total = mean([length, casing, punctuation, marks, vocabulary]);
   return { length, casing, punctuation, marks, vocabulary, total };
@@ -60,7 +60,7 @@ export function styleDistance(texts: string[], reference: string[]): TStyleDista
 const INSTRUCTION = new Set(
   'ask mention recommend suggest point them they their share link thank invite offer say tell remind explain note reply respond include add use last year took long'
     .split(' ')
-    .map(stem),
+    .map(stemOf),
 );
 const LITERAL =
   /(?:https?:\/\/\S+|\b[\w-]+\.(?:com|io|dev|app|co|ai|org|net)(?:\/[\w/-]*)?|(?<![\w@])@\w{1,15}\b|"[^"]{2,60}")/giu;
@@ -80,8 +80,8 @@ export function followsRule(draft: string, semanticResponse: string): boolean {
       .toLowerCase(),
   );
   if (literals.some((l) => !lower.includes(l))) return false;
-  const wanted = [...new Set(contentWords(semanticResponse).map(stem))].filter((w) => !INSTRUCTION.has(w));
+  const wanted = [...new Set(contentTokens(semanticResponse).map(stemOf))].filter((w) => !INSTRUCTION.has(w));
   if (wanted.length === 0) return true;
-  const have = new Set(words(draft).map(stem));
+  const have = new Set(tokens(draft).map(stemOf));
   return wanted.filter((w) => have.has(w)).length / wanted.length >= 0.5;
 }

@@ -2,9 +2,8 @@ import { computeStyleFeatures } from '../modules/style/style-features';
 import { generateAccounts, PERSONA_COUNT, type TGenAccount } from '../stand-ins/sandbox/generate-accounts';
 import { generatePosts, type TGenPost } from '../stand-ins/sandbox/generate';
 import { TOPICS } from '../stand-ins/sandbox/vocab/topics';
-import type { TDraftInput, TRuleBrief } from '../drafting/types';
-import { readPost } from '../drafting/offline/reply/read-post';
-import { hashString } from '../drafting/offline/text';
+import type { TBusinessBrief, TDraftInput, TReplyExample, TRuleBrief } from '../drafting/types';
+import { seedHash } from './reading';
 
 /**
  * What the draft evaluation drafts: sandbox personas (their generated posts are the voice) replying
@@ -16,12 +15,22 @@ export type TEvalPersona = {
   voicePosts: string[];
   /** The other half, never shown to the drafter: what drafts are compared with. */
   heldOutPosts: string[];
+  /**
+   * Replies the persona wrote to other accounts in the weeks before, newest first, each with the
+   * post it answered: the pairs a user's history gives drafting as examples.
+   */
+  replies: TReplyExample[];
+  /** What the persona promotes, for the personas that have a business. */
+  business: TBusinessBrief | null;
 };
 export type TEvalCase = { input: Omit<TDraftInput, 'voice'>; rule: TRuleBrief | null };
 
 /** The network's clock for the evaluation: fixed, so the same seed always yields the same cases. */
 const END_MS = Date.UTC(2026, 4, 4, 10);
 const WEEK_MS = 7 * 24 * 3_600_000;
+/** How far back the personas' earlier replies (their examples) are read, before the drafted week. */
+const HISTORY_WEEKS = 4;
+const REPLIES_KEPT = 12;
 const MIN_OWN_POSTS = 10;
 const LEADING_MENTIONS = /^(?:\s*@\w{1,15}\b)+\s*/u;
 
@@ -45,10 +54,14 @@ function ruleFor(seed: string, topicKey: string, post: TGenPost, ownPosts: strin
   const plain = (values: string[] | undefined) => (values ?? []).filter((v) => !v.includes('{'));
   const things = plain(topic?.slots.thing);
   const tools = plain(topic?.slots.tool);
-  const h = hashString(`${seed}:rule:${post.id}`);
-  const reading = readPost(post.text);
-  // As a person writes it: "ask how long the landing page took", with its article.
-  const thing = (reading.shown[0] ?? things[h % Math.max(1, things.length)] ?? topicKey).replace(
+  const h = seedHash(`${seed}:rule:${post.id}`);
+  // As a person writes it: "ask how long the landing page took", with its article: the topic's thing
+  // the post names first, else one of the topic's things.
+  const namedThings = things
+    .map((t) => ({ t, at: positionIn(post.text, t.replace(/^(?:the|a|an|my|our|your) /iu, '')) }))
+    .filter((x) => x.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  const thing = (namedThings[0]?.t ?? things[h % Math.max(1, things.length)] ?? topicKey).replace(
     /^(?:your|my|our) /iu,
     'their ',
   );
@@ -67,7 +80,7 @@ function ruleFor(seed: string, topicKey: string, post: TGenPost, ownPosts: strin
     'use',
     'recommend',
     'notes',
-    ...(reading.action ? (['took'] as const) : []),
+    ...(tellsOfSomethingDone(post.text) ? (['took'] as const) : []),
     ...(named.length > 0 ? (['switched'] as const) : []),
   ];
   const semantic = RULES[fitting[(h >>> 16) % fitting.length] ?? 'use']
@@ -104,7 +117,156 @@ export function monitoredKeywords(topics: string[], ownPosts: string[]): string[
 /** Whether a text contains one of the keywords as whole words, case and punctuation aside. */
 export function mentionsAny(text: string, keywords: string[]): boolean {
   const t = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  return keywords.some((k) => t.includes(` ${k.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `));
+  return keywords.some((k) =>
+    t.includes(
+      ` ${k
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim()} `,
+    ),
+  );
+}
+
+/** Where the keyword first occurs in the text as whole words (case and punctuation aside), or -1. */
+function positionIn(text: string, keyword: string): number {
+  const t = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  return t.indexOf(
+    ` ${keyword
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()} `,
+  );
+}
+
+/** Past tenses that do not end in -ed, and -ed words that are no deed. */
+const DONE_IRREGULAR =
+  /\b(?:built|rebuilt|made|wrote|rewrote|spent|ran|cut|sold|put|began|took|hit|won|grew|quit|left|set up|is (?:finally )?live)\b/iu;
+const NOT_DONE = new Set([
+  'need',
+  'needed',
+  'speed',
+  'seed',
+  'feed',
+  'indeed',
+  'hundred',
+  'embed',
+  'interested',
+  'underrated',
+  'overrated',
+  'based',
+  'related',
+  'excited',
+  'tired',
+  'red',
+  'bed',
+  'used',
+]);
+
+/**
+ * Does the post tell of something its author did ("Moved onboarding behind a trial", "Spent the
+ * morning on calls", "Dark mode is live")? A past tense of a verb of doing, as a reader sees it: what
+ * makes "ask how long it took" a question a user would ask.
+ */
+export function tellsOfSomethingDone(text: string): boolean {
+  if (DONE_IRREGULAR.test(text)) return true;
+  return (text.toLowerCase().match(/\b[a-z]{2,}ed\b/gu) ?? []).some((w) => !NOT_DONE.has(w));
+}
+
+/**
+ * What the personas with a business promote, by their first topic: the business info a user fills
+ * in, for drafting to mention where a reply can. Personas of other topics have none, as most users.
+ */
+const BUSINESSES: Record<string, Omit<TBusinessBrief, 'competitors'> & { competitor: string }> = {
+  saas: {
+    one_line_summary: 'Churnkit: cancellation flows that ask why and offer a pause.',
+    one_paragraph_summary:
+      'Churnkit adds a cancellation flow to a SaaS billing page: it asks the customer why they leave, offers a pause or a cheaper plan, and reports the reasons weekly. Works with Stripe and Paddle.',
+    calendar_link: 'https://cal.example.com/churnkit',
+    business_email: 'hello@churnkit.example.com',
+    competitor: 'ProfitWell Retain',
+  },
+  indie: {
+    one_line_summary: 'Shipnote: a changelog page and email digest for small products.',
+    one_paragraph_summary:
+      'Shipnote turns release notes into a public changelog and a monthly email to users, so a solo maker can show what shipped without writing twice.',
+    calendar_link: 'https://cal.example.com/shipnote',
+    business_email: 'hi@shipnote.example.com',
+    competitor: 'Headway',
+  },
+  devtools: {
+    one_line_summary: 'Flakeless: finds flaky tests in CI and quarantines them.',
+    one_paragraph_summary:
+      'Flakeless reads CI runs, spots tests that fail and pass on the same commit, and quarantines them with an owner, so a red build means a real failure again.',
+    calendar_link: 'https://cal.example.com/flakeless',
+    business_email: 'team@flakeless.example.com',
+    competitor: 'BuildPulse',
+  },
+  ai: {
+    one_line_summary: 'Evalbox: regression tests for prompts, run on every change.',
+    one_paragraph_summary:
+      'Evalbox keeps a set of inputs and graded answers for each prompt and runs them on every change, so a prompt edit that breaks an old case is caught before release.',
+    calendar_link: 'https://cal.example.com/evalbox',
+    business_email: 'hello@evalbox.example.com',
+    competitor: 'Promptfoo',
+  },
+  design: {
+    one_line_summary: 'Handoff Studio: design specs developers can read without Figma seats.',
+    one_paragraph_summary:
+      'Handoff Studio publishes a design file as a spec page with measurements, tokens and assets, so developers read it without a Figma seat.',
+    calendar_link: 'https://cal.example.com/handoff',
+    business_email: 'hi@handoff.example.com',
+    competitor: 'Zeplin',
+  },
+};
+
+function businessOf(topics: string[]): TBusinessBrief | null {
+  const b = BUSINESSES[topics[0] ?? ''];
+  if (!b) return null;
+  const { competitor, ...brief } = b;
+  return {
+    ...brief,
+    competitors: [
+      {
+        competitor_name: competitor,
+        counter_positioning: `Priced for small teams, set up in an afternoon; ${competitor} is built for larger ones.`,
+        competitor_cons: 'Priced per seat, with a sales call before a trial.',
+      },
+    ],
+  };
+}
+
+/**
+ * The persona's replies to other accounts in the weeks before the drafted one, newest first, each
+ * with the post it answered (leading @handles dropped, as the reply reads).
+ */
+function earlierReplies(seed: string, accounts: TGenAccount[]): Map<string, TReplyExample[]> {
+  const { posts } = generatePosts({
+    seed,
+    accounts,
+    originMs: END_MS - (HISTORY_WEEKS + 1) * WEEK_MS,
+    fromMs: END_MS - (HISTORY_WEEKS + 1) * WEEK_MS - 1,
+    toMs: END_MS - WEEK_MS,
+    known: new Map(),
+    claimedAt: new Map(),
+    summonable: [],
+  });
+  const byId = new Map(posts.map((p) => [p.id, p]));
+  const usernames = new Map(accounts.map((a) => [a.id, a.username]));
+  const replies = new Map<string, TReplyExample[]>();
+  for (const p of [...posts].reverse()) {
+    const parent = p.inReplyToPostId ? byId.get(p.inReplyToPostId) : undefined;
+    const reply = ownText(p);
+    if (!parent || parent.authorId === p.authorId || !reply) continue;
+    const list = replies.get(p.authorId) ?? [];
+    if (list.length >= REPLIES_KEPT) continue;
+    list.push({
+      post: { author_username: usernames.get(parent.authorId) ?? 'someone', text: parent.text },
+      reply,
+      draft: null,
+    });
+    replies.set(p.authorId, list);
+  }
+  return replies;
 }
 
 export function buildEvalCases(options: { seed: string; personas: number; posts: number }) {
@@ -127,13 +289,17 @@ export function buildEvalCases(options: { seed: string; personas: number; posts:
   const personas = accounts
     .filter((a, i) => a.lang === 'en' && (i < PERSONA_COUNT || own(a).length >= MIN_OWN_POSTS))
     .slice(0, options.personas);
+  const history = earlierReplies(options.seed, accounts);
 
-  return personas.map((account) => {
+  return personas.map((account, n) => {
     const texts = own(account).map(ownText).filter(Boolean);
     const persona: TEvalPersona = {
       username: account.username,
       voicePosts: texts.filter((_, i) => i % 2 === 0),
       heldOutPosts: texts.filter((_, i) => i % 2 === 1),
+      replies: history.get(account.id) ?? [],
+      // Every other persona has a business, as some users do and others do not.
+      business: n % 2 === 0 ? businessOf(account.topics) : null,
     };
     const authors = new Map(accounts.map((a) => [a.id, a]));
     const keywords = monitoredKeywords(account.topics, persona.voicePosts);
@@ -152,8 +318,8 @@ export function buildEvalCases(options: { seed: string; personas: number; posts:
       })
       .sort(
         (a, b) =>
-          hashString(`${options.seed}:${account.id}:${a.id}`) -
-          hashString(`${options.seed}:${account.id}:${b.id}`),
+          seedHash(`${options.seed}:${account.id}:${a.id}`) -
+          seedHash(`${options.seed}:${account.id}:${b.id}`),
       )
       .slice(0, options.posts);
     const cases: TEvalCase[] = answerable.map((p, i) => {
@@ -179,7 +345,7 @@ export function buildEvalCases(options: { seed: string; personas: number; posts:
           thread: [],
           rules: rule ? [rule] : [],
           matched_rule: rule,
-          business: null,
+          business: persona.business,
           username: account.username,
         },
       };

@@ -1,9 +1,12 @@
 /**
- * Draft evaluation, from the command line: drafts replies for sandbox personas and prints, per
- * persona and overall, the slop-phrase rate before and after the voice guard, length validity,
- * style distance and rule compliance; then the quality figures with their goals (quality-metrics.ts):
- * repetition, copying, relevance, authorship, stance (a labelled set, stance-set.ts) and skips.
- * Exits 1 when the run misses a goal (run-eval.ts holds the evaluation itself).
+ * Draft evaluation, from the command line: drafts replies for sandbox personas the way monitoring
+ * does (batches of five through the voice guard) and prints, per persona and overall, the
+ * slop-phrase rate before and after the voice guard, length validity, style distance and rule
+ * compliance; then the quality figures (quality-metrics.ts): repetition, copying, relevance,
+ * authorship, stance (a labelled set, stance-set.ts) and skips; then what drafting cost: model calls
+ * per draft, the re-ask rate and tokens per draft. With no --model it runs the offline demo writer,
+ * whose figures are printed without goals; with --model the figures stand beside their goals, and
+ * the run exits 1 when it misses one (run-eval.ts holds the evaluation itself).
  *
  * Run: npm run eval:drafts -- [--seed S] [--personas N] [--posts N] [--stance N] [--show]
  *        [--out FILE] [--model PROVIDER:MODEL]
@@ -15,7 +18,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createLanguageService } from '../boot';
 import { createLogger } from '../lib/logger';
-import { evalModelService, EvalUsageError } from './eval-model';
+import { draftingTokens, evalModelService, EvalUsageError } from './eval-model';
 import { runEvaluation } from './run-eval';
 import { stanceCases } from './stance';
 
@@ -54,6 +57,7 @@ async function main(): Promise<void> {
         stancePosts: count(option(args, 'stance'), stanceCases().length, stanceCases().length),
         show: args.includes('--show'),
         outFile: option(args, 'out') ?? null,
+        tokens: () => draftingTokens(database.db),
       },
       out,
     );

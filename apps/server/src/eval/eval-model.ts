@@ -3,8 +3,11 @@ import {
   MODEL_PROVIDERS,
   type TModelProvider,
 } from '@gatling/shared/api/model-settings';
+import { inArray, sum } from 'drizzle-orm';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
+import { llmCalls } from '../db/schema/llm';
+import type { TTokens } from '../integrations/llm/usage';
 import { modelPricing } from '../integrations/llm/model-prices';
 import { createModelService } from '../integrations/llm/model-service';
 import { ownModelTarget } from '../integrations/llm/presets';
@@ -77,4 +80,19 @@ export function evalModelService(
     logger: deps.logger,
     own: { provider: MODEL_PROVIDER_INFO[kind].label, model },
   });
+}
+
+/**
+ * The tokens the drafting calls recorded in `db` have used (input and output, as the provider
+ * reported them): read before and after a run, the difference is what the run's drafts cost.
+ */
+export async function draftingTokens(db: TDb): Promise<TTokens> {
+  const [row] = await db
+    .select({
+      input: sum(llmCalls.inputTokens).mapWith(Number),
+      output: sum(llmCalls.outputTokens).mapWith(Number),
+    })
+    .from(llmCalls)
+    .where(inArray(llmCalls.task, ['draft-replies', 'draft-reply']));
+  return { inputTokens: row?.input ?? 0, outputTokens: row?.output ?? 0 };
 }

@@ -1,10 +1,11 @@
-import { contentStems, plainText } from '../drafting/offline/text';
-import { copiedRun, openingOf, wordGrams } from '../drafting/voice-guard/frames';
+import { contentStemsOf, openingWords, readableText, wordRuns } from './reading';
 
 /**
- * Figures that fail when drafts are not worth sending, each with its goal. Every one is computed
- * from the texts alone (never from what the drafter says it did), so a drafter cannot pass them by
- * construction; quality-metrics.test.ts feeds them known-bad drafts and watches them fail.
+ * Figures that fail when drafts are not worth sending, each with its goal for a model's drafts (the
+ * offline demo writer's figures are printed without goals: run-eval.ts). Every one is computed
+ * from the texts alone (never from what the drafter says it did), read with the evaluation's own
+ * reading (reading.ts), not the voice guard's or the offline writer's, so a drafter cannot pass
+ * them by construction; quality-metrics.test.ts feeds them known-bad drafts and watches them fail.
  */
 
 /** One drafted (or skipped) post of a run. */
@@ -28,6 +29,8 @@ export const GOALS = {
   authorshipGap: 0.1,
   /** At least this share of the labelled stance set gets a draft whose tone fits (stance.ts). */
   stance: 0.9,
+  /** At most this many model calls per draft written, the voice guard's re-asks included. */
+  callsPerDraft: 1.1,
 } as const;
 
 /**
@@ -38,12 +41,12 @@ export const GOALS = {
  * ("your side project"), so only the drafter's own wording is judged. Answers one flag per draft (false for skipped ones).
  */
 export function repeatedFrames(run: TDrafted[]): boolean[] {
-  const grams = run.map((d) => (d.draft ? wordGrams(d.draft, 4) : new Set<string>()));
+  const grams = run.map((d) => (d.draft ? wordRuns(d.draft, 4) : new Set<string>()));
   // As the reply addresses them: the author's "my side project" and the rule's "their side project"
   // are the reply's "your side project".
   const addressed = (text: string) => `${text}\n${text.replace(/\b(?:my|our|their)\b/giu, 'your')}`;
-  const postGrams = run.map((d) => wordGrams(addressed(d.rule ? `${d.post}\n${d.rule}` : d.post), 4));
-  const openings = run.map((d) => (d.draft ? openingOf(d.draft) : ''));
+  const postGrams = run.map((d) => wordRuns(addressed(d.rule ? `${d.post}\n${d.rule}` : d.post), 4));
+  const openings = run.map((d) => (d.draft ? openingWords(d.draft) : ''));
   const flags = run.map(() => false);
   for (let i = 0; i < run.length; i += 1) {
     for (let j = i + 1; j < run.length; j += 1) {
@@ -64,17 +67,24 @@ export function repeatedFrames(run: TDrafted[]): boolean[] {
 
 /** Does the draft contain 8 or more consecutive words of one of the persona's own posts? */
 export function copiesOwnPosts(draft: string, ownPosts: string[]): boolean {
-  return copiedRun(draft, ownPosts) !== null;
+  const runs = wordRuns(draft, 8);
+  return runs.size > 0 && ownPosts.some((post) => [...wordRuns(post, 8)].some((r) => runs.has(r)));
 }
 
 /**
- * Words that say nothing about a post's subject, on top of the stop words: a draft that shares only
- * these with its post has not taken up what the post says.
+ * Words that say nothing about a post's subject, on top of the stop words: everyday verbs, time
+ * words and praise. A draft that shares only these with its post has not taken up what the post says.
  */
-const GENERIC = new Set(
-  'thing things people time way lot really good great nice post thread take point idea question answer work make made see seen say said think know today day year week'
-    .split(' ')
-    .flatMap((w) => [...contentStems(w)]),
+const GENERIC: ReadonlySet<string> = new Set(
+  `thing things stuff people someone everyone time times way lot lots really good great nice bad
+  big small new old first last next best better worse worst post thread take point idea question
+  answer work make made see seen say said think know today day days year years week weeks month
+  months ago tomorrow yesterday morning tonight actually finally already back going gone went come
+  came use used using want wanted need needs try tried trying look looking feel felt find found keep
+  kept start started stop help give gave tell told call ask asked share run ran put set show love
+  hate right wrong sure true real whole part pretty maybe never always also well many much every`
+    .split(/\s+/u)
+    .flatMap((w) => [...contentStemsOf(w)]),
 );
 
 /**
@@ -83,15 +93,15 @@ const GENERIC = new Set(
  * fails; so does one about a different subject.
  */
 export function takesUpPost(draft: string, post: string): boolean {
-  const postStems = contentStems(post);
-  for (const s of contentStems(draft)) if (postStems.has(s) && !GENERIC.has(s)) return true;
+  const postStems = contentStemsOf(post);
+  for (const s of contentStemsOf(draft)) if (postStems.has(s) && !GENERIC.has(s)) return true;
   return false;
 }
 
 type TVector = Map<string, number>;
 
 function charGrams(text: string): Map<string, number> {
-  const t = ` ${plainText(text).toLowerCase().replace(/\s+/gu, ' ')} `;
+  const t = ` ${readableText(text).toLowerCase().replace(/\s+/gu, ' ')} `;
   const counts = new Map<string, number>();
   for (let n = 3; n <= 5; n += 1) {
     for (let i = 0; i + n <= t.length; i += 1) {

@@ -1,27 +1,30 @@
 import { GOALS, type TQuality } from './quality-metrics';
 
-/** The quality table: one row per persona and the overall row, each figure beside its goal. */
+/**
+ * The quality table: one row per persona and the overall row; with `goals` (a model's run) a goal
+ * line under the heading and a column of the goals each row missed.
+ */
 export type TQualityRow = TQuality & { name: string; missed: string[] };
 
 const cell = (s: string | number, width: number) => String(s).padStart(width);
 const pct = (n: number, of: number) => (of === 0 ? '-' : `${Math.round((100 * n) / of)}%`);
 const points = (share: number) => `${Math.round(100 * share)}%`;
 
-export function formatQuality(rows: TQualityRow[]): string[] {
-  const goals = `${'goal'.padEnd(16)}${cell('', 7)}${cell(`<= ${GOALS.repetition * 100}%`, 12)}${cell(
+export function formatQuality(rows: TQualityRow[], goals: boolean): string[] {
+  const goalLine = `${'goal'.padEnd(16)}${cell('', 7)}${cell(`<= ${GOALS.repetition * 100}%`, 12)}${cell(
     String(GOALS.copying),
     9,
   )}${cell(`>= ${GOALS.relevance * 100}%`, 11)}${cell(`gap <= ${GOALS.authorshipGap * 100}`, 22)}${cell('', 8)}`;
   const lines = [
     `${'persona'.padEnd(16)}${cell('drafts', 7)}${cell('repetition', 12)}${cell('copying', 9)}${cell('relevance', 11)}` +
-      `${cell('authorship draft/post', 22)}${cell('skips', 8)}  missed`,
-    goals,
+      `${cell('authorship draft/post', 22)}${cell('skips', 8)}${goals ? '  missed' : ''}`,
+    ...(goals ? [goalLine] : []),
   ];
   for (const r of rows) {
     lines.push(
       `${r.name.padEnd(16)}${cell(r.drafts, 7)}${cell(pct(r.repeated, r.drafts), 12)}${cell(r.copied, 9)}` +
         `${cell(pct(r.relevant, r.drafts), 11)}${cell(`${points(r.authorshipDrafts)}/${points(r.authorshipPosts)}`, 22)}` +
-        `${cell(r.skipped, 8)}  ${r.missed.length === 0 ? 'ok' : r.missed.join(', ')}`,
+        `${cell(r.skipped, 8)}${goals ? `  ${r.missed.length === 0 ? 'ok' : r.missed.join(', ')}` : ''}`,
     );
   }
   return lines;

@@ -1,4 +1,4 @@
-import { looksEnglish } from '../drafting/offline/text';
+import { readsAsEnglish } from './reading';
 import { takesUpPost } from './quality-metrics';
 import { STANCE_OF, STANCE_POSTS, type TStance, type TStanceKind } from './stance-set';
 
@@ -19,7 +19,7 @@ const AGREEMENT = /\b(?:agree|same|fair|yeah|true|annoying|frustrating|ridiculou
 const LECTURE = /\b(?:you should|have you tried|best practice|make sure)\b/iu;
 
 export function stanceFits(stance: TStance, post: string, draft: string | null): boolean {
-  if (stance === 'same-language') return draft === null || looksEnglish(draft) === looksEnglish(post);
+  if (stance === 'same-language') return draft === null || readsAsEnglish(draft) === readsAsEnglish(post);
   if (draft === null) return false;
   const onPost = takesUpPost(draft, post);
   switch (stance) {

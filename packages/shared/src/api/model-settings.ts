@@ -58,9 +58,16 @@ export const MODEL_PROVIDER_INFO: Record<
 
 /** Display names of every drafting provider, the instance's kinds included. */
 export const DRAFTING_PROVIDER_LABELS: Record<TDraftingProvider, string> = {
-  offline: 'Offline drafter',
+  offline: 'Demo writer',
   ...Object.fromEntries(MODEL_PROVIDERS.map((p) => [p, MODEL_PROVIDER_INFO[p].label])),
 } as Record<TDraftingProvider, string>;
+
+/**
+ * Where drafting models are chosen, in the same words wherever the product says it (the agent
+ * chat, with or without a model): each user chooses; the operator sets the default and the limits.
+ */
+export const MODEL_CHOICE_ACCOUNT =
+  'Each user chooses their own drafting model under Settings › Drafting model: a provider key (OpenAI, Anthropic, OpenRouter, Groq), Ollama on this server, or their own OpenAI-compatible server. The server’s operator sets the default for users who choose none, and which model servers are allowed.';
 
 export const MODEL_SETTINGS_LIMITS = { model: 200, apiKey: 512, baseUrl: 2048 } as const;
 

@@ -20,6 +20,8 @@ export const ZPostAuthor = z.object({
   username: z.string(),
   name: z.string(),
   avatar_url: z.string().nullable(),
+  /** Beyond the spec: the author's profile description, where the platform gave it. */
+  bio: z.string().nullable().optional(),
 });
 export type TPostAuthor = z.infer<typeof ZPostAuthor>;
 
@@ -48,6 +50,11 @@ export const ZOriginalMessage = z.object({
   original_tweet: ZOriginalTweet.nullable(),
   /** The post on the platform (copy-link). */
   url: z.string(),
+  /**
+   * Beyond the spec: when the post is itself a reply, the post it answers (what a person reads
+   * before answering); absent on posts kept before it was, null when the platform gave none.
+   */
+  replied_to: z.object({ id: z.string(), text: z.string(), author: ZPostAuthor }).nullable().optional(),
 });
 export type TOriginalMessage = z.infer<typeof ZOriginalMessage>;
 
@@ -85,6 +92,17 @@ export const ZPickedReason = z.object({
 });
 export type TPickedReason = z.infer<typeof ZPickedReason>;
 
+/**
+ * Which writer made a draft: `demo` for the built-in demo writer (shows the whole loop with no
+ * model; its drafts are not worth sending as they are), `model` for a language model (`label` is its
+ * name, e.g. gpt-4.1-mini), `unknown` for drafts made before the writer was recorded.
+ */
+export const ZDraftedBy = z.object({
+  kind: z.enum(['demo', 'model', 'unknown']),
+  label: z.string().nullable(),
+});
+export type TDraftedBy = z.infer<typeof ZDraftedBy>;
+
 /** Spec §3 Pending interaction. */
 export const ZPendingInteraction = z.object({
   id: z.string(),
@@ -99,6 +117,8 @@ export const ZPendingInteraction = z.object({
   created_at: z.string(),
   /** Beyond the spec: the score, reason and source record behind the pick (the card's quiet line). */
   picked: ZPickedReason.optional(),
+  /** Beyond the spec: which writer made the draft (the card says so of a demo draft). */
+  drafted_by: ZDraftedBy,
 });
 export type TPendingInteraction = z.infer<typeof ZPendingInteraction>;
 

@@ -5,6 +5,7 @@ const authorOf = (a: TPlatformAuthor): TPostAuthor => ({
   username: a.username,
   name: a.name,
   avatar_url: a.avatar_url,
+  ...(a.description ? { bio: a.description } : {}),
 });
 
 /** The post as the review card shows it (kept with the interaction as it was when drafted). */
@@ -28,5 +29,12 @@ export function toOriginalMessage(post: TPlatformPost): TOriginalMessage {
         }
       : null,
     url: post.url,
+    ...(post.in_reply_to_id
+      ? {
+          replied_to: post.replied_to
+            ? { id: post.replied_to.id, text: post.replied_to.text, author: authorOf(post.replied_to.author) }
+            : null,
+        }
+      : {}),
   };
 }

@@ -3,7 +3,7 @@ import type { TPendingInteraction, TSourceRecord } from '@gatling/shared/api/rep
 import type { TDb } from '../../db/client';
 import { replies } from '../../db/schema/replies';
 import { recordOf, sourceRecords, type TSourceRecords } from '../monitoring/source-record';
-import type { TReplyRow } from './reply-row';
+import { toDraftedBy, type TReplyRow } from './reply-row';
 
 /** Most cards one load of the review stack carries; the rest follow as the stack empties. */
 export const PENDING_LIST_MAX = 100;
@@ -37,6 +37,7 @@ const CARD_COLUMNS = {
   createdAt: replies.createdAt,
   score: replies.score,
   reason: replies.reason,
+  draftedBy: replies.draftedBy,
 };
 type TCardRow = Pick<TReplyRow, keyof typeof CARD_COLUMNS>;
 
@@ -52,6 +53,7 @@ export function toPendingReply(row: TCardRow, records: TSourceRecords = new Map(
     matched_rule: row.matchedRule,
     created_at: row.createdAt.toISOString(),
     picked: { score: row.score, reason: row.reason, record: toRecord(records, row) },
+    drafted_by: toDraftedBy(row.draftedBy),
   };
 }
 

@@ -78,6 +78,8 @@ describe('GET /api/interactions/pending', () => {
       matched_rule: 'Questions about auth',
       created_at: older.createdAt.toISOString(),
       picked: { score: 80, reason: 'Asks for tool advice in the audience', record: null },
+      // Inserted without a writer, as drafts from before it was recorded.
+      drafted_by: { kind: 'unknown', label: null },
     });
     expect(list[1]).toMatchObject({
       source: { kind: 'keyword', value: 'side project auth' },

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import type { TDraftedBy } from '@gatling/shared/api/replies';
 import type { TDb } from '../../db/client';
 import { replies, type TReplyStatus } from '../../db/schema/replies';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/uuid';
+import { DRAFTED_BY_OFFLINE } from '../model-settings/drafted-by';
 
 export type TReplyRow = typeof replies.$inferSelect;
 
@@ -58,4 +60,16 @@ export function reviewConflict(status: TReplyStatus, action: 'review' | 'edit'):
 /** The user's text when it differs from the draft they were shown; null when they sent the draft. */
 export function editedOrNull(draft: string, text: string): string | null {
   return text.trim() === draft.trim() ? null : text;
+}
+
+/**
+ * Which writer made a draft, as the card is told: the recorded 'offline' is the demo writer,
+ * 'KIND:MODEL' a model (named by MODEL, which may itself hold colons, e.g. llama3.1:8b), null a
+ * draft older than the record. Quick edits do not change it: the draft is still that writer's.
+ */
+export function toDraftedBy(draftedBy: string | null): TDraftedBy {
+  if (draftedBy === null) return { kind: 'unknown', label: null };
+  if (draftedBy === DRAFTED_BY_OFFLINE) return { kind: 'demo', label: null };
+  const colon = draftedBy.indexOf(':');
+  return { kind: 'model', label: colon < 0 ? draftedBy : draftedBy.slice(colon + 1) };
 }

@@ -192,7 +192,7 @@ export function formatRules(rules: TRuleBrief[], bare?: string): string {
 
 /** The business, with the rules that keep promotion relevant and never spammy. */
 export function businessSection(business: TBusinessBrief): string {
-  const lines = ['## Their business (mention it rarely: when is said after the details)'];
+  const lines = ['## Their business (rarely mentioned: the last lines of this section say when)'];
   if (business.one_line_summary) lines.push(`In one line: ${quote(business.one_line_summary)}`);
   if (business.one_paragraph_summary)
     lines.push(`In more detail: ${quote(business.one_paragraph_summary, 1000)}`);

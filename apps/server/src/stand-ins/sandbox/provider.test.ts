@@ -101,8 +101,15 @@ describe('reading', () => {
 
   test("a new identity has a history in its own voice; a user's posts come newest first with since_id and max", async () => {
     const all = await s.provider.getUserPosts(me, me.userId, { max: 100 });
-    expect(all).toHaveLength(40);
-    expect(new Set(all.map((p) => p.text)).size).toBeGreaterThan(35);
+    // 40 posts of its own and 20 replies to the network's posts, each after the post it answers.
+    expect(all).toHaveLength(60);
+    expect(new Set(all.map((p) => p.text)).size).toBeGreaterThan(55);
+    const answers = all.filter((p) => p.replied_to && p.replied_to.author.id !== me.userId);
+    expect(answers).toHaveLength(20);
+    for (const p of answers) {
+      expect(p.text.startsWith(`@${p.replied_to?.author.username} `)).toBe(true);
+      expect(Date.parse(p.created_at)).toBeGreaterThan(Date.parse(p.replied_to?.created_at ?? ''));
+    }
     expect(all.every((p) => p.author.username === 'Sandy_Writer')).toBe(true);
     const ids = all.map((p) => BigInt(p.id));
     expect(ids.every((id, i) => i === 0 || id < (ids[i - 1] ?? 0n))).toBe(true);

@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest';
+import { composeReply, readPost } from './compose-reply';
+import { rngFor } from './prng';
+import { generateWritingHabits } from './writing-habits';
+import { TOPICS } from './vocab/topics';
+
+const writer = (name: string, topics: string[]) => ({
+  voice: { ...generateWritingHabits(rngFor('reply-test', name), 'en'), casing: 'standard' as const },
+  lang: 'en' as const,
+  topics,
+});
+const replies = (text: string, topics: string[], count = 30) =>
+  Array.from({ length: count }, (_, i) =>
+    composeReply(rngFor('reply-test', text, i), writer(`w${i}`, topics), {
+      text,
+      authorUsername: 'dana',
+      authorTopics: topics,
+    }),
+  );
+
+describe('replies to a post', () => {
+  test('the post is read for what it names and what it does', () => {
+    const bill = readPost(
+      {
+        text: 'Our Mixpanel bill just passed our AWS bill. Time to rethink the admin dashboard',
+        authorUsername: 'dana',
+        authorTopics: ['saas', 'ai'],
+      },
+      ['saas'],
+    );
+    expect(bill.topic.key).toBe('saas');
+    expect(bill.found.get('tool')).toBe('Mixpanel');
+    expect(bill.found.get('thing')).toBe('admin dashboard');
+    expect(bill.mood).toBe('trouble');
+    const til = readPost(
+      { text: 'TIL: Postgres can do this out of the box.', authorUsername: 'x', authorTopics: ['devtools'] },
+      ['devtools'],
+    );
+    expect(til.mood).toBe('news');
+  });
+
+  test('a reply answers the post it is written to, starting with its author', () => {
+    const asked = replies('My biggest weakness as a solo founder is distribution. What is yours?', ['indie']);
+    const struggles = TOPICS.indie?.slots.struggle ?? [];
+    for (const reply of asked) {
+      expect(reply.startsWith('@dana ')).toBe(true);
+      // Names a weakness of its own, not the one the post named.
+      expect(struggles.some((s) => s !== 'distribution' && reply.toLowerCase().includes(s))).toBe(true);
+    }
+    const result = replies('Redesigned the mobile nav this week. Removed 6 fields, completion rate up 27%.', [
+      'design',
+    ]);
+    expect(result.some((r) => r.includes('27%'))).toBe(true);
+    expect(new Set(result).size).toBeGreaterThan(8);
+  });
+});

@@ -32,7 +32,7 @@ test('choose a drafting model: the server’s Ollama is found, tested, saved, an
   await expect(page).toHaveURL(/\/settings#drafting-model$/);
   await expect(section(page)).toBeInViewport();
   await expect(section(page).getByText('Instance default')).toBeVisible();
-  await expect(draftingNow(page)).toHaveText('Offline drafter');
+  await expect(draftingNow(page)).toHaveText('Demo writer');
 
   // Ollama: its models are listed to pick from; the first is picked already.
   await section(page).getByRole('combobox', { name: 'Provider' }).selectOption('ollama');
@@ -77,7 +77,7 @@ test('choose a drafting model: the server’s Ollama is found, tested, saved, an
   const confirm = page.getByRole('alertdialog', { name: 'Go back to the instance default?' });
   await confirm.getByRole('button', { name: 'Use the default' }).click();
   await expect(toast(page, 'Back to the instance default')).toBeVisible();
-  await expect(draftingNow(page)).toHaveText('Offline drafter');
+  await expect(draftingNow(page)).toHaveText('Demo writer');
 
   await page.goto('/chat');
   await expect(page.getByRole('note', { name: OFFLINE })).toBeVisible();
@@ -92,7 +92,7 @@ test('on a phone: a hosted provider needs its key, a wrong one is named plainly,
   await createCompletedUser(page);
   await page.goto('/settings#drafting-model');
   await expect(section(page)).toBeInViewport();
-  await expect(draftingNow(page)).toHaveText('Offline drafter');
+  await expect(draftingNow(page)).toHaveText('Demo writer');
 
   await section(page).getByRole('combobox', { name: 'Provider' }).selectOption('groq');
   await section(page).getByRole('button', { name: 'Save' }).click();
@@ -108,7 +108,7 @@ test('on a phone: a hosted provider needs its key, a wrong one is named plainly,
     'This server does not allow model servers at http://169.254.169.254. Its operator can allow the address with LLM_ALLOWED_BASE_URLS.',
   );
   await page.reload();
-  await expect(draftingNow(page)).toHaveText('Offline drafter');
+  await expect(draftingNow(page)).toHaveText('Demo writer');
   await expect(section(page).getByText('Instance default')).toBeVisible();
   // No horizontal scroll at a phone's width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

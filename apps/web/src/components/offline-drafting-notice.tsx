@@ -1,19 +1,16 @@
 import { useId, useSyncExternalStore } from 'react';
 import { Unplug } from 'lucide-react';
 import { Link } from 'react-router';
-import { ROUTES } from '@gatling/shared/spec';
 import { authClient } from '@/lib/auth/auth-client';
 import { cn } from '@/lib/cn';
+import { DRAFTING_MODEL_HREF } from '@/lib/drafting-model-link';
 import { publicConfig } from '@/lib/public-config';
-
-/** Where the Settings screen's Drafting model section is. */
-export const DRAFTING_MODEL_SECTION = 'drafting-model';
 
 export const OFFLINE_DRAFTING_COPY = {
   title: 'Drafting is offline',
-  body: 'No language model is connected, so replies are built from your own posts.',
+  body: 'No language model drafts for you yet, so the built-in demo writer does: it shows the whole loop, not your voice.',
   link: 'Choose a drafting model in Settings',
-  later: 'Once setup is done, you can choose a drafting model in Settings.',
+  later: 'The last step of setup offers a drafting model; Settings has the same choice later.',
 } as const;
 
 const subscribe = (onChange: () => void) => authClient.onAuthStateChange(() => onChange());
@@ -57,7 +54,7 @@ export function OfflineDraftingNotice({
           {OFFLINE_DRAFTING_COPY.body}{' '}
           {linkToSettings ? (
             <Link
-              to={`${ROUTES.settings}#${DRAFTING_MODEL_SECTION}`}
+              to={DRAFTING_MODEL_HREF}
               className="font-medium text-accent underline-offset-4 hover:underline"
             >
               {OFFLINE_DRAFTING_COPY.link}

@@ -30,6 +30,11 @@ export const REPLIES_COPY = {
     rate: (rate: number) => `${(rate * 100).toFixed(1)}% engagement rate`,
     separator: ' · ',
   },
+  /** A draft of the built-in demo writer (no model drafts for the user): said on its card. */
+  demoDraft: {
+    label: 'Demo draft',
+    link: 'Connect a model for drafts in your voice',
+  },
   intentHint: "You'll finish this one on X: sending opens a prefilled reply there.",
   readAt: (time: string) => `Read at ${time}`,
   reaction: 'Liked',

@@ -2,7 +2,6 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useStat
 import type { TPendingInteraction } from '@gatling/shared/api/replies';
 import { TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
-import { OfflineDraftingNotice } from '@/components/offline-drafting-notice';
 import { FirstApprovalNotice } from '@/components/x-delivery-notice';
 import { SkipLink } from '@/components/skip-link';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -26,6 +25,8 @@ type TProps = {
    * reloads the pending drafts.
    */
   emptyAction: (refetch: () => Promise<unknown>) => ReactNode;
+  /** Shown above the cards while there are any (the route gives what its last run skipped). */
+  aboveStack?: ReactNode;
 };
 
 /**
@@ -37,7 +38,7 @@ const ComplaintDialog = lazy(() =>
   import('./complaint-dialog').then((m) => ({ default: m.ComplaintDialog })),
 );
 
-export function RepliesPage({ emptyAction }: TProps) {
+export function RepliesPage({ emptyAction, aboveStack }: TProps) {
   const { query, deck, drafts, decide } = useReviewQueue();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [command, setCommand] = useState<TCardCommand | null>(null);
@@ -117,6 +118,7 @@ export function RepliesPage({ emptyAction }: TProps) {
 
       <LearnedRuleNotice className="mt-3" />
       <FirstApprovalNotice className="mt-3" />
+      {deck.length > 0 && aboveStack}
 
       <div className="mt-3">
         {query.isPending ? (
@@ -157,7 +159,6 @@ export function RepliesPage({ emptyAction }: TProps) {
           <ReviewActions onAction={request} editRef={editButton} />
         </div>
       )}
-      <OfflineDraftingNotice className="mt-4 mb-2" />
 
       {feedbackAsked && (
         <Suspense fallback={null}>

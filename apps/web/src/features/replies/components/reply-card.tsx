@@ -5,6 +5,7 @@ import { PostPreview } from '@/components/post-preview';
 import type { TEditDraft } from '../lib/pending-review';
 import { REPLIES_COPY } from '../texts';
 import { CardHeader } from './card-header';
+import { DraftLabel } from './draft-label';
 import { EditForm } from './edit-form';
 import { KeyHints } from './key-hints';
 import { MessageBubble } from './message-bubble';
@@ -62,9 +63,7 @@ export function ReplyCard({
           <EditForm initial={draft} onSubmit={onSubmitEdit} onCancel={onCancelEdit} />
         ) : (
           <>
-            <p className="mb-2 text-xs font-medium tracking-wide text-muted uppercase">
-              {REPLIES_COPY.yourReply}
-            </p>
+            <DraftLabel draftedBy={interaction.drafted_by} />
             <MessageBubble text={interaction.suggested_response} />
             {interaction.delivery === 'intent' && (
               <p className="mt-3 flex items-center gap-1.5 text-xs text-muted">

@@ -41,6 +41,7 @@ export function interaction(id: string, overrides: Partial<TPendingInteraction> 
     source: { kind: 'keyword', value: 'onboarding' },
     matched_rule: null,
     created_at: '2026-03-01T10:00:00.000Z',
+    drafted_by: { kind: 'model', label: 'gpt-4.1-mini' },
     ...overrides,
   };
 }

@@ -82,7 +82,7 @@ describe('Settings › Drafting model', () => {
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     answer.release(json(INSTANCE));
     expect(await screen.findByText(COPY.instanceDefault)).toBeInTheDocument();
-    expect(drafting()).toHaveTextContent('Offline drafter');
+    expect(drafting()).toHaveTextContent('Demo writer');
     expect(screen.getByText(COPY.offline)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: COPY.useDefault })).not.toBeInTheDocument();
     expect(provider()).toHaveValue('openai');
@@ -316,7 +316,7 @@ describe('Settings › Drafting model', () => {
     const dialog = await screen.findByRole('alertdialog', { name: COPY.resetTitle });
     await user.click(within(dialog).getByRole('button', { name: COPY.resetConfirm }));
     expect(await screen.findByText(COPY.resetDone)).toBeInTheDocument();
-    expect(drafting()).toHaveTextContent('Offline drafter');
+    expect(drafting()).toHaveTextContent('Demo writer');
     expect(sent('DELETE', '/api/settings/model')).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { DRAFTING_MODEL_SECTION } from '@/components/offline-drafting-notice';
+import { DRAFTING_MODEL_SECTION } from '@/lib/drafting-model-link';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useModelSettings } from '../api/get-model-settings';

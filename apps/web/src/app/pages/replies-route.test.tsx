@@ -52,4 +52,39 @@ describe('RepliesRoute', () => {
     await act(() => vi.advanceTimersByTimeAsync(6000));
     expect(calls.filter((c) => c.path === STATUS_PATH)).toHaveLength(3);
   });
+
+  it('what the run skipped stays listed above the drafts it wrote, which replace the empty state', async () => {
+    const { user } = await renderReplies(
+      {
+        'GET /api/interactions/pending': sequence(
+          () => pendingAnswer([]),
+          () => pendingAnswer([interaction('a')]),
+        ),
+        'POST /api/monitor/trigger': triggered,
+        [`GET ${STATUS_PATH}`]: statusSequence(
+          monitorStatus({
+            status: 'COMPLETED',
+            progress: 100,
+            drafts_created: 1,
+            skipped: [
+              {
+                post_id: 'p9',
+                author_username: 'mlopez',
+                text: 'probando sketch para error messages',
+                reason: 'The post is not in English, and drafting without a model writes English only.',
+              },
+            ],
+          }),
+        ),
+      },
+      { page: <RepliesRoute /> },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Check for new posts' }));
+    await act(() => vi.advanceTimersByTimeAsync(2050));
+    expect(await screen.findByText(TEXT.replies.remaining(1))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Check for new posts' })).not.toBeInTheDocument();
+    await user.click(screen.getByText('Skipped 1 post'));
+    expect(screen.getByText('probando sketch para error messages')).toBeVisible();
+    expect(screen.getByText(/writes English only/)).toBeVisible();
+  });
 });

@@ -17,13 +17,15 @@ export const SETTINGS_COPY = {
   },
   model: {
     heading: 'Drafting model',
-    description: 'The language model that writes your drafts, rewrites and chat answers.',
+    description:
+      'The language model that writes your drafts, rewrites and chat answers. You choose it here; the server’s operator sets the default and which model servers are allowed.',
     loadFailed: 'Could not load your model settings',
     retry: 'Try again',
     current: 'Drafting now',
     instanceDefault: 'Instance default',
     ownModel: 'Your own',
-    offline: 'Replies are built from your own posts; no language model is used. Choose one below.',
+    offline:
+      'No language model drafts for you, so the built-in demo writer does: it shows the whole loop, not your voice. Choose a model below.',
     instanceHelp: 'Set by the server. Choose your own model below to use it instead.',
     useDefault: 'Use the instance default',
     resetTitle: 'Go back to the instance default?',
@@ -71,6 +73,21 @@ export const SETTINGS_COPY = {
       loadFailed: 'Could not ask the server about Ollama',
       pick: 'Pick one of the models it has.',
     },
+  },
+  /** Onboarding's last step: a model before the first run, or demo drafts for now. */
+  firstModel: {
+    legend: 'Who drafts your replies',
+    intro: 'No language model drafts for you yet. Pick one before the first run, or start with demo drafts.',
+    ollama: 'Ollama on this server',
+    ollamaHelp: (count: number) =>
+      `Found here with ${count} ${count === 1 ? 'model' : 'models'}; your posts stay on this server.`,
+    key: 'A provider key',
+    keyHelp: 'OpenAI, Anthropic, OpenRouter, Groq or your own OpenAI-compatible server.',
+    demo: 'Use demo drafts for now',
+    demoHelp:
+      'The built-in demo writer shows the whole loop with no key, but its drafts are not worth sending as they are.',
+    later: 'You can change this any time in Settings › Drafting model.',
+    drafting: (model: string) => `Drafting with ${model}.`,
   },
   security: {
     heading: 'Sign-in and security',

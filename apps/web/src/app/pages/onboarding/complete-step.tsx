@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
 import { MonitorProgress } from '@/features/monitoring/components/monitor-progress';
+import { FirstModelChoice } from '@/features/settings/components/first-model-choice';
 import { useMonitorRun } from '@/features/monitoring/hooks/use-monitor-run';
 import { isAbortError, MonitorRunFailedError } from '@/features/monitoring/lib/run-monitor';
 import { ApiError, serverDetail } from '@/lib/api-error';
@@ -40,7 +41,8 @@ function failureDescription(error: unknown): string | undefined {
  * It does not reload the page (a reload drops whatever the app holds in memory, such as a swipe
  * still in its undo countdown): the router navigates and every cached query is refetched instead;
  * the route guard of /replies asks for the onboarding status afresh. With no X account to read, it
- * completes without monitoring. A failure says so and the button works again.
+ * completes without monitoring. A failure says so and the button works again. Above it, before the
+ * first run, the user picks who drafts: the server's Ollama, a provider key, or demo drafts for now.
  */
 export function CompleteStep({ onBack, onCompleted }: TProps) {
   const navigate = useNavigate();
@@ -91,6 +93,8 @@ export function CompleteStep({ onBack, onCompleted }: TProps) {
   const showProgress = state === 'monitoring' || (state !== 'idle' && skipped === null);
   return (
     <div className="space-y-6">
+      {/* Who drafts is settled before the first run, whose drafts it writes. */}
+      {state === 'idle' && <FirstModelChoice />}
       <Card className="flex flex-col items-center gap-3 p-6 text-center sm:p-8">
         <span className="flex size-12 items-center justify-center rounded-full bg-send-soft text-send">
           <CircleCheck className="size-6" aria-hidden="true" />

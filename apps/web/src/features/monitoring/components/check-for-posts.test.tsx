@@ -89,6 +89,26 @@ describe('CheckForPosts', () => {
     expect(await check()).toBeEnabled();
   });
 
+  it('a run that drafted nothing but skipped posts gives its counts, not "nothing new", and hands the run on', async () => {
+    const skipped = [
+      { post_id: 'p1', author_username: 'mlopez', text: 'opinión impopular', reason: 'The post is not in English.' },
+    ];
+    const run = monitorStatus({
+      status: 'COMPLETED',
+      progress: 100,
+      posts_found: 10,
+      drafts_created: 0,
+      skipped,
+    });
+    await signedInServer({ [TRIGGER]: triggered, [STATUS]: () => json(run) });
+    const { user, complete } = renderPanel();
+    await user.click(await check());
+    expect(await screen.findByText('10 posts read, 0 drafts added')).toBeInTheDocument();
+    expect(screen.getByText('Skipped 1 post')).toBeInTheDocument();
+    expect(screen.queryByText(/No new posts to reply to yet/)).not.toBeInTheDocument();
+    expect(complete).toHaveBeenCalledWith(expect.objectContaining({ skipped }));
+  });
+
   it('a run that had finished before the click (at most one a minute) says how long ago, with its results', async () => {
     const finishedAt = new Date(Date.now() - 20_000).toISOString();
     await signedInServer({

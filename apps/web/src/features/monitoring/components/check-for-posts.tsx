@@ -24,8 +24,11 @@ function failureMessage(error: unknown, triggered: boolean): string {
 }
 
 type TProps = {
-  /** Called once the run is complete (e.g. refetching the pending drafts); awaited before "done". */
-  onComplete: () => Promise<unknown>;
+  /**
+   * Called with the finished run (e.g. refetching the pending drafts); awaited before "done". New
+   * drafts replace this empty state, so the caller keeps what the run skipped to show beside them.
+   */
+  onComplete: (run: TMonitorStatus) => Promise<unknown>;
   className?: string;
 };
 
@@ -47,7 +50,7 @@ export function CheckForPosts({ onComplete, className }: TProps) {
     setCheck({ phase: 'checking' });
     try {
       const finished = await monitor.start();
-      await onComplete();
+      await onComplete(finished);
       const finishedAt = finished.finished_at ? Date.parse(finished.finished_at) : NaN;
       const agoSeconds =
         finishedAt < clickedAt ? Math.max(1, Math.round((clickedAt - finishedAt) / 1000)) : null;
@@ -77,7 +80,8 @@ export function CheckForPosts({ onComplete, className }: TProps) {
         {check.phase === 'done' && (
           <p className="text-sm text-muted">
             {check.agoSeconds !== null && `${COPY.lastChecked(check.agoSeconds)} `}
-            {check.run.drafts_created > 0
+            {/* Posts skipped are posts found: "nothing new" above their list would contradict it. */}
+            {check.run.drafts_created > 0 || check.run.skipped.length > 0
               ? COPY.found(check.run.posts_found, check.run.drafts_created)
               : COPY.none}
           </p>

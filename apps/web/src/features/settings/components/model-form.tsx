@@ -33,10 +33,21 @@ const sameAddress = (a: string | null, b: string) =>
  * four characters and kept while the field stays empty. Test makes one short call with what the
  * form holds; Save makes it the model that drafts.
  */
-export function ModelForm({ settings }: { settings: TModelSettings }) {
+export function ModelForm({
+  settings,
+  initialProvider = 'openai',
+  providers = MODEL_PROVIDERS,
+}: {
+  settings: TModelSettings;
+  /** The provider shown first when the user has none saved (onboarding opens on Ollama or a key). */
+  initialProvider?: TModelProvider;
+  providers?: readonly TModelProvider[];
+}) {
   const own = settings.own;
   const id = useId();
-  const [provider, setProvider] = useState<TModelProvider>(own?.provider ?? 'openai');
+  const [provider, setProvider] = useState<TModelProvider>(
+    own && providers.includes(own.provider) ? own.provider : initialProvider,
+  );
   const [model, setModel] = useState(own?.model ?? '');
   const [baseUrl, setBaseUrl] = useState(own?.base_url ?? '');
   const [apiKey, setApiKey] = useState('');
@@ -116,12 +127,15 @@ export function ModelForm({ settings }: { settings: TModelSettings }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label={COPY.heading}>
-      <ProviderSelect
-        id={`${id}-provider`}
-        value={provider}
-        onChange={changeProvider}
-        providers={MODEL_PROVIDERS}
-      />
+      {/* Offered one provider (onboarding's "Ollama on this server"), the form has nothing to choose. */}
+      {providers.length > 1 && (
+        <ProviderSelect
+          id={`${id}-provider`}
+          value={provider}
+          onChange={changeProvider}
+          providers={providers}
+        />
+      )}
 
       {savedAddressRefused && (
         <p className="rounded-md border border-warning/40 bg-warning-soft px-3.5 py-3 text-sm break-words">

@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TModelSettings, TOllamaModels } from '@gatling/shared/api/model-settings';
+import { json, setTestPublicConfig } from '@/test/fake-api';
+import { renderInApp, resetToasts } from '@/test/render-in-app';
+import { signedInServer } from '@/test/signed-in-server';
+import { CompleteStep } from './complete-step';
+
+const OFFLINE: TModelSettings = {
+  drafting: { source: 'instance', provider: 'offline', model: null },
+  instance: { provider: 'offline', model: null },
+  own: null,
+  custom_servers_allowed: true,
+};
+const OWN: TModelSettings = {
+  ...OFFLINE,
+  drafting: { source: 'own', provider: 'openai', model: 'gpt-4.1-mini' },
+  own: {
+    provider: 'openai',
+    model: 'gpt-4.1-mini',
+    base_url: null,
+    base_url_allowed: true,
+    api_key: { set: true, last4: 'WXYZ' },
+    updated_at: '2026-11-20T10:00:00.000Z',
+  },
+};
+const ollamaWith = (...names: string[]): TOllamaModels => ({
+  status: names.length > 0 ? 'running' : 'not_running',
+  models: names.map((name) => ({
+    name,
+    size_bytes: null,
+    parameter_size: null,
+    family: null,
+    modified_at: null,
+  })),
+});
+
+type TRoutes = Parameters<typeof signedInServer>[0];
+
+async function renderStep(routes: TRoutes) {
+  const api = await signedInServer(routes);
+  const view = renderInApp(<CompleteStep onBack={() => undefined} />, {
+    path: '/onboarding',
+    retries: 'none',
+  });
+  return { ...view, api };
+}
+
+const choices = () => screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent ?? '');
+
+describe("onboarding's last step: who drafts before the first run", () => {
+  beforeEach(() => setTestPublicConfig());
+  afterEach(() => {
+    resetToasts();
+    vi.restoreAllMocks();
+  });
+
+  it("offers the server's Ollama, a provider key, or demo drafts for now (the one chosen)", async () => {
+    await renderStep({
+      'GET /api/settings/model': () => json(OFFLINE),
+      'GET /api/settings/model/ollama': () => json(ollamaWith('llama3.2:3b')),
+    });
+    expect(await screen.findByRole('group', { name: 'Who drafts your replies' })).toBeVisible();
+    await waitFor(() => expect(screen.getAllByRole('radio')).toHaveLength(3));
+    expect(choices()[0]).toMatch(/^Ollama on this server/);
+    expect(choices()[1]).toMatch(/^A provider key/);
+    expect(choices()[2]).toMatch(/^Use demo drafts for now/);
+    expect(screen.getByRole('radio', { name: 'Use demo drafts for now' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Complete Setup' })).toBeEnabled();
+  });
+
+  it("the server's Ollama, chosen, asks only which of its models: no provider to pick again", async () => {
+    const { user } = await renderStep({
+      'GET /api/settings/model': () => json(OFFLINE),
+      'GET /api/settings/model/ollama': () => json(ollamaWith('llama3.2:3b', 'qwen2.5:7b')),
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Ollama on this server' }));
+    const models = await screen.findByRole('group', { name: 'Ollama model' });
+    expect(models).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Provider' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+
+  it('without Ollama on the server: a provider key, through the Settings form, saved before the run', async () => {
+    const { user, api } = await renderStep({
+      'GET /api/settings/model': () => json(OFFLINE),
+      'GET /api/settings/model/ollama': () => json(ollamaWith()),
+      'PUT /api/settings/model': () => json(OWN),
+    });
+    await screen.findByRole('group', { name: 'Who drafts your replies' });
+    expect(screen.getAllByRole('radio')).toHaveLength(2);
+    expect(screen.queryByRole('radio', { name: 'Ollama on this server' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'A provider key' }));
+    const provider = screen.getByRole('combobox', { name: 'Provider' });
+    // Ollama is a choice of its own, offered only when the server has it.
+    expect([...provider.querySelectorAll('option')].map((o) => o.value)).not.toContain('ollama');
+    await user.type(screen.getByRole('textbox', { name: 'Model' }), 'gpt-4.1-mini');
+    await user.type(screen.getByLabelText('API key'), 'sk-test-123456789WXYZ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Drafting with OpenAI · gpt-4.1-mini\./)).toBeInTheDocument();
+    const put = api.calls.find((c) => c.method === 'PUT' && c.path === '/api/settings/model');
+    expect(JSON.parse(String(put?.init?.body))).toEqual({
+      provider: 'openai',
+      model: 'gpt-4.1-mini',
+      api_key: 'sk-test-123456789WXYZ',
+    });
+  });
+
+  it('with a model already drafting, it says which, and offers nothing', async () => {
+    await renderStep({ 'GET /api/settings/model': () => json(OWN) });
+    expect(await screen.findByText(/Drafting with OpenAI · gpt-4.1-mini\./)).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+});

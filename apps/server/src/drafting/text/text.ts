@@ -76,24 +76,54 @@ export function looksEnglish(text: string): boolean {
   return all.filter((w) => STOPWORDS.has(w)).length / all.length >= 0.12;
 }
 
-/** Function words of Spanish, German, French, Portuguese and Italian that English does not use. */
+/**
+ * Function words, and the words every post leans on (weekdays, "month", "new", "our", "now"), of
+ * Spanish, German, French, Portuguese and Italian that English does not use. Words English spells
+ * the same are left out ("die", "war", "pour", "plus", "todo", "algo", "um", "os", the "com" of a
+ * domain, the "MIT" of a license), so an English post using them is not taken for another language.
+ */
 const FOREIGN_WORDS: ReadonlySet<string> = new Set(
-  'el la los las de del en que por para con una es y sin pero muy como cuál cual hoy nuestro nuestra der das und ist nicht wir ihr ich ein eine mit für auf heute sehr wie ohne auch oder aber haben les des est une nous vous avons enfin pour avec dans sur qui quelle notre votre não uma com hoje nosso nossa qual melhor che di abbiamo oggi nostro più'.split(
-    ' ',
-  ),
+  `el la los las del en que por para con una es y sin pero muy como cuál cual hoy nuestro nuestra
+  nuestros este esta estos estas ese esa eso esto un unos unas lo se su sus mi mis tu más también
+  porque cuando donde hay está están ser fue fueron hemos tenemos estamos ahora tiene tienen nuevo
+  nueva mes año semana gracias mucho mucha todos otro otra entre desde hasta sobre totalmente acuerdo vale pena
+  der das und ist nicht wir ihr ich ein eine einen für auf heute sehr wie ohne auch oder aber
+  haben habe sind wird noch schon nur jetzt dass kein keine endlich bei nach vom aus über zum zur dem
+  sich sie unser unsere unseren neue neuen neues kleiner kleine woche monat jahr danke immer wieder
+  viele jemand bisher richtig gerade suche tipp bevor ehrlich gesagt genauso guter gute
+  de les des est une nous vous avons enfin avec dans sur qui quelle notre votre nos vos et ce
+  cette ces je il elle mais ou où pas très chez mois été ça aujourd'hui hier merci nouveau nouvelle
+  toujours tout fait juste petite exactement avis
+  não uma hoje nosso nossa nossos nossas qual melhor dos das na nas é são foi mas muito muita
+  mês isso isto esse essa pra ainda agora obrigado ontem novo nova
+  che di abbiamo oggi nostro più gli della sono questo questa anche molto grazie
+  lunes martes miércoles jueves viernes sábado domingo montag dienstag mittwoch donnerstag freitag
+  samstag sonntag lundi mardi mercredi jeudi vendredi samedi dimanche`.split(/\s+/u),
 );
 
 /**
+ * English function words other languages spell the same (Spanish "a", "no", "me"; German "am",
+ * "an", "so"; French "on"; Portuguese "as", "do"; Italian "per"): they count for neither side.
+ */
+const SHARED_WORDS: ReadonlySet<string> = new Set('a am an as do me no on per so'.split(' '));
+
+/**
  * Whether a post is written in another language: at least two of its words are function words of
- * another language or spelled with letters English does not use, and more than its English
- * function words. Unlike looksEnglish, terse English ("Raised prices
- * 8%. Lost 8 customers.") is never taken for another language.
+ * another language or spelled with letters English does not use (an opening "¿" or "¡" counts as
+ * two), and more than its English function words. A post in another language that names its product in English ("este mes
+ * crecimos un 16%. la clave fue settings page.") is still in that language; an English post naming
+ * a person or a place ("thanks to José in São Paulo") is still English. Unlike looksEnglish, terse
+ * English ("Raised prices 8%. Lost 8 customers.") is never taken for another language.
  */
 export function inOtherLanguage(text: string): boolean {
   const all = words(text);
   // Words spelled with letters English does not use count too ("versión", "facturación", "für").
-  const foreign = all.filter((w) => FOREIGN_WORDS.has(w) || /[ñçãõáíóúàèìòùâêîôûäöüß]/u.test(w)).length;
-  return foreign >= 2 && foreign > all.filter((w) => STOPWORDS.has(w)).length;
+  // "é" is left out: English borrows it ("café", "résumé", "José") more than any other of these.
+  const spelled = all.filter((w) => FOREIGN_WORDS.has(w) || /[ñçãõáíóúàèìòùâêîôûäöüß]/u.test(w)).length;
+  // Spanish opens a question or an exclamation with "¿" or "¡", which no English writer does.
+  const foreign = spelled + 2 * (text.match(/[¿¡]/gu) ?? []).length;
+  const english = all.filter((w) => STOPWORDS.has(w) && !SHARED_WORDS.has(w)).length;
+  return foreign >= 2 && foreign > english;
 }
 
 /** A light suffix stemmer, enough to tell that "pricing", "priced" and "prices" are one topic. */

@@ -7,10 +7,13 @@ import { findEmoji } from '../../drafting/voice-guard/marks';
 import { applyVoiceGuard } from '../../drafting/voice-guard/voice-guard';
 import { copiesOwnPosts } from '../../eval/quality-metrics';
 import { offlineDraftReply } from './draft-reply';
+import { offlineAnswer } from './offline-answers';
 import { isDeclined } from '../../integrations/llm/errors';
 import { postBrief, sandboxPersonas, voiceOf } from '#test/personas';
 
 const personas = sandboxPersonas();
+
+const SHOUTOUT = 'Huge shoutout to José Martínez for fixing our checkout bug in one afternoon.';
 
 function input(post: string, ownPosts: string[], extra: Partial<TDraftInput> = {}): TDraftInput {
   return {
@@ -60,6 +63,66 @@ describe('offlineDraftReply', () => {
     ];
     for (const [post, mentions] of cases)
       expect(offlineDraftReply(input(post, PLAIN)).text).toMatch(mentions);
+  });
+
+  test('declines every post not in English with that one reason, by its tag or by its words', () => {
+    const NOT_ENGLISH = 'The post is not in English, and drafting without a model writes English only.';
+    const posts: Array<[string, string]> = [
+      ['Kleiner Erfolg am Donnerstag: checkout läuft stabil!', 'de'],
+      ['este mes crecimos un 16%. la clave fue settings page.', 'es'],
+      ['Nuestro onboarding ahora tiene un checklist. Activation up 9%.', 'es'],
+      ['Enfin, notre onboarding est en prod. Feedback welcome!', 'fr'],
+      ['Nosso MRR cresceu 20% esse mês, churn caiu bastante.', 'pt'],
+      ['¿Qué tal te funciona el nuevo pricing?', 'es'],
+    ];
+    const declined = (post: TDraftInput['post']) => {
+      try {
+        offlineDraftReply(input(post.text, PLAIN, { post }));
+      } catch (err) {
+        return isDeclined(err) ? err.message : String(err);
+      }
+      return null;
+    };
+    for (const [text, lang] of posts) {
+      expect(declined(postBrief(text)), text).toBe(NOT_ENGLISH);
+      expect(declined({ ...postBrief(text), lang }), text).toBe(NOT_ENGLISH);
+      // A tag that names no language ("und": undetermined) leaves it to the words.
+      expect(declined({ ...postBrief(text), lang: 'und' }), text).toBe(NOT_ENGLISH);
+    }
+    // The platform's tag decides where it names a language, even where the words alone would not.
+    expect(declined({ ...postBrief('Checkout runs stable since Thursday, 16% faster.'), lang: 'de' })).toBe(
+      NOT_ENGLISH,
+    );
+    // In a batch too, where monitoring hands the tag on with each post.
+    const batch = offlineAnswer('draft-replies', {
+      ...input('', PLAIN),
+      items: [
+        {
+          post: { ...postBrief('Checkout läuft stabil seit Donnerstag.', 'de1'), lang: 'de' },
+          thread: [],
+          matched_rule: null,
+        },
+        { post: { ...postBrief(SHOUTOUT, 'en1'), lang: 'en' }, thread: [], matched_rule: null },
+      ],
+    }) as { drafts: { id: string; text: string | null; skip_reason: string | null }[] };
+    expect(batch.drafts.map((d) => [d.id, d.skip_reason])).toEqual([
+      ['de1', NOT_ENGLISH],
+      ['en1', null],
+    ]);
+  });
+
+  test('drafts an English post that names a person, a place or a word from another language', () => {
+    for (const post of [
+      SHOUTOUT,
+      'Moved our whole support team from Los Angeles to São Paulo and response times dropped 30%.',
+      'Our café pricing experiment ended: the cheaper plan lost money, the premium one paid for itself.',
+      'Released the CLI under the MIT license today, huge thanks to Zoë for the docs.',
+    ]) {
+      expect(offlineDraftReply(input(post, PLAIN)).text.length, post).toBeGreaterThan(0);
+      expect(
+        offlineDraftReply(input(post, PLAIN, { post: { ...postBrief(post), lang: 'en' } })).text.length,
+      ).toBeGreaterThan(0);
+    }
   });
 
   test('answers what a retweet carries; declines a post in another language, with the reason', () => {

@@ -18,6 +18,23 @@ function answeredText(input: TDraftInput): string {
   return [post.text, post.original?.text].filter(Boolean).join('\n');
 }
 
+/** Tags the platform gives a post that name no language: undetermined, media, hashtags, mentions… */
+const NO_LANGUAGE = /^(?:und|zxx|mis|mul|art|q[a-t][a-z])$/u;
+
+/**
+ * Whether the post is in English: by the language the platform tagged it with, where the tag names
+ * one; by its own words otherwise, and for the post a quote carries, which has no tag of its own.
+ */
+function inEnglish(input: TDraftInput): boolean {
+  const { post } = input;
+  const tag = (post.lang ?? '').trim().toLowerCase().split(/[-_]/u)[0] ?? '';
+  if (/^[a-z]{2,3}$/u.test(tag) && !NO_LANGUAGE.test(tag)) {
+    if (tag !== 'en' && tag !== 'eng') return false;
+    return !(post.tweet_type === 'QUOTE' && post.original && inOtherLanguage(post.original.text));
+  }
+  return !inOtherLanguage(answeredText(input));
+}
+
 /** "Most churn is…" inside a sentence: a capital that only started the user's sentence goes. */
 const continuing = (s: string) =>
   /^\p{Lu}\p{Ll}/u.test(s) && !/^I\b/u.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
@@ -77,13 +94,6 @@ function readAnswered(input: TDraftInput, text: string): TReading {
 function compose(input: TDraftInput): TComposed {
   const text = answeredText(input);
   const key = `${input.post.id}|${hashString(text)}|${input.username}`;
-  // The patterns are English: an English reply to a post in another language misreads it.
-  if (inOtherLanguage(text)) {
-    throw new LlmError(
-      'refused',
-      'The post is not in English, and drafting without a model writes English only.',
-    );
-  }
   if (tellsPersonalLoss(text)) {
     throw new LlmError(
       'refused',
@@ -153,6 +163,14 @@ function compose(input: TDraftInput): TComposed {
  * the post with the reason). Same input, same reply.
  */
 export function offlineDraftReply(input: TDraftInput): TDraftOutput {
+  // Before any reading: the patterns are English, and read into a post in another language they
+  // answer its English words ("la clave fue settings page") or half a phrase of it as a topic.
+  if (!inEnglish(input)) {
+    throw new LlmError(
+      'refused',
+      'The post is not in English, and drafting without a model writes English only.',
+    );
+  }
   const { parts, lead, givesView, somber, rule, profile, key, memory, post } = compose(input);
   const write = (list: TPart[]) => {
     const body = applyStyle(list.map((p) => p.text).join(' '), profile, key);

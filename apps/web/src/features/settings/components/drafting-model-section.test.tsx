@@ -224,6 +224,37 @@ describe('Settings › Drafting model', () => {
     expect(await screen.findByText(COPY.ollama.none)).toBeInTheDocument();
   });
 
+  it('with no model saved, opens on the server’s Ollama when it runs with a model pulled', async () => {
+    const { sent } = await renderSection({
+      'GET /api/settings/model': () => json(INSTANCE),
+      'GET /api/settings/model/ollama': () => json(RUNNING),
+    });
+    const list = await screen.findByRole('group', { name: COPY.ollama.label });
+    expect(provider()).toHaveValue('ollama');
+    expect(within(list).getByRole('radio', { name: /llama3\.2:3b/ })).toBeChecked();
+    expect(screen.queryByLabelText(COPY.apiKey)).not.toBeInTheDocument();
+    expect(sent('PUT', '/api/settings/model')).toEqual([]);
+  });
+
+  it('opens on OpenAI when the server’s Ollama has no model pulled', async () => {
+    const { sent } = await renderSection({
+      'GET /api/settings/model': () => json(INSTANCE),
+      'GET /api/settings/model/ollama': () => json({ status: 'running', models: [] }),
+    });
+    expect(await screen.findByRole('combobox', { name: COPY.provider })).toHaveValue('openai');
+    expect(sent('GET', '/api/settings/model/ollama')).toHaveLength(1);
+  });
+
+  it('opens on the saved provider, without asking the server’s Ollama', async () => {
+    const { sent } = await renderSection({
+      'GET /api/settings/model': () => json(OWN),
+      'GET /api/settings/model/ollama': () => json(RUNNING),
+    });
+    expect(await screen.findByRole('combobox', { name: COPY.provider })).toHaveValue('openai');
+    expect(modelField()).toHaveValue('gpt-4.1-mini');
+    expect(sent('GET', '/api/settings/model/ollama')).toEqual([]);
+  });
+
   it('a compatible server takes an address; the server’s refusal is shown where it is needed', async () => {
     const { user, sent } = await renderSection({
       'GET /api/settings/model': () => json(INSTANCE),

@@ -14,6 +14,7 @@ import {
   sequence,
   setUpRepliesTests,
 } from '@/features/replies/testing/replies-test-kit';
+import { skippedState } from '@/features/monitoring/lib/skipped-state';
 import { RepliesRoute } from './replies-route';
 
 const pendingCalls = (calls: { path: string }[]) =>
@@ -86,5 +87,29 @@ describe('RepliesRoute', () => {
     await user.click(screen.getByText('Skipped 1 post'));
     expect(screen.getByText('probando sketch para error messages')).toBeVisible();
     expect(screen.getByText(/writes English only/)).toBeVisible();
+  });
+
+  it('lists what onboarding’s first run skipped, handed on with the redirect, above the drafts', async () => {
+    const { router, user } = await renderReplies(
+      { 'GET /api/interactions/pending': () => pendingAnswer([interaction('a')]) },
+      { page: <RepliesRoute /> },
+    );
+    expect(await screen.findByText(TEXT.replies.remaining(1))).toBeInTheDocument();
+    expect(screen.queryByText(/^Skipped/)).not.toBeInTheDocument();
+    await act(() =>
+      router.navigate('/replies', {
+        replace: true,
+        state: skippedState([
+          {
+            post_id: 'p9',
+            author_username: 'mlopez',
+            text: 'Kleiner Erfolg am Donnerstag: checkout läuft stabil!',
+            reason: 'The post is not in English, and drafting without a model writes English only.',
+          },
+        ]),
+      }),
+    );
+    await user.click(screen.getByText('Skipped 1 post'));
+    expect(screen.getByText('Kleiner Erfolg am Donnerstag: checkout läuft stabil!')).toBeVisible();
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@/features/monitoring/testing/monitor-test-kit';
 import { json, setTestPublicConfig } from '@/test/fake-api';
 import { renderInApp, resetToasts } from '@/test/render-in-app';
+import { skippedFromState } from '@/features/monitoring/lib/skipped-state';
 import { CompleteStep } from './complete-step';
 
 const COMPLETE = '/api/onboarding/complete';
@@ -79,6 +80,30 @@ describe('CompleteStep', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/replies');
     // The router moved; nothing reloads the page (which would drop a swipe still in its countdown).
     expect(onCompleted).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands what the run skipped on to /replies, which lists it above the drafts', async () => {
+    const skipped = [
+      {
+        post_id: 'p9',
+        author_username: 'mlopez',
+        text: 'este mes crecimos un 16%. la clave fue settings page.',
+        reason: 'The post is not in English, and drafting without a model writes English only.',
+      },
+    ];
+    await signedInServer({
+      'POST /api/monitor/trigger': triggered,
+      [`GET ${STATUS_PATH}`]: statusSequence(
+        monitorStatus({ status: 'COMPLETED', progress: 100, drafts_created: 1, skipped }),
+      ),
+      [`POST ${COMPLETE}`]: completed,
+    });
+    const { user, router } = renderStep();
+    await user.click(button());
+    expect(await screen.findByText(/1 draft is waiting for you/)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(TIMINGS.completionRedirectDelayMs + 100));
+    expect(router.state.location.pathname).toBe('/replies');
+    expect(skippedFromState(router.state.location.state)).toEqual(skipped);
   });
 
   it('with no X account connected (409 from the trigger) it completes without monitoring', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import type { TSkippedPost } from '@gatling/shared/api/monitoring';
 import { ROUTES, TEXT, TIMINGS } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,6 +11,7 @@ import { MonitorProgress } from '@/features/monitoring/components/monitor-progre
 import { FirstModelChoice } from '@/features/settings/components/first-model-choice';
 import { useMonitorRun } from '@/features/monitoring/hooks/use-monitor-run';
 import { isAbortError, MonitorRunFailedError } from '@/features/monitoring/lib/run-monitor';
+import { skippedState } from '@/features/monitoring/lib/skipped-state';
 import { ApiError, serverDetail } from '@/lib/api-error';
 import { completeOnboarding } from './onboarding-api';
 import { StepActions } from './step-actions';
@@ -37,7 +39,9 @@ function failureDescription(error: unknown): string | undefined {
 
 /**
  * Step 6 (spec §4 Onboarding): 'Complete Setup' runs monitoring (trigger, then follow the run's
- * live events until complete; the spec's 2 s poll only while the stream is down) with its progress shown, marks onboarding complete, then after 3 s goes to /replies.
+ * live events until complete; the spec's 2 s poll only while the stream is down) with its progress
+ * shown, marks onboarding complete, then after 3 s goes to /replies, handing on the posts the run
+ * skipped for that screen to list above the drafts.
  * It does not reload the page (a reload drops whatever the app holds in memory, such as a swipe
  * still in its undo countdown): the router navigates and every cached query is refetched instead;
  * the route guard of /replies asks for the onboarding status afresh. With no X account to read, it
@@ -66,9 +70,12 @@ export function CompleteStep({ onBack, onCompleted }: TProps) {
   const complete = async () => {
     setState('monitoring');
     setSkipped(null);
+    // What the run skipped is listed on /replies, where the redirect goes.
+    let passedOver: TSkippedPost[] = [];
     try {
       const run = await monitor.start();
       setDrafts(run.drafts_created);
+      passedOver = run.skipped;
     } catch (error) {
       if (isAbortError(error)) return;
       if (!nothingToMonitor(error)) return fail(error);
@@ -85,7 +92,10 @@ export function CompleteStep({ onBack, onCompleted }: TProps) {
     timers.current.push(
       window.setTimeout(() => {
         void queryClient.invalidateQueries();
-        void navigate(ROUTES.replies, { replace: true });
+        void navigate(ROUTES.replies, {
+          replace: true,
+          ...(passedOver.length > 0 ? { state: skippedState(passedOver) } : {}),
+        });
       }, TIMINGS.completionRedirectDelayMs),
     );
   };

@@ -5,20 +5,16 @@
 // interview leaves them (monitor_keywords), and the run is triggered with POST /api/monitor/trigger
 // and worked by the 'monitor-runs' job's own function until nothing is left to claim.
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { createApp } from '../apps/server/src/app';
-import { chooseServices } from '../apps/server/src/boot';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
 import { monitorKeywords } from '../apps/server/src/db/schema/audience';
 import { sandboxAccounts } from '../apps/server/src/db/schema/sandbox';
-import { createLogger } from '../apps/server/src/lib/logger';
 import {
   CORE_USERS_PER_RUN,
   KEYWORDS_PER_RUN,
   POSTS_READ_MAX,
 } from '../apps/server/src/modules/monitoring/monitor-limits';
-import { runMonitorBatch } from '../apps/server/src/modules/monitoring/run-monitor-batch';
 import { countingLanguageService, countingPlatforms, describeCounts } from './lib/p2-counting';
+import { appOver, openInMemory } from './lib/in-memory-app';
+import { completedRun, triggerAndWork, type TRunStatus } from './lib/monitor-run';
 import { connectedUser, type TConnectedUser } from './lib/p2-sandbox-user';
 import type { TBenchmark, TFigure } from './lib/result';
 
@@ -36,15 +32,6 @@ const KEYWORDS = [
   'marathon',
 ];
 
-type TRunStatus = {
-  status: string;
-  is_complete: boolean;
-  error_message: string | null;
-  posts_found: number;
-  posts_qualified: number;
-  drafts_created: number;
-};
-
 async function run({ quick }: { quick: boolean }): Promise<TFigure[]> {
   const coreUserCount = quick ? 10 : 100;
   const keywordCount = quick ? 2 : 10;
@@ -54,23 +41,12 @@ async function run({ quick }: { quick: boolean }): Promise<TFigure[]> {
   let firstModel = '';
   let firstReads = '';
 
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_DISABLED: 'true' });
-  const database = await openDatabase({ dataDir: null });
+  const base = await openInMemory();
+  const { config, database, chosen } = base;
   try {
-    await database.migrate();
-    const logger = createLogger('silent');
-    const chosen = chooseServices({ config, db: database.db, logger });
     const { llm, calls: modelCalls } = countingLanguageService(chosen.llm);
     const { platforms, calls: platformCalls } = countingPlatforms(chosen.platforms);
-    const { app, services } = createApp({
-      config,
-      database,
-      logger,
-      authSecret: 'bench-secret-bench-secret-bench-secret!!',
-      tokenKey: 'be'.repeat(32),
-      services: { ...chosen, llm, platforms },
-    });
-    const request = app.request.bind(app);
+    const { services, request } = appOver(base, { ...chosen, llm, platforms });
     const db = database.db;
 
     const picked = async () => {
@@ -106,21 +82,9 @@ async function run({ quick }: { quick: boolean }): Promise<TFigure[]> {
     /** trigger → the job until nothing is left to claim: seconds, and the run's final status. */
     const measure = async (user: TConnectedUser) => {
       const started = performance.now();
-      const trigger = await request('/api/monitor/trigger', {
-        method: 'POST',
-        headers: { ...user.bearer, 'content-type': 'application/json' },
-        body: '{}',
-      });
-      if (!trigger.ok) throw new Error(`trigger answered ${trigger.status}: ${await trigger.text()}`);
-      const { monitor_run_id: runId } = (await trigger.json()) as { monitor_run_id: string };
-      while ((await runMonitorBatch(services, new Date())) > 0);
+      const runId = await triggerAndWork(request, services, user.bearer);
       const seconds = (performance.now() - started) / 1000;
-      const status = (await (
-        await request(`/api/monitor/status/${runId}`, { headers: user.bearer })
-      ).json()) as TRunStatus;
-      if (status.status !== 'COMPLETED') {
-        throw new Error(`the run ended ${status.status}: ${status.error_message ?? 'no detail'}`);
-      }
+      const status = await completedRun(request, user.bearer, runId, 'the run');
       return { seconds, status };
     };
 

@@ -3,43 +3,21 @@
 // process on in-memory PGlite through the real app. Every account must draft what it qualified,
 // but for posts the first account (alone on the server then) skipped too: other accounts' drafts
 // may steer an account's wording, never cost it a draft. Prints each account's figures. (src/modules/monitoring/shared-server.test.ts holds a shorter version.)
-import { createApp } from '../apps/server/src/app';
-import { chooseServices } from '../apps/server/src/boot';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
 import { monitorKeywords } from '../apps/server/src/db/schema/audience';
-import { createLogger } from '../apps/server/src/lib/logger';
-import { runMonitorBatch } from '../apps/server/src/modules/monitoring/run-monitor-batch';
+import { appOver, openInMemory } from './lib/in-memory-app';
+import { completedRun, triggerAndWork } from './lib/monitor-run';
 import { connectedUser } from './lib/p2-sandbox-user';
 import type { TBenchmark, TFigure } from './lib/result';
 
 /** Terms the generated network writes about, as an audience interview would leave them. */
 const KEYWORDS = ['churn', 'onboarding', 'pricing'];
 
-type TRunStatus = {
-  status: string;
-  error_message: string | null;
-  posts_qualified: number;
-  drafts_created: number;
-};
-
 async function run({ quick }: { quick: boolean }): Promise<TFigure[]> {
   const accounts = quick ? 6 : 40;
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_DISABLED: 'true' });
-  const database = await openDatabase({ dataDir: null });
+  const base = await openInMemory();
+  const { config, database } = base;
   try {
-    await database.migrate();
-    const logger = createLogger('silent');
-    const chosen = chooseServices({ config, db: database.db, logger });
-    const { app, services } = createApp({
-      config,
-      database,
-      logger,
-      authSecret: 'bench-secret-bench-secret-bench-secret!!',
-      tokenKey: 'be'.repeat(32),
-      services: chosen,
-    });
-    const request = app.request.bind(app);
+    const { services, request } = appOver(base);
 
     const figures: { qualified: number; created: number }[] = [];
     for (let n = 0; n < accounts; n += 1) {
@@ -53,22 +31,8 @@ async function run({ quick }: { quick: boolean }): Promise<TFigure[]> {
       await database.db
         .insert(monitorKeywords)
         .values(KEYWORDS.map((keyword) => ({ userId: user.userId, keyword })));
-      const trigger = await request('/api/monitor/trigger', {
-        method: 'POST',
-        headers: { ...user.bearer, 'content-type': 'application/json' },
-        body: '{}',
-      });
-      if (!trigger.ok) throw new Error(`trigger answered ${trigger.status}: ${await trigger.text()}`);
-      const { monitor_run_id: runId } = (await trigger.json()) as { monitor_run_id: string };
-      while ((await runMonitorBatch(services, new Date())) > 0);
-      const status = (await (
-        await request(`/api/monitor/status/${runId}`, { headers: user.bearer })
-      ).json()) as TRunStatus;
-      if (status.status !== 'COMPLETED') {
-        throw new Error(
-          `account ${n + 1}'s run ended ${status.status}: ${status.error_message ?? 'no detail'}`,
-        );
-      }
+      const runId = await triggerAndWork(request, services, user.bearer);
+      const status = await completedRun(request, user.bearer, runId, `account ${n + 1}'s run`);
       figures.push({ qualified: status.posts_qualified, created: status.drafts_created });
       console.info(
         `P6 account ${String(n + 1).padStart(2)}: posts_qualified ${status.posts_qualified}, drafts_created ${status.drafts_created}`,

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { TStyleFeatures } from '@gatling/shared/api/style';
 import { LlmError } from '../../src/integrations/llm/errors';
+import type { TDraftBatchInput } from '../../src/drafting/tasks/draft-replies';
 import type {
   TAgentContext,
   TBusinessBrief,
@@ -88,6 +89,18 @@ export const DRAFT_INPUT: TDraftInput = {
   },
   business: BUSINESS,
   username: 'maria_builds',
+};
+
+/** DRAFT_INPUT's post and the quote post, drafted together as a run's batch. */
+export const DRAFT_BATCH: TDraftBatchInput = {
+  voice: DRAFT_INPUT.voice,
+  rules: DRAFT_INPUT.rules,
+  business: DRAFT_INPUT.business,
+  username: DRAFT_INPUT.username,
+  items: [
+    { post: POST, thread: DRAFT_INPUT.thread, matched_rule: DRAFT_INPUT.matched_rule },
+    { post: QUOTE_POST, thread: [], matched_rule: null },
+  ],
 };
 
 export const AGENT_CONTEXT: TAgentContext = {

@@ -1,21 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { buildDraftPrompt, draftReplyTask } from './draft-reply';
-import { buildDraftBatchPrompt, draftRepliesTask, type TDraftBatchInput } from './draft-replies';
-import { DRAFT_INPUT, POST, QUOTE_POST } from '#test/kits/drafting';
-
-const BATCH: TDraftBatchInput = {
-  voice: DRAFT_INPUT.voice,
-  rules: DRAFT_INPUT.rules,
-  business: DRAFT_INPUT.business,
-  username: DRAFT_INPUT.username,
-  items: [
-    { post: POST, thread: DRAFT_INPUT.thread, matched_rule: DRAFT_INPUT.matched_rule },
-    { post: QUOTE_POST, thread: [], matched_rule: null },
-  ],
-};
+import { buildDraftBatchPrompt, draftRepliesTask } from './draft-replies';
+import { DRAFT_BATCH, DRAFT_INPUT, POST, QUOTE_POST } from '#test/kits/drafting';
 
 describe('draft-replies prompt', () => {
-  const { system, prompt } = buildDraftBatchPrompt(BATCH);
+  const { system, prompt } = buildDraftBatchPrompt(DRAFT_BATCH);
 
   test("carries the single draft's voice once, and each post with its id, thread and rule", () => {
     expect(system).toBe(buildDraftPrompt(DRAFT_INPUT).system);
@@ -36,7 +25,8 @@ describe('draft-replies prompt', () => {
 
 describe('draft-replies answers', () => {
   const finish = (drafts: { id: string; text: string | null; skip_reason?: string | null }[]) =>
-    draftRepliesTask.postProcess!({ drafts: drafts.map((d) => ({ skip_reason: null, ...d })) }, BATCH).drafts;
+    draftRepliesTask.postProcess!({ drafts: drafts.map((d) => ({ skip_reason: null, ...d })) }, DRAFT_BATCH)
+      .drafts;
 
   test('one per post in the order given: left out, invented and null answers become skips', () => {
     expect(

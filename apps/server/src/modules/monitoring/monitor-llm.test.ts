@@ -1,26 +1,15 @@
-import { beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { audienceChatTurns } from '../../db/schema/audience';
 import { complaints } from '../../db/schema/replies';
 import { llmErrorDetail } from '../../integrations/llm/errors';
-import { startFakeOpenAi } from '#test/fakes/openai-server';
 import type { TFakeReply } from '#test/fakes/model-server';
 import { answer, lastUserMessage, systemOf } from '#test/kits/llm';
-import { openedForAll, useTestApp } from '#test/harness';
+import { useAppWithCompatibleModel } from '#test/kits/compatible-model-app';
 import { insertReply, testOriginalMessage } from '#test/kits/replies';
 import { monitoringKit, uniqueWord } from '#test/kits/monitoring';
 
-const fake = openedForAll(() => startFakeOpenAi());
-const t = useTestApp(() => ({
-  LLM_PROVIDER: 'openai-compatible',
-  LLM_MODEL: 'llama3.1:8b',
-  LLM_BASE_URL: fake.baseUrl,
-  LLM_MAX_RETRIES: '0',
-  LLM_TIMEOUT_MS: '5000',
-}));
+const { fake, t } = useAppWithCompatibleModel();
 const kit = monitoringKit(t);
-beforeEach(() => {
-  fake.requests.length = 0;
-});
 
 type TVerdict = { id: string; qualified: boolean; score: number; reason: string };
 const verdicts = (...results: TVerdict[]): TFakeReply =>

@@ -1,23 +1,12 @@
-import { beforeEach, describe, expect, test } from 'vitest';
-import { startFakeOpenAi } from '#test/fakes/openai-server';
+import { describe, expect, test } from 'vitest';
 import type { TFakeReply } from '#test/fakes/model-server';
 import { answer, lastUserMessage } from '#test/kits/llm';
-import { openedForAll, useTestApp } from '#test/harness';
+import { useAppWithCompatibleModel } from '#test/kits/compatible-model-app';
 import { monitoringKit, uniqueWord } from '#test/kits/monitoring';
 import { SKIP_REASON } from './draft-replies';
 
-const fake = openedForAll(() => startFakeOpenAi());
-const t = useTestApp(() => ({
-  LLM_PROVIDER: 'openai-compatible',
-  LLM_MODEL: 'llama3.1:8b',
-  LLM_BASE_URL: fake.baseUrl,
-  LLM_MAX_RETRIES: '0',
-  LLM_TIMEOUT_MS: '5000',
-}));
+const { fake, t } = useAppWithCompatibleModel();
 const kit = monitoringKit(t);
-beforeEach(() => {
-  fake.requests.length = 0;
-});
 
 const verdicts = (ids: string[]): TFakeReply =>
   answer(

@@ -2,24 +2,16 @@ import { describe, expect, test } from 'vitest';
 import { ZOriginalMessage } from '@gatling/shared/api/replies';
 import { toPostBrief } from '../../drafting/post-brief';
 import type { TPlatformPost, TPlatformPostBase } from '../../integrations/platform/types';
+import { testPostBase } from '#test/kits/platform-posts';
 import { toOriginalMessage } from './post-snapshot';
 
 function base(id: string, username: string, text: string, description?: string | null): TPlatformPostBase {
-  return {
-    id,
+  return testPostBase(id, {
     text,
     created_at: '2026-03-01T10:00:00.000Z',
-    lang: 'en',
     author: { id: `u${id}`, username, name: `${username} name`, avatar_url: null, description },
     reactions: { likes: 1, replies: 0, retweets: 0, views: 10 },
-    media_url: null,
-    media_urls: [],
-    tweet_type: 'SINGLE',
-    conversation_id: id,
-    in_reply_to_id: null,
-    mentions: [],
-    url: `https://x.com/${username}/status/${id}`,
-  };
+  });
 }
 
 describe('the post snapshot and what drafting reads of it', () => {

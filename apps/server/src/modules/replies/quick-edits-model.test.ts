@@ -1,27 +1,17 @@
-import { beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ZEditResponseAnswer } from '@gatling/shared/api/replies';
 import type { TSession } from '@gatling/shared/api/session';
 import { EDIT_INSTRUCTIONS } from '../../drafting/tasks/rewrite';
-import { startFakeOpenAi } from '#test/fakes/openai-server';
 import { answer, lastUserMessage } from '#test/kits/llm';
-import { expectErrorBody, openedForAll, useTestApp } from '#test/harness';
+import { expectErrorBody } from '#test/harness';
+import { useAppWithCompatibleModel } from '#test/kits/compatible-model-app';
 import { testOriginalMessage } from '#test/kits/replies';
 import { reviewKit } from '#test/kits/review';
 import { EDIT_UNCHANGED } from './rewrite-response';
 
 /** The card's quick edits with a model (the OpenAI-compatible fake): its instruction, its retry. */
-const fake = openedForAll(() => startFakeOpenAi());
-const t = useTestApp(() => ({
-  LLM_PROVIDER: 'openai-compatible',
-  LLM_MODEL: 'llama3.1:8b',
-  LLM_BASE_URL: fake.baseUrl,
-  LLM_MAX_RETRIES: '0',
-  LLM_TIMEOUT_MS: '5000',
-}));
+const { fake, t } = useAppWithCompatibleModel();
 const kit = reviewKit(t);
-beforeEach(() => {
-  fake.requests.length = 0;
-});
 
 const POST = 'redesigned empty states this week. removed 4 fields, completion rate up 8%.';
 const DRAFT = 'Clear movement on completion rate there. Hoping it keeps heading the same way from here. 📈';

@@ -68,6 +68,14 @@ describe('the replies drafting learns from', () => {
       draft: null,
     });
 
+    const approve = async (replyId: string, humanEdits: string) => {
+      const res = await app.t.post(
+        '/api/feedback/approve',
+        { reply_id: replyId, human_edits: humanEdits },
+        bearer(session),
+      );
+      expect(res.status, await res.clone().text()).toBe(200);
+    };
     // A draft the user corrects, approves, and that goes out.
     const target = await app.postMentioning(identity.username);
     const pending = await insertReply(app.db, userId, {
@@ -77,24 +85,14 @@ describe('the replies drafting learns from', () => {
       delivery: 'api',
       suggestedResponse: 'Great question! Lucia is a solid choice for most projects.',
     });
-    const approved = await app.t.post(
-      '/api/feedback/approve',
-      { reply_id: pending.id, human_edits: 'lucia, and keep sessions in postgres' },
-      bearer(session),
-    );
-    expect(approved.status, await approved.clone().text()).toBe(200);
+    await approve(pending.id, 'lucia, and keep sessions in postgres');
     // Sent as drafted (only spacing changed): no draft to learn from.
     const asDrafted = await insertReply(app.db, userId, {
       postId: (await app.postMentioning(identity.username)).postId,
       delivery: 'api',
       suggestedResponse: 'happy to share notes',
     });
-    const sent = await app.t.post(
-      '/api/feedback/approve',
-      { reply_id: asDrafted.id, human_edits: 'happy  to share notes ' },
-      bearer(session),
-    );
-    expect(sent.status, await sent.clone().text()).toBe(200);
+    await approve(asDrafted.id, 'happy  to share notes ');
     const published = await publishDue(app.ctx, new Date(Date.now() + 7 * 24 * 3_600_000));
     expect(published.map((p) => p.outcome)).toEqual(['published', 'published']);
 

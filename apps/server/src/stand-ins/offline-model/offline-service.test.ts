@@ -1,26 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { AGENT_CONTEXT, DRAFT_INPUT, POST, QUOTE_POST } from '#test/kits/drafting';
+import { AGENT_CONTEXT, DRAFT_BATCH, DRAFT_INPUT, QUOTE_POST } from '#test/kits/drafting';
 import { isDeclined } from '../../integrations/llm/errors';
 import type { TTask } from '../../integrations/llm/types';
-import { draftRepliesTask, type TDraftBatchInput } from '../../drafting/tasks/draft-replies';
+import { draftRepliesTask } from '../../drafting/tasks/draft-replies';
 import { draftReplyTask } from '../../drafting/tasks/draft-reply';
 import type { TDraftInput } from '../../drafting/types';
 import { createOfflineService } from './offline-service';
 
 const service = createOfflineService();
 const ctx = { userId: null };
-
-const BATCH: TDraftBatchInput = {
-  voice: DRAFT_INPUT.voice,
-  rules: DRAFT_INPUT.rules,
-  business: DRAFT_INPUT.business,
-  username: DRAFT_INPUT.username,
-  items: [
-    { post: POST, thread: DRAFT_INPUT.thread, matched_rule: DRAFT_INPUT.matched_rule },
-    { post: QUOTE_POST, thread: [], matched_rule: null },
-  ],
-};
 
 async function single(input: TDraftInput): Promise<string | null> {
   try {
@@ -33,7 +22,7 @@ async function single(input: TDraftInput): Promise<string | null> {
 
 describe('the offline service answers tasks by their name', () => {
   test('a batch gives each post what a single offline draft would give it, post-processed alike', async () => {
-    const batch = (await service.run(draftRepliesTask, BATCH, ctx)).drafts;
+    const batch = (await service.run(draftRepliesTask, DRAFT_BATCH, ctx)).drafts;
     expect(batch.map((d) => d.text)).toEqual([
       await single(DRAFT_INPUT),
       await single({ ...DRAFT_INPUT, post: QUOTE_POST, thread: [], matched_rule: null }),

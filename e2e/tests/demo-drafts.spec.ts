@@ -82,7 +82,7 @@ test('a newcomer on the defaults sees "Demo draft" on the first card, and its li
   await expect(section.getByTestId('drafting-now')).toHaveText('Demo writer');
 });
 
-test('a run\'s skipped posts stay listed with why, above the drafts it wrote (decision 0046)', async ({
+test("a run's skipped posts stay listed with why, above the drafts it wrote (decision 0046)", async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -117,4 +117,3 @@ test('a run\'s skipped posts stay listed with why, above the drafts it wrote (de
   ).toBeVisible();
   await shot(page, 'skipped-posts-open-390');
 });
-

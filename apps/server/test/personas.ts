@@ -56,7 +56,11 @@ export function sandboxPersonas(seed = 'offline-tests'): TTestPersona[] {
           original: null,
         };
       });
-    return { account, voice: { style_prompt: '', features: null, examples: [], own_posts: own, replies: [] }, answerable };
+    return {
+      account,
+      voice: { style_prompt: '', features: null, examples: [], own_posts: own, replies: [] },
+      answerable,
+    };
   });
 }
 

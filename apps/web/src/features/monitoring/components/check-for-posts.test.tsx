@@ -91,7 +91,12 @@ describe('CheckForPosts', () => {
 
   it('a run that drafted nothing but skipped posts gives its counts, not "nothing new", and hands the run on', async () => {
     const skipped = [
-      { post_id: 'p1', author_username: 'mlopez', text: 'opinión impopular', reason: 'The post is not in English.' },
+      {
+        post_id: 'p1',
+        author_username: 'mlopez',
+        text: 'opinión impopular',
+        reason: 'The post is not in English.',
+      },
     ];
     const run = monitorStatus({
       status: 'COMPLETED',

@@ -18,7 +18,10 @@ describe('PricingPage', () => {
     expect(screen.getByText('7-day free trial')).toBeInTheDocument();
     const list = within(screen.getByRole('list', { name: 'Included in the plan' }));
     expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual([...PRICING_FEATURES]);
-    expect(screen.getByRole('link', { name: 'Start free trial' })).toHaveAttribute('href', '/auth?view=sign_up');
+    expect(screen.getByRole('link', { name: 'Start free trial' })).toHaveAttribute(
+      'href',
+      '/auth?view=sign_up',
+    );
     expect(screen.getByText(/Cancel any time before renewal/)).toBeInTheDocument();
     const header = within(screen.getByRole('banner'));
     expect(header.getByRole('link', { name: TEXT.landing.signIn })).toHaveAttribute('href', '/auth');

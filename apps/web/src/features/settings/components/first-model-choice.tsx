@@ -80,7 +80,9 @@ export function FirstModelChoice() {
             </label>
           ))}
         </div>
-        {choice === 'ollama' && <ModelForm key="ollama" settings={settings.data} initialProvider="ollama" providers={OLLAMA_ONLY} />}
+        {choice === 'ollama' && (
+          <ModelForm key="ollama" settings={settings.data} initialProvider="ollama" providers={OLLAMA_ONLY} />
+        )}
         {choice === 'key' && <ModelForm key="key" settings={settings.data} providers={KEY_PROVIDERS} />}
         {choice === 'demo' && <p className="text-xs text-muted">{COPY.later}</p>}
       </fieldset>

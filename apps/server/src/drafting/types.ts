@@ -33,8 +33,11 @@ export type TReplyExample = {
 export type TStyleBrief = {
   style_prompt: string;
   features: TStyleFeatures | null;
-  /** Approved edits, newest first: what was drafted and what the user sent instead. */
-  examples: { draft: string; final: string }[];
+  /**
+   * Approved edits, newest first: what was drafted and what the user sent instead, with the post it
+   * answered when known (a correction means little without what it answers).
+   */
+  examples: { draft: string; final: string; post?: string | null }[];
   /** The user's own recent posts (texts), newest first. */
   own_posts: string[];
   /**

@@ -69,7 +69,11 @@ export const REAL_VOICE: TStyleBrief = {
       draft: 'Congrats on the migration! What platform did you choose in the end? 🎉',
       final: 'congrats. what did you land on?',
     },
-    { draft: 'Totally agree, backups are so important!', final: 'backups you never restored are hopes' },
+    {
+      draft: 'Totally agree, backups are so important!',
+      final: 'backups you never restored are hopes',
+      post: 'Reminder: your backups are only as good as your last restore test.',
+    },
   ],
   own_posts: [
     'shipped the migration. nothing broke, which is suspicious',

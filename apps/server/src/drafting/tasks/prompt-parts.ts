@@ -109,11 +109,21 @@ export function voiceSection(voice: TStyleBrief): string {
   if (examples.length > 0) {
     parts.push(
       `## Drafts they corrected before sending (learn what they change)\n${examples
-        .map((e) => `- Draft: ${quote(e.draft, 300)}\n  They sent: ${quote(e.final, 300)}`)
+        .map(correctionLines)
         .join('\n')}`,
     );
   }
   return parts.join('\n\n');
+}
+
+/** A draft the user corrected, under the post it answered when that is known. */
+export function correctionLines(e: TStyleBrief['examples'][number]): string {
+  const lines = e.post?.trim()
+    ? [`- On the post: ${quote(e.post, 400)}`, '  We drafted: ']
+    : ['- We drafted: '];
+  lines[lines.length - 1] += quote(e.draft, 300);
+  lines.push(`  They sent instead: ${quote(e.final, 300)}`);
+  return lines.join('\n');
 }
 
 /** The phrases and habits that make text read as machine-written. */

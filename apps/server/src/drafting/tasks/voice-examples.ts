@@ -1,6 +1,6 @@
 import { closestExamples } from '../reply-examples';
 import type { TPostBrief, TReplyExample, TStyleBrief } from '../types';
-import { featureLines, quote } from './prompt-parts';
+import { correctionLines, featureLines, quote } from './prompt-parts';
 
 /**
  * The user's voice as a drafting prompt shows it: replies they really sent, each with the post it
@@ -61,7 +61,7 @@ export function draftVoiceSection(voice: TStyleBrief): string {
   if (corrections.length > 0) {
     parts.push(
       `## Drafts they corrected before sending (learn what they change)\n${corrections
-        .map((e) => `- We drafted: ${quote(e.draft, 300)}\n  They sent instead: ${quote(e.final, 300)}`)
+        .map(correctionLines)
         .join('\n')}`,
     );
   }

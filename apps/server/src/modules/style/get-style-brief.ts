@@ -21,7 +21,7 @@ export async function getStyleBrief(db: TDb, userId: string): Promise<TStyleBrie
   const [style, examples, published] = await Promise.all([
     findStyle(db, userId),
     db
-      .select({ draft: styleExamples.draft, final: styleExamples.final })
+      .select({ draft: styleExamples.draft, final: styleExamples.final, post: styleExamples.context })
       .from(styleExamples)
       .where(eq(styleExamples.userId, userId))
       .orderBy(desc(styleExamples.createdAt), desc(styleExamples.id))

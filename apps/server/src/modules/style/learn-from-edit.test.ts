@@ -121,13 +121,17 @@ describe('getStyleBrief', () => {
   test('the stored style, features, the newest examples and own posts, newest first', async () => {
     const gus = await analyzedUser('gus');
     for (let i = 0; i < STYLE_EXAMPLES + 2; i += 1) {
-      await learnFromEdit({ db: t.database.db }, gus.user.id, { draft: `d${i}`, final: `f${i}` });
+      const context = i % 2 === 1 ? `post ${i}` : null;
+      await learnFromEdit({ db: t.database.db }, gus.user.id, { draft: `d${i}`, final: `f${i}`, context });
     }
     const voice = await getStyleBrief(t.database.db, gus.user.id);
     expect(voice.style_prompt).toBe('You write calmly.');
     expect(voice.features).toEqual((await kit.styleRow(gus))?.features);
     expect(voice.examples).toHaveLength(STYLE_EXAMPLES);
-    expect(voice.examples[0]).toEqual({ draft: `d${STYLE_EXAMPLES + 1}`, final: `f${STYLE_EXAMPLES + 1}` });
+    // Each correction comes with the post it answered, where the edit knew it.
+    const newest = STYLE_EXAMPLES + 1;
+    expect(voice.examples[0]).toEqual({ draft: `d${newest}`, final: `f${newest}`, post: `post ${newest}` });
+    expect(voice.examples[1]).toEqual({ draft: `d${newest - 1}`, final: `f${newest - 1}`, post: null });
     expect(voice.own_posts).toEqual(SAMPLES.slice(0, STYLE_OWN_POSTS));
   });
 

@@ -151,7 +151,29 @@ describe('import cycles', () => {
       'apps/server/src/errors.ts',
       "import { readJson } from './http/validate';\nexport const used = readJson;\n",
     );
-    expect(messages.map((m) => m.rule)).toContain('import-x/no-cycle');
+    expect(messages.map((m) => m.rule)).toContain('cycles/no-cycle');
+  });
+
+  // Decision 0025: no cycle at all, not even one that vanishes at run time.
+  test.each([
+    [
+      'a type-only import (auth/session-cache.ts already imports a type from session-user.ts)',
+      'apps/server/src/auth/session-user.ts',
+      "import type { TSessionCache } from './session-cache';\nexport type TSessionUser = { id: string; cache: TSessionCache };\n",
+    ],
+    [
+      'a lazy import() (http/validate.ts already imports errors.ts)',
+      'apps/server/src/errors.ts',
+      "export const loadValidate = () => import('./http/validate');\n",
+    ],
+    [
+      'a lazy import() whose way back is a type import (toast-view.tsx imports a type from toast-message.ts)',
+      'apps/web/src/components/ui/toast-message.ts',
+      "export const loadView = () => import('./toast-view');\n",
+    ],
+  ])('closing a cycle with %s fails', async (_what, file, code) => {
+    const messages = await lint(file, code);
+    expect(messages.map((m) => m.rule)).toContain('cycles/no-cycle');
   });
 });
 

@@ -6,8 +6,8 @@ import { AppError } from '../errors';
 import type { TAuth } from './auth';
 import { hashSessionToken } from './hashed-session-tokens';
 import type { TSessionCache } from './session-cache';
+import type { TSessionUser } from './session-user';
 
-export type TSessionUser = { id: string; email: string; image: string | null };
 export type TAuthVariables = { user: TSessionUser };
 
 type TAuthSession = NonNullable<Awaited<ReturnType<TAuth['api']['getSession']>>>;

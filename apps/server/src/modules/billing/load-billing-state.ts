@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TSubscriptionStatus } from '@gatling/shared/api/billing';
-import type { TSessionUser } from '../../auth/session';
+import type { TSessionUser } from '../../auth/session-user';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { subscriptions, teamAccessGrants, trialsUsed } from '../../db/schema/billing';

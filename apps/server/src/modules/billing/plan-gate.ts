@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TSessionUser } from '../../auth/session';
+import type { TSessionUser } from '../../auth/session-user';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { dailyInteractionUsage } from '../../db/schema/billing';

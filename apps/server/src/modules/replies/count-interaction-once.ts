@@ -1,4 +1,4 @@
-import type { TSessionUser } from '../../auth/session';
+import type { TSessionUser } from '../../auth/session-user';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { assertCanInteract } from '../billing/plan-gate';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { TEditPreviewAnswer, ZEditPreviewInput } from '@gatling/shared/api/replies';
-import type { TSessionUser } from '../../auth/session';
+import type { TSessionUser } from '../../auth/session-user';
 import { rewriteTask } from '../../drafting/tasks/rewrite';
 import { getStyleBrief } from '../style/get-style-brief';
 import { assertAllowanceLeft } from './assert-allowance-left';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TEditResponseAnswer, ZEditResponseInput } from '@gatling/shared/api/replies';
 import type { TEditType } from '@gatling/shared/spec';
-import type { TSessionUser } from '../../auth/session';
+import type { TSessionUser } from '../../auth/session-user';
 import { AppError } from '../../errors';
 import { replies } from '../../db/schema/replies';
 import { rewriteTask } from '../../drafting/tasks/rewrite';

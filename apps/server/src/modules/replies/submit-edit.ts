@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TEditSubmitAnswer, ZEditSubmitInput } from '@gatling/shared/api/replies';
-import type { TSessionUser } from '../../auth/session';
+import type { TSessionUser } from '../../auth/session-user';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { replies } from '../../db/schema/replies';

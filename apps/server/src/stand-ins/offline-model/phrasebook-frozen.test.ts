@@ -15,7 +15,8 @@ const PINNED: Record<string, string> = {
   'phrasebook-news.ts': '596e6f34cc43adc6f34888883b163fcc6912a9a88aa8471f659bae96110468d6',
   'phrasebook-trouble.ts': 'f90e623643c612365ad899ebf4fcda997fa8e2d110a5be64d57da71318035204',
   'phrasebook-views.ts': '8730c7d5668725fa1c6d58400eadf3262d8273ac1b81c43f014661012411daa1',
-  'phrasebook.ts': '7b21eca54c143b4d2bcb509f5a7304805b9284cae02ca3b53738afd29d605e45',
+  'phrasebook-shape.ts': 'f2c02b8d71ae64dcab14ab59be95ba86ebe2e68fbaa1c84e28ac65f2aa677f86',
+  'phrasebook.ts': '7148c2631b33db9dc07936c00d8e8513e406e18fab4638d2af51b0270df1bbb4',
   'plan-reply.ts': 'cc47a4be4f715cc041f2a6ce7e90ff97ee72bfe0e70ac5e4c767b401c02a642d',
   'rule-sentences.ts': 'ae1c18eb17081e4a337c10375253e73a8a5f9f84bac2848c2bc3f81770338deb',
 };

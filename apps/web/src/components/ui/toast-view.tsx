@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Toaster as Sonner, toast as sonner } from 'sonner';
 import { useMediaQuery } from '@/lib/use-media-query';
-import type { TToast } from './toast';
+import type { TToast } from './toast-message';
 import { useToastPlacement } from './toast-placement';
 
 /** The toast library, loaded after the first paint by ./toast.tsx. */

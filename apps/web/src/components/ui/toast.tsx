@@ -1,14 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { TToastVariant } from '@gatling/shared/spec';
-
-export type TToast = {
-  title: string;
-  description?: string;
-  variant?: TToastVariant;
-  /** A button in the toast, such as Undo; `duration` (ms) then gives the user time to reach it. */
-  action?: { label: string; onClick: () => void };
-  duration?: number;
-};
+import type { TToast } from './toast-message';
 
 /**
  * The toast library is not needed to paint a screen, only once something happens: it loads after

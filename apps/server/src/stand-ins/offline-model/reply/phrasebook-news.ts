@@ -1,4 +1,4 @@
-import type { TPhrasebook } from './phrasebook';
+import type { TPhrasebook } from './phrasebook-shape';
 
 /**
  * Replies to news the author is glad of: something shipped, a milestone, a measured result. Warm

@@ -1,4 +1,4 @@
-import type { TPhrasebook } from './phrasebook';
+import type { TPhrasebook } from './phrasebook-shape';
 
 /**
  * Replies to trouble: bad news gets sympathy about the particular loss and no cheer, pitch or

@@ -1,4 +1,4 @@
-import type { TPhrasebook } from './phrasebook';
+import type { TPhrasebook } from './phrasebook-shape';
 
 /**
  * Replies to questions, opinions, advice and plain statements. Without a model the drafter knows

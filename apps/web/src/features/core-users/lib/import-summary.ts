@@ -1,6 +1,6 @@
 import type { TSheetImportAnswer } from '@gatling/shared/api/core-users';
 import { TEXT } from '@gatling/shared/spec';
-import type { TToast } from '@/components/ui/toast';
+import type { TToast } from '@/components/ui/toast-message';
 import { CORE_USERS_COPY as COPY } from '../texts';
 
 /** How many refused names a toast lists before it says how many more there are. */

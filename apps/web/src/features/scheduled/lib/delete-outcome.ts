@@ -1,5 +1,5 @@
 import { TEXT } from '@gatling/shared/spec';
-import type { TToast } from '@/components/ui/toast';
+import type { TToast } from '@/components/ui/toast-message';
 import { serverDetail } from '@/lib/api-error';
 import type { TDeleteScheduledInput } from '../api/delete-scheduled';
 import { SCHEDULED_COPY as COPY } from '../texts';

@@ -1,5 +1,6 @@
 import { Bell } from 'lucide-react';
 import { TEXT } from '@gatling/shared/spec';
+import { EmptyState } from '@/components/empty-state';
 import { ScreenPage, useDocumentTitle } from './screen-page';
 
 /** /your-feed: the spec keeps this a placeholder. */
@@ -16,12 +17,7 @@ export function YourFeedPage() {
 export function NotificationsPage() {
   return (
     <ScreenPage title={TEXT.notifications.title}>
-      <div className="mt-10 flex flex-col items-center gap-3 text-center text-muted">
-        <span className="flex size-12 items-center justify-center rounded-full bg-surface-2">
-          <Bell className="size-5" aria-hidden="true" />
-        </span>
-        <p>{TEXT.notifications.empty}</p>
-      </div>
+      <EmptyState className="mt-10" icon={Bell} title={TEXT.notifications.empty} />
     </ScreenPage>
   );
 }

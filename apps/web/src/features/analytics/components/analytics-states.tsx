@@ -1,6 +1,7 @@
 import { ChartColumn, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { ROUTES } from '@gatling/shared/spec';
+import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -45,17 +46,17 @@ export function AnalyticsLoading() {
 /** Nothing published in the period: what will appear here, and when. */
 export function AnalyticsEmpty({ rangeLabel }: { rangeLabel: string }) {
   return (
-    <Card className="flex flex-col items-center gap-2 px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-surface-2">
-        <ChartColumn className="size-5 text-muted" aria-hidden="true" />
-      </span>
-      <h2 className="mt-1 font-medium">{COPY.empty.title}</h2>
-      <p className="max-w-md text-sm text-muted">{COPY.empty.body(rangeLabel)}</p>
-      <p className="max-w-md text-sm text-muted">{COPY.empty.timing}</p>
-      <Button asChild variant="outline" size="sm" className="mt-3">
-        <Link to={ROUTES.replies}>{COPY.empty.action}</Link>
-      </Button>
-    </Card>
+    <EmptyState
+      icon={ChartColumn}
+      heading
+      title={COPY.empty.title}
+      lines={[COPY.empty.body(rangeLabel), COPY.empty.timing]}
+      action={
+        <Button asChild variant="outline" size="sm">
+          <Link to={ROUTES.replies}>{COPY.empty.action}</Link>
+        </Button>
+      }
+    />
   );
 }
 
@@ -64,16 +65,19 @@ export const isPlanRequired = (error: unknown) => error instanceof ApiError && e
 /** A 402: the paywall has opened already (api-client); the page says why it is empty. */
 export function AnalyticsPlanRequired({ error }: { error: unknown }) {
   return (
-    <Card className="mt-6 flex flex-col items-center gap-2 px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent">
-        <Sparkles className="size-5" aria-hidden="true" />
-      </span>
-      <h2 className="mt-1 font-medium">{COPY.plan.title}</h2>
-      <p className="max-w-md text-sm text-muted">{serverDetail(error)}</p>
-      <Button asChild size="sm" className="mt-3">
-        <Link to={ROUTES.pricing}>{COPY.plan.action}</Link>
-      </Button>
-    </Card>
+    <EmptyState
+      className="mt-6"
+      icon={Sparkles}
+      tone="accent"
+      heading
+      title={COPY.plan.title}
+      lines={[serverDetail(error)]}
+      action={
+        <Button asChild size="sm">
+          <Link to={ROUTES.pricing}>{COPY.plan.action}</Link>
+        </Button>
+      }
+    />
   );
 }
 

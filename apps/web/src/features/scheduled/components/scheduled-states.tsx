@@ -1,6 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import { ROUTES, TEXT } from '@gatling/shared/spec';
+import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -32,16 +33,17 @@ export function ScheduledLoading() {
 /** 'No scheduled replies yet', and the way to some. */
 export function ScheduledEmpty() {
   return (
-    <Card className="mt-6 flex flex-col items-center gap-2 px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-surface-2">
-        <CalendarClock className="size-5 text-muted" aria-hidden="true" />
-      </span>
-      <p className="mt-1 font-medium">{TEXT.scheduled.empty}</p>
-      <p className="max-w-xs text-sm text-muted">{COPY.emptyHint}</p>
-      <Button asChild variant="outline" size="sm" className="mt-3">
-        <Link to={ROUTES.replies}>{COPY.emptyAction}</Link>
-      </Button>
-    </Card>
+    <EmptyState
+      className="mt-6"
+      icon={CalendarClock}
+      title={TEXT.scheduled.empty}
+      lines={[COPY.emptyHint]}
+      action={
+        <Button asChild variant="outline" size="sm">
+          <Link to={ROUTES.replies}>{COPY.emptyAction}</Link>
+        </Button>
+      }
+    />
   );
 }
 

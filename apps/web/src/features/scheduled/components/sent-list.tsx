@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/empty-state';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSent } from '../api/get-sent';
@@ -46,15 +47,7 @@ export function SentList() {
   }
   const items = query.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
-    return (
-      <Card className="mt-6 flex flex-col items-center gap-2 px-6 py-12 text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-surface-2">
-          <Send className="size-5 text-muted" aria-hidden="true" />
-        </span>
-        <p className="mt-1 font-medium">{COPY.empty}</p>
-        <p className="max-w-xs text-sm text-muted">{COPY.emptyHint}</p>
-      </Card>
-    );
+    return <EmptyState className="mt-6" icon={Send} title={COPY.empty} lines={[COPY.emptyHint]} />;
   }
   return (
     <div className="mt-6 space-y-4">

@@ -2,14 +2,13 @@ import { serve } from '@hono/node-server';
 import { boot } from './boot';
 import { isLoopbackHost } from './http/from-this-machine';
 import { startDraining } from './http/health';
+import { stopOnSignal } from './lib/stop-on-signal';
 import { ALL_JOBS } from './worker/all-jobs';
 import { releaseUnstartedClaims } from './worker/release-claims';
 import { createWorker } from './worker/worker';
 
 /** How long a stopping process lets its background batches finish before giving back their claims. */
 const WORKER_GRACE_MS = 10_000;
-/** A process still not stopped this long after the signal exits anyway. */
-const HARD_EXIT_MS = 20_000;
 
 async function main(): Promise<void> {
   const { app, publicConfig, services, events, config, logger, database } = await boot({
@@ -55,28 +54,21 @@ async function main(): Promise<void> {
     void database.close().finally(() => process.exit(1));
   });
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    setTimeout(() => {
-      logger.warn('still stopping after 20 s: exiting anyway');
-      process.exit(1);
-    }, HARD_EXIT_MS).unref();
-    // /readyz answers 503 from now on, so a load balancer still probing open connections drains us.
-    startDraining(app);
-    // Open live update streams would keep the server from closing: they end first (clients reconnect).
-    void events.close();
-    // No new connections; the requests in flight finish. Meanwhile the worker stops claiming, gives
-    // back what it claimed and did not start, and waits (bounded) for the batches in flight.
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    await Promise.allSettled([closed, worker?.stop({ graceMs: WORKER_GRACE_MS })]);
-    await database.close().catch(() => undefined);
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  stopOnSignal({
+    logger,
+    message: 'shutting down',
+    database,
+    stop: async () => {
+      // /readyz answers 503 from now on, so a load balancer still probing open connections drains us.
+      startDraining(app);
+      // Open live update streams would keep the server from closing: they end first (clients reconnect).
+      void events.close();
+      // No new connections; the requests in flight finish. Meanwhile the worker stops claiming, gives
+      // back what it claimed and did not start, and waits (bounded) for the batches in flight.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.allSettled([closed, worker?.stop({ graceMs: WORKER_GRACE_MS })]);
+    },
+  });
 }
 
 void main().catch((err: unknown) => {

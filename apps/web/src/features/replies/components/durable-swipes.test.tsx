@@ -15,13 +15,13 @@ import {
   sequence,
   setUpRepliesTests,
   topCard,
+  undoButton,
 } from '../testing/replies-test-kit';
 import { REPLIES_COPY } from '../texts';
 
 const A = interaction('a');
 const B = interaction('b');
 const USER = TEST_SESSION.user.id;
-const undoButton = () => screen.queryByRole('button', { name: /^Undo/ });
 const routes = (approve = () => feedbackAnswer('a')) => ({
   // The server still lists the reply as pending until the decision reaches it.
   'GET /api/interactions/pending': () => pendingAnswer([A, B]),

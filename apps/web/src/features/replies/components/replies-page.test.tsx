@@ -11,7 +11,9 @@ import {
   renderReplies,
   sequence,
   setUpRepliesTests,
+  toastWith,
   topCard,
+  undoButton,
 } from '../testing/replies-test-kit';
 import { retryDelayMs } from '../hooks/use-decision-outbox';
 import { REPLIES_COPY } from '../texts';
@@ -22,7 +24,6 @@ const C = interaction('c');
 const D = interaction('d');
 
 const stack = () => screen.getByRole('region', { name: 'Replies to review' });
-const toastWith = async (title: string) => (await screen.findByText(title)).closest('[data-sonner-toast]')!;
 
 describe('/replies', () => {
   setUpRepliesTests();
@@ -119,7 +120,7 @@ describe('/replies', () => {
     expect(topCard().getByText('Draft reply a')).toBeInTheDocument();
     await passUndoTimeout(4);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
-    expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+    expect(undoButton()).not.toBeInTheDocument();
   });
 
   it('a 402 puts the card back, says the daily limit is exceeded and opens the paywall', async () => {

@@ -71,6 +71,13 @@ export function sequence(...handlers: (() => Response | Promise<Response>)[]) {
   return () => handlers[Math.min(i++, handlers.length - 1)]!();
 }
 
+/** The toast showing this title, once it shows. */
+export const toastWith = async (title: string) =>
+  (await screen.findByText(title)).closest('[data-sonner-toast]')!;
+
+/** The undo control's button, or null while nothing can be undone. */
+export const undoButton = () => screen.queryByRole('button', { name: /^Undo/ });
+
 type TRoutes = Parameters<typeof fakeApi>[0];
 
 /** Motion (and the swipe card) read this: with reduced motion the card goes without flying. */

@@ -50,7 +50,16 @@ test('analytics: a published reply, its first reading, the figures on the page a
   const figures = page.getByRole('region', { name: 'Headline figures' });
   await expect(figures.getByText('Published replies')).toBeVisible();
   await expect(figures).toContainText('1');
-  await expect(figures).toContainText(`$${summary.costs.per_published_reply_usd!.toFixed(2)}`);
+  // Amounts under a dollar are shown to four decimals at most (what a reply costs on a cheap
+  // model), never fewer than two: $0.07, $0.068, $0.0042.
+  const perReply = summary.costs.per_published_reply_usd!;
+  const shown = perReply.toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: perReply < 1 ? 4 : 2,
+  });
+  await expect(figures).toContainText(shown);
   await expect(page.getByText('From draft to published')).toBeVisible();
   const link = page.getByRole('link', { name: `Post by @${row!.post_author}` });
   await expect(link).toHaveAttribute('target', '_blank');

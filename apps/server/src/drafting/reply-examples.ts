@@ -1,17 +1,12 @@
 import MiniSearch from 'minisearch';
+import { stopWordsAnd } from '../lib/text/stop-words';
 import type { TPostBrief, TReplyExample } from './types';
 
 /**
  * Words every post uses: they would make a layoff post and a database question look alike. BM25
  * weighs them down over a large pool, but a user's pool is often a handful of replies.
  */
-const FUNCTION_WORDS = new Set(
-  `a about after again all also am an and any are as at be been before but by can could did do does
-  don't down even ever for from get got had has have here how i i'm if in into is it it's its just
-  like me more most much my no not now of off on one only or other our out over own really so some
-  still such than that the their them then there these they this those to too under up us very was
-  we were what when where which while who why will with would yet you your http https www co`.split(/\s+/u),
-);
+const FUNCTION_WORDS = stopWordsAnd('http https www co');
 const LINKS = /https?:\/\/\S+/giu;
 
 /** Lower case, without function words; a term of one letter says nothing about the topic. */

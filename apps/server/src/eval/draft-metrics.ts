@@ -1,4 +1,4 @@
-import { computeStyleFeatures } from '../modules/style/style-features';
+import { computeStyleFeatures } from '../lib/text/style-features';
 import { contentTokens, stemOf, tokens } from './reading';
 import { weightedLength, X_MAX_WEIGHTED_LENGTH } from '../drafting/voice-guard/length';
 

@@ -1,22 +1,12 @@
 import { stemmer } from 'stemmer';
+import { STOP_WORDS } from '../lib/text/stop-words';
 
 /**
- * How the evaluation reads a text: its own tokens, stop words and stems (Porter's, from the
- * `stemmer` package), shared with nothing that writes drafts. A judge that read posts with the
- * offline writer's own reading would agree with it by construction; this one cannot.
+ * How the evaluation reads a text: its own tokens, stems (Porter's, from the `stemmer` package),
+ * frames and casual spellings, shared with nothing that writes drafts. A judge that read posts with
+ * the offline writer's own reading would agree with it by construction; this one cannot. Only the
+ * neutral list of words that are never a subject (lib/text/stop-words.ts) is everyone's.
  */
-
-/** English function words and the fillers of casual posts: never what a text is about. */
-const STOP_WORDS: ReadonlySet<string> = new Set(
-  `a about after again all also am an and any are as at be because been before being both but by
-  can could did do does doing done down each even ever every few for from get gets got had has have
-  having he her here him his how i i'd i'll i'm i've if in into is it it's its just like me more most
-  much my no nor not now of off on once only or other our out over own same she should so some
-  still such than that that's the their them then there these they this those through to too under
-  until up us very was we we're were what when where which while who why will with would yet you
-  you're your yours isn't aren't wasn't don't doesn't didn't can't won't wouldn't couldn't shouldn't
-  let's there's what's gonna lol tbh ngl imo yeah yes ok okay oh hey hi thanks thank`.split(/\s+/u),
-);
 
 const URL = /(?:https?:\/\/|www\.)\S+/giu;
 const MENTION = /(?<![\w@])@\w{1,15}\b/gu;

@@ -1,6 +1,6 @@
 import type { TBusinessBrief } from '../types';
 import { findCliches } from '../voice-guard/apply-cliches';
-import { findEmoji } from '../voice-guard/marks';
+import { findEmoji } from '../../lib/text/emoji';
 import { mentionsBusiness } from './edit-diff-business';
 import { alignSentences, textChange, type TTextChange } from './edit-diff-sentences';
 import { namesIn } from './infer-rule-phrases';

@@ -1,4 +1,5 @@
-import { COMMON_VERBS, STOPWORDS } from '../text/text';
+import { STOP_WORDS } from '../../lib/text/stop-words';
+import { COMMON_VERBS } from '../text/text';
 
 /**
  * Phrases a learned rule may take from a post or an edit, checked to be whole: a rule that names
@@ -67,7 +68,7 @@ export function looksLikeName(word: string, startsSentence: boolean): boolean {
 function wordIsTopic(word: string, lower: string, name: boolean): boolean {
   if (!/^\p{L}[\p{L}\p{N}]*(?:[.'’+-][\p{L}\p{N}]+)*$/u.test(word) || !/\p{L}.*\p{L}/u.test(word))
     return false;
-  if (STOPWORDS.has(lower) || COMMON_VERBS.has(lower) || NUMBER_WORDS.has(lower) || NOT_TOPIC.has(lower))
+  if (STOP_WORDS.has(lower) || COMMON_VERBS.has(lower) || NUMBER_WORDS.has(lower) || NOT_TOPIC.has(lower))
     return false;
   if (name) return true;
   if (/ly$/u.test(lower) || /ed$/u.test(lower)) return false;
@@ -96,7 +97,7 @@ export function cleanPhrase(phrase: string, source: string): string | null {
       !after ||
       run.at(-1)!.breaksAfter ||
       after.breaksBefore ||
-      STOPWORDS.has(after.lower) ||
+      STOP_WORDS.has(after.lower) ||
       COMMON_VERBS.has(after.lower) ||
       /(?:ly|ed)$/u.test(after.lower);
     if (!opened || !closed) continue;

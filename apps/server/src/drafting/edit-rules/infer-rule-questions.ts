@@ -1,5 +1,6 @@
 import { ING_NOUNS } from './infer-rule-phrases';
-import { COMMON_VERBS, STOPWORDS } from '../text/text';
+import { STOP_WORDS } from '../../lib/text/stop-words';
+import { COMMON_VERBS } from '../text/text';
 
 /**
  * A question the user added to a reply, turned around into what to ask ("How are you handling
@@ -60,7 +61,7 @@ function subjectAt(words: string[], at: number): { text: string; end: number } |
   let end = at + 1;
   while (end < words.length && end - at <= 3) {
     const w = words[end]!.toLowerCase();
-    if (STOPWORDS.has(w) || COMMON_VERBS.has(w) || (/ing$/u.test(w) && !ING_NOUNS.has(w)) || /ed$/u.test(w))
+    if (STOP_WORDS.has(w) || COMMON_VERBS.has(w) || (/ing$/u.test(w) && !ING_NOUNS.has(w)) || /ed$/u.test(w))
       break;
     end += 1;
   }

@@ -1,3 +1,4 @@
+import { stripEmoji } from '../../lib/text/emoji';
 import { sentences } from '../text/text';
 
 /**
@@ -24,8 +25,6 @@ const LEAD_INS =
 const SIGN_OFFS =
   /^(?:anyway|anyways|thoughts|agree|anyone else|back to (?:work|shipping|it|building)|still iterating|send snacks|steal this|zoom out|start small|not financial advice|dyor(?: as always)?|lfg|more soon|wish me luck|just saying|that'?s it|you'?re welcome|no magic,? just reps|builders keep building|\(?yes,? really\)?|details matter more than we admit|would not go back|prs welcome|feedback welcome|optimistic,? with caveats|small steps add up|next goal:.*|roast my landing page in the replies|if (?:you|u) are building something too,? drop a link|repo link in the next post|who else|change my mind|happy to share the numbers if anyone is curious)[.!?…]*$/iu;
 
-const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}/gu;
-
 export function cleanPost(text: string): TCleanPost {
   let body = text
     .replace(/^RT @\w{1,15}:\s*/u, '')
@@ -36,8 +35,8 @@ export function cleanPost(text: string): TCleanPost {
     .replace(/(?:https?:\/\/|www\.)\S+/giu, ' ')
     .replace(/(?:\s+#[\p{L}\p{N}_]+)+\s*$/u, ' ')
     .replace(/(?<![\p{L}\p{N}_&])#(?=[\p{L}\p{N}_]*\p{L})/gu, '')
-    .replace(/@(\w{1,15})\b/gu, '$1')
-    .replace(EMOJI, ' ')
+    .replace(/@(\w{1,15})\b/gu, '$1');
+  body = stripEmoji(body, ' ')
     // The author's shorthand, written out: it is read, not echoed.
     .replace(/\bw\/(?=\s)/giu, 'with')
     .replace(/\b(?:ppl)\b/giu, 'people')

@@ -1,4 +1,5 @@
 import type { TStyleFeatures } from '@gatling/shared/api/style';
+import { hasEmoji } from '../../lib/text/emoji';
 import type { TBusinessBrief, TPostBrief, TRuleBrief, TStyleBrief } from '../types';
 
 /**
@@ -18,7 +19,6 @@ export function quote(text: string, max = QUOTE_MAX): string {
 }
 
 const pct = (ratio: number) => `${Math.round(ratio * 100)}%`;
-const EMOJI = /\p{Extended_Pictographic}/u;
 const HASHTAG = /(^|\s)#[\p{L}\p{N}_]+/u;
 
 /** What the user's own writing allows: a model habit is fine only if it is also theirs. */
@@ -29,7 +29,7 @@ export function voiceAllowances(voice: Pick<TStyleBrief, 'features' | 'own_posts
   const posts = voice.own_posts;
   return {
     emDash: (f?.punctuation.em_dash ?? 0) > 0 || posts.some((p) => p.includes('—')),
-    emoji: (f?.emoji.posts_with_emoji ?? 0) > 0 || posts.some((p) => EMOJI.test(p)),
+    emoji: (f?.emoji.posts_with_emoji ?? 0) > 0 || posts.some(hasEmoji),
     hashtags: (f?.hashtags.posts_with_hashtag ?? 0) > 0 || posts.some((p) => HASHTAG.test(p)),
     exclamation: (f?.punctuation.exclamation ?? 0) >= 0.05 || posts.some((p) => p.includes('!')),
   };

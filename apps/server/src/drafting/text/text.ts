@@ -1,26 +1,9 @@
+import { STOP_WORDS } from '../../lib/text/stop-words';
+
 /**
  * Word-level helpers of the offline drafter: tokens, a light stemmer, sentences, and the input hash
  * every choice is seeded from (same input, same answer).
  */
-
-/** Function words and the verbs every post uses: never the topic of a post. */
-export const STOPWORDS: ReadonlySet<string> = new Set(
-  `a about above after again against all almost also although always am among an and another any
-  anyone anything are aren't around as at away back be because been before being below between both
-  but by can can't cannot could couldn't did didn't do does doesn't doing don't done down during
-  each either else even ever every everyone everything few for from further get gets getting got had
-  hadn't has hasn't have haven't having he her here hers him his how however i i'd i'll i'm i've if
-  in into is isn't it it's its itself just least less let let's like lot lots made make makes making
-  many may maybe me might more most much must my myself need needs never no nobody nor not nothing
-  now of off often on once one only or other others our ours out over own per please pretty prior quite
-  rather really same say says see seems she should shouldn't since so some someone something still
-  such sure than that that's the their theirs them then there there's these they they're this those
-  though through thus to too under until up upon us very via was wasn't way we we'd we'll we're we've
-  well were weren't what what's whatever when where whether which while who whom whose why will with
-  within without won't would wouldn't yet you you'd you'll you're you've your yours yourself
-  u ur w/ bc ppl rly tbh ngl imo fwiw lol yeah yes ok okay oh hey hi thanks thank meanwhile anyway
-  instead otherwise besides congrats congratulations nice wow agree`.split(/\s+/u),
-);
 
 /** Common verbs and time words: they join a phrase, they are not what it is about. */
 export const COMMON_VERBS: ReadonlySet<string> = new Set(
@@ -73,7 +56,7 @@ export function words(text: string): string[] {
 export function looksEnglish(text: string): boolean {
   const all = words(text);
   if (all.length < 5) return true;
-  return all.filter((w) => STOPWORDS.has(w)).length / all.length >= 0.12;
+  return all.filter((w) => STOP_WORDS.has(w)).length / all.length >= 0.12;
 }
 
 /**
@@ -122,7 +105,7 @@ export function inOtherLanguage(text: string): boolean {
   const spelled = all.filter((w) => FOREIGN_WORDS.has(w) || /[ñçãõáíóúàèìòùâêîôûäöüß]/u.test(w)).length;
   // Spanish opens a question or an exclamation with "¿" or "¡", which no English writer does.
   const foreign = spelled + 2 * (text.match(/[¿¡]/gu) ?? []).length;
-  const english = all.filter((w) => STOPWORDS.has(w) && !SHARED_WORDS.has(w)).length;
+  const english = all.filter((w) => STOP_WORDS.has(w) && !SHARED_WORDS.has(w)).length;
   return foreign >= 2 && foreign > english;
 }
 
@@ -152,7 +135,7 @@ export function stem(word: string): string {
 /** Words that carry meaning: not stopwords, not common verbs, at least three letters. */
 export function contentWords(text: string): string[] {
   return words(text).filter(
-    (w) => w.length >= 3 && !STOPWORDS.has(w) && !COMMON_VERBS.has(w) && !/^\d+$/u.test(w),
+    (w) => w.length >= 3 && !STOP_WORDS.has(w) && !COMMON_VERBS.has(w) && !/^\d+$/u.test(w),
   );
 }
 

@@ -1,3 +1,4 @@
+import { EMOJI_PATTERN } from '../../lib/text/emoji';
 import { CLICHES, type TCliche } from './cliches';
 import { capitalizeFirst, isSentenceStart, matchCase } from './text-tidy';
 
@@ -25,7 +26,7 @@ function compile(c: TCliche): TCompiled {
   if (c.position === 'opener') {
     find = `^${core}${end}(?:\\s*[!.,:;]+|\\s*(?:—|–|--)|(?=\\s*$))\\s*`;
   } else if (c.position === 'closer') {
-    find = `(?:(?<=^|[.!?…])\\s*|\\s*,\\s*|\\s+(?:—|–|--)\\s*)${core}${end}(?:[\\s!.?…\\uFE0F]|\\p{Extended_Pictographic})*$`;
+    find = `(?:(?<=^|[.!?…])\\s*|\\s*,\\s*|\\s+(?:—|–|--)\\s*)${core}${end}(?:[\\s!.?…\\uFE0F]|${EMOJI_PATTERN})*$`;
   } else {
     find = `${BEFORE}${core}${end}${c.replacement === '' ? '(?:\\s*[,:])?\\s*' : ''}`;
   }
@@ -85,7 +86,7 @@ function exemptions(ownPosts: string[]): Set<TCliche> {
 }
 
 /**
- * Removes or rewrites every cliché of voice/cliches.ts in `text`, except those the user's own posts
+ * Removes or rewrites every cliché of cliches.ts in `text`, except those the user's own posts
  * use. Openers are cut one after another ("Great question! Absolutely! …"), then closers, then the
  * rest, longest phrases first so "delve into" wins over "delve".
  */

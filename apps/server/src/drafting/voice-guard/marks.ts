@@ -1,11 +1,10 @@
+import { hasEmoji } from '../../lib/text/emoji';
+
 /**
  * Emoji, hashtags and dashes: a model sprinkles them, a person either does or does not. Each is
  * kept only when the user's own posts show it.
  */
 
-/** One emoji as the eye sees it: a pictograph with its modifiers and joined partners, a flag or a keycap. */
-const EMOJI =
-  /(?:\p{Regional_Indicator}{2}|[#*0-9]\uFE0F?\u20E3|(?![©®™])\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})*(?:\u200D\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})*)*)/gu;
 const HASHTAG = /(?<![\p{L}\p{N}_&#])[#＃](?=[\p{L}\p{N}_]*\p{L})([\p{L}\p{N}_]+)/gu;
 const TRAILING_HASHTAGS = /(?:\s*(?<![\p{L}\p{N}_&#])[#＃](?=[\p{L}\p{N}_]*\p{L})[\p{L}\p{N}_]+)+\s*$/u;
 /** An em dash anywhere, or a spaced double hyphen or en dash used as one ("3–5" is a range, kept). */
@@ -13,17 +12,9 @@ const DASH = /[ \t]*(?:—|(?<=\s)(?:--|–)(?=\s))[ \t]*/gu;
 
 const some = (texts: string[], re: RegExp) => texts.some((t) => new RegExp(re.source, 'u').test(t));
 
-export const usesEmoji = (ownPosts: string[]) => some(ownPosts, EMOJI);
+export const usesEmoji = (ownPosts: string[]) => ownPosts.some(hasEmoji);
 export const usesHashtags = (ownPosts: string[]) => some(ownPosts, HASHTAG);
 export const usesDashes = (ownPosts: string[]) => some(ownPosts, DASH);
-
-export function findEmoji(text: string): string[] {
-  return text.match(EMOJI) ?? [];
-}
-
-export function stripEmoji(text: string): string {
-  return text.replace(EMOJI, '');
-}
 
 /** Trailing hashtags go; one inside a sentence keeps its word ("#pricing matters" → "pricing matters"). */
 export function stripHashtags(text: string): string {

@@ -1,14 +1,7 @@
+import { findEmoji, stripEmoji } from '../../lib/text/emoji';
 import { removeCliches } from './apply-cliches';
 import { fitToLength, weightedLength, X_MAX_WEIGHTED_LENGTH } from './length';
-import {
-  findEmoji,
-  replaceDashes,
-  stripEmoji,
-  stripHashtags,
-  usesDashes,
-  usesEmoji,
-  usesHashtags,
-} from './marks';
+import { replaceDashes, stripHashtags, usesDashes, usesEmoji, usesHashtags } from './marks';
 import { tidy } from './text-tidy';
 import { stripWrappers } from './wrappers';
 

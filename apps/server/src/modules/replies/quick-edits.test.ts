@@ -4,6 +4,7 @@ import type { TSession } from '@gatling/shared/api/session';
 import { EDIT_TYPES, type TEditType } from '@gatling/shared/spec';
 import { applyVoiceGuard } from '../../drafting/voice-guard/voice-guard';
 import { weightedLength, X_MAX_WEIGHTED_LENGTH } from '../../integrations/platform/post-length';
+import { stripEmoji } from '../../lib/text/emoji';
 import { expectErrorBody, useTestApp } from '#test/harness';
 import { testOriginalMessage } from '#test/kits/replies';
 import { reviewKit } from '#test/kits/review';
@@ -66,8 +67,7 @@ async function quickEdit(post: string, draft: string, edit_type: TEditType) {
 
 /** The words a reader sees, without emoji and punctuation. */
 const wordsOf = (text: string) =>
-  text
-    .replace(/\p{Extended_Pictographic}|\uFE0F/gu, '')
+  stripEmoji(text)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TEditResponseAnswer, ZEditResponseInput } from '@gatling/shared/api/replies';
 import type { TEditType } from '@gatling/shared/spec';
-import type { TSessionUser } from '../../auth/session-user';
+import type { TSessionUser } from '../../context';
 import { AppError } from '../../errors';
 import { replies } from '../../db/schema/replies';
 import { rewriteTask } from '../../drafting/tasks/rewrite';
@@ -12,7 +12,7 @@ import type { TReviewContext } from './context';
 import { requireOwnReply, reviewConflict } from './reply-row';
 import { toPostBrief } from '../../drafting/post-brief';
 import type { TRewriteInput } from '../../drafting/types';
-import { stripEmoji } from '../../drafting/voice-guard/marks';
+import { stripEmoji } from '../../lib/text/emoji';
 
 /**
  * Why a quick edit left the reply as it was, as the user reads it: the edit had nothing to work on

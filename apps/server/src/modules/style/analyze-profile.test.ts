@@ -15,7 +15,7 @@ import { connectionsKit, newHandle, sandboxBrowser } from '#test/kits/connection
 import { ANALYZE_DETAIL } from './analyze-profile';
 import { DEFAULT_STYLE_PROMPT } from './default-style';
 import { READ_FAILURE_DETAIL } from './read-failure';
-import { computeStyleFeatures } from './style-features';
+import { computeStyleFeatures } from '../../lib/text/style-features';
 import { failingPlatforms, styleKit } from '#test/kits/style';
 
 /** GET /api/build_user_profile/twitter/analyze on the sandbox network, with a scripted model. */

@@ -6,7 +6,7 @@ import { uniqueEmail, useTestApp } from '#test/harness';
 import { DEFAULT_STYLE_PROMPT } from './default-style';
 import { getStyleBrief, STYLE_EXAMPLES, STYLE_OWN_POSTS } from './get-style-brief';
 import { learnFromEdit } from './learn-from-edit';
-import { computeStyleFeatures } from './style-features';
+import { computeStyleFeatures } from '../../lib/text/style-features';
 import { EXAMPLES_KEPT, FINAL_WEIGHT } from './style-row';
 import { styleKit } from '#test/kits/style';
 

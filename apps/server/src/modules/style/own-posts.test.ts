@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { TPlatformPost, TPlatformPostBase } from '../../integrations/platform/types';
-import { repliesOf, SAMPLE_REPLIES_MAX } from './own-posts';
+import { ownWordsOf, repliesOf, SAMPLE_REPLIES_MAX } from './own-posts';
 
 const ME = '10';
 let next = 100;
@@ -68,5 +68,53 @@ describe('repliesOf', () => {
     const pairs = repliesOf(posts, ME);
     expect(pairs).toHaveLength(SAMPLE_REPLIES_MAX);
     expect(pairs[0]?.reply).toBe('answer 0');
+  });
+});
+
+const author = { id: '1', username: 'me', name: 'Me', avatar_url: null };
+function post(
+  text: string,
+  tweet_type: TPlatformPost['tweet_type'],
+  original?: Partial<TPlatformPostBase>,
+): TPlatformPost {
+  const base: TPlatformPostBase = {
+    id: '100',
+    text,
+    created_at: '2026-05-01T00:00:00.000Z',
+    lang: 'en',
+    author,
+    reactions: { likes: 0, replies: 0, retweets: 0, views: 0 },
+    media_url: null,
+    media_urls: [],
+    tweet_type,
+    conversation_id: null,
+    in_reply_to_id: null,
+    mentions: [],
+    url: 'https://x.com/me/status/100',
+  };
+  return {
+    ...base,
+    original: original ? { ...base, id: '55', url: 'https://x.com/o/status/55', ...original } : null,
+  };
+}
+
+describe('ownWordsOf: the user’s own words from their timeline', () => {
+  test('retweets are skipped, a quote keeps its own text, replies lose their leading mentions', () => {
+    const texts = ownWordsOf([
+      post('RT @other: someone else’s words', 'RETWEET', { text: 'someone else’s words' }),
+      post('this is the way https://t.co/abc123', 'QUOTE', { text: 'the quoted post' }),
+      post('so true https://x.com/o/status/55', 'QUOTE', { text: 'the quoted post' }),
+      post('my notes: https://blog.example.com/post', 'QUOTE', { text: 'the quoted post' }),
+      post('@alice @bob agreed, ship it', 'SINGLE'),
+      post('https://example.com', 'SINGLE'),
+      post('  plain post  ', 'SINGLE'),
+    ]);
+    expect(texts).toEqual([
+      'this is the way',
+      'so true',
+      'my notes: https://blog.example.com/post',
+      'agreed, ship it',
+      'plain post',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { TPlatformPost } from '../../integrations/platform/types';
-import { ownText } from './style-features';
+import { ownText } from '../../lib/text/style-features';
 
 /** X may end a quote's text with a link to the quoted post; that link is not the user's writing. */
 const TRAILING_LINK = /\s*(https?:\/\/\S+)\s*$/u;

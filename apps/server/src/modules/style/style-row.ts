@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { TStyleAnswer, TStyleFeatures } from '@gatling/shared/api/style';
 import type { TDb } from '../../db/client';
 import { styleExamples, userStyles } from '../../db/schema/style';
-import { computeStyleFeatures } from './style-features';
+import { computeStyleFeatures } from '../../lib/text/style-features';
 
 export type TStyleRow = typeof userStyles.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { computeStyleFeatures } from '../../modules/style/style-features';
+import { computeStyleFeatures } from '../../lib/text/style-features';
 import { offlineAnalyzeStyle } from './analyze-style';
 
 const LOWER = [

@@ -3,7 +3,7 @@ import { createOfflineService } from './offline-service';
 import { draftReplyTask } from '../../drafting/tasks/draft-reply';
 import type { TBusinessBrief, TDraftInput, TRuleBrief } from '../../drafting/types';
 import { weightedLength } from '../../drafting/voice-guard/length';
-import { findEmoji } from '../../drafting/voice-guard/marks';
+import { findEmoji } from '../../lib/text/emoji';
 import { applyVoiceGuard } from '../../drafting/voice-guard/voice-guard';
 import { copiesOwnPosts } from '../../eval/quality-metrics';
 import { offlineDraftReply } from './draft-reply';

@@ -1,5 +1,6 @@
 import type { TStyleBrief } from '../../drafting/types';
-import { findEmoji, usesEmoji } from '../../drafting/voice-guard/marks';
+import { usesEmoji } from '../../drafting/voice-guard/marks';
+import { computeStyleFeatures } from '../../lib/text/style-features';
 import { contractionHabit } from '../../drafting/text/contractions';
 import { slangHabit } from '../../drafting/text/slang';
 import { plainText } from '../../drafting/text/text';
@@ -112,45 +113,35 @@ function measureSignOffs(texts: string[]): { list: string[]; rate: number } {
   };
 }
 
-function quantile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? 0;
-}
-
-const share = (texts: string[], test: (t: string) => boolean) =>
-  texts.length === 0 ? 0 : texts.filter(test).length / texts.length;
-
-/** The profile from the voice: measured features when given, the texts themselves otherwise. */
+/**
+ * The profile from the voice: a view of the style features (lib/text/style-features.ts), the stored
+ * ones when given and measured from the texts otherwise, with the same computation the style
+ * analysis stores. With nothing to measure, a plain default: mid-length, some questions, full stops.
+ */
 export function styleProfile(voice: TStyleBrief): TStyleProfile {
   // Approved edits are what the user actually sent: they count twice.
   const finals = voice.examples.map((e) => e.final);
   const texts = [...finals, ...finals, ...voice.own_posts].map(plainText).filter((t) => t.length > 0);
-  const f = voice.features;
-  const lengths = texts.map((t) => Array.from(t).length).sort((a, b) => a - b);
-  const emojiCounts = new Map<string, number>();
-  for (const e of texts.flatMap(findEmoji)) emojiCounts.set(e, (emojiCounts.get(e) ?? 0) + 1);
-  const cased = texts.filter((t) => /\p{L}/u.test(t));
-  const none = texts.length === 0 && !f;
+  const measured = texts.length > 0 ? computeStyleFeatures(texts) : null;
+  const f = voice.features ?? measured;
+  // Stored features of no posts say nothing of length: the approved edits may.
+  const sized = f && f.samples > 0 ? f : measured;
   return {
-    samples: f?.samples ?? texts.length,
-    length:
-      f && f.samples > 0
-        ? { median: f.length.median, p10: f.length.p10, p90: f.length.p90 }
-        : texts.length > 0
-          ? { median: quantile(lengths, 0.5), p10: quantile(lengths, 0.1), p90: quantile(lengths, 0.9) }
-          : { median: 110, p10: 40, p90: 200 },
-    allLowercase: f?.casing.all_lowercase ?? share(cased, (t) => !/\p{Lu}/u.test(t)),
-    lowercaseStart: f?.casing.lowercase_start ?? share(cased, (t) => /^[^\p{L}]*\p{Ll}/u.test(t)),
-    question: f?.punctuation.question ?? (none ? 0.2 : share(texts, (t) => t.includes('?'))),
-    exclamation: f?.punctuation.exclamation ?? share(texts, (t) => t.includes('!')),
-    ellipsis: f?.punctuation.ellipsis ?? share(texts, (t) => /\.\.\.|…/u.test(t)),
-    endsWithPeriod: f?.punctuation.ends_with_period ?? (none ? 0.8 : share(texts, (t) => /[^.]\.$/u.test(t))),
+    samples: f?.samples ?? 0,
+    length: sized
+      ? { median: sized.length.median, p10: sized.length.p10, p90: sized.length.p90 }
+      : { median: 110, p10: 40, p90: 200 },
+    allLowercase: f?.casing.all_lowercase ?? 0,
+    lowercaseStart: f?.casing.lowercase_start ?? 0,
+    question: f?.punctuation.question ?? 0.2,
+    exclamation: f?.punctuation.exclamation ?? 0,
+    ellipsis: f?.punctuation.ellipsis ?? 0,
+    endsWithPeriod: f?.punctuation.ends_with_period ?? 0.8,
     emoji: {
       allowed: usesEmoji(voice.own_posts),
-      rate: f?.emoji.posts_with_emoji ?? share(texts, (t) => findEmoji(t).length > 0),
-      top:
-        f && f.emoji.top.length > 0
-          ? f.emoji.top
-          : [...emojiCounts.entries()].sort((a, b) => b[1] - a[1]).map(([e]) => e),
+      rate: f?.emoji.posts_with_emoji ?? 0,
+      // Stored features from posts with no emoji: the approved edits may still show some.
+      top: f && f.emoji.top.length > 0 ? f.emoji.top : (measured?.emoji.top ?? []),
     },
     contractions: contractionHabit(texts),
     slang: slangHabit(texts),

@@ -1,3 +1,4 @@
+import { stopWordsAnd } from '../../lib/text/stop-words';
 import { chance, int, normal, pick, poisson, rngFor, type TRandom } from './prng';
 
 /**
@@ -9,83 +10,15 @@ import { chance, int, normal, pick, poisson, rngFor, type TRandom } from './prng
 
 const INT_MAX = 2_147_483_647;
 
-/** Words too common to say a reply is about the same thing (en, es, de, fr; ≥ 4 letters). */
-const STOP_WORDS = new Set([
-  // English
-  'about',
-  'after',
-  'again',
-  'also',
-  'been',
-  'being',
-  'does',
-  'done',
-  'even',
-  'every',
-  'from',
-  'have',
-  'here',
-  'into',
-  'just',
-  'like',
-  'more',
-  'most',
-  'much',
-  'only',
-  'other',
-  'over',
-  'really',
-  'same',
-  'should',
-  'some',
-  'than',
-  'that',
-  'their',
-  'them',
-  'then',
-  'there',
-  'these',
-  'they',
-  'thing',
-  'things',
-  'this',
-  'those',
-  'very',
-  'want',
-  'were',
-  'what',
-  'when',
-  'where',
-  'which',
-  'while',
-  'will',
-  'with',
-  'would',
-  'your',
-  'yours',
-  // Spanish, German, French
-  'como',
-  'esta',
-  'este',
-  'para',
-  'pero',
-  'todo',
-  'aber',
-  'auch',
-  'dass',
-  'eine',
-  'einen',
-  'nicht',
-  'noch',
-  'sind',
-  'wird',
-  'avec',
-  'dans',
-  'mais',
-  'pour',
-  'sont',
-  'tout',
-]);
+/**
+ * Words too common to say a reply is about the same thing: the stop words (lib/text/stop-words.ts),
+ * the vaguest nouns, and the commonest words of the Spanish, German and French posts the network
+ * also holds (only words of 4 letters or more are read).
+ */
+const COMMON_WORDS = stopWordsAnd(
+  'thing things want',
+  'como esta este para pero todo aber auch dass eine einen nicht noch sind wird avec dans mais pour sont tout',
+);
 
 /** Lower-cased word tokens of at least 4 letters, without links, @names and stop words. */
 export function contentWords(text: string): Set<string> {
@@ -94,7 +27,7 @@ export function contentWords(text: string): Set<string> {
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/[@#][\p{L}\p{N}_]+/gu, ' ');
   const words = plain.match(/\p{L}{4,}/gu) ?? [];
-  return new Set(words.filter((w) => !STOP_WORDS.has(w)));
+  return new Set(words.filter((w) => !COMMON_WORDS.has(w)));
 }
 
 export type TAnsweredPost = {

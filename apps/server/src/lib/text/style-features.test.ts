@@ -1,7 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import { ZStyleFeatures } from '@gatling/shared/api/style';
-import type { TPlatformPost, TPlatformPostBase } from '../../integrations/platform/types';
-import { ownWordsOf } from './own-posts';
 import { computeStyleFeatures, ownText } from './style-features';
 
 const POSTS = [
@@ -75,53 +73,5 @@ describe('computeStyleFeatures', () => {
 
   test('ownText drops links and the leading mentions of a reply, not mentions inside a sentence', () => {
     expect(ownText('@a @b_c  thanks @dan for this https://t.co/xyz')).toBe('thanks @dan for this');
-  });
-});
-
-const author = { id: '1', username: 'me', name: 'Me', avatar_url: null };
-function post(
-  text: string,
-  tweet_type: TPlatformPost['tweet_type'],
-  original?: Partial<TPlatformPostBase>,
-): TPlatformPost {
-  const base: TPlatformPostBase = {
-    id: '100',
-    text,
-    created_at: '2026-05-01T00:00:00.000Z',
-    lang: 'en',
-    author,
-    reactions: { likes: 0, replies: 0, retweets: 0, views: 0 },
-    media_url: null,
-    media_urls: [],
-    tweet_type,
-    conversation_id: null,
-    in_reply_to_id: null,
-    mentions: [],
-    url: 'https://x.com/me/status/100',
-  };
-  return {
-    ...base,
-    original: original ? { ...base, id: '55', url: 'https://x.com/o/status/55', ...original } : null,
-  };
-}
-
-describe('ownWordsOf: the user’s own words from their timeline', () => {
-  test('retweets are skipped, a quote keeps its own text, replies lose their leading mentions', () => {
-    const texts = ownWordsOf([
-      post('RT @other: someone else’s words', 'RETWEET', { text: 'someone else’s words' }),
-      post('this is the way https://t.co/abc123', 'QUOTE', { text: 'the quoted post' }),
-      post('so true https://x.com/o/status/55', 'QUOTE', { text: 'the quoted post' }),
-      post('my notes: https://blog.example.com/post', 'QUOTE', { text: 'the quoted post' }),
-      post('@alice @bob agreed, ship it', 'SINGLE'),
-      post('https://example.com', 'SINGLE'),
-      post('  plain post  ', 'SINGLE'),
-    ]);
-    expect(texts).toEqual([
-      'this is the way',
-      'so true',
-      'my notes: https://blog.example.com/post',
-      'agreed, ship it',
-      'plain post',
-    ]);
   });
 });

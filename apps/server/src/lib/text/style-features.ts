@@ -1,5 +1,12 @@
 import type { TStyleFeatures } from '@gatling/shared/api/style';
 import { COMMON_ENGLISH } from './common-english';
+import { findEmoji } from './emoji';
+
+/**
+ * The one measure of how someone writes (docs/decisions/0052-one-text-toolkit.md): the style
+ * analysis stores it, the drafting prompt and the voice guard read it, the offline writer acts on
+ * it (its style profile is a view of it) and the evaluation compares drafts with posts by it.
+ */
 
 const URL = /(?:\bhttps?:\/\/|\bwww\.)\S+/giu;
 const HAS_URL = /(?:\bhttps?:\/\/|\bwww\.)\S/iu;
@@ -9,9 +16,6 @@ const MENTION = /(?<![\w@])@\w{1,15}\b/gu;
 const HASHTAG = /(?<![\w#&])#[\p{L}\p{N}_]+/gu;
 const HAS_HASHTAG = /(?<![\w#&])#[\p{L}\p{N}_]/u;
 const WORD = /\p{L}[\p{L}\p{M}\p{N}'’]*(?:-\p{L}[\p{L}\p{M}\p{N}'’]*)*/gu;
-/** One emoji as the eye sees it: a pictograph with its modifiers and ZWJ partners, or a flag. */
-const EMOJI =
-  /\p{Regional_Indicator}{2}|\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})*(?:\u200D\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})*)*/gu;
 
 export const TOP_EMOJI = 5;
 export const SIGNATURE_WORDS = 8;
@@ -39,7 +43,7 @@ function measure(raw: string, weight: number): TPost {
     weight,
     text,
     words,
-    emoji: text.match(EMOJI) ?? [],
+    emoji: findEmoji(text),
     hasLink: HAS_URL.test(raw),
     hasHashtag: HAS_HASHTAG.test(text),
   };

@@ -1,6 +1,7 @@
 // The dependency rules of the codebase, as zones of import-x/no-restricted-paths: a file under
-// `target` may not import anything under `from`. docs/decisions/0025-layout-by-role.md explains them;
-// apps/server/test/lint-rules.test.ts proves each one fails on a deliberate violation.
+// `target` may not import anything under `from`. docs/decisions/0025-layout-by-role.md and
+// 0051-module-surfaces-and-one-way-arrows.md explain them; apps/server/test/lint-rules.test.ts
+// proves each one fails on a deliberate violation.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,57 @@ const STAND_INS = fs
 
 /** The composition root: the only server files that may know every layer. */
 const WIRING = at('app.ts', 'boot.ts', 'main.ts', 'worker-main.ts', 'worker/all-jobs.ts');
+
+/**
+ * What each product area offers the other areas (decision 0051): the only files of
+ * `modules/<area>/` another area may import. Everything else in the folder is the area's own.
+ */
+const MODULE_OFFERS = {
+  agent: [],
+  analytics: [],
+  audience: ['audience-brief.ts', 'keyword-status.ts'],
+  billing: ['load-billing-state.ts', 'plan-gate.ts'],
+  business: ['business-brief.ts'],
+  connections: ['connection-credentials.ts', 'open-platform-access.ts', 'platform-failure.ts'],
+  'core-users': ['list-core-users.ts'],
+  events: [],
+  'model-settings': ['drafted-by.ts'],
+  monitoring: ['source-record.ts'],
+  onboarding: [],
+  replies: [],
+  rules: ['create-rule-from-edit.ts', 'rule-briefs.ts'],
+  scheduled: [],
+  style: ['get-style.ts', 'get-style-brief.ts', 'learn-from-edit.ts'],
+};
+
+/**
+ * What each area hands the composition root besides its offers: its routes.ts (every area's,
+ * mounted by app.ts), its job list (run by the worker), and the few pieces the wiring builds or
+ * the worker's release of unstarted claims reads (the jobs' leases).
+ */
+const MODULE_WIRING = {
+  analytics: ['analytics-jobs.ts', 'read-outcomes.ts'],
+  billing: ['billing-event-sink.ts'],
+  events: ['event-jobs.ts'],
+  'model-settings': ['model-router.ts'],
+  monitoring: ['monitor-jobs.ts', 'monitor-limits.ts'],
+  replies: ['review-stack-cache.ts'],
+  scheduled: ['publish-jobs.ts', 'claim.ts'],
+};
+
+const MODULES = `${S}/modules`;
+const moduleNames = fs
+  .readdirSync(path.join(root, MODULES), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+for (const name of moduleNames) {
+  if (!(name in MODULE_OFFERS)) {
+    throw new Error(`eslint.boundaries.js: say what modules/${name} offers the other areas in MODULE_OFFERS`);
+  }
+}
+/** Paths relative to modules/, as no-restricted-paths reads a zone's exceptions. */
+const offered = (surface) =>
+  Object.entries(surface).flatMap(([name, files]) => files.map((file) => `./${name}/${file}`));
 
 export const serverZones = [
   {
@@ -74,13 +126,55 @@ export const serverZones = [
     message:
       'Modules work through integration interfaces and never name the local stand-in behind one; boot.ts chooses it.',
   },
+  // Each area reaches another only through what that one offers (MODULE_OFFERS): a piece two areas
+  // share moves to the area it belongs to and is offered there, not imported from wherever it was
+  // first written.
+  ...moduleNames.map((name) => ({
+    target: `${MODULES}/${name}`,
+    from: MODULES,
+    except: [`./${name}`, ...offered(MODULE_OFFERS)],
+    message:
+      'A module imports another only through what that one offers (MODULE_OFFERS in eslint.boundaries.js): move a shared piece to the area it belongs to and offer it there.',
+  })),
   {
-    target: at('auth', 'worker/worker.ts', 'worker/job-signal.ts', 'worker/types.ts'),
+    target: [...WIRING, ...at('worker/release-claims.ts', 'eval')],
+    from: MODULES,
+    except: [
+      ...moduleNames.map((name) => `./${name}/routes.ts`),
+      ...offered(MODULE_OFFERS),
+      ...offered(MODULE_WIRING),
+    ],
+    message:
+      "The wiring reaches a module through its routes.ts, its job list and what it offers (MODULE_OFFERS, MODULE_WIRING in eslint.boundaries.js), not through the module's own files.",
+  },
+  {
+    target: at('modules'),
+    from: at('worker'),
+    message:
+      'Modules declare their jobs as TJobDefinition (context.ts) and never import the job engine: worker/ lists the modules’ jobs, not the other way round.',
+  },
+  {
+    target: at('context.ts'),
+    from: [...at('auth', 'modules', 'drafting', 'stand-ins', 'worker', 'eval'), ...WIRING],
+    message:
+      'context.ts declares the types every layer shares (the signed-in user among them) and imports none of the layers that use them: auth/ fills the user in, it does not define it.',
+  },
+  {
+    target: at('auth', 'worker/worker.ts', 'worker/job-signal.ts'),
     from: [...at('modules', 'drafting', 'stand-ins', 'eval'), ...WIRING],
     message: 'Sign-in and the job engine sit below the product areas: they may not import them.',
   },
   {
-    target: at('lib', 'db', 'events', 'http', 'openapi', 'config.ts', 'errors.ts'),
+    // lib/ is the leaf: small helpers with no knowledge of the server, so anything may use them.
+    // Code that reads or writes tables lives in db/ (the token key's check and rotation) or a module.
+    target: at('lib'),
+    from: S,
+    except: ['./lib'],
+    message:
+      'lib/ holds the leaf helpers of the foundation every layer uses: it imports nothing of the server but lib/ itself; code that touches the database lives in db/ or a module.',
+  },
+  {
+    target: at('db', 'events', 'http', 'openapi', 'config.ts', 'errors.ts'),
     from: [
       ...at('modules', 'drafting', 'stand-ins', 'integrations', 'auth', 'worker', 'eval', 'context.ts'),
       ...WIRING,

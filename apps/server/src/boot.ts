@@ -1,7 +1,9 @@
 /**
  * Where the product is assembled: the configuration is read, the database opened, and each outside
  * service gets its real implementation when configured or its local stand-in otherwise. This is
- * the only file that knows both; everything else sees the integration interfaces.
+ * the only file that chooses between them; everything else sees the integration interfaces. The
+ * stand-ins' own pages (the sandbox network's, the test-mode checkout, the dev outbox) are mounted
+ * by app.ts, only when the chosen service is that stand-in.
  */
 import { createApp, type TApp, type TServices } from './app';
 import { ConfigError, loadConfig, type TConfig } from './config';
@@ -17,7 +19,7 @@ import { platformRegistry, type TPlatformRegistry } from './integrations/platfor
 import { createXProvider } from './integrations/platform/x/x-provider';
 import { createLogger, type TLogger } from './lib/logger';
 import { resolveSecret } from './lib/secrets';
-import { TokenKeyMismatchError, verifyTokenKey } from './lib/token-key-check';
+import { TokenKeyMismatchError, verifyTokenKey } from './db/token-key-check';
 import { createOutboxMailer } from './stand-ins/dev-outbox/outbox-mailer';
 import { createOutboxSmsSender } from './stand-ins/dev-outbox/outbox-sms';
 import { createOfflineService } from './stand-ins/offline-model/offline-service';

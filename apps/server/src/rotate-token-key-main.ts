@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { rotateTokenKey } from './lib/rotate-token-key';
-import { TokenKeyMismatchError } from './lib/token-key-check';
+import { rotateTokenKey } from './db/rotate-token-key';
+import { TokenKeyMismatchError } from './db/token-key-check';
 
 /**
  * `npm run rotate-token-key`: re-seals every stored OAuth token and model API key with a new key. Stop every API and

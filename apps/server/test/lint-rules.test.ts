@@ -95,6 +95,60 @@ describe('server layers', () => {
       "import { weightedLength } from '../integrations/platform/post-length';",
       /foundation every layer uses/,
     ],
+    [
+      'a leaf helper querying a table',
+      'apps/server/src/lib/violation.ts',
+      "import { platformConnections } from '../db/schema/connections';",
+      /imports nothing of the server but lib\/ itself/,
+    ],
+    [
+      'a leaf helper reading the config',
+      'apps/server/src/lib/violation.ts',
+      "import { ZConfig } from '../config';",
+      /imports nothing of the server but lib\/ itself/,
+    ],
+    [
+      'a module importing a file another module keeps to itself',
+      'apps/server/src/modules/replies/violation.ts',
+      "import { readSources } from '../monitoring/read-sources';",
+      /imports another only through what that one offers/,
+    ],
+    [
+      'a module reaching into the connect flow of the connections area',
+      'apps/server/src/modules/analytics/violation.ts',
+      "import { finishTwitterConnect } from '../connections/finish-twitter-connect';",
+      /imports another only through what that one offers/,
+    ],
+    [
+      "the wiring reaching past a module's routes, jobs and offers",
+      'apps/server/src/app.ts',
+      "import { listRules } from './modules/rules/list-rules';",
+      /The wiring reaches a module through its routes\.ts/,
+    ],
+    [
+      'the worker reaching into a module',
+      'apps/server/src/worker/release-claims.ts',
+      "import { claimRun } from '../modules/monitoring/claim-run';",
+      /The wiring reaches a module through its routes\.ts/,
+    ],
+    [
+      'a module importing the job engine',
+      'apps/server/src/modules/scheduled/violation.ts',
+      "import { createJobSignal } from '../../worker/job-signal';",
+      /never import the job engine/,
+    ],
+    [
+      "a module importing the job engine's types",
+      'apps/server/src/modules/monitoring/violation.ts',
+      "import type { TWorker } from '../../worker/worker';",
+      /never import the job engine/,
+    ],
+    [
+      'the shared context importing sign-in',
+      'apps/server/src/context.ts',
+      "import type { TAuth } from './auth/auth';",
+      /auth\/ fills the user in/,
+    ],
   ])('%s fails', async (_name, file, code, message) => {
     const found = restricted(await lint(file, `${code}\nexport const used = [];\n`));
     expect(found).toHaveLength(1);
@@ -109,6 +163,26 @@ describe('server layers', () => {
       '',
     ].join('\n');
     expect(await lint('apps/server/src/modules/rules/allowed.ts', code)).toEqual([]);
+  });
+
+  test('a module may import what another offers, and the wiring its routes, jobs and offers', async () => {
+    const moduleCode = [
+      "import { openPlatformAccess } from '../connections/open-platform-access';",
+      "import { businessBrief } from '../business/business-brief';",
+      "import type { TJobDefinition } from '../../context';",
+      'export const used: unknown[] = [openPlatformAccess, businessBrief];',
+      'export type TUsed = TJobDefinition;',
+      '',
+    ].join('\n');
+    expect(await lint('apps/server/src/modules/replies/allowed.ts', moduleCode)).toEqual([]);
+    const wiringCode = [
+      "import { PUBLISH_JOBS } from '../modules/scheduled/publish-jobs';",
+      "import { createRuleRoutes } from '../modules/rules/routes';",
+      "import { ruleBriefs } from '../modules/rules/rule-briefs';",
+      'export const used = [PUBLISH_JOBS, createRuleRoutes, ruleBriefs];',
+      '',
+    ].join('\n');
+    expect(restricted(await lint('apps/server/src/worker/all-jobs.ts', wiringCode))).toEqual([]);
   });
 
   test('the offline writer may read drafting: the tasks it answers, the voice guard, the text helpers', async () => {
@@ -157,9 +231,9 @@ describe('import cycles', () => {
   // Decision 0025: no cycle at all, not even one that vanishes at run time.
   test.each([
     [
-      'a type-only import (auth/session-cache.ts already imports a type from session-user.ts)',
-      'apps/server/src/auth/session-user.ts',
-      "import type { TSessionCache } from './session-cache';\nexport type TSessionUser = { id: string; cache: TSessionCache };\n",
+      'a type-only import (db/invalidation-channel.ts already imports a type from client.ts)',
+      'apps/server/src/db/client.ts',
+      "import type { TInvalidationChannel } from './invalidation-channel';\nexport type TDatabase = { channel: TInvalidationChannel };\n",
     ],
     [
       'a lazy import() (http/validate.ts already imports errors.ts)',

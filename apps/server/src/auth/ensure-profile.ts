@@ -5,7 +5,7 @@ import { profiles } from '../db/schema/profiles';
 export type TProfile = typeof profiles.$inferSelect;
 
 /**
- * Returns the user's profiles row, creating it with the spec's defaults when missing
+ * Returns the user's profiles row, creating it with its defaults when missing
  * (username = e-mail, onboarding not completed, approved, waitlist APPROVED).
  */
 export async function ensureProfile(

@@ -3,7 +3,7 @@ import type { TDatabase } from '../db/client';
 import { listenForInvalidations } from '../db/invalidation-channel';
 import type { TLogger } from '../lib/logger';
 import type { TSessionRevocation } from './hashed-session-tokens';
-import type { TSessionUser } from './session-user';
+import type { TSessionUser } from '../context';
 
 /** How long a verified bearer is trusted without asking the database again. */
 export const SESSION_CACHE_TTL_MS = 30_000;

@@ -6,9 +6,7 @@ import { AppError } from '../errors';
 import type { TAuth } from './auth';
 import { hashSessionToken } from './hashed-session-tokens';
 import type { TSessionCache } from './session-cache';
-import type { TSessionUser } from './session-user';
-
-export type TAuthVariables = { user: TSessionUser };
+import type { TAppEnv } from '../context';
 
 type TAuthSession = NonNullable<Awaited<ReturnType<TAuth['api']['getSession']>>>;
 
@@ -34,10 +32,7 @@ export function toSpecSession(s: TAuthSession, secret: string): TSession {
  * which keeps the API immune to cross-site request forgery. A bearer verified in the last few
  * seconds is taken from `cache` without a database query (session-cache.ts says why that is safe).
  */
-export function requireUser(
-  auth: TAuth,
-  cache?: TSessionCache,
-): MiddlewareHandler<{ Variables: TAuthVariables & { requestId: string } }> {
+export function requireUser(auth: TAuth, cache?: TSessionCache): MiddlewareHandler<TAppEnv> {
   return async (c, next) => {
     const header = c.req.header('authorization');
     if (!header || !/^bearer\s+\S+/i.test(header)) {

@@ -92,7 +92,7 @@ describe('sign-up with e-mail and password', () => {
     expect(cookiesOf(res)).toBe('');
   });
 
-  test('sign-in after confirming answers a token and the session has the spec shape', async () => {
+  test('sign-in after confirming answers a token and the session has the product shape', async () => {
     const email = uniqueEmail('confirmed');
     const fromHarness = await t.signUpAndConfirm(email);
     expect(fromHarness.user.email).toBe(email);
@@ -104,7 +104,7 @@ describe('sign-up with e-mail and password', () => {
     const byCookie = await sessionWith({ cookie });
     for (const session of [byBearer, byCookie]) {
       expect(session).not.toBeNull();
-      // The spec's session, and who drafts for the user (Settings › Drafting model).
+      // The session (docs/product/data.md#session), and who drafts for the user (Settings › Drafting model).
       expect(Object.keys(session!).sort()).toEqual([
         'access_token',
         'drafting_model',

@@ -2,7 +2,7 @@ import { ANALYTICS_JOBS } from '../modules/analytics/analytics-jobs';
 import { EVENT_JOBS } from '../modules/events/event-jobs';
 import { MONITOR_JOBS } from '../modules/monitoring/monitor-jobs';
 import { PUBLISH_JOBS } from '../modules/scheduled/publish-jobs';
-import type { TJobDefinition } from './types';
+import type { TJobDefinition } from '../context';
 
 /** Every background job the worker runs. */
 export const ALL_JOBS: TJobDefinition[] = [

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createLogger } from '../lib/logger';
 import { createJobSignal } from './job-signal';
-import type { TJobContext, TJobName } from '../context';
-import type { TJobDefinition } from './types';
+import type { TJobContext, TJobDefinition, TJobName } from '../context';
 import { createWorker, type TWorker } from './worker';
 
 /** What the runner itself uses of the context: the logger and the nudge signal. */
@@ -262,5 +261,32 @@ describe('createWorker', () => {
     expect(logged.map((l) => l.msg)).toEqual(['background job failed']);
     await wait(5_000);
     expect(logged).toHaveLength(2);
+  });
+});
+
+describe('createJobSignal', () => {
+  test('a deferred nudge is given once, on release; a release with nothing owed wakes nobody', () => {
+    const jobs = createJobSignal();
+    const nudged: TJobName[] = [];
+    jobs.subscribe((name) => nudged.push(name));
+    jobs.release('read-outcomes');
+    jobs.defer('read-outcomes');
+    jobs.defer('read-outcomes');
+    expect(nudged).toEqual([]);
+    jobs.release('publish-due');
+    jobs.release('read-outcomes');
+    jobs.release('read-outcomes');
+    expect(nudged).toEqual(['read-outcomes']);
+  });
+
+  test('each signal owes its own nudges: one process deferring does not wake another', () => {
+    const [first, second] = [createJobSignal(), createJobSignal()];
+    const nudged: string[] = [];
+    first.subscribe((name) => nudged.push(`first ${name}`));
+    second.subscribe((name) => nudged.push(`second ${name}`));
+    first.defer('read-outcomes');
+    second.release('read-outcomes');
+    first.release('read-outcomes');
+    expect(nudged).toEqual(['first read-outcomes']);
   });
 });

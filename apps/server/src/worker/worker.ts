@@ -1,5 +1,4 @@
-import type { TJobContext, TJobName } from '../context';
-import type { TJobDefinition } from './types';
+import type { TJobContext, TJobDefinition, TJobName } from '../context';
 
 export type TWorker = {
   start: () => void;

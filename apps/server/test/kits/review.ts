@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TSession } from '@gatling/shared/api/session';
-import type { TSessionUser } from '../../src/auth/session-user';
+import type { TSessionUser } from '../../src/context';
 import { replies } from '../../src/db/schema/replies';
 import { styleExamples } from '../../src/db/schema/style';
 import { bearer, uniqueEmail, type TTestApp } from '../harness';

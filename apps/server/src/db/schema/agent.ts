@@ -1,7 +1,10 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, owner } from './columns';
 
-/** Spec §3 Chat session: one conversation with the agent; titled by its first message. */
+/**
+ * A chat session (docs/product/data.md#agent-chat): one conversation with the agent; titled by its first
+ * message.
+ */
 export const agentSessions = pgTable(
   'agent_sessions',
   {
@@ -15,8 +18,8 @@ export const agentSessions = pgTable(
 );
 
 /**
- * Spec §3 Chat message. The user's message is stored before the answer streams, so it is never
- * lost; the assistant's when the stream ends (with what arrived, if it was cut short).
+ * A chat message (docs/product/data.md#agent-chat). The user's message is stored before the answer streams,
+ * so it is never lost; the assistant's when the stream ends (with what arrived, if it was cut short).
  */
 export const agentMessages = pgTable(
   'agent_messages',

@@ -2,7 +2,10 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 
 import type { TChatState } from '@gatling/shared/api/audience';
 import { at, owner } from './columns';
 
-/** One turn of the audience interview (spec §3 Chat history item), oldest first by created_at. */
+/**
+ * One turn of the audience interview (docs/product/data.md#audience-interview-and-keywords), oldest first by
+ * created_at.
+ */
 export const audienceChatTurns = pgTable(
   'audience_chat_turns',
   {

@@ -11,7 +11,7 @@ export type TCompetitorRow = {
   counter_positioning: string;
 };
 
-/** Spec §3 Business info: one row per user. */
+/** Business info (docs/product/data.md#business-info): one row per user. */
 export const businessInfo = pgTable('business_info', {
   userId: ownerKey(),
   businessEmail: text('business_email').notNull().default(''),

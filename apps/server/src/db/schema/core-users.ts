@@ -2,8 +2,8 @@ import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, owner } from './columns';
 
 /**
- * Spec §3 Core user: accounts the user wants to engage with. `usernameKey` is the lower-cased name,
- * so @Alice and @alice are one core user; `username` keeps the platform's spelling.
+ * Core users (docs/product/data.md#core-users): accounts the user wants to engage with. `usernameKey` is the
+ * lower-cased name, so @Alice and @alice are one core user; `username` keeps the platform's spelling.
  */
 export const coreUsers = pgTable(
   'core_users',

@@ -1,7 +1,10 @@
 import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { ownerKey } from './columns';
 
-/** Spec §3 profiles row: one per user, created at sign-up or on first load when missing. */
+/**
+ * The profile (docs/product/data.md#account-and-profile): one per user, created at sign-up or on first load
+ * when missing.
+ */
 export const profiles = pgTable('profiles', {
   userId: ownerKey(),
   email: text('email').notNull(),

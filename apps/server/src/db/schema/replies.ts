@@ -95,7 +95,10 @@ export const replies = pgTable(
   ],
 );
 
-/** Spec §3 Complaint: the user's curation feedback on one reply's post (one per reply). */
+/**
+ * A complaint (docs/product/data.md#complaints): the user's curation feedback on one reply's post (one per
+ * reply).
+ */
 export const complaints = pgTable(
   'complaints',
   {

@@ -1,7 +1,10 @@
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, owner } from './columns';
 
-/** Spec §3 Qualification rule: the trigger prompt is the rule's identifier, unique per user. */
+/**
+ * A qualification rule (docs/product/data.md#qualification-rules): the trigger prompt is the rule's
+ * identifier, unique per user.
+ */
 export const qualificationRules = pgTable(
   'qualification_rules',
   {

@@ -13,7 +13,7 @@ import { at } from './columns';
 
 /*
  * The sandbox social network: a simulated X kept in the database so the product runs with no keys.
- * Generated rows are a pure function of the seed (integrations/platform/sandbox/generate.ts); rows
+ * Generated rows are a pure function of the seed (stand-ins/sandbox/generate.ts); rows
  * the product writes (identities, replies) sit beside them.
  */
 

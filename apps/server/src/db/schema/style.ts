@@ -2,7 +2,10 @@ import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import type { TStyleFeatures } from '@gatling/shared/api/style';
 import { at, owner, ownerKey } from './columns';
 
-/** Spec §3 User style: the style prompt plus the measured features behind it. One row per user. */
+/**
+ * The user's style (docs/product/data.md#speaking-style): the style prompt plus the measured features behind
+ * it. One row per user.
+ */
 export const userStyles = pgTable('user_styles', {
   userId: ownerKey(),
   stylePrompt: text('style_prompt').notNull(),

@@ -3,7 +3,7 @@ import type { TDb } from '../../db/client';
 import { agentSessions } from '../../db/schema/agent';
 import { requireSessionId, sessionNotFound } from './session-row';
 
-/** Spec §7 DELETE /agent/session/{id}: the session and (by cascade) its messages. */
+/** DELETE /agent/session/{id} (docs/product/api.md#agent): the session and (by cascade) its messages. */
 export async function deleteSession(db: TDb, userId: string, sessionId: string): Promise<void> {
   requireSessionId(sessionId);
   const deleted = await db

@@ -2,9 +2,10 @@ import type { TDb } from '../../db/client';
 import type { TAgentContext } from '../../drafting/types';
 import { audienceBrief } from '../audience/audience-brief';
 import { getKeywordStatus } from '../audience/keyword-status';
+import { businessBrief } from '../business/business-brief';
 import { findConnection } from '../connections/connection-credentials';
 import { listCoreUsers } from '../core-users/list-core-users';
-import { businessBrief, ruleBriefs } from '../monitoring/run-inputs';
+import { ruleBriefs } from '../rules/rule-briefs';
 import { getStyle } from '../style/get-style';
 
 /**

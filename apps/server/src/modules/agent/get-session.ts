@@ -4,7 +4,7 @@ import type { TDb } from '../../db/client';
 import { agentMessages } from '../../db/schema/agent';
 import { findOwnSession, toChatMessage, toChatSession } from './session-row';
 
-/** Spec §7 GET /agent/session/{id}: the session and its messages, oldest first. */
+/** GET /agent/session/{id} (docs/product/api.md#agent): the session and its messages, oldest first. */
 export async function getSession(db: TDb, userId: string, sessionId: string): Promise<TChatSessionDetail> {
   const session = await findOwnSession(db, userId, sessionId);
   const rows = await db

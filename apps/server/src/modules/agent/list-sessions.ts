@@ -7,7 +7,7 @@ import { toChatSession } from './session-row';
 /** The side sheet lists this many; older sessions stay stored and reachable by id. */
 export const SESSIONS_LISTED = 100;
 
-/** Spec §7 GET /agent/session_ids/: the user's sessions, most recently updated first. */
+/** GET /agent/session_ids/ (docs/product/api.md#agent): the user's sessions, most recently updated first. */
 export async function listSessions(db: TDb, userId: string): Promise<TChatSession[]> {
   const rows = await db
     .select()

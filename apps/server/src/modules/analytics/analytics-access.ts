@@ -1,5 +1,5 @@
 import { ANALYTICS_PLAN_DETAIL } from '@gatling/shared/api/analytics';
-import type { TSessionUser } from '../../auth/session-user';
+import type { TSessionUser } from '../../context';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../errors';

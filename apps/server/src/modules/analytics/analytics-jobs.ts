@@ -1,4 +1,4 @@
-import type { TJobDefinition } from '../../worker/types';
+import type { TJobDefinition } from '../../context';
 import { readReplyOutcomes } from './read-outcomes';
 import { snapshotAccounts } from './snapshot-accounts';
 

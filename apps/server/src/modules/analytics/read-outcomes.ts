@@ -6,7 +6,7 @@ import { replies } from '../../db/schema/replies';
 import { RateLimitedError, ReconnectNeededError } from '../../integrations/platform/errors';
 import { OUTCOMES_BATCH_MAX, type TOutcomeQuery, type TPostOutcome } from '../../integrations/platform/types';
 import { markReconnectNeeded } from '../connections/connection-credentials';
-import { openPublishAccess } from '../scheduled/publish-access';
+import { openPlatformAccess } from '../connections/open-platform-access';
 
 /** Outcome rows one run claims, across users. */
 export const OUTCOMES_PER_RUN = 300;
@@ -139,7 +139,7 @@ async function store(
 /** Reads one user's claimed rows from the platform in batches; never throws for the platform's sake. */
 async function readForUser(ctx: TJobContext, userId: string, rows: TClaimed[], now: Date): Promise<void> {
   const times = readingTimes(ctx);
-  const access = await openPublishAccess(ctx, userId, 'twitter');
+  const access = await openPlatformAccess(ctx, userId, 'twitter');
   if (!access.ok) {
     await postpone(ctx.db, rows, () => new Date(now.getTime() + PAUSE_MS), false);
     return;

@@ -4,7 +4,7 @@ import { accountSnapshots } from '../../db/schema/analytics';
 import { platformConnections } from '../../db/schema/connections';
 import { RateLimitedError, ReconnectNeededError } from '../../integrations/platform/errors';
 import { markReconnectNeeded } from '../connections/connection-credentials';
-import { openPublishAccess } from '../scheduled/publish-access';
+import { openPlatformAccess } from '../connections/open-platform-access';
 import { utcDayOf } from './period';
 
 /** Accounts one run reads. */
@@ -42,7 +42,7 @@ export async function snapshotAccounts(ctx: TJobContext, now: Date): Promise<num
     .limit(SNAPSHOTS_PER_RUN);
   let taken = 0;
   for (const { userId } of due) {
-    const access = await openPublishAccess(ctx, userId, 'twitter');
+    const access = await openPlatformAccess(ctx, userId, 'twitter');
     if (!access.ok) continue;
     try {
       const profile = await access.provider.getProfile(access.credentials);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TCancelAnswer } from '@gatling/shared/api/billing';
-import type { TSessionUser } from '../../auth/session-user';
+import type { TSessionUser } from '../../context';
 import type { TDb } from '../../db/client';
 import { subscriptions } from '../../db/schema/billing';
 import { AppError } from '../../errors';

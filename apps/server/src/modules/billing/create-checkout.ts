@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TCheckoutAnswer } from '@gatling/shared/api/billing';
 import { ROUTES } from '@gatling/shared/spec';
-import type { TSessionUser } from '../../auth/session-user';
+import type { TSessionUser } from '../../context';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { billingCustomers, checkoutSessions } from '../../db/schema/billing';

@@ -1,5 +1,5 @@
 import type { TSubscriptionStatus } from '@gatling/shared/api/billing';
-import type { TSessionUser } from '../../auth/session-user';
+import type { TSessionUser } from '../../context';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { describeBillingState, loadBillingState } from './load-billing-state';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TSubscriptionStatus } from '@gatling/shared/api/billing';
-import type { TSessionUser } from '../../auth/session-user';
+import type { TSessionUser } from '../../context';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { subscriptions, teamAccessGrants, trialsUsed } from '../../db/schema/billing';
@@ -54,10 +54,10 @@ export function hasFullAccess(state: TBillingState, now: Date): boolean {
 }
 
 /**
- * Spec §3 subscription status. With subscriptions off, everyone's is active (the monthly plan with
- * no start, renewal or trial: every feature, nothing to pay). Otherwise an active subscription shows
- * first; then team access (shown as an active monthly plan with no renewal, `team_access` true);
- * then the ended or unpaid subscription; then the free tier.
+ * The subscription status (docs/product/data.md#subscription). With subscriptions off, everyone's is active
+ * (the monthly plan with no start, renewal or trial: every feature, nothing to pay). Otherwise an active
+ * subscription shows first; then team access (shown as an active monthly plan with no renewal, `team_access`
+ * true); then the ended or unpaid subscription; then the free tier.
  */
 export function describeBillingState(state: TBillingState, now: Date): TSubscriptionStatus {
   if (state.billingOff) {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { TSession } from '@gatling/shared/api/session';
-import type { TSessionUser } from '../../auth/session-user';
+import type { TSessionUser } from '../../context';
 import { AppError } from '../../errors';
 import { createTestApp, pathOf, uniqueEmail, useTestApp } from '#test/harness';
 import { billingKit } from '#test/kits/billing';

@@ -1,12 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TSessionUser } from '../../auth/session-user';
+import type { TSessionUser } from '../../context';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { dailyInteractionUsage } from '../../db/schema/billing';
 import { AppError } from '../../errors';
 import { hasFullAccess, loadBillingState } from './load-billing-state';
 
-/** Spec §8 Replies: the text of the 402 the web client shows (and that opens the paywall). */
+/**
+ * The product's text of the 402 (docs/product/errors.md#replies) the web client shows (and that opens the
+ * paywall).
+ */
 export const DAILY_LIMIT_DETAIL = 'Daily interaction limit exceeded';
 
 /** The UTC calendar day of an instant, as the usage counters key it (YYYY-MM-DD). */

@@ -1,5 +1,5 @@
 import type { TSkipTrialAnswer } from '@gatling/shared/api/billing';
-import type { TSessionUser } from '../../auth/session-user';
+import type { TSessionUser } from '../../context';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { teamAccessGrants } from '../../db/schema/billing';
@@ -8,8 +8,9 @@ import { publishEvent } from '../../events/publish-event';
 import { isTeamEmail } from './team';
 
 /**
- * Spec §6: users on the team e-mail domain may bypass the trial step. The grant is recorded and
- * gives full access for as long as the address stays on TEAM_EMAIL_DOMAIN. Idempotent.
+ * Users on the team e-mail domain (docs/product/README.md#roles-and-permissions) may bypass the trial step.
+ * The grant is recorded and gives full access for as long as the address stays on TEAM_EMAIL_DOMAIN.
+ * Idempotent.
  */
 export async function skipTrial(db: TDb, user: TSessionUser, config: TConfig): Promise<TSkipTrialAnswer> {
   if (!isTeamEmail(user.email, config.TEAM_EMAIL_DOMAIN)) {

@@ -74,7 +74,10 @@ export function currentPeriod(row: TSubscriptionRow, now: Date): { start: Date |
   return { start, end };
 }
 
-/** The §3 status of a subscription row; `is_active` exactly when the payment status is 'active'. */
+/**
+ * The status of a subscription row (docs/product/data.md#subscription); `is_active` exactly when the payment
+ * status is 'active'.
+ */
 export function describeSubscription(
   row: TSubscriptionRow,
   now: Date,

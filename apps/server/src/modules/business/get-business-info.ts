@@ -17,8 +17,8 @@ export function toBusinessInfo(row: TBusinessInfoRow | undefined): TBusinessInfo
 }
 
 /**
- * Spec §7 GET /business/info: what the user saved, or every field empty (updated_at null) before
- * the first save. Drafting reads it to mention the business where a post invites it.
+ * GET /business/info (docs/product/api.md#business): what the user saved, or every field empty (updated_at
+ * null) before the first save. Drafting reads it to mention the business where a post invites it.
  */
 export async function getBusinessInfo(db: TDb, userId: string): Promise<TBusinessInfo> {
   const [row] = await db.select().from(businessInfo).where(eq(businessInfo.userId, userId));

@@ -5,8 +5,8 @@ import { businessInfo } from '../../db/schema/business';
 import { toBusinessInfo } from './get-business-info';
 
 /**
- * Spec §7 POST /business/info: saves the fields sent; a field left out keeps its stored value (the
- * form sends every field, another client may send one).
+ * POST /business/info (docs/product/api.md#business): saves the fields sent; a field left out keeps its
+ * stored value (the form sends every field, another client may send one).
  */
 export async function saveBusinessInfo(
   db: TDb,

@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { platformConnections } from '../../db/schema/connections';
 import { AppError } from '../../errors';
 import type { TConnectionsContext } from './context';
-
-export const NO_CONNECTION_DETAIL = 'No Twitter account is connected';
+import { NO_CONNECTION_DETAIL } from './open-platform-access';
 
 /**
  * Forgets the user's Twitter connection and its tokens. OAuth 1.0a tokens do not expire: deleting

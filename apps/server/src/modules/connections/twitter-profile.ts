@@ -3,9 +3,9 @@ import type { PlatformProvider } from '../../integrations/platform/types';
 import type { TConnectionRow } from './connection-credentials';
 
 /**
- * The spec's Twitter profile of a stored connection. A connection made by another kind of provider
- * than the one running (e.g. sandbox, now that X keys are set) cannot be used: it reads as
- * reconnect_needed without being changed, so switching back makes it usable again.
+ * The Twitter profile (docs/product/data.md#twitter-connection) of a stored connection. A connection made by
+ * another kind of provider than the one running (e.g. sandbox, now that X keys are set) cannot be used: it
+ * reads as reconnect_needed without being changed, so switching back makes it usable again.
  */
 export function toTwitterProfile(row: TConnectionRow, provider: PlatformProvider): TTwitterProfile {
   return {

@@ -37,8 +37,8 @@ async function findByKey(db: TDb, userId: string, platform: TCoreUserPlatform, k
 }
 
 /**
- * Spec §7 POST /core-users/add: checks the name on X through the user's connected account and
- * keeps X's spelling, display name and avatar. A name already in the list (any case) is a 409.
+ * POST /core-users/add (docs/product/api.md#core-users): checks the name on X through the user's connected
+ * account and keeps X's spelling, display name and avatar. A name already in the list (any case) is a 409.
  */
 export async function addCoreUser(
   ctx: TCoreUsersContext,

@@ -50,10 +50,10 @@ async function lookUp(ctx: TCoreUsersContext, userId: string, access: TTwitterAc
 }
 
 /**
- * Spec §7 POST /core-users/import-sheet: reads the first column of a public Google Sheet and adds
- * every X account it names. Existing core users go to already_added; non-usernames and names X
- * does not know to invalid_usernames; `error` says what was left out (row limit, full list, a
- * lookup that stopped), or is null.
+ * POST /core-users/import-sheet (docs/product/api.md#core-users): reads the first column of a public Google
+ * Sheet and adds every X account it names. Existing core users go to already_added; non-usernames and names X
+ * does not know to invalid_usernames; `error` says what was left out (row limit, full list, a lookup that
+ * stopped), or is null.
  */
 export async function importCoreUsers(
   ctx: TCoreUsersContext,

@@ -2,7 +2,7 @@ import type { TDb } from '../../db/client';
 import { AppError } from '../../errors';
 import type { PlatformProvider, TCredentials } from '../../integrations/platform/types';
 import type { TLogger } from '../../lib/logger';
-import { findConnection, markReconnectNeeded, openCredentials } from '../connections/connection-credentials';
+import { openPlatformAccess } from '../connections/open-platform-access';
 import { platformReadFailure } from '../connections/platform-failure';
 import type { TCoreUsersContext } from './context';
 import type { TCoreUserPlatform } from './core-user-row';
@@ -34,21 +34,10 @@ export type TTwitterAccess = { provider: PlatformProvider; credentials: TCredent
  * per resource on X; the product has no app-wide account to read with). 409 when there is none.
  */
 export async function requireTwitterAccess(ctx: TCoreUsersContext, userId: string): Promise<TTwitterAccess> {
-  const provider = ctx.platforms.get('twitter');
-  const row = await findConnection(ctx.db, userId, 'twitter');
-  if (!row) throw new AppError('CONFLICT', CONNECT_FIRST_DETAIL);
-  // A sandbox connection is never handed to the live provider (and the other way round).
-  if (row.status !== 'connected' || row.providerKind !== provider.kind) {
-    throw new AppError('CONFLICT', RECONNECT_DETAIL);
-  }
-  try {
-    return { provider, credentials: openCredentials(ctx.cipher, row) };
-  } catch (err) {
-    // Sealed under another key (TOKEN_ENCRYPTION_KEY changed): unusable until connected again.
-    ctx.logger.warn({ err, user_id: userId }, 'stored X tokens cannot be opened');
-    await markReconnectNeeded(ctx.db, userId, 'twitter');
-    throw new AppError('CONFLICT', RECONNECT_DETAIL, { cause: err });
-  }
+  const access = await openPlatformAccess(ctx, userId, 'twitter');
+  if (access.ok) return { provider: access.provider, credentials: access.credentials };
+  const detail = access.reason === 'not_connected' ? CONNECT_FIRST_DETAIL : RECONNECT_DETAIL;
+  throw new AppError('CONFLICT', detail, { cause: access.cause });
 }
 
 /** A failed username lookup as the API's error, or null when it is not a platform failure. */

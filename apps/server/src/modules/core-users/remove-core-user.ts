@@ -5,7 +5,10 @@ import { AppError } from '../../errors';
 import type { TCoreUserPlatform } from './core-user-row';
 import { usernameFromText, usernameKey } from './usernames';
 
-/** Spec §7 POST /core-users/remove: 404 when the name (any case) is not in the user's list. */
+/**
+ * POST /core-users/remove (docs/product/api.md#core-users): 404 when the name (any case) is not in the user's
+ * list.
+ */
 export async function removeCoreUser(
   db: TDb,
   userId: string,

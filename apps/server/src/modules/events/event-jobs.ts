@@ -1,5 +1,5 @@
 import { pruneEvents } from '../../events/read-events';
-import type { TJobDefinition } from '../../worker/types';
+import type { TJobDefinition } from '../../context';
 
 /** Live updates older than the replay window go once an hour (in batches while there are more). */
 export const EVENT_JOBS: TJobDefinition[] = [

@@ -5,15 +5,18 @@ import { monitorCursors } from '../../db/schema/monitoring';
 import { AppError } from '../../errors';
 import type { TJobContext } from '../../context';
 import { audienceBrief } from '../audience/audience-brief';
+import { businessBrief } from '../business/business-brief';
+import { ruleBriefs } from '../rules/rule-briefs';
 import { getStyleBrief } from '../style/get-style-brief';
 import { recentComplaints } from './complaint-guidance';
 import { draftReplies } from './draft-replies';
+import { handledPostIds } from './handled-post-ids';
 import { MONITOR_DETAIL } from './monitor-details';
 import { PROGRESS } from './monitor-limits';
+import { openRunAccess } from './open-run-access';
 import { planSources } from './plan-sources';
 import { qualifyCandidates } from './qualify-candidates';
 import { readSources, type TCursorUpdate } from './read-sources';
-import { businessBrief, handledPostIds, openAccess, ruleBriefs } from './run-inputs';
 import { failOwnedRun, LeaseLostError, updateOwnedRun, type TRunRow } from './run-row';
 import { chooseForDrafting, replyTarget, selectCandidates } from './select-candidates';
 import { sourceRecords } from './source-record';
@@ -51,7 +54,7 @@ export async function executeRun(ctx: TJobContext, run: TRunRow, now: Date): Pro
 async function performRun(ctx: TJobContext, run: TRunRow, clock: () => Date, save: TSave): Promise<void> {
   const { db } = ctx;
   const userId = run.userId;
-  const access = await openAccess(ctx, userId);
+  const access = await openRunAccess(ctx, userId);
   const audience = await audienceBrief(db, userId);
   const sources = await planSources(db, userId, audience.keywords);
   const read = await readSources(ctx, userId, access, sources, (done, total) =>

@@ -7,7 +7,10 @@ import { MONITOR_DETAIL } from './monitor-details';
 import { toMonitorStatus } from './run-row';
 import { isUuid } from '../../lib/uuid';
 
-/** Spec §7 GET /monitor/status/{id}: one of the user's runs; anything else (or not an id) is a 404. */
+/**
+ * GET /monitor/status/{id} (docs/product/api.md#monitoring): one of the user's runs; anything else (or not an
+ * id) is a 404.
+ */
 export async function getMonitorStatus(db: TDb, userId: string, runId: string): Promise<TMonitorStatus> {
   if (!isUuid(runId)) throw new AppError('NOT_FOUND', MONITOR_DETAIL.runNotFound);
   const [row] = await db

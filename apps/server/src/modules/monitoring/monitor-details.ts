@@ -1,4 +1,4 @@
-import { NO_CONNECTION_DETAIL } from '../connections/disconnect-twitter';
+import { NO_CONNECTION_DETAIL } from '../connections/open-platform-access';
 import type { TReadFailureDetails } from '../connections/platform-failure';
 
 /** What the user reads when a monitoring run cannot start or fails (error_message, 409 details). */

@@ -1,4 +1,4 @@
-import type { TJobDefinition } from '../../worker/types';
+import type { TJobDefinition } from '../../context';
 import { runMonitorBatch } from './run-monitor-batch';
 import { queueScheduledRuns } from './schedule-runs';
 

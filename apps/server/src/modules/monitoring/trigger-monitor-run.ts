@@ -9,9 +9,9 @@ import { TRIGGER_COOLDOWN_MS } from './monitor-limits';
 export type TTriggerContext = Pick<TModuleDeps, 'db' | 'platforms' | 'jobs'>;
 
 /**
- * Spec §7 POST /monitor/trigger: queues a monitoring run and wakes the worker. A run already queued
- * or running is answered instead of a second one, and so is a run that completed within the last
- * minute (pressing again reads nothing new and spends the user's X reads). 409 without a usable X
+ * POST /monitor/trigger (docs/product/api.md#monitoring): queues a monitoring run and wakes the worker. A run
+ * already queued or running is answered instead of a second one, and so is a run that completed within the
+ * last minute (pressing again reads nothing new and spends the user's X reads). 409 without a usable X
  * connection: the run reads through it.
  */
 export async function triggerMonitorRun(

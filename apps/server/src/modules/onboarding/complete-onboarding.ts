@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { profiles } from '../../db/schema/profiles';
-import type { TSessionUser } from '../../auth/session-user';
+import type { TSessionUser } from '../../context';
 import { ensureProfile } from '../../auth/ensure-profile';
 
 /** Marks onboarding done. Idempotent: completing twice is not an error. */

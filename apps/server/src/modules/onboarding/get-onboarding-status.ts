@@ -1,6 +1,6 @@
 import type { TOnboardingStatus } from '@gatling/shared/api/onboarding';
 import type { TDb } from '../../db/client';
-import type { TSessionUser } from '../../auth/session-user';
+import type { TSessionUser } from '../../context';
 import { ensureProfile } from '../../auth/ensure-profile';
 
 export async function getOnboardingStatus(db: TDb, user: TSessionUser): Promise<TOnboardingStatus> {

@@ -28,7 +28,7 @@ const profileOf = async (session: TSession) =>
   (await t.database.db.select().from(profiles).where(eq(profiles.userId, session.user.id)))[0];
 
 describe('GET /api/onboarding/status', () => {
-  test('creates the missing profiles row with the spec defaults', async () => {
+  test('creates the missing profiles row with its defaults', async () => {
     const carol = await t.signUpAndConfirm(uniqueEmail('carol'));
     // A user whose row is missing (e.g. removed, or created before profiles existed).
     await t.database.db.delete(profiles).where(eq(profiles.userId, carol.user.id));

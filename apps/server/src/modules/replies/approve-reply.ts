@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { TFeedbackAnswer, ZFeedbackApproveInput } from '@gatling/shared/api/replies';
-import type { TSessionUser } from '../../auth/session-user';
+import type { TSessionUser } from '../../context';
 import type { TReviewContext } from './context';
 import { toFeedbackAnswer } from './feedback-answer';
 import { requireOwnReply, reviewConflict } from './reply-row';

@@ -1,4 +1,4 @@
-import type { TSessionUser } from '../../auth/session-user';
+import type { TSessionUser } from '../../context';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { assertCanInteract } from '../billing/plan-gate';
@@ -6,7 +6,7 @@ import type { TReplyRow } from './reply-row';
 
 /**
  * The plan gate, once per interaction: approve, reject and edit-submit each pass through here, but
- * only the first call on an interaction counts (the spec's client sends approve and then
+ * only the first call on an interaction counts (the web client sends approve and then
  * edit/submit for one edit). Call it inside the transaction that locks the row and store the
  * returned time as counted_at in the same transaction: a 402 (or any later failure) then leaves
  * both the counter and the row as they were.

@@ -59,7 +59,7 @@ describe('POST /api/edit/submit', () => {
     expect(await kit.used(ada)).toBe(1);
   });
 
-  test("after approve with human_edits (the spec's client): same slot, one count, learned once", async () => {
+  test("after approve with human_edits (the web client's order): same slot, one count, learned once", async () => {
     const ada = await kit.newUser();
     const draft = await kit.draftFor(ada);
     const approved = ZFeedbackAnswer.parse(

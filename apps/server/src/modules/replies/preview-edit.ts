@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { TEditPreviewAnswer, ZEditPreviewInput } from '@gatling/shared/api/replies';
-import type { TSessionUser } from '../../auth/session-user';
+import type { TSessionUser } from '../../context';
 import { rewriteTask } from '../../drafting/tasks/rewrite';
 import { getStyleBrief } from '../style/get-style-brief';
 import { assertAllowanceLeft } from './assert-allowance-left';

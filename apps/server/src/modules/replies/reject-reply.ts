@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TFeedbackAnswer, ZFeedbackRejectInput } from '@gatling/shared/api/replies';
-import type { TSessionUser } from '../../auth/session-user';
+import type { TSessionUser } from '../../context';
 import { replies } from '../../db/schema/replies';
 import type { TReviewContext } from './context';
 import { countInteractionOnce } from './count-interaction-once';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TEditResponseAnswer, ZEditRestoreInput } from '@gatling/shared/api/replies';
-import type { TSessionUser } from '../../auth/session-user';
+import type { TSessionUser } from '../../context';
 import { replies } from '../../db/schema/replies';
 import type { TReviewContext } from './context';
 import { assertReplyFits } from './reply-length';

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { TSessionUser } from '../../auth/session-user';
+import type { TSessionUser } from '../../context';
 import type { TDatabase } from '../../db/client';
 import { listenForInvalidations } from '../../db/invalidation-channel';
 import type { TLogger } from '../../lib/logger';

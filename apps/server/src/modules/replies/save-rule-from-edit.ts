@@ -1,7 +1,7 @@
 import type { TEditSubmitAnswer } from '@gatling/shared/api/replies';
 import { AppError } from '../../errors';
 import { inferRuleFromEditTask } from '../../drafting/tasks/infer-rule-from-edit';
-import { businessBrief } from '../monitoring/run-inputs';
+import { businessBrief } from '../business/business-brief';
 import { createRuleFromEdit } from '../rules/create-rule-from-edit';
 import type { TReviewContext } from './context';
 import type { TReplyRow } from './reply-row';

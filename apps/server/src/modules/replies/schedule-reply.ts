@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { TSessionUser } from '../../auth/session-user';
+import type { TSessionUser } from '../../context';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { replies } from '../../db/schema/replies';

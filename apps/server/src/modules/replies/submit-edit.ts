@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TEditSubmitAnswer, ZEditSubmitInput } from '@gatling/shared/api/replies';
-import type { TSessionUser } from '../../auth/session-user';
+import type { TSessionUser } from '../../context';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { replies } from '../../db/schema/replies';
@@ -17,7 +17,7 @@ import { scheduleReply } from './schedule-reply';
 type TSubmitInput = z.output<typeof ZEditSubmitInput>;
 
 /**
- * The user's own edit (POST /edit/submit). The spec's client sends approve with human_edits and
+ * The user's own edit (POST /edit/submit). The web client sends approve with human_edits and
  * then this call for the same card, so it accepts a pending interaction (approved here with the
  * edited text, like approve) or one that approve already scheduled (its text is replaced; it keeps
  * its slot and is not counted again). Anything further along is a 409. The edit is learned as a

@@ -16,8 +16,9 @@ import {
 export type TNewRule = { trigger_prompt: string; semantic_response: string | null };
 
 /**
- * Spec §7 POST /qualification-rules: creates every rule of the list or none. A trigger prompt that
- * repeats within the list or matches an existing rule is a 409 naming it; so is a full list.
+ * POST /qualification-rules (docs/product/api.md#qualification-rules): creates every rule of the list or
+ * none. A trigger prompt that repeats within the list or matches an existing rule is a 409 naming it; so is a
+ * full list.
  */
 export async function createRules(db: TDb, userId: string, rules: TNewRule[]): Promise<TQualificationRule[]> {
   const seen = new Set<string>();

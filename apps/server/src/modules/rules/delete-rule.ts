@@ -4,7 +4,10 @@ import { qualificationRules } from '../../db/schema/rules';
 import { AppError } from '../../errors';
 import { notFoundDetail } from './rule-row';
 
-/** Spec §7 DELETE /qualification-rules/{trigger}: 404 when the user has no rule with it. */
+/**
+ * DELETE /qualification-rules/{trigger} (docs/product/api.md#qualification-rules): 404 when the user has no
+ * rule with it.
+ */
 export async function deleteRule(
   db: TDb,
   userId: string,

@@ -6,7 +6,7 @@ import { rulesKit } from '#test/kits/rules';
 const t = useTestApp();
 const { newUser, send, list, triggers, create, at } = rulesKit(t);
 
-describe('the trigger prompt in the path round-trips, percent-encoded (spec §7)', () => {
+describe('the trigger prompt in the path round-trips, percent-encoded', () => {
   const ROUND_TRIPS = [
     'Ünïcödé question about 価格 and Ελληνικά',
     'a/b/c with slashes/',

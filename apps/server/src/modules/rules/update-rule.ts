@@ -18,8 +18,8 @@ export type TRulePatch = {
 };
 
 /**
- * Spec §7 PATCH /qualification-rules/{trigger}: changes only the fields sent. Renaming onto another
- * rule's trigger prompt is a 409; an empty semantic response clears it.
+ * PATCH /qualification-rules/{trigger} (docs/product/api.md#qualification-rules): changes only the fields
+ * sent. Renaming onto another rule's trigger prompt is a 409; an empty semantic response clears it.
  */
 export async function updateRule(
   db: TDb,

@@ -30,9 +30,9 @@ export function parseInteractionIds(values: string[] | undefined): string[] {
 }
 
 /**
- * Spec §7 DELETE /scheduled: cancels those of the user's replies that have not gone out and are not
- * being posted right now; answers the ids cancelled, in the order asked. Another user's ids, unknown
- * ones and replies already published or being posted are left alone and not named.
+ * DELETE /scheduled (docs/product/api.md#scheduled-and-sent): cancels those of the user's replies that have
+ * not gone out and are not being posted right now; answers the ids cancelled, in the order asked. Another
+ * user's ids, unknown ones and replies already published or being posted are left alone and not named.
  */
 export async function cancelScheduled(db: TDb, userId: string, ids: string[], now: Date): Promise<string[]> {
   const cancelled = await db

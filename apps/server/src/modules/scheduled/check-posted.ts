@@ -8,7 +8,8 @@ import { PlatformError, RateLimitedError, ReconnectNeededError } from '../../int
 import { isUuid } from '../../lib/uuid';
 import { markReconnectNeeded } from '../connections/connection-credentials';
 import { findOwnReply } from './find-own-reply';
-import { openPublishAccess } from './publish-access';
+import { openPlatformAccess } from '../connections/open-platform-access';
+import { accessDetail } from './publish-messages';
 import { publishedPatch } from './publish-patches';
 import { replyTargetIds } from './reply-target';
 
@@ -40,8 +41,8 @@ export async function checkPosted(
   if (row.status === 'published') return postedAnswer(row.publishedUrl);
   if (row.status !== 'awaiting_intent') throw new AppError('CONFLICT', NOT_AWAITING_DETAIL);
 
-  const access = await openPublishAccess(deps, userId, row.platform);
-  if (!access.ok) throw new AppError('CONFLICT', access.detail);
+  const access = await openPlatformAccess(deps, userId, row.platform);
+  if (!access.ok) throw new AppError('CONFLICT', accessDetail(access.reason));
   let found;
   try {
     found = await findOwnReply(

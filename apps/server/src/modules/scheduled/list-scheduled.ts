@@ -5,8 +5,8 @@ import { replies } from '../../db/schema/replies';
 import { LISTED_STATUSES, toScheduledReply } from './scheduled-row';
 
 /**
- * Spec §7 GET /scheduled: the user's replies that have not gone out (waiting, being posted, waiting
- * to be finished on the platform's page) and the failed ones, soonest first.
+ * GET /scheduled (docs/product/api.md#scheduled-and-sent): the user's replies that have not gone out
+ * (waiting, being posted, waiting to be finished on the platform's page) and the failed ones, soonest first.
  */
 export async function listScheduled(
   deps: Pick<TModuleDeps, 'db' | 'platforms'>,

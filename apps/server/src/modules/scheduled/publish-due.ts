@@ -1,10 +1,10 @@
-import type { TJobContext, TJobSignal } from '../../context';
+import type { TJobContext } from '../../context';
 import { DATABASE_POOL_SIZE } from '../../db/client';
 import { claimDueReplies, claimOf, settleClaim } from './claim';
 import { retryDelayMs } from './publish-decision';
 import { retryDetail, unconfirmedDetail } from './publish-messages';
 import { failedPatch, retryPatch } from './publish-patches';
-import { openBatchAccess, type TBatchAccess } from './publish-access';
+import { openBatchAccess, type TBatchAccess } from '../connections/open-platform-access';
 import { publishClaimedReply, type TPublishOutcome } from './publish-reply';
 
 /**
@@ -23,9 +23,6 @@ export const PUBLISH_BATCH_SIZE = 40;
  */
 export const PUBLISH_USERS_AT_ONCE = Math.min(8, DATABASE_POOL_SIZE - 2);
 
-/** Processes (by their job signal) that published replies since they last woke the outcome job. */
-const unread = new WeakSet<TJobSignal>();
-
 /** `now` advanced by the real time that passed since the batch began (tests pass a `now` of their own). */
 export function clockFrom(now: Date): () => Date {
   const started = Date.now();
@@ -41,9 +38,10 @@ export async function publishDueBatch(ctx: TJobContext, now: Date): Promise<numb
   const results = await publishDue(ctx, now);
   // A reply out is a reply whose figures will be read (at once where the first reading is at 0).
   // The outcome job is woken once the due replies are out (a batch that was not full), not after
-  // every batch of a backlog: each wake-up reads every recently published reply again.
-  if (results.some((r) => r.outcome === 'published')) unread.add(ctx.jobs);
-  if (results.length < PUBLISH_BATCH_SIZE && unread.delete(ctx.jobs)) ctx.jobs.nudge('read-outcomes');
+  // every batch of a backlog: each wake-up reads every recently published reply again. The nudge
+  // owed meanwhile is kept by this process's job signal.
+  if (results.some((r) => r.outcome === 'published')) ctx.jobs.defer('read-outcomes');
+  if (results.length < PUBLISH_BATCH_SIZE) ctx.jobs.release('read-outcomes');
   return results.length;
 }
 

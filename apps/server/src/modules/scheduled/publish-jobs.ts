@@ -1,4 +1,4 @@
-import type { TJobDefinition } from '../../worker/types';
+import type { TJobDefinition } from '../../context';
 import { publishDueBatch } from './publish-due';
 import { reconcileIntents } from './reconcile-intents';
 

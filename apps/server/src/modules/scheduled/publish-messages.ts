@@ -6,6 +6,10 @@ export const NOT_CONNECTED_DETAIL =
 export const RECONNECT_DETAIL =
   'X no longer accepts the access to your account: reconnect X in Settings. This reply was not posted.';
 
+/** Why the user's account cannot be used for a reply, as the scheduled list shows it. */
+export const accessDetail = (reason: 'not_connected' | 'reconnect') =>
+  reason === 'not_connected' ? NOT_CONNECTED_DETAIL : RECONNECT_DETAIL;
+
 export const DUPLICATE_DETAIL =
   'X refused this reply as a duplicate, and no reply of yours to this post was found. It was not posted.';
 

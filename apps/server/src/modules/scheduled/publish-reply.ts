@@ -3,9 +3,9 @@ import type { TJobContext } from '../../context';
 import { markReconnectNeeded } from '../connections/connection-credentials';
 import { claimOf, renewClaim, settleClaim, type TClaim, type TReplyPatch, type TReplyRow } from './claim';
 import { findOwnReply } from './find-own-reply';
-import { openPublishAccess, type TBatchAccess } from './publish-access';
+import { openPlatformAccess, type TBatchAccess } from '../connections/open-platform-access';
 import { decideAfterFailure, retryDelayMs, type TFailurePhase } from './publish-decision';
-import { RECONNECT_DETAIL, retryDetail, unconfirmedDetail } from './publish-messages';
+import { accessDetail, RECONNECT_DETAIL, retryDetail, unconfirmedDetail } from './publish-messages';
 import { awaitingIntentPatch, failedPatch, publishedPatch, retryPatch } from './publish-patches';
 import { replyTargetId, replyTargetIds } from './reply-target';
 
@@ -49,7 +49,7 @@ export async function publishClaimedReply(
   if (row.drySend) return held.settle(publishedPatch(null, clock()), 'published');
   if (row.delivery === 'intent') return held.settle(awaitingIntentPatch(clock()), 'awaiting_intent');
   const opened = await access.get(row.userId, row.platform);
-  if (!opened.ok) return held.settle(failedPatch(opened.detail), 'failed');
+  if (!opened.ok) return held.settle(failedPatch(accessDetail(opened.reason)), 'failed');
 
   const attempt: TApiAttempt = { ...held, ...opened, text: row.finalText ?? row.suggestedResponse };
   const { provider, credentials, settle } = attempt;
@@ -74,7 +74,7 @@ export async function publishClaimedReply(
 
 /** Each reply's access read on its own (a reply published outside a batch). */
 const oneByOne = (ctx: TJobContext): TBatchAccess => ({
-  get: (userId, platform) => openPublishAccess(ctx, userId, platform),
+  get: (userId, platform) => openPlatformAccess(ctx, userId, platform),
   revoked: () => undefined,
 });
 

@@ -7,7 +7,7 @@ import { writeAndPublishEvent } from '../../events/publish-event';
 import { markReconnectNeeded } from '../connections/connection-credentials';
 import type { TReplyRow } from './claim';
 import { pickOwnReply, readOwnPostsSince } from './find-own-reply';
-import { openPublishAccess } from './publish-access';
+import { openPlatformAccess } from '../connections/open-platform-access';
 import { publishedPatch } from './publish-patches';
 import { replyTargetIds } from './reply-target';
 
@@ -75,7 +75,7 @@ async function reconcileUser(ctx: TJobContext, rows: TReplyRow[], now: Date): Pr
   if (!first) return;
   const { userId, platform } = first;
   // Without usable access nothing can be seen; the rows are checked again at their next time.
-  const access = await openPublishAccess(ctx, userId, platform);
+  const access = await openPlatformAccess(ctx, userId, platform);
   if (!access.ok) return;
   try {
     const posts = await readOwnPostsSince(access.provider, access.credentials, rows.flatMap(replyTargetIds));

@@ -13,7 +13,7 @@ export function isEdited(row: Pick<TReplyRow, 'humanEdits' | 'originalDraft'>): 
   return row.humanEdits !== null && row.humanEdits.trim() !== row.originalDraft.trim();
 }
 
-/** Spec §3 Scheduled reply, from a row in one of LISTED_STATUSES. */
+/** A scheduled reply (docs/product/data.md#scheduled-replies), from a row in one of LISTED_STATUSES. */
 export function toScheduledReply(row: TReplyRow, provider: PlatformProvider): TScheduledReply {
   const text = row.finalText ?? row.suggestedResponse;
   const post = row.post;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { TDb } from '../db/client';
-import { platformConnections, platformOauthRequests } from '../db/schema/connections';
-import { userModelSettings } from '../db/schema/model-settings';
-import { createTokenCipher } from './token-cipher';
+import type { TDb } from './client';
+import { platformConnections, platformOauthRequests } from './schema/connections';
+import { userModelSettings } from './schema/model-settings';
+import { createTokenCipher } from '../lib/token-cipher';
 import { recordTokenKey, verifyTokenKey } from './token-key-check';
 
 /**

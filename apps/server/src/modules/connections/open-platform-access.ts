@@ -7,62 +7,74 @@ import {
   markReconnectNeeded,
   openCredentials,
   type TConnectionRow,
-} from '../connections/connection-credentials';
-import { NOT_CONNECTED_DETAIL, RECONNECT_DETAIL } from './publish-messages';
+} from './connection-credentials';
 
-export type TPublishAccess =
+/**
+ * A user's access to a platform through their connected account: the provider the instance talks to
+ * (X, or the sandbox network) and the user's opened tokens. Monitoring runs, publishing, outcome
+ * readings, account snapshots and core-user checks open it here, so that a new platform or provider
+ * is reached through this one seam.
+ */
+export type TPlatformAccess =
   | { ok: true; provider: PlatformProvider; credentials: TCredentials }
-  /** Why the user's account cannot be used, as the scheduled list shows it. */
-  | { ok: false; detail: string };
+  /**
+   * Why the account cannot be used: never connected, or in need of connecting again (revoked,
+   * made by another kind of provider, or sealed under another key: `cause` says why it failed to
+   * open). Each area tells the user in its own words.
+   */
+  | { ok: false; reason: 'not_connected' | 'reconnect'; cause?: unknown };
 
-type TAccessContext = Pick<TJobContext, 'db' | 'cipher' | 'platforms' | 'logger'>;
+/** A user with no connected account, as the other areas' messages begin it. */
+export const NO_CONNECTION_DETAIL = 'No Twitter account is connected';
+
+export type TAccessContext = Pick<TJobContext, 'db' | 'cipher' | 'platforms' | 'logger'>;
 
 /**
  * The access a stored connection gives. A connection made by another kind of provider (sandbox
- * tokens while X is configured) or one whose tokens cannot be opened any more (TOKEN_ENCRYPTION_KEY
- * changed) needs reconnecting, exactly as a revoked one does.
+ * tokens while X is configured: they are never sent to X) or one whose tokens cannot be opened any
+ * more (TOKEN_ENCRYPTION_KEY changed) needs reconnecting, exactly as a revoked one does.
  */
 async function accessOf(
   ctx: TAccessContext,
   userId: string,
   platform: TPlatformId,
   row: TConnectionRow | undefined,
-): Promise<TPublishAccess> {
+): Promise<TPlatformAccess> {
   const provider = ctx.platforms.get(platform);
-  if (!row) return { ok: false, detail: NOT_CONNECTED_DETAIL };
+  if (!row) return { ok: false, reason: 'not_connected' };
   if (row.status !== 'connected' || row.providerKind !== provider.kind) {
-    return { ok: false, detail: RECONNECT_DETAIL };
+    return { ok: false, reason: 'reconnect' };
   }
   try {
     return { ok: true, provider, credentials: openCredentials(ctx.cipher, row) };
   } catch (err) {
     ctx.logger.warn({ err, user_id: userId }, 'stored platform tokens cannot be opened');
     await markReconnectNeeded(ctx.db, userId, platform);
-    return { ok: false, detail: RECONNECT_DETAIL };
+    return { ok: false, reason: 'reconnect', cause: err };
   }
 }
 
-/** The user's own access to the platform a reply goes to. */
-export async function openPublishAccess(
+/** The user's own access to `platform`. */
+export async function openPlatformAccess(
   ctx: TAccessContext,
   userId: string,
   platform: TPlatformId,
-): Promise<TPublishAccess> {
+): Promise<TPlatformAccess> {
   return accessOf(ctx, userId, platform, await findConnection(ctx.db, userId, platform));
 }
 
-/** The access of each user of a publishing batch, as openPublishAccess gives it. */
+/** The access of each user of a batch, as openPlatformAccess gives it. */
 export type TBatchAccess = {
-  get: (userId: string, platform: TPlatformId) => Promise<TPublishAccess>;
-  /** The platform refused the user's access: their later replies in the batch fail without calling it. */
+  get: (userId: string, platform: TPlatformId) => Promise<TPlatformAccess>;
+  /** The platform refused the user's access: their later items in the batch fail without calling it. */
   revoked: (userId: string, platform: TPlatformId) => void;
 };
 
 /**
- * The connections of every user of a batch's rows in one query, made when the first reply asks
- * (the rows were claimed a moment before, and are the batch's until it ends). Each user's access is
+ * The connections of every user of a batch's rows in one query, made when the first item asks (the
+ * rows were claimed a moment before, and are the batch's until it ends). Each user's access is
  * opened once; a user whose access the platform refused during the batch gets no more calls in it.
- * When the query fails, every reply that asks fails with it, as a reply's own read would.
+ * When the query fails, every item that asks fails with it, as an item's own read would.
  */
 export function openBatchAccess(
   ctx: TAccessContext,
@@ -82,7 +94,7 @@ export function openBatchAccess(
       );
     return new Map(found.map((row) => [key(row.userId, row.platform), row]));
   };
-  const opened = new Map<string, Promise<TPublishAccess>>();
+  const opened = new Map<string, Promise<TPlatformAccess>>();
   return {
     get: (userId, platform) => {
       const k = key(userId, platform);
@@ -95,6 +107,6 @@ export function openBatchAccess(
       return access;
     },
     revoked: (userId, platform) =>
-      void opened.set(key(userId, platform), Promise.resolve({ ok: false, detail: RECONNECT_DETAIL })),
+      void opened.set(key(userId, platform), Promise.resolve({ ok: false, reason: 'reconnect' })),
   };
 }

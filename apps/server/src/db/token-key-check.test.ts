@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openTestDatabase, type TTestDatabase } from '#test/test-database';
-import { users } from '../db/schema/auth';
-import { platformConnections } from '../db/schema/connections';
-import { instanceSettings } from '../db/schema/instance';
-import { createTokenCipher } from './token-cipher';
+import { users } from './schema/auth';
+import { platformConnections } from './schema/connections';
+import { instanceSettings } from './schema/instance';
+import { createTokenCipher } from '../lib/token-cipher';
 import { TokenKeyMismatchError, verifyTokenKey } from './token-key-check';
 
 const newKey = () => randomBytes(32).toString('base64url');

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { TDb } from '../db/client';
-import { platformConnections } from '../db/schema/connections';
-import { instanceSettings } from '../db/schema/instance';
-import { createTokenCipher, parseKey } from './token-cipher';
+import type { TDb } from './client';
+import { platformConnections } from './schema/connections';
+import { instanceSettings } from './schema/instance';
+import { createTokenCipher, parseKey } from '../lib/token-cipher';
 
 const SETTING = 'token_key_check';
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openTestDatabase, type TTestDatabase } from '#test/test-database';
-import { users } from '../db/schema/auth';
-import { platformConnections, platformOauthRequests } from '../db/schema/connections';
-import { userModelSettings } from '../db/schema/model-settings';
+import { users } from './schema/auth';
+import { platformConnections, platformOauthRequests } from './schema/connections';
+import { userModelSettings } from './schema/model-settings';
 import { rotateTokenKey } from './rotate-token-key';
-import { createTokenCipher } from './token-cipher';
+import { createTokenCipher } from '../lib/token-cipher';
 import { TokenKeyMismatchError, verifyTokenKey } from './token-key-check';
 
 const newKey = () => randomBytes(32).toString('base64url');

@@ -1,7 +1,9 @@
+// Long on purpose: the whole server is assembled here, in the order a request meets it (front door,
+// health, API groups, API document, stand-ins, web app, errors); one file keeps that order readable.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { TPublicConfig } from '@gatling/shared/api/session';
-import { ZPublicConfig } from '@gatling/shared/api/session';
+import { getPublicConfigRoute, ZPublicConfig } from '@gatling/shared/api/session';
 import { AUTH_BASE_PATH, createAuth, type TAuth } from './auth/auth';
 import { createIdentityRoutes } from './auth/routes';
 import { requireUser } from './auth/session';
@@ -14,7 +16,7 @@ import { defineRoutes, type TApiRoutes } from './http/api-routes';
 import { RateLimiter } from './http/rate-limit';
 import { screenRequests } from './http/request-screen';
 import { frontDoor } from './http/front-door';
-import { createHealthRoutes, isDraining } from './http/health';
+import { createDrainState, createHealthRoutes, type TDrainState } from './http/health';
 import { createWebRoutes } from './http/web-static';
 import type { Mailer } from './integrations/email/mailer';
 import type { TPlatformRegistry } from './integrations/platform/registry';
@@ -23,7 +25,7 @@ import type { SmsSender } from './integrations/sms/sms-sender';
 import type { BillingProvider } from './integrations/billing/billing-provider';
 import type { LanguageService } from './integrations/llm/types';
 import { createJobSignal } from './worker/job-signal';
-import type { TJobContext } from './context';
+import type { TJobContext, TModuleDeps } from './context';
 import { createTokenCipher } from './lib/token-cipher';
 import type { TLogger } from './lib/logger';
 import { createEventHub, type TEventHub } from './events/event-hub';
@@ -99,12 +101,32 @@ export type TApp = {
    * model) or the instance's, the services kept in memory and forgotten in every process on change.
    */
   models: TModelRouter;
+  /** Whether this app's process is shutting down: main.ts starts it, /readyz answers 503 from then on. */
+  drain: TDrainState;
 };
 
 export function createApp(deps: TAppDeps): TApp {
-  const { config, database, logger } = deps;
-  const db = database.db;
-  const { mailer, sms, billing } = deps.services;
+  refuseUnsafeBilling(deps.config, deps.services.billing);
+  const parts = assembleDependencies(deps);
+  const app = new Hono<TAppEnv>();
+  mountFrontDoor(app, deps);
+  // Liveness (/healthz) and readiness (/readyz, 503 once main.ts starts draining this app).
+  const drain = createDrainState();
+  app.route('/', createHealthRoutes({ database: deps.database, draining: () => drain.draining }));
+  const { stacks, events } = mountApiGroups(app, deps, parts);
+  mountApiDocs(app, parts.registry, deps.config);
+  mountStandIns(app, deps, parts);
+  mountWebSide(app, deps, parts.publicConfig);
+  handleErrors(app, deps.logger);
+  const { auth, registry, publicConfig, services, sessions, models } = parts;
+  return { app, auth, registry, publicConfig, services, events, sessions, stacks, models, drain };
+}
+
+/**
+ * A payment provider exactly when subscriptions are on, and never the test mode in production:
+ * checked before anything is built, so a wrong configuration fails at start, not on a checkout.
+ */
+function refuseUnsafeBilling(config: TConfig, billing: BillingProvider | null): void {
   // No provider exactly when subscriptions are off (modules/billing decides access from BILLING).
   if ((billing === null) !== (config.BILLING === 'off')) {
     throw new Error('a payment provider is needed exactly when BILLING is on');
@@ -113,6 +135,29 @@ export function createApp(deps: TAppDeps): TApp {
   if (billing?.kind === 'test' && config.NODE_ENV === 'production') {
     throw new Error('the test-mode checkout never runs in production: set STRIPE_SECRET_KEY, or BILLING=off');
   }
+}
+
+/** What the routes, the stand-ins and the background jobs share, built once per app. */
+type TAppParts = {
+  auth: TAuth;
+  sessions: TSessionCache;
+  registry: ApiRegistry;
+  models: TModelRouter;
+  /** The services background jobs run with; the routes get the same ones and the API registry. */
+  services: TJobContext;
+  publicConfig: TPublicConfig;
+  twitterSandbox: boolean;
+};
+
+/**
+ * The services wrapped the way every route and job uses them (metered platforms, each user's model,
+ * sealed tokens), the sign-in library, and what the browser may know: one instance of each, so a
+ * route and a job never see two versions of the same service.
+ */
+function assembleDependencies(deps: TAppDeps): TAppParts {
+  const { config, database, logger } = deps;
+  const db = database.db;
+  const { mailer, sms, billing } = deps.services;
   // The environment's model is the instance default; a user's own setting wins for their calls.
   const instanceLlm = deps.services.llm;
   // Every billable platform call is metered to its user, whichever provider the services chose.
@@ -148,11 +193,17 @@ export function createApp(deps: TAppDeps): TApp {
     llm_provider: instanceLlm.kind,
     llm_model: instanceLlm.kind === 'offline' ? null : instanceLlm.model,
   });
+  const services: TJobContext = { config, db, logger, cipher, platforms, llm, jobs: createJobSignal() };
+  return { auth, sessions, registry, models, services, publicConfig, twitterSandbox };
+}
 
-  const app = new Hono<TAppEnv>();
-
-  // Request id, security headers and the access log. Answers the auth library builds are outside
-  // the framework: under app.request() (no Node response) their headers are added afterwards.
+/**
+ * Request id, security headers and the access log, then the request screen (host and origin): first
+ * on every request, so every answer, an error's too, carries them.
+ */
+function mountFrontDoor(app: Hono<TAppEnv>, { config, logger }: TAppDeps): void {
+  // Answers the auth library builds are outside the framework: under app.request() (no Node
+  // response) their headers are added afterwards.
   app.use('*', frontDoor({ logger, lateFor: (path) => path.startsWith(AUTH_BASE_PATH) }));
   app.use(
     '*',
@@ -162,9 +213,21 @@ export function createApp(deps: TAppDeps): TApp {
       trustProxy: config.TRUST_PROXY,
     }),
   );
+}
 
-  // Liveness (/healthz) and readiness (/readyz, 503 once main.ts starts draining this app).
-  app.route('/', createHealthRoutes({ database, draining: () => isDraining(app) }));
+/**
+ * The product API, group by group, in the order it is matched: the open ones (public configuration,
+ * sign-in) before the review stacks' forget-after-write step, which covers every area module after.
+ * Answers the caches and the live updates hub it made, which the process closes or shares.
+ */
+function mountApiGroups(
+  app: Hono<TAppEnv>,
+  deps: TAppDeps,
+  { auth, sessions, registry, models, services, publicConfig }: TAppParts,
+): { stacks: TReviewStackCache; events: TEventHub } {
+  const { config, database, logger } = deps;
+  const db = database.db;
+  const { billing } = deps.services;
   // Every product area sits behind the bearer guard on its whole prefix (a group declared with
   // auth: false is open); an unknown /api path elsewhere is a plain 404.
   const guard = requireUser(auth, sessions);
@@ -178,13 +241,19 @@ export function createApp(deps: TAppDeps): TApp {
     }
   };
 
-  const meta = defineRoutes<TAppEnv>(registry, { base: '/api/public-config', tag: 'meta', auth: false });
-  meta.get(
+  const meta = defineRoutes<TAppEnv>(registry, {
+    base: '/api/public-config',
+    tag: 'meta',
+    auth: false,
+    config,
+  });
+  meta.serve(
+    getPublicConfigRoute,
     {
       summary: 'Deployment values the browser may know',
-      responses: { 200: { description: 'Public configuration', schema: ZPublicConfig } },
+      responses: { 200: { description: 'Public configuration' } },
     },
-    (c) => c.json(publicConfig),
+    () => publicConfig,
   );
   mount(meta);
 
@@ -196,6 +265,7 @@ export function createApp(deps: TAppDeps): TApp {
       rateLimitDisabled: config.RATE_LIMIT_DISABLED,
       trustProxy: config.TRUST_PROXY,
       registry,
+      config,
       draftingModelOf: models.draftingModelOf,
     }),
   );
@@ -205,8 +275,7 @@ export function createApp(deps: TAppDeps): TApp {
   const stacks = createReviewStackCache({ database, logger });
   app.use('/api/*', forgetAfterWrites(stacks));
 
-  const jobs = createJobSignal();
-  const moduleDeps = { config, db, logger, registry, cipher, platforms, llm, jobs };
+  const moduleDeps: TModuleDeps = { ...services, registry };
   mount(createOnboardingRoutes(moduleDeps));
   mount(createConnectionRoutes(moduleDeps));
   mount(createCoreUserRoutes(moduleDeps));
@@ -223,18 +292,33 @@ export function createApp(deps: TAppDeps): TApp {
   mount(...createBillingRoutes({ ...moduleDeps, billing, limiter }));
   const events = createEventHub({ database, logger });
   mount(createEventRoutes({ ...moduleDeps, hub: events }));
+  return { stacks, events };
+}
 
+/** The API document every group above declared its routes into, as JSON and as a page to read. */
+function mountApiDocs(app: Hono<TAppEnv>, registry: ApiRegistry, config: TConfig): void {
   app.get('/api/openapi.json', (c) =>
     c.json(registry.document({ title: config.PRODUCT_NAME, version: '0.1.0' })),
   );
   app.get('/api/docs', (c) =>
     c.html(renderDocsPage(registry.document({ title: config.PRODUCT_NAME, version: '0.1.0' }) as never)),
   );
+}
 
-  if (config.NODE_ENV !== 'production' && mailer.kind === 'outbox')
+/**
+ * The pages of the outside services' stand-ins, each only where that stand-in was chosen: the dev
+ * outbox for e-mail, the test checkout for payments, the simulated network's authorize page.
+ */
+function mountStandIns(
+  app: Hono<TAppEnv>,
+  { config, database, logger, services, authSecret }: TAppDeps,
+  { twitterSandbox }: TAppParts,
+): void {
+  const db = database.db;
+  if (config.NODE_ENV !== 'production' && services.mailer.kind === 'outbox')
     app.route('/dev', createOutboxRoutes(db, config.PORT));
   // The test mode's checkout page, standing in for Stripe's hosted one and its webhook.
-  if (billing?.kind === 'test') {
+  if (services.billing?.kind === 'test') {
     const sink = createBillingEventSink({ config, logger });
     app.route(TEST_CHECKOUT_PATH, createTestCheckoutRoutes({ db, config, sink }));
   }
@@ -246,23 +330,40 @@ export function createApp(deps: TAppDeps): TApp {
         db,
         seed: config.SANDBOX_SEED,
         publicUrl: config.publicUrl,
-        sessionSecret: deps.authSecret,
+        sessionSecret: authSecret,
       }),
     );
   }
+}
 
+/**
+ * Whatever no route above answered: an /api path is a JSON 404 (a client bug, never the web app's
+ * page), anything else the built web app when there is one, else a JSON 404.
+ */
+function mountWebSide(
+  app: Hono<TAppEnv>,
+  { webDistDir, logger }: TAppDeps,
+  publicConfig: TPublicConfig,
+): void {
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API route');
   });
 
-  if (deps.webDistDir) {
-    const web = createWebRoutes(deps.webDistDir, publicConfig);
+  if (webDistDir) {
+    const web = createWebRoutes(webDistDir, publicConfig);
     if (web) app.route('/', web);
-    else logger.warn({ dir: deps.webDistDir }, 'web app is not built: run `npm run build`');
+    else logger.warn({ dir: webDistDir }, 'web app is not built: run `npm run build`');
   }
 
   app.notFound((c) => c.json({ detail: 'Not found', code: 'NOT_FOUND' }, 404));
+}
 
+/**
+ * Every error as the error catalogue's JSON (detail, code, request id): a known error with its own
+ * status, a framework error with the code of its status, anything else a logged 500 that says nothing
+ * of its cause.
+ */
+function handleErrors(app: Hono<TAppEnv>, logger: TLogger): void {
   app.onError((err, c) => {
     const request_id = c.get('requestId');
     if (err instanceof AppError) {
@@ -282,7 +383,4 @@ export function createApp(deps: TAppDeps): TApp {
       500,
     );
   });
-
-  const services: TJobContext = { config, db, logger, cipher, platforms, llm, jobs };
-  return { app, auth, registry, publicConfig, services, events, sessions, stacks, models };
 }

@@ -1,7 +1,6 @@
 import { serve } from '@hono/node-server';
 import { boot } from './boot';
 import { isLoopbackHost } from './http/from-this-machine';
-import { startDraining } from './http/health';
 import { stopOnSignal } from './lib/stop-on-signal';
 import { ALL_JOBS } from './worker/all-jobs';
 import { releaseUnstartedClaims } from './worker/release-claims';
@@ -11,7 +10,7 @@ import { createWorker } from './worker/worker';
 const WORKER_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
-  const { app, publicConfig, services, events, config, logger, database } = await boot({
+  const { app, publicConfig, services, events, drain, config, logger, database } = await boot({
     webDistDir: (config) => config.webDistDir,
   });
 
@@ -60,7 +59,7 @@ async function main(): Promise<void> {
     database,
     stop: async () => {
       // /readyz answers 503 from now on, so a load balancer still probing open connections drains us.
-      startDraining(app);
+      drain.start();
       // Open live update streams would keep the server from closing: they end first (clients reconnect).
       void events.close();
       // No new connections; the requests in flight finish. Meanwhile the worker stops claiming, gives

@@ -11,6 +11,12 @@ describe('answers on the way out', () => {
     expect(() => answer(ZAnswer, { id: 1 } as never)).toThrow();
   });
 
+  test('fail outside production when they hold a field the schema does not name, which production would send', () => {
+    const answer = answerWith({ NODE_ENV: 'test' });
+    expect(() => answer(ZAnswer, { id: 'a', token: 'secret' } as never)).toThrow(/token/);
+    expect(answer(ZAnswer, { id: 'a', note: undefined } as never)).toEqual({ id: 'a' });
+  });
+
   test('go out as built in production, not validated a second time', () => {
     const answer = answerWith({ NODE_ENV: 'production' });
     const data = { id: 'a' };

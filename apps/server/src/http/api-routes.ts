@@ -1,9 +1,13 @@
+import type { TApiContract, TApiMethod } from '@gatling/shared/api/contract';
 import { Hono, type Context, type Env } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import type { TConfig } from '../config';
 import type { ApiRegistry, TRouteDoc } from '../openapi/registry';
+import { answerWith } from './answer';
 import { assertKnownFields, assertKnownQuery, assertNoBody, readJson, readQuery } from './validate';
 
-type TMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type TMethod = TApiMethod;
 type TParsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** One route, declared once: the router serves it and the API document describes it from this. */
@@ -41,15 +45,42 @@ export type THandler<C extends Context, TBody, TQuery> = (
   input: { body: TBody; query: TQuery },
 ) => Response | Promise<Response>;
 
-type TAdd<E extends Env> = <
-  P extends string = '',
-  B extends z.ZodType | undefined = undefined,
-  Q extends z.ZodObject | undefined = undefined,
-  TBody = TParsed<B>,
-  TQuery = TParsed<Q>,
+/**
+ * The server's half of a route whose contract lives in packages/shared: what only the API document
+ * says (summary, description, the other answers; the success entry's description, its schema being
+ * the contract's answer) and how the input is read when not the usual way.
+ */
+export type TContractSpec<C extends Context, K extends TApiContract, TBody, TQuery> = Pick<
+  TRouteDoc,
+  'summary' | 'description' | 'responses'
+> & {
+  readBody?: (c: C, schema: NonNullable<K['body']>) => Promise<TBody>;
+  readQuery?: (c: C, schema: NonNullable<K['query']>) => TQuery;
+  before?: (c: C) => void | Promise<void>;
+  raw?: true;
+};
+
+/**
+ * What a contract's handler gives back: the data of the answer, sent as JSON with the success status
+ * the spec documents; or a Response of its own (a stream, a redirect, 204, another status).
+ */
+export type TContractResult<K extends TApiContract> = K['answer'] extends z.ZodType
+  ? z.input<K['answer']> | Response
+  : Response;
+
+export type TContractHandler<C extends Context, K extends TApiContract, TBody, TQuery> = (
+  c: C,
+  input: { body: TBody; query: TQuery },
+) => TContractResult<K> | Promise<TContractResult<K>>;
+
+type TServe<E extends Env> = <
+  const K extends TApiContract,
+  TBody = TParsed<K['body']>,
+  TQuery = TParsed<K['query']>,
 >(
-  spec: TRouteSpec<Context<E, P>, P, B, Q, TBody, TQuery>,
-  handler: THandler<Context<E, P>, TBody, TQuery>,
+  contract: K,
+  spec: TContractSpec<Context<E, K['path']>, K, TBody, TQuery>,
+  handler: TContractHandler<Context<E, K['path']>, K, TBody, TQuery>,
 ) => void;
 
 /** The routes under one prefix: app.ts mounts `app`, with the session guard on `base` unless auth is false. */
@@ -59,7 +90,9 @@ export type TApiRoutes<E extends Env> = {
   auth: boolean;
   /** The routes with their whole paths, mounted at the root. */
   app: Hono<E>;
-} & Record<TMethod, TAdd<E>>;
+  /** Serves a contract of packages/shared/src/api under this prefix. */
+  serve: TServe<E>;
+};
 
 /** `:name` in a Hono path is `{name}` in an OpenAPI one. */
 const toDocPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
@@ -75,19 +108,42 @@ type TLooseSpec = TRouteSpec<
 >;
 type TLooseHandler = THandler<Context, unknown, unknown>;
 
+/** The success status of a route: the first 2xx its spec documents. */
+function successStatus(responses: TRouteDoc['responses']): ContentfulStatusCode | undefined {
+  const status = Object.keys(responses)
+    .map(Number)
+    .find((n) => n >= 200 && n < 300);
+  return status as ContentfulStatusCode | undefined;
+}
+
 /**
  * Declares the routes of one prefix once each: the method, path, body and query schemas and the
  * answers written in one spec serve the route on `app` and add its entry to the API document, and
- * the body and query the document names are the ones validated before the handler runs.
+ * the body and query the document names are the ones validated before the handler runs. A route
+ * served from a contract (`serve`) takes all but the prose from packages/shared, which the web
+ * calls from too; its handler returns the answer's data, checked against the contract outside
+ * production (answerWith), so no route writes its schema twice.
  */
 export function defineRoutes<E extends Env>(
   registry: ApiRegistry,
-  group: { base: `/api/${string}`; tag: string; auth?: false },
+  group: {
+    base: `/api/${string}`;
+    tag: string;
+    auth?: false;
+    /** Whether answers are checked (answerWith): outside production they are. */
+    config: Pick<TConfig, 'NODE_ENV'>;
+  },
 ): TApiRoutes<E> {
   const app = new Hono<E>();
   const auth = group.auth !== false;
-  const add = (verb: TMethod, spec: TLooseSpec, handler: TLooseHandler) => {
-    const path = `${group.base}${spec.path ?? ''}`;
+  const answer = answerWith(group.config);
+  const add = (
+    verb: TMethod,
+    path: string,
+    spec: TLooseSpec,
+    handler: TLooseHandler,
+    contract?: TApiContract,
+  ) => {
     const paths = path.endsWith('/') ? [path, path.slice(0, -1)] : [path];
     app.on(verb.toUpperCase(), paths, async (c: Context) => {
       await spec.before?.(c);
@@ -111,18 +167,46 @@ export function defineRoutes<E extends Env>(
       ...(spec.body ? { body: spec.body } : {}),
       ...(spec.query ? { query: spec.query } : {}),
       responses: spec.responses,
+      ...(contract ? { contract } : {}),
     });
   };
-  const method = (verb: TMethod) =>
-    ((spec: TLooseSpec, handler: TLooseHandler) => add(verb, spec, handler)) as TAdd<E>;
+  const serve = (
+    contract: TApiContract,
+    spec: TContractSpec<Context, TApiContract, unknown, unknown>,
+    handler: (c: Context, input: { body: unknown; query: unknown }) => unknown,
+  ) => {
+    const path = `/api${contract.path}`;
+    if (!path.startsWith(group.base)) throw new Error(`${path} is not under ${group.base}`);
+    const status = successStatus(spec.responses);
+    const schema = contract.answer;
+    if (schema && status === undefined) throw new Error(`${path} documents no success answer`);
+    if (!schema && status !== undefined && spec.responses[status]?.schema) {
+      throw new Error(`${path}: the success answer's schema belongs in its contract`);
+    }
+    const responses = { ...spec.responses };
+    if (schema && status !== undefined) responses[status] = { ...responses[status]!, schema };
+    const loose: TLooseSpec = {
+      ...spec,
+      responses,
+      ...(contract.body ? { body: contract.body } : {}),
+      ...(contract.query ? { query: contract.query } : {}),
+    } as TLooseSpec;
+    add(
+      contract.method,
+      path,
+      loose,
+      async (c, input) => {
+        const result = await handler(c, input);
+        if (result instanceof Response || !schema) return result as Response;
+        return c.json(answer(schema, result) as never, status);
+      },
+      contract,
+    );
+  };
   return {
     base: group.base,
     auth,
     app,
-    get: method('get'),
-    post: method('post'),
-    put: method('put'),
-    patch: method('patch'),
-    delete: method('delete'),
+    serve: serve as TServe<E>,
   };
 }

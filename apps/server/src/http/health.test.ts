@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { MIGRATIONS_DIR, type TDatabase } from '../db/client';
-import { createHealthRoutes, isDraining, startDraining } from './health';
+import { createDrainState, createHealthRoutes } from './health';
 import { createTestApp, openedForAll } from '#test/harness';
 
 const t = openedForAll(() => createTestApp());
@@ -27,11 +27,20 @@ describe('/healthz and /readyz', () => {
     expect((await routes.request('/healthz')).status).toBe(200);
   });
 
-  test('startDraining marks one app only', () => {
-    const a = {};
-    const b = {};
-    startDraining(a);
-    expect([isDraining(a), isDraining(b)]).toEqual([true, false]);
+  test('each app drains on its own: its /readyz is 503 once its drain state starts, another app stays ready', async () => {
+    const a = createDrainState();
+    const b = createDrainState();
+    a.start();
+    expect([a.draining, b.draining]).toEqual([true, false]);
+
+    const other = await createTestApp({}, { shareDatabaseOf: t });
+    other.drain.start();
+    const drained = await other.request('/readyz');
+    expect(drained.status).toBe(503);
+    expect(await drained.json()).toEqual({ status: 'not_ready', detail: 'shutting down' });
+    expect((await other.request('/healthz')).status).toBe(200);
+    expect((await t.request('/readyz')).status).toBe(200);
+    await other.close();
   });
 
   test('a database that does not answer in time is not ready', async () => {

@@ -7,16 +7,27 @@ import { MIGRATIONS_DIR, type TDatabase } from '../db/client';
 /** How long /readyz waits for the database before answering not ready. */
 export const READY_TIMEOUT_MS = 2_000;
 
-/** Apps (by their Hono instance) whose process is shutting down: their /readyz answers 503. */
-const draining = new WeakSet<object>();
+/**
+ * Whether an app's process is shutting down. createApp makes one per app and hands it to /readyz;
+ * the process's stop steps (main.ts) start it. One per app, so two apps in one process (tests, a
+ * benchmark) drain apart.
+ */
+export type TDrainState = {
+  /** True once draining started: /readyz answers 503 from then on, /healthz still 200. */
+  readonly draining: boolean;
+  start: () => void;
+};
 
-/** Marks `app`'s process as shutting down: /readyz answers 503 from now on, /healthz still 200. */
-export function startDraining(app: object): void {
-  draining.add(app);
-}
-
-export function isDraining(app: object): boolean {
-  return draining.has(app);
+export function createDrainState(): TDrainState {
+  let draining = false;
+  return {
+    get draining() {
+      return draining;
+    },
+    start: () => {
+      draining = true;
+    },
+  };
 }
 
 /** When the newest migration this code ships was generated (drizzle's journal), read once. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TApiContract } from '@gatling/shared/api/contract';
 import { ZErrorBody } from '@gatling/shared/api/errors';
 
 export type TRouteDoc = {
@@ -13,6 +14,8 @@ export type TRouteDoc = {
   query?: z.ZodObject;
   /** `csv`: the same answer is also served as text/csv (by Accept or a query parameter). */
   responses: Record<number, { description: string; schema?: z.ZodType; csv?: boolean }>;
+  /** The shared contract the route is served from (packages/shared/src/api). */
+  contract?: TApiContract;
 };
 
 /** Every route the API serves registers its documentation here, from the shared zod schemas. */

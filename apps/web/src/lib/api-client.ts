@@ -1,3 +1,4 @@
+import type { TApiAnswer, TApiContract, TPathParams } from '@gatling/shared/api/contract';
 import type { z } from 'zod';
 import { TEXT } from '@gatling/shared/spec';
 import { ApiError, toApiError } from './api-error';
@@ -51,13 +52,50 @@ export async function apiFetch(path: string, init: TRequest = {}): Promise<Respo
   return res;
 }
 
-/** Calls the product API with the session's bearer token; error answers become ApiError. */
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  init: TRequest = {},
-): Promise<z.infer<S>> {
-  const res = await apiFetch(path, init);
-  if (res.status === 204) return schema.parse(null);
-  return schema.parse(await res.json());
+/** A query as a caller gives it: a list is sent comma-separated, each item encoded on its own. */
+type TQueryInput<Q> = { [K in keyof Q]: Q[K] | readonly string[] };
+
+/** What a call of contract C takes: its path parameters, body and query, typed from C. */
+export type TCallInput<C extends TApiContract> = Pick<TRequest, 'signal' | 'onHeaders' | 'headers'> &
+  ([TPathParams<C['path']>] extends [never]
+    ? { params?: never }
+    : { params: Record<TPathParams<C['path']>, string> }) &
+  (C['body'] extends z.ZodType ? { body: z.input<C['body']> } : { body?: never }) &
+  (C['query'] extends z.ZodObject ? { query: TQueryInput<z.input<C['query']>> } : { query?: never });
+
+/**
+ * The path of a call: parameters encoded into their segments, the query appended (names are the
+ * schema's own, plain ASCII; a list is sent comma-separated, each item encoded on its own).
+ */
+function pathOf(contract: TApiContract, params: object = {}, query: object = {}): string {
+  const encode = contract.encode ?? encodeURIComponent;
+  const path = contract.path.replace(/:(\w+)/g, (_, name: string) => encode(params[name as keyof object]));
+  const pairs = Object.entries(query).flatMap(([name, value]: [string, unknown]) => {
+    if (value == null) return [];
+    const items = [value].flat().map((item) => encodeURIComponent(item as string));
+    return [`${name}=${items.join(',')}`];
+  });
+  return pairs.length ? `${path}?${pairs.join('&')}` : path;
+}
+
+type TOptional<C extends TApiContract> =
+  object extends TCallInput<C> ? [input?: TCallInput<C>] : [input: TCallInput<C>];
+
+/**
+ * Calls one operation of the product API from its contract (packages/shared/src/api): the path,
+ * method, body and query come from it, and the answer is parsed with it, as the server checks it.
+ */
+export async function callApi<const C extends TApiContract>(
+  contract: C,
+  ...[input]: TOptional<C>
+): Promise<TApiAnswer<C>> {
+  const { params, query, ...init } = (input ?? {}) as TRequest & { params?: object; query?: object };
+  const res = await apiFetch(pathOf(contract, params, query), {
+    ...init,
+    method: contract.method.toUpperCase() as TRequest['method'],
+  });
+  const schema = contract.answer;
+  if (!schema) return undefined as TApiAnswer<C>;
+  if (res.status === 204 && contract.empty) return null as TApiAnswer<C>;
+  return schema.parse(res.status === 204 ? null : await res.json()) as TApiAnswer<C>;
 }

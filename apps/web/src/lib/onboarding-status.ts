@@ -1,12 +1,12 @@
-import { ZOnboardingStatus } from '@gatling/shared/api/onboarding';
+import { getOnboardingStatusRoute } from '@gatling/shared/api/onboarding';
 import { TEXT } from '@gatling/shared/spec';
-import { apiRequest } from './api-client';
+import { callApi } from './api-client';
 import { ApiError } from './api-error';
 
 /** GET /onboarding/status; a non-OK answer raises the spec's 'Onboarding status check failed: {status}'. */
 export async function fetchOnboardingCompleted(signal?: AbortSignal): Promise<boolean> {
   try {
-    const status = await apiRequest('/onboarding/status', ZOnboardingStatus, signal ? { signal } : {});
+    const status = await callApi(getOnboardingStatusRoute, signal ? { signal } : {});
     return status.onboarding_completed;
   } catch (err) {
     if (err instanceof ApiError && err.status > 0)

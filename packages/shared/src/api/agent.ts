@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TApiContract } from './contract';
 
 /** Longest chat message accepted from the user. */
 export const AGENT_INPUT_MAX = 4000;
@@ -6,7 +7,7 @@ export const AGENT_INPUT_MAX = 4000;
 export const AGENT_TITLE_MAX = 80;
 
 /**
- * Spec §3 Chat message: an assistant's content may hold a reasoning part and an answer part split
+ * docs/product/data.md Chat message: an assistant's content may hold a reasoning part and an answer part split
  * by the answer marker, and ends with the completed marker once the answer is whole. Content
  * without the answer marker is all answer. The markers are on their own lines.
  */
@@ -15,7 +16,7 @@ export const AGENT_COMPLETED_MARKER = '<|completed|>';
 /** The response header of POST /api/agent/ that names the session the turn belongs to. */
 export const AGENT_SESSION_HEADER = 'x-session-id';
 
-/** Spec §3 Chat session; title null until the first message names it. */
+/** docs/product/data.md Chat session; title null until the first message names it. */
 export const ZChatSession = z.object({
   id: z.string(),
   title: z.string().nullable(),
@@ -51,7 +52,7 @@ export const ZAgentInput = z.object({
 });
 export type TAgentInput = z.input<typeof ZAgentInput>;
 
-/** Splits stored or streamed assistant content into its reasoning and answer (spec §3). */
+/** Splits stored or streamed assistant content into its reasoning and answer (docs/product/data.md). */
 export function splitAgentContent(content: string): {
   reasoning: string | null;
   answer: string;
@@ -83,3 +84,34 @@ export const ZAgentMemory = z.object({
   business_summary: z.string().nullable(),
 });
 export type TAgentMemory = z.infer<typeof ZAgentMemory>;
+
+export const sendAgentMessageRoute = {
+  method: 'post',
+  path: '/agent/',
+  body: ZAgentInput,
+  answer: null,
+} as const satisfies TApiContract;
+
+export const listChatSessionsRoute = {
+  method: 'get',
+  path: '/agent/session_ids/',
+  answer: ZChatSessionsAnswer,
+} as const satisfies TApiContract;
+
+export const getChatSessionRoute = {
+  method: 'get',
+  path: '/agent/session/:id',
+  answer: ZChatSessionDetail,
+} as const satisfies TApiContract;
+
+export const deleteChatSessionRoute = {
+  method: 'delete',
+  path: '/agent/session/:id',
+  answer: null,
+} as const satisfies TApiContract;
+
+export const getAgentMemoryRoute = {
+  method: 'get',
+  path: '/agent/memory',
+  answer: ZAgentMemory,
+} as const satisfies TApiContract;

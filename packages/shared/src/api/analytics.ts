@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TApiContract } from './contract';
 
 /** The periods analytics cover, ending now. */
 export const ANALYTICS_RANGES = ['7d', '30d', '90d'] as const;
@@ -205,3 +206,42 @@ export const ANALYTICS_CSV_COLUMNS = [
 
 /** The 402 detail when analytics are asked for without a subscription or trial. */
 export const ANALYTICS_PLAN_DETAIL = 'Advanced analytics are part of the subscription';
+
+const ZTimeZone = z
+  .string()
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'tz must be an IANA time zone such as Europe/Paris')
+  .describe('IANA time zone for the hours of day (default UTC)');
+
+/** GET /api/analytics/summary's query. */
+export const ZSummaryQuery = z.object({
+  range: ZAnalyticsRange.default('30d'),
+  tz: ZTimeZone.default('UTC'),
+});
+/** GET /api/analytics/replies's query: format=csv answers the same rows as a CSV file. */
+export const ZRepliesQuery = z.object({
+  range: ZAnalyticsRange.default('30d'),
+  sort: ZAnalyticsSort.default('engagement'),
+  format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).optional(),
+});
+
+export const getAnalyticsSummaryRoute = {
+  method: 'get',
+  path: '/analytics/summary',
+  query: ZSummaryQuery,
+  answer: ZAnalyticsSummary,
+} as const satisfies TApiContract;
+
+export const listAnalyticsRepliesRoute = {
+  method: 'get',
+  path: '/analytics/replies',
+  query: ZRepliesQuery,
+  answer: ZAnalyticsRepliesAnswer,
+} as const satisfies TApiContract;

@@ -1,5 +1,5 @@
 /**
- * Spec §4 Audience chat: with no history the assistant opens by asking the user to describe their
+ * docs/product/states.md Audience chat: with no history the assistant opens by asking the user to describe their
  * target market in 2-3 sentences. The web client shows it; the server's interviewer treats the first
  * answer as the answer to it (who the audience is).
  */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KEYWORD_PROBLEMS, KEYWORD_WORDS_MAX, normaliseKeywordWords } from '../keywords';
+import type { TApiContract } from './contract';
 
 export const CHAT_INPUT_MAX = 2000;
 export const CHAT_HISTORY_MAX = 200;
@@ -12,7 +13,7 @@ export const ZChatMessage = z.object({
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 
-/** Spec §3 chat_state. The server keeps its own copy; the client's is checked against it. */
+/** docs/product/data.md chat_state. The server keeps its own copy; the client's is checked against it. */
 export const ZChatState = z.object({
   chat_history: z.array(ZChatMessage).max(CHAT_HISTORY_MAX),
   initial_audience_understanding_complete: z.boolean(),
@@ -34,7 +35,7 @@ export const ZChatInput = z.object({
 });
 export type TChatInput = z.input<typeof ZChatInput>;
 
-/** Spec §3 Chat reply. */
+/** docs/product/data.md Chat reply. */
 export const ZChatReply = z.object({
   message: z.string(),
   chat_state: ZChatState,
@@ -42,7 +43,7 @@ export const ZChatReply = z.object({
 });
 export type TChatReply = z.infer<typeof ZChatReply>;
 
-/** Spec §3 Chat history item; GET /api/chat/history/ answers a bare list, oldest first. */
+/** docs/product/data.md Chat history item; GET /api/chat/history/ answers a bare list, oldest first. */
 export const ZChatHistoryItem = z.object({
   information_clarity: z.number(),
   initial_audience_understanding_complete: z.boolean(),
@@ -54,7 +55,7 @@ export const ZChatHistoryItem = z.object({
 export type TChatHistoryItem = z.infer<typeof ZChatHistoryItem>;
 export const ZChatHistoryAnswer = z.array(ZChatHistoryItem);
 
-/** Spec §3 Keyword status. */
+/** docs/product/data.md Keyword status. */
 export const ZKeywordStatus = z.object({
   active_keywords: z.array(z.string()),
   inactive_keywords: z.array(z.string()),
@@ -104,3 +105,57 @@ export type TKeywordRemoveInput = z.input<typeof ZKeywordRemoveInput>;
 /** What add, update and remove answer: the keyword as stored (the new one, or the one removed), and the list. */
 export const ZKeywordChangeAnswer = z.object({ keyword: z.string(), status: ZKeywordStatus });
 export type TKeywordChangeAnswer = z.infer<typeof ZKeywordChangeAnswer>;
+
+export const sendChatMessageRoute = {
+  method: 'post',
+  path: '/chat/',
+  body: ZChatInput,
+  answer: ZChatReply,
+} as const satisfies TApiContract;
+
+export const refineChatRoute = {
+  method: 'post',
+  path: '/chat/refine',
+  body: ZChatInput,
+  answer: ZChatReply,
+} as const satisfies TApiContract;
+
+export const getChatHistoryRoute = {
+  method: 'get',
+  path: '/chat/history/',
+  answer: ZChatHistoryAnswer,
+} as const satisfies TApiContract;
+
+export const getKeywordStatusRoute = {
+  method: 'get',
+  path: '/keyword/status',
+  answer: ZKeywordStatus,
+} as const satisfies TApiContract;
+
+export const toggleKeywordsRoute = {
+  method: 'post',
+  path: '/keyword/toggle',
+  body: ZKeywordToggleInput,
+  answer: ZKeywordStatus,
+} as const satisfies TApiContract;
+
+export const addKeywordRoute = {
+  method: 'post',
+  path: '/keyword/add',
+  body: ZKeywordAddInput,
+  answer: ZKeywordChangeAnswer,
+} as const satisfies TApiContract;
+
+export const updateKeywordRoute = {
+  method: 'post',
+  path: '/keyword/update',
+  body: ZKeywordUpdateInput,
+  answer: ZKeywordChangeAnswer,
+} as const satisfies TApiContract;
+
+export const removeKeywordRoute = {
+  method: 'post',
+  path: '/keyword/remove',
+  body: ZKeywordRemoveInput,
+  answer: ZKeywordChangeAnswer,
+} as const satisfies TApiContract;

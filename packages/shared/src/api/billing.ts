@@ -9,7 +9,7 @@ export const SUBSCRIPTION_TIERS = ['free', 'trial', 'monthly'] as const;
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type TSubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 
-/** Spec §3 Subscription status. Dates are ISO 8601 (UTC) or null. */
+/** docs/product/data.md Subscription status. Dates are ISO 8601 (UTC) or null. */
 export const ZSubscriptionStatus = z.object({
   is_active: z.boolean(),
   payment_status: z.enum(PAYMENT_STATUSES),

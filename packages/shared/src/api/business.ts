@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TApiContract } from './contract';
 
 export const BUSINESS_LIMITS = {
   email: 254,
@@ -28,7 +29,7 @@ const httpUrl = (label: string) =>
     return httpUrlSchema.safeParse(v).success;
   }, `${label} must be an http:// or https:// address`);
 
-/** Spec §3 Competitor. */
+/** docs/product/data.md Competitor. */
 export const ZCompetitor = z.object({
   competitor_name: z
     .string()
@@ -54,7 +55,7 @@ export type TCompetitor = z.output<typeof ZCompetitor>;
 export type TCompetitorInput = z.input<typeof ZCompetitor>;
 
 /**
- * Spec §3 Business info: the body of POST /api/business/info. A field left out keeps its stored
+ * docs/product/data.md Business info: the body of POST /api/business/info. A field left out keeps its stored
  * value; an empty string (or null) clears it; `competitors`, when sent, replaces the list.
  */
 export const ZBusinessInfoInput = z.object({
@@ -94,3 +95,16 @@ export const ZBusinessInfo = z.object({
   updated_at: z.string().nullable(),
 });
 export type TBusinessInfo = z.infer<typeof ZBusinessInfo>;
+
+export const getBusinessInfoRoute = {
+  method: 'get',
+  path: '/business/info',
+  answer: ZBusinessInfo,
+} as const satisfies TApiContract;
+
+export const saveBusinessInfoRoute = {
+  method: 'post',
+  path: '/business/info',
+  body: ZBusinessInfoInput,
+  answer: ZBusinessInfo,
+} as const satisfies TApiContract;

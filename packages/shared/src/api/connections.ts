@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZErrorBody } from './errors';
+import type { TApiContract } from './contract';
 
-/** Spec §3 Twitter profile, plus the connection's state and which network it lives on. */
+/** docs/product/data.md Twitter profile, plus the connection's state and which network it lives on. */
 export const ZTwitterProfile = z.object({
   profile_image_url: z.string().nullable(),
   display_name: z.string(),
@@ -25,7 +26,7 @@ export type TTwitterDisconnectAnswer = z.infer<typeof ZTwitterDisconnectAnswer>;
 
 /**
  * Errors of DELETE /api/auth/twitter/profile: the standard body plus `error.message`, the shape
- * the spec's client reads (§7).
+ * the spec's client reads (docs/product/api.md).
  */
 export const ZTwitterDisconnectError = ZErrorBody.extend({ error: z.object({ message: z.string() }) });
 export type TTwitterDisconnectError = z.infer<typeof ZTwitterDisconnectError>;
@@ -45,3 +46,29 @@ export type TTwitterCallbackQuery = z.infer<typeof ZTwitterCallbackQuery>;
 /** GET /api/auth/twitter/callback on success. */
 export const ZTwitterCallbackAnswer = z.object({ success: z.literal(true), profile: ZTwitterProfile });
 export type TTwitterCallbackAnswer = z.infer<typeof ZTwitterCallbackAnswer>;
+
+export const getTwitterProfileRoute = {
+  method: 'get',
+  path: '/auth/twitter/profile',
+  answer: ZTwitterProfileAnswer,
+  empty: true,
+} as const satisfies TApiContract;
+
+export const disconnectTwitterRoute = {
+  method: 'delete',
+  path: '/auth/twitter/profile',
+  answer: ZTwitterDisconnectAnswer,
+} as const satisfies TApiContract;
+
+export const getTwitterRequestTokenRoute = {
+  method: 'get',
+  path: '/auth/twitter/request_token',
+  answer: ZTwitterRequestTokenAnswer,
+} as const satisfies TApiContract;
+
+export const completeTwitterCallbackRoute = {
+  method: 'get',
+  path: '/auth/twitter/callback',
+  query: ZTwitterCallbackQuery,
+  answer: ZTwitterCallbackAnswer,
+} as const satisfies TApiContract;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CORE_USER_PLATFORMS } from '../spec';
+import type { TApiContract } from './contract';
 
 /** Longest username text accepted before any platform check (X allows 15, others more). */
 export const CORE_USERNAME_MAX = 64;
@@ -10,7 +11,7 @@ export const SHEET_IMPORT_MAX_ROWS = 1000;
 
 export const ZCoreUserPlatform = z.enum(CORE_USER_PLATFORMS);
 
-/** Spec §3 Core user. */
+/** docs/product/data.md Core user. */
 export const ZCoreUser = z.object({
   id: z.string(),
   user_id: z.string(),
@@ -112,3 +113,37 @@ export const ZCoreUserSuggestionsAnswer = z.object({
   accounts: z.array(ZSuggestedAccount).max(SUGGESTIONS_MAX),
 });
 export type TCoreUserSuggestionsAnswer = z.infer<typeof ZCoreUserSuggestionsAnswer>;
+
+export const listCoreUsersRoute = {
+  method: 'get',
+  path: '/core-users',
+  answer: ZCoreUsersAnswer,
+} as const satisfies TApiContract;
+
+export const suggestCoreUsersRoute = {
+  method: 'get',
+  path: '/core-users/suggestions',
+  query: ZCoreUserSuggestionsQuery,
+  answer: ZCoreUserSuggestionsAnswer,
+} as const satisfies TApiContract;
+
+export const addCoreUserRoute = {
+  method: 'post',
+  path: '/core-users/add',
+  body: ZCoreUserAddInput,
+  answer: ZCoreUserAddAnswer,
+} as const satisfies TApiContract;
+
+export const removeCoreUserRoute = {
+  method: 'post',
+  path: '/core-users/remove',
+  body: ZCoreUserRemoveInput,
+  answer: ZCoreUserRemoveAnswer,
+} as const satisfies TApiContract;
+
+export const importCoreUsersSheetRoute = {
+  method: 'post',
+  path: '/core-users/import-sheet',
+  body: ZSheetImportInput,
+  answer: ZSheetImportAnswer,
+} as const satisfies TApiContract;

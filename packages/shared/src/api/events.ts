@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMonitorRunStatus } from './monitoring';
+import type { TApiContract } from './contract';
 
 /**
  * GET /api/events: the user's live updates as server-sent events (text/event-stream), with the
@@ -63,3 +64,10 @@ export const ZAppEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscription.changed') }),
 ]);
 export type TAppEvent = z.infer<typeof ZAppEvent>;
+
+export const eventsStreamRoute = {
+  method: 'get',
+  path: '/events',
+  query: ZEventsQuery,
+  answer: null,
+} as const satisfies TApiContract;

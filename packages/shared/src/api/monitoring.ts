@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Spec §3 Monitor run. FAILED is the spec's value; the others are this product's: QUEUED (waiting
+ * docs/product/data.md Monitor run. FAILED is the spec's value; the others are this product's: QUEUED (waiting
  * for a worker), RUNNING, COMPLETED.
  */
 export const MONITOR_RUN_STATUSES = ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TApiContract } from './contract';
 import { EDIT_TYPES, TEXT } from '../spec';
 
 /** Longest reply text accepted before the platform's own count (X: 280 weighted) is applied. */
@@ -28,7 +29,7 @@ export type TPostAuthor = z.infer<typeof ZPostAuthor>;
 export const ZTweetType = z.enum(['SINGLE', 'RETWEET', 'QUOTE']);
 export type TTweetType = z.infer<typeof ZTweetType>;
 
-/** Spec §3: the retweeted or quoted post of a RETWEET or QUOTE. */
+/** docs/product/data.md: the retweeted or quoted post of a RETWEET or QUOTE. */
 export const ZOriginalTweet = z.object({
   id: z.string(),
   text: z.string(),
@@ -38,7 +39,7 @@ export const ZOriginalTweet = z.object({
 });
 export type TOriginalTweet = z.infer<typeof ZOriginalTweet>;
 
-/** Spec §3 Pending interaction's original_message: the post the draft answers. */
+/** docs/product/data.md Pending interaction's original_message: the post the draft answers. */
 export const ZOriginalMessage = z.object({
   id: z.string(),
   text: z.string(),
@@ -103,7 +104,7 @@ export const ZDraftedBy = z.object({
 });
 export type TDraftedBy = z.infer<typeof ZDraftedBy>;
 
-/** Spec §3 Pending interaction. */
+/** docs/product/data.md Pending interaction. */
 export const ZPendingInteraction = z.object({
   id: z.string(),
   suggested_response: z.string(),
@@ -194,7 +195,7 @@ export const ZEditSubmitInput = z.object({
 });
 export type TEditSubmitInput = z.input<typeof ZEditSubmitInput>;
 
-/** Spec §3: the rule inferred from an edit when save_as_rule is set. */
+/** docs/product/data.md: the rule inferred from an edit when save_as_rule is set. */
 export const ZInferredRule = z.object({
   trigger_prompt: z.string(),
   semantic_response: z.string(),
@@ -215,7 +216,7 @@ export const ZEditSubmitAnswer = ZFeedbackAnswer.extend({
 });
 export type TEditSubmitAnswer = z.infer<typeof ZEditSubmitAnswer>;
 
-/** Spec §3 Complaint: curation feedback on one interaction. */
+/** docs/product/data.md Complaint: curation feedback on one interaction. */
 export const ZComplaintInput = z.object({
   interaction_id: z.string().trim().min(1, 'interaction_id is required').max(100),
   complaint: z
@@ -236,3 +237,60 @@ export type TComplaint = z.infer<typeof ZComplaint>;
 
 /** GET /complaint answers null while no feedback was given on the interaction. */
 export const ZComplaintOrNone = ZComplaint.nullable();
+
+/** The calls of the review stack (docs/product/api.md). */
+export const listPendingInteractionsRoute = {
+  method: 'get',
+  path: '/interactions/pending',
+  answer: ZPendingInteractionsAnswer,
+} as const satisfies TApiContract;
+export const approveReplyRoute = {
+  method: 'post',
+  path: '/feedback/approve',
+  body: ZFeedbackApproveInput,
+  answer: ZFeedbackAnswer,
+} as const satisfies TApiContract;
+export const rejectReplyRoute = {
+  method: 'post',
+  path: '/feedback/reject',
+  body: ZFeedbackRejectInput,
+  answer: ZFeedbackAnswer,
+} as const satisfies TApiContract;
+export const previewEditRoute = {
+  method: 'post',
+  path: '/edit/preview',
+  body: ZEditPreviewInput,
+  answer: ZEditPreviewAnswer,
+} as const satisfies TApiContract;
+export const editResponseRoute = {
+  method: 'post',
+  path: '/edit/response',
+  body: ZEditResponseInput,
+  answer: ZEditResponseAnswer,
+} as const satisfies TApiContract;
+export const restoreResponseRoute = {
+  method: 'post',
+  path: '/edit/restore',
+  body: ZEditRestoreInput,
+  answer: ZEditResponseAnswer,
+} as const satisfies TApiContract;
+export const submitEditRoute = {
+  method: 'post',
+  path: '/edit/submit',
+  body: ZEditSubmitInput,
+  answer: ZEditSubmitAnswer,
+} as const satisfies TApiContract;
+export const ZComplaintQuery = ZComplaintInput.pick({ interaction_id: true });
+
+export const getComplaintRoute = {
+  method: 'get',
+  path: '/complaint',
+  query: ZComplaintQuery,
+  answer: ZComplaintOrNone,
+} as const satisfies TApiContract;
+export const saveComplaintRoute = {
+  method: 'post',
+  path: '/complaint',
+  body: ZComplaintInput,
+  answer: ZComplaint,
+} as const satisfies TApiContract;

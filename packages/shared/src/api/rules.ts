@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TApiContract } from './contract';
 import { TEXT } from '../spec';
 
 export const TRIGGER_PROMPT_MAX = 500;
@@ -17,7 +18,7 @@ const semantic = z
   .max(SEMANTIC_RESPONSE_MAX, `A semantic response has at most ${SEMANTIC_RESPONSE_MAX} characters`);
 
 /**
- * Spec §3 Qualification rule: the trigger prompt is required and identifies the rule (unique per
+ * docs/product/data.md Qualification rule: the trigger prompt is required and identifies the rule (unique per
  * user); the semantic response says how to answer posts it matches (empty = none).
  */
 export const ZQualificationRule = z.object({
@@ -65,7 +66,7 @@ export type TRuleAnswer = z.infer<typeof ZRuleAnswer>;
 export const ZRuleDeleteAnswer = z.object({ deleted_trigger_prompt: z.string() });
 export type TRuleDeleteAnswer = z.infer<typeof ZRuleDeleteAnswer>;
 
-/** Spec §7: every non-alphanumeric character of the trigger prompt is percent-encoded in the path. */
+/** docs/product/api.md: every non-alphanumeric character of the trigger prompt is percent-encoded in the path. */
 export function encodeTriggerPrompt(trigger: string): string {
   // encodeURIComponent leaves - _ . ! ~ * ' ( ) as they are; the spec wants them encoded too.
   return encodeURIComponent(trigger).replace(
@@ -73,3 +74,31 @@ export function encodeTriggerPrompt(trigger: string): string {
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
   );
 }
+
+export const listRulesRoute = {
+  method: 'get',
+  path: '/qualification-rules',
+  answer: ZRulesAnswer,
+} as const satisfies TApiContract;
+
+export const createRulesRoute = {
+  method: 'post',
+  path: '/qualification-rules',
+  body: ZRulesCreateInput,
+  answer: ZRulesCreateAnswer,
+} as const satisfies TApiContract;
+
+export const updateRuleRoute = {
+  method: 'patch',
+  path: '/qualification-rules/:trigger',
+  body: ZRulePatchInput,
+  answer: ZRuleAnswer,
+  encode: encodeTriggerPrompt,
+} as const satisfies TApiContract;
+
+export const deleteRuleRoute = {
+  method: 'delete',
+  path: '/qualification-rules/:trigger',
+  answer: ZRuleDeleteAnswer,
+  encode: encodeTriggerPrompt,
+} as const satisfies TApiContract;

@@ -11,7 +11,7 @@ export const DELETE_SCHEDULED_MAX = 200;
 export const ZScheduledStatus = z.enum(['scheduled', 'publishing', 'awaiting_intent', 'failed']);
 export type TScheduledStatus = z.infer<typeof ZScheduledStatus>;
 
-/** Spec §3 Scheduled reply / interaction (GET /api/scheduled answers a bare array of these). */
+/** docs/product/data.md Scheduled reply / interaction (GET /api/scheduled answers a bare array of these). */
 export const ZScheduledReply = z.object({
   id: z.string(),
   scheduled_at: z.string(),
@@ -101,3 +101,11 @@ export const ZSentPage = z.object({
   next_cursor: z.string().nullable(),
 });
 export type TSentPage = z.infer<typeof ZSentPage>;
+
+/**
+ * DELETE /api/scheduled's query, as documented; the server reads it with its own parser (the
+ * parameter may repeat), and the web sends the ids as a list, each encoded, joined by commas.
+ */
+export const ZDeleteScheduledQuery = z.object({
+  interaction_ids: z.string().describe(`Comma-separated ids, at most ${DELETE_SCHEDULED_MAX}`),
+});

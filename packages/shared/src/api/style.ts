@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TApiContract } from './contract';
 
 export const STYLE_PROMPT_MAX = 4000;
 
@@ -41,7 +42,7 @@ export type TStyleFeatures = z.infer<typeof ZStyleFeatures>;
 /** Where the current style prompt came from. */
 export const ZStyleSource = z.enum(['analyzed', 'default', 'user']);
 
-/** GET and POST /api/users/style answer (spec §3 User style; the extra fields are additions). */
+/** GET and POST /api/users/style answer (docs/product/data.md User style; the extra fields are additions). */
 export const ZStyleAnswer = z.object({
   style_prompt: z.string().nullable(),
   source: ZStyleSource.nullable(),
@@ -61,7 +62,7 @@ export const ZStyleInput = z.object({
 });
 export type TStyleInput = z.infer<typeof ZStyleInput>;
 
-/** GET /api/build_user_profile/twitter/analyze (spec §3 Profile analysis response). */
+/** GET /api/build_user_profile/twitter/analyze (docs/product/data.md Profile analysis response). */
 export const ZAnalyzeAnswer = z.object({
   meta: z.object({ tweets_analyzed: z.number().int() }),
   style_prompt: z.string(),
@@ -69,3 +70,22 @@ export const ZAnalyzeAnswer = z.object({
   features: ZStyleFeatures.nullable(),
 });
 export type TAnalyzeAnswer = z.infer<typeof ZAnalyzeAnswer>;
+
+export const getStyleRoute = {
+  method: 'get',
+  path: '/users/style',
+  answer: ZStyleAnswer,
+} as const satisfies TApiContract;
+
+export const saveStyleRoute = {
+  method: 'post',
+  path: '/users/style',
+  body: ZStyleInput,
+  answer: ZStyleAnswer,
+} as const satisfies TApiContract;
+
+export const analyzeProfileRoute = {
+  method: 'get',
+  path: '/build_user_profile/twitter/analyze',
+  answer: ZAnalyzeAnswer,
+} as const satisfies TApiContract;

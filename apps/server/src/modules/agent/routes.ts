@@ -1,10 +1,11 @@
 import { streamText } from 'hono/streaming';
 import {
   AGENT_SESSION_HEADER,
-  ZAgentInput,
-  ZAgentMemory,
-  ZChatSessionDetail,
-  ZChatSessionsAnswer,
+  sendAgentMessageRoute,
+  listChatSessionsRoute,
+  getChatSessionRoute,
+  deleteChatSessionRoute,
+  getAgentMemoryRoute,
 } from '@gatling/shared/api/agent';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { AppError } from '../../errors';
@@ -26,7 +27,7 @@ export const AGENT_SEND_RATE_RULES: { name: string; rule: TRateRule }[] = [
 
 export type TAgentDeps = TModuleDeps & { limiter: RateLimiter };
 
-/** The agent chat (spec §2 Chat, §7 /agent/*). */
+/** The agent chat (docs/product/screens.md Chat, docs/product/api.md /agent/*). */
 export function createAgentRoutes(deps: TAgentDeps): TApiRoutes<TAppEnv> {
   const { db, config, registry, limiter } = deps;
 
@@ -42,11 +43,11 @@ export function createAgentRoutes(deps: TAgentDeps): TApiRoutes<TAppEnv> {
     }
   };
 
-  const routes = defineRoutes<TAppEnv>(registry, { base: '/api/agent', tag: 'agent' });
+  const routes = defineRoutes<TAppEnv>(registry, { base: '/api/agent', tag: 'agent', config: deps.config });
 
-  routes.post(
+  routes.serve(
+    sendAgentMessageRoute,
     {
-      path: '/',
       summary: 'Send a chat message; the answer streams back as text/plain',
       description:
         'Without session_id a session is opened, titled by the message. The x-session-id header names ' +
@@ -55,7 +56,6 @@ export function createAgentRoutes(deps: TAgentDeps): TApiRoutes<TAppEnv> {
         'completed marker at the end; a body without the completed marker was cut short (model failure ' +
         'or cancelled request) and is stored as it arrived. A model failure before the first chunk is ' +
         'a JSON error (the user’s message stays stored). Also served without the trailing slash.',
-      body: ZAgentInput,
       responses: {
         200: { description: 'The streamed answer (text/plain; charset=UTF-8)' },
         404: { description: 'session_id is not one of the user’s sessions' },
@@ -90,31 +90,31 @@ export function createAgentRoutes(deps: TAgentDeps): TApiRoutes<TAppEnv> {
     },
   );
 
-  routes.get(
+  routes.serve(
+    listChatSessionsRoute,
     {
-      path: '/session_ids/',
       summary: `The user’s chat sessions, most recently used first (at most ${SESSIONS_LISTED}; a bare list)`,
       description: 'Also served without the trailing slash.',
-      responses: { 200: { description: 'Sessions', schema: ZChatSessionsAnswer } },
+      responses: { 200: { description: 'Sessions' } },
     },
-    async (c) => c.json(ZChatSessionsAnswer.parse(await listSessions(db, c.get('user').id))),
+    (c) => listSessions(db, c.get('user').id),
   );
 
-  routes.get(
+  routes.serve(
+    getChatSessionRoute,
     {
-      path: '/session/:id',
       summary: 'A session and its messages, oldest first',
       responses: {
-        200: { description: 'Session detail', schema: ZChatSessionDetail },
+        200: { description: 'Session detail' },
         404: { description: 'Not one of the user’s sessions' },
       },
     },
-    async (c) => c.json(ZChatSessionDetail.parse(await getSession(db, c.get('user').id, c.req.param('id')))),
+    (c) => getSession(db, c.get('user').id, c.req.param('id')),
   );
 
-  routes.delete(
+  routes.serve(
+    deleteChatSessionRoute,
     {
-      path: '/session/:id',
       summary: 'Delete a session with its messages',
       responses: {
         204: { description: 'Deleted' },
@@ -127,14 +127,14 @@ export function createAgentRoutes(deps: TAgentDeps): TApiRoutes<TAppEnv> {
     },
   );
 
-  routes.get(
+  routes.serve(
+    getAgentMemoryRoute,
     {
-      path: '/memory',
       summary: 'What the agent knows of the user’s setup (the /memory command)',
       description: 'The same context every answer is built on; business_summary is the one-line summary.',
-      responses: { 200: { description: 'Agent memory', schema: ZAgentMemory } },
+      responses: { 200: { description: 'Agent memory' } },
     },
-    async (c) => c.json(ZAgentMemory.parse(await getAgentMemory(db, c.get('user').id))),
+    (c) => getAgentMemory(db, c.get('user').id),
   );
 
   return routes;

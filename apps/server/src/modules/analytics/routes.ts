@@ -1,11 +1,6 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
-import {
-  ZAnalyticsRange,
-  ZAnalyticsRepliesAnswer,
-  ZAnalyticsSort,
-  ZAnalyticsSummary,
-} from '@gatling/shared/api/analytics';
+import type { z } from 'zod';
+import { getAnalyticsSummaryRoute, listAnalyticsRepliesRoute } from '@gatling/shared/api/analytics';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { defineRoutes } from '../../http/api-routes';
 import { readQuery } from '../../http/validate';
@@ -15,26 +10,6 @@ import { listReplyOutcomes } from './list-reply-outcomes';
 import { periodsOf } from './period';
 import { repliesCsv } from './replies-csv';
 
-const ZTimeZone = z
-  .string()
-  .max(64)
-  .refine((tz) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'tz must be an IANA time zone such as Europe/Paris')
-  .describe('IANA time zone for the hours of day (default UTC)');
-
-const ZSummaryQuery = z.object({ range: ZAnalyticsRange.default('30d'), tz: ZTimeZone.default('UTC') });
-const ZRepliesQuery = z.object({
-  range: ZAnalyticsRange.default('30d'),
-  sort: ZAnalyticsSort.default('engagement'),
-  format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).optional(),
-});
-
 /** A query outside what the schema allows is a bad request (400) naming the parameter. */
 const readQuery400 = <S extends z.ZodObject>(c: Context, schema: S): z.output<S> =>
   readQuery(c, schema, 'BAD_REQUEST');
@@ -42,19 +17,22 @@ const readQuery400 = <S extends z.ZodObject>(c: Context, schema: S): z.output<S>
 /** Analytics (issue "what became of every reply") at /api/analytics, behind the guard and the plan. */
 export function createAnalyticsRoutes(deps: Pick<TModuleDeps, 'db' | 'registry' | 'config'>) {
   const { db, registry, config } = deps;
-  const routes = defineRoutes<TAppEnv>(registry, { base: '/api/analytics', tag: 'analytics' });
+  const routes = defineRoutes<TAppEnv>(registry, {
+    base: '/api/analytics',
+    tag: 'analytics',
+    config: deps.config,
+  });
 
-  routes.get(
+  routes.serve(
+    getAnalyticsSummaryRoute,
     {
-      path: '/summary',
       summary: 'Funnel, engagement, followers, costs and their breakdowns over a range',
       description:
         'range is 7d, 30d or 90d (whole UTC days ending today; default 30d); anything else is 400. ' +
         '`previous` holds the headline figures of the same number of days before. 402 without a ' +
         'subscription or trial.',
-      query: ZSummaryQuery,
       readQuery: readQuery400,
-      responses: { 200: { description: 'The summary', schema: ZAnalyticsSummary } },
+      responses: { 200: { description: 'The summary' } },
     },
     async (c, { query }) => {
       const now = new Date();
@@ -64,20 +42,19 @@ export function createAnalyticsRoutes(deps: Pick<TModuleDeps, 'db' | 'registry' 
         timeZone: query.tz,
         now,
       });
-      return c.json(ZAnalyticsSummary.parse(summary));
+      return summary;
     },
   );
 
-  routes.get(
+  routes.serve(
+    listAnalyticsRepliesRoute,
     {
-      path: '/replies',
       summary: 'Every reply published in the range and what it earned',
       description:
         'sort: engagement (default), recent, likes, replies or impressions. With `Accept: text/csv` or ' +
         'format=csv the same rows come as a CSV file with a header line. 402 without a subscription or trial.',
-      query: ZRepliesQuery,
       readQuery: readQuery400,
-      responses: { 200: { description: 'The replies', schema: ZAnalyticsRepliesAnswer, csv: true } },
+      responses: { 200: { description: 'The replies', csv: true } },
     },
     async (c, { query }) => {
       const now = new Date();
@@ -93,7 +70,7 @@ export function createAnalyticsRoutes(deps: Pick<TModuleDeps, 'db' | 'registry' 
           'content-disposition': `attachment; filename="gatling-replies-${query.range}.csv"`,
         });
       }
-      return c.json(ZAnalyticsRepliesAnswer.parse({ range: query.range, sort: query.sort, replies: rows }));
+      return { range: query.range, sort: query.sort, replies: rows };
     },
   );
 

@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
+import { BILLING_OFF_DETAIL } from '@gatling/shared/api/billing';
 import {
-  BILLING_OFF_DETAIL,
-  ZBillingWebhookAnswer,
-  ZCancelAnswer,
-  ZCheckoutAnswer,
-  ZCreateCheckout,
-  ZSkipTrialAnswer,
-  ZSubscriptionStatus,
-} from '@gatling/shared/api/billing';
+  getSubscriptionStatusRoute,
+  skipTrialRoute,
+  createCheckoutRoute,
+  createDefaultCheckoutRoute,
+  cancelSubscriptionRoute,
+  billingWebhookRoute,
+} from '@gatling/shared/api/billing-routes';
 import { TEXT } from '@gatling/shared/spec';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { AppError } from '../../errors';
@@ -35,7 +35,7 @@ export const CHECKOUT_RATE_RULE: TRateRule = { max: 5, windowMs: 10 * 60_000 };
 export function createBillingRoutes(deps: TBillingDeps): TApiRoutes<TAppEnv>[] {
   const { db, config, logger, registry, billing, limiter } = deps;
   const tag = 'billing';
-  const group = (base: `/api/${string}`) => defineRoutes<TAppEnv>(registry, { base, tag });
+  const group = (base: `/api/${string}`) => defineRoutes<TAppEnv>(registry, { base, tag, config });
 
   const provider = (): BillingProvider => {
     if (!billing) throw new AppError('CONFLICT', BILLING_OFF_DETAIL);
@@ -65,87 +65,88 @@ export function createBillingRoutes(deps: TBillingDeps): TApiRoutes<TAppEnv>[] {
   };
 
   const subscription = group('/api/subscription');
-  subscription.get(
+  subscription.serve(
+    getSubscriptionStatusRoute,
     {
-      path: '/status',
-      summary: 'Subscription status (spec §3); a trial counts as payment_status active',
-      responses: { 200: { description: 'Status', schema: ZSubscriptionStatus } },
+      summary: 'Subscription status; a trial counts as payment_status active',
+      responses: { 200: { description: 'Status' } },
     },
-    async (c) => c.json(ZSubscriptionStatus.parse(await getSubscriptionStatus(db, c.get('user'), config))),
+    (c) => getSubscriptionStatus(db, c.get('user'), config),
   );
-  subscription.post(
+  subscription.serve(
+    skipTrialRoute,
     {
-      path: '/skip-trial',
       summary: 'Team members (e-mail on TEAM_EMAIL_DOMAIN) skip the trial step and get full access',
       before: refuseWhenOff,
       responses: {
-        200: { description: 'Granted', schema: ZSkipTrialAnswer },
+        200: { description: 'Granted' },
         403: { description: 'Not a team member' },
         ...whenOff,
       },
     },
-    async (c) => c.json(ZSkipTrialAnswer.parse(await skipTrial(db, c.get('user'), config))),
+    (c) => skipTrial(db, c.get('user'), config),
   );
 
-  const createCheckoutRoute = group('/api/create_checkout');
-  createCheckoutRoute.post(
+  const startCheckout = group('/api/create_checkout');
+  startCheckout.serve(
+    createCheckoutRoute,
     {
       summary:
         'Start a checkout of the monthly plan (with the 7-day trial if never used); both URLs on this site',
       before: limitCheckout,
-      body: ZCreateCheckout,
       responses: {
-        200: { description: 'Where to send the browser', schema: ZCheckoutAnswer },
+        200: { description: 'Where to send the browser' },
         422: { description: 'Invalid body, or a URL off this site' },
         ...checkoutErrors,
       },
     },
     async (c, { body }) => {
       const urls = { successUrl: body.success_url, cancelUrl: body.cancel_url };
-      return c.json(ZCheckoutAnswer.parse(await createCheckout(checkoutDeps(), c.get('user'), urls)));
+      return await createCheckout(checkoutDeps(), c.get('user'), urls);
     },
   );
 
   const checkout = group('/api/checkout');
-  checkout.post(
+  checkout.serve(
+    createDefaultCheckoutRoute,
     {
-      path: '/create',
       summary: 'Start a checkout returning to /subscription/success (or /pricing when abandoned)',
       before: limitCheckout,
       responses: {
-        200: { description: 'Where to send the browser', schema: ZCheckoutAnswer },
+        200: { description: 'Where to send the browser' },
         ...checkoutErrors,
       },
     },
     async (c) => {
       const urls = defaultCheckoutUrls(config.publicUrl);
-      return c.json(ZCheckoutAnswer.parse(await createCheckout(checkoutDeps(), c.get('user'), urls)));
+      return await createCheckout(checkoutDeps(), c.get('user'), urls);
     },
   );
 
   const cancel = group('/api/cancel_subscription');
-  cancel.post(
+  cancel.serve(
+    cancelSubscriptionRoute,
     {
       summary: 'Cancel at the end of the paid period (or trial); access continues until then',
       before: refuseWhenOff,
       responses: {
-        200: { description: 'Cancellation scheduled', schema: ZCancelAnswer },
+        200: { description: 'Cancellation scheduled' },
         404: { description: 'No active subscription to cancel' },
         409: { description: 'Already cancelled, or subscriptions are off (BILLING=off)' },
       },
     },
-    async (c) => c.json(ZCancelAnswer.parse(await cancelSubscription(db, provider(), c.get('user')))),
+    (c) => cancelSubscription(db, provider(), c.get('user')),
   );
 
-  const webhook = defineRoutes<TAppEnv>(registry, { base: '/api/billing', tag, auth: false });
-  webhook.post(
+  const webhook = defineRoutes<TAppEnv>(registry, { base: '/api/billing', tag, auth: false, config });
+  webhook.serve(
+    billingWebhookRoute,
     {
-      path: '/webhook',
       summary: 'Payment provider events (Stripe-Signature verified); a replayed event id is a no-op',
       raw: true,
       before: refuseWhenOff,
       responses: {
-        200: { description: 'Received', schema: ZBillingWebhookAnswer },
+        200: { description: 'Received' },
         400: { description: 'Missing or invalid signature; nothing changed' },
         ...whenOff,
       },
@@ -153,11 +154,9 @@ export function createBillingRoutes(deps: TBillingDeps): TApiRoutes<TAppEnv>[] {
     async (c) => {
       // The signature covers the exact bytes sent, so the body is read raw, never re-serialised.
       const raw = new Uint8Array(await c.req.arrayBuffer());
-      return c.json(
-        ZBillingWebhookAnswer.parse(await handleWebhook(db, provider(), logger, raw, c.req.raw.headers)),
-      );
+      return await handleWebhook(db, provider(), logger, raw, c.req.raw.headers);
     },
   );
 
-  return [subscription, createCheckoutRoute, checkout, cancel, webhook];
+  return [subscription, startCheckout, checkout, cancel, webhook];
 }

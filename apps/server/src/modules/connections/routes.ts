@@ -1,10 +1,9 @@
 import {
-  ZTwitterCallbackAnswer,
-  ZTwitterCallbackQuery,
-  ZTwitterDisconnectAnswer,
   ZTwitterDisconnectError,
-  ZTwitterProfileAnswer,
-  ZTwitterRequestTokenAnswer,
+  getTwitterProfileRoute,
+  disconnectTwitterRoute,
+  getTwitterRequestTokenRoute,
+  completeTwitterCallbackRoute,
 } from '@gatling/shared/api/connections';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { AppError } from '../../errors';
@@ -14,33 +13,37 @@ import { finishTwitterConnect } from './finish-twitter-connect';
 import { getTwitterProfile } from './get-twitter-profile';
 import { startTwitterConnect } from './start-twitter-connect';
 
-/** The Twitter connection (spec §7 /auth/twitter/*), mounted at /api/auth/twitter behind the guard. */
+/** The Twitter connection (docs/product/api.md /auth/twitter/*), mounted at /api/auth/twitter behind the guard. */
 export function createConnectionRoutes(deps: TModuleDeps) {
-  const routes = defineRoutes<TAppEnv>(deps.registry, { base: '/api/auth/twitter', tag: 'connections' });
+  const routes = defineRoutes<TAppEnv>(deps.registry, {
+    base: '/api/auth/twitter',
+    tag: 'connections',
+    config: deps.config,
+  });
 
-  routes.get(
+  routes.serve(
+    getTwitterProfileRoute,
     {
-      path: '/profile',
       summary: "The connected Twitter account's profile",
       description: 'Name and avatar are refreshed from the platform at most every 15 minutes.',
       responses: {
-        200: { description: 'The profile, in data', schema: ZTwitterProfileAnswer },
+        200: { description: 'The profile, in data' },
         204: { description: 'No account connected' },
       },
     },
     async (c) => {
       const profile = await getTwitterProfile(deps, c.get('user').id);
       if (!profile) return c.body(null, 204);
-      return c.json(ZTwitterProfileAnswer.parse({ data: profile }));
+      return { data: profile };
     },
   );
 
-  routes.delete(
+  routes.serve(
+    disconnectTwitterRoute,
     {
-      path: '/profile',
       summary: 'Disconnect the Twitter account and forget its tokens',
       responses: {
-        200: { description: 'Disconnected', schema: ZTwitterDisconnectAnswer },
+        200: { description: 'Disconnected' },
         404: { description: 'No account connected', schema: ZTwitterDisconnectError },
       },
     },
@@ -53,35 +56,34 @@ export function createConnectionRoutes(deps: TModuleDeps) {
         const body = { detail: err.detail, code: err.code, request_id: c.get('requestId') };
         return c.json(ZTwitterDisconnectError.parse({ ...body, error: { message: err.detail } }), err.status);
       }
-      return c.json(ZTwitterDisconnectAnswer.parse({ success: true }));
+      return { success: true as const };
     },
   );
 
-  routes.get(
+  routes.serve(
+    getTwitterRequestTokenRoute,
     {
-      path: '/request_token',
       summary: 'Start connecting: the authorization page the browser goes to',
       description: 'The platform sends the browser back to /auth/twitter/callback of this site.',
-      responses: { 200: { description: 'Authorization URL', schema: ZTwitterRequestTokenAnswer } },
+      responses: { 200: { description: 'Authorization URL' } },
     },
-    async (c) => c.json(ZTwitterRequestTokenAnswer.parse(await startTwitterConnect(deps, c.get('user').id))),
+    (c) => startTwitterConnect(deps, c.get('user').id),
   );
 
   // The platform's parameters are all optional strings: any query parses (others are dropped), and
   // finishTwitterConnect says what is missing.
-  routes.get(
+  routes.serve(
+    completeTwitterCallbackRoute,
     {
-      path: '/callback',
       summary: 'Finish connecting with the parameters the platform sent back',
       description:
         'The request token must be one this user started and not yet used. 400 Missing OAuth parameters, ' +
         '400 when cancelled on the platform, 404 unknown (or another account’s) request, 409 already used.',
-      query: ZTwitterCallbackQuery,
-      responses: { 200: { description: 'Connected', schema: ZTwitterCallbackAnswer } },
+      responses: { 200: { description: 'Connected' } },
     },
     async (c, { query }) => {
       const profile = await finishTwitterConnect(deps, c.get('user').id, query);
-      return c.json(ZTwitterCallbackAnswer.parse({ success: true, profile }));
+      return { success: true as const, profile };
     },
   );
 

@@ -1,13 +1,9 @@
 import {
-  ZCoreUserAddAnswer,
-  ZCoreUserAddInput,
-  ZCoreUserRemoveAnswer,
-  ZCoreUserRemoveInput,
-  ZCoreUserSuggestionsAnswer,
-  ZCoreUserSuggestionsQuery,
-  ZCoreUsersAnswer,
-  ZSheetImportAnswer,
-  ZSheetImportInput,
+  listCoreUsersRoute,
+  suggestCoreUsersRoute,
+  addCoreUserRoute,
+  removeCoreUserRoute,
+  importCoreUsersSheetRoute,
 } from '@gatling/shared/api/core-users';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { defineRoutes } from '../../http/api-routes';
@@ -20,7 +16,7 @@ import { listCoreUsers } from './list-core-users';
 import { removeCoreUser } from './remove-core-user';
 import { suggestAccounts } from './suggest-accounts';
 
-/** Core users (spec §2 Communities, §7 /core-users/*), mounted at /api/core-users behind the guard. */
+/** Core users (docs/product/screens.md Communities, docs/product/api.md /core-users/*), mounted at /api/core-users behind the guard. */
 export function createCoreUserRoutes(deps: TModuleDeps & { sheets?: SheetsClient }) {
   const { registry, config } = deps;
   const ctx: TCoreUsersContext = {
@@ -32,81 +28,75 @@ export function createCoreUserRoutes(deps: TModuleDeps & { sheets?: SheetsClient
         timeoutMs: config.GOOGLE_SHEETS_TIMEOUT_MS,
       }),
   };
-  const routes = defineRoutes<TAppEnv>(registry, { base: '/api/core-users', tag: 'core users' });
+  const routes = defineRoutes<TAppEnv>(registry, { base: '/api/core-users', tag: 'core users', config });
 
-  routes.get(
+  routes.serve(
+    listCoreUsersRoute,
     {
       summary: 'The core users, oldest first',
-      responses: { 200: { description: 'Core users', schema: ZCoreUsersAnswer } },
+      responses: { 200: { description: 'Core users' } },
     },
-    async (c) =>
-      c.json(ZCoreUsersAnswer.parse({ core_users: await listCoreUsers(ctx.db, c.get('user').id) })),
+    async (c) => ({ core_users: await listCoreUsers(ctx.db, c.get('user').id) }),
   );
 
-  routes.get(
+  routes.serve(
+    suggestCoreUsersRoute,
     {
-      path: '/suggestions',
       summary: 'Accounts of the simulated network matching part of a handle or name',
       description:
         'For suggestions while a core user is typed: up to 8 accounts whose username or display ' +
         'name contains q (trimmed, a leading @ ignored, 1 to 50 characters), best match first. ' +
         'On the live X, available is false and the list empty: X is not searched (its user search ' +
         'is billed). 422 when q is missing, empty or too long.',
-      query: ZCoreUserSuggestionsQuery,
       responses: {
-        200: { description: 'Matching accounts', schema: ZCoreUserSuggestionsAnswer },
+        200: { description: 'Matching accounts' },
         422: { description: 'q missing, empty or too long' },
       },
     },
-    async (c, { query }) => c.json(ZCoreUserSuggestionsAnswer.parse(await suggestAccounts(ctx, query.q))),
+    (c, { query }) => suggestAccounts(ctx, query.q),
   );
 
-  routes.post(
+  routes.serve(
+    addCoreUserRoute,
     {
-      path: '/add',
       summary: 'Add an X account, checked on X through the connected account',
       description:
         'The username is trimmed; a leading @ or a profile link is accepted. 422 not an X username or ' +
         'not an X account, or a platform other than twitter (coming soon); 409 already a core user, ' +
         'the list is full, or no usable X connection; 429 (Retry-After) and 503 when X limits or fails.',
-      body: ZCoreUserAddInput,
-      responses: { 200: { description: 'The added core user', schema: ZCoreUserAddAnswer } },
+      responses: { 200: { description: 'The added core user' } },
     },
     async (c, { body }) => {
       const added = await addCoreUser(ctx, c.get('user').id, body);
-      return c.json(ZCoreUserAddAnswer.parse({ added_user: added }));
+      return { added_user: added };
     },
   );
 
-  routes.post(
+  routes.serve(
+    removeCoreUserRoute,
     {
-      path: '/remove',
       summary: 'Remove a core user (any case of the name)',
-      body: ZCoreUserRemoveInput,
       responses: {
-        200: { description: 'Removed, spelled as it was stored', schema: ZCoreUserRemoveAnswer },
+        200: { description: 'Removed, spelled as it was stored' },
         404: { description: 'Not one of the core users' },
       },
     },
-    async (c, { body }) =>
-      c.json(ZCoreUserRemoveAnswer.parse(await removeCoreUser(ctx.db, c.get('user').id, body))),
+    (c, { body }) => removeCoreUser(ctx.db, c.get('user').id, body),
   );
 
-  routes.post(
+  routes.serve(
+    importCoreUsersSheetRoute,
     {
-      path: '/import-sheet',
       summary: 'Add the X accounts named in the first column of a public Google Sheet',
       description:
         'The sheet must be shared as "anyone with the link can view". A title row is skipped, @ and ' +
         'profile links are accepted, names are checked on X in batches of 100. 422 not a Sheets link, ' +
         'not public, not found, unreadable or empty; 413 over 2 MB; 503 when Google or X fail.',
-      body: ZSheetImportInput,
       responses: {
-        200: { description: 'What was added, already there, or invalid', schema: ZSheetImportAnswer },
+        200: { description: 'What was added, already there, or invalid' },
       },
     },
-    async (c, { body }) =>
-      c.json(ZSheetImportAnswer.parse(await importCoreUsers(ctx, c.get('user').id, body.sheets_url))),
+    (c, { body }) => importCoreUsers(ctx, c.get('user').id, body.sheets_url),
   );
 
   return routes;

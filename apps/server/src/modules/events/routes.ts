@@ -1,5 +1,5 @@
 import { streamSSE } from 'hono/streaming';
-import { ZEventsQuery } from '@gatling/shared/api/events';
+import { eventsStreamRoute } from '@gatling/shared/api/events';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { AppError } from '../../errors';
 import type { TEventHub } from '../../events/event-hub';
@@ -21,9 +21,10 @@ export function parseLastEventId(given: string | undefined): number | null {
 /** The live updates stream, mounted at /api/events behind the guard. */
 export function createEventRoutes(deps: TModuleDeps & { hub: TEventHub }) {
   const { db, registry, hub, logger } = deps;
-  const routes = defineRoutes<TAppEnv>(registry, { base: '/api/events', tag: 'events' });
+  const routes = defineRoutes<TAppEnv>(registry, { base: '/api/events', tag: 'events', config: deps.config });
 
-  routes.get(
+  routes.serve(
+    eventsStreamRoute,
     {
       summary: 'Live updates: new drafts, monitoring progress, publishing, subscription',
       description:
@@ -31,7 +32,6 @@ export function createEventRoutes(deps: TModuleDeps & { hub: TEventHub }) {
         '`event:` and `data:` (JSON) lines; `: keep-alive` every 25 s. A client that reconnects sends ' +
         'the last id it received as Last-Event-ID (or ?last_event_id=) and first receives the events ' +
         'it missed, kept for a day. Without one, the stream starts now.',
-      query: ZEventsQuery,
       responses: {
         200: { description: 'The stream (text/event-stream)' },
         400: { description: 'Last-Event-ID is not an event id' },

@@ -1,9 +1,10 @@
 import {
-  ZModelSettings,
-  ZModelSettingsInput,
-  ZModelTestAnswer,
-  ZOllamaModels,
-} from '@gatling/shared/api/model-settings';
+  getModelSettingsRoute,
+  saveModelSettingsRoute,
+  resetModelSettingsRoute,
+  listOllamaModelsRoute,
+  testModelSettingsRoute,
+} from '@gatling/shared/api/model-settings-routes';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { AppError } from '../../errors';
 import { defineRoutes, type TApiRoutes } from '../../http/api-routes';
@@ -30,63 +31,67 @@ const INPUT_DESCRIPTION =
 /** Settings › Drafting model: the model that drafts for the user, mounted at /api/settings/model. */
 export function createModelSettingsRoutes(deps: TModelSettingsDeps): TApiRoutes<TAppEnv> {
   const { registry, limiter, config } = deps;
-  const routes = defineRoutes<TAppEnv>(registry, { base: '/api/settings/model', tag: 'settings' });
+  const routes = defineRoutes<TAppEnv>(registry, {
+    base: '/api/settings/model',
+    tag: 'settings',
+    config: deps.config,
+  });
 
-  routes.get(
+  routes.serve(
+    getModelSettingsRoute,
     {
       summary: 'Who drafts for the user: the instance’s model, and their own setting (never the key)',
-      responses: { 200: { description: 'Model settings', schema: ZModelSettings } },
+      responses: { 200: { description: 'Model settings' } },
     },
-    async (c) => c.json(ZModelSettings.parse(await getModelSettings(deps, c.get('user').id))),
+    (c) => getModelSettings(deps, c.get('user').id),
   );
 
-  routes.put(
+  routes.serve(
+    saveModelSettingsRoute,
     {
       summary: 'Choose the user’s own model; their calls use it from the next one on',
       description: INPUT_DESCRIPTION,
-      body: ZModelSettingsInput,
       responses: {
-        200: { description: 'The model settings as saved', schema: ZModelSettings },
+        200: { description: 'The model settings as saved' },
         400: { description: 'An address this server does not allow' },
         422: { description: 'A missing key or address, a model Ollama does not have' },
         503: { description: 'Ollama is not running' },
       },
     },
-    async (c, { body }) =>
-      c.json(ZModelSettings.parse(await saveModelSettings(deps, c.get('user').id, body))),
+    (c, { body }) => saveModelSettings(deps, c.get('user').id, body),
   );
 
-  routes.delete(
+  routes.serve(
+    resetModelSettingsRoute,
     {
       summary: 'Back to the instance’s model; the saved key is deleted',
-      responses: { 200: { description: 'The model settings', schema: ZModelSettings } },
+      responses: { 200: { description: 'The model settings' } },
     },
-    async (c) => c.json(ZModelSettings.parse(await resetModelSettings(deps, c.get('user').id))),
+    (c) => resetModelSettings(deps, c.get('user').id),
   );
 
-  routes.get(
+  routes.serve(
+    listOllamaModelsRoute,
     {
-      path: '/ollama',
       summary: 'Whether this server’s Ollama (OLLAMA_URL) is running, and the models it has pulled',
-      responses: { 200: { description: 'Ollama and its models', schema: ZOllamaModels } },
+      responses: { 200: { description: 'Ollama and its models' } },
     },
     async (c) => {
       c.header('cache-control', 'no-store');
-      return c.json(ZOllamaModels.parse(await listServerOllamaModels(deps)));
+      return await listServerOllamaModels(deps);
     },
   );
 
-  routes.post(
+  routes.serve(
+    testModelSettingsRoute,
     {
-      path: '/test',
       summary: 'One short call with a setting, saved or not: ok, or the readable reason it failed',
       description:
         `${INPUT_DESCRIPTION} Nothing is saved. A model that fails answers 200 with ok false; for a ` +
         'compatible server, every network failure (refused, reset, unknown host, no answer in time) has ' +
         'the same detail.',
-      body: ZModelSettingsInput,
       responses: {
-        200: { description: 'The outcome', schema: ZModelTestAnswer },
+        200: { description: 'The outcome' },
         400: { description: 'An address this server does not allow' },
         422: { description: 'A missing key or address, a model Ollama does not have' },
         429: { description: 'Too many tests in a minute (Retry-After)' },
@@ -107,7 +112,7 @@ export function createModelSettingsRoutes(deps: TModelSettingsDeps): TApiRoutes<
           );
         }
       }
-      return c.json(ZModelTestAnswer.parse(await testModelSettings(deps, userId, body, c.req.raw.signal)));
+      return await testModelSettings(deps, userId, body, c.req.raw.signal);
     },
   );
 

@@ -1,42 +1,45 @@
-import { ZMonitorStatus, ZMonitorTriggerAnswer } from '@gatling/shared/api/monitoring';
+import { triggerMonitorRunRoute, getMonitorStatusRoute } from '@gatling/shared/api/monitoring-routes';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { defineRoutes } from '../../http/api-routes';
 import { getMonitorStatus } from './get-monitor-status';
 import { triggerMonitorRun } from './trigger-monitor-run';
 
-/** Monitoring runs (spec §7 /monitor/*), mounted at /api/monitor behind the guard. */
+/** Monitoring runs (docs/product/api.md /monitor/*), mounted at /api/monitor behind the guard. */
 export function createMonitorRoutes(deps: TModuleDeps) {
   const { db, registry } = deps;
-  const routes = defineRoutes<TAppEnv>(registry, { base: '/api/monitor', tag: 'monitoring' });
+  const routes = defineRoutes<TAppEnv>(registry, {
+    base: '/api/monitor',
+    tag: 'monitoring',
+    config: deps.config,
+  });
 
-  routes.post(
+  routes.serve(
+    triggerMonitorRunRoute,
     {
-      path: '/trigger',
       summary: 'Find posts and draft replies for review now',
       description:
         'Queues a run that reads the active monitoring keywords and the core users on X, qualifies the ' +
         'posts and drafts replies. A run already queued or running (or one completed within the last ' +
         'minute) is answered instead of a new one. 409 when no X account is connected or it must be ' +
         'connected again.',
-      responses: { 200: { description: 'The run to poll', schema: ZMonitorTriggerAnswer } },
+      responses: { 200: { description: 'The run to poll' } },
     },
-    async (c) => c.json(ZMonitorTriggerAnswer.parse(await triggerMonitorRun(deps, c.get('user').id))),
+    (c) => triggerMonitorRun(deps, c.get('user').id),
   );
 
-  routes.get(
+  routes.serve(
+    getMonitorStatusRoute,
     {
-      path: '/status/:id',
       summary: "A monitoring run's progress",
       description:
         'Polled every 2 s until is_complete. FAILED runs carry error_message; drafts made before a ' +
         'failure stay in the review stack.',
       responses: {
-        200: { description: 'The run', schema: ZMonitorStatus },
+        200: { description: 'The run' },
         404: { description: 'Not one of your runs' },
       },
     },
-    async (c) =>
-      c.json(ZMonitorStatus.parse(await getMonitorStatus(db, c.get('user').id, c.req.param('id')))),
+    (c) => getMonitorStatus(db, c.get('user').id, c.req.param('id')),
   );
 
   return routes;

@@ -1,19 +1,16 @@
 import type { Context } from 'hono';
 import {
-  ZComplaint,
-  ZComplaintInput,
-  ZComplaintOrNone,
-  ZEditPreviewAnswer,
-  ZEditPreviewInput,
-  ZEditRestoreInput,
-  ZEditResponseAnswer,
-  ZEditResponseInput,
-  ZEditSubmitAnswer,
-  ZEditSubmitInput,
-  ZFeedbackAnswer,
-  ZFeedbackApproveInput,
-  ZFeedbackRejectInput,
+  type ZComplaintInput,
   ZPendingInteractionsAnswer,
+  listPendingInteractionsRoute,
+  approveReplyRoute,
+  rejectReplyRoute,
+  previewEditRoute,
+  editResponseRoute,
+  restoreResponseRoute,
+  submitEditRoute,
+  getComplaintRoute,
+  saveComplaintRoute,
 } from '@gatling/shared/api/replies';
 import { z } from 'zod';
 import type { TAppEnv, TModuleDeps } from '../../context';
@@ -38,7 +35,6 @@ const LIMIT_402 = {
 };
 const NOT_FOUND = { description: 'No such reply of this user (also for a malformed id)' };
 const JSON_TYPE = { 'content-type': 'application/json' };
-const ZComplaintQuery = ZComplaintInput.pick({ interaction_id: true });
 
 /** The complaint's own sentence ('Please enter some feedback'), without a field prefix. */
 async function readComplaint(c: Context, schema: typeof ZComplaintInput) {
@@ -51,7 +47,7 @@ async function readComplaint(c: Context, schema: typeof ZComplaintInput) {
 }
 
 /**
- * Reviewing drafts (spec §2 Replies, §4 Reply card, §7): the pending stack, approve and reject,
+ * Reviewing drafts (docs/product/screens.md Replies, docs/product/states.md Reply card, docs/product/api.md): the pending stack, approve and reject,
  * the three edit calls and the curation feedback, each group behind the bearer guard. The stack is
  * answered from `stacks` while nothing in it changed (review-stack-cache.ts).
  */
@@ -59,15 +55,16 @@ export function createReplyRoutes(deps: TModuleDeps & { stacks: TReviewStackCach
   const { registry } = deps;
   const ctx: TReviewContext = deps;
   const answer = answerWith(deps.config);
-  const group = (base: `/api/${string}`) => defineRoutes<TAppEnv>(registry, { base, tag: 'replies' });
+  const group = (base: `/api/${string}`) =>
+    defineRoutes<TAppEnv>(registry, { base, tag: 'replies', config: deps.config });
 
   const pending = group('/api/interactions');
-  pending.get(
+  pending.serve(
+    listPendingInteractionsRoute,
     {
-      path: '/pending',
       summary: 'The review stack: drafts waiting for a swipe, oldest first',
       description: `At most ${PENDING_LIST_MAX}; the next ones follow once these are reviewed.`,
-      responses: { 200: { description: 'Pending interactions', schema: ZPendingInteractionsAnswer } },
+      responses: { 200: { description: 'Pending interactions' } },
     },
     async (c) => {
       const userId = c.get('user').id;
@@ -83,88 +80,83 @@ export function createReplyRoutes(deps: TModuleDeps & { stacks: TReviewStackCach
   );
 
   const feedback = group('/api/feedback');
-  feedback.post(
+  feedback.serve(
+    approveReplyRoute,
     {
-      path: '/approve',
       summary: 'Approve a draft (swipe right): it is scheduled for publishing',
       description:
         'Sends human_edits instead of the draft when given. scheduled_at is PUBLISH_DELAY_SECONDS from ' +
         "now and at least PUBLISH_MIN_GAP_SECONDS after the user's previous reply. Counts one " +
         'interaction against the free allowance (once per interaction). Any refusal changes nothing.',
-      body: ZFeedbackApproveInput,
       responses: {
-        200: { description: 'Scheduled', schema: ZFeedbackAnswer },
+        200: { description: 'Scheduled' },
         402: LIMIT_402,
         404: NOT_FOUND,
         409: { description: 'Already approved, rejected or removed' },
         422: { description: "Invalid input, or 'The reply is longer than 280 characters'" },
       },
     },
-    async (c, { body }) => c.json(ZFeedbackAnswer.parse(await approveReply(ctx, c.get('user'), body))),
+    (c, { body }) => approveReply(ctx, c.get('user'), body),
   );
 
-  feedback.post(
+  feedback.serve(
+    rejectReplyRoute,
     {
-      path: '/reject',
       summary: 'Reject a draft (swipe left)',
       description: 'Counts one interaction against the free allowance (once per interaction).',
-      body: ZFeedbackRejectInput,
       responses: {
-        200: { description: 'Rejected', schema: ZFeedbackAnswer },
+        200: { description: 'Rejected' },
         402: LIMIT_402,
         404: NOT_FOUND,
         409: { description: 'Not pending any more' },
       },
     },
-    async (c, { body }) => c.json(ZFeedbackAnswer.parse(await rejectReply(ctx, c.get('user'), body))),
+    (c, { body }) => rejectReply(ctx, c.get('user'), body),
   );
 
   const edit = group('/api/edit');
-  edit.post(
+  edit.serve(
+    previewEditRoute,
     {
-      path: '/preview',
       summary: "Rewrite a text in the user's voice without saving it",
       description: 'Not counted, but 402 once the free allowance is used up.',
-      body: ZEditPreviewInput,
-      responses: { 200: { description: 'The rewritten text', schema: ZEditPreviewAnswer }, 402: LIMIT_402 },
+      responses: { 200: { description: 'The rewritten text' }, 402: LIMIT_402 },
     },
-    async (c, { body }) => c.json(ZEditPreviewAnswer.parse(await previewEdit(ctx, c.get('user'), body))),
+    (c, { body }) => previewEdit(ctx, c.get('user'), body),
   );
 
-  edit.post(
+  edit.serve(
+    editResponseRoute,
     {
-      path: '/response',
       summary: 'Rewrite a pending draft in place (a quick edit), with the post as context',
       description: 'Not counted, but 402 once the free allowance is used up.',
-      body: ZEditResponseInput,
       responses: {
-        200: { description: 'The new draft', schema: ZEditResponseAnswer },
+        200: { description: 'The new draft' },
         402: LIMIT_402,
         404: NOT_FOUND,
         409: { description: 'Not pending any more' },
       },
     },
-    async (c, { body }) => c.json(ZEditResponseAnswer.parse(await rewriteResponse(ctx, c.get('user'), body))),
+    (c, { body }) => rewriteResponse(ctx, c.get('user'), body),
   );
 
-  edit.post(
+  edit.serve(
+    restoreResponseRoute,
     {
-      path: '/restore',
       summary: 'Undo a quick edit: put back the text the pending draft had before it',
       description: 'Not counted. Back at the first draft, the draft is no longer marked as rewritten.',
-      body: ZEditRestoreInput,
       responses: {
-        200: { description: 'The draft as it was', schema: ZEditResponseAnswer },
+        200: { description: 'The draft as it was' },
         404: NOT_FOUND,
         409: { description: 'Not pending any more' },
       },
     },
-    async (c, { body }) => c.json(ZEditResponseAnswer.parse(await restoreResponse(ctx, c.get('user'), body))),
+    (c, { body }) => restoreResponse(ctx, c.get('user'), body),
   );
 
-  edit.post(
+  edit.serve(
+    submitEditRoute,
     {
-      path: '/submit',
       summary: "Send the user's own edit: approves with it and learns from it",
       description:
         'Accepts a pending reply (approved with edited_text, as approve does) or one approve already ' +
@@ -173,44 +165,42 @@ export function createReplyRoutes(deps: TModuleDeps & { stacks: TReviewStackCach
         'duplicate or full); an edit that shows nothing for other posts saves none (rule_status none, ' +
         'no_rule_reason says why); if inferring fails the edit still stands (inferred_rule and ' +
         'rule_status null).',
-      body: ZEditSubmitInput,
       responses: {
-        200: { description: 'Scheduled with the edit', schema: ZEditSubmitAnswer },
+        200: { description: 'Scheduled with the edit' },
         402: LIMIT_402,
         404: NOT_FOUND,
         409: { description: 'Rejected, removed, being published or published' },
         422: { description: "Invalid input, or 'The reply is longer than 280 characters'" },
       },
     },
-    async (c, { body }) => c.json(ZEditSubmitAnswer.parse(await submitEdit(ctx, c.get('user'), body))),
+    (c, { body }) => submitEdit(ctx, c.get('user'), body),
   );
 
   const complaint = group('/api/complaint');
-  complaint.get(
+  complaint.serve(
+    getComplaintRoute,
     {
       summary: 'The curation feedback on one interaction',
-      query: ZComplaintQuery,
       responses: {
-        200: { description: 'The feedback, or null when none was given yet', schema: ZComplaintOrNone },
+        200: { description: 'The feedback, or null when none was given yet' },
         404: { description: 'Not an interaction of this user' },
       },
     },
-    async (c, { query }) =>
-      c.json(ZComplaintOrNone.parse(await getComplaint(ctx.db, c.get('user').id, query.interaction_id))),
+    (c, { query }) => getComplaint(ctx.db, c.get('user').id, query.interaction_id),
   );
 
-  complaint.post(
+  complaint.serve(
+    saveComplaintRoute,
     {
       summary: 'Save the curation feedback on one interaction (replaces an earlier one)',
-      body: ZComplaintInput,
       readBody: readComplaint,
       responses: {
-        200: { description: 'Saved', schema: ZComplaint },
+        200: { description: 'Saved' },
         404: NOT_FOUND,
         422: { description: "'Please enter some feedback' when blank" },
       },
     },
-    async (c, { body }) => c.json(ZComplaint.parse(await saveComplaint(ctx.db, c.get('user').id, body))),
+    (c, { body }) => saveComplaint(ctx.db, c.get('user').id, body),
   );
 
   return [pending, feedback, edit, complaint];

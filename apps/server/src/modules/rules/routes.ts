@@ -1,10 +1,8 @@
 import {
-  ZRuleAnswer,
-  ZRuleDeleteAnswer,
-  ZRulePatchInput,
-  ZRulesAnswer,
-  ZRulesCreateAnswer,
-  ZRulesCreateInput,
+  createRulesRoute,
+  deleteRuleRoute,
+  listRulesRoute,
+  updateRuleRoute,
 } from '@gatling/shared/api/rules';
 import { z } from 'zod';
 import type { Context } from 'hono';
@@ -22,8 +20,8 @@ const ADDRESS =
   '(encodeTriggerPrompt); %2F stays inside the segment and the value is decoded exactly once.';
 
 /**
- * Reads a rules body; the detail is the schema's own sentence (spec §5 'Trigger prompt is
- * required'), with the rule's position when several are sent.
+ * Reads a rules body; the detail is the schema's own sentence (docs/product/validation.md 'Trigger prompt
+ * is required'), with the rule's position when several are sent.
  */
 async function readRules<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const body: unknown = await readJson(c, z.unknown());
@@ -39,62 +37,55 @@ async function readRules<S extends z.ZodType>(c: Context, schema: S): Promise<z.
   throw new AppError('VALIDATION_FAILED', several ? `Rule ${index + 1}: ${message}` : message);
 }
 
-/** Qualification rules (spec §2 Reply rules, §7), mounted at /api/qualification-rules behind the guard. */
-export function createRuleRoutes(deps: Pick<TModuleDeps, 'db' | 'registry'>) {
-  const { db, registry } = deps;
+/** Qualification rules (docs/product/screens.md Reply rules, docs/product/api.md), mounted at /api/qualification-rules behind the guard. */
+export function createRuleRoutes(deps: Pick<TModuleDeps, 'db' | 'registry' | 'config'>) {
+  const { db, registry, config } = deps;
   const routes = defineRoutes<TAppEnv>(registry, {
     base: '/api/qualification-rules',
     tag: 'qualification rules',
+    config,
   });
 
-  routes.get(
-    {
-      summary: 'The rules, oldest first',
-      responses: { 200: { description: 'Rules', schema: ZRulesAnswer } },
-    },
-    async (c) => c.json(ZRulesAnswer.parse({ rules: await listRules(db, c.get('user').id) })),
+  routes.serve(
+    listRulesRoute,
+    { summary: 'The rules, oldest first', responses: { 200: { description: 'Rules' } } },
+    async (c) => ({ rules: await listRules(db, c.get('user').id) }),
   );
 
-  routes.post(
+  routes.serve(
+    createRulesRoute,
     {
       summary: 'Create a list of rules, all or none',
       description:
         '422 "Trigger prompt is required" for a blank one; 409 naming a trigger prompt that repeats in ' +
         'the list or already has a rule, or when the rules would exceed the limit.',
-      body: ZRulesCreateInput,
       readBody: readRules,
-      responses: { 201: { description: 'The created rules, in the order sent', schema: ZRulesCreateAnswer } },
+      responses: { 201: { description: 'The created rules, in the order sent' } },
     },
-    async (c, { body }) =>
-      c.json(ZRulesCreateAnswer.parse({ rules: await createRules(db, c.get('user').id, body) }), 201),
+    async (c, { body }) => ({ rules: await createRules(db, c.get('user').id, body) }),
   );
 
   // Hono matches on the path decoded with decodeURI, which keeps %2F (and %25) encoded, then decodes
   // the parameter once with decodeURIComponent: it is the trigger prompt exactly as stored.
-  routes.patch(
+  routes.serve(
+    updateRuleRoute,
     {
-      path: '/:trigger',
       summary: 'Change the fields sent of one rule',
       description: `${ADDRESS} 404 unknown trigger prompt; 409 renaming onto another rule's.`,
-      body: ZRulePatchInput,
       readBody: readRules,
-      responses: { 200: { description: 'The rule after the change', schema: ZRuleAnswer } },
+      responses: { 200: { description: 'The rule after the change' } },
     },
-    async (c, { body }) => {
-      const rule = await updateRule(db, c.get('user').id, c.req.param('trigger'), body);
-      return c.json(ZRuleAnswer.parse({ rule }));
-    },
+    async (c, { body }) => ({ rule: await updateRule(db, c.get('user').id, c.req.param('trigger'), body) }),
   );
 
-  routes.delete(
+  routes.serve(
+    deleteRuleRoute,
     {
-      path: '/:trigger',
       summary: 'Delete one rule',
       description: `${ADDRESS} 404 unknown trigger prompt.`,
-      responses: { 200: { description: 'Deleted', schema: ZRuleDeleteAnswer } },
+      responses: { 200: { description: 'Deleted' } },
     },
-    async (c) =>
-      c.json(ZRuleDeleteAnswer.parse(await deleteRule(db, c.get('user').id, c.req.param('trigger')))),
+    (c) => deleteRule(db, c.get('user').id, c.req.param('trigger')),
   );
 
   return routes;

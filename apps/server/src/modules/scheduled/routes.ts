@@ -1,15 +1,12 @@
-import { z } from 'zod';
+import { DELETE_SCHEDULED_MAX } from '@gatling/shared/api/scheduled';
 import {
-  DELETE_SCHEDULED_MAX,
-  ZCheckFinishedAnswer,
-  ZCheckPostedAnswer,
-  ZDeleteScheduledAnswer,
-  ZRestoreScheduledAnswer,
-  ZRestoreScheduledInput,
-  ZScheduledAnswer,
-  ZSentPage,
-  ZSentQuery,
-} from '@gatling/shared/api/scheduled';
+  listScheduledRoute,
+  deleteScheduledRoute,
+  restoreScheduledRoute,
+  checkFinishedRoute,
+  checkPostedRoute,
+  listSentRoute,
+} from '@gatling/shared/api/scheduled-routes';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { defineRoutes } from '../../http/api-routes';
 import { cancelScheduled, parseInteractionIds } from './cancel-scheduled';
@@ -19,112 +16,112 @@ import { listScheduled } from './list-scheduled';
 import { listSent } from './list-sent';
 import { restoreScheduled } from './restore-scheduled';
 
-/** Documents the query; the route reads it with parseInteractionIds (the parameter may repeat). */
-const ZDeleteScheduledQuery = z.object({
-  interaction_ids: z.string().describe(`Comma-separated ids, at most ${DELETE_SCHEDULED_MAX}`),
-});
-
 /**
- * Scheduled replies (spec §2 Scheduled replies, §7) at /api/scheduled, and the published ones at
+ * Scheduled replies (docs/product/screens.md Scheduled replies, docs/product/api.md) at /api/scheduled, and the published ones at
  * /api/sent, behind the guard.
  */
 export function createScheduledRoutes(
-  deps: Pick<TModuleDeps, 'db' | 'platforms' | 'registry' | 'jobs' | 'cipher' | 'logger'>,
+  deps: Pick<TModuleDeps, 'db' | 'platforms' | 'registry' | 'jobs' | 'cipher' | 'logger' | 'config'>,
 ) {
   const { db, registry, jobs } = deps;
-  const routes = defineRoutes<TAppEnv>(registry, { base: '/api/scheduled', tag: 'scheduled replies' });
+  const routes = defineRoutes<TAppEnv>(registry, {
+    base: '/api/scheduled',
+    tag: 'scheduled replies',
+    config: deps.config,
+  });
 
-  routes.get(
+  routes.serve(
+    listScheduledRoute,
     {
       summary: "The user's replies not yet out, and failed ones, soonest first",
       description:
         'A bare array. status: scheduled (waiting for scheduled_at), publishing (being posted now), ' +
         "awaiting_intent (due; the user finishes it on the platform's reply page at intent_url) or " +
         'failed (last_error says why; kept until deleted).',
-      responses: { 200: { description: 'Scheduled replies', schema: ZScheduledAnswer } },
+      responses: { 200: { description: 'Scheduled replies' } },
     },
-    async (c) => c.json(ZScheduledAnswer.parse(await listScheduled(deps, c.get('user').id))),
+    (c) => listScheduled(deps, c.get('user').id),
   );
 
-  routes.delete(
+  routes.serve(
+    deleteScheduledRoute,
     {
       summary: 'Cancel scheduled replies',
       description:
         'Cancels the ones that are scheduled, awaiting_intent or failed and answers their ids. A reply ' +
         "being posted right now, one already published, unknown ids and other users' ids are not " +
         `cancelled and not named. 422 for a missing or malformed list or more than ${DELETE_SCHEDULED_MAX} ids.`,
-      query: ZDeleteScheduledQuery,
       readQuery: (c) => parseInteractionIds(c.req.queries('interaction_ids')),
-      responses: { 200: { description: 'The ids cancelled', schema: ZDeleteScheduledAnswer } },
+      responses: { 200: { description: 'The ids cancelled' } },
     },
     async (c, { query: ids }) => {
       const deleted = await cancelScheduled(db, c.get('user').id, ids, new Date());
-      return c.json(ZDeleteScheduledAnswer.parse({ deleted_ids: deleted }));
+      return { deleted_ids: deleted };
     },
   );
 
-  routes.post(
+  routes.serve(
+    restoreScheduledRoute,
     {
-      path: '/restore',
       summary: 'Undo a delete: put cancelled scheduled replies back',
       description:
         'Restores the ones cancelled in the last 10 minutes and answers their ids: a failed one comes back ' +
         'failed, any other scheduled (at once if its time passed). Other ids are not restored and not named.',
-      body: ZRestoreScheduledInput,
-      responses: { 200: { description: 'The ids restored', schema: ZRestoreScheduledAnswer } },
+      responses: { 200: { description: 'The ids restored' } },
     },
     async (c, { body }) => {
       const ids = [...new Set(body.interaction_ids.map((id) => id.toLowerCase()))];
       const restored = await restoreScheduled(db, c.get('user').id, ids, new Date());
-      return c.json(ZRestoreScheduledAnswer.parse({ restored_ids: restored }));
+      return { restored_ids: restored };
     },
   );
 
-  routes.post(
+  routes.serve(
+    checkFinishedRoute,
     {
-      path: '/check-finished',
       summary: "Look now for the replies the user finished on the platform's reply page",
       description:
         "Each of the user's awaiting_intent replies is looked for on the platform at once (the reply " +
         'found is marked published; the live updates say so) rather than at its next check. Answers how many.',
-      responses: { 200: { description: 'How many replies are looked for', schema: ZCheckFinishedAnswer } },
+      responses: { 200: { description: 'How many replies are looked for' } },
     },
     async (c) => {
       const checking = await checkFinishedNow(db, c.get('user').id, new Date());
       if (checking > 0) jobs.nudge('reconcile-intents');
-      return c.json(ZCheckFinishedAnswer.parse({ checking }));
+      return { checking };
     },
   );
 
-  routes.post(
+  routes.serve(
+    checkPostedRoute,
     {
-      path: '/:id/check-posted',
       summary: "Look now for one reply the user finished on the platform's reply page",
       description:
         "The user's recent posts are read once; a reply of theirs to the post marks the scheduled reply " +
         'published with it, once (a second or racing check answers the same). posted is false when it is ' +
         "not there yet. 422 for a malformed id, 404 for an unknown one or another user's, 409 for a reply " +
         'that is not waiting to be finished on the platform.',
-      responses: { 200: { description: 'Whether the reply was found posted', schema: ZCheckPostedAnswer } },
+      responses: { 200: { description: 'Whether the reply was found posted' } },
     },
-    async (c) =>
-      c.json(
-        ZCheckPostedAnswer.parse(await checkPosted(deps, c.get('user').id, c.req.param('id'), new Date())),
-      ),
+    (c) => checkPosted(deps, c.get('user').id, c.req.param('id'), new Date()),
   );
 
-  const sent = defineRoutes<TAppEnv>(registry, { base: '/api/sent', tag: 'scheduled replies' });
-  sent.get(
+  const sent = defineRoutes<TAppEnv>(registry, {
+    base: '/api/sent',
+    tag: 'scheduled replies',
+    config: deps.config,
+  });
+  sent.serve(
+    listSentRoute,
     {
       summary: "The user's published replies, newest first, a page at a time",
       description:
         'how: app (posted by the app), on_platform (finished by the user on the reply page) or dry_send ' +
         '(marked published without posting). next_cursor is null on the last page; 422 for a cursor ' +
         'this list did not give.',
-      query: ZSentQuery,
-      responses: { 200: { description: 'A page of published replies', schema: ZSentPage } },
+      responses: { 200: { description: 'A page of published replies' } },
     },
-    async (c, { query }) => c.json(ZSentPage.parse(await listSent(db, c.get('user').id, query))),
+    (c, { query }) => listSent(db, c.get('user').id, query),
   );
 
   return [routes, sent];

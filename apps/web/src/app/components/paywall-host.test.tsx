@@ -4,9 +4,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { z } from 'zod';
 import { spyOnCheckoutRedirect } from '@/features/billing/testing/billing-test-kit';
-import { apiRequest } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { useAuth } from '@/lib/auth/auth-state';
@@ -19,7 +18,7 @@ function SendReply() {
   const [outcome, setOutcome] = useState('');
   if (!isAuthenticated) return null;
   const send = () =>
-    apiRequest('/feedback/approve', z.unknown(), { method: 'POST', body: {} }).catch((err: unknown) =>
+    apiFetch('/feedback/approve', { method: 'POST', body: {} }).catch((err: unknown) =>
       setOutcome(err instanceof ApiError ? `failed with ${err.status}` : 'failed'),
     );
   return (

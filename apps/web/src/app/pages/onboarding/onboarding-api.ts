@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZAnalyzeAnswer, type TAnalyzeAnswer } from '@gatling/shared/api/style';
-import { ZOnboardingComplete } from '@gatling/shared/api/onboarding';
+import { type TAnalyzeAnswer, analyzeProfileRoute } from '@gatling/shared/api/style';
+import { completeOnboardingRoute } from '@gatling/shared/api/onboarding';
 import { STYLE_KEY } from '@/features/style/api/get-style';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 
 /** GET /build_user_profile/twitter/analyze: the style learned from the user's own posts. */
 export function analyzeProfile(): Promise<TAnalyzeAnswer> {
-  return apiRequest('/build_user_profile/twitter/analyze', ZAnalyzeAnswer);
+  return callApi(analyzeProfileRoute);
 }
 
 /**
- * Leaving step 1 runs the profile analysis (spec §4 Onboarding); every cached style is refreshed
+ * Leaving step 1 runs the profile analysis (docs/product/states.md Onboarding); every cached style is refreshed
  * before `onDone`.
  */
 export function useAnalyzeProfile(
@@ -32,5 +32,5 @@ export function useAnalyzeProfile(
 
 /** POST /onboarding/complete. */
 export function completeOnboarding() {
-  return apiRequest('/onboarding/complete', ZOnboardingComplete, { method: 'POST' });
+  return callApi(completeOnboardingRoute);
 }

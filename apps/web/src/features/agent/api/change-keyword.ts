@@ -1,5 +1,5 @@
-import { ZKeywordChangeAnswer } from '@gatling/shared/api/audience';
-import { apiRequest } from '@/lib/api-client';
+import { addKeywordRoute, removeKeywordRoute } from '@gatling/shared/api/audience';
+import { callApi } from '@/lib/api-client';
 
 /**
  * `/keywords add <words>` and `/keywords remove <words>`: the same routes, and so the same checks
@@ -7,9 +7,6 @@ import { apiRequest } from '@/lib/api-client';
  */
 export function changeKeyword(change: { verb: 'add' | 'remove'; words: string }) {
   return change.verb === 'add'
-    ? apiRequest('/keyword/add', ZKeywordChangeAnswer, { method: 'POST', body: { words: change.words } })
-    : apiRequest('/keyword/remove', ZKeywordChangeAnswer, {
-        method: 'POST',
-        body: { keyword: change.words },
-      });
+    ? callApi(addKeywordRoute, { body: { words: change.words } })
+    : callApi(removeKeywordRoute, { body: { keyword: change.words } });
 }

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { TChatSession } from '@gatling/shared/api/agent';
-import { apiRequest } from '@/lib/api-client';
+import { deleteChatSessionRoute, type TChatSession } from '@gatling/shared/api/agent';
+import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { CHAT_SESSIONS_KEY } from './get-chat-sessions';
 import { chatSessionKey } from './get-chat-session';
 
 /** DELETE /agent/session/{id}: 204, no body (whatever comes back is not used). */
 export function deleteChatSession(id: string) {
-  return apiRequest(`/agent/session/${encodeURIComponent(id)}`, z.unknown(), { method: 'DELETE' });
+  return callApi(deleteChatSessionRoute, { params: { id } });
 }
 
 /** Deletes a session and drops it from the list at once. */

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZChatSessionDetail } from '@gatling/shared/api/agent';
-import { apiRequest } from '@/lib/api-client';
+import { getChatSessionRoute } from '@gatling/shared/api/agent';
+import { callApi } from '@/lib/api-client';
 
 export const chatSessionKey = (id: string) => ['agent', 'session', id] as const;
 
 /** GET /agent/session/{id}: the session and its messages, oldest first. */
 export function getChatSession(id: string) {
-  return apiRequest(`/agent/session/${encodeURIComponent(id)}`, ZChatSessionDetail);
+  return callApi(getChatSessionRoute, { params: { id } });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  ZAnalyticsRepliesAnswer,
   type TAnalyticsRange,
   type TAnalyticsRepliesAnswer,
   type TAnalyticsSort,
+  listAnalyticsRepliesRoute,
 } from '@gatling/shared/api/analytics';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { ANALYTICS_KEY, retryUnlessPlan } from './get-analytics-summary';
 
 /** GET /analytics/replies?range=&sort=: the period's published replies and what each earned. */
@@ -13,8 +13,7 @@ export function getAnalyticsReplies(
   range: TAnalyticsRange,
   sort: TAnalyticsSort,
 ): Promise<TAnalyticsRepliesAnswer> {
-  const params = new URLSearchParams({ range, sort });
-  return apiRequest(`/analytics/replies?${params.toString()}`, ZAnalyticsRepliesAnswer);
+  return callApi(listAnalyticsRepliesRoute, { query: { range, sort } });
 }
 
 export const analyticsRepliesQuery = (range: TAnalyticsRange, sort: TAnalyticsSort) =>

@@ -1,18 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  ZAnalyticsSummary,
   type TAnalyticsRange,
   type TAnalyticsSummary,
+  getAnalyticsSummaryRoute,
 } from '@gatling/shared/api/analytics';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 
 export const ANALYTICS_KEY = ['analytics'] as const;
 
 /** GET /analytics/summary?range=&tz=: the period's figures; `tz` places the hours of the day. */
 export function getAnalyticsSummary(range: TAnalyticsRange, tz: string): Promise<TAnalyticsSummary> {
-  const params = new URLSearchParams({ range, tz });
-  return apiRequest(`/analytics/summary?${params.toString()}`, ZAnalyticsSummary);
+  return callApi(getAnalyticsSummaryRoute, { query: { range, tz } });
 }
 
 /** A 402 will not change by asking again: the paywall has opened already. */

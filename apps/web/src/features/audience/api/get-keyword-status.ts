@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZKeywordStatus } from '@gatling/shared/api/audience';
+import { getKeywordStatusRoute } from '@gatling/shared/api/audience';
 import { CHAT_CACHE } from '@gatling/shared/spec';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export const KEYWORD_STATUS_KEY = ['keyword', 'status'] as const;
 
 /** GET /keyword/status: the monitoring keywords, active and inactive. */
 export function getKeywordStatus() {
-  return apiRequest('/keyword/status', ZKeywordStatus);
+  return callApi(getKeywordStatusRoute);
 }
 
-/** Spec §9: fresh 60 s. */
+/** docs/product/limits.md: fresh 60 s. */
 export const keywordStatusQuery = () =>
   queryOptions({
     queryKey: KEYWORD_STATUS_KEY,

@@ -1,15 +1,15 @@
 import {
-  ZKeywordChangeAnswer,
   type TKeywordChangeAnswer,
   type TKeywordRemoveInput,
+  removeKeywordRoute,
 } from '@gatling/shared/api/audience';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { useKeywordChange } from './change-keyword';
 
 /** POST /keyword/remove: one keyword, named as stored. */
 export function removeKeyword(input: TKeywordRemoveInput) {
-  return apiRequest('/keyword/remove', ZKeywordChangeAnswer, { method: 'POST', body: input });
+  return callApi(removeKeywordRoute, { body: input });
 }
 
 export const useRemoveKeyword = (

@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZKeywordStatus, type TKeywordStatus, type TKeywordToggleInput } from '@gatling/shared/api/audience';
-import { apiRequest } from '@/lib/api-client';
+import {
+  ZKeywordStatus,
+  type TKeywordStatus,
+  type TKeywordToggleInput,
+  toggleKeywordsRoute,
+} from '@gatling/shared/api/audience';
+import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { KEYWORD_STATUS_KEY } from './get-keyword-status';
 
@@ -9,10 +14,7 @@ import { KEYWORD_STATUS_KEY } from './get-keyword-status';
  * used when present (null otherwise).
  */
 export function toggleKeywords(input: TKeywordToggleInput) {
-  return apiRequest('/keyword/toggle', ZKeywordStatus.nullable().catch(null), {
-    method: 'POST',
-    body: input,
-  });
+  return callApi({ ...toggleKeywordsRoute, answer: ZKeywordStatus.nullable().catch(null) }, { body: input });
 }
 
 /** Moves each keyword to the list its flag names, keeping the order the user sees. */

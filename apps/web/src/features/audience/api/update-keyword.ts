@@ -1,15 +1,15 @@
 import {
-  ZKeywordChangeAnswer,
   type TKeywordChangeAnswer,
   type TKeywordUpdateInput,
+  updateKeywordRoute,
 } from '@gatling/shared/api/audience';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { useKeywordChange } from './change-keyword';
 
 /** POST /keyword/update: new words for one keyword (named as stored); its filters stay. */
 export function updateKeyword(input: TKeywordUpdateInput) {
-  return apiRequest('/keyword/update', ZKeywordChangeAnswer, { method: 'POST', body: input });
+  return callApi(updateKeywordRoute, { body: input });
 }
 
 export const useUpdateKeyword = (

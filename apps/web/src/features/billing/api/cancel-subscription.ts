@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZCancelAnswer, type TCancelAnswer, type TSubscriptionStatus } from '@gatling/shared/api/billing';
-import { apiRequest } from '@/lib/api-client';
+import { type TCancelAnswer, type TSubscriptionStatus } from '@gatling/shared/api/billing';
+import { cancelSubscriptionRoute } from '@gatling/shared/api/billing-routes';
+import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { subscriptionStatusKey } from './get-subscription-status';
 
 /** POST /cancel_subscription: cancels at the end of the paid period. */
 export function cancelSubscription() {
-  return apiRequest('/cancel_subscription', ZCancelAnswer, { method: 'POST' });
+  return callApi(cancelSubscriptionRoute);
 }
 
 export function useCancelSubscription({ onSuccess, onError }: TMutationHandlers<TCancelAnswer, void> = {}) {

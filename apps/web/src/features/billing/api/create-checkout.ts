@@ -1,13 +1,9 @@
 import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import {
-  ZCheckoutAnswer,
-  ZCreateCheckout,
-  type TCheckoutAnswer,
-  type TCreateCheckout,
-} from '@gatling/shared/api/billing';
+import { ZCreateCheckout, type TCheckoutAnswer, type TCreateCheckout } from '@gatling/shared/api/billing';
+import { createCheckoutRoute } from '@gatling/shared/api/billing-routes';
 import { ROUTES } from '@gatling/shared/spec';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 
 /** Leaving for the payment page is a full navigation; tests replace `assign`. */
@@ -31,12 +27,9 @@ export function checkoutUrls(
   };
 }
 
-/** POST /create_checkout (spec §7): the server checks both URLs are on its own origin. */
+/** POST /create_checkout (docs/product/api.md): the server checks both URLs are on its own origin. */
 export function createCheckout(input: TCreateCheckout) {
-  return apiRequest('/create_checkout', ZCheckoutAnswer, {
-    method: 'POST',
-    body: ZCreateCheckout.parse(input),
-  });
+  return callApi(createCheckoutRoute, { body: ZCreateCheckout.parse(input) });
 }
 
 /** Starts checkout and sends the browser to the payment page. */

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZSubscriptionStatus, type TSubscriptionStatus } from '@gatling/shared/api/billing';
-import { apiRequest } from '@/lib/api-client';
+import { type TSubscriptionStatus } from '@gatling/shared/api/billing';
+import { getSubscriptionStatusRoute } from '@gatling/shared/api/billing-routes';
+import { callApi } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 
 export const subscriptionStatusKey = ['subscription', 'status'] as const;
 
 /** GET /subscription/status. */
 export function getSubscriptionStatus(signal?: AbortSignal): Promise<TSubscriptionStatus> {
-  return apiRequest('/subscription/status', ZSubscriptionStatus, signal ? { signal } : {});
+  return callApi(getSubscriptionStatusRoute, signal ? { signal } : {});
 }
 
 export function subscriptionStatusQuery() {

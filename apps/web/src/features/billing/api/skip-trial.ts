@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZSkipTrialAnswer, type TSkipTrialAnswer } from '@gatling/shared/api/billing';
-import { apiRequest } from '@/lib/api-client';
+import { type TSkipTrialAnswer } from '@gatling/shared/api/billing';
+import { skipTrialRoute } from '@gatling/shared/api/billing-routes';
+import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { subscriptionStatusKey } from './get-subscription-status';
 
 /** POST /subscription/skip-trial: team members only (the server checks the e-mail domain). */
 export function skipTrial() {
-  return apiRequest('/subscription/skip-trial', ZSkipTrialAnswer, { method: 'POST' });
+  return callApi(skipTrialRoute);
 }
 
 export function useSkipTrial({ onSuccess, onError }: TMutationHandlers<TSkipTrialAnswer, void> = {}) {

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZTwitterDisconnectAnswer, type TTwitterDisconnectAnswer } from '@gatling/shared/api/connections';
-import { apiRequest } from '@/lib/api-client';
+import { type TTwitterDisconnectAnswer, disconnectTwitterRoute } from '@gatling/shared/api/connections';
+import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { TWITTER_PROFILE_KEY } from './get-twitter-profile';
 
 /** DELETE /auth/twitter/profile. */
 export function disconnectTwitter() {
-  return apiRequest('/auth/twitter/profile', ZTwitterDisconnectAnswer, { method: 'DELETE' });
+  return callApi(disconnectTwitterRoute);
 }
 
-/** Disconnecting, then not connected after a refetch (spec §4 Twitter connection). */
+/** Disconnecting, then not connected after a refetch (docs/product/states.md Twitter connection). */
 export function useDisconnectTwitter({
   onSuccess,
   onError,

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZTwitterProfileAnswer, type TTwitterProfile } from '@gatling/shared/api/connections';
+import { type TTwitterProfile, getTwitterProfileRoute } from '@gatling/shared/api/connections';
 import { TWITTER_PROFILE_CACHE } from '@gatling/shared/spec';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export const TWITTER_PROFILE_KEY = ['twitter', 'profile'] as const;
 
 /** GET /auth/twitter/profile: 204 means no account connected (null). */
 export async function getTwitterProfile(): Promise<TTwitterProfile | null> {
-  const answer = await apiRequest('/auth/twitter/profile', ZTwitterProfileAnswer.nullable());
+  const answer = await callApi(getTwitterProfileRoute);
   return answer?.data ?? null;
 }
 

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZCoreUserAddAnswer, type TCoreUser, type TCoreUserAddAnswer } from '@gatling/shared/api/core-users';
-import { apiRequest } from '@/lib/api-client';
+import { type TCoreUser, type TCoreUserAddAnswer, addCoreUserRoute } from '@gatling/shared/api/core-users';
+import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { normaliseUsername } from '../lib/normalise-username';
 import { CORE_USERS_KEY, CORE_USERS_WRITE_KEY } from './get-core-users';
 
 /** POST /core-users/add. */
 export function addCoreUser(username: string) {
-  return apiRequest('/core-users/add', ZCoreUserAddAnswer, {
-    method: 'POST',
-    body: { username, platform: 'twitter' },
-  });
+  return callApi(addCoreUserRoute, { body: { username, platform: 'twitter' } });
 }
 
 /** Adds one user (already normalised, see normaliseUsername) and puts it in the list at once. */

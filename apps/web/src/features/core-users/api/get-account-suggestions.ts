@@ -1,15 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCoreUserSuggestionsAnswer } from '@gatling/shared/api/core-users';
-import { apiRequest } from '@/lib/api-client';
+import { suggestCoreUsersRoute } from '@gatling/shared/api/core-users';
+import { callApi } from '@/lib/api-client';
 
 /** Apart from ['core-users']: adding a user refreshes the list, not the suggestions. */
 export const ACCOUNT_SUGGESTIONS_KEY = ['account-suggestions'] as const;
 
 /** GET /core-users/suggestions?q=: accounts of the simulated network matching part of a handle or name. */
 export function getAccountSuggestions(text: string, signal?: AbortSignal) {
-  return apiRequest(`/core-users/suggestions?q=${encodeURIComponent(text)}`, ZCoreUserSuggestionsAnswer, {
-    ...(signal ? { signal } : {}),
-  });
+  return callApi(suggestCoreUsersRoute, { query: { q: text }, ...(signal ? { signal } : {}) });
 }
 
 export const accountSuggestionsQuery = (text: string) =>

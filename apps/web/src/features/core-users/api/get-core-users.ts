@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCoreUsersAnswer, type TCoreUser } from '@gatling/shared/api/core-users';
+import { type TCoreUser, listCoreUsersRoute } from '@gatling/shared/api/core-users';
 import { CORE_USERS_CACHE } from '@gatling/shared/spec';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export const CORE_USERS_KEY = ['core-users'] as const;
-/** Adding and importing: while either is under way, both buttons wait (spec §5). */
+/** Adding and importing: while either is under way, both buttons wait (docs/product/validation.md). */
 export const CORE_USERS_WRITE_KEY = ['core-users', 'write'] as const;
 
 /** GET /core-users. */
 export async function getCoreUsers(): Promise<TCoreUser[]> {
-  const answer = await apiRequest('/core-users', ZCoreUsersAnswer);
+  const answer = await callApi(listCoreUsersRoute);
   return answer.core_users;
 }
 

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZSheetImportAnswer, type TSheetImportAnswer } from '@gatling/shared/api/core-users';
-import { apiRequest } from '@/lib/api-client';
+import { type TSheetImportAnswer, importCoreUsersSheetRoute } from '@gatling/shared/api/core-users';
+import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { CORE_USERS_KEY, CORE_USERS_WRITE_KEY } from './get-core-users';
 
 /** POST /core-users/import-sheet: usernames from the first column of a shared Google Sheet. */
 export function importCoreUsersSheet(sheetsUrl: string) {
-  return apiRequest('/core-users/import-sheet', ZSheetImportAnswer, {
-    method: 'POST',
-    body: { sheets_url: sheetsUrl.trim() },
-  });
+  return callApi(importCoreUsersSheetRoute, { body: { sheets_url: sheetsUrl.trim() } });
 }
 
 export function useImportCoreUsersSheet({

@@ -1,19 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  ZCoreUserRemoveAnswer,
   type TCoreUser,
   type TCoreUserRemoveAnswer,
+  removeCoreUserRoute,
 } from '@gatling/shared/api/core-users';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { CORE_USERS_KEY } from './get-core-users';
 
 /** POST /core-users/remove. */
 export function removeCoreUser(user: Pick<TCoreUser, 'username' | 'platform'>) {
-  return apiRequest('/core-users/remove', ZCoreUserRemoveAnswer, {
-    method: 'POST',
-    body: { username: user.username, platform: user.platform },
-  });
+  return callApi(removeCoreUserRoute, { body: { username: user.username, platform: user.platform } });
 }
 
 export function useRemoveCoreUser({

@@ -1,10 +1,11 @@
-import { ZMonitorTriggerAnswer, type TMonitorTriggerAnswer } from '@gatling/shared/api/monitoring';
-import { apiRequest } from '@/lib/api-client';
+import { type TMonitorTriggerAnswer } from '@gatling/shared/api/monitoring';
+import { triggerMonitorRunRoute } from '@gatling/shared/api/monitoring-routes';
+import { callApi } from '@/lib/api-client';
 
 /**
  * POST /monitor/trigger: starts a run, or answers the user's run already queued or running (so a
  * retry resumes it instead of starting a second one).
  */
 export function triggerMonitorRun(signal?: AbortSignal): Promise<TMonitorTriggerAnswer> {
-  return apiRequest('/monitor/trigger', ZMonitorTriggerAnswer, { method: 'POST', signal });
+  return callApi(triggerMonitorRunRoute, { signal });
 }

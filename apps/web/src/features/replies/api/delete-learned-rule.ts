@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { encodeTriggerPrompt, ZRuleDeleteAnswer } from '@gatling/shared/api/rules';
+import { deleteRuleRoute } from '@gatling/shared/api/rules';
 import { ApiError } from '@/lib/api-error';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /**
  * DELETE /qualification-rules/{trigger}: a rule learned from an edit, removed where it is shown. A
@@ -9,9 +9,7 @@ import { apiRequest } from '@/lib/api-client';
  */
 export async function deleteLearnedRule(trigger: string): Promise<void> {
   try {
-    await apiRequest(`/qualification-rules/${encodeTriggerPrompt(trigger)}`, ZRuleDeleteAnswer, {
-      method: 'DELETE',
-    });
+    await callApi(deleteRuleRoute, { params: { trigger } });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) throw error;
   }

@@ -1,23 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  ZEditResponseAnswer,
   type TEditRestoreInput,
   type TEditResponseAnswer,
   type TEditResponseInput,
   type TPendingInteraction,
+  editResponseRoute,
+  restoreResponseRoute,
 } from '@gatling/shared/api/replies';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { PENDING_KEY } from './get-pending-interactions';
 
 /** POST /edit/response: rewrites a draft in place (the card's quick edits). */
 export function editResponse(input: TEditResponseInput) {
-  return apiRequest('/edit/response', ZEditResponseAnswer, { method: 'POST', body: input });
+  return callApi(editResponseRoute, { body: input });
 }
 
 /** POST /edit/restore: the undo of a quick edit, the text from before it put back. */
 export function restoreResponse(input: TEditRestoreInput) {
-  return apiRequest('/edit/restore', ZEditResponseAnswer, { method: 'POST', body: input });
+  return callApi(restoreResponseRoute, { body: input });
 }
 
 /** A quick edit: the card shows the rewritten draft at once. */

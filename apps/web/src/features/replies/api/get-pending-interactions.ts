@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPendingInteractionsAnswer, type TPendingInteraction } from '@gatling/shared/api/replies';
+import { type TPendingInteraction, listPendingInteractionsRoute } from '@gatling/shared/api/replies';
 import { PENDING_INTERACTIONS_CACHE } from '@gatling/shared/spec';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { useFallbackInterval } from '@/lib/live/live-events';
 import { keepOrder } from '../lib/keep-order';
 
@@ -12,11 +12,11 @@ export const PENDING_FALLBACK_MS = 60_000;
 
 /** GET /interactions/pending: oldest first, the order of the review stack. */
 export async function getPendingInteractions(): Promise<TPendingInteraction[]> {
-  const answer = await apiRequest('/interactions/pending', ZPendingInteractionsAnswer);
+  const answer = await callApi(listPendingInteractionsRoute);
   return answer.interactions;
 }
 
-/** Spec §9: fresh 5 min, kept 30 min, 2 retries. */
+/** docs/product/limits.md: fresh 5 min, kept 30 min, 2 retries. */
 export const pendingInteractionsQuery = () =>
   queryOptions({
     queryKey: PENDING_KEY,

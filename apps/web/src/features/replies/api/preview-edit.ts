@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import {
-  ZEditPreviewAnswer,
   type TEditPreviewAnswer,
   type TEditPreviewInput,
+  previewEditRoute,
 } from '@gatling/shared/api/replies';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 
 /** POST /edit/preview: rewrites a text without saving anything. */
 export function previewEdit(input: TEditPreviewInput) {
-  return apiRequest('/edit/preview', ZEditPreviewAnswer, { method: 'POST', body: input });
+  return callApi(previewEditRoute, { body: input });
 }
 
 export function usePreviewEdit({

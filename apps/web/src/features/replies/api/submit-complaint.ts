@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZComplaint, type TComplaint, type TComplaintInput } from '@gatling/shared/api/replies';
-import { apiRequest } from '@/lib/api-client';
+import { type TComplaint, type TComplaintInput, saveComplaintRoute } from '@gatling/shared/api/replies';
+import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { complaintKey } from './get-complaint';
 
-/** POST /complaint: curation feedback on one interaction (spec §5: not blank). */
+/** POST /complaint: curation feedback on one interaction (docs/product/validation.md: not blank). */
 export function submitComplaint(input: TComplaintInput) {
-  return apiRequest('/complaint', ZComplaint, { method: 'POST', body: input });
+  return callApi(saveComplaintRoute, { body: input });
 }
 
 export function useSubmitComplaint({

@@ -1,7 +1,7 @@
-import { ZEditSubmitAnswer, type TEditSubmitInput } from '@gatling/shared/api/replies';
-import { apiRequest } from '@/lib/api-client';
+import { type TEditSubmitInput, submitEditRoute } from '@gatling/shared/api/replies';
+import { callApi } from '@/lib/api-client';
 
 /** POST /edit/submit: the user's own edit, learnt from (and turned into a rule when save_as_rule). */
 export function submitEdit(input: TEditSubmitInput) {
-  return apiRequest('/edit/submit', ZEditSubmitAnswer, { method: 'POST', body: input });
+  return callApi(submitEditRoute, { body: input });
 }

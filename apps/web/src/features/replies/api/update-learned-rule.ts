@@ -1,16 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { encodeTriggerPrompt, ZRuleAnswer, type TRulePatchInput } from '@gatling/shared/api/rules';
-import { apiRequest } from '@/lib/api-client';
+import { type TRulePatchInput, updateRuleRoute } from '@gatling/shared/api/rules';
+import { callApi } from '@/lib/api-client';
 
 /**
  * PATCH /qualification-rules/{trigger}: a rule learned from an edit, changed where it is shown. Reply
  * Rules reads the list afresh when opened, so no cache here needs correcting.
  */
 export function updateLearnedRule({ trigger, patch }: { trigger: string; patch: TRulePatchInput }) {
-  return apiRequest(`/qualification-rules/${encodeTriggerPrompt(trigger)}`, ZRuleAnswer, {
-    method: 'PATCH',
-    body: patch,
-  });
+  return callApi(updateRuleRoute, { params: { trigger }, body: patch });
 }
 
 export function useUpdateLearnedRule() {

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  ZRulesCreateAnswer,
   type TQualificationRule,
   type TRuleInput,
   type TRulesCreateAnswer,
+  createRulesRoute,
 } from '@gatling/shared/api/rules';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { RULES_KEY } from './get-rules';
 
 /** POST /qualification-rules: the body is a list of rules; the screen adds one at a time. */
 export function addRule(rule: TRuleInput) {
-  return apiRequest('/qualification-rules', ZRulesCreateAnswer, { method: 'POST', body: [rule] });
+  return callApi(createRulesRoute, { body: [rule] });
 }
 
 export function useAddRule({ onSuccess, onError }: TMutationHandlers<TRulesCreateAnswer, TRuleInput> = {}) {

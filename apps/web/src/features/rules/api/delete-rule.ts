@@ -1,19 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  encodeTriggerPrompt,
-  ZRuleDeleteAnswer,
-  type TQualificationRule,
-  type TRuleDeleteAnswer,
-} from '@gatling/shared/api/rules';
-import { apiRequest } from '@/lib/api-client';
+import { type TQualificationRule, type TRuleDeleteAnswer, deleteRuleRoute } from '@gatling/shared/api/rules';
+import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { RULES_KEY } from './get-rules';
 
 /** DELETE /qualification-rules/{trigger}. */
 export function deleteRule(trigger: string) {
-  return apiRequest(`/qualification-rules/${encodeTriggerPrompt(trigger)}`, ZRuleDeleteAnswer, {
-    method: 'DELETE',
-  });
+  return callApi(deleteRuleRoute, { params: { trigger } });
 }
 
 export function useDeleteRule({ onSuccess, onError }: TMutationHandlers<TRuleDeleteAnswer, string> = {}) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZRulesAnswer, type TQualificationRule } from '@gatling/shared/api/rules';
-import { apiRequest } from '@/lib/api-client';
+import { type TQualificationRule, listRulesRoute } from '@gatling/shared/api/rules';
+import { callApi } from '@/lib/api-client';
 
 export const RULES_KEY = ['qualification-rules'] as const;
 
 /** GET /qualification-rules. */
 export async function getRules(): Promise<TQualificationRule[]> {
-  const answer = await apiRequest('/qualification-rules', ZRulesAnswer);
+  const answer = await callApi(listRulesRoute);
   return answer.rules;
 }
 

@@ -1,21 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  encodeTriggerPrompt,
-  ZRuleAnswer,
   type TQualificationRule,
   type TRuleAnswer,
   type TRulePatchInput,
+  updateRuleRoute,
 } from '@gatling/shared/api/rules';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { RULES_KEY } from './get-rules';
 
 /** PATCH /qualification-rules/{trigger}: the trigger identifies the rule; the body has only the changes. */
 export function updateRule(trigger: string, patch: TRulePatchInput) {
-  return apiRequest(`/qualification-rules/${encodeTriggerPrompt(trigger)}`, ZRuleAnswer, {
-    method: 'PATCH',
-    body: patch,
-  });
+  return callApi(updateRuleRoute, { params: { trigger }, body: patch });
 }
 
 type TRuleUpdate = { trigger: string; patch: TRulePatchInput };

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZCheckFinishedAnswer } from '@gatling/shared/api/scheduled';
-import { apiRequest } from '@/lib/api-client';
+import { checkFinishedRoute } from '@gatling/shared/api/scheduled-routes';
+import { callApi } from '@/lib/api-client';
 
 /**
  * POST /scheduled/check-finished: the user finished their replies on X; the server looks for them
  * now. The list updates from the live events when one is found.
  */
 export async function checkFinished(): Promise<number> {
-  const answer = await apiRequest('/scheduled/check-finished', ZCheckFinishedAnswer, { method: 'POST' });
+  const answer = await callApi(checkFinishedRoute);
   return answer.checking;
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZCheckPostedAnswer, type TCheckPostedAnswer } from '@gatling/shared/api/scheduled';
-import { apiRequest } from '@/lib/api-client';
+import { type TCheckPostedAnswer } from '@gatling/shared/api/scheduled';
+import { checkPostedRoute } from '@gatling/shared/api/scheduled-routes';
+import { callApi } from '@/lib/api-client';
 import { SCHEDULED_KEY } from './get-scheduled';
 import { SENT_KEY } from './get-sent';
 
@@ -9,9 +10,7 @@ import { SENT_KEY } from './get-sent';
  * their reply to that post now and, when it is there, marks this reply sent.
  */
 export function checkPosted(id: string): Promise<TCheckPostedAnswer> {
-  return apiRequest(`/scheduled/${encodeURIComponent(id)}/check-posted`, ZCheckPostedAnswer, {
-    method: 'POST',
-  });
+  return callApi(checkPostedRoute, { params: { id } });
 }
 
 export function useCheckPosted(id: string) {

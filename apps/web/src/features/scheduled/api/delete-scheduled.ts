@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  DELETE_SCHEDULED_MAX,
-  ZDeleteScheduledAnswer,
-  type TScheduledReply,
-} from '@gatling/shared/api/scheduled';
-import { apiRequest } from '@/lib/api-client';
+import { DELETE_SCHEDULED_MAX, type TScheduledReply } from '@gatling/shared/api/scheduled';
+import { deleteScheduledRoute } from '@gatling/shared/api/scheduled-routes';
+import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { SCHEDULED_KEY } from './get-scheduled';
 
@@ -15,10 +12,8 @@ import { SCHEDULED_KEY } from './get-scheduled';
 export async function deleteScheduled(ids: readonly string[]): Promise<string[]> {
   const deleted: string[] = [];
   for (let i = 0; i < ids.length; i += DELETE_SCHEDULED_MAX) {
-    const chunk = ids.slice(i, i + DELETE_SCHEDULED_MAX).map(encodeURIComponent);
-    const answer = await apiRequest(`/scheduled?interaction_ids=${chunk.join(',')}`, ZDeleteScheduledAnswer, {
-      method: 'DELETE',
-    });
+    const chunk = ids.slice(i, i + DELETE_SCHEDULED_MAX);
+    const answer = await callApi(deleteScheduledRoute, { query: { interaction_ids: chunk } });
     deleted.push(...answer.deleted_ids);
   }
   return deleted;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZScheduledAnswer, type TScheduledReply } from '@gatling/shared/api/scheduled';
-import { apiRequest } from '@/lib/api-client';
+import { type TScheduledReply } from '@gatling/shared/api/scheduled';
+import { listScheduledRoute } from '@gatling/shared/api/scheduled-routes';
+import { callApi } from '@/lib/api-client';
 import { useFallbackInterval } from '@/lib/live/live-events';
 
 export const SCHEDULED_KEY = ['scheduled'] as const;
@@ -14,7 +15,7 @@ export const SCHEDULED_REFRESH_MS = 30_000;
 
 /** GET /scheduled: the replies approved and not yet published (a bare array). */
 export function getScheduled(): Promise<TScheduledReply[]> {
-  return apiRequest('/scheduled', ZScheduledAnswer);
+  return callApi(listScheduledRoute);
 }
 
 export const scheduledQuery = () => queryOptions({ queryKey: SCHEDULED_KEY, queryFn: getScheduled });

@@ -1,15 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ZSentPage, type TSentPage } from '@gatling/shared/api/scheduled';
-import { apiRequest } from '@/lib/api-client';
+import { type TSentPage } from '@gatling/shared/api/scheduled';
+import { listSentRoute } from '@gatling/shared/api/scheduled-routes';
+import { callApi } from '@/lib/api-client';
 
 export const SENT_KEY = ['sent'] as const;
 export const SENT_PAGE_SIZE = 20;
 
 /** GET /sent?limit=&cursor=: a page of the published replies, newest first. */
 export function getSent(cursor: string | null): Promise<TSentPage> {
-  const params = new URLSearchParams({ limit: String(SENT_PAGE_SIZE) });
-  if (cursor) params.set('cursor', cursor);
-  return apiRequest(`/sent?${params.toString()}`, ZSentPage);
+  return callApi(listSentRoute, { query: { limit: SENT_PAGE_SIZE, cursor: cursor || undefined } });
 }
 
 export const sentQuery = () =>

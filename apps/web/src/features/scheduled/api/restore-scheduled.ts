@@ -1,14 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ZRestoreScheduledAnswer } from '@gatling/shared/api/scheduled';
-import { apiRequest } from '@/lib/api-client';
+import { restoreScheduledRoute } from '@gatling/shared/api/scheduled-routes';
+import { callApi } from '@/lib/api-client';
 import { SCHEDULED_KEY } from './get-scheduled';
 
 /** POST /scheduled/restore: the undo of a delete; answers the ids put back. */
 export async function restoreScheduled(ids: readonly string[]): Promise<string[]> {
-  const answer = await apiRequest('/scheduled/restore', ZRestoreScheduledAnswer, {
-    method: 'POST',
-    body: { interaction_ids: ids },
-  });
+  const answer = await callApi(restoreScheduledRoute, { body: { interaction_ids: [...ids] } });
   return answer.restored_ids;
 }
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZModelSettings } from '@gatling/shared/api/model-settings';
-import { apiRequest } from '@/lib/api-client';
+import { getModelSettingsRoute } from '@gatling/shared/api/model-settings-routes';
+import { callApi } from '@/lib/api-client';
 
 export const MODEL_SETTINGS_KEY = ['settings', 'model'] as const;
 
 /** GET /settings/model: who drafts for the user, the instance's model and their own (never the key). */
 export function getModelSettings() {
-  return apiRequest('/settings/model', ZModelSettings);
+  return callApi(getModelSettingsRoute);
 }
 
 export const modelSettingsQuery = () =>

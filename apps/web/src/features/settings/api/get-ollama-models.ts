@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZOllamaModels } from '@gatling/shared/api/model-settings';
-import { apiRequest } from '@/lib/api-client';
+import { listOllamaModelsRoute } from '@gatling/shared/api/model-settings-routes';
+import { callApi } from '@/lib/api-client';
 
 export const OLLAMA_MODELS_KEY = ['settings', 'model', 'ollama'] as const;
 
 /** GET /settings/model/ollama: whether the server's Ollama runs, and the models it has pulled. */
 export function getOllamaModels() {
-  return apiRequest('/settings/model/ollama', ZOllamaModels);
+  return callApi(listOllamaModelsRoute);
 }
 
 /** Asked when Ollama is picked; asked again on "Look again" (it may have been started meanwhile). */

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZModelSettings, type TModelSettings } from '@gatling/shared/api/model-settings';
-import { apiRequest } from '@/lib/api-client';
+import { type TModelSettings } from '@gatling/shared/api/model-settings';
+import { resetModelSettingsRoute } from '@gatling/shared/api/model-settings-routes';
+import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { MODEL_SETTINGS_KEY } from './get-model-settings';
 import { refreshDraftingModel } from './save-model-settings';
 
 /** DELETE /settings/model: back to the instance's model; the saved key is deleted. */
 export function resetModelSettings() {
-  return apiRequest('/settings/model', ZModelSettings, { method: 'DELETE' });
+  return callApi(resetModelSettingsRoute);
 }
 
 export function useResetModelSettings({ onSuccess, onError }: TMutationHandlers<TModelSettings, void> = {}) {

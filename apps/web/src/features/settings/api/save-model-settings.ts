@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ZModelSettings,
-  type TModelSettings,
-  type TModelSettingsInput,
-} from '@gatling/shared/api/model-settings';
-import { apiRequest } from '@/lib/api-client';
+import { type TModelSettings, type TModelSettingsInput } from '@gatling/shared/api/model-settings';
+import { saveModelSettingsRoute } from '@gatling/shared/api/model-settings-routes';
+import { callApi } from '@/lib/api-client';
 import { authClient } from '@/lib/auth/auth-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { MODEL_SETTINGS_KEY } from './get-model-settings';
 
 /** PUT /settings/model: the user's own model; answers the settings as saved. */
 export function saveModelSettings(input: TModelSettingsInput) {
-  return apiRequest('/settings/model', ZModelSettings, { method: 'PUT', body: input });
+  return callApi(saveModelSettingsRoute, { body: input });
 }
 
 /**

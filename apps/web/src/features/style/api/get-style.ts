@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZStyleAnswer } from '@gatling/shared/api/style';
+import { getStyleRoute } from '@gatling/shared/api/style';
 import { STYLE_CACHE } from '@gatling/shared/spec';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export const STYLE_KEY = ['users', 'style'] as const;
 
 /** GET /users/style: the saved style text, where it came from and what was measured. */
 export function getStyle() {
-  return apiRequest('/users/style', ZStyleAnswer);
+  return callApi(getStyleRoute);
 }
 
-/** Spec §9: fresh 5 min, kept 30 min, 2 retries. */
+/** docs/product/limits.md: fresh 5 min, kept 30 min, 2 retries. */
 export const styleQuery = () =>
   queryOptions({
     queryKey: STYLE_KEY,

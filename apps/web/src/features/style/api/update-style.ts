@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZStyleAnswer, type TStyleAnswer, type TStyleInput } from '@gatling/shared/api/style';
-import { apiRequest } from '@/lib/api-client';
+import { type TStyleAnswer, type TStyleInput, saveStyleRoute } from '@gatling/shared/api/style';
+import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { STYLE_KEY } from './get-style';
 
 /** POST /users/style. */
 export function updateStyle(input: TStyleInput) {
-  return apiRequest('/users/style', ZStyleAnswer, { method: 'POST', body: input });
+  return callApi(saveStyleRoute, { body: input });
 }
 
 /**
- * Saves the style and puts the answer in the cache, so every screen shows it at once (spec §4:
+ * Saves the style and puts the answer in the cache, so every screen shows it at once (docs/product/states.md:
  * saved, back to viewing with the cached value updated).
  */
 export function useUpdateStyle({ onSuccess, onError }: TMutationHandlers<TStyleAnswer, TStyleInput> = {}) {

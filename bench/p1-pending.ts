@@ -17,6 +17,9 @@
 // instead would need the dev outbox, which production turns off, so a second boot in development
 // just to sign up; importing the app's own two functions keeps the token in step with the app, and
 // the first request checks it: 200 with exactly the 30 pending drafts, or the benchmark throws.
+//
+// One file, long as it is: the data, the token, the captured ceiling and the alternating loads are
+// the steps of one measurement, and read in the order they run.
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

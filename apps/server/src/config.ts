@@ -1,3 +1,5 @@
+// Long on purpose: every setting the server reads is declared here, with its default, bounds and
+// why, and with the rules between settings, so one file is the whole list (nothing else reads process.env).
 import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './lib/repo-root';

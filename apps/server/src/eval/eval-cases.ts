@@ -1,4 +1,6 @@
-import { computeStyleFeatures } from '../modules/style/style-features';
+// Long because the cases are data as much as code: the rules, businesses and deed words the
+// evaluation attaches sit beside the function that picks them, so a seed's cases read in one place.
+import { computeStyleFeatures } from '../lib/text/style-features';
 import { generateAccounts, PERSONA_COUNT, type TGenAccount } from '../stand-ins/sandbox/generate-accounts';
 import { generatePosts, type TGenPost } from '../stand-ins/sandbox/generate';
 import { TOPICS } from '../stand-ins/sandbox/vocab/topics';

@@ -1,10 +1,54 @@
-import { GOALS, type TQuality } from './quality-metrics';
+import type { TEvalVoice } from './eval-drafting';
+import {
+  attributedShare,
+  GOALS,
+  missedGoals,
+  quality,
+  repeatedFrames,
+  trainAuthorship,
+  type TDrafted,
+  type TQuality,
+} from './quality-metrics';
 
 /**
  * The quality table: one row per persona and the overall row; with `goals` (a model's run) a goal
  * line under the heading and a column of the goals each row missed.
  */
 export type TQualityRow = TQuality & { name: string; missed: string[] };
+
+/** The quality figures per persona and overall (repetition judged against the whole run). */
+export function qualityRows(run: TDrafted[], personas: TEvalVoice[], judged: boolean): TQualityRow[] {
+  const missedOf = (q: TQuality) => (judged ? missedGoals(q) : []);
+  const flags = new Map(repeatedFrames(run).map((flag, i) => [run[i]!, flag] as const));
+  const model = trainAuthorship(personas.map((p) => ({ persona: p.username, posts: p.posts })));
+  const ownPosts = (name: string) => {
+    const p = personas.find((x) => x.username === name);
+    return p ? [...p.posts, ...p.heldOut] : [];
+  };
+  const shares = personas.map((p) => {
+    const drafts = run.filter((d) => d.persona === p.username && d.draft).map((d) => d.draft!);
+    return {
+      drafts: attributedShare(model, p.username, drafts),
+      posts: attributedShare(model, p.username, p.heldOut),
+    };
+  });
+  const rows: TQualityRow[] = personas.map((p, i) => {
+    const q = quality(
+      run.filter((d) => d.persona === p.username),
+      flags,
+      ownPosts,
+      shares[i]!,
+    );
+    return { name: p.username, ...q, missed: missedOf(q) };
+  });
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  const all = quality(run, flags, ownPosts, {
+    drafts: mean(shares.map((s) => s.drafts)),
+    posts: mean(shares.map((s) => s.posts)),
+  });
+  rows.push({ name: 'overall', ...all, missed: missedOf(all) });
+  return rows;
+}
 
 const cell = (s: string | number, width: number) => String(s).padStart(width);
 const pct = (n: number, of: number) => (of === 0 ? '-' : `${Math.round((100 * n) / of)}%`);

@@ -1,32 +1,26 @@
 import fs from 'node:fs';
 import { analyzeStyleTask } from '../drafting/tasks/analyze-style';
-import { draftGuarded } from '../drafting/tasks/draft-guarded';
-import { isDeclined } from '../integrations/llm/errors';
-import type { LanguageService, TCallContext } from '../integrations/llm/types';
-import type { TBusinessBrief, TRuleBrief, TStyleBrief } from '../drafting/types';
-import { draftReplyTask } from '../drafting/tasks/draft-reply';
-import {
-  DRAFT_BATCH_MAX,
-  itemInput,
-  type TDraftBatchInput,
-  type TDraftBatchItem,
-} from '../drafting/tasks/draft-replies';
+import type { TStyleBrief } from '../drafting/types';
+import { DRAFT_BATCH_MAX } from '../drafting/tasks/draft-replies';
 import { findCliches } from '../drafting/voice-guard/apply-cliches';
 import { followsRule, isValidLength, styleDistance } from './draft-metrics';
 import { buildEvalCases } from './eval-cases';
 import { stanceCases, stanceFits, stanceSummary, type TStanceResult } from './stance';
 import { emptyRow, formatTable, LEGEND, overall, type TRow } from './eval-report';
-import { formatQuality, QUALITY_LEGEND, type TQualityRow } from './quality-report';
 import {
-  attributedShare,
-  GOALS,
-  missedGoals,
-  quality,
-  repeatedFrames,
-  trainAuthorship,
-  type TDrafted,
-  type TQuality,
-} from './quality-metrics';
+  batchInput,
+  costLines,
+  counting,
+  ctx,
+  draftBatch,
+  remember,
+  type TDraftCost,
+  type TEvalVoice,
+  type TRecent,
+} from './eval-drafting';
+import { formatQuality, QUALITY_LEGEND, qualityRows } from './quality-report';
+import { GOALS, type TDrafted } from './quality-metrics';
+import type { LanguageService } from '../integrations/llm/types';
 import type { TTokens } from '../integrations/llm/usage';
 
 /**
@@ -49,110 +43,6 @@ export type TEvalOptions = {
   /** The tokens drafting calls have used so far (llm_calls), read before and after: tokens per draft. */
   tokens?: () => Promise<TTokens>;
 };
-
-const ctx: TCallContext = { userId: null };
-
-/** The drafting tasks: a run of either is one model call (one llm_calls row) for a model. */
-const DRAFTING: ReadonlySet<string> = new Set(['draft-replies', 'draft-reply']);
-
-/** What drafting cost over the run: model calls, posts given, posts sent back, drafts written. */
-type TDraftCost = { calls: number; posts: number; sentBack: number; drafts: number };
-
-/** The service as given, counting every drafting call it makes (answered, declined or failed). */
-function counting(service: LanguageService, cost: TDraftCost): LanguageService {
-  return {
-    kind: service.kind,
-    model: service.model,
-    run: (task, input, callCtx) => {
-      if (DRAFTING.has(task.name)) cost.calls += 1;
-      return service.run(task, input, callCtx);
-    },
-    streamChat: (input, callCtx) => service.streamChat(input, callCtx),
-  };
-}
-
-type TBatchDraft = {
-  id: string;
-  raw: string | null;
-  text: string | null;
-  skip: string | null;
-  failed: boolean;
-};
-
-/**
- * One batch drafted as monitoring drafts it (modules/monitoring/draft-replies.ts): up to five posts
- * in one call through draft-guarded.ts (the voice guard's checks, the posts it sends back asked
- * again once, in one call), a batch the model declines whole asked again post by post. A failure
- * other than declining fails the batch's posts, each reported, and the run goes on.
- */
-async function draftBatch(
-  service: LanguageService,
-  input: TDraftBatchInput,
-  cost: TDraftCost,
-): Promise<TBatchDraft[]> {
-  cost.posts += input.items.length;
-  const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
-  try {
-    const { output, first, retried } = await draftGuarded(service, input, ctx);
-    cost.sentBack += retried;
-    return input.items.map((item, i) => {
-      const d = output.drafts.find((x) => x.id === item.post.id);
-      const text = d?.text?.trim() ? d.text : null;
-      return {
-        id: item.post.id,
-        raw: first[i] ?? null,
-        text,
-        skip: text ? null : (d?.skip_reason ?? 'No draft for this post.'),
-        failed: false,
-      };
-    });
-  } catch (err) {
-    if (!isDeclined(err)) {
-      const skip = reason(err);
-      return input.items.map((item) => ({ id: item.post.id, raw: null, text: null, skip, failed: true }));
-    }
-  }
-  const drafts: TBatchDraft[] = [];
-  for (const item of input.items) {
-    const id = item.post.id;
-    try {
-      const { text } = await service.run(draftReplyTask, itemInput(input, item), ctx);
-      const kept = text.trim() ? text : null;
-      drafts.push({ id, raw: text, text: kept, skip: kept ? null : 'Empty draft.', failed: false });
-    } catch (err) {
-      drafts.push({ id, raw: null, text: null, skip: reason(err), failed: !isDeclined(err) });
-    }
-  }
-  return drafts;
-}
-
-/** Each persona's drafts so far, newest first: its recent replies as the run grows. */
-type TRecent = Map<string, string[]>;
-
-/** The batch input of a persona's posts: its voice, rules, business and recent replies so far. */
-function batchInput(
-  persona: TEvalVoice,
-  items: TDraftBatchItem[],
-  rules: TRuleBrief[],
-  recent: TRecent,
-): TDraftBatchInput {
-  return {
-    items,
-    voice: persona.voice,
-    rules,
-    business: persona.business,
-    username: persona.username,
-    recent_drafts: recent.get(persona.username) ?? [],
-    // The other personas' drafts are those of the other accounts on the server.
-    instance_drafts: [...recent].flatMap(([name, drafts]) => (name === persona.username ? [] : drafts)),
-  };
-}
-
-/** Records a batch's drafts as the persona's newest recent replies, as monitoring does. */
-function remember(recent: TRecent, persona: string, drafts: TBatchDraft[]): void {
-  const written = drafts.flatMap((d) => (d.text ? [d.text] : [])).reverse();
-  recent.set(persona, [...written, ...(recent.get(persona) ?? [])]);
-}
 
 async function evaluate(
   service: LanguageService,
@@ -239,14 +129,6 @@ async function evaluate(
   return { rows, run, personas };
 }
 
-type TEvalVoice = {
-  username: string;
-  posts: string[];
-  heldOut: string[];
-  voice: TStyleBrief;
-  business: TBusinessBrief | null;
-};
-
 /**
  * Drafts the labelled stance set in batches of five, the personas taking the batches in turn (each
  * with its voice, business and recent replies), and judges each draft.
@@ -284,59 +166,6 @@ async function evaluateStance(
   }
   cost.drafts += results.filter((r) => r.draft).length;
   return results;
-}
-
-/** The quality figures per persona and overall (repetition judged against the whole run). */
-function qualityRows(run: TDrafted[], personas: TEvalVoice[], judged: boolean): TQualityRow[] {
-  const missedOf = (q: TQuality) => (judged ? missedGoals(q) : []);
-  const flags = new Map(repeatedFrames(run).map((flag, i) => [run[i]!, flag] as const));
-  const model = trainAuthorship(personas.map((p) => ({ persona: p.username, posts: p.posts })));
-  const ownPosts = (name: string) => {
-    const p = personas.find((x) => x.username === name);
-    return p ? [...p.posts, ...p.heldOut] : [];
-  };
-  const shares = personas.map((p) => {
-    const drafts = run.filter((d) => d.persona === p.username && d.draft).map((d) => d.draft!);
-    return {
-      drafts: attributedShare(model, p.username, drafts),
-      posts: attributedShare(model, p.username, p.heldOut),
-    };
-  });
-  const rows: TQualityRow[] = personas.map((p, i) => {
-    const q = quality(
-      run.filter((d) => d.persona === p.username),
-      flags,
-      ownPosts,
-      shares[i]!,
-    );
-    return { name: p.username, ...q, missed: missedOf(q) };
-  });
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
-  const all = quality(run, flags, ownPosts, {
-    drafts: mean(shares.map((s) => s.drafts)),
-    posts: mean(shares.map((s) => s.posts)),
-  });
-  rows.push({ name: 'overall', ...all, missed: missedOf(all) });
-  return rows;
-}
-
-/** The cost line: model calls per draft (re-asks included), the re-ask rate, tokens per draft. */
-function costLines(cost: TDraftCost, tokens: TTokens | null, offline: boolean): string[] {
-  const perDraft = (n: number) => (cost.drafts === 0 ? '-' : (n / cost.drafts).toFixed(2));
-  const whole = (n: number) => (cost.drafts === 0 ? '-' : String(Math.round(n / cost.drafts)));
-  const share = cost.posts === 0 ? '-' : `${((100 * cost.sentBack) / cost.posts).toFixed(1)}%`;
-  const tokenLine =
-    tokens === null
-      ? 'tokens per draft: none (no model was called)'
-      : `tokens per draft: ${whole(tokens.inputTokens)} in / ${whole(tokens.outputTokens)} out`;
-  return [
-    `Cost${offline ? '' : ` (goal: calls per draft <= ${GOALS.callsPerDraft})`}:`,
-    offline
-      ? `  calls per draft ${perDraft(cost.calls)} (${cost.calls} runs of the drafting task for ${cost.drafts} drafts; the demo writer calls no model)`
-      : `  calls per draft ${perDraft(cost.calls)} (${cost.calls} drafting calls for ${cost.drafts} drafts, re-asks and per-post retries included)`,
-    `  re-asks ${share} (${cost.sentBack} of ${cost.posts} posts sent back by the voice guard)`,
-    `  ${tokenLine}`,
-  ];
 }
 
 export async function runEvaluation(

@@ -1,5 +1,6 @@
 import { cleanPhrase, namesIn } from './infer-rule-phrases';
-import { readPost, type TPostKind } from '../post-reading/read-post';
+import type { TPostKind } from '../post-reading/post-kind';
+import { readPost } from '../post-reading/read-post';
 import { plainText, sentences } from '../text/text';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { cleanPost } from './clean-post';
-import { readPost, type TPostKind } from './read-post';
+import type { TPostKind } from './post-kind';
+import { readPost } from './read-post';
 
 describe('cleanPost: the post without what its author puts on every post', () => {
   test('lead-ins, sign-offs, hashtags, emoji, via/cc and shorthand go; an opinion marker is kept apart', () => {

@@ -1,10 +1,11 @@
 import { removeCliches } from '../../drafting/voice-guard/apply-cliches';
-import { stripEmoji } from '../../drafting/voice-guard/marks';
+import { endsWithEmoji, stripEmoji } from '../../lib/text/emoji';
 import { capitalizeFirst, matchCase, tidy } from '../../drafting/voice-guard/text-tidy';
 import { weightedLength, X_MAX_WEIGHTED_LENGTH } from '../../drafting/voice-guard/length';
 import { contract, expand } from '../../drafting/text/contractions';
 import { cleanPost } from '../../drafting/post-reading/clean-post';
-import { readPost, type TPostKind } from '../../drafting/post-reading/read-post';
+import type { TPostKind } from '../../drafting/post-reading/post-kind';
+import { readPost } from '../../drafting/post-reading/read-post';
 import { CASUAL_FILLERS, fromSlang } from '../../drafting/text/slang';
 import { choose, contentStems, sentences } from '../../drafting/text/text';
 
@@ -26,7 +27,7 @@ const capitalizeSentences = (text: string) =>
     text.replace(/([.!?]\s+)(\p{Ll})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase()),
   );
 /** A sentence is finished by its punctuation, or by the emoji after it. */
-const finished = (s: string) => /[.!?…]$|\p{Extended_Pictographic}\uFE0F?$/u.test(s);
+const finished = (s: string) => /[.!?…]$/u.test(s) || endsWithEmoji(s);
 const words = (list: string) => new RegExp(`(?<![\\p{L}'’])(?:${list})(?![\\p{L}'’])[,]?\\s*`, 'giu');
 
 const FORMAL_TO_PLAIN: Array<[RegExp, string]> = [

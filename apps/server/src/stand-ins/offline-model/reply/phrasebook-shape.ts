@@ -1,4 +1,4 @@
-import type { TPostKind } from '../../../drafting/post-reading/read-post';
+import type { TPostKind } from '../../../drafting/post-reading/post-kind';
 
 /**
  * The sentence patterns of offline replies, by kind of post (grammar.ts reads them): `leads` react

@@ -30,9 +30,10 @@ export function App() {
           <LiveEventsProvider>
             <LiveQuerySync />
             <UndoProvider timeoutSeconds={undoTimeout}>
-              <DecisionOutbox />
-              <RouterProvider router={router} />
-              <ThemedToaster />
+              <DecisionOutbox>
+                <RouterProvider router={router} />
+                <ThemedToaster />
+              </DecisionOutbox>
             </UndoProvider>
           </LiveEventsProvider>
         </AuthProvider>

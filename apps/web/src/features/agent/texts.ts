@@ -1,4 +1,4 @@
-/** Wording of the chat screen that the spec leaves open. Fixed texts come from TEXT.chat. */
+/** Wording of the chat screen of its own. The product's texts come from TEXT.chat. */
 export const AGENT_COPY = {
   history: 'History',
   openHistory: 'Open chat history',

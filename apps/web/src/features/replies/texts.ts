@@ -1,8 +1,8 @@
 import { keywordLabel } from './lib/labels';
 
 /**
- * Wording of /replies that the spec leaves open. Texts the spec fixes come from TEXT.replies in
- * @gatling/shared/spec.
+ * Wording of /replies of its own. The product's texts (docs/product/errors.md) come from TEXT.replies
+ * in @gatling/shared/spec.
  */
 export const REPLIES_COPY = {
   stackLabel: 'Replies to review',

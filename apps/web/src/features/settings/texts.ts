@@ -1,6 +1,6 @@
 import { PASSWORD_LENGTH } from '@/lib/auth/auth-client';
 
-/** Wording of /settings the spec leaves open; fixed texts come from TEXT.settings. */
+/** Wording of /settings of its own; the product's texts come from TEXT.settings. */
 export const SETTINGS_COPY = {
   replies: {
     heading: 'Reply review',

@@ -76,7 +76,7 @@ describe('Chat: sending', () => {
     expect(screen.queryByRole('status', { name: COPY.typing })).not.toBeInTheDocument();
     act(() => stream.close());
 
-    // Spec §4: the list reloads and the new session (its first item) is the open one.
+    // docs/product/states.md#chat: the list reloads and the new session (its first item) is the open one.
     await waitFor(() => expect(callsTo(api, 'GET', '/api/agent/session_ids/')).toHaveLength(2));
     expect(await screen.findByText(QUESTION, { selector: 'p' })).toBeInTheDocument();
     await waitFor(() => expect(input()).toBeEnabled());

@@ -18,10 +18,10 @@ import { MessageList } from './message-list';
 const SIDEBAR_QUERY = '(min-width: 1024px)';
 
 /**
- * /chat (spec §2 Chat): the history (sidebar on desktop, side sheet on a phone), the conversation
- * and the input. The screen fills the space between the header and the bottom navigation.
- * `onKeywordsChanged` runs after `/keywords add` or `remove` changed them (the app refreshes the
- * keyword list shown elsewhere).
+ * /chat (docs/product/screens.md#chat): the history (sidebar on desktop, side sheet on a phone), the
+ * conversation and the input. The screen fills the space between the header and the bottom navigation.
+ * `onKeywordsChanged` runs after `/keywords add` or `remove` changed them (the app refreshes the keyword list
+ * shown elsewhere).
  */
 export function AgentChat({ onKeywordsChanged }: { onKeywordsChanged?: () => void } = {}) {
   const chat = useAgentChat(onKeywordsChanged ? { onKeywordsChanged } : {});

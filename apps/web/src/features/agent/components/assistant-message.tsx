@@ -5,9 +5,9 @@ import { TypingDots } from '@/components/typing-dots';
 import { AGENT_COPY as COPY } from '../texts';
 
 /**
- * An assistant message: its reasoning folded away under 'Reasoning' (spec §2), then the answer.
- * While streaming, the answer grows as it arrives and the dots show until the completed marker;
- * an answer that ended without that marker says it was cut short.
+ * An assistant message: its reasoning folded away under 'Reasoning' (docs/product/screens.md#chat), then the
+ * answer. While streaming, the answer grows as it arrives and the dots show until the completed marker; an
+ * answer that ended without that marker says it was cut short.
  */
 export function AssistantMessage({ content, streaming = false }: { content: string; streaming?: boolean }) {
   const { reasoning, answer, completed } = splitAgentContent(content);

@@ -68,7 +68,7 @@ function SessionRow({
   );
 }
 
-/** Spec §2 Chat: the session list with select, delete and New Chat. */
+/** The session list with select, delete and New Chat (docs/product/screens.md#chat). */
 export function ChatHistory({ selectedId, onSelect, onNewChat, onDeleted }: TProps) {
   const sessions = useChatSessions();
   const remove = useDeleteChatSession({

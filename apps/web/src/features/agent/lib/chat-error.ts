@@ -6,8 +6,9 @@ import { browserOffline } from '@/lib/chat/use-chat-turn';
 export type TChatError = { kind: 'connection' } | { kind: 'failed'; detail: string | null };
 
 /**
- * Spec §8: an offline browser or a network failure (no answer, or the stream cut off) is the
- * connection error; anything else is 'Failed to send message', with the server's reason if it gave one.
+ * docs/product/errors.md#chat-and-keywords: an offline browser or a network failure (no answer, or the stream
+ * cut off) is the connection error; anything else is 'Failed to send message', with the server's reason if it
+ * gave one.
  */
 export function toChatError(err: unknown): TChatError {
   const network = (err instanceof ApiError && err.status === 0) || err instanceof TypeError;

@@ -20,7 +20,10 @@ type TCardStackProps = {
 /** The top card's id, where the page's skip link takes the focus. */
 export const REVIEW_CARD_ID = 'review-card';
 
-/** The top card and at most two behind it (spec §9); the top one comes first to assistive technology. */
+/**
+ * The top card and at most two behind it (docs/product/limits.md#review); the top one comes first to
+ * assistive technology.
+ */
 export function CardStack({
   deck,
   drafts,

@@ -16,7 +16,7 @@ const COPY = REPLIES_COPY.complaint;
 
 type TProps = { interactionId: string; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Curation feedback on one interaction (spec §2, §5): not blank, Enter submits. */
+/** Curation feedback on one interaction (docs/product/validation.md#replies): not blank, Enter submits. */
 export function ComplaintDialog({ interactionId, open, onOpenChange }: TProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

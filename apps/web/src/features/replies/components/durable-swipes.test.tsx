@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TEXT } from '@gatling/shared/spec';
 import { authClient } from '@/lib/auth/auth-client';
 import { json, TEST_SESSION } from '@/test/fake-api';
@@ -36,7 +36,6 @@ function setOnline(online: boolean) {
 // Two page loads per test: room for a busy machine.
 describe('/replies durable swipes', { timeout: 15_000 }, () => {
   setUpRepliesTests();
-  afterEach(() => vi.restoreAllMocks());
 
   it('a reload during the countdown keeps the card away and resumes the countdown with undo', async () => {
     const first = await renderReplies(routes(), { undoTimeout: 10 });

@@ -5,36 +5,31 @@ import { json } from '@/test/fake-api';
 import {
   apiError,
   bodiesOf,
+  editField,
+  editForm,
+  editSubmitAnswer,
   feedbackAnswer,
   interaction,
   passUndoTimeout,
   pendingAnswer,
   renderReplies,
   setUpRepliesTests,
+  toastWith,
   topCard,
+  undoButton,
 } from '../testing/replies-test-kit';
 
 const A = interaction('a', { suggested_response: 'Great question, we never cut the welcome screen.' });
 const B = interaction('b');
 
-const toastWith = async (title: string) => (await screen.findByText(title)).closest('[data-sonner-toast]')!;
-const editForm = () => screen.getByRole('form', { name: 'Edit reply' });
-const editField = () => within(editForm()).getByLabelText('Your reply');
-
 const submitAnswer = (rule: { trigger_prompt: string } | null, rule_status: 'created' | 'duplicate' | null) =>
-  json({
-    reply_id: 'a',
-    status: 'scheduled',
-    scheduled_at: '2026-03-01T10:05:00.000Z',
-    delivery: 'api',
-    dry_send: false,
+  editSubmitAnswer('a', {
     inferred_rule: rule && {
       ...rule,
       semantic_response: 'Lead with the why.',
       description: 'From your edit.',
     },
     rule_status,
-    no_rule_reason: null,
   });
 
 describe('/replies edits', () => {
@@ -94,7 +89,7 @@ describe('/replies edits', () => {
     await user.type(editField(), 'My own words{Enter}');
     await user.click(within(editForm()).getByRole('button', { name: 'Submit' }));
     await screen.findByText(TEXT.replies.remaining(1));
-    await user.click(screen.getByRole('button', { name: /^Undo/ }));
+    await user.click(undoButton()!);
     expect(await screen.findByText(TEXT.replies.remaining(2))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: TEXT.replies.edit }));
     expect(editField()).toHaveValue('My own words');

@@ -31,8 +31,9 @@ type TEditFormProps = {
 };
 
 /**
- * The edit form (spec §2, swipe up or Edit): the draft in a textarea with X's character count,
- * optional rewrites previewed in place, 'Save as Qualification Rule', Submit and Cancel (or Esc).
+ * The edit form (docs/product/screens.md#replies; swipe up or Edit): the draft in a textarea with X's
+ * character count, optional rewrites previewed in place, 'Save as Qualification Rule', Submit and Cancel (or
+ * Esc).
  */
 export function EditForm({ initial, onSubmit, onCancel }: TEditFormProps) {
   const id = useId();

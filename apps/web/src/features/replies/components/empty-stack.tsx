@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { REPLIES_COPY } from '../texts';
 
 /**
- * The empty review stack: the spec's text, and below it the action the page gives (on /replies,
+ * The empty review stack: the product's text, and below it the action the page gives (on /replies,
  * monitoring's "Check for new posts", which reloads the drafts: new cards replace this view).
  */
 export function EmptyStack({ action }: { action?: ReactNode }) {

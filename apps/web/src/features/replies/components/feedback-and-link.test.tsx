@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TEXT } from '@gatling/shared/spec';
-import { setUpEachTest } from '@/test/each-test';
 import { json } from '@/test/fake-api';
 import {
   apiError,
@@ -9,6 +8,8 @@ import {
   interaction,
   pendingAnswer,
   renderReplies,
+  setUpRepliesTests,
+  toastWith,
   topCard,
 } from '../testing/replies-test-kit';
 
@@ -21,8 +22,6 @@ const complaint = (text: string) =>
     updated_at: '2026-03-01T10:00:00.000Z',
   });
 
-const toastWith = async (title: string) => (await screen.findByText(title)).closest('[data-sonner-toast]')!;
-
 async function openMenuItem(user: Awaited<ReturnType<typeof renderReplies>>['user'], name: string) {
   await screen.findByTestId('top-card');
   await user.click(topCard().getByRole('button', { name: 'More actions' }));
@@ -30,7 +29,7 @@ async function openMenuItem(user: Awaited<ReturnType<typeof renderReplies>>['use
 }
 
 describe('/replies curation feedback and copy link', () => {
-  setUpEachTest({ config: { llm_offline: false } });
+  setUpRepliesTests();
 
   it("blank feedback says 'Please enter some feedback' and sends nothing; Enter submits", async () => {
     const { user, calls } = await renderReplies({

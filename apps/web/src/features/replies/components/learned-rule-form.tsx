@@ -16,8 +16,9 @@ const COPY = REPLIES_COPY.learnedRule;
 type TProps = { rule: TLearnedRule; onCancel: () => void; onSaved: () => void };
 
 /**
- * The learned rule's two texts, changed in place: Save sends only what changed (spec §5: a rule
- * update sends only changed fields); nothing changed is the same as keeping it. Escape cancels.
+ * The learned rule's two texts, changed in place: Save sends only what changed
+ * (docs/product/validation.md#qualification-rules: a rule update sends only changed fields); nothing changed
+ * is the same as keeping it. Escape cancels.
  */
 export function LearnedRuleForm({ rule, onCancel, onSaved }: TProps) {
   const id = useId();

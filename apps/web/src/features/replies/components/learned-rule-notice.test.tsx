@@ -7,12 +7,16 @@ import { TEXT } from '@gatling/shared/spec';
 import { json } from '@/test/fake-api';
 import {
   apiError,
+  editField,
+  editForm,
+  editSubmitAnswer,
   feedbackAnswer,
   interaction,
   passUndoTimeout,
   pendingAnswer,
   renderReplies,
   setUpRepliesTests,
+  toastWith,
   topCard,
 } from '../testing/replies-test-kit';
 
@@ -30,17 +34,7 @@ const RULE = {
 const RULE_PATH = `/api/qualification-rules/${encodeTriggerPrompt(RULE.trigger_prompt)}`;
 
 const submitAnswer = (over: Partial<TEditSubmitAnswer> = {}) =>
-  json({
-    reply_id: 'a',
-    status: 'scheduled',
-    scheduled_at: '2026-03-01T10:05:00.000Z',
-    delivery: 'api',
-    dry_send: false,
-    inferred_rule: RULE,
-    rule_status: 'created',
-    no_rule_reason: null,
-    ...over,
-  } satisfies TEditSubmitAnswer);
+  editSubmitAnswer('a', { inferred_rule: RULE, rule_status: 'created', ...over });
 
 const ruleAnswer = (rule: { trigger_prompt: string; semantic_response: string }) =>
   json({ rule: { ...rule, created_at: '2026-03-01T10:05:00.000Z', updated_at: '2026-03-01T10:06:00.000Z' } });
@@ -49,17 +43,14 @@ const notice = () => screen.queryByTestId('learned-rule');
 const inNotice = () => within(screen.getByTestId('learned-rule'));
 /** The notice once shown (its card loads on first use). */
 const shownNotice = async () => within(await screen.findByTestId('learned-rule'));
-const toastWith = async (title: string) => (await screen.findByText(title)).closest('[data-sonner-toast]')!;
 
 /** Edits the top card with "Save as Qualification Rule" and lets the undo time pass, so it is sent. */
 async function editWithRule(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: TEXT.replies.edit }));
-  const form = screen.getByRole('form', { name: 'Edit reply' });
-  const field = within(form).getByLabelText('Your reply');
-  await user.clear(field);
+  await user.clear(editField());
   await user.paste("That sounds rough. Hope it's back up soon.");
-  await user.click(within(form).getByRole('checkbox', { name: TEXT.replies.saveAsRule }));
-  await user.click(within(form).getByRole('button', { name: 'Submit' }));
+  await user.click(within(editForm()).getByRole('checkbox', { name: TEXT.replies.saveAsRule }));
+  await user.click(within(editForm()).getByRole('button', { name: 'Submit' }));
   await passUndoTimeout(3);
 }
 

@@ -3,8 +3,8 @@ import { clockTime } from '@/lib/format';
 import { REPLIES_COPY } from '../texts';
 
 /**
- * The draft as a sent message (spec §2): a bubble with a reaction badge and a read tick showing
- * the current time as HH:mm.
+ * The draft as a sent message (docs/product/screens.md#replies): a bubble with a reaction badge and a read
+ * tick showing the current time as HH:mm.
  */
 export function MessageBubble({ text }: { text: string }) {
   const time = clockTime(new Date());

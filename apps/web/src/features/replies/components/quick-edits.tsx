@@ -11,10 +11,10 @@ import { MoreEditsButton } from './card-menu-buttons';
 import { loadCardMenus, MoreEditsMenu } from './lazy-card-menus';
 
 /**
- * The card's quick edits (spec §2): 'Too stuffy' and 'Punchier', and a further menu; each rewrites
- * the draft on the server and the card shows the new text. Undo puts back the text from before
- * each quick edit, one at a time. When an edit cannot change the reply, the server says why
- * (a 422 with its reason) and the reason shows here instead of a failure.
+ * The card's quick edits (docs/product/screens.md#replies): 'Too stuffy' and 'Punchier', and a further menu;
+ * each rewrites the draft on the server and the card shows the new text. Undo puts back the text from before
+ * each quick edit, one at a time. When an edit cannot change the reply, the server says why (a 422 with its
+ * reason) and the reason shows here instead of a failure.
  */
 export function QuickEdits({ interactionId, text }: { interactionId: string; text: string }) {
   // The texts before each quick edit of this card, latest last.

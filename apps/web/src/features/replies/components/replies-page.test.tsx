@@ -4,26 +4,26 @@ import { TEXT } from '@gatling/shared/spec';
 import {
   apiError,
   bodiesOf,
+  editField,
   feedbackAnswer,
   interaction,
   passUndoTimeout,
   pendingAnswer,
   renderReplies,
+  reviewStack,
   sequence,
   setUpRepliesTests,
   toastWith,
   topCard,
   undoButton,
 } from '../testing/replies-test-kit';
-import { retryDelayMs } from '../hooks/use-decision-outbox';
+import { retryDelayMs } from '../hooks/outbox-courier';
 import { REPLIES_COPY } from '../texts';
 
 const A = interaction('a');
 const B = interaction('b', { source: { kind: 'core_user', value: 'paulg' }, delivery: 'intent' });
 const C = interaction('c');
 const D = interaction('d');
-
-const stack = () => screen.getByRole('region', { name: 'Replies to review' });
 
 describe('/replies', () => {
   setUpRepliesTests();
@@ -32,8 +32,10 @@ describe('/replies', () => {
     await renderReplies({ 'GET /api/interactions/pending': () => pendingAnswer([A, B, C, D]) });
     expect(await screen.findByText(TEXT.replies.remaining(4))).toBeInTheDocument();
     // Three cards rendered, the top one interactive and the others hidden from assistive technology.
-    expect(within(stack()).getAllByRole('article', { hidden: true, name: /^Reply to/ })).toHaveLength(3);
-    expect(within(stack()).getAllByRole('article', { name: /^Reply to/ })).toHaveLength(1);
+    expect(within(reviewStack()).getAllByRole('article', { hidden: true, name: /^Reply to/ })).toHaveLength(
+      3,
+    );
+    expect(within(reviewStack()).getAllByRole('article', { name: /^Reply to/ })).toHaveLength(1);
     expect(topCard().getByText('Draft reply a')).toBeInTheDocument();
     expect(topCard().getByText(A.original_message.text)).toBeInTheDocument();
     expect(topCard().getByText('Keyword: onboarding')).toBeInTheDocument();
@@ -85,8 +87,7 @@ describe('/replies', () => {
     await user.keyboard('{ArrowLeft}');
     expect(await screen.findByText(TEXT.replies.remaining(1))).toBeInTheDocument();
     await user.keyboard('{ArrowUp}');
-    const form = screen.getByRole('form', { name: 'Edit reply' });
-    expect(within(form).getByLabelText('Your reply')).toHaveValue('Draft reply c');
+    expect(editField()).toHaveValue('Draft reply c');
     // While editing, arrows move the caret and never decide.
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByText(TEXT.replies.remaining(1))).toBeInTheDocument();

@@ -30,8 +30,8 @@ type TProps = {
 };
 
 /**
- * /replies (spec §2 Replies): the review stack with its counter, Ignore / Edit / Send by swipe,
- * button or arrow key, the edit form (swipe up, Escape cancels), and curation feedback per card.
+ * /replies (docs/product/screens.md#replies): the review stack with its counter, Ignore / Edit / Send by
+ * swipe, button or arrow key, the edit form (swipe up, Escape cancels), and curation feedback per card.
  */
 /** The curation-feedback dialog loads when first asked for: it is not part of the first paint. */
 const ComplaintDialog = lazy(() =>

@@ -28,8 +28,8 @@ type TReplyCardProps = {
 };
 
 /**
- * One interaction to review (spec §2): the post (text cut at 140 characters with Show more), the
- * drafted reply as a message bubble, its quick edits, the platform and why the post was picked
+ * One interaction to review (docs/product/screens.md#replies): the post (text cut at 140 characters with Show
+ * more), the drafted reply as a message bubble, its quick edits, the platform and why the post was picked
  * (its source and rule in the header, its score and the source's record on the line below).
  */
 export function ReplyCard({

@@ -3,14 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { TEXT } from '@gatling/shared/spec';
 import {
   apiError,
+  descriptionOf,
+  editField,
+  editForm,
   feedbackAnswer,
   interaction,
   passUndoTimeout,
   pendingAnswer,
   renderReplies,
+  reviewStack,
   sequence,
   setUpRepliesTests,
+  toastWith,
   topCard,
+  undoButton,
 } from '../testing/replies-test-kit';
 import { REPLIES_COPY } from '../texts';
 
@@ -21,11 +27,6 @@ const A = interaction('a', {
 });
 const B = interaction('b');
 const C = interaction('c');
-
-const toastWith = async (title: string) =>
-  (await screen.findByText(title, { selector: '[data-title]' })).closest<HTMLElement>('[data-sonner-toast]')!;
-const descriptionOf = (toast: HTMLElement) => toast.querySelector('[data-description]')?.textContent;
-const undoButton = () => screen.queryByRole('button', { name: /^Undo/ });
 
 // Each waits out one or two undo timeouts: room for a busy machine.
 describe('/replies confirmations name their reply', { timeout: 15_000 }, () => {
@@ -55,9 +56,8 @@ describe('/replies confirmations name their reply', { timeout: 15_000 }, () => {
       'POST /api/edit/submit': () => apiError(500, 'Edit store down'),
     });
     await user.click(await screen.findByRole('button', { name: TEXT.replies.edit }));
-    const field = screen.getByRole('textbox', { name: 'Your reply' });
-    await user.clear(field);
-    await user.type(field, 'We kept the why screen');
+    await user.clear(editField());
+    await user.type(editField(), 'We kept the why screen');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await passUndoTimeout(3);
     expect(descriptionOf(await toastWith(TEXT.replies.saveEditFailed))).toBe(
@@ -125,7 +125,7 @@ describe('/replies undo control', () => {
     expect(dock).toContainElement(undo);
     expect(undo.closest('.fixed')).toBeNull();
     // The row comes before the stack: the card starts below it.
-    const stack = screen.getByRole('region', { name: REPLIES_COPY.stackLabel });
+    const stack = reviewStack();
     expect(dock.compareDocumentPosition(stack) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
@@ -151,9 +151,9 @@ describe('/replies undo control', () => {
     // In the edit form a z is a letter of the reply.
     await user.click(screen.getByRole('button', { name: TEXT.replies.ignore }));
     await user.click(screen.getByRole('button', { name: TEXT.replies.edit }));
-    await user.type(screen.getByRole('textbox', { name: 'Your reply' }), 'z');
+    await user.type(editField(), 'z');
     expect(screen.getByText(TEXT.replies.remaining(2))).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Your reply' })).toHaveValue('Draft reply bz');
+    expect(editField()).toHaveValue('Draft reply bz');
     expect(undoButton()).toBeInTheDocument();
   });
 });
@@ -179,15 +179,15 @@ describe('/replies keyboard and screen reader', () => {
   it('Escape closes the edit form and gives the focus back to Edit; so does Cancel', async () => {
     const { user } = await renderReplies({ 'GET /api/interactions/pending': () => pendingAnswer([A, B]) });
     await user.click(await screen.findByRole('button', { name: TEXT.replies.edit }));
-    expect(screen.getByRole('textbox', { name: 'Your reply' })).toHaveFocus();
+    expect(editField()).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('form', { name: 'Edit reply' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: TEXT.replies.edit })).toHaveFocus();
 
     // Opened by the key this time, closed with Cancel.
     await user.keyboard('{ArrowUp}');
-    const form = await screen.findByRole('form', { name: 'Edit reply' });
-    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await screen.findByRole('form', { name: 'Edit reply' });
+    await user.click(within(editForm()).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: TEXT.replies.edit })).toHaveFocus();
   });
 });
@@ -198,7 +198,7 @@ describe('/replies stack', () => {
   it('the cards underneath show only their edges, and the next one its content while the top one is dragged', async () => {
     await renderReplies({ 'GET /api/interactions/pending': () => pendingAnswer([A, B, C]) });
     await screen.findByText(TEXT.replies.remaining(3));
-    const stack = screen.getByRole('region', { name: REPLIES_COPY.stackLabel });
+    const stack = reviewStack();
     // The element around each card's <article>, whose classes hide what the article holds.
     const holder = (text: string) => within(stack).getByText(text).closest('article')!.parentElement;
     // Depth 1 and 2: what they hold is invisible (their card's surface and border stay).

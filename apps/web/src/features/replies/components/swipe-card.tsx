@@ -36,10 +36,10 @@ const TINTS = [
 type TDrag = { pointerId: number; startX: number; startY: number; dx: number; dy: number; moved: boolean };
 
 /**
- * One card of the stack. The top card follows the finger 1:1 (x and y), tints green, red or blue
- * from the spec's distances, flies out past the threshold and springs back below it. The cards
- * underneath are already rendered, so the next one is simply there. Reduced motion: no flight,
- * no tilt, no spring; the card just goes.
+ * One card of the stack. The top card follows the finger 1:1 (x and y), tints green, red or blue from the
+ * swipe distances (docs/product/limits.md#review), flies out past the threshold and springs back below it.
+ * The cards underneath are already rendered, so the next one is simply there. Reduced motion: no flight, no
+ * tilt, no spring; the card just goes.
  *
  * The drag writes the transform and the tints straight to the elements (no React render per
  * pointer move) and the flights are Web Animations: no animation library on the review screen.

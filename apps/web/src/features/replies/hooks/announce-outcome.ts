@@ -20,10 +20,11 @@ function ruleText(answer: TEditSubmitAnswer): string | undefined {
 }
 
 /**
- * Tells the user what became of a decision, with the §8 texts as titles. It comes when the undo
- * time is over, by when the user is on another card: each one names its reply (the post's author
- * and the reply's first words) on the first line of its description. A retry is told once
- * (`firstTry`), not at every attempt; a lost connection says it will go when back online.
+ * Tells the user what became of a decision, with the product's texts as titles
+ * (docs/product/errors.md#replies). It comes when the undo time is over, by when the user is on another card:
+ * each one names its reply (the post's author and the reply's first words) on the first line of its
+ * description. A retry is told once (`firstTry`), not at every attempt; a lost connection says it will go
+ * when back online.
  */
 export function announceOutcome(decision: TDecision, outcome: TSendOutcome, firstTry: boolean): void {
   const about = (...rest: (string | null | undefined)[]) => toastDescription(decision, ...rest);

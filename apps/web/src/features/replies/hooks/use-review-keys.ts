@@ -3,8 +3,8 @@ import { isOverlayOpen, isTyping } from '@/lib/keys';
 import { KEY_ACTIONS, type TReviewAction } from '../lib/swipe';
 
 /**
- * Arrow keys do what the swipes do (spec §2: → send, ← ignore, ↑ edit) while `enabled` (not
- * editing); never while typing or while a dialog or menu has the keyboard.
+ * Arrow keys do what the swipes do (docs/product/screens.md#replies: → send, ← ignore, ↑ edit) while
+ * `enabled` (not editing); never while typing or while a dialog or menu has the keyboard.
  */
 export function useReviewKeys(onAction: (action: TReviewAction) => void, enabled: boolean): void {
   useEffect(() => {

@@ -9,7 +9,7 @@ import { addDecision, outboxText, parseOutbox, subscribeOutbox, type TDecision }
 import type { TDecisionAction, TEditDraft } from '../lib/pending-review';
 import { aboutReply } from '../lib/reply-about';
 import { REPLIES_COPY } from '../texts';
-import { onReturned, pushUndoable, tellOffline } from './outbox-signals';
+import { useOutboxSignals } from './outbox-signals';
 
 /** The replies with a decision in the outbox; parsed only when the stored text changes. */
 function useDecidedIds(userId: string | null): ReadonlySet<string> {
@@ -17,7 +17,10 @@ function useDecidedIds(userId: string | null): ReadonlySet<string> {
   return useMemo(() => new Set(parseOutbox(text).map((d) => d.reply_id)), [text]);
 }
 
-/** The decision as the outbox keeps it (spec §4: edit-submit approves with the user's text, then the edit call). */
+/**
+ * The decision as the outbox keeps it (docs/product/states.md: edit-submit approves with the user's
+ * text, then the edit call).
+ */
 export function toDecision(
   action: TDecisionAction,
   interaction: TPendingInteraction,
@@ -48,8 +51,9 @@ export function toDecision(
 }
 
 /**
- * The review stack (spec §4 Reply card): the pending interactions minus the cards with a decision
- * in the outbox (lib/outbox), which the app's useDecisionOutbox sends once the undo time is over.
+ * The review stack (docs/product/states.md, Reply card): the pending interactions minus the cards
+ * with a decision in the outbox (lib/outbox), which the app's useDecisionOutbox sends once the undo
+ * time is over.
  * A decision is written the moment the user makes it, so a reload, a closed tab or a lost
  * connection does not lose it or bring its card back; undo or a refusal puts the card back at its
  * place (the stack keeps the server's order), with an edit's text.
@@ -58,6 +62,7 @@ export function useReviewQueue() {
   const query = usePendingInteractions();
   const userId = useAuth().user?.id ?? null;
   const { push } = useUndo();
+  const signals = useOutboxSignals();
   const decided = useDecidedIds(userId);
   const [drafts, setDrafts] = useState<Readonly<Record<string, TEditDraft>>>({});
 
@@ -66,7 +71,7 @@ export function useReviewQueue() {
   // A card that comes back after an edit keeps the user's text in its form.
   useEffect(
     () =>
-      onReturned((decision) => {
+      signals.onReturned((decision) => {
         const edit = decision.edit;
         if (!edit) return;
         setDrafts((all) => ({
@@ -74,7 +79,7 @@ export function useReviewQueue() {
           [decision.reply_id]: { text: edit.edited_text, saveAsRule: edit.save_as_rule },
         }));
       }),
-    [],
+    [signals],
   );
 
   const decide = useCallback(
@@ -86,11 +91,11 @@ export function useReviewQueue() {
         const { [interaction.id]: _gone, ...rest } = all;
         return rest;
       });
-      pushUndoable(push, decision);
+      signals.pushUndoable(push, decision);
       if (decision.action === 'approve') noteApproval();
-      if (!navigator.onLine) tellOffline(decision);
+      if (!navigator.onLine) signals.tellOffline(decision);
     },
-    [userId, deck, push],
+    [userId, deck, push, signals],
   );
 
   return { query, deck, drafts, decide };

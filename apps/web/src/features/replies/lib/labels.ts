@@ -1,4 +1,7 @@
-/** 'detailed' → 'Detailed': the spec names its further edit choices in lower case. */
+/**
+ * 'detailed' → 'Detailed': the further edit choices are named in lower case
+ * (docs/product/screens.md#replies).
+ */
 export function sentenceCase(label: string): string {
   return label.charAt(0).toUpperCase() + label.slice(1);
 }

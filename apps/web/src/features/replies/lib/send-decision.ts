@@ -37,7 +37,9 @@ export type TFeedbackApi = {
 
 const LIVE_API: TFeedbackApi = { approve: approveReply, reject: rejectReply, submit: submitEdit };
 
-/** Makes the calls of one decision (spec §4 Reply card: reject, or approve then the edit call). */
+/**
+ * Makes the calls of one decision (docs/product/states.md#reply-card: reject, or approve then the edit call).
+ */
 export async function sendDecision(decision: TDecision, api: TFeedbackApi = LIVE_API): Promise<TSendOutcome> {
   const { reply_id } = decision;
   let answer: TFeedbackAnswer | null = null;

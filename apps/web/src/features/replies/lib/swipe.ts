@@ -1,11 +1,14 @@
 import { LIMITS } from '@gatling/shared/spec';
 
-/** What a swipe, a key or a button asks for (spec §2: right = send, left = ignore, up = edit). */
+/**
+ * What a swipe, a key or a button asks for (docs/product/screens.md#replies: right = send, left = ignore, up
+ * = edit).
+ */
 export type TReviewAction = 'send' | 'ignore' | 'edit';
 
 /**
- * The action a released drag triggers, or null to spring back (spec §9): 100px sideways, or 25px
- * up when the drag went more up than sideways.
+ * The action a released drag triggers, or null to spring back (docs/product/limits.md#review): 100px
+ * sideways, or 25px up when the drag went more up than sideways.
  */
 export function swipeAction(dx: number, dy: number): TReviewAction | null {
   if (Math.abs(dx) >= LIMITS.swipeHorizontalPx && Math.abs(dx) >= Math.abs(dy)) {
@@ -32,7 +35,7 @@ export function swipeTints(dx: number, dy: number): Record<TReviewAction, number
   };
 }
 
-/** Arrow keys do what the swipes do (spec §2). */
+/** Arrow keys do what the swipes do (docs/product/screens.md#replies). */
 export const KEY_ACTIONS: Record<string, TReviewAction> = {
   ArrowRight: 'send',
   ArrowLeft: 'ignore',

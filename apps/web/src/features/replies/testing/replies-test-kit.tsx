@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import type { TFeedbackAnswer, TPendingInteraction } from '@gatling/shared/api/replies';
+import type { TEditSubmitAnswer, TFeedbackAnswer, TPendingInteraction } from '@gatling/shared/api/replies';
 import { TIMINGS } from '@gatling/shared/spec';
 import { PaywallHost } from '@/app/components/paywall-host';
 import { UndoControl } from '@/app/components/undo-control';
@@ -15,6 +15,7 @@ import { fakeMatchMedia } from '@/test/match-media';
 import { renderInApp } from '@/test/render-in-app';
 import { DecisionOutbox } from '../components/decision-outbox';
 import { RepliesPage } from '../components/replies-page';
+import { REPLIES_COPY } from '../texts';
 
 /** The hooks of a /replies test file: the model on, and fake timers that still advance on their own. */
 export const setUpRepliesTests = () =>
@@ -61,6 +62,20 @@ export const feedbackAnswer = (
     dry_send,
   } satisfies TFeedbackAnswer);
 
+/** POST /edit/submit's answer: the reply scheduled, and no rule unless `over` gives one. */
+export const editSubmitAnswer = (reply_id: string, over: Partial<TEditSubmitAnswer> = {}) =>
+  json({
+    reply_id,
+    status: 'scheduled',
+    scheduled_at: '2026-03-01T10:05:00.000Z',
+    delivery: 'api',
+    dry_send: false,
+    inferred_rule: null,
+    rule_status: null,
+    no_rule_reason: null,
+    ...over,
+  } satisfies TEditSubmitAnswer);
+
 /** An error answer of our API. */
 export const apiError = (status: number, detail: string, code = 'UNKNOWN_ERROR') =>
   json({ detail, code }, status);
@@ -71,9 +86,12 @@ export function sequence(...handlers: (() => Response | Promise<Response>)[]) {
   return () => handlers[Math.min(i++, handlers.length - 1)]!();
 }
 
-/** The toast showing this title, once it shows. */
+/** The toast with this title, once it shows. */
 export const toastWith = async (title: string) =>
-  (await screen.findByText(title)).closest('[data-sonner-toast]')!;
+  (await screen.findByText(title, { selector: '[data-title]' })).closest<HTMLElement>('[data-sonner-toast]')!;
+
+/** What a toast says under its title. */
+export const descriptionOf = (toast: HTMLElement) => toast.querySelector('[data-description]')?.textContent;
 
 /** The undo control's button, or null while nothing can be undone. */
 export const undoButton = () => screen.queryByRole('button', { name: /^Undo/ });
@@ -119,12 +137,13 @@ export async function renderReplies(
   const view = renderInApp(
     <AuthProvider>
       <UndoProvider timeoutSeconds={undoTimeout}>
-        <DecisionOutbox />
-        {/* The app shell's slot for the screen's skip link, first on the page. */}
-        <SkipLinkSlot.Slot />
-        {page ?? <RepliesPage emptyAction={emptyAction} />}
-        <UndoControl />
-        <PaywallHost />
+        <DecisionOutbox>
+          {/* The app shell's slot for the screen's skip link, first on the page. */}
+          <SkipLinkSlot.Slot />
+          {page ?? <RepliesPage emptyAction={emptyAction} />}
+          <UndoControl />
+          <PaywallHost />
+        </DecisionOutbox>
       </UndoProvider>
     </AuthProvider>,
     { path: '/replies' },
@@ -149,6 +168,15 @@ export function bodiesOf(
 
 /** The card on top of the stack. */
 export const topCard = () => within(screen.getByTestId('top-card'));
+
+/** The review stack's region. */
+export const reviewStack = () => screen.getByRole('region', { name: REPLIES_COPY.stackLabel });
+
+/** The top card's edit form, while it is open. */
+export const editForm = () => screen.getByRole('form', { name: 'Edit reply' });
+
+/** The reply's text in the edit form. */
+export const editField = () => within(editForm()).getByLabelText('Your reply');
 
 /** Lets the undo timeout (seconds) run out and the calls it starts settle. */
 export async function passUndoTimeout(seconds: number) {

@@ -1,35 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { TModelSettings, TOllamaModels } from '@gatling/shared/api/model-settings';
+import type { TOllamaModels } from '@gatling/shared/api/model-settings';
 import { authClient } from '@/lib/auth/auth-client';
 import { setUpEachTest } from '@/test/each-test';
 import { json, TEST_SESSION } from '@/test/fake-api';
 import { renderRouter } from '@/test/render-in-app';
 import { deferred, signedInServer } from '@/test/signed-in-server';
+import { INSTANCE_OFFLINE, OWN_OPENAI } from '../testing/model-settings-kit';
 import { SETTINGS_COPY } from '../texts';
 import { DraftingModelSection } from './drafting-model-section';
 
 const COPY = SETTINGS_COPY.model;
 
-const INSTANCE: TModelSettings = {
-  drafting: { source: 'instance', provider: 'offline', model: null },
-  instance: { provider: 'offline', model: null },
-  own: null,
-  custom_servers_allowed: true,
-};
-const OWN: TModelSettings = {
-  ...INSTANCE,
-  drafting: { source: 'own', provider: 'openai', model: 'gpt-4.1-mini' },
-  own: {
-    provider: 'openai',
-    model: 'gpt-4.1-mini',
-    base_url: null,
-    base_url_allowed: true,
-    api_key: { set: true, last4: 'WXYZ' },
-    updated_at: '2026-11-20T10:00:00.000Z',
-  },
-};
 const RUNNING: TOllamaModels = {
   status: 'running',
   models: [
@@ -80,7 +63,7 @@ describe('Settings › Drafting model', () => {
     await renderSection({ 'GET /api/settings/model': () => answer.promise });
     expect(screen.getByRole('heading', { name: COPY.heading })).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
-    answer.release(json(INSTANCE));
+    answer.release(json(INSTANCE_OFFLINE));
     expect(await screen.findByText(COPY.instanceDefault)).toBeInTheDocument();
     expect(drafting()).toHaveTextContent('Demo writer');
     expect(screen.getByText(COPY.offline)).toBeInTheDocument();
@@ -101,7 +84,7 @@ describe('Settings › Drafting model', () => {
   });
 
   it('asks for what is missing before sending anything', async () => {
-    const { user, sent } = await renderSection({ 'GET /api/settings/model': () => json(INSTANCE) });
+    const { user, sent } = await renderSection({ 'GET /api/settings/model': () => json(INSTANCE_OFFLINE) });
     await user.click(await screen.findByRole('button', { name: COPY.save }));
     expect(screen.getByText(COPY.modelRequired)).toBeInTheDocument();
     expect(screen.getByText(COPY.apiKeyRequired('OpenAI'))).toBeInTheDocument();
@@ -111,14 +94,14 @@ describe('Settings › Drafting model', () => {
   });
 
   it('saves a hosted model with its key; the key is write-only and the session is read again', async () => {
-    let saved = INSTANCE;
+    let saved = INSTANCE_OFFLINE;
     const { user, sent, api } = await renderSection({
       'GET /api/settings/model': () => json(saved),
       'PUT /api/settings/model': () => {
         saved = {
-          ...OWN,
+          ...OWN_OPENAI,
           drafting: { source: 'own', provider: 'anthropic', model: 'claude-sonnet-4-5' },
-          own: { ...OWN.own!, provider: 'anthropic', model: 'claude-sonnet-4-5' },
+          own: { ...OWN_OPENAI.own!, provider: 'anthropic', model: 'claude-sonnet-4-5' },
         };
         return json(saved);
       },
@@ -144,8 +127,8 @@ describe('Settings › Drafting model', () => {
 
   it('changing only the model keeps the saved key (none is sent)', async () => {
     const { user, sent } = await renderSection({
-      'GET /api/settings/model': () => json(OWN),
-      'PUT /api/settings/model': () => json({ ...OWN, own: { ...OWN.own!, model: 'gpt-4o' } }),
+      'GET /api/settings/model': () => json(OWN_OPENAI),
+      'PUT /api/settings/model': () => json({ ...OWN_OPENAI, own: { ...OWN_OPENAI.own!, model: 'gpt-4o' } }),
     });
     await user.clear(await screen.findByRole('textbox', { name: COPY.model }));
     await user.type(modelField(), 'gpt-4o');
@@ -158,7 +141,7 @@ describe('Settings › Drafting model', () => {
   it('Test says how it went, in words, without saving', async () => {
     let ok = true;
     const { user, sent } = await renderSection({
-      'GET /api/settings/model': () => json(OWN),
+      'GET /api/settings/model': () => json(OWN_OPENAI),
       'POST /api/settings/model/test': () =>
         json(
           ok
@@ -187,9 +170,9 @@ describe('Settings › Drafting model', () => {
   it('says plainly when Ollama is not running, looks again, then lists its models to pick', async () => {
     let ollama: TOllamaModels = { status: 'not_running', models: [] };
     const { user, sent } = await renderSection({
-      'GET /api/settings/model': () => json(INSTANCE),
+      'GET /api/settings/model': () => json(INSTANCE_OFFLINE),
       'GET /api/settings/model/ollama': () => json(ollama),
-      'PUT /api/settings/model': () => json(INSTANCE),
+      'PUT /api/settings/model': () => json(INSTANCE_OFFLINE),
     });
     await user.selectOptions(await screen.findByRole('combobox', { name: COPY.provider }), 'ollama');
     expect(await screen.findByText(COPY.ollama.notRunning)).toBeInTheDocument();
@@ -212,7 +195,7 @@ describe('Settings › Drafting model', () => {
   it('Ollama turned off, or without models, says so', async () => {
     let ollama: TOllamaModels = { status: 'disabled', models: [] };
     const { user } = await renderSection({
-      'GET /api/settings/model': () => json(INSTANCE),
+      'GET /api/settings/model': () => json(INSTANCE_OFFLINE),
       'GET /api/settings/model/ollama': () => json(ollama),
     });
     await user.selectOptions(await screen.findByRole('combobox', { name: COPY.provider }), 'ollama');
@@ -226,7 +209,7 @@ describe('Settings › Drafting model', () => {
 
   it('with no model saved, opens on the server’s Ollama when it runs with a model pulled', async () => {
     const { sent } = await renderSection({
-      'GET /api/settings/model': () => json(INSTANCE),
+      'GET /api/settings/model': () => json(INSTANCE_OFFLINE),
       'GET /api/settings/model/ollama': () => json(RUNNING),
     });
     const list = await screen.findByRole('group', { name: COPY.ollama.label });
@@ -238,7 +221,7 @@ describe('Settings › Drafting model', () => {
 
   it('opens on OpenAI when the server’s Ollama has no model pulled', async () => {
     const { sent } = await renderSection({
-      'GET /api/settings/model': () => json(INSTANCE),
+      'GET /api/settings/model': () => json(INSTANCE_OFFLINE),
       'GET /api/settings/model/ollama': () => json({ status: 'running', models: [] }),
     });
     expect(await screen.findByRole('combobox', { name: COPY.provider })).toHaveValue('openai');
@@ -247,7 +230,7 @@ describe('Settings › Drafting model', () => {
 
   it('opens on the saved provider, without asking the server’s Ollama', async () => {
     const { sent } = await renderSection({
-      'GET /api/settings/model': () => json(OWN),
+      'GET /api/settings/model': () => json(OWN_OPENAI),
       'GET /api/settings/model/ollama': () => json(RUNNING),
     });
     expect(await screen.findByRole('combobox', { name: COPY.provider })).toHaveValue('openai');
@@ -257,7 +240,7 @@ describe('Settings › Drafting model', () => {
 
   it('a compatible server takes an address; the server’s refusal is shown where it is needed', async () => {
     const { user, sent } = await renderSection({
-      'GET /api/settings/model': () => json(INSTANCE),
+      'GET /api/settings/model': () => json(INSTANCE_OFFLINE),
       'PUT /api/settings/model': () =>
         json(
           {
@@ -291,7 +274,7 @@ describe('Settings › Drafting model', () => {
 
   it('where the operator allows no other servers, a compatible server cannot be tested or saved', async () => {
     const { user } = await renderSection({
-      'GET /api/settings/model': () => json({ ...INSTANCE, custom_servers_allowed: false }),
+      'GET /api/settings/model': () => json({ ...INSTANCE_OFFLINE, custom_servers_allowed: false }),
     });
     await user.selectOptions(
       await screen.findByRole('combobox', { name: COPY.provider }),
@@ -307,10 +290,10 @@ describe('Settings › Drafting model', () => {
     await renderSection({
       'GET /api/settings/model': () =>
         json({
-          ...OWN,
+          ...OWN_OPENAI,
           drafting: { source: 'own', provider: 'openai-compatible', model: 'local-model' },
           own: {
-            ...OWN.own!,
+            ...OWN_OPENAI.own!,
             provider: 'openai-compatible',
             model: 'local-model',
             base_url: address,
@@ -326,8 +309,8 @@ describe('Settings › Drafting model', () => {
     await renderSection({
       'GET /api/settings/model': () =>
         json({
-          ...OWN,
-          own: { ...OWN.own!, provider: 'openai-compatible', base_url: 'http://10.0.0.5:8000/v1' },
+          ...OWN_OPENAI,
+          own: { ...OWN_OPENAI.own!, provider: 'openai-compatible', base_url: 'http://10.0.0.5:8000/v1' },
         }),
     });
     expect(await screen.findByRole('button', { name: COPY.useDefault })).toBeInTheDocument();
@@ -335,12 +318,12 @@ describe('Settings › Drafting model', () => {
   });
 
   it('goes back to the instance default after asking', async () => {
-    let current = OWN;
+    let current = OWN_OPENAI;
     const { user, sent } = await renderSection({
       'GET /api/settings/model': () => json(current),
       'DELETE /api/settings/model': () => {
-        current = INSTANCE;
-        return json(INSTANCE);
+        current = INSTANCE_OFFLINE;
+        return json(INSTANCE_OFFLINE);
       },
     });
     await user.click(await screen.findByRole('button', { name: COPY.useDefault }));
@@ -355,7 +338,9 @@ describe('Settings › Drafting model', () => {
     let fail = true;
     const { user } = await renderSection({
       'GET /api/settings/model': () =>
-        fail ? json({ detail: 'The database is not answering.', code: 'UNAVAILABLE' }, 503) : json(INSTANCE),
+        fail
+          ? json({ detail: 'The database is not answering.', code: 'UNAVAILABLE' }, 503)
+          : json(INSTANCE_OFFLINE),
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(COPY.loadFailed);
@@ -369,13 +354,13 @@ describe('Settings › Drafting model', () => {
     let session = TEST_SESSION;
     const { user } = await renderSection({
       'GET /api/session': () => json({ session }),
-      'GET /api/settings/model': () => json(INSTANCE),
+      'GET /api/settings/model': () => json(INSTANCE_OFFLINE),
       'PUT /api/settings/model': () => {
         session = {
           ...TEST_SESSION,
           drafting_model: { source: 'own', provider: 'groq', model: 'llama-3.3-70b-versatile' },
         };
-        return json(OWN);
+        return json(OWN_OPENAI);
       },
     });
     expect(authClient.currentSession()?.drafting_model).toBeUndefined();

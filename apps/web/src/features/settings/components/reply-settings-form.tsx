@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { isValidUndoTimeout, readLocalSettings, writeLocalSettings } from '@/lib/local-settings';
 import { SETTINGS_COPY as COPY } from '../texts';
 
-/** Spec §2 Settings: the undo timeout (integer 1–60 s), dry-send mode and Save Settings. */
+/** docs/product/screens.md#settings: the undo timeout (integer 1–60 s), dry-send mode and Save Settings. */
 export function ReplySettingsForm() {
   const [initial] = useState(readLocalSettings);
   const [undoTimeout, setUndoTimeout] = useState(String(initial.undoTimeout));

@@ -52,7 +52,7 @@ const save = () => screen.getByRole('button', { name: TEXT.settings.saveSettings
 describe('Settings', () => {
   setUpEachTest();
 
-  it('starts from the spec defaults: 10 seconds, dry-send off', async () => {
+  it('starts from the defaults: 10 seconds, dry-send off', async () => {
     await renderSettings();
     expect(timeoutInput()).toHaveValue(10);
     expect(drySend()).not.toBeChecked();
@@ -80,7 +80,7 @@ describe('Settings', () => {
   });
 
   it.each(['0', '61', '2.5', '-3', ''])(
-    'refuses %j with the spec message and saves nothing',
+    'refuses %j with the product message and saves nothing',
     async (value) => {
       const { user } = await renderSettings();
       await user.clear(timeoutInput());

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useId } from 'react';
 import { Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -10,37 +10,6 @@ export const X_DELIVERY_COPY = {
   where: 'You find those under Scheduled, marked "Your turn".',
   dismiss: 'Got it',
 } as const;
-
-/** This browser's memory of the one-time notice: due after the first approval, seen once shown. */
-const STORAGE_KEY = 'xDeliveryNotice';
-const listeners = new Set<() => void>();
-
-function read(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function write(value: 'due' | 'seen'): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, value);
-  } catch {
-    // storage unavailable: the notice may show again, nothing else depends on it
-  }
-  for (const listener of listeners) listener();
-}
-
-/** The user approved a reply: the first time, the notice becomes due. */
-export function noteApproval(): void {
-  if (read() === null) write('due');
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
 
 /** The notice itself, a plain note: who posts on X and what the user does for the rest. */
 export function XDeliveryNotice({ className, onDismiss }: { className?: string; onDismiss?: () => void }) {
@@ -72,20 +41,4 @@ export function XDeliveryNotice({ className, onDismiss }: { className?: string; 
       </div>
     </div>
   );
-}
-
-/**
- * The notice after the user's first approval, once: it is marked seen as soon as it shows, and
- * stays on screen until dismissed or the page is left.
- */
-export function FirstApprovalNotice({ className }: { className?: string }) {
-  const due = useSyncExternalStore(subscribe, () => read() === 'due');
-  const [showing, setShowing] = useState(false);
-  useEffect(() => {
-    if (!due) return;
-    setShowing(true);
-    write('seen');
-  }, [due]);
-  if (!showing) return null;
-  return <XDeliveryNotice className={className} onDismiss={() => setShowing(false)} />;
 }

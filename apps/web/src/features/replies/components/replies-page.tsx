@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useStat
 import type { TPendingInteraction } from '@gatling/shared/api/replies';
 import { TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
-import { FirstApprovalNotice } from '@/components/x-delivery-notice';
+import { FirstApprovalNotice } from '@/components/first-approval-notice';
 import { SkipLink } from '@/components/skip-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useKeepToastsClear, useToastsAtBottom } from '@/components/ui/toast-placement';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { TPendingInteraction } from '@gatling/shared/api/replies';
-import { noteApproval } from '@/components/x-delivery-notice';
+import { noteApproval } from '@/components/first-approval-notice';
 import { useAuth } from '@/lib/auth/auth-state';
 import { readLocalSettings } from '@/lib/local-settings';
 import { useUndo } from '@/lib/undo/undo-store';

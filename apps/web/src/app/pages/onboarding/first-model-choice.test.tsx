@@ -1,29 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TModelSettings, TOllamaModels } from '@gatling/shared/api/model-settings';
-import { json, setTestPublicConfig } from '@/test/fake-api';
-import { renderInApp, resetToasts } from '@/test/render-in-app';
+import { describe, expect, it } from 'vitest';
+import type { TOllamaModels } from '@gatling/shared/api/model-settings';
+import { INSTANCE_OFFLINE, OWN_OPENAI } from '@/features/settings/testing/model-settings-kit';
+import { setUpEachTest } from '@/test/each-test';
+import { json } from '@/test/fake-api';
+import { renderInApp } from '@/test/render-in-app';
 import { signedInServer } from '@/test/signed-in-server';
 import { CompleteStep } from './complete-step';
 
-const OFFLINE: TModelSettings = {
-  drafting: { source: 'instance', provider: 'offline', model: null },
-  instance: { provider: 'offline', model: null },
-  own: null,
-  custom_servers_allowed: true,
-};
-const OWN: TModelSettings = {
-  ...OFFLINE,
-  drafting: { source: 'own', provider: 'openai', model: 'gpt-4.1-mini' },
-  own: {
-    provider: 'openai',
-    model: 'gpt-4.1-mini',
-    base_url: null,
-    base_url_allowed: true,
-    api_key: { set: true, last4: 'WXYZ' },
-    updated_at: '2026-11-20T10:00:00.000Z',
-  },
-};
 const ollamaWith = (...names: string[]): TOllamaModels => ({
   status: names.length > 0 ? 'running' : 'not_running',
   models: names.map((name) => ({
@@ -49,15 +33,11 @@ async function renderStep(routes: TRoutes) {
 const choices = () => screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent ?? '');
 
 describe("onboarding's last step: who drafts before the first run", () => {
-  beforeEach(() => setTestPublicConfig());
-  afterEach(() => {
-    resetToasts();
-    vi.restoreAllMocks();
-  });
+  setUpEachTest();
 
   it("offers the server's Ollama, a provider key, or demo drafts for now (the one chosen)", async () => {
     await renderStep({
-      'GET /api/settings/model': () => json(OFFLINE),
+      'GET /api/settings/model': () => json(INSTANCE_OFFLINE),
       'GET /api/settings/model/ollama': () => json(ollamaWith('llama3.2:3b')),
     });
     expect(await screen.findByRole('group', { name: 'Who drafts your replies' })).toBeVisible();
@@ -71,7 +51,7 @@ describe("onboarding's last step: who drafts before the first run", () => {
 
   it("the server's Ollama, chosen, asks only which of its models: no provider to pick again", async () => {
     const { user } = await renderStep({
-      'GET /api/settings/model': () => json(OFFLINE),
+      'GET /api/settings/model': () => json(INSTANCE_OFFLINE),
       'GET /api/settings/model/ollama': () => json(ollamaWith('llama3.2:3b', 'qwen2.5:7b')),
     });
     await user.click(await screen.findByRole('radio', { name: 'Ollama on this server' }));
@@ -83,9 +63,9 @@ describe("onboarding's last step: who drafts before the first run", () => {
 
   it('without Ollama on the server: a provider key, through the Settings form, saved before the run', async () => {
     const { user, api } = await renderStep({
-      'GET /api/settings/model': () => json(OFFLINE),
+      'GET /api/settings/model': () => json(INSTANCE_OFFLINE),
       'GET /api/settings/model/ollama': () => json(ollamaWith()),
-      'PUT /api/settings/model': () => json(OWN),
+      'PUT /api/settings/model': () => json(OWN_OPENAI),
     });
     await screen.findByRole('group', { name: 'Who drafts your replies' });
     expect(screen.getAllByRole('radio')).toHaveLength(2);
@@ -108,7 +88,7 @@ describe("onboarding's last step: who drafts before the first run", () => {
   });
 
   it('with a model already drafting, it says which, and offers nothing', async () => {
-    await renderStep({ 'GET /api/settings/model': () => json(OWN) });
+    await renderStep({ 'GET /api/settings/model': () => json(OWN_OPENAI) });
     expect(await screen.findByText(/Drafting with OpenAI · gpt-4.1-mini\./)).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/test';
 import { createConfirmedUser } from '../fixtures/users';
 import { AUDIENCE_ANSWERS } from '../fixtures/audience';
 
-/** Texts the spec fixes (§2 Onboarding step 4, §8 Chat and keywords). */
+/** The product's texts (docs/product/screens.md#onboarding, errors.md#chat-and-keywords). */
 const TEXT = {
   stepTitle: 'Monitor Rules',
   understanding: 'Audience Understanding',

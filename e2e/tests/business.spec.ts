@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/test';
 import { createCompletedUser } from '../fixtures/users';
 import { toast } from '../fixtures/toast';
 
-/** Texts the spec fixes (§8 Rules and business). */
+/** The product's texts (docs/product/errors.md#rules-and-business). */
 const TEXT = { saved: 'Changes saved successfully' } as const;
 
 const field = (page: Page, label: string | RegExp) => page.getByLabel(label);

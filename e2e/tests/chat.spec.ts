@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/test';
 import { toast } from '../fixtures/toast';
 import { createCompletedUser } from '../fixtures/users';
 
-/** Texts the spec fixes (§2 Chat, §8 Chat and keywords). */
+/** The product's texts (docs/product/screens.md#chat, errors.md#chat-and-keywords). */
 const TEXT = {
   title: 'Chat',
   newChat: 'New Chat',

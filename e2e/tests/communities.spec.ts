@@ -5,7 +5,7 @@ import { createCompletedUser } from '../fixtures/users';
 import { connectSandboxX, sandboxHandle } from '../fixtures/sandbox-x';
 import { toast } from '../fixtures/toast';
 
-/** Texts the spec fixes (§2 Communities, §8 Core users). */
+/** The product's texts (docs/product/screens.md#communities, errors.md#core-users). */
 const TEXT = {
   empty: 'No core users added yet',
   added: (u: string) => `Added @${u} to core users`,

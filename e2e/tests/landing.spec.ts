@@ -7,7 +7,7 @@ const FEATURE_TONE = 'No LLM slop. Everything in your tone';
 const STEPS = ['Select Relevant Community', 'Tell your story', 'Swipe your replies'];
 
 test.describe('landing page (/)', () => {
-  test('shows the seven sections in the order of the spec', async ({ page }) => {
+  test('shows the seven sections in the order of docs/product/screens.md#landing', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: SLOGAN })).toBeVisible();
 
@@ -128,7 +128,7 @@ test.describe('landing page (/)', () => {
     await expect(privacy).toBeHidden();
     await expectScrollBox400(terms);
 
-    // What the spec says the legal text covers.
+    // What the legal text covers.
     const termsText = (await terms.innerText()).toLowerCase();
     expect(termsText).toMatch(/7-day free trial/);
     expect(termsText).toMatch(/cancel/);

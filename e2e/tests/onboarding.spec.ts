@@ -4,7 +4,7 @@ import { createConfirmedUser } from '../fixtures/users';
 import { toast } from '../fixtures/toast';
 import { AUDIENCE_ANSWERS } from '../fixtures/audience';
 
-/** Texts the spec fixes (§2 Onboarding, §8 Twitter and onboarding, Style, Core users, Subscription). */
+/** The product's texts (docs/product/screens.md#onboarding, docs/product/errors.md). */
 const TEXT = {
   steps: [
     'Connect Accounts',
@@ -114,7 +114,8 @@ test('a new account goes through the six steps and lands on its replies', async 
   await expect(stepHeading(page, 5)).toBeVisible();
   await page.getByRole('button', { name: 'Next Step' }).click();
 
-  // Step 6: Complete Setup runs monitoring (its progress shows), then /replies after the spec's delays.
+  // Step 6: Complete Setup runs monitoring (its progress shows), then /replies after its delays
+  // (docs/product/limits.md#timings).
   await expect(stepHeading(page, 6)).toBeVisible();
   // The app moves to /replies without reloading the page: a mark left on window survives.
   await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));

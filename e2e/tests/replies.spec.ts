@@ -6,7 +6,7 @@ import { toast } from '../fixtures/toast';
 import { createCompletedUser, sessionOf } from '../fixtures/users';
 import { AUDIENCE_ANSWERS } from '../fixtures/audience';
 
-/** Texts the spec fixes (§2 Replies, §8 Replies). */
+/** The product's texts (docs/product/screens.md#replies, errors.md#replies). */
 const TEXT = {
   empty: 'No more responses to process',
   remaining: (n: number) => `${n} ${n === 1 ? 'reply' : 'replies'} remaining`,

@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/test';
 import { createCompletedUser } from '../fixtures/users';
 import { toast } from '../fixtures/toast';
 
-/** Texts the spec fixes (§2 Reply rules, §5, §8 Rules and business). */
+/** The product's texts (docs/product/screens.md#reply-rules, errors.md#rules-and-business). */
 const TEXT = {
   empty: 'No rules added yet',
   required: 'Trigger prompt is required',

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { createCompletedUser, createConfirmedUser } from '../fixtures/users';
 
-/** Every protected route of spec §2. */
+/** Every protected route (docs/product/screens.md#routes). */
 const PROTECTED = [
   '/subscription/success',
   '/onboarding',
@@ -29,7 +29,7 @@ const carriedFrom = (page: Page) =>
       null,
   );
 
-test.describe('route guard (spec §4)', () => {
+test.describe('route guard (docs/product/states.md#route-guard)', () => {
   test('signed out: every protected route redirects to /auth, carrying the origin location', async ({
     page,
   }) => {

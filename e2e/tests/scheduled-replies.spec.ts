@@ -4,7 +4,7 @@ import { connectSandboxX } from '../fixtures/sandbox-x';
 import { toast } from '../fixtures/toast';
 import { createCompletedUser, sessionOf } from '../fixtures/users';
 
-/** Texts the spec fixes (§2 Scheduled replies, §8 Scheduled and settings). */
+/** The product's texts (docs/product/screens.md#scheduled-replies, errors.md#scheduled-and-settings). */
 const TEXT = {
   empty: 'No scheduled replies yet',
   selected: (n: number) => `${n} ${n === 1 ? 'tweet' : 'tweets'} selected`,
@@ -15,7 +15,10 @@ const TEXT = {
 /** How many drafts the journey approves. */
 const APPROVED = 4;
 
-/** The spec's section heading ('MMMM d, yyyy') of an instant, in the browser's time zone (UTC). */
+/**
+ * The section heading ('MMMM d, yyyy', docs/product/screens.md#scheduled-replies) of an instant, in the
+ * browser's time zone (UTC).
+ */
 const dayOf = (iso: string) =>
   new Intl.DateTimeFormat('en-US', {
     month: 'long',

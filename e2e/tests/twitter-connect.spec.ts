@@ -6,7 +6,7 @@ import { BASE_URL } from '../env';
 import { expect, test } from '../fixtures/test';
 import { createCompletedUser } from '../fixtures/users';
 
-/** Texts the spec fixes (§8 Twitter and onboarding). */
+/** The product's texts (docs/product/errors.md#twitter-and-onboarding). */
 const TEXT = {
   connecting: 'Connecting to Twitter',
   connected: 'Successfully connected with Twitter!',

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { createCompletedUser } from '../fixtures/users';
 
-/** Texts the spec fixes (§2 Your style, Onboarding step 2; §8 Style). */
+/** The product's texts (docs/product/screens.md#your-style, errors.md#style). */
 const TEXT = {
   title: 'Your Speaking Style',
   empty: 'No speaking style defined yet. Click edit to set your style.',

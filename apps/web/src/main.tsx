@@ -4,7 +4,7 @@ import './styles/index.css';
 /**
  * A small entry: the public pages (landing, pricing) render with React only, every other address
  * with the full app, each loaded on demand so neither carries the other (0029-page-weight).
- * The paths are ROUTES.landing and ROUTES.pricing, written out to keep the spec out of the entry.
+ * The paths are ROUTES.landing and ROUTES.pricing, written out to keep the constants module out of the entry.
  */
 function loadRoot(pathname: string): Promise<{ mount: (root: Root) => Promise<void> }> {
   if (pathname === '/') return import('./app/roots/landing-root');

@@ -10,7 +10,7 @@ import {
 } from './spec';
 
 describe('route table', () => {
-  it('has the 17 routes of the specification, four of them public', () => {
+  it('has the 17 product routes, four of them public', () => {
     expect(new Set(Object.values(ROUTES)).size).toBe(17);
     expect([...PUBLIC_ROUTES].sort()).toEqual(['/', '/auth', '/auth/twitter/callback', '/pricing']);
   });
@@ -28,7 +28,7 @@ describe('route table', () => {
 });
 
 describe('session schema', () => {
-  it('accepts the spec session and rejects another token type', () => {
+  it('accepts the session shape and rejects another token type', () => {
     const session = {
       access_token: 't',
       token_type: 'bearer',

@@ -28,7 +28,7 @@ export const PUBLIC_ROUTES: readonly TRoutePath[] = [
   ROUTES.pricing,
 ];
 
-/** Routes where the bottom navigation is hidden (spec §2 Shell and navigation). */
+/** Routes where the bottom navigation is hidden (docs/product/screens.md#shell-and-navigation). */
 export const BOTTOM_NAV_HIDDEN_ROUTES: readonly TRoutePath[] = [
   ROUTES.landing,
   ROUTES.auth,
@@ -80,25 +80,28 @@ export type TToastVariant = (typeof TOAST_VARIANTS)[number];
 
 export const THEMES = ['light', 'dark'] as const;
 
-/** Spec §1 and §2 Onboarding step 1: integrations shown as disabled 'Coming Soon' buttons. */
+/**
+ * docs/product/README.md#what-it-does and screens.md#onboarding step 1: integrations shown as disabled
+ * 'Coming Soon' buttons.
+ */
 export const COMING_SOON_PLATFORMS = ['LinkedIn', 'Telegram', 'Farcaster', 'Bluesky'] as const;
 
-/** Spec §9 cache times of the Twitter profile query. */
+/** Cache times of the Twitter profile query (docs/product/limits.md#cache-times). */
 export const TWITTER_PROFILE_CACHE = { staleTimeMs: 5 * 60_000, gcTimeMs: 30 * 60_000, retry: 2 } as const;
-/** Spec §9 cache times of the style query. */
+/** Cache times of the style query (docs/product/limits.md#cache-times). */
 export const STYLE_CACHE = { staleTimeMs: 5 * 60_000, gcTimeMs: 30 * 60_000, retry: 2 } as const;
-/** Spec §9: chat history and keywords are fresh for 60 s. */
+/** Chat history and keywords are fresh for 60 s (docs/product/limits.md#cache-times). */
 export const CHAT_CACHE = { staleTimeMs: 60_000 } as const;
-/** Spec §9: the core users query retries once. */
+/** The core users query retries once (docs/product/limits.md#cache-times). */
 export const CORE_USERS_CACHE = { retry: 1 } as const;
-/** Spec §9 cache times of the pending interactions query. */
+/** Cache times of the pending interactions query (docs/product/limits.md#cache-times). */
 export const PENDING_INTERACTIONS_CACHE = {
   staleTimeMs: 5 * 60_000,
   gcTimeMs: 30 * 60_000,
   retry: 2,
 } as const;
 
-/** Spec §2 Onboarding: the six steps, each with a title and subtitle. */
+/** docs/product/screens.md#onboarding: the six steps, each with a title and subtitle. */
 export const ONBOARDING_STEPS = [
   { title: 'Connect Accounts', subtitle: 'Choose the platforms to auto-reply to.' },
   { title: 'Speaking Style', subtitle: 'Define how AI responses sound.' },
@@ -108,7 +111,7 @@ export const ONBOARDING_STEPS = [
   { title: 'Get Started!', subtitle: "You're all set." },
 ] as const;
 
-/** Platforms a core user may belong to (spec §3 Core user); twitter is the default. */
+/** Platforms a core user may belong to (docs/product/data.md#core-users); twitter is the default. */
 export const CORE_USER_PLATFORMS = ['twitter', 'telegram', 'farcaster'] as const;
 export type TCoreUserPlatform = (typeof CORE_USER_PLATFORMS)[number];
 
@@ -116,7 +119,7 @@ export type TCoreUserPlatform = (typeof CORE_USER_PLATFORMS)[number];
 export const EDIT_TYPES = ['casual', 'tighter', 'professional', 'persuasive', 'empathetic'] as const;
 export type TEditType = (typeof EDIT_TYPES)[number];
 
-/** Spec §2 Chat: the slash commands /help lists. */
+/** The slash commands /help lists (docs/product/screens.md#chat). */
 export const CHAT_SLASH_COMMANDS = [
   { command: '/help', description: 'List the commands' },
   { command: '/reset', description: 'Reload this conversation from the server' },
@@ -128,12 +131,12 @@ export const CHAT_SLASH_COMMANDS = [
   },
 ] as const;
 
-/** Spec §2 Replies: the card's quick edit choices and the edit types they map to. */
+/** docs/product/screens.md#replies: the card's quick edit choices and the edit types they map to. */
 export const QUICK_EDITS = [
   { label: 'Too stuffy', edit_type: 'casual' },
   { label: 'Punchier', edit_type: 'tighter' },
 ] as const satisfies readonly { label: string; edit_type: TEditType }[];
-/** Spec §2 Replies: the further menu of edit choices. */
+/** docs/product/screens.md#replies: the further menu of edit choices. */
 export const MORE_EDITS = [
   { label: 'professional', edit_type: 'professional' },
   { label: 'friendly', edit_type: 'casual' },
@@ -141,7 +144,10 @@ export const MORE_EDITS = [
   { label: 'detailed', edit_type: 'persuasive' },
   { label: 'enthusiastic', edit_type: 'empathetic' },
 ] as const satisfies readonly { label: string; edit_type: TEditType }[];
-/** Spec §4 Reply card: after the undo timeout an edit-submit also sends an edit call of this type. */
+/**
+ * docs/product/states.md#reply-card: after the undo timeout an edit-submit also sends an edit call of this
+ * type.
+ */
 export const EDIT_SUBMIT_EDIT_TYPE: TEditType = 'professional';
 
 export const TEXT = {
@@ -166,7 +172,7 @@ export const TEXT = {
     checkPasswordReset: 'Check your email for the password reset link',
     passwordUpdated: 'Your password has been updated',
     otpExpired: 'The login link has expired. Please request a new one.',
-    /** The auth kit's message for an empty magic-link e-mail (spec §5 'empty_email_address'). */
+    /** The auth kit's message for an empty magic-link e-mail (docs/product/validation.md#sign-in). */
     emptyEmailAddress: 'Email address is required',
     /** The server's 'Password too short', with the minimum it enforces. */
     passwordTooShort: `Password too short: use at least ${LIMITS.passwordMin} characters`,
@@ -192,7 +198,7 @@ export const TEXT = {
     title: 'Notifications',
     empty: 'No notifications yet',
   },
-  /** Spec §2 Twitter callback, §8 Twitter and onboarding. */
+  /** docs/product/screens.md#twitter-callback, errors.md#twitter-and-onboarding. */
   twitter: {
     connectFailed: 'Failed to connect with Twitter. Please try again.',
     noAuthorizationUrl: 'No authorization URL received from server',
@@ -212,7 +218,7 @@ export const TEXT = {
       failedInline: 'Failed to complete Twitter authentication',
     },
   },
-  /** Spec §2 Settings, §5 undo timeout, §8 Scheduled and settings. */
+  /** docs/product/screens.md#settings, validation.md#undo-timeout, errors.md#scheduled-and-settings. */
   settings: {
     title: 'Settings',
     saveSettings: 'Save Settings',
@@ -221,7 +227,7 @@ export const TEXT = {
     yourSubscription: 'Your Subscription',
     back: 'Back',
   },
-  /** Spec §2 Onboarding step 1 analysis, Your style, §4 Style, §8 Style. */
+  /** docs/product/screens.md#onboarding, screens.md#your-style, states.md#style, errors.md#style. */
   style: {
     title: 'Your Speaking Style',
     empty: 'No speaking style defined yet. Click edit to set your style.',
@@ -238,7 +244,7 @@ export const TEXT = {
     noTweets: 'No tweets found on your profile. Using default style.',
     analysisComplete: 'Profile Analysis Complete',
   },
-  /** Spec §2 Communities / onboarding step 3, §5 core user add, §8 Core users. */
+  /** docs/product/screens.md#communities, validation.md#core-users, errors.md#core-users. */
   coreUsers: {
     inputPlaceholder: 'Enter username',
     empty: 'No core users added yet',
@@ -251,7 +257,7 @@ export const TEXT = {
     removeFailed: 'Failed to remove user',
     importFailed: 'Failed to import from sheet',
   },
-  /** Spec §2 Onboarding step 4, §4 Audience chat, §8 Chat and keywords. */
+  /** docs/product/screens.md#onboarding (step 4), states.md#audience-chat, errors.md#chat-and-keywords. */
   audience: {
     understanding: 'Audience Understanding',
     keywordsTitle: 'Keywords for Monitoring',
@@ -261,7 +267,7 @@ export const TEXT = {
     sendFailed: 'Failed to send message',
     connectionError: 'Connection Error: Could not connect to the chat service. Please try again later.',
   },
-  /** Spec §2 Reply rules, §5 rule trigger, §8 Rules and business. */
+  /** docs/product/screens.md#reply-rules, validation.md#qualification-rules, errors.md#rules-and-business. */
   rules: {
     empty: 'No rules added yet',
     deleteConfirm: 'Are you sure? This action cannot be undone. This will permanently delete the rule.',
@@ -274,7 +280,7 @@ export const TEXT = {
     deleteFailed: 'Error deleting rule',
     loadFailed: (message: string) => `Error loading rules: ${message}`,
   },
-  /** Spec §2 Replies, §4 Reply card, §5 curation feedback, §8 Replies. */
+  /** docs/product/screens.md#replies, states.md#reply-card, validation.md#replies, errors.md#replies. */
   replies: {
     title: 'Your Replies',
     remaining: (n: number) => `${n} ${n === 1 ? 'reply' : 'replies'} remaining`,
@@ -295,7 +301,10 @@ export const TEXT = {
     linkCopied: 'Link copied to clipboard',
     copyFailed: 'Failed to copy link',
   },
-  /** Spec §2 Scheduled replies, §4 bulk selection, §8 Scheduled and settings. */
+  /**
+   * docs/product/screens.md#scheduled-replies, states.md#scheduled-selection,
+   * errors.md#scheduled-and-settings.
+   */
   scheduled: {
     title: 'Scheduled',
     loading: 'Loading scheduled replies...',
@@ -310,7 +319,7 @@ export const TEXT = {
     deleted: 'Scheduled tweet deleted successfully',
     deleteFailed: 'Failed to delete scheduled tweet',
   },
-  /** Spec §2 Chat, §4 Chat, §8 Chat and keywords. */
+  /** docs/product/screens.md#chat, states.md#chat, errors.md#chat-and-keywords. */
   chat: {
     title: 'Chat',
     newChat: 'New Chat',
@@ -324,12 +333,15 @@ export const TEXT = {
     sendFailed: 'Failed to send message',
     connectionError: 'Connection Error: Could not connect to the chat service. Please try again later.',
   },
-  /** Spec §2 Business promotion, §8 Rules and business. */
+  /** docs/product/screens.md#business, errors.md#rules-and-business. */
   business: {
     saved: 'Changes saved successfully',
     saveFailed: 'Failed to save changes',
   },
-  /** Spec §2 Subscription success / Current subscription / Onboarding step 5, §8 Subscription and checkout. */
+  /**
+   * docs/product/screens.md#current-subscription, screens.md#subscription-success,
+   * errors.md#subscription-and-checkout.
+   */
   subscription: {
     statusFailed: 'Failed to check subscription status',
     checkoutFailed: 'Failed to start subscription process',
@@ -352,7 +364,7 @@ export const TEXT = {
     notAvailable: 'N/A',
     startFreeTrial: 'Start Free Trial',
     nextStep: 'Next Step',
-    /** The spec's 'Skip (Gatling team member)', with the deployment's product name. */
+    /** The trial step's 'Skip (… team member)', with the deployment's product name. */
     skipTrial: (productName: string) => `Skip (${productName} team member)`,
   },
 } as const;

@@ -105,7 +105,7 @@ export type TInterviewOutput = {
   audience_summary: string;
 };
 
-/** A post picked for the user before and their curation feedback on it (spec §3 Complaint). */
+/** A post picked for the user before and their curation feedback on it (docs/product/data.md#complaints). */
 export type TAvoidNote = { author: string; post_text: string; complaint: string };
 
 export type TQualifyInput = {

@@ -23,7 +23,10 @@ import { useDesktop } from './use-desktop';
 
 const is = (list: readonly TRoutePath[], path: string) => list.includes(path as TRoutePath);
 
-/** Wraps every route: global loading while auth loads, the undo control and the bottom navigation where the spec shows them. */
+/**
+ * Wraps every route: global loading while auth loads, the undo control and the bottom navigation where
+ * docs/product/screens.md#shell-and-navigation shows them.
+ */
 export function RootLayout() {
   const { loading, isAuthenticated } = useAuth();
   const { pathname } = useLocation();

@@ -14,7 +14,7 @@ function isRecoveryVisit(search: string, hash: string): boolean {
   );
 }
 
-/** Spec §4 Route guard for every protected route and for /auth. */
+/** The route guard (docs/product/states.md#route-guard) for every protected route and for /auth. */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { isAuthenticated, loading } = useAuth();
   const location = useLocation();

@@ -26,8 +26,9 @@ type TProps = {
 };
 
 /**
- * Spec §5 Chat message: non-empty after trimming; Enter sends, Shift+Enter adds a newline; grows
- * up to 200px, then scrolls. A message whose send reports 'failed' comes back into the field.
+ * A chat message (docs/product/validation.md#chat-messages): non-empty after trimming; Enter sends,
+ * Shift+Enter adds a newline; grows up to 200px, then scrolls. A message whose send reports 'failed' comes
+ * back into the field.
  */
 export function ChatInput({
   onSend,

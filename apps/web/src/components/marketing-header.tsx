@@ -27,8 +27,8 @@ export function ProductMark({ className = 'size-7' }: { className?: string }) {
 type TWaitlistLinkProps = Omit<ComponentProps<'a'>, 'href' | 'target' | 'rel'>;
 
 /**
- * The waitlist is an external page (spec §1): a plain link in a new tab, so joining it makes no
- * call of ours.
+ * The waitlist is an external page (docs/product/README.md#what-it-does): a plain link in a new tab, so
+ * joining it makes no call of ours.
  */
 export function WaitlistLink({ children = PUBLIC_TEXT.landing.joinWaitlist, ...props }: TWaitlistLinkProps) {
   return (

@@ -22,7 +22,10 @@ export const POST_PREVIEW_COPY = {
 
 type TPostPreviewProps = {
   post: TOriginalMessage;
-  /** Cut the post's text at this many characters, with a Show more toggle (spec §9: 140 on cards). */
+  /**
+   * Cut the post's text at this many characters, with a Show more toggle (140 on cards,
+   * docs/product/limits.md#display).
+   */
   truncateAt?: number;
   /** Drop the reaction row (e.g. in a compact list). */
   hideReactions?: boolean;

@@ -12,7 +12,7 @@ export function clockTime(date: Date): string {
   return `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
 }
 
-/** Spec §9: counts abbreviate as K and M (1.2K, 3.4M; whole numbers below 1000). */
+/** docs/product/limits.md#display: counts abbreviate as K and M (1.2K, 3.4M; whole numbers below 1000). */
 export function abbreviateCount(n: number): string {
   const abs = Math.abs(n);
   const short = (value: number, unit: string) => {
@@ -28,7 +28,10 @@ export function abbreviateCount(n: number): string {
   return String(n);
 }
 
-/** Spec §9: relative time of a past instant: now, m, h, d, w, then a date (MMM d, or MMM d, yyyy). */
+/**
+ * docs/product/limits.md#display: relative time of a past instant: now, m, h, d, w, then a date (MMM d, or
+ * MMM d, yyyy).
+ */
 export function relativeTime(iso: string, now: Date = new Date()): string {
   const then = new Date(iso);
   if (Number.isNaN(then.getTime())) return '';
@@ -45,7 +48,7 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   return shortDate(then, then.getFullYear() !== now.getFullYear());
 }
 
-/** Spec §2 Scheduled replies: time until a future instant as 'in Xm/h/d/mo/y' ('now' when due). */
+/** docs/product/limits.md#display: time until a future instant as 'in Xm/h/d/mo/y' ('now' when due). */
 export function relativeFuture(iso: string, now: Date = new Date()): string {
   const then = new Date(iso);
   if (Number.isNaN(then.getTime())) return '';
@@ -62,7 +65,10 @@ export function relativeFuture(iso: string, now: Date = new Date()): string {
   return `in ${Math.floor(days / 365)}y`;
 }
 
-/** Cuts text to `max` characters (spec §9: 140 on cards, 50 in the compact scheduled row), adding '…'. */
+/**
+ * Cuts text to `max` characters (140 on cards, 50 in the compact scheduled row:
+ * docs/product/limits.md#display), adding '…'.
+ */
 export function truncate(text: string, max: number): string {
   const chars = Array.from(text);
   if (chars.length <= max) return text;

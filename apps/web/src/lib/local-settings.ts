@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { LIMITS } from '@gatling/shared/spec';
 
-/** Spec §3 local settings, kept in this browser only. */
+/** The local settings (docs/product/data.md#local-settings), kept in this browser only. */
 export type TLocalSettings = { undoTimeout: number; drySendMode: boolean };
 
 const KEYS = ['undoTimeout', 'drySendMode'];

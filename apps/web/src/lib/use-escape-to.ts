@@ -7,7 +7,7 @@ function isEditable(target: EventTarget | null): boolean {
 }
 
 /**
- * Escape leaves the screen for `to` (spec §2: Escape goes to /). It never throws away work in
+ * Escape leaves the screen for `to` (docs/product/screens.md: Escape goes to /). It never throws away work in
  * progress: inside a text field the first Escape only leaves the field, an open dialog takes the
  * key for itself, and `enabled: false` (e.g. unsaved edits) turns it off.
  */

@@ -25,7 +25,10 @@ export function resetToasts(): void {
 }
 
 type TRetries = {
-  /** 'kept' keeps each query's own retry count (the spec's) without the delay; 'none' turns retries off. */
+  /**
+   * 'kept' keeps each query's own retry count (docs/product/limits.md#cache-times) without the delay; 'none'
+   * turns retries off.
+   */
   retries?: 'kept' | 'none';
 };
 

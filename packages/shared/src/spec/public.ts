@@ -1,5 +1,5 @@
 /**
- * The part of the spec's constants the public pages (landing, pricing header) need: the routes,
+ * The part of the product's constants the public pages (landing, pricing header) need: the routes,
  * the limits, the plan's features, the slogan and the landing texts. Everything here is re-exported by ../spec.ts, still
  * the one module the rest of the code reads constants from; it lives apart only so that the landing
  * page can load it without every other screen's texts (docs/decisions/0029-page-weight.md).

@@ -7,7 +7,7 @@
  * one; a space matches any run of whitespace. `pattern` (a regular-expression source) replaces the
  * literal `phrase` when an entry has variants. Openers count only at the start of the text and when
  * punctuation or the end follows; closers only as the last sentence. To add an entry, put it in its
- * group and give the plain word it becomes ('' removes it); voice/cliches.test.ts checks each one.
+ * group and give the plain word it becomes ('' removes it); cliches.test.ts checks each one.
  */
 export type TClichePosition = 'opener' | 'closer' | 'anywhere';
 

@@ -18,7 +18,7 @@ export const TOOL_ICONS = {
   '/analytics': ChartColumn,
 } as const;
 
-/** The spec's six tools, then the app's own screens (Analytics). */
+/** The six tools, then the app's own screens (Analytics): docs/product/screens.md#shell-and-navigation. */
 export const TOOL_ITEMS = [...BOTTOM_NAV_ITEMS, ...APP_NAV_ITEMS];
 
 /**

@@ -1,6 +1,6 @@
 import { TEXT } from '@gatling/shared/spec';
 
-/** The guard's pulsing 'Loading...' (spec §4 Route guard). */
+/** The guard's pulsing 'Loading...' (docs/product/states.md#route-guard). */
 export function LoadingScreen() {
   return (
     <div className="flex min-h-dvh items-center justify-center" role="status" aria-live="polite">

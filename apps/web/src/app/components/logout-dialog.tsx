@@ -6,7 +6,7 @@ import { useAuth } from '@/lib/auth/auth-state';
 
 type TProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Log out with the spec's toasts (§8 Auth and session), then to /auth. */
+/** Log out with the product's toasts (docs/product/errors.md#auth-and-session), then to /auth. */
 function useLogout(): () => Promise<void> {
   const { logout } = useAuth();
   const navigate = useNavigate();

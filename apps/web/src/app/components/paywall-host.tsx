@@ -8,8 +8,9 @@ const PaywallDialog = lazy(() =>
 );
 
 /**
- * Opens the paywall whenever any API call answers 402 (spec §2 Pricing page, §4 Reply card). The
- * dialog's code loads the first time it is needed, not with every screen.
+ * Opens the paywall whenever any API call answers 402 (docs/product/screens.md#shell-and-navigation,
+ * docs/product/states.md#reply-card). The dialog's code loads the first time it is needed, not with every
+ * screen.
  */
 export function PaywallHost() {
   const [open, setOpen] = useState(false);

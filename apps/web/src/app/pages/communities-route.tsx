@@ -7,9 +7,9 @@ import { ScreenPage } from './screen-page';
 const TITLE = BOTTOM_NAV_ITEMS.find((item) => item.to === ROUTES.communities)?.label ?? '';
 
 /**
- * /communities: the target audience, both ways monitoring finds it: the core users (the spec's
- * screen) and the keywords the audience interview produced, switched on and off here after
- * onboarding as on its step 4, added, edited and removed by hand, or refined by continuing the
+ * /communities: the target audience, both ways monitoring finds it: the core users
+ * (docs/product/screens.md#communities) and the keywords the audience interview produced, switched on and off
+ * here after onboarding as on its step 4, added, edited and removed by hand, or refined by continuing the
  * conversation with the agent.
  */
 export function CommunitiesRoute() {

@@ -3,7 +3,7 @@ import { TEXT } from '@gatling/shared/spec';
 import { EmptyState } from '@/components/empty-state';
 import { ScreenPage, useDocumentTitle } from './screen-page';
 
-/** /your-feed: the spec keeps this a placeholder. */
+/** /your-feed: a placeholder (docs/product/screens.md#placeholders). */
 export function YourFeedPage() {
   useDocumentTitle('Your Feed');
   return (
@@ -13,7 +13,7 @@ export function YourFeedPage() {
   );
 }
 
-/** /notifications: the spec keeps this a placeholder. */
+/** /notifications: a placeholder (docs/product/screens.md#placeholders). */
 export function NotificationsPage() {
   return (
     <ScreenPage title={TEXT.notifications.title}>

@@ -8,7 +8,8 @@ import { useToastPlacement } from './toast-placement';
 let currentId: string | number | undefined;
 
 /**
- * Shows a toast. The product shows one toast at a time (spec §9): a new one replaces the last.
+ * Shows a toast. The product shows one toast at a time (docs/product/limits.md#display): a new one replaces
+ * the last.
  */
 export function show({ title, description, variant = 'default', action, duration }: TToast): void {
   if (currentId !== undefined) sonner.dismiss(currentId);

@@ -12,7 +12,8 @@ const mounted = new Promise<void>((resolve) => (toasterMounted = resolve));
 const LazyToaster = lazy(loadView);
 
 /**
- * Shows a toast. The product shows one toast at a time (spec §9): a new one replaces the last.
+ * Shows a toast. The product shows one toast at a time (docs/product/limits.md#display): a new one replaces
+ * the last.
  */
 export function toast(value: TToast): void {
   void Promise.all([loadView(), mounted]).then(([view]) => view.show(value));

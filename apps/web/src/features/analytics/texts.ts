@@ -1,6 +1,6 @@
 import type { TAnalyticsRange, TAnalyticsSort } from '@gatling/shared/api/analytics';
 
-/** Wording of /analytics (the spec leaves it open). */
+/** Wording of /analytics. */
 export const ANALYTICS_COPY = {
   title: 'Analytics',
   navLabel: 'Analytics',

@@ -1,7 +1,7 @@
 import { CHAT_INPUT_COPY } from '@/components/chat-input';
 
 /**
- * Wording of the audience chat that the spec leaves open. Fixed texts come from TEXT.audience;
+ * Wording of the audience chat of its own. The product's texts come from TEXT.audience;
  * the assistant's opening message is AUDIENCE_GREETING from the shared contracts.
  */
 export const AUDIENCE_COPY = {

@@ -1,4 +1,4 @@
-/** The auth kit's views (spec §2 Sign-in). */
+/** The auth kit's views (docs/product/screens.md#sign-in). */
 export type TAuthView =
   'sign_in' | 'sign_up' | 'magic_link' | 'forgotten_password' | 'update_password' | 'verify_otp';
 

@@ -1,8 +1,8 @@
 import type { TAuthView } from './auth-view';
 
 /**
- * Wording of the sign-in page that the spec leaves open. Texts the spec fixes (button labels,
- * confirmations, the expired-link message) come from TEXT in @gatling/shared/spec.
+ * Wording of the sign-in page of its own. The product's texts (button labels, confirmations, the
+ * expired-link message: docs/product/errors.md#auth-and-session) come from TEXT in @gatling/shared/spec.
  */
 export const AUTH_COPY = {
   continueWithGoogle: 'Continue with Google',

@@ -1,6 +1,6 @@
 /**
- * Wording of /business that the spec leaves open. Texts the spec fixes come from TEXT.business in
- * @gatling/shared/spec.
+ * Wording of /business of its own. The product's texts (docs/product/errors.md) come from
+ * TEXT.business in @gatling/shared/spec.
  */
 export const BUSINESS_COPY = {
   business: {

@@ -1,6 +1,6 @@
 /**
- * Wording of the connection screens that the spec leaves open. Texts the spec fixes come from
- * TEXT.twitter in @gatling/shared/spec.
+ * Wording of the connection screens of their own. The product's texts (docs/product/errors.md)
+ * come from TEXT.twitter in @gatling/shared/spec.
  */
 export const CONNECTIONS_COPY = {
   heading: 'Connected accounts',

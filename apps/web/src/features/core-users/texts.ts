@@ -1,6 +1,6 @@
 /**
- * Wording of the core-user screens that the spec leaves open. Texts the spec fixes come from
- * TEXT.coreUsers in @gatling/shared/spec.
+ * Wording of the core-user screens of their own. The product's texts (docs/product/errors.md) come
+ * from TEXT.coreUsers in @gatling/shared/spec.
  */
 export const CORE_USERS_COPY = {
   heading: 'Core users',

@@ -1,6 +1,6 @@
 import type { TMonitorRunStatus } from '@gatling/shared/api/monitoring';
 
-/** Wording of a monitor run that the spec leaves open. */
+/** Wording of a monitor run (the product fixes none of it). */
 export const MONITOR_COPY = {
   progressLabel: 'Finding posts for you',
   phase: {

@@ -1,6 +1,6 @@
 /**
- * Wording of /reply-rules that the spec leaves open. Texts the spec fixes come from TEXT.rules in
- * @gatling/shared/spec.
+ * Wording of /reply-rules of its own. The product's texts (docs/product/errors.md) come from
+ * TEXT.rules in @gatling/shared/spec.
  */
 export const RULES_COPY = {
   add: {

@@ -1,5 +1,5 @@
 /**
- * Wording of /scheduled-replies that the spec leaves open. Texts the spec fixes come from
+ * Wording of /scheduled-replies of its own. The product's texts (docs/product/errors.md) come from
  * TEXT.scheduled in @gatling/shared/spec.
  */
 export const SCHEDULED_COPY = {

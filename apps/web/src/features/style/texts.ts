@@ -1,4 +1,4 @@
-/** Wording of the style screens that the spec leaves open; fixed texts come from TEXT.style. */
+/** Wording of the style screens of their own; the product's texts come from TEXT.style. */
 export const STYLE_COPY = {
   label: 'Speaking style',
   placeholder:

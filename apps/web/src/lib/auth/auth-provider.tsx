@@ -4,8 +4,8 @@ import { authClient } from './auth-client';
 import { AuthContext, toAuthUser, type TAuthState } from './auth-state';
 
 /**
- * Holds the spec's auth state: starts unauthenticated and loading; every auth change is applied
- * after a 100 ms debounce; a failed session check means signed out.
+ * Holds the auth state (docs/product/states.md#auth-state): starts unauthenticated and loading; every auth
+ * change is applied after a 100 ms debounce; a failed session check means signed out.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<TAuthState>({ isAuthenticated: false, loading: true, user: null });

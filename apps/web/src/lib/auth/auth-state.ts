@@ -1,7 +1,10 @@
 import { createContext, useContext } from 'react';
 import type { TSession } from '@gatling/shared/api/session';
 
-/** Spec §3 auth state. username = the part of the e-mail before '@'; avatarUrl is always null. */
+/**
+ * The auth state (docs/product/data.md#account-and-profile). username = the part of the e-mail before '@';
+ * avatarUrl is always null.
+ */
 export type TAuthUser = { id: string; username: string | null; avatarUrl: null; email: string };
 export type TAuthState = { isAuthenticated: boolean; loading: boolean; user: TAuthUser | null };
 

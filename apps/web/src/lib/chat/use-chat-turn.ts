@@ -28,10 +28,10 @@ const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'A
 export const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
- * What both chats share (spec §4): one turn at a time, where a new message aborts the one in
- * flight and an aborted turn ends silently; the last turn's error; the connection error while the
- * browser is offline. Leaving the chat aborts the turn in flight. Pass options that do not change
- * between renders (module constants).
+ * What both chats share (docs/product/states.md#chat): one turn at a time, where a new message aborts the one
+ * in flight and an aborted turn ends silently; the last turn's error; the connection error while the browser
+ * is offline. Leaving the chat aborts the turn in flight. Pass options that do not change between renders
+ * (module constants).
  */
 export function useChatTurn<TError>({ offlineError, isConnectionError }: TChatTurnOptions<TError>) {
   const [error, setError] = useState<TError | null>(null);

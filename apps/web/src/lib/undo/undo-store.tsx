@@ -10,7 +10,10 @@ import {
 } from 'react';
 import { LIMITS, TIMINGS } from '@gatling/shared/spec';
 
-/** Spec §3 undo stack entry; `feedbackTimeout` is the pending call's timer, cancelled on undo. */
+/**
+ * An undo stack entry (docs/product/data.md#undo-entries); `feedbackTimeout` is the pending call's timer,
+ * cancelled on undo.
+ */
 export type TUndoEntry = { text: string; index: number; feedbackTimeout: number | null };
 
 type TUndoContext = {
@@ -30,8 +33,8 @@ type TUndoContext = {
 const UndoContext = createContext<TUndoContext | null>(null);
 
 /**
- * Spec §4 Undo: pushing starts a countdown from the undo timeout, ticking every second; at zero
- * the stack clears; undo pops the latest entry, cancels its timer, restores it, and restarts the
+ * docs/product/states.md#undo: pushing starts a countdown from the undo timeout, ticking every second; at
+ * zero the stack clears; undo pops the latest entry, cancels its timer, restores it, and restarts the
  * countdown while entries remain.
  */
 export function UndoProvider({

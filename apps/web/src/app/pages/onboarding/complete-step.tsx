@@ -38,14 +38,13 @@ function failureDescription(error: unknown): string | undefined {
 }
 
 /**
- * Step 6 (spec §4 Onboarding): 'Complete Setup' runs monitoring (trigger, then follow the run's
- * live events until complete; the spec's 2 s poll only while the stream is down) with its progress
- * shown, marks onboarding complete, then after 3 s goes to /replies, handing on the posts the run
- * skipped for that screen to list above the drafts.
- * It does not reload the page (a reload drops whatever the app holds in memory, such as a swipe
- * still in its undo countdown): the router navigates and every cached query is refetched instead;
- * the route guard of /replies asks for the onboarding status afresh. With no X account to read, it
- * completes without monitoring. A failure says so and the button works again. Above it, before the
+ * Step 6 (docs/product/states.md#onboarding): 'Complete Setup' runs monitoring (trigger, then follow the
+ * run's live events until complete; the 2 s poll only while the stream is down) with its progress shown,
+ * marks onboarding complete, then after 3 s goes to /replies, handing on the posts the run skipped for that
+ * screen to list above the drafts. It does not reload the page (a reload drops whatever the app holds in
+ * memory, such as a swipe still in its undo countdown): the router navigates and every cached query is
+ * refetched instead; the route guard of /replies asks for the onboarding status afresh. With no X account to
+ * read, it completes without monitoring. A failure says so and the button works again. Above it, before the
  * first run, the user picks who drafts: the server's Ollama, a provider key, or demo drafts for now.
  */
 export function CompleteStep({ onBack, onCompleted }: TProps) {

@@ -12,9 +12,10 @@ import { StepActions } from './step-actions';
 type TProps = { onBack: () => void; onNext: () => void };
 
 /**
- * Step 1: connect X (or see the connected profile), Logout behind a confirmation; Next runs the
- * profile analysis and is disabled until a Twitter profile exists. The analysis says how it went
- * with the §8 texts: an info toast when no posts were found, 'Profile Analysis Complete' otherwise.
+ * Step 1: connect X (or see the connected profile), Logout behind a confirmation; Next runs the profile
+ * analysis and is disabled until a Twitter profile exists. The analysis says how it went with the product's
+ * texts (docs/product/errors.md#style): an info toast when no posts were found, 'Profile Analysis Complete'
+ * otherwise.
  */
 export function ConnectStep({ onBack, onNext }: TProps) {
   const [profile, setProfile] = useState<TTwitterProfile | null>(null);

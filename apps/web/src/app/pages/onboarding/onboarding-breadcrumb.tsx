@@ -5,7 +5,7 @@ import { onboardingSteps } from './onboarding-steps';
 
 type TProps = { current: number; onSelect: (step: number) => void };
 
-/** The six steps; completed ones can be clicked to go back (spec §2 Onboarding). */
+/** The six steps; completed ones can be clicked to go back (docs/product/screens.md#onboarding). */
 export function OnboardingBreadcrumb({ current, onSelect }: TProps) {
   return (
     <nav aria-label="Onboarding steps">

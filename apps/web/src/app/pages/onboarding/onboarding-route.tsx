@@ -21,9 +21,9 @@ const isStep = (step: unknown): step is number =>
   typeof step === 'number' && Number.isInteger(step) && step >= 1 && step <= LAST_STEP;
 
 /**
- * The step comes from navigation state currentStep (spec §2). A cancelled checkout comes back with
- * ?step=5, since the payment page cannot carry navigation state. Without either, the step the user
- * last reached (`remembered`) is resumed, else step 1.
+ * The step comes from navigation state currentStep (docs/product/screens.md#onboarding). A cancelled checkout
+ * comes back with ?step=5, since the payment page cannot carry navigation state. Without either, the step the
+ * user last reached (`remembered`) is resumed, else step 1.
  */
 export function stepFrom(state: unknown, search: string, remembered: number | null = null): number {
   const fromState = (state as { currentStep?: unknown } | null)?.currentStep;

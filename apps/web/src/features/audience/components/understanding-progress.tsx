@@ -9,7 +9,7 @@ const THRESHOLD = LIMITS.audienceUnderstandingThreshold;
 
 /**
  * 'Audience Understanding' (0–100) with a marker at the threshold the audience definition needs
- * (spec §2 step 4, §9: 60%). The bar turns green once it is reached.
+ * (60%, docs/product/limits.md#monitoring). The bar turns green once it is reached.
  */
 export function UnderstandingProgress({ value }: { value: number }) {
   const id = useId();

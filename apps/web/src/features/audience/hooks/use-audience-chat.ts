@@ -42,11 +42,11 @@ function toMessages(items: readonly TChatHistoryItem[]): TChatMessage[] {
 }
 
 /**
- * Spec §4 Audience chat. The history loads first; the conversation is the greeting followed by its
- * turns, and each answered turn is appended to the cached history, so leaving the step and coming
- * back shows it. A new message aborts one still in flight; an aborted request is silent.
- * `refine` continues the same conversation after onboarding (Target Audience), where the agent may
- * add keywords with any answer.
+ * The audience chat (docs/product/states.md#audience-chat). The history loads first; the conversation is the
+ * greeting followed by its turns, and each answered turn is appended to the cached history, so leaving the
+ * step and coming back shows it. A new message aborts one still in flight; an aborted request is silent.
+ * `refine` continues the same conversation after onboarding (Target Audience), where the agent may add
+ * keywords with any answer.
  */
 export function useAudienceChat({ refine = false }: { refine?: boolean } = {}) {
   const queryClient = useQueryClient();

@@ -65,7 +65,7 @@ export function historyOf(turns: [string, string][], clarity: number): TChatHist
 
 /**
  * GET /keyword/status and POST /keyword/toggle over one list the toggles really change. The toggle
- * answers the new status (as our server does) or only a success flag (all the spec promises).
+ * answers the new status (as our server does) or only a success flag (the least a client may count on).
  */
 export function keywordRoutes(initial: TKeywordStatus, answer: 'status' | 'flag' = 'status') {
   let status = initial;

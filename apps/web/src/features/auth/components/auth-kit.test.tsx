@@ -10,7 +10,7 @@ setUpAuthTests();
 const link = (name: string) => screen.getByRole('button', { name });
 
 describe('Auth kit views', () => {
-  it('offers every view through the link row with the spec button labels', async () => {
+  it('offers every view through the link row with the product button labels', async () => {
     mockServer();
     const { user } = await renderAuthPage();
     expect(link(TEXT.auth.buttons.sign_in)).toHaveAttribute('type', 'submit');

@@ -11,8 +11,8 @@ import { BrandMark } from './brand-mark';
 import { SettingUpOverlay } from './setting-up-overlay';
 
 /**
- * /auth (spec §2 Sign-in): a centred card with the welcome heading, Google when the deployment
- * has it, and the e-mail auth kit. Routes on sign-in; stays put during a password recovery.
+ * /auth (docs/product/screens.md#sign-in): a centred card with the welcome heading, Google when the
+ * deployment has it, and the e-mail auth kit. Routes on sign-in; stays put during a password recovery.
  */
 export function AuthPage() {
   const { loading } = useAuth();

@@ -6,9 +6,9 @@ import { fetchOnboardingCompleted } from '@/lib/onboarding-status';
 import { isRecoveryVisit } from '../lib/recovery';
 
 /**
- * Spec §4 Sign-in events: once signed in (password, one-time code, or arriving from an e-mail
- * link with the session cookie set), go to /replies if onboarding is done, else /onboarding.
- * A status failure is logged and counts as not completed. Returns true while routing.
+ * Sign-in events (docs/product/states.md#sign-in-events): once signed in (password, one-time code, or
+ * arriving from an e-mail link with the session cookie set), go to /replies if onboarding is done, else
+ * /onboarding. A status failure is logged and counts as not completed. Returns true while routing.
  */
 export function useSignInRedirect(): boolean {
   const navigate = useNavigate();

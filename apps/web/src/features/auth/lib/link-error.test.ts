@@ -6,7 +6,7 @@ import { clearLinkErrorHash, readLinkError } from './link-error';
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('readLinkError', () => {
-  it('maps access_denied + otp_expired to the spec text', () => {
+  it('maps access_denied + otp_expired to the product text', () => {
     expect(
       readLinkError('#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid'),
     ).toBe(TEXT.auth.otpExpired);

@@ -8,7 +8,7 @@ function hashParams(hash: string): URLSearchParams {
 }
 
 /**
- * The message for a failed e-mail link (spec §5): the server sends the browser to
+ * The message for a failed e-mail link (docs/product/validation.md#sign-in): the server sends the browser to
  * /auth#error=access_denied&error_code=otp_expired&error_description=...
  */
 export function readLinkError(hash: string): string | null {

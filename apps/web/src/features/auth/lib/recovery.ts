@@ -10,7 +10,10 @@ export function isRecoveryAddress({ search, hash }: TAddress = window.location):
   );
 }
 
-/** While a recovery is under way the page stays put even if a session exists (spec §4). */
+/**
+ * While a recovery is under way the page stays put even if a session exists
+ * (docs/product/states.md#sign-in-events).
+ */
 export function isRecoveryVisit(): boolean {
   return authClient.recoveryToken !== null || isRecoveryAddress();
 }

@@ -14,7 +14,7 @@ type TCancelSubscriptionDialogProps = {
   onCancelled: () => void;
 };
 
-/** Spec §2 Current subscription: step 1 says what the user loses, step 2 asks to confirm. */
+/** docs/product/screens.md#current-subscription: step 1 says what the user loses, step 2 asks to confirm. */
 export function CancelSubscriptionDialog({
   open,
   onOpenChange,

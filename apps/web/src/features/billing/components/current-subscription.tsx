@@ -28,8 +28,8 @@ const TONES: Record<TStatusTone, string> = {
 };
 
 /**
- * Spec §2 Current subscription: status, plan, dates, and the two-step cancel. When the server runs
- * without subscriptions (BILLING=off), there is none to show: it says every feature is included.
+ * docs/product/screens.md#current-subscription: status, plan, dates, and the two-step cancel. When the server
+ * runs without subscriptions (BILLING=off), there is none to show: it says every feature is included.
  */
 export function CurrentSubscription() {
   return (

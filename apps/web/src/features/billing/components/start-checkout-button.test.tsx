@@ -69,7 +69,7 @@ describe('starting checkout', () => {
       TEXT.subscription.checkoutUnavailable,
     ],
     ['an unreadable answer', () => json({ nope: true }), TEXT.subscription.checkoutUnavailable],
-  ])('on %s shows the spec text and lets the user try again', async (_case, answer, text) => {
+  ])('on %s shows the product text and lets the user try again', async (_case, answer, text) => {
     const user = userEvent.setup();
     const redirect = spyOnCheckoutRedirect();
     await signedInServer({ 'POST /api/create_checkout': answer });

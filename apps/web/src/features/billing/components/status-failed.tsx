@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 
 type TProps = { retrying: boolean; onRetry: () => void };
 
-/** The subscription status could not be read: the spec's text and a Retry that spins while it reads. */
+/** The subscription status could not be read: the product's text and a Retry that spins while it reads. */
 export function StatusFailed({ retrying, onRetry }: TProps) {
   return (
     <Card className="flex flex-col items-center gap-3 p-8 text-center" role="alert">

@@ -13,7 +13,10 @@ export const ACTIVATION_POLL = { intervalMs: 1000, attempts: 10 } as const;
 
 type TOutcome = 'active' | 'not-active' | 'failed';
 
-/** Spec §2 Subscription success / §4 Subscription: wait for the subscription, then back to onboarding. */
+/**
+ * docs/product/screens.md#subscription-success and docs/product/states.md#subscription: wait for the
+ * subscription, then back to onboarding.
+ */
 export function SubscriptionSuccess() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

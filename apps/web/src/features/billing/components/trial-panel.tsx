@@ -17,8 +17,8 @@ import { StatusFailed } from './status-failed';
 type TTrialPanelProps = { onNext: () => void };
 
 /**
- * Onboarding step 5 (spec §2): the trial offer with 'Start Free Trial', or 'Next Step' once the
- * subscription is active; team members may skip the step. When the server runs without
+ * Onboarding step 5 (docs/product/screens.md#onboarding): the trial offer with 'Start Free Trial', or 'Next
+ * Step' once the subscription is active; team members may skip the step. When the server runs without
  * subscriptions (BILLING=off), it says every feature is included and 'Next Step' moves on.
  */
 export function TrialPanel({ onNext }: TTrialPanelProps) {
@@ -79,7 +79,7 @@ function OfferPanel({ status, onNext }: { status: TSubscriptionStatus; onNext: (
   const config = publicConfig();
   const price = `${formatPrice(config)}/month`;
   const skip = useSkipTrial({
-    // The spec has no text for this; the server's message says why (e.g. not a team address).
+    // The product has no text of its own for this; the server's message says why (e.g. not a team address).
     onError: (error) =>
       toast({
         title: serverDetail(error) ?? 'Could not skip this step. Please try again.',

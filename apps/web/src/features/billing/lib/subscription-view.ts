@@ -1,7 +1,10 @@
 import type { TSubscriptionStatus } from '@gatling/shared/api/billing';
 import { TEXT } from '@gatling/shared/spec';
 
-/** Spec §4: active only if is_active is true and payment_status is 'active' (a trial counts). */
+/**
+ * docs/product/states.md#subscription: active only if is_active is true and payment_status is 'active' (a
+ * trial counts).
+ */
 export function isSubscriptionActive(status: TSubscriptionStatus): boolean {
   return status.is_active && status.payment_status === 'active';
 }

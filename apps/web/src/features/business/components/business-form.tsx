@@ -25,8 +25,9 @@ import { CompetitorFields } from './competitor-fields';
 import { FormField } from './form-field';
 
 /**
- * The business info form. E-mail and calendar link are checked by the browser (spec §5); the rest
- * against the API contract before sending. Escape goes to / only when nothing is unsaved.
+ * The business info form. E-mail and calendar link are checked by the browser
+ * (docs/product/validation.md#business-info); the rest against the API contract before sending. Escape goes
+ * to / only when nothing is unsaved.
  */
 export function BusinessForm({ saved }: { saved: TBusinessInfo }) {
   const [form, setForm] = useState<TBusinessForm>(() => formOf(saved));

@@ -8,7 +8,7 @@ import { useBusinessInfo } from '../api/get-business-info';
 import { BUSINESS_COPY as COPY } from '../texts';
 import { BusinessForm } from './business-form';
 
-/** /business (spec §2 Business promotion): loads the saved info, then the form. */
+/** /business (docs/product/screens.md#business): loads the saved info, then the form. */
 export function BusinessPage() {
   const query = useBusinessInfo();
 

@@ -22,7 +22,7 @@ const TEXT_FIELDS = [
   'counter_positioning',
 ] as const;
 
-/** One competitor of the repeatable list (spec §3 Competitor), with its remove button. */
+/** One competitor of the repeatable list (docs/product/data.md#business-info), with its remove button. */
 export function CompetitorFields({ index, competitor, errors, onChange, onRemove }: TProps) {
   const id = competitor.key;
   const err = (field: string) => errors[`competitors.${index}.${field}`];

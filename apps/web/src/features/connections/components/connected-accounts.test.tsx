@@ -176,7 +176,7 @@ describe('ConnectedAccounts', () => {
     );
   });
 
-  it('a failing profile call is retried twice, then shows the spec message with Retry', async () => {
+  it('a failing profile call is retried twice, then shows the product message with Retry', async () => {
     const api = serve({
       'GET /api/auth/twitter/profile': sequence(
         () => json({ detail: 'boom', code: 'INTERNAL' }, 500),

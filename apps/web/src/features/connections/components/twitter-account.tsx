@@ -12,7 +12,10 @@ import { CONNECTIONS_COPY as COPY } from '../texts';
 import { BusyMark, XMark } from './platform-marks';
 import { TwitterProfileCard } from './twitter-profile-card';
 
-/** Spec §8: a non-OK profile answer reads as the spec's message; a network failure keeps its own. */
+/**
+ * A non-OK profile answer reads as the product's message (docs/product/errors.md#twitter-and-onboarding); a
+ * network failure keeps its own.
+ */
 function profileErrorText(error: Error): string {
   if (error instanceof ApiError && error.status > 0) return TEXT.twitter.fetchProfileFailed;
   return error.message || TEXT.twitter.errorFallback;

@@ -25,8 +25,8 @@ function readParams(search: URLSearchParams): TCallbackParams | null {
 }
 
 /**
- * /auth/twitter/callback (spec §2, §4): completes the connection with the parameters the platform
- * sent back, then returns to /settings: at once on success, after 3 s on a failure.
+ * /auth/twitter/callback (docs/product/states.md#twitter-connection): completes the connection with the
+ * parameters the platform sent back, then returns to /settings: at once on success, after 3 s on a failure.
  */
 export function TwitterCallbackPage() {
   const { loading, isAuthenticated } = useAuth();

@@ -4,7 +4,10 @@ import { CoreUserAddForm } from './core-user-add-form';
 import { CoreUserList } from './core-user-list';
 import { SheetImportPopover } from './sheet-import-popover';
 
-/** /communities (spec §2): add a username or import a Google Sheet, and the list with remove. */
+/**
+ * /communities (docs/product/screens.md#communities): add a username or import a Google Sheet, and the list
+ * with remove.
+ */
 export function CommunitiesPage() {
   const count = useCoreUsers().data?.length;
   return (

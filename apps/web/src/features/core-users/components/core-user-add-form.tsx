@@ -14,8 +14,8 @@ import { CORE_USERS_COPY as COPY } from '../texts';
 import { HandleCombobox } from './handle-combobox';
 
 /**
- * Spec §5 core user add: the username is trimmed (a leading @ is fine), a blank one is ignored, and
- * Add waits while the input is blank or an add or import is under way. On the simulated network
+ * docs/product/validation.md#core-users: the username is trimmed (a leading @ is fine), a blank one is
+ * ignored, and Add waits while the input is blank or an add or import is under way. On the simulated network
  * (no X keys) its accounts are offered as the user types, and picking one adds it.
  */
 export function CoreUserAddForm({ className }: { className?: string }) {

@@ -3,8 +3,8 @@ import { CoreUserAddForm } from './core-user-add-form';
 import { CoreUserList } from './core-user-list';
 
 /**
- * Onboarding step 3 (spec §2): a username field with Add, and the list of core users with remove.
- * The onboarding page supplies the step's title, subtitle and Back/Next.
+ * Onboarding step 3 (docs/product/screens.md#onboarding): a username field with Add, and the list of core
+ * users with remove. The onboarding page supplies the step's title, subtitle and Back/Next.
  */
 export function CoreUsersStep({ className }: { className?: string }) {
   return (

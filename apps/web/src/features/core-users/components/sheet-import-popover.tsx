@@ -18,8 +18,8 @@ import { importSummary } from '../lib/import-summary';
 import { CORE_USERS_COPY as COPY } from '../texts';
 
 /**
- * Spec §2 Communities: import usernames from the first column of a Google Sheet, in a hover card
- * (700 ms to open, 300 ms to close) that a click, tap or key also opens.
+ * docs/product/screens.md#communities: import usernames from the first column of a Google Sheet, in a hover
+ * card (700 ms to open, 300 ms to close) that a click, tap or key also opens.
  */
 export function SheetImportPopover() {
   return (

@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/toast';
 import { serverDetail } from '@/lib/api-error';
 import type { useCoreUsers } from '../api/get-core-users';
 
-/** Toasts a failed load (after the spec's one retry) once per failure; used by the list only. */
+/** Toasts a failed load (after its one retry) once per failure; used by the list only. */
 export function useCoreUsersFailureToast(query: ReturnType<typeof useCoreUsers>): void {
   const { error, errorUpdatedAt } = query;
   useEffect(() => {

@@ -20,7 +20,7 @@ beforeEach(() => setTestPublicConfig({ ...REPLYSTER_CONFIG, waitlist_url: WAITLI
 afterEach(() => vi.restoreAllMocks());
 
 describe('LandingPage', () => {
-  it('shows the sections in the spec order with their texts', () => {
+  it('shows the sections in order with their texts', () => {
     const { container } = renderLanding();
     const order = [...container.querySelectorAll('main > section')].map((s) =>
       s.getAttribute('data-section'),

@@ -6,7 +6,7 @@ import { HowItWorksSection } from './how-it-works-section';
 import { LegalSection } from './legal-section';
 import { TrustedBySection } from './trusted-by-section';
 
-/** The public landing page (spec §2 Landing page); sections in the order the spec gives. */
+/** The public landing page (docs/product/screens.md#landing), its sections in that order. */
 export function LandingPage() {
   return (
     <div className="flex min-h-dvh flex-col overflow-x-clip">

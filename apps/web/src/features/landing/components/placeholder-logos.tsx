@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
 /*
- * Placeholder wordmarks for the "Trusted By" row (spec: six placeholder logos). The names are
- * invented and the shapes generic on purpose; an operator swaps in real customers' marks.
+ * Placeholder wordmarks for the "Trusted By" row (six placeholders, docs/product/screens.md#landing). The
+ * names are invented and the shapes generic on purpose; an operator swaps in real customers' marks.
  * currentColor keeps them in the muted token of either theme.
  */
 const logos: readonly { name: string; mark: ReactNode }[] = [

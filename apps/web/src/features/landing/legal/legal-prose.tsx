@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * Contact addresses of the legal texts. They are neutral placeholders: the operator of an
- * instance is the controller and replaces them with their own (spec: "{email}-type values").
+ * instance is the controller and replaces them with their own.
  */
 export const LEGAL_CONTACTS = {
   privacy: 'privacy@example.com',

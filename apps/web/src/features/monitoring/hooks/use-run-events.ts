@@ -9,7 +9,7 @@ export const LIVE_SAFETY_POLL_MS = 15_000;
 /**
  * runMonitor's nextTick driven by the live stream: while it is up, the status is read again as
  * soon as a monitor.progress or monitor.finished event names the run (or after a slow safety
- * interval); while it is down, every 2 s as the spec says.
+ * interval); while it is down, every 2 s (docs/product/limits.md#timings).
  */
 export function useRunEvents(): (runId: string, signal: AbortSignal) => Promise<void> {
   const status = useLiveStatus();

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-error';
 import { getMonitorStatus } from '../api/get-monitor-status';
 import { triggerMonitorRun } from '../api/trigger-monitor-run';
 
-/** A run that ended FAILED (spec §4: a FAILED status raises error_message). */
+/** A run that ended FAILED (docs/product/states.md#monitor-run: a FAILED status carries error_message). */
 export class MonitorRunFailedError extends Error {
   constructor(readonly run: TMonitorStatus) {
     super(run.error_message ?? 'Monitoring failed');
@@ -42,8 +42,8 @@ type TOptions = {
   /** Called once the trigger has answered with the run's id (before the first poll). */
   onTriggered?: (runId: string) => void;
   /**
-   * Waits until the status is worth reading again; by default the spec's 2 s poll. With the live
-   * stream up, the caller resolves it when an event about the run arrives instead.
+   * Waits until the status is worth reading again; by default the 2 s poll (docs/product/limits.md#timings).
+   * With the live stream up, the caller resolves it when an event about the run arrives instead.
    */
   nextTick?: (runId: string, signal: AbortSignal) => Promise<void>;
 };
@@ -51,9 +51,9 @@ type TOptions = {
 const pollTick = (_runId: string, signal: AbortSignal) => wait(TIMINGS.monitorPollMs, signal);
 
 /**
- * Spec §4: triggers a monitor run, then polls its status (at once, then every 2 s) until
- * is_complete. Resolves with the COMPLETED run; rejects with MonitorRunFailedError for a FAILED
- * one, the ApiError of a refused trigger, or the signal's reason when aborted.
+ * Triggers a monitor run (docs/product/states.md#onboarding), then polls its status (at once, then every 2 s)
+ * until is_complete. Resolves with the COMPLETED run; rejects with MonitorRunFailedError for a FAILED one,
+ * the ApiError of a refused trigger, or the signal's reason when aborted.
  */
 export async function runMonitor({
   signal,

@@ -19,7 +19,7 @@ const questions = [
 ] as const;
 
 /**
- * The public pricing page (spec §2 Pricing page): a header and one pricing card. The app passes
+ * The public pricing page (docs/product/screens.md#pricing): a header and one pricing card. The app passes
  * `checkoutButton` when the visitor is signed in, so the card starts checkout instead of sign-in.
  * When the server runs without subscriptions (BILLING=off) it says every feature is included, with
  * no price, trial or questions about them.

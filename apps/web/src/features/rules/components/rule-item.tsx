@@ -15,7 +15,10 @@ type TProps = {
   onDelete: () => void;
 };
 
-/** Spec §4 Rule item: collapsed, expanded (shows the semantic response) or editing inline. */
+/**
+ * A rule item (docs/product/states.md#rule-item): collapsed, expanded (shows the semantic response) or
+ * editing inline.
+ */
 export function RuleItem({ rule, editing, deleting, onEdit, onEditDone, onDelete }: TProps) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);

@@ -56,7 +56,7 @@ describe('/reply-rules: the list of rules, loading, expanding and deleting', () 
     expect(await screen.findByRole('button', { name: NEWSLETTER.trigger_prompt })).toBeInTheDocument();
   });
 
-  it('delete asks first with the spec text; confirming deletes the encoded path and removes the rule', async () => {
+  it('delete asks first with the product text; confirming deletes the encoded path and removes the rule', async () => {
     const { user, calls } = await renderRulesPage({
       'GET /api/qualification-rules': sequence(
         () => rulesAnswer([rule(ODD), NEWSLETTER]),

@@ -9,8 +9,8 @@ import { AddRuleForm } from './add-rule-form';
 import { RuleList } from './rule-list';
 
 /**
- * /reply-rules (spec §2): the add-rule form and the rules. Escape goes to / except while a rule is
- * being edited or the add form holds unsent text.
+ * /reply-rules (docs/product/screens.md#reply-rules): the add-rule form and the rules. Escape goes to /
+ * except while a rule is being edited or the add form holds unsent text.
  */
 export function RulesPage() {
   const [editing, setEditing] = useState<string | null>(null);

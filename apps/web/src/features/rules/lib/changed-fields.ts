@@ -8,8 +8,8 @@ export const draftOf = (rule?: TQualificationRule): TRuleDraft => ({
 });
 
 /**
- * Spec §5: a rule update sends only the fields that changed (compared trimmed). A cleared semantic
- * response is sent as null. Null when nothing changed.
+ * docs/product/validation.md#qualification-rules: a rule update sends only the fields that changed (compared
+ * trimmed). A cleared semantic response is sent as null. Null when nothing changed.
  */
 export function changedFields(rule: TQualificationRule, draft: TRuleDraft): TRulePatchInput | null {
   const patch: TRulePatchInput = {};

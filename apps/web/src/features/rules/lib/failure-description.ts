@@ -19,8 +19,9 @@ const REASONS: Record<number, string> = {
 };
 
 /**
- * Spec §8 Rules: the description of a failed rule call is the HTTP status message, plus the
- * server's detail when it sent one. Without any answer it is the client's own network message.
+ * docs/product/errors.md#rules-and-business: the description of a failed rule call is the HTTP status
+ * message, plus the server's detail when it sent one. Without any answer it is the client's own network
+ * message.
  */
 export function failureDescription(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return error instanceof Error ? error.message : undefined;

@@ -15,7 +15,10 @@ import { ScheduledItem } from './scheduled-item';
 import { ScheduledEmpty, ScheduledLoadFailed, ScheduledLoading } from './scheduled-states';
 import { SelectionBar } from './selection-bar';
 
-/** /scheduled-replies (spec §2): the approved replies by day, until they are posted. */
+/**
+ * /scheduled-replies (docs/product/screens.md#scheduled-replies): the approved replies by day, until they are
+ * posted.
+ */
 export function ScheduledPage() {
   const query = useScheduled();
   if (query.isPending) return <ScheduledLoading />;
@@ -54,7 +57,7 @@ function ScheduledList({ replies }: { replies: TScheduledReply[] }) {
       const action =
         deleted.length > 0 ? { label: COPY.undo.action, onClick: () => void undo(deleted) } : undefined;
       toast({ ...deletedToast(ids, deleted, kind), action, duration: undoTimeout * 1000 });
-      // Spec §4: the selection is cleared after a delete.
+      // The selection is cleared after a delete (docs/product/states.md#scheduled-selection).
       setSelection(new Set());
     },
     onError: (error, { kind }) => toast(deleteFailedToast(error, kind)),

@@ -6,7 +6,7 @@ import { SCHEDULED_COPY as COPY } from '../texts';
 
 type TProps = { at: string; now: Date; withClock?: boolean; className?: string };
 
-/** When a reply goes out: 'in 5m' (spec §2), with the exact time for a closer look. */
+/** When a reply goes out: 'in 5m' (docs/product/limits.md#display), with the exact time for a closer look. */
 export function ScheduledTime({ at, now, withClock = false, className }: TProps) {
   const when = new Date(at);
   const exact = Number.isNaN(when.getTime()) ? '' : format(when, 'h:mm a');

@@ -26,7 +26,7 @@ export function deletedToast(ids: readonly string[], deleted: readonly string[],
   return { title: TEXT.scheduled.bulkDeleteFailed, description: COPY.alreadyGone, variant: 'destructive' };
 }
 
-/** A delete that failed: the spec's text for one or several, with the server's reason. */
+/** A delete that failed: the product's text for one or several, with the server's reason. */
 export function deleteFailedToast(error: unknown, kind: TDeleteKind): TToast {
   return {
     title: kind === 'one' ? TEXT.scheduled.deleteFailed : TEXT.scheduled.bulkDeleteFailed,

@@ -3,7 +3,7 @@ import type { TScheduledReply } from '@gatling/shared/api/scheduled';
 
 export type TScheduledGroup = { key: string; label: string; items: TScheduledReply[] };
 
-/** Spec §2 Scheduled replies: the section heading's date format. */
+/** The section heading's date format (docs/product/screens.md#scheduled-replies). */
 export const GROUP_DATE_FORMAT = 'MMMM d, yyyy';
 
 const time = (item: TScheduledReply | undefined) => (item ? new Date(item.scheduled_at).getTime() : NaN);

@@ -28,8 +28,8 @@ type TProps = {
 };
 
 /**
- * Spec §4 Style: viewing, then editing (draft prefilled with the current style), then saved (back
- * to viewing with the cached value updated) or cancelled (draft cleared).
+ * docs/product/states.md#style: viewing, then editing (draft prefilled with the current style), then saved
+ * (back to viewing with the cached value updated) or cancelled (draft cleared).
  */
 export function StyleEditor(props: TProps) {
   const style = useStyle();

@@ -172,7 +172,7 @@ describe('/your-style', () => {
     expect(field()).toHaveValue('Casual, lowercase, short. Asks questions back.!');
   });
 
-  it('a failed save without a reason shows the spec text', async () => {
+  it('a failed save without a reason shows the product text', async () => {
     const { user } = await renderStyle({
       'GET /api/users/style': () => json(styleAnswer()),
       'POST /api/users/style': () => new Response('oops', { status: 502 }),
@@ -205,7 +205,7 @@ describe('/your-style', () => {
     expect(where()).toBe('/');
   });
 
-  it('a style that cannot be loaded (after the spec’s 2 retries) offers Retry', async () => {
+  it('a style that cannot be loaded (after its 2 retries) offers Retry', async () => {
     let calls = 0;
     const api = await signedInServer({
       'GET /api/users/style': () =>

@@ -3,7 +3,7 @@ import { ApiError, serverDetail } from '@/lib/api-error';
 
 /**
  * The server's own words when it refused the text (a 4xx with our error body, e.g. too long);
- * otherwise, for outages and network failures, the spec's failure text.
+ * otherwise, for outages and network failures, the product's failure text.
  */
 export function styleFailureText(error: unknown): string {
   const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;

@@ -9,7 +9,10 @@ import { EmailField } from '../email-field';
 import { ViewIntro } from '../view-intro';
 import type { TViewProps } from '../view-props';
 
-/** Spec §4 Magic link form: idle, loading, then the confirmation or an error. An empty e-mail sends nothing. */
+/**
+ * The magic link form (docs/product/states.md#magic-link-form): idle, loading, then the confirmation or an
+ * error. An empty e-mail sends nothing.
+ */
 export function MagicLinkView({ email, onEmailChange, notice, autoFocus }: TViewProps) {
   const { pending, message, run, reject } = useAuthAction(notice);
   const emailRef = useRef<HTMLInputElement>(null);

@@ -25,6 +25,12 @@ export const onboardingStatus = (completed: boolean) =>
     avatar_url: null,
   });
 
+/** Answers each call with the next handler; the last one repeats. */
+export function sequence(...handlers: (() => Response | Promise<Response>)[]) {
+  let i = 0;
+  return () => handlers[Math.min(i++, handlers.length - 1)]!();
+}
+
 /** Fakes the server at the network edge: routes keyed by "METHOD /path". Unknown calls fail the test. */
 export function fakeApi(routes: Record<string, TRoute>) {
   const calls: { method: string; path: string; url: URL; init: RequestInit | undefined }[] = [];

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -23,6 +23,10 @@ export function Where() {
 export function resetToasts(): void {
   sonner.dismiss();
 }
+
+/** The toast with this title, once it shows. */
+export const toastWith = async (title: string) =>
+  (await screen.findByText(title, { selector: '[data-title]' })).closest<HTMLElement>('[data-sonner-toast]')!;
 
 type TRetries = {
   /**

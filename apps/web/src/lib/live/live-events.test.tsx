@@ -16,17 +16,22 @@ function Probe() {
   return <p>stream {useLiveStatus()}</p>;
 }
 
-async function renderLive() {
-  seen.length = 0;
-  const stream = fakeEventStream();
-  const api = await signedInServer({ 'GET /api/events': stream.route });
+/** The provider signed in, with <Probe /> under it; a short wait between connections by default. */
+function renderProvider(backoffMs: (attempt: number) => number = () => 5) {
   render(
     <AuthProvider>
-      <LiveEventsProvider backoffMs={() => 5}>
+      <LiveEventsProvider backoffMs={backoffMs}>
         <Probe />
       </LiveEventsProvider>
     </AuthProvider>,
   );
+}
+
+async function renderLive() {
+  seen.length = 0;
+  const stream = fakeEventStream();
+  const api = await signedInServer({ 'GET /api/events': stream.route });
+  renderProvider();
   await screen.findByText('stream up');
   return { stream, api };
 }
@@ -82,13 +87,7 @@ describe('live events', () => {
         refusals-- > 0 ? json({ detail: 'down', code: 'X' }, 503) : stream.route(url, init),
       'POST /api/identity/sign-out': () => json({}),
     });
-    render(
-      <AuthProvider>
-        <LiveEventsProvider backoffMs={() => 5}>
-          <Probe />
-        </LiveEventsProvider>
-      </AuthProvider>,
-    );
+    renderProvider();
     await screen.findByText('stream up');
     expect(calls.filter((c) => c.path === '/api/events')).toHaveLength(2);
     await act(() => authClient.signOut());
@@ -102,13 +101,7 @@ describe('live events', () => {
     await signedInServer({
       'GET /api/events': () => new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } }),
     });
-    render(
-      <AuthProvider>
-        <LiveEventsProvider backoffMs={(n) => (attempts.push(n), 5)}>
-          <Probe />
-        </LiveEventsProvider>
-      </AuthProvider>,
-    );
+    renderProvider((n) => (attempts.push(n), 5));
     await waitFor(() => expect(attempts.length).toBeGreaterThanOrEqual(3));
     expect(attempts.slice(0, 3)).toEqual([1, 2, 3]);
     expect(screen.getByText('stream down')).toBeInTheDocument();

@@ -9,7 +9,7 @@ import {
   triggered,
 } from '@/features/monitoring/testing/monitor-test-kit';
 import { json, setTestPublicConfig } from '@/test/fake-api';
-import { renderInApp, resetToasts } from '@/test/render-in-app';
+import { renderInApp, resetToasts, toastWith } from '@/test/render-in-app';
 import { skippedFromState } from '@/features/monitoring/lib/skipped-state';
 import { CompleteStep } from './complete-step';
 
@@ -26,7 +26,6 @@ function renderStep() {
 }
 
 const button = () => screen.getByRole('button', { name: 'Complete Setup' });
-const toastWith = async (title: string) => (await screen.findByText(title)).closest('[data-sonner-toast]')!;
 
 describe('CompleteStep', () => {
   beforeEach(() => {

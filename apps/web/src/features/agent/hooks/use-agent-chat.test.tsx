@@ -25,6 +25,18 @@ function wrapper({ children }: { children: ReactNode }) {
   );
 }
 
+/** A server whose first POST /agent/ answers with `first` (held open), and later ones with `second`. */
+async function serverWithSecondAnswer(first: ReturnType<typeof streamedAnswer>, second: string) {
+  const api = await signedInServer({
+    'GET /api/agent/session_ids/': () => json([]),
+    'POST /api/agent/': () =>
+      callsTo(api, 'POST', '/api/agent/').length === 1
+        ? first.response()
+        : streamedReply('s-1', assistantContent(second)),
+  });
+  return api;
+}
+
 const contents = (items: ReturnType<typeof useAgentChat>['items']) =>
   items.map((i) => (i.kind === 'message' ? `${i.role}: ${i.content}` : i.kind));
 
@@ -37,13 +49,7 @@ describe('useAgentChat', () => {
 
   it('a new message aborts the one in flight; the aborted one is silent and leaves no empty answer', async () => {
     const first = streamedAnswer(null);
-    const api = await signedInServer({
-      'GET /api/agent/session_ids/': () => json([]),
-      'POST /api/agent/': () =>
-        callsTo(api, 'POST', '/api/agent/').length === 1
-          ? first.response()
-          : streamedReply('s-1', assistantContent('Got the second.')),
-    });
+    const api = await serverWithSecondAnswer(first, 'Got the second.');
     const { result } = renderHook(() => useAgentChat(), { wrapper });
 
     let firstResult: Promise<TSendResult> | undefined;
@@ -74,13 +80,7 @@ describe('useAgentChat', () => {
 
   it('an answer already under way keeps what arrived when a newer message aborts it', async () => {
     const first = streamedAnswer('s-1');
-    const api = await signedInServer({
-      'GET /api/agent/session_ids/': () => json([]),
-      'POST /api/agent/': () =>
-        callsTo(api, 'POST', '/api/agent/').length === 1
-          ? first.response()
-          : streamedReply('s-1', assistantContent('Second answer.')),
-    });
+    const api = await serverWithSecondAnswer(first, 'Second answer.');
     const { result } = renderHook(() => useAgentChat(), { wrapper });
     act(() => void result.current.send('first'));
     act(() => first.push('Partial'));

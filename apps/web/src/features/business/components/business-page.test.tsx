@@ -12,6 +12,7 @@ import {
   resetToasts,
   sequence,
   signedInServer,
+  toastWith,
 } from '../testing/business-test-kit';
 import { BUSINESS_COPY as COPY } from '../texts';
 import { BusinessPage } from './business-page';
@@ -24,7 +25,6 @@ const field = (label: string) => screen.getByLabelText(startsWith(label));
 const competitor = (n: number) => screen.getByRole('group', { name: COPY.competitors.legend(n) });
 const inCompetitor = (n: number, label: string) => within(competitor(n)).getByLabelText(startsWith(label));
 const saveButton = () => screen.getByRole('button', { name: COPY.save });
-const toastWith = async (title: string) => (await screen.findByText(title)).closest('[data-sonner-toast]')!;
 
 async function renderPage(routes: Parameters<typeof signedInServer>[0]) {
   const api = await signedInServer(routes);

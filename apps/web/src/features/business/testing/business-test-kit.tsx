@@ -49,17 +49,13 @@ export function bodiesOf(
     .map((c) => (c.init?.body ? (JSON.parse(String(c.init.body)) as unknown) : undefined));
 }
 
-/** Answers each call with the next handler; the last one repeats. */
-export function sequence(...handlers: (() => Response | Promise<Response>)[]) {
-  let i = 0;
-  return () => handlers[Math.min(i++, handlers.length - 1)]!();
-}
-
 /** Renders `element` at /business in the app's providers (see @/test/render-in-app). */
 export function renderInApp(element: ReactNode, path = '/business') {
   return renderAt(element, { path, retries: 'none' });
 }
 
-export { resetToasts, Where } from '@/test/render-in-app';
+export { sequence } from '@/test/fake-api';
+
+export { resetToasts, toastWith, Where } from '@/test/render-in-app';
 
 export { signedInServer } from '@/test/signed-in-server';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMING_SOON_PLATFORMS, TEXT } from '@gatling/shared/spec';
 import { allowConsoleError } from '@/test/console-error';
-import { fakeApi, json, TEST_SESSION, setTestPublicConfig } from '@/test/fake-api';
+import { fakeApi, json, sequence, TEST_SESSION, setTestPublicConfig } from '@/test/fake-api';
 import { browserLocation } from '../lib/browser-location';
 import {
   noProfile,
@@ -14,17 +14,11 @@ import {
 import { CONNECTIONS_COPY as COPY } from '../texts';
 import { ConnectedAccounts } from './connected-accounts';
 
-type THandler = () => Response;
+type THandler = () => Response | Promise<Response>;
 const session = () => json({ session: TEST_SESSION });
 
 function serve(routes: Record<string, THandler>) {
   return fakeApi({ 'GET /api/session': session, ...routes });
-}
-
-/** Answers each call with the next handler; the last one repeats. */
-function sequence(...handlers: THandler[]): THandler {
-  let i = 0;
-  return () => handlers[Math.min(i++, handlers.length - 1)]!();
 }
 
 const count = (api: ReturnType<typeof serve>, method: string, path: string) =>

@@ -38,12 +38,6 @@ export function bodyOf(calls: { path: string; init: RequestInit | undefined }[],
 export const countOf = (calls: { method: string; path: string }[], method: string, path: string) =>
   calls.filter((c) => c.method === method && c.path === path).length;
 
-/** Answers each call with the next handler; the last one repeats. */
-export function sequence(...handlers: (() => Response | Promise<Response>)[]) {
-  let i = 0;
-  return () => handlers[Math.min(i++, handlers.length - 1)]!();
-}
-
 /** A response the test releases when it wants, to look at the pending state. */
 export function deferred() {
   let release: (res: Response) => void = () => {};
@@ -57,6 +51,8 @@ export function deferred() {
 export function renderInApp(element: ReactNode, path = '/communities') {
   return renderAt(element, { path, retries: 'kept' });
 }
+
+export { sequence } from '@/test/fake-api';
 
 export { Where } from '@/test/render-in-app';
 

@@ -17,6 +17,9 @@ import { DecisionOutbox } from '../components/decision-outbox';
 import { RepliesPage } from '../components/replies-page';
 import { REPLIES_COPY } from '../texts';
 
+export { sequence } from '@/test/fake-api';
+export { toastWith } from '@/test/render-in-app';
+
 /** The hooks of a /replies test file: the model on, and fake timers that still advance on their own. */
 export const setUpRepliesTests = () =>
   setUpEachTest({ config: { llm_offline: false }, fakeTimers: { shouldAdvanceTime: true } });
@@ -79,16 +82,6 @@ export const editSubmitAnswer = (reply_id: string, over: Partial<TEditSubmitAnsw
 /** An error answer of our API. */
 export const apiError = (status: number, detail: string, code = 'UNKNOWN_ERROR') =>
   json({ detail, code }, status);
-
-/** Answers each call with the next handler; the last one repeats. */
-export function sequence(...handlers: (() => Response | Promise<Response>)[]) {
-  let i = 0;
-  return () => handlers[Math.min(i++, handlers.length - 1)]!();
-}
-
-/** The toast with this title, once it shows. */
-export const toastWith = async (title: string) =>
-  (await screen.findByText(title, { selector: '[data-title]' })).closest<HTMLElement>('[data-sonner-toast]')!;
 
 /** What a toast says under its title. */
 export const descriptionOf = (toast: HTMLElement) => toast.querySelector('[data-description]')?.textContent;

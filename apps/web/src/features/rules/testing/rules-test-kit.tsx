@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { TQualificationRule } from '@gatling/shared/api/rules';
 import { json } from '@/test/fake-api';
-import { renderInApp } from '@/test/render-in-app';
+import { renderInApp, toastWith as toastTitled } from '@/test/render-in-app';
 import { signedInServer } from '@/test/signed-in-server';
 import { RulesPage } from '../components/rules-page';
 import { RULES_COPY as COPY } from '../texts';
@@ -35,12 +35,6 @@ export function callsTo(
       path: c.url.pathname,
       body: c.init?.body ? (JSON.parse(String(c.init.body)) as unknown) : undefined,
     }));
-}
-
-/** Answers each call with the next handler; the last one repeats. */
-export function sequence(...handlers: (() => Response | Promise<Response>)[]) {
-  let i = 0;
-  return () => handlers[Math.min(i++, handlers.length - 1)]!();
 }
 
 /** A trigger with a slash, a percent sign, brackets, an apostrophe, a hyphen and an emoji. */
@@ -75,9 +69,11 @@ export async function clickOnRule(user: UserEvent, trigger: string, name: string
 
 /** The toast titled `title`, once shown; with `description`, checks that it says it too. */
 export async function toastWith(title: string, description?: string) {
-  const t = (await screen.findByText(title)).closest('[data-sonner-toast]')!;
+  const t = await toastTitled(title);
   if (description !== undefined) expect(t).toHaveTextContent(description);
   return t;
 }
+
+export { sequence } from '@/test/fake-api';
 
 export { resetToasts } from '@/test/render-in-app';

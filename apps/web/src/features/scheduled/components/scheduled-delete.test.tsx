@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DELETE_SCHEDULED_MAX } from '@gatling/shared/api/scheduled';
 import { TEXT } from '@gatling/shared/spec';
 import { json } from '@/test/fake-api';
+import { toastWith } from '@/test/render-in-app';
 import {
   deleteQueries,
   later,
@@ -55,7 +56,6 @@ async function serverWith(replies = REPLIES, deleteAnswer?: () => Response) {
 
 const checkbox = (username: string) => screen.getByRole('checkbox', { name: COPY.select(username) });
 const bar = () => screen.queryByRole('region', { name: COPY.bar.label });
-const toastWith = async (title: string) => (await screen.findByText(title)).closest('[data-sonner-toast]')!;
 
 describe('/scheduled-replies selection and delete', () => {
   setUpScheduledTests();

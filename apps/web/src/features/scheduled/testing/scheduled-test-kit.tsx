@@ -57,10 +57,6 @@ export function deleteQueries(calls: { method: string; url: URL }[]): string[] {
     .map((c) => c.url.search.replace(/^\?interaction_ids=/, ''));
 }
 
-/** Answers each call with the next handler; the last one repeats. */
-export function sequence(...handlers: (() => Response | Promise<Response>)[]) {
-  let i = 0;
-  return () => handlers[Math.min(i++, handlers.length - 1)]!();
-}
+export { sequence } from '@/test/fake-api';
 
 export { signedInServer } from '@/test/signed-in-server';

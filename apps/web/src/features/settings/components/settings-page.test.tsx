@@ -7,6 +7,7 @@ import { setUpEachTest } from '@/test/each-test';
 import { json } from '@/test/fake-api';
 import { renderRouter } from '@/test/render-in-app';
 import { signedInServer } from '@/test/signed-in-server';
+import { INSTANCE_OFFLINE } from '../testing/model-settings-kit';
 import { SETTINGS_COPY as COPY } from '../texts';
 import { SettingsPage } from './settings-page';
 
@@ -14,16 +15,8 @@ function UndoTimeoutReader() {
   return <p data-testid="live-timeout">{useLocalSettings().undoTimeout}</p>;
 }
 
-/** GET /api/settings/model for a user of an instance without a model. */
-const MODEL_SETTINGS = {
-  drafting: { source: 'instance', provider: 'offline', model: null },
-  instance: { provider: 'offline', model: null },
-  own: null,
-  custom_servers_allowed: true,
-};
-
 async function renderSettings() {
-  await signedInServer({ 'GET /api/settings/model': () => json(MODEL_SETTINGS) });
+  await signedInServer({ 'GET /api/settings/model': () => json(INSTANCE_OFFLINE) });
   const router = createMemoryRouter(
     [
       {

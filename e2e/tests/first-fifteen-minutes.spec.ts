@@ -1,9 +1,15 @@
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { AUTH_TEXT } from '../fixtures/auth-page';
-import { AUDIENCE_ANSWERS } from '../fixtures/audience';
+import {
+  addCoreUserInOnboarding,
+  connectXInOnboarding,
+  defineAudienceInOnboarding,
+  nextButton as next,
+  stepHeading,
+} from '../fixtures/onboarding';
 import { SUBJECT, waitForLinkTo } from '../fixtures/outbox';
-import { expect, test } from '../fixtures/test';
+import { collectProblems, expect, test } from '../fixtures/test';
 import { toast } from '../fixtures/toast';
 import { PASSWORD, uniqueEmail } from '../fixtures/users';
 
@@ -13,14 +19,10 @@ import { PASSWORD, uniqueEmail } from '../fixtures/users';
  * out on X, the first approval says it once more (once), and a reply to finish on X is finished in
  * one step on the network's reply page and then shows as sent.
  */
-const STEPS = ['Connect Accounts', 'Speaking Style', 'Target Users', 'Monitor Rules', 'Free Trial'];
 const NOTICE = 'How your replies go out on X';
 const SHOTS = '/tmp/shots-delivery';
 const UNDO_SECONDS = 3;
 
-const handle = () => `ff${Date.now().toString(36).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
-const stepHeading = (page: Page, n: number) => page.getByRole('heading', { level: 1, name: STEPS[n - 1] });
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
 const topCard = (page: Page) => page.getByTestId('top-card');
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
@@ -32,11 +34,7 @@ test('from "Get started" to a reply finished on X in one step', async ({ browser
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
+  const problems = collectProblems(page);
   try {
     // The landing page's "Get started" opens sign-up, not sign-in, on a full page load.
     await page.goto('/');
@@ -59,37 +57,15 @@ test('from "Get started" to a reply finished on X in one step', async ({ browser
 
     // Onboarding on the defaults.
     await expect(stepHeading(page, 1)).toBeVisible();
-    await page.getByRole('button', { name: 'Connect X' }).click();
-    await expect(page).toHaveURL(/\/sandbox\/authorize\?oauth_token=/);
-    const someone = await page
-      .locator('label.identity input[name="identity"]')
-      .first()
-      .evaluate((input) => (input as HTMLInputElement).value);
-    await page.getByLabel('Username').fill(handle());
-    await page.getByLabel('Display name').fill('First Fifteen');
-    await page.getByRole('button', { name: 'Create identity and authorize app' }).click();
-    await expect(page).toHaveURL(/\/onboarding$/);
+    const { someone } = await connectXInOnboarding(page, { displayName: 'First Fifteen', prefix: 'ff' });
     await next(page).click();
     await expect(stepHeading(page, 2)).toBeVisible();
     await next(page).click();
     await expect(stepHeading(page, 3)).toBeVisible();
-    await page.getByPlaceholder('Enter username').fill(`@${someone}`);
-    await page.getByRole('button', { name: /^Add/ }).click();
-    await expect(toast(page, `Added @${someone} to core users`)).toBeVisible();
+    await addCoreUserInOnboarding(page, someone);
     await next(page).click();
     await expect(stepHeading(page, 4)).toBeVisible();
-    const understanding = page.getByRole('progressbar', { name: 'Audience Understanding' });
-    for (const answer of AUDIENCE_ANSWERS) {
-      const input = page.getByRole('textbox', { name: 'Message' });
-      await expect(input).toBeEnabled({ timeout: 30_000 });
-      await input.fill(answer);
-      await page.keyboard.press('Enter');
-      const defined = async () => Number(await understanding.getAttribute('aria-valuenow')) >= 60;
-      await expect(async () => {
-        expect((await input.isEnabled()) || (await defined())).toBe(true);
-      }).toPass({ timeout: 30_000 });
-      if (await defined()) break;
-    }
+    await defineAudienceInOnboarding(page);
     await next(page).click();
 
     // The trial step says up front how replies go out on X.

@@ -1,4 +1,9 @@
-import type { Page } from '@playwright/test';
+import {
+  addCoreUserInOnboarding,
+  connectXInOnboarding,
+  nextButton as next,
+  stepHeading,
+} from '../fixtures/onboarding';
 import { expect, test } from '../fixtures/test';
 import { createConfirmedUser } from '../fixtures/users';
 import { toast } from '../fixtures/toast';
@@ -6,25 +11,11 @@ import { AUDIENCE_ANSWERS } from '../fixtures/audience';
 
 /** The product's texts (docs/product/screens.md#onboarding, docs/product/errors.md). */
 const TEXT = {
-  steps: [
-    'Connect Accounts',
-    'Speaking Style',
-    'Target Users',
-    'Monitor Rules',
-    'Free Trial',
-    'Get Started!',
-  ],
   analyzing: 'Building your user profile based on your posts...',
   analysisComplete: 'Profile Analysis Complete',
   noCoreUsers: 'No core users added yet',
-  added: (u: string) => `Added @${u} to core users`,
   activated: 'Subscription activated successfully!',
 } as const;
-
-const handle = () => `ob${Date.now().toString(36).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
-const stepHeading = (page: Page, n: number) =>
-  page.getByRole('heading', { level: 1, name: TEXT.steps[n - 1] });
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
 
 test('a new account goes through the six steps and lands on its replies', async ({ page }) => {
   test.slow(); // six steps, a checkout and the completion delays
@@ -37,17 +28,10 @@ test('a new account goes through the six steps and lands on its replies', async 
   }
 
   // Step 1: connect a new sandbox identity; the callback goes to /settings and the guard back here.
-  await page.getByRole('button', { name: 'Connect X' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/authorize\?oauth_token=/);
-  const someone = await page
-    .locator('label.identity input[name="identity"]')
-    .first()
-    .evaluate((input) => (input as HTMLInputElement).value);
-  const username = handle();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Display name').fill('Onboarding Tester');
-  await page.getByRole('button', { name: 'Create identity and authorize app' }).click();
-  await expect(page).toHaveURL(/\/onboarding$/);
+  const { someone, username } = await connectXInOnboarding(page, {
+    displayName: 'Onboarding Tester',
+    prefix: 'ob',
+  });
   await expect(stepHeading(page, 1)).toBeVisible();
   await expect(page.getByRole('group', { name: 'X (Twitter)' }).getByText(`@${username}`)).toBeVisible();
 
@@ -72,9 +56,7 @@ test('a new account goes through the six steps and lands on its replies', async 
   await page.goto('/onboarding');
   await expect(stepHeading(page, 3)).toBeVisible();
   await expect(page.getByText(TEXT.noCoreUsers)).toBeVisible();
-  await page.getByPlaceholder('Enter username').fill(`@${someone}`);
-  await page.getByRole('button', { name: /^Add/ }).click();
-  await expect(toast(page, TEXT.added(someone))).toBeVisible();
+  await addCoreUserInOnboarding(page, someone);
   await expect(page.getByText(TEXT.noCoreUsers)).toBeHidden();
   await next(page).click();
 

@@ -2,10 +2,15 @@ import type { Page } from '@playwright/test';
 import { BASE_URL, PORT } from '../env';
 import { signUpAndConfirm } from '../fixtures/auth-page';
 import { audit, settle } from '../fixtures/axe';
-import { expect, test } from '../fixtures/test';
-import { toast } from '../fixtures/toast';
-import { AUDIENCE_ANSWERS } from '../fixtures/audience';
+import { collectProblems, expect, test } from '../fixtures/test';
 import { expectNoRepeatedFrames } from '../fixtures/frames';
+import {
+  addCoreUserInOnboarding,
+  connectXInOnboarding,
+  defineAudienceInOnboarding,
+  nextButton as next,
+  stepHeading,
+} from '../fixtures/onboarding';
 
 /**
  * The whole loop a new user lives in, as one journey: sign-up → connect X → onboarding → drafts
@@ -22,19 +27,8 @@ const RUNS = [
   { device: 'mobile', address: 'typed', origin: `http://localhost:${PORT}`, options: MOBILE },
 ] as const;
 
-const STEPS = [
-  'Connect Accounts',
-  'Speaking Style',
-  'Target Users',
-  'Monitor Rules',
-  'Free Trial',
-  'Get Started!',
-];
 const UNDO_SECONDS = 6;
 
-const handle = () => `jr${Date.now().toString(36).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
-const stepHeading = (page: Page, n: number) => page.getByRole('heading', { level: 1, name: STEPS[n - 1] });
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
 const counter = (page: Page) => page.getByText(/^\d+ repl(y|ies) remaining$/);
 const topCard = (page: Page) => page.getByTestId('top-card');
 const topDraft = (page: Page) => topCard(page).getByTestId('suggested-response');
@@ -62,11 +56,7 @@ for (const { device, address, origin, options } of RUNS) {
     test.setTimeout(240_000);
     const context = await browser.newContext({ ...options, baseURL: origin, reducedMotion: 'reduce' });
     const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
+    const problems = collectProblems(page);
     try {
       // Sign-up at whichever address was typed; the app moves to its own before anything starts.
       await page.goto('/');
@@ -77,16 +67,7 @@ for (const { device, address, origin, options } of RUNS) {
       // Onboarding: connect a new identity of the simulated network.
       await expect(stepHeading(page, 1)).toBeVisible();
       await expectAccessible(page, 'onboarding 1');
-      await page.getByRole('button', { name: 'Connect X' }).click();
-      await expect(page).toHaveURL(/\/sandbox\/authorize\?oauth_token=/);
-      const someone = await page
-        .locator('label.identity input[name="identity"]')
-        .first()
-        .evaluate((input) => (input as HTMLInputElement).value);
-      await page.getByLabel('Username').fill(handle());
-      await page.getByLabel('Display name').fill('Journey Tester');
-      await page.getByRole('button', { name: 'Create identity and authorize app' }).click();
-      await expect(page).toHaveURL(/\/onboarding$/);
+      const { someone } = await connectXInOnboarding(page, { displayName: 'Journey Tester', prefix: 'jr' });
       await next(page).click();
       await expect(stepHeading(page, 2)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Edit Speaking Style' })).toBeVisible();
@@ -98,25 +79,12 @@ for (const { device, address, origin, options } of RUNS) {
       await next(page).click();
 
       await expect(stepHeading(page, 3)).toBeVisible();
-      await page.getByPlaceholder('Enter username').fill(`@${someone}`);
-      await page.getByRole('button', { name: /^Add/ }).click();
-      await expect(toast(page, `Added @${someone} to core users`)).toBeVisible();
+      await addCoreUserInOnboarding(page, someone);
       await expectAccessible(page, 'onboarding 3');
       await next(page).click();
 
       await expect(stepHeading(page, 4)).toBeVisible();
-      const understanding = page.getByRole('progressbar', { name: 'Audience Understanding' });
-      for (const answer of AUDIENCE_ANSWERS) {
-        const input = page.getByRole('textbox', { name: 'Message' });
-        await expect(input).toBeEnabled({ timeout: 30_000 });
-        await input.fill(answer);
-        await page.keyboard.press('Enter');
-        const defined = async () => Number(await understanding.getAttribute('aria-valuenow')) >= 60;
-        await expect(async () => {
-          expect((await input.isEnabled()) || (await defined())).toBe(true);
-        }).toPass({ timeout: 30_000 });
-        if (await defined()) break;
-      }
+      await defineAudienceInOnboarding(page);
       await expect(next(page)).toBeEnabled();
       await expectAccessible(page, 'onboarding 4');
       await next(page).click();

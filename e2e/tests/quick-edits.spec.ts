@@ -1,9 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { connectSandboxX } from '../fixtures/sandbox-x';
+import { giveSources } from '../fixtures/sources';
 import { toast } from '../fixtures/toast';
-import { createCompletedUser, sessionOf } from '../fixtures/users';
-import { AUDIENCE_ANSWERS } from '../fixtures/audience';
+import { createCompletedUser } from '../fixtures/users';
 
 /**
  * The card's quick edits on the defaults (the offline writer, no model): each one changes the
@@ -12,26 +12,6 @@ import { AUDIENCE_ANSWERS } from '../fixtures/audience';
  */
 const EDIT_FAILED = 'Failed to edit response';
 const SHOTS = '/tmp/shots-quickedits';
-
-async function giveSources(request: APIRequestContext, token: string, coreUser: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const added = await request.post('/api/core-users/add', { headers, data: { username: coreUser } });
-  expect(added.ok(), await added.text()).toBe(true);
-  let chatState: unknown = null;
-  for (const answer of AUDIENCE_ANSWERS) {
-    const res = await request.post('/api/chat/', {
-      headers,
-      data: { user_input: answer, chat_state: chatState },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-    const reply = (await res.json()) as {
-      chat_state: unknown;
-      initial_audience_understanding_complete: boolean;
-    };
-    chatState = reply.chat_state;
-    if (reply.initial_audience_understanding_complete) break;
-  }
-}
 
 const card = (page: Page) => page.getByTestId('top-card');
 const draftOf = async (page: Page) =>
@@ -57,8 +37,7 @@ test('quick edits change the first card visibly or say why, and undo puts each t
   const [someone] = (await connectSandboxX(page, { displayName: 'Quick Editor', prefix: 'qe' })).map(
     (a) => a.username,
   );
-  const session = (await sessionOf(page))!;
-  await giveSources(page.request, session.access_token, someone!);
+  await giveSources(page, someone!);
 
   await page.goto('/replies');
   await page.getByRole('button', { name: 'Check for new posts' }).click();

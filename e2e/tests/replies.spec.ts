@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { connectSandboxX } from '../fixtures/sandbox-x';
+import { giveSources } from '../fixtures/sources';
 import { toast } from '../fixtures/toast';
 import { createCompletedUser, sessionOf } from '../fixtures/users';
-import { AUDIENCE_ANSWERS } from '../fixtures/audience';
 
 /** The product's texts (docs/product/screens.md#replies, errors.md#replies). */
 const TEXT = {
@@ -16,30 +16,6 @@ const TEXT = {
 } as const;
 
 const UNDO_SECONDS = 3;
-
-/** A core user and active keywords (from the audience interview), over the API. */
-async function giveSources(request: APIRequestContext, token: string, coreUser: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const added = await request.post('/api/core-users/add', { headers, data: { username: coreUser } });
-  expect(added.ok(), await added.text()).toBe(true);
-  let chatState: unknown = null;
-  for (const answer of AUDIENCE_ANSWERS) {
-    const res = await request.post('/api/chat/', {
-      headers,
-      data: { user_input: answer, chat_state: chatState },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-    const reply = (await res.json()) as {
-      chat_state: unknown;
-      initial_audience_understanding_complete: boolean;
-    };
-    chatState = reply.chat_state;
-    if (reply.initial_audience_understanding_complete) break;
-  }
-  const status = await request.get('/api/keyword/status', { headers });
-  const keywords = (await status.json()) as { active_keywords: string[] };
-  expect(keywords.active_keywords.length).toBeGreaterThan(0);
-}
 
 const counter = (page: Page) => page.getByText(/^\d+ repl(y|ies) remaining$/);
 async function remaining(page: Page): Promise<number> {
@@ -70,8 +46,13 @@ test('review loop: drafts arrive, swipe to send, ignore by key, undo, edit with 
   const [someone] = (await connectSandboxX(page, { displayName: 'Review Tester', prefix: 'rv' })).map(
     (a) => a.username,
   );
+  await giveSources(page, someone!);
   const session = (await sessionOf(page))!;
-  await giveSources(page.request, session.access_token, someone!);
+  const headers = { authorization: `Bearer ${session.access_token}` };
+  // The audience interview left active keywords to monitor.
+  const status = await page.request.get('/api/keyword/status', { headers });
+  const keywords = (await status.json()) as { active_keywords: string[] };
+  expect(keywords.active_keywords.length).toBeGreaterThan(0);
   await page.evaluate((s) => window.localStorage.setItem('undoTimeout', String(s)), UNDO_SECONDS);
 
   // Nothing yet: the empty stack starts monitoring and shows the drafts it makes.
@@ -134,7 +115,6 @@ test('review loop: drafts arrive, swipe to send, ignore by key, undo, edit with 
   await form.getByRole('button', { name: 'Submit' }).click();
   await expectRemaining(page, start - 3);
   await expect(toast(page, TEXT.scheduled)).toBeVisible({ timeout: 10_000 });
-  const headers = { authorization: `Bearer ${session.access_token}` };
   const savedRules = async () =>
     (
       (await (await page.request.get('/api/qualification-rules', { headers })).json()) as {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { AUDIENCE_ANSWERS } from '../fixtures/audience';
 import { audit, settle } from '../fixtures/axe';
 import { startTrialThroughCheckout } from '../fixtures/billing';
-import { authHeaders, ok, publishDraft, type TPendingDraft } from '../fixtures/published-reply';
+import { authHeaders, ok, publishDraft, runMonitoring } from '../fixtures/published-reply';
 import { connectSandboxX } from '../fixtures/sandbox-x';
 import { expect, test } from '../fixtures/test';
 import { toast } from '../fixtures/toast';
@@ -107,27 +107,8 @@ test('find a core user by name, refine the audience, change keywords by hand, ke
 
   // 4. Analytics' "By source": the keywords monitoring found posts with, in words.
   const headers = await authHeaders(page);
-  const { monitor_run_id: run } = await ok<{ monitor_run_id: string }>(
-    await page.request.post('/api/monitor/trigger', { headers }),
-    'trigger',
-  );
-  await expect
-    .poll(
-      async () =>
-        (
-          await ok<{ is_complete: boolean }>(
-            await page.request.get(`/api/monitor/status/${run}`, { headers }),
-            'status',
-          )
-        ).is_complete,
-      { message: 'the monitoring run completes', timeout: 90_000, intervals: [1_000] },
-    )
-    .toBe(true);
+  const interactions = await runMonitoring(page, headers, 90_000);
   // One reply to a post a keyword found goes out: "By source" lists sources once something is published.
-  const { interactions } = await ok<{ interactions: TPendingDraft[] }>(
-    await page.request.get('/api/interactions/pending', { headers }),
-    'pending',
-  );
   const draft = interactions.find((i) => i.source.kind === 'keyword');
   expect(draft, 'the run drafted a reply to a post found by a keyword').toBeDefined();
   expect(draft!.source.value, 'stored as the search monitoring runs').toMatch(QUERY_SYNTAX);

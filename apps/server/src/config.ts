@@ -95,6 +95,13 @@ export const ZConfig = z
     X_UNRESTRICTED_REPLIES: bool,
     X_API_BASE_URL: optionalString.pipe(z.url().optional()),
     SANDBOX_SEED: z.string().min(1).default('gatling'),
+    /**
+     * The Bluesky service accounts sign in at: the public one, or any PDS (a self-hoster's own, the
+     * reference network in tests). Bluesky needs no developer key, so it is always live.
+     */
+    BLUESKY_SERVICE_URL: optionalString.pipe(z.url().default('https://bsky.social')),
+    /** Most replies one user's account posts on Bluesky per day (UTC); later ones wait for the next day. */
+    BLUESKY_DAILY_REPLY_CAP: z.coerce.number().int().min(1).max(1000).default(50),
     GOOGLE_SHEETS_BASE_URL: optionalString.pipe(z.url().default('https://docs.google.com')),
     GOOGLE_SHEETS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     STRIPE_SECRET_KEY: optionalString,

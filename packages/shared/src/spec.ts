@@ -82,9 +82,9 @@ export const THEMES = ['light', 'dark'] as const;
 
 /**
  * docs/product/README.md#what-it-does and screens.md#onboarding step 1: integrations shown as disabled
- * 'Coming Soon' buttons.
+ * 'Coming Soon' buttons. Bluesky was one of them and is live (decision 0054).
  */
-export const COMING_SOON_PLATFORMS = ['LinkedIn', 'Telegram', 'Farcaster', 'Bluesky'] as const;
+export const COMING_SOON_PLATFORMS = ['LinkedIn', 'Telegram', 'Farcaster'] as const;
 
 /** Cache times of the Twitter profile query (docs/product/limits.md#cache-times). */
 export const TWITTER_PROFILE_CACHE = { staleTimeMs: 5 * 60_000, gcTimeMs: 30 * 60_000, retry: 2 } as const;
@@ -112,7 +112,7 @@ export const ONBOARDING_STEPS = [
 ] as const;
 
 /** Platforms a core user may belong to (docs/product/data.md#core-users); twitter is the default. */
-export const CORE_USER_PLATFORMS = ['twitter', 'telegram', 'farcaster'] as const;
+export const CORE_USER_PLATFORMS = ['twitter', 'bluesky', 'telegram', 'farcaster'] as const;
 export type TCoreUserPlatform = (typeof CORE_USER_PLATFORMS)[number];
 
 /** Edit types of the rewrite task and the review flow's edit calls. */

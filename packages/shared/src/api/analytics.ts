@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPlatform } from './platforms';
 import type { TApiContract } from './contract';
 
 /** The periods analytics cover, ending now. */
@@ -151,6 +152,7 @@ export type TAnalyticsSort = z.infer<typeof ZAnalyticsSort>;
 /** One published reply and what it earned. */
 export const ZAnalyticsReply = z.object({
   id: z.string(),
+  platform: ZPlatform,
   published_at: z.string(),
   source_kind: ZSourceKind,
   source_value: z.string(),
@@ -185,6 +187,7 @@ export type TAnalyticsRepliesAnswer = z.infer<typeof ZAnalyticsRepliesAnswer>;
 /** The CSV columns of the per-reply table, in order. */
 export const ANALYTICS_CSV_COLUMNS = [
   'published_at',
+  'platform',
   'source_kind',
   'source_value',
   'post_author',
@@ -224,12 +227,15 @@ const ZTimeZone = z
 export const ZSummaryQuery = z.object({
   range: ZAnalyticsRange.default('30d'),
   tz: ZTimeZone.default('UTC'),
+  /** One network's figures only; every network's when absent. */
+  platform: ZPlatform.optional(),
 });
 /** GET /api/analytics/replies's query: format=csv answers the same rows as a CSV file. */
 export const ZRepliesQuery = z.object({
   range: ZAnalyticsRange.default('30d'),
   sort: ZAnalyticsSort.default('engagement'),
   format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).optional(),
+  platform: ZPlatform.optional(),
 });
 
 export const getAnalyticsSummaryRoute = {

@@ -72,3 +72,71 @@ export const completeTwitterCallbackRoute = {
   query: ZTwitterCallbackQuery,
   answer: ZTwitterCallbackAnswer,
 } as const satisfies TApiContract;
+
+/** Longest identifier accepted (a handle is at most 253 characters; an e-mail address 254). */
+export const BLUESKY_IDENTIFIER_MAX = 254;
+/** Longest app password text accepted (Bluesky's are 19: xxxx-xxxx-xxxx-xxxx). */
+export const BLUESKY_PASSWORD_MAX = 128;
+
+/** The connected Bluesky account (decision 0054). */
+export const ZBlueskyProfile = z.object({
+  did: z.string().describe("The account's permanent id (did:plc:…)."),
+  handle: z.string().describe('Without the leading @, e.g. alice.bsky.social.'),
+  display_name: z.string(),
+  avatar_url: z.string().nullable(),
+  status: z
+    .enum(['connected', 'reconnect_needed'])
+    .describe('reconnect_needed: Bluesky refused the stored session (app password revoked); connect again.'),
+  service: z.string().describe('The Bluesky service the account signs in at (BLUESKY_SERVICE_URL).'),
+});
+export type TBlueskyProfile = z.infer<typeof ZBlueskyProfile>;
+
+/**
+ * POST /api/auth/bluesky. The identifier is a handle (a leading @ is dropped) or the account's
+ * e-mail address; the password must be an app password (Settings → Privacy and security → App
+ * passwords on Bluesky). Neither is ever returned or logged; only the session is kept, sealed.
+ */
+export const ZBlueskyConnectInput = z.object({
+  identifier: z
+    .string()
+    .trim()
+    .transform((s) => s.replace(/^@+/, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, 'Enter your Bluesky handle or e-mail')
+        .max(BLUESKY_IDENTIFIER_MAX, `A handle has at most ${BLUESKY_IDENTIFIER_MAX} characters`),
+    ),
+  app_password: z
+    .string()
+    .trim()
+    .min(1, 'Enter an app password')
+    .max(BLUESKY_PASSWORD_MAX, `An app password has at most ${BLUESKY_PASSWORD_MAX} characters`),
+});
+export type TBlueskyConnectInput = z.input<typeof ZBlueskyConnectInput>;
+
+export const ZBlueskyProfileAnswer = z.object({ data: ZBlueskyProfile });
+export type TBlueskyProfileAnswer = z.infer<typeof ZBlueskyProfileAnswer>;
+
+export const ZBlueskyDisconnectAnswer = z.object({ success: z.literal(true) });
+export type TBlueskyDisconnectAnswer = z.infer<typeof ZBlueskyDisconnectAnswer>;
+
+export const connectBlueskyRoute = {
+  method: 'post',
+  path: '/auth/bluesky',
+  body: ZBlueskyConnectInput,
+  answer: ZBlueskyProfileAnswer,
+} as const satisfies TApiContract;
+
+export const getBlueskyProfileRoute = {
+  method: 'get',
+  path: '/auth/bluesky/profile',
+  answer: ZBlueskyProfileAnswer,
+  empty: true,
+} as const satisfies TApiContract;
+
+export const disconnectBlueskyRoute = {
+  method: 'delete',
+  path: '/auth/bluesky/profile',
+  answer: ZBlueskyDisconnectAnswer,
+} as const satisfies TApiContract;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { CORE_USER_PLATFORMS } from '../spec';
 import type { TApiContract } from './contract';
 
-/** Longest username text accepted before any platform check (X allows 15, others more). */
-export const CORE_USERNAME_MAX = 64;
+/** Longest username text accepted before any platform check (X allows 15; a Bluesky handle is a domain name, up to 253). */
+export const CORE_USERNAME_MAX = 253;
 /** Most core users one account keeps. */
 export const CORE_USERS_MAX = 1000;
 /** Most rows read from one imported sheet. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPlatform, ZPlatformFilterQuery } from './platforms';
 import type { TApiContract } from './contract';
 import { EDIT_TYPES, TEXT } from '../spec';
 
@@ -108,7 +109,7 @@ export type TDraftedBy = z.infer<typeof ZDraftedBy>;
 export const ZPendingInteraction = z.object({
   id: z.string(),
   suggested_response: z.string(),
-  platform: z.literal('twitter'),
+  platform: ZPlatform,
   original_message: ZOriginalMessage,
   delivery: ZReplyDelivery,
   /** Why the post was picked: the keyword or the core user it came from. */
@@ -242,6 +243,7 @@ export const ZComplaintOrNone = ZComplaint.nullable();
 export const listPendingInteractionsRoute = {
   method: 'get',
   path: '/interactions/pending',
+  query: ZPlatformFilterQuery,
   answer: ZPendingInteractionsAnswer,
 } as const satisfies TApiContract;
 export const approveReplyRoute = {

@@ -1,4 +1,5 @@
 import type { TApiContract } from './contract';
+import { ZPlatformFilterQuery } from './platforms';
 import {
   ZCheckFinishedAnswer,
   ZCheckPostedAnswer,
@@ -14,6 +15,7 @@ import {
 export const listScheduledRoute = {
   method: 'get',
   path: '/scheduled',
+  query: ZPlatformFilterQuery,
   answer: ZScheduledAnswer,
 } as const satisfies TApiContract;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPlatform } from './platforms';
 import { ZOriginalMessage, ZOriginalTweet, ZPostAuthor, ZReplyDelivery, ZTweetType } from './replies';
 
 /** Most scheduled replies deleted in one call. */
@@ -14,6 +15,8 @@ export type TScheduledStatus = z.infer<typeof ZScheduledStatus>;
 /** docs/product/data.md Scheduled reply / interaction (GET /api/scheduled answers a bare array of these). */
 export const ZScheduledReply = z.object({
   id: z.string(),
+  /** The network the reply goes out on. */
+  platform: ZPlatform,
   scheduled_at: z.string(),
   /** The text that will be posted. */
   pending_text: z.string(),
@@ -76,6 +79,7 @@ export type TSentHow = z.infer<typeof ZSentHow>;
 /** One published reply on the Sent view (GET /api/sent), newest first. */
 export const ZSentReply = z.object({
   id: z.string(),
+  platform: ZPlatform,
   published_at: z.string(),
   /** What went out. */
   text: z.string(),
@@ -94,6 +98,8 @@ export const SENT_PAGE_MAX = 50;
 export const ZSentQuery = z.object({
   limit: z.coerce.number().int().min(1).max(SENT_PAGE_MAX).default(20),
   cursor: z.string().max(200).optional(),
+  /** One network's replies only; every network's when absent. */
+  platform: ZPlatform.optional(),
 });
 export const ZSentPage = z.object({
   items: z.array(ZSentReply),

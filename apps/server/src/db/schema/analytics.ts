@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PLATFORMS } from '@gatling/shared/api/platforms';
 import {
   bigserial,
   boolean,
@@ -23,7 +24,7 @@ export const platformCalls = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: owner(),
-    platform: text('platform', { enum: ['twitter'] }).notNull(),
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
     /** 'live' or 'sandbox': the sandbox is metered at the live prices, as a forecast. */
     providerKind: text('provider_kind', { enum: ['live', 'sandbox'] }).notNull(),
     /** The provider operation: searchRecent, getUserPosts, postReply, getReplyOutcomes, ... */
@@ -83,7 +84,7 @@ export const accountSnapshots = pgTable(
   'account_snapshots',
   {
     userId: owner(),
-    platform: text('platform', { enum: ['twitter'] }).notNull(),
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     followers: integer('followers').notNull(),
     following: integer('following').notNull(),

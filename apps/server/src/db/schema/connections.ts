@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { PLATFORMS } from '@gatling/shared/api/platforms';
 import { owner } from './columns';
 
 /**
@@ -10,7 +11,7 @@ export const platformConnections = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: owner(),
-    platform: text('platform', { enum: ['twitter'] }).notNull(),
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
     /** 'live' (the real platform) or 'sandbox': a connection only works with the provider that made it. */
     providerKind: text('provider_kind', { enum: ['live', 'sandbox'] }).notNull(),
     externalUserId: text('external_user_id').notNull(),

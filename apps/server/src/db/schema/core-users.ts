@@ -1,4 +1,5 @@
 import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CORE_USER_PLATFORMS } from '@gatling/shared/spec';
 import { at, owner } from './columns';
 
 /**
@@ -10,7 +11,7 @@ export const coreUsers = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: owner(),
-    platform: text('platform', { enum: ['twitter', 'telegram', 'farcaster'] })
+    platform: text('platform', { enum: CORE_USER_PLATFORMS })
       .notNull()
       .default('twitter'),
     username: text('username').notNull(),

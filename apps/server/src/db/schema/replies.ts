@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PLATFORMS } from '@gatling/shared/api/platforms';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TOriginalMessage } from '@gatling/shared/api/replies';
 import { at, owner } from './columns';
@@ -31,7 +32,7 @@ export const replies = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: owner(),
-    platform: text('platform', { enum: ['twitter'] })
+    platform: text('platform', { enum: PLATFORMS })
       .notNull()
       .default('twitter'),
     monitorRunId: uuid('monitor_run_id').references(() => monitorRuns.id, { onDelete: 'set null' }),

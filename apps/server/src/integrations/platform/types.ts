@@ -2,7 +2,10 @@
  * The social platform contract. Generic code (connections, monitoring, publishing, style) uses only
  * these types and the PlatformProvider interface; it never names a platform's API.
  */
-export type TPlatformId = 'twitter';
+import type { TPlatform } from '@gatling/shared/api/platforms';
+
+/** X ('twitter', the stored name) or Bluesky (decision 0054). */
+export type TPlatformId = TPlatform;
 export type TTweetType = 'SINGLE' | 'RETWEET' | 'QUOTE';
 
 export type TReactions = { likes: number; replies: number; retweets: number; views: number };
@@ -56,7 +59,10 @@ export type TPlatformProfile = {
   description: string | null;
 };
 
-/** A user's stored access (OAuth 1.0a user token; these do not expire). */
+/**
+ * A user's stored access. X: the OAuth 1.0a user token and secret (these do not expire). Bluesky:
+ * the session's access and refresh tokens (accessToken, accessSecret), userId the account's DID.
+ */
 export type TCredentials = {
   accessToken: string;
   accessSecret: string;
@@ -64,6 +70,11 @@ export type TCredentials = {
   username: string;
   /** The product user these belong to: calls made with them are metered to that user. */
   meterAs?: string | undefined;
+  /**
+   * Called when the platform gave new tokens (a refreshed Bluesky session): the connection stores
+   * them, sealed, so the next call starts from them. Absent where nothing is stored (tests, sign-in).
+   */
+  persist?: ((tokens: { accessToken: string; accessSecret: string }) => Promise<void>) | undefined;
 };
 
 /** One of the account's published replies whose outcome is wanted, and the post it answers. */
@@ -96,18 +107,52 @@ export type TPageOptions = { sinceId?: string | undefined; max?: number | undefi
 
 export type TReplyDelivery = 'api' | 'intent';
 
+/** A reply the account may already have posted: to one of `targetIds`, saying `text`, for reply `key`. */
+export type TOwnReplyQuery = { targetIds: string[]; text: string; key: string };
+/** A reply found on the platform; created_at where the platform gave when it was posted. */
+export type TFoundReply = { id: string; url: string; created_at?: string };
+
+/** A connected account as the platform gave it when connecting. */
+export type TConnected = { credentials: TCredentials; profile: TPlatformProfile };
+
+/** How an X account connects: OAuth 1.0a's three legs through the browser. */
+export interface OAuthConnect {
+  /** Step 1 of the three-legged flow: a request token and the page the browser goes to. */
+  startConnect(callbackUrl: string): Promise<TConnectStart>;
+  /** Step 3: exchange the verifier for the user's access token. */
+  finishConnect(input: {
+    requestToken: string;
+    requestSecret: string;
+    verifier: string;
+  }): Promise<TConnected>;
+}
+
+/** How a Bluesky account connects: a sign-in with the handle (or e-mail) and an app password. */
+export interface PasswordConnect {
+  /**
+   * Signs in; the password is used for this call only and never kept. Throws a BadInputError that
+   * says why (bluesky/bluesky-errors.ts: a wrong identifier or password, an account password given
+   * where an app password is wanted, a suspended or deactivated account), RateLimitedError, or
+   * PlatformDownError when the service cannot be reached.
+   */
+  signIn(input: { identifier: string; password: string }): Promise<TConnected>;
+  /** The service the accounts sign in at (BLUESKY_SERVICE_URL). */
+  readonly serviceUrl: string;
+}
+
+/** A reply's length as its platform counts it, and the most it may have. */
+export type TLengthRule = {
+  max: number;
+  /** X: the weighted length (URLs 23, emoji and CJK 2); Bluesky: graphemes. */
+  measure: (text: string) => number;
+};
+
 export interface PlatformProvider {
   readonly id: TPlatformId;
   /** 'live' talks to the real platform; 'sandbox' to the simulated network. */
   readonly kind: 'live' | 'sandbox';
-
-  /** Step 1 of the three-legged flow: a request token and the page the browser goes to. */
-  startConnect(callbackUrl: string): Promise<TConnectStart>;
-  /** Step 3: exchange the verifier for the user's access token. */
-  finishConnect(input: { requestToken: string; requestSecret: string; verifier: string }): Promise<{
-    credentials: TCredentials;
-    profile: TPlatformProfile;
-  }>;
+  /** The limit a reply must fit in, counted the platform's way. */
+  readonly replyLength: TLengthRule;
 
   getProfile(credentials: TCredentials): Promise<TPlatformProfile>;
   /** Newest first. */
@@ -117,12 +162,32 @@ export interface PlatformProvider {
     credentials: TCredentials,
     usernames: string[],
   ): Promise<{ found: TPlatformProfile[]; missing: string[] }>;
-  /** Recent search with the platform's query operators; newest first. */
-  searchRecent(credentials: TCredentials, query: string, options?: TPageOptions): Promise<TPlatformPost[]>;
+  /**
+   * Recent posts for one of the user's stored keywords (written in X's query syntax by the audience
+   * agent and the user), newest first, leaving out reposts and replies. Each platform sends it its
+   * own way: X adds its operators, Bluesky turns `lang:` into a parameter and drops what it lacks.
+   */
+  searchKeyword(credentials: TCredentials, keyword: string, options?: TPageOptions): Promise<TPlatformPost[]>;
+  /**
+   * Where a source's next read starts after `post` was read: the later of the two. X: the larger
+   * numeric id; Bluesky: the later creation time (its ids do not sort by time).
+   */
+  cursorAfter(current: string | null, post: TPlatformPost): string;
+  /**
+   * Posts the reply. `key` is the product's id of the reply: a platform that can (Bluesky) derives
+   * the new post's id from it, so that a second attempt can never post it twice.
+   */
   postReply(
     credentials: TCredentials,
-    input: { inReplyToId: string; text: string },
+    input: { inReplyToId: string; text: string; key: string },
   ): Promise<{ id: string; url: string }>;
+  /**
+   * For each query, the account's reply to one of its `targetIds` if an earlier attempt (or the
+   * user) posted it, else null, in the queries' order: the one carrying `text` where there is one.
+   * X reads the account's recent posts once for all of them; Bluesky looks up the post each `key`
+   * would have made.
+   */
+  findOwnReplies(credentials: TCredentials, queries: TOwnReplyQuery[]): Promise<(TFoundReply | null)[]>;
   deletePost(credentials: TCredentials, postId: string): Promise<void>;
   /**
    * The figures of up to OUTCOMES_BATCH_MAX of the account's own published replies; ids the

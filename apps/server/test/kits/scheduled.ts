@@ -6,40 +6,66 @@ import { sandboxPosts } from '../../src/db/schema/sandbox';
 import { createLogger } from '../../src/lib/logger';
 import { createSandboxProvider } from '../../src/stand-ins/sandbox/sandbox-provider';
 import { insertTestAccount, insertTestPost, T0 } from './sandbox';
-import type { PlatformProvider, TCredentials, TPlatformPost } from '../../src/integrations/platform/types';
+import { platformRegistry } from '../../src/integrations/platform/registry';
+import type {
+  PlatformProvider,
+  TCredentials,
+  TOwnReplyQuery,
+  TPageOptions,
+  TPlatformPost,
+} from '../../src/integrations/platform/types';
+import { blueskyDouble, newBlueskyScript } from './bluesky-double';
 import { createTestApp, openedForAll, uniqueEmail, type TTestApp } from '../harness';
 import { insertReply, testOriginalMessage, type TNewReply } from './replies';
 import { getConnectionCredentials } from '../../src/modules/connections/connection-credentials';
 import { connectionsKit, newHandle, sandboxBrowser } from './connections';
 
 type TPosted = { id: string; url: string };
+type TReplyInput = { inReplyToId: string; text: string; key: string };
 /** Replaces one provider call while set; `real` makes the real call (e.g. post, then fail as a crash would). */
 export type TFaults = {
-  postReply:
-    ((real: () => Promise<TPosted>, input: { inReplyToId: string; text: string }) => Promise<TPosted>) | null;
+  postReply: ((real: () => Promise<TPosted>, input: TReplyInput) => Promise<TPosted>) | null;
+  /** The account's posts read (on the sandbox, what findOwnReplies reads to find a reply). */
   getUserPosts: ((real: () => Promise<TPlatformPost[]>) => Promise<TPlatformPost[]>) | null;
 };
 
+/** The keys publishing gave the provider: each reply's id, when posting and when looking. */
+export type TKeysSeen = { postReply: string[]; findOwnReplies: string[] };
+
 /** The sandbox provider, with calls counted and faults injected at the platform's edge. */
-function faultyProvider(real: PlatformProvider, faults: TFaults, calls: Record<keyof TFaults, number>) {
+function faultyProvider<P extends PlatformProvider>(
+  real: P,
+  faults: TFaults,
+  calls: Record<keyof TFaults, number>,
+  keys: TKeysSeen,
+) {
   return new Proxy(real, {
-    get(target, prop) {
+    get(target, prop, receiver) {
       if (prop === 'postReply') {
-        return (credentials: TCredentials, input: { inReplyToId: string; text: string }) => {
+        return (credentials: TCredentials, input: TReplyInput) => {
           calls.postReply += 1;
+          keys.postReply.push(input.key);
           const go = () => target.postReply(credentials, input);
           return faults.postReply ? faults.postReply(go, input) : go();
         };
       }
       if (prop === 'getUserPosts') {
-        return (credentials: TCredentials, userId: string, options?: { sinceId?: string; max?: number }) => {
+        return (credentials: TCredentials, userId: string, options?: TPageOptions) => {
           calls.getUserPosts += 1;
           const go = () => target.getUserPosts(credentials, userId, options);
           return faults.getUserPosts ? faults.getUserPosts(go) : go();
         };
       }
-      const value: unknown = Reflect.get(target, prop, target);
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      if (prop === 'findOwnReplies') {
+        // It reads through `this`: through the proxy, so its reads are counted and faulted too.
+        return (credentials: TCredentials, queries: TOwnReplyQuery[]) => {
+          keys.findOwnReplies.push(...queries.map((q) => q.key));
+          return target.findOwnReplies.call(receiver, credentials, queries);
+        };
+      }
+      const value: unknown = Reflect.get(target, prop, receiver);
+      if (typeof value !== 'function') return value;
+      return (value as (...a: unknown[]) => unknown).bind(target);
     },
   });
 }
@@ -51,6 +77,7 @@ export type TTarget = { postId: string; authorId: string };
 export async function openPublishingApp(overrides: Record<string, string> = {}) {
   const faults: TFaults = { postReply: null, getUserPosts: null };
   const calls = { postReply: 0, getUserPosts: 0 };
+  const keys: TKeysSeen = { postReply: [], findOwnReplies: [] };
   const t: TTestApp = await createTestApp(overrides, {
     platforms: ({ config, database }) => {
       const sandbox = createSandboxProvider({
@@ -59,8 +86,10 @@ export async function openPublishingApp(overrides: Record<string, string> = {}) 
         publicUrl: config.publicUrl,
         logger: createLogger('silent'),
       });
-      const provider = faultyProvider(sandbox, faults, calls);
-      return { get: () => provider, list: () => [provider] };
+      return platformRegistry({
+        twitter: faultyProvider(sandbox, faults, calls, keys),
+        bluesky: blueskyDouble(newBlueskyScript()),
+      });
     },
   });
   const db = t.database.db;
@@ -140,6 +169,8 @@ export async function openPublishingApp(overrides: Record<string, string> = {}) 
     faults.getUserPosts = null;
     calls.postReply = 0;
     calls.getUserPosts = 0;
+    keys.postReply.length = 0;
+    keys.findOwnReplies.length = 0;
     await db
       .update(replies)
       .set({ status: 'cancelled' })
@@ -153,6 +184,7 @@ export async function openPublishingApp(overrides: Record<string, string> = {}) 
     ctx: t.services,
     faults,
     calls,
+    keys,
     kit,
     provider,
     connectUser,

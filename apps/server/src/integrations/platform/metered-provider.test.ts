@@ -23,8 +23,14 @@ const profile: TPlatformProfile = {
 const inner = {
   id: 'twitter',
   kind: 'sandbox',
-  searchRecent: async () => [testPost('1'), testPost('2'), testPost('3')],
+  searchKeyword: async () => [testPost('1'), testPost('2'), testPost('3')],
   getUserPosts: async () => [testPost('4'), testPost('5')],
+  // Reads the account's posts through `this`, as the timeline platforms do.
+  async findOwnReplies(this: PlatformProvider, credentials: TCredentials) {
+    const [first] = await this.getUserPosts(credentials, credentials.userId);
+    return [first ?? null];
+  },
+  cursorAfter: (_current: string | null, post: { id: string }) => post.id,
   getUsersByUsernames: async () => ({ found: [profile, profile], missing: ['ghost'] }),
   getProfile: async () => profile,
   postReply: async () => ({ id: '9', url: 'https://x.com/me/status/9' }),
@@ -49,15 +55,20 @@ describe('metered platform calls', () => {
       username: 'me',
       meterAs: session.user.id,
     };
-    await provider.searchRecent(credentials, 'ai');
+    await provider.searchKeyword(credentials, 'ai');
     await provider.getUserPosts(credentials, '42');
     await provider.getUserPosts(credentials, '77');
     await provider.getUsersByUsernames(credentials, ['a', 'b', 'ghost']);
     await provider.getProfile(credentials);
-    await provider.postReply(credentials, { inReplyToId: '1', text: 'Agreed.' });
-    await provider.postReply(credentials, { inReplyToId: '1', text: 'See https://example.com' });
+    await provider.postReply(credentials, { inReplyToId: '1', text: 'Agreed.', key: 'r1' });
+    await provider.postReply(credentials, { inReplyToId: '1', text: 'See https://example.com', key: 'r2' });
     await provider.getReplyOutcomes(credentials, []);
     await provider.deletePost(credentials, '9');
+    // Charged as the read it makes, once.
+    expect(
+      await provider.findOwnReplies(credentials, [{ targetIds: ['1'], text: 'x', key: 'r1' }]),
+    ).toMatchObject([{ id: '4' }]);
+    expect(provider.cursorAfter(null, testPost('8'))).toBe('8');
     // Without a product user behind them (the connect flow) calls are not metered.
     await provider.getProfile({ ...credentials, meterAs: undefined });
     expect(provider.intentUrl('1', 'x')).toBe('https://x.com/intent');
@@ -72,7 +83,7 @@ describe('metered platform calls', () => {
       .where(eq(platformCalls.userId, session.user.id))
       .orderBy(platformCalls.id);
     expect(rows).toEqual([
-      { endpoint: 'searchRecent', resources: 3, usd: '0.015000' },
+      { endpoint: 'searchKeyword', resources: 3, usd: '0.015000' },
       { endpoint: 'getUserPosts', resources: 2, usd: '0.002000' },
       { endpoint: 'getUserPosts', resources: 2, usd: '0.010000' },
       { endpoint: 'getUsersByUsernames', resources: 2, usd: '0.020000' },
@@ -80,6 +91,39 @@ describe('metered platform calls', () => {
       { endpoint: 'postReply', resources: 1, usd: '0.015000' },
       { endpoint: 'postReply', resources: 1, usd: '0.200000' },
       { endpoint: 'getReplyOutcomes', resources: 0, usd: '0.000000' },
+      { endpoint: 'getUserPosts', resources: 2, usd: '0.002000' },
+    ]);
+  });
+
+  test("a Bluesky call is recorded at no cost; X's prices stay X's", async () => {
+    const session = await t.signUpAndConfirm(uniqueEmail('meter-bsky'));
+    const deps = { db: t.database.db, logger: createLogger('silent'), prices: platformPrices(t.config) };
+    const bluesky = meteredProvider({ ...inner, id: 'bluesky', kind: 'live' } as PlatformProvider, deps);
+    const x = meteredProvider(inner, deps);
+    const credentials = {
+      accessToken: 'a',
+      accessSecret: 's',
+      userId: 'did:plc:me',
+      username: 'me.bsky.social',
+    };
+    const meterAs = { ...credentials, meterAs: session.user.id };
+    await bluesky.searchKeyword(meterAs, 'ai');
+    await bluesky.postReply(meterAs, { inReplyToId: 'at://p', text: 'See https://example.com', key: 'r' });
+    await x.searchKeyword(meterAs, 'ai');
+    const rows = await t.database.db
+      .select({
+        platform: platformCalls.platform,
+        endpoint: platformCalls.endpoint,
+        resources: platformCalls.resources,
+        usd: platformCalls.costUsd,
+      })
+      .from(platformCalls)
+      .where(eq(platformCalls.userId, session.user.id))
+      .orderBy(platformCalls.id);
+    expect(rows).toEqual([
+      { platform: 'bluesky', endpoint: 'searchKeyword', resources: 3, usd: '0.000000' },
+      { platform: 'bluesky', endpoint: 'postReply', resources: 1, usd: '0.000000' },
+      { platform: 'twitter', endpoint: 'searchKeyword', resources: 3, usd: '0.015000' },
     ]);
   });
 
@@ -88,7 +132,7 @@ describe('metered platform calls', () => {
     const boom = new Error('platform down');
     const failing = {
       ...inner,
-      searchRecent: async () => Promise.reject(boom),
+      searchKeyword: async () => Promise.reject(boom),
     } as unknown as PlatformProvider;
     const provider = meteredProvider(failing, {
       db: t.database.db,
@@ -102,7 +146,7 @@ describe('metered platform calls', () => {
       username: 'x',
       meterAs: session.user.id,
     };
-    await expect(provider.searchRecent(credentials, 'ai')).rejects.toBe(boom);
+    await expect(provider.searchKeyword(credentials, 'ai')).rejects.toBe(boom);
     expect(
       await t.database.db.select().from(platformCalls).where(eq(platformCalls.userId, session.user.id)),
     ).toEqual([]);

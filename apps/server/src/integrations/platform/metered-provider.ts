@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { perDatabase, type TDb } from '../../db/client';
 import { platformCalls } from '../../db/schema/analytics';
 import type { TLogger } from '../../lib/logger';
-import type { TPlatformRegistry } from './registry';
-import type { PlatformProvider, TCredentials } from './types';
+import type { TPlatformRegistry, TProviders } from './registry';
+import type { PlatformProvider, TCredentials, TPlatformId } from './types';
 
-/** What the platform bills per resource, in US dollars (X pay-per-use by default; see config). */
+/** What a platform bills per resource, in US dollars (X pay-per-use by default; see config). */
 export type TPlatformPrices = {
   postRead: number;
   /** Reading the account's own posts (its timeline, its replies' figures). */
@@ -16,7 +16,19 @@ export type TPlatformPrices = {
   postCreateWithLink: number;
 };
 
-type TMeterDeps = { db: TDb; logger: TLogger; prices: TPlatformPrices };
+/** The prices of each platform: a call is charged at those of the provider that made it. */
+export type TPriceTable = Record<TPlatformId, TPlatformPrices>;
+
+/** Bluesky bills nothing for its API: its calls are still recorded, at 0, so usage shows. */
+export const FREE: TPlatformPrices = {
+  postRead: 0,
+  ownPostRead: 0,
+  userRead: 0,
+  postCreate: 0,
+  postCreateWithLink: 0,
+};
+
+type TMeterDeps = { db: TDb; logger: TLogger; prices: TPriceTable };
 type TCharge = { resources: number; usd: number };
 
 const LINK = /\bhttps?:\/\/|\bwww\.[a-z0-9-]+\.[a-z]/i;
@@ -25,7 +37,7 @@ const LINK = /\bhttps?:\/\/|\bwww\.[a-z0-9-]+\.[a-z]/i;
 function charge(prices: TPlatformPrices, method: string, args: unknown[], result: unknown): TCharge | null {
   const credentials = args[0] as TCredentials;
   switch (method) {
-    case 'searchRecent': {
+    case 'searchKeyword': {
       const n = (result as unknown[]).length;
       return { resources: n, usd: n * prices.postRead };
     }
@@ -53,14 +65,34 @@ function charge(prices: TPlatformPrices, method: string, args: unknown[], result
   }
 }
 
-const METERED = new Set([
-  'searchRecent',
-  'getUserPosts',
-  'getUsersByUsernames',
-  'getProfile',
-  'postReply',
-  'getReplyOutcomes',
-]);
+/**
+ * How each method of the interface goes through the meter. 'charged': its successful result is
+ * billed (see charge). 'reads': it is billed as the calls it makes on the provider (findOwnReplies
+ * reads the account's posts with getUserPosts, each charged as such), so it runs with the metered
+ * provider as `this`. 'free': no billable platform call (cursorAfter computes, intentUrl builds a
+ * link, deletePost is not billed). Typed by the interface, so a method added there must be placed.
+ */
+const METERING: Record<
+  Exclude<keyof PlatformProvider, 'id' | 'kind' | 'replyLength'>,
+  'charged' | 'reads' | 'free'
+> = {
+  getProfile: 'charged',
+  getUserPosts: 'charged',
+  getUsersByUsernames: 'charged',
+  searchKeyword: 'charged',
+  postReply: 'charged',
+  getReplyOutcomes: 'charged',
+  findOwnReplies: 'reads',
+  cursorAfter: 'free',
+  deletePost: 'free',
+  suggestAccounts: 'free',
+  replyDelivery: 'free',
+  intentUrl: 'free',
+};
+const meteringOf = (prop: string | symbol) =>
+  typeof prop === 'string' && Object.hasOwn(METERING, prop)
+    ? METERING[prop as keyof typeof METERING]
+    : 'free';
 
 /** The insert of one call, its SQL built once for each database (it runs after every billable call). */
 const recordStatement = perDatabase((db) => {
@@ -80,11 +112,13 @@ const recordStatement = perDatabase((db) => {
 
 /**
  * The provider with every successful billable call written to platform_calls for the product user
- * its credentials belong to (`meterAs`); calls without one (the connect flow) and failed calls,
- * which the platform does not bill, are not recorded. A failed write is logged and never fails the
- * call it accounts for.
+ * its credentials belong to (`meterAs`), at the prices of the provider's platform; calls without
+ * one (the connect flow) and failed calls, which the platform does not bill, are not recorded. A
+ * failed write is logged and never fails the call it accounts for. What the provider offers beyond
+ * the interface (its way of connecting) passes through unmetered.
  */
-export function meteredProvider(inner: PlatformProvider, deps: TMeterDeps): PlatformProvider {
+export function meteredProvider<P extends PlatformProvider>(inner: P, deps: TMeterDeps): P {
+  const prices = deps.prices[inner.id];
   const record = async (userId: string, endpoint: string, billed: TCharge) => {
     try {
       await recordStatement(deps.db).execute({
@@ -104,11 +138,14 @@ export function meteredProvider(inner: PlatformProvider, deps: TMeterDeps): Plat
       const value: unknown = Reflect.get(target, prop, receiver);
       if (typeof value !== 'function') return value;
       const fn = value as (...args: unknown[]) => unknown;
-      if (typeof prop !== 'string' || !METERED.has(prop)) return fn.bind(target);
+      const metering = meteringOf(prop);
+      // The provider's own reads, made through the proxy, are each charged once.
+      if (metering === 'reads') return (...args: unknown[]) => fn.apply(receiver, args);
+      if (metering === 'free' || typeof prop !== 'string') return fn.bind(target);
       return async (...args: unknown[]) => {
         const result = await fn.apply(target, args);
         const userId = (args[0] as TCredentials | undefined)?.meterAs;
-        const billed = userId ? charge(deps.prices, prop, args, result) : null;
+        const billed = userId ? charge(prices, prop, args, result) : null;
         if (userId && billed) await record(userId, prop, billed);
         return result;
       };
@@ -116,25 +153,36 @@ export function meteredProvider(inner: PlatformProvider, deps: TMeterDeps): Plat
   });
 }
 
-/** The registry with each provider metered. */
+/** The registry with each platform's provider metered (each wrapped once, when first asked for). */
 export function meteredRegistry(registry: TPlatformRegistry, deps: TMeterDeps): TPlatformRegistry {
-  const wrapped = new Map(registry.list().map((p) => [p.id, meteredProvider(p, deps)]));
-  return { get: (id) => wrapped.get(id) ?? registry.get(id), list: () => [...wrapped.values()] };
+  const wrapped = new Map<TPlatformId, PlatformProvider>();
+  const get = <I extends TPlatformId>(id: I): TProviders[I] => {
+    let provider = wrapped.get(id);
+    if (!provider) {
+      provider = meteredProvider(registry.get(id), deps);
+      wrapped.set(id, provider);
+    }
+    return provider as TProviders[I];
+  };
+  return { get, list: () => registry.list().map((p) => get(p.id)) };
 }
 
-/** The prices in configuration (X_PRICE_*). */
+/** The prices in configuration (X_PRICE_*) for X; Bluesky's API is free. */
 export function platformPrices(config: {
   X_PRICE_POST_READ_USD: number;
   X_PRICE_OWN_POST_READ_USD: number;
   X_PRICE_USER_READ_USD: number;
   X_PRICE_POST_CREATE_USD: number;
   X_PRICE_POST_CREATE_WITH_LINK_USD: number;
-}): TPlatformPrices {
+}): TPriceTable {
   return {
-    postRead: config.X_PRICE_POST_READ_USD,
-    ownPostRead: config.X_PRICE_OWN_POST_READ_USD,
-    userRead: config.X_PRICE_USER_READ_USD,
-    postCreate: config.X_PRICE_POST_CREATE_USD,
-    postCreateWithLink: config.X_PRICE_POST_CREATE_WITH_LINK_USD,
+    twitter: {
+      postRead: config.X_PRICE_POST_READ_USD,
+      ownPostRead: config.X_PRICE_OWN_POST_READ_USD,
+      userRead: config.X_PRICE_USER_READ_USD,
+      postCreate: config.X_PRICE_POST_CREATE_USD,
+      postCreateWithLink: config.X_PRICE_POST_CREATE_WITH_LINK_USD,
+    },
+    bluesky: FREE,
   };
 }

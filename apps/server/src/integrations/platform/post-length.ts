@@ -1,4 +1,5 @@
 import twitter from 'twitter-text';
+import type { TLengthRule } from './types';
 
 /** X's limit on a post's weighted length. */
 export const X_MAX_WEIGHTED_LENGTH = 280;
@@ -10,3 +11,6 @@ export const X_MAX_WEIGHTED_LENGTH = 280;
 export function weightedLength(text: string): number {
   return twitter.parseTweet(text).weightedLength;
 }
+
+/** X's limit on a reply, as providers of X (the live one, the sandbox network) declare it. */
+export const X_REPLY_LENGTH: TLengthRule = { max: X_MAX_WEIGHTED_LENGTH, measure: weightedLength };

@@ -7,7 +7,6 @@ import { writeAndPublishEvent } from '../../events/publish-event';
 import { PlatformError, RateLimitedError, ReconnectNeededError } from '../../integrations/platform/errors';
 import { isUuid } from '../../lib/uuid';
 import { markReconnectNeeded } from '../connections/connection-credentials';
-import { findOwnReply } from './find-own-reply';
 import { openPlatformAccess } from '../connections/open-platform-access';
 import { accessDetail } from './publish-messages';
 import { publishedPatch } from './publish-patches';
@@ -25,10 +24,10 @@ type TDeps = Pick<TModuleDeps, 'db' | 'cipher' | 'platforms' | 'logger' | 'jobs'
 const postedAnswer = (url: string | null): TCheckPostedAnswer => ({ posted: true, published_url: url });
 
 /**
- * POST /scheduled/:id/check-posted: the user came back from the platform's reply page. Reads the
- * account's recent posts once and, when one answers the reply's post, marks the reply published
- * with it. The write holds only while the reply still waits, so two racing checks publish it (and
- * announce it) once, and both answer the same.
+ * POST /scheduled/:id/check-posted: the user came back from the platform's reply page. Asks the
+ * platform once for the account's reply to the reply's post and, when there is one, marks the
+ * reply published with it. The write holds only while the reply still waits, so two racing checks
+ * publish it (and announce it) once, and both answer the same.
  */
 export async function checkPosted(
   deps: TDeps,
@@ -45,12 +44,9 @@ export async function checkPosted(
   if (!access.ok) throw new AppError('CONFLICT', accessDetail(access.reason));
   let found;
   try {
-    found = await findOwnReply(
-      access.provider,
-      access.credentials,
-      replyTargetIds(row),
-      row.finalText ?? row.suggestedResponse,
-    );
+    [found] = await access.provider.findOwnReplies(access.credentials, [
+      { targetIds: replyTargetIds(row), text: row.finalText ?? row.suggestedResponse, key: row.id },
+    ]);
   } catch (err) {
     if (err instanceof ReconnectNeededError) {
       await markReconnectNeeded(deps.db, userId, row.platform);

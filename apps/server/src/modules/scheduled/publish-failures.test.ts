@@ -83,6 +83,7 @@ describe('publish-due when the platform says no', () => {
     const posted = await app.provider.postReply(await app.credentialsOf(userId), {
       inReplyToId: target.postId,
       text: row.finalText!,
+      key: row.id,
     });
 
     expect(await publishDue(app.ctx, new Date())).toEqual([{ id: row.id, outcome: 'published' }]);

@@ -42,6 +42,8 @@ describe('publish-due never posts twice', () => {
       lastError: null,
     });
     expect(app.calls).toEqual({ postReply: 1, getUserPosts: 1 });
+    // The platform is given the reply's id both times (Bluesky makes the post's key from it).
+    expect(app.keys).toEqual({ postReply: [row.id], findOwnReplies: [row.id] });
   });
 
   test('a worker that crashed after posting: its row is taken over once the lease ran out, and found', async () => {
@@ -49,6 +51,7 @@ describe('publish-due never posts twice', () => {
     const posted = await app.provider.postReply(await app.credentialsOf(userId), {
       inReplyToId: target.postId,
       text: row.finalText!,
+      key: row.id,
     });
     await app.db
       .update(replies)

@@ -2,10 +2,9 @@ import type { PlatformProvider, TCredentials } from '../../integrations/platform
 import type { TJobContext } from '../../context';
 import { markReconnectNeeded } from '../connections/connection-credentials';
 import { claimOf, renewClaim, settleClaim, type TClaim, type TReplyPatch, type TReplyRow } from './claim';
-import { findOwnReply } from './find-own-reply';
 import { openPlatformAccess, type TBatchAccess } from '../connections/open-platform-access';
 import { decideAfterFailure, retryDelayMs, type TFailurePhase } from './publish-decision';
-import { accessDetail, RECONNECT_DETAIL, retryDetail, unconfirmedDetail } from './publish-messages';
+import { accessDetail, reconnectDetail, retryDetail, unconfirmedDetail } from './publish-messages';
 import { awaitingIntentPatch, failedPatch, publishedPatch, retryPatch } from './publish-patches';
 import { replyTargetId, replyTargetIds } from './reply-target';
 
@@ -28,8 +27,8 @@ type TApiAttempt = THeld & { provider: PlatformProvider; credentials: TCredentia
  * Publishes one row this worker claimed. A dry send is marked published without the platform; an
  * intent delivery waits for the user on the platform's reply page; an API delivery is posted, but
  * never twice: when an earlier attempt may have posted (publish_attempts > 1: it crashed, or the
- * platform's answer was lost), the account's recent posts are read first and a reply found there
- * is taken as the publication.
+ * platform's answer was lost), the provider looks for the account's reply first (findOwnReplies) and
+ * a reply found is taken as the publication.
  */
 export async function publishClaimedReply(
   ctx: TJobContext,
@@ -49,14 +48,14 @@ export async function publishClaimedReply(
   if (row.drySend) return held.settle(publishedPatch(null, clock()), 'published');
   if (row.delivery === 'intent') return held.settle(awaitingIntentPatch(clock()), 'awaiting_intent');
   const opened = await access.get(row.userId, row.platform);
-  if (!opened.ok) return held.settle(failedPatch(accessDetail(opened.reason)), 'failed');
+  if (!opened.ok) return held.settle(failedPatch(accessDetail(opened.reason, row.platform)), 'failed');
 
   const attempt: TApiAttempt = { ...held, ...opened, text: row.finalText ?? row.suggestedResponse };
   const { provider, credentials, settle } = attempt;
   let phase: TFailurePhase = 'lookup';
   try {
     if (claim.attempts > 1) {
-      const earlier = await findOwnReply(provider, credentials, replyTargetIds(row), attempt.text);
+      const earlier = await findEarlier(attempt);
       if (earlier) return await settle(publishedPatch(earlier, clock()), 'published');
     }
     // Nothing is posted under a lost claim, and a fresh lease covers the write.
@@ -65,12 +64,21 @@ export async function publishClaimedReply(
     const posted = await provider.postReply(credentials, {
       inReplyToId: replyTargetId(row),
       text: attempt.text,
+      key: row.id,
     });
     return await settle(publishedPatch(posted, clock()), 'published');
   } catch (err) {
     return settleFailure(attempt, err, phase);
   }
 }
+
+/** The reply an earlier attempt (or the user) already posted there, as the platform finds it. */
+const findEarlier = async ({ provider, credentials, row, text }: TApiAttempt) => {
+  const [found] = await provider.findOwnReplies(credentials, [
+    { targetIds: replyTargetIds(row), text, key: row.id },
+  ]);
+  return found ?? null;
+};
 
 /** Each reply's access read on its own (a reply published outside a batch). */
 const oneByOne = (ctx: TJobContext): TBatchAccess => ({
@@ -95,6 +103,7 @@ async function settleFailure(
 ): Promise<TPublishOutcome> {
   const { ctx, row, claim, clock, settle } = attempt;
   const decision = decideAfterFailure(err, {
+    platform: row.platform,
     phase,
     attempt: claim.attempts,
     maxAttempts: ctx.config.PUBLISH_MAX_ATTEMPTS,
@@ -120,7 +129,7 @@ async function settleFailure(
       return settle(failedPatch(decision.detail), 'failed');
     case 'reconnect':
       await reconnectNeeded(attempt);
-      return settle(failedPatch(RECONNECT_DETAIL), 'failed');
+      return settle(failedPatch(reconnectDetail(row.platform)), 'failed');
     case 'verify':
       return verify(attempt, decision.otherwise);
   }
@@ -135,17 +144,13 @@ async function settleFailure(
 async function verify(attempt: TApiAttempt, otherwise: string): Promise<TPublishOutcome> {
   const { ctx, row, claim, clock, settle } = attempt;
   try {
-    const found = await findOwnReply(
-      attempt.provider,
-      attempt.credentials,
-      replyTargetIds(row),
-      attempt.text,
-    );
+    const found = await findEarlier(attempt);
     return found
       ? await settle(publishedPatch(found, clock()), 'published')
       : await settle(failedPatch(otherwise), 'failed');
   } catch (err) {
     const decision = decideAfterFailure(err, {
+      platform: row.platform,
       phase: 'lookup',
       attempt: claim.attempts,
       maxAttempts: ctx.config.PUBLISH_MAX_ATTEMPTS,
@@ -153,10 +158,10 @@ async function verify(attempt: TApiAttempt, otherwise: string): Promise<TPublish
     });
     if (decision.kind === 'reconnect') {
       await reconnectNeeded(attempt);
-      return settle(failedPatch(RECONNECT_DETAIL), 'failed');
+      return settle(failedPatch(reconnectDetail(row.platform)), 'failed');
     }
     if (claim.attempts >= ctx.config.PUBLISH_MAX_ATTEMPTS) {
-      return settle(failedPatch(unconfirmedDetail(claim.attempts, err)), 'failed');
+      return settle(failedPatch(unconfirmedDetail(claim.attempts, err, row.platform)), 'failed');
     }
     // This claim did try to post: its attempt is not given back, so the next claim looks first.
     const at =

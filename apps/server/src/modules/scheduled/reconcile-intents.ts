@@ -6,12 +6,11 @@ import type { TJobContext } from '../../context';
 import { writeAndPublishEvent } from '../../events/publish-event';
 import { markReconnectNeeded } from '../connections/connection-credentials';
 import type { TReplyRow } from './claim';
-import { pickOwnReply, readOwnPostsSince } from './find-own-reply';
 import { openPlatformAccess } from '../connections/open-platform-access';
 import { publishedPatch } from './publish-patches';
 import { replyTargetIds } from './reply-target';
 
-/** Rows one run checks; a user's rows among them cost one read of their posts. */
+/** Rows one run checks; a user's rows among them cost one look (on X, one read of their posts). */
 export const RECONCILE_BATCH_SIZE = 50;
 
 /**
@@ -54,8 +53,7 @@ async function claimIntentChecks(db: TDb, now: Date): Promise<TReplyRow[]> {
 
 /**
  * Job 'reconcile-intents': marks published the intent deliveries the user finished on the
- * platform, found among the account's own recent posts (one read per user and run). Answers how
- * many rows it checked.
+ * platform, found by the provider's findOwnReplies (on X, one read per user and run). Answers how many rows it checked.
  */
 export async function reconcileIntents(ctx: TJobContext, now: Date): Promise<number> {
   const rows = await claimIntentChecks(ctx.db, now);
@@ -78,9 +76,18 @@ async function reconcileUser(ctx: TJobContext, rows: TReplyRow[], now: Date): Pr
   const access = await openPlatformAccess(ctx, userId, platform);
   if (!access.ok) return;
   try {
-    const posts = await readOwnPostsSince(access.provider, access.credentials, rows.flatMap(replyTargetIds));
-    for (const row of rows) {
-      const found = pickOwnReply(posts, replyTargetIds(row), row.finalText ?? row.suggestedResponse);
+    // One look for all of the user's rows: the provider finds replies its own way (X reads the
+    // account's posts once, since the oldest of the rows' posts). A failure stops the user's rows.
+    const founds = await access.provider.findOwnReplies(
+      access.credentials,
+      rows.map((row) => ({
+        targetIds: replyTargetIds(row),
+        text: row.finalText ?? row.suggestedResponse,
+        key: row.id,
+      })),
+    );
+    for (const [index, row] of rows.entries()) {
+      const found = founds[index];
       if (!found) continue;
       const patch = publishedPatch(found, now);
       // The row and its reply.published event in one statement, only while it still waits.

@@ -70,7 +70,7 @@ describe('a reply written through the product', () => {
       baseLikes: 400,
     });
     drawn = await answeredText(parent);
-    reply = (await s.provider.postReply(me, { inReplyToId: parent, text: drawn.text })).id;
+    reply = (await s.provider.postReply(me, { inReplyToId: parent, text: drawn.text, key: 'reply-1' })).id;
     const row = await postRow(reply);
     const expected = replyEngagement({
       seed: 'test-seed',
@@ -151,9 +151,15 @@ describe('what is missing', () => {
       minutesAgo: 10,
     });
     const kept = (
-      await s.provider.postReply(me, { inReplyToId: parent, text: 'Weekly, with a cohort view.' })
+      await s.provider.postReply(me, {
+        inReplyToId: parent,
+        text: 'Weekly, with a cohort view.',
+        key: 'reply-1',
+      })
     ).id;
-    const gone = (await s.provider.postReply(me, { inReplyToId: parent, text: 'Daily, it is noisy.' })).id;
+    const gone = (
+      await s.provider.postReply(me, { inReplyToId: parent, text: 'Daily, it is noisy.', key: 'reply-1' })
+    ).id;
     await s.provider.deletePost(me, gone);
     const result = await s.provider.getReplyOutcomes(me, [
       asked(kept, parent),

@@ -143,15 +143,19 @@ describe('replying and deleting', () => {
     expect(s.provider.intentUrl('123', 'Hi & bye?')).toBe(
       `${PUBLIC_URL}/sandbox/intent?in_reply_to=123&text=Hi%20%26%20bye%3F`,
     );
-    await expect(s.provider.postReply(me, { inReplyToId: plain, text: 'Hello there' })).rejects.toThrow(
-      ReplyNotAllowedError,
-    );
+    await expect(
+      s.provider.postReply(me, { inReplyToId: plain, text: 'Hello there', key: 'reply-1' }),
+    ).rejects.toThrow(ReplyNotAllowedError);
   });
 
   test('a reply joins the thread and bumps the reply count; duplicates and long texts are refused', async () => {
     const parent = await postBy(stranger, 'Anyone tried this, @Sandy_Writer?');
     const before = await findPost(stranger, parent);
-    const reply = await s.provider.postReply(me, { inReplyToId: parent, text: 'Yes, every week.' });
+    const reply = await s.provider.postReply(me, {
+      inReplyToId: parent,
+      text: 'Yes, every week.',
+      key: 'reply-1',
+    });
     expect(reply.url).toBe(`${PUBLIC_URL}/sandbox/Sandy_Writer/status/${reply.id}`);
     const after = await findPost(stranger, parent);
     expect(after?.reactions.replies).toBe((before?.reactions.replies ?? 0) + 1);
@@ -168,36 +172,37 @@ describe('replying and deleting', () => {
     expect(sandy?.bio).toBeTruthy();
     expect(mine?.author.description).toBe(sandy?.bio);
     expect(after?.replied_to).toBeNull();
-    await expect(s.provider.postReply(me, { inReplyToId: parent, text: 'Yes, every week.' })).rejects.toThrow(
-      /duplicate/,
-    );
-    await expect(s.provider.postReply(me, { inReplyToId: parent, text: 'x'.repeat(281) })).rejects.toThrow(
-      BadInputError,
-    );
-    // Counted as X counts: an emoji weighs 2, a link 23 however long.
-    await expect(s.provider.postReply(me, { inReplyToId: parent, text: '🙂'.repeat(141) })).rejects.toThrow(
-      BadInputError,
-    );
     await expect(
-      s.provider.postReply(me, { inReplyToId: parent, text: '🙂'.repeat(140) }),
+      s.provider.postReply(me, { inReplyToId: parent, text: 'Yes, every week.', key: 'reply-1' }),
+    ).rejects.toThrow(/duplicate/);
+    await expect(
+      s.provider.postReply(me, { inReplyToId: parent, text: 'x'.repeat(281), key: 'reply-1' }),
+    ).rejects.toThrow(BadInputError);
+    // Counted as X counts: an emoji weighs 2, a link 23 however long.
+    await expect(
+      s.provider.postReply(me, { inReplyToId: parent, text: '🙂'.repeat(141), key: 'reply-1' }),
+    ).rejects.toThrow(BadInputError);
+    await expect(
+      s.provider.postReply(me, { inReplyToId: parent, text: '🙂'.repeat(140), key: 'reply-1' }),
     ).resolves.toBeTruthy();
     await expect(
       s.provider.postReply(me, {
         inReplyToId: parent,
         text: `Worth a read: https://example.com/${'a'.repeat(300)}`,
+        key: 'reply-1',
       }),
     ).resolves.toBeTruthy();
-    await expect(s.provider.postReply(me, { inReplyToId: parent, text: '   ' })).rejects.toThrow(
-      BadInputError,
-    );
-    await expect(s.provider.postReply(me, { inReplyToId: '42', text: 'Hello' })).rejects.toThrow(
-      BadInputError,
-    );
+    await expect(
+      s.provider.postReply(me, { inReplyToId: parent, text: '   ', key: 'reply-1' }),
+    ).rejects.toThrow(BadInputError);
+    await expect(
+      s.provider.postReply(me, { inReplyToId: '42', text: 'Hello', key: 'reply-1' }),
+    ).rejects.toThrow(BadInputError);
   });
 
   test('only own posts can be deleted; deleting a reply gives the count back', async () => {
     const parent = await postBy(stranger, 'Ping @sandy_writer');
-    const reply = await s.provider.postReply(me, { inReplyToId: parent, text: 'Pong' });
+    const reply = await s.provider.postReply(me, { inReplyToId: parent, text: 'Pong', key: 'reply-1' });
     expect((await findPost(stranger, parent))?.reactions.replies).toBe(1);
     await expect(s.provider.deletePost(me, parent)).rejects.toThrow(/only delete your own/);
     await s.provider.deletePost(me, reply.id);
@@ -218,7 +223,9 @@ describe('replying and deleting', () => {
     const plain = await postBy(stranger, 'An unrelated thought');
     const posts = await open.getUserPosts(me, stranger, { max: 100 });
     expect(open.replyDelivery(posts.find((p) => p.id === plain) as TPlatformPost, me)).toBe('api');
-    await expect(open.postReply(me, { inReplyToId: plain, text: 'Jumping in' })).resolves.toBeTruthy();
+    await expect(
+      open.postReply(me, { inReplyToId: plain, text: 'Jumping in', key: 'reply-1' }),
+    ).resolves.toBeTruthy();
   });
 });
 
@@ -250,6 +257,30 @@ describe('rate limits and revoked access', () => {
     expect(renewed.accessToken).not.toBe(other.accessToken);
     await expect(s.provider.getProfile(renewed)).resolves.toMatchObject({ username: 'revoke_me' });
     await expect(s.provider.getProfile(other)).rejects.toThrow(ReconnectNeededError);
+  });
+});
+
+describe('finding the account’s own reply', () => {
+  test('findOwnReplies finds the reply to one of the targets, the one with the text first', async () => {
+    const asked = await postBy(stranger, 'Which CRM, @Sandy_Writer?', { minutesAgo: 20 });
+    const other = await postBy(stranger, 'And which mailer, @Sandy_Writer?', { minutesAgo: 10 });
+    const look = (targetIds: string[], text: string) =>
+      s.provider.findOwnReplies(me, [{ targetIds, text, key: 'reply-9' }]).then(([found]) => found);
+    expect(await look([asked, other], 'A plain spreadsheet.')).toBeNull();
+    const first = await s.provider.postReply(me, { inReplyToId: asked, text: 'Honestly, none.', key: 'a' });
+    const second = await s.provider.postReply(me, {
+      inReplyToId: other,
+      text: 'A plain spreadsheet.',
+      key: 'b',
+    });
+    expect(await look([asked, other], 'a plain   SPREADSHEET.')).toMatchObject({
+      id: second.id,
+      url: second.url,
+    });
+    // Whatever the words, the account did answer there.
+    expect(await look([asked], 'Something else')).toMatchObject({ id: first.id });
+    expect(s.provider.replyLength).toMatchObject({ max: 280 });
+    expect(s.provider.replyLength.measure('🙂🙂')).toBe(4);
   });
 });
 

@@ -1,3 +1,5 @@
+// Long on purpose: the simulated X is one provider class implementing the whole PlatformProvider
+// interface; each part it delegates to (posting, outcomes, search, rate limits, OAuth) has its own file.
 import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { sandboxAccounts, sandboxPosts } from '../../db/schema/sandbox';
@@ -6,9 +8,11 @@ import { BaseProvider, normaliseUsername } from '../../integrations/platform/bas
 import { BadInputError, PlatformError } from '../../integrations/platform/errors';
 import {
   OUTCOMES_BATCH_MAX,
-  type PlatformProvider,
+  type OAuthConnect,
   type TConnectStart,
+  type TConnected,
   type TCredentials,
+  type TOwnReplyQuery,
   type TOutcomeQuery,
   type TPageOptions,
   type TPlatformPost,
@@ -18,12 +22,17 @@ import {
 } from '../../integrations/platform/types';
 import { grantAccess, identitySpending } from './access';
 import { normaliseSinceId } from './ids';
+import { PAGE, pageSize, USERS_BY_MAX } from './page-size';
 import { HISTORY_MS, createSandboxNetwork, type TClock, type TSandboxNetwork } from './network';
 import { createRequestToken, exchangeRequest } from './oauth';
 import { followersGained, readReplyOutcomes } from './outcomes';
 import { postUrl, selectPosts, toPlatformPosts, toProfile, type TAccountRow } from './post-view';
 import { deleteOwnPost, publishReply, spendToReply } from './publish';
+import { findOwnRepliesByTimeline } from '../../integrations/platform/own-reply';
+import { X_REPLY_LENGTH } from '../../integrations/platform/post-length';
 import { replyDelivery } from '../../integrations/platform/reply-rule';
+import { keywordQuery, numericCursorAfter } from '../../integrations/platform/x/keyword-query';
+import type { TXProvider } from '../../integrations/platform/x/x-provider';
 import {
   SANDBOX_RATE_LIMITS,
   rateWindow,
@@ -48,23 +57,13 @@ export type TSandboxProviderDeps = {
   unrestrictedReplies?: boolean;
 };
 
-export type TSandboxProvider = PlatformProvider & { readonly network: TSandboxNetwork };
-
-/** X's page sizes: max_results 10–100 for recent search, 5–100 for a user's posts. */
-const PAGE = { search: { min: 10, max: 100 }, timeline: { min: 5, max: 100 } } as const;
-const USERS_BY_MAX = 100;
-
-function pageSize(options: TPageOptions | undefined, range: { min: number; max: number }): number {
-  const max = options?.max ?? 10;
-  if (!Number.isInteger(max) || max < range.min || max > range.max) {
-    throw new BadInputError(`max_results must be between ${range.min} and ${range.max}, got ${String(max)}`);
-  }
-  return max;
-}
+/** The simulated X: what X's provider offers (recent search with a raw query too), and the network. */
+export type TSandboxProvider = TXProvider & { readonly network: TSandboxNetwork };
 
 class SandboxProvider extends BaseProvider implements TSandboxProvider {
   readonly id = 'twitter' as const;
   readonly kind = 'sandbox' as const;
+  readonly replyLength = X_REPLY_LENGTH;
   readonly network: TSandboxNetwork;
   private readonly db: TDb;
   private readonly seed: string;
@@ -87,10 +86,8 @@ class SandboxProvider extends BaseProvider implements TSandboxProvider {
   }
 
   protected mapError(err: unknown, operation: string): PlatformError {
-    return new PlatformError(
-      `sandbox ${operation} failed: ${err instanceof Error ? err.message : String(err)}`,
-      { cause: err },
-    );
+    const said = err instanceof Error ? err.message : String(err);
+    return new PlatformError(`sandbox ${operation} failed: ${said}`, { cause: err });
   }
 
   /** The identity behind the credentials, after counting the call against its rate limit. */
@@ -122,7 +119,7 @@ class SandboxProvider extends BaseProvider implements TSandboxProvider {
     });
   }
 
-  finishConnect(input: { requestToken: string; requestSecret: string; verifier: string }) {
+  finishConnect(input: Parameters<OAuthConnect['finishConnect']>[0]): Promise<TConnected> {
     return this.call('finishConnect', async () => {
       const identityId = await exchangeRequest(this.db, input, this.clock());
       const access = await grantAccess(this.db, identityId);
@@ -229,7 +226,21 @@ class SandboxProvider extends BaseProvider implements TSandboxProvider {
     });
   }
 
-  postReply(credentials: TCredentials, input: { inReplyToId: string; text: string }) {
+  /** The stored keyword as X's provider sends it: the network reads X's query language. */
+  searchKeyword(
+    credentials: TCredentials,
+    keyword: string,
+    options?: TPageOptions,
+  ): Promise<TPlatformPost[]> {
+    return this.searchRecent(credentials, keywordQuery(keyword), options);
+  }
+
+  cursorAfter(current: string | null, post: TPlatformPost): string {
+    return numericCursorAfter(current, post);
+  }
+
+  /** Like X, the network takes no key of the caller's (findOwnReplies guards a retry instead). */
+  postReply(credentials: TCredentials, input: { inReplyToId: string; text: string; key: string }) {
     return this.call(
       'postReply',
       async () => {
@@ -250,6 +261,10 @@ class SandboxProvider extends BaseProvider implements TSandboxProvider {
       },
       { idempotent: false },
     );
+  }
+
+  findOwnReplies(credentials: TCredentials, queries: TOwnReplyQuery[]) {
+    return findOwnRepliesByTimeline(this, credentials, queries);
   }
 
   deletePost(credentials: TCredentials, postId: string): Promise<void> {

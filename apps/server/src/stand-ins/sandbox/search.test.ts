@@ -152,3 +152,20 @@ describe('searchRecent operators', () => {
     await expect(s.provider.searchRecent(creds, 'zorblax')).resolves.toHaveLength(7);
   });
 });
+
+describe('searchKeyword', () => {
+  test('a stored keyword is searched as X’s provider sends it: grouped, original posts only', async () => {
+    // The OR stays inside the keyword: the exclusions apply to both sides.
+    const posts = await s.provider.searchKeyword(creds, 'zorblaxing OR "pricing launch"', { max: 100 });
+    expect(keys(posts)).toEqual(['p7', 'p1']);
+    expect(keys(await s.provider.searchKeyword(creds, 'zorblax', { max: 100 }))).toEqual([
+      'p8',
+      'p6',
+      'p4',
+      'p2',
+      'p1',
+    ]);
+    expect(s.provider.cursorAfter(p.p2!, posts[0]!)).toBe(p.p7);
+    expect(s.provider.cursorAfter(p.p8!, posts[0]!)).toBe(p.p8);
+  });
+});

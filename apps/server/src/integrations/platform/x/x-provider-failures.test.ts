@@ -70,7 +70,7 @@ describe('failures', () => {
   test('a reply is never sent twice: a 503 on posting is PlatformDownError at once', async () => {
     fake.failNext('POST /2/tweets', 'unavailable', { times: Infinity });
     await expect(
-      provider.postReply(me, { inReplyToId: tweets.carolMention, text: 'once only' }),
+      provider.postReply(me, { inReplyToId: tweets.carolMention, text: 'once only', key: 'reply-1' }),
     ).rejects.toBeInstanceOf(PlatformDownError);
     expect(requestsTo('POST /2/tweets')).toHaveLength(1);
   });

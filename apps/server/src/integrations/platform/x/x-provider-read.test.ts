@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { BadInputError } from '../errors';
+import type { TPlatformPost } from '../types';
 import { FAKE_X } from '#test/fakes/x/data';
 import { xProviderKit } from '#test/kits/x-provider';
 
@@ -161,5 +162,27 @@ describe('reading', () => {
     });
     expect(own.map((p) => p.id)).toEqual([tweets.aliceReply, tweets.aliceQuote]);
     expect(requestsTo('GET /2/tweets/search/recent')[1]?.query.since_id).toBe(tweets.aliceSingle);
+  });
+
+  test('searchKeyword sends the stored keyword with X’s operators for original posts only', async () => {
+    await provider.searchKeyword(me, '"cold email" OR outbound', { max: 20, sinceId: tweets.aliceSingle });
+    const [search] = requestsTo('GET /2/tweets/search/recent');
+    expect(search?.query).toMatchObject({
+      query: '("cold email" OR outbound) -is:retweet -is:reply',
+      max_results: '20',
+      since_id: tweets.aliceSingle,
+    });
+  });
+
+  test('cursorAfter keeps the larger numeric id; the reply limit is X’s weighted 280', () => {
+    const post = (id: string) => ({ ...({} as TPlatformPost), id });
+    expect(provider.cursorAfter(null, post('5'))).toBe('5');
+    // Compared as numbers, beyond what a double holds exactly.
+    expect(provider.cursorAfter('9', post('10'))).toBe('10');
+    expect(provider.cursorAfter('1900000000000000001', post('1900000000000000000'))).toBe(
+      '1900000000000000001',
+    );
+    expect(provider.replyLength.max).toBe(280);
+    expect(provider.replyLength.measure('🙂 https://example.com/a-very-long-path')).toBe(2 + 1 + 23);
   });
 });

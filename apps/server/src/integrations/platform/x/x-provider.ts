@@ -1,11 +1,18 @@
+/*
+ * Over 300 lines: one class maps every method of the platform interface onto X's API, and its
+ * parts share the clients, the retry wrapper and the error mapping; split up, they would not read.
+ */
 import type { TLogger } from '../../../lib/logger';
 import { BaseProvider, normaliseUsername, type TBaseProviderOptions } from '../base-provider';
 import { BadInputError, PlatformDownError, PlatformError, RateLimitedError } from '../errors';
 import {
   OUTCOMES_BATCH_MAX,
+  type OAuthConnect,
   type PlatformProvider,
   type TConnectStart,
+  type TConnected,
   type TCredentials,
+  type TOwnReplyQuery,
   type TOutcomeQuery,
   type TPageOptions,
   type TPlatformPost,
@@ -13,8 +20,11 @@ import {
   type TPostOutcome,
   type TReplyDelivery,
 } from '../types';
-import { mapProfile, mapTweets, PROFILE_FIELDS, postUrl, TWEET_QUERY } from './map-tweet';
+import { findOwnRepliesByTimeline } from '../own-reply';
+import { X_REPLY_LENGTH } from '../post-length';
 import { replyDelivery } from '../reply-rule';
+import { keywordQuery, numericCursorAfter } from './keyword-query';
+import { mapProfile, mapTweets, PROFILE_FIELDS, postUrl, TWEET_QUERY } from './map-tweet';
 import { authorReplyQueries, outcomeOf } from './reply-outcomes';
 import { intentUrl } from './reply-rule';
 import { createXClients, type TXClients } from './x-client';
@@ -38,7 +48,14 @@ const POST_ID = /^\d{1,19}$/;
 /** liking_users gives 100 users a page: beyond that, one page cannot say whether the author liked. */
 const LIKERS_PAGE = 100;
 
-export function createXProvider(options: TXProviderOptions): PlatformProvider {
+/** X's provider: the common interface, its OAuth connect, and recent search with a raw query. */
+export type TXProvider = PlatformProvider &
+  OAuthConnect & {
+    /** Recent search with X's query operators as given; newest first. */
+    searchRecent(credentials: TCredentials, query: string, options?: TPageOptions): Promise<TPlatformPost[]>;
+  };
+
+export function createXProvider(options: TXProviderOptions): TXProvider {
   return new XProvider(options);
 }
 
@@ -47,9 +64,10 @@ function clamp(value: number, min: number, max: number): number {
 }
 
 /** X through twitter-api-v2: OAuth 1.0a user context for every call. */
-class XProvider extends BaseProvider implements PlatformProvider {
+class XProvider extends BaseProvider implements TXProvider {
   readonly id = 'twitter' as const;
   readonly kind = 'live' as const;
+  readonly replyLength = X_REPLY_LENGTH;
   private readonly clients: TXClients;
   private readonly unrestrictedReplies: boolean;
 
@@ -77,7 +95,7 @@ class XProvider extends BaseProvider implements PlatformProvider {
     };
   }
 
-  async finishConnect(input: { requestToken: string; requestSecret: string; verifier: string }) {
+  async finishConnect(input: Parameters<OAuthConnect['finishConnect']>[0]): Promise<TConnected> {
     const login = await this.call(
       'finishConnect',
       () =>
@@ -178,7 +196,20 @@ class XProvider extends BaseProvider implements PlatformProvider {
     return mapTweets(page).slice(0, Math.max(0, max));
   }
 
-  async postReply(credentials: TCredentials, input: { inReplyToId: string; text: string }) {
+  searchKeyword(
+    credentials: TCredentials,
+    keyword: string,
+    options?: TPageOptions,
+  ): Promise<TPlatformPost[]> {
+    return this.searchRecent(credentials, keywordQuery(keyword), options);
+  }
+
+  cursorAfter(current: string | null, post: TPlatformPost): string {
+    return numericCursorAfter(current, post);
+  }
+
+  /** X takes no key of the caller's: never posting twice rests on findOwnReplies before a retry. */
+  async postReply(credentials: TCredentials, input: { inReplyToId: string; text: string; key: string }) {
     const result = await this.call(
       'postReply',
       () => this.clients.user(credentials).v2.reply(input.text, input.inReplyToId),
@@ -186,6 +217,10 @@ class XProvider extends BaseProvider implements PlatformProvider {
       { idempotent: false },
     );
     return { id: result.data.id, url: postUrl(credentials.username, result.data.id) };
+  }
+
+  findOwnReplies(credentials: TCredentials, queries: TOwnReplyQuery[]) {
+    return findOwnRepliesByTimeline(this, credentials, queries);
   }
 
   async deletePost(credentials: TCredentials, postId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { PlatformProvider, TCredentials, TPlatformPost } from '../../integrations/platform/types';
+import type { PlatformProvider, TCredentials, TOwnReplyQuery, TPlatformPost } from './types';
 
 /** One read: the account's newest posts (X's most per page), enough to see recent replies. */
 export const OWN_POSTS_READ_MAX = 100;
@@ -9,23 +9,6 @@ const NUMERIC_ID = /^\d{1,19}$/;
 function oldestId(ids: string[]): string | undefined {
   if (ids.length === 0 || !ids.every((id) => NUMERIC_ID.test(id))) return undefined;
   return ids.reduce((a, b) => (BigInt(a) <= BigInt(b) ? a : b));
-}
-
-/**
- * The account's own posts newer than the oldest of `targetIds`, newest first. A reply is always
- * newer than the post it answers, so since_id = that post keeps the read (billed per post on X) to
- * what can matter.
- */
-export function readOwnPostsSince(
-  provider: PlatformProvider,
-  credentials: TCredentials,
-  targetIds: string[],
-): Promise<TPlatformPost[]> {
-  const sinceId = oldestId(targetIds);
-  return provider.getUserPosts(credentials, credentials.userId, {
-    max: OWN_POSTS_READ_MAX,
-    ...(sinceId ? { sinceId } : {}),
-  });
 }
 
 const comparable = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -45,12 +28,24 @@ export function pickOwnReply(
   return replies.find((p) => comparable(p.text).includes(wanted)) ?? replies.at(-1) ?? null;
 }
 
-/** Whether the account already replied there (an earlier attempt, or the user by hand). */
-export async function findOwnReply(
-  provider: PlatformProvider,
+/**
+ * findOwnReplies for platforms whose post ids sort by time (X and the sandbox network): one read of
+ * the account's own posts newer than the oldest of all the queries' `targetIds` (a reply is always
+ * newer than the post it answers, so since_id = that post keeps the read, billed per post on X, to
+ * what can matter), then pickOwnReply for each query. It reads through `provider.getUserPosts` so
+ * that a wrapper around the provider (metering) sees the read. Found posts are returned whole:
+ * their created_at is when they were published.
+ */
+export async function findOwnRepliesByTimeline(
+  provider: Pick<PlatformProvider, 'getUserPosts'>,
   credentials: TCredentials,
-  targetIds: string[],
-  text: string,
-): Promise<TPlatformPost | null> {
-  return pickOwnReply(await readOwnPostsSince(provider, credentials, targetIds), targetIds, text);
+  queries: Pick<TOwnReplyQuery, 'targetIds' | 'text'>[],
+): Promise<(TPlatformPost | null)[]> {
+  if (queries.length === 0) return [];
+  const sinceId = oldestId(queries.flatMap((q) => q.targetIds));
+  const posts = await provider.getUserPosts(credentials, credentials.userId, {
+    max: OWN_POSTS_READ_MAX,
+    ...(sinceId ? { sinceId } : {}),
+  });
+  return queries.map((q) => pickOwnReply(posts, q.targetIds, q.text));
 }

@@ -17,6 +17,7 @@ import type { TModelTarget } from './integrations/llm/providers';
 import type { LanguageService } from './integrations/llm/types';
 import { platformRegistry, type TPlatformRegistry } from './integrations/platform/registry';
 import { createXProvider } from './integrations/platform/x/x-provider';
+import { createBlueskyProvider } from './integrations/platform/bluesky/bluesky-provider';
 import { createLogger, type TLogger } from './lib/logger';
 import { resolveSecret } from './lib/secrets';
 import { TokenKeyMismatchError, verifyTokenKey } from './db/token-key-check';
@@ -44,7 +45,10 @@ export function chooseServices(deps: TServiceDeps): TServices {
   };
 }
 
-/** X when its keys are configured, otherwise the sandbox network that behaves like it. */
+/**
+ * X when its keys are configured, otherwise the sandbox network that behaves like it; Bluesky at
+ * BLUESKY_SERVICE_URL (it needs no key, so it is always the real one).
+ */
 export function createPlatformRegistry(deps: TServiceDeps): TPlatformRegistry {
   const { config, logger } = deps;
   const twitter =
@@ -63,7 +67,8 @@ export function createPlatformRegistry(deps: TServiceDeps): TPlatformRegistry {
           logger,
           unrestrictedReplies: config.X_UNRESTRICTED_REPLIES,
         });
-  return platformRegistry({ twitter });
+  const bluesky = createBlueskyProvider({ serviceUrl: config.BLUESKY_SERVICE_URL, logger });
+  return platformRegistry({ twitter, bluesky });
 }
 
 /**

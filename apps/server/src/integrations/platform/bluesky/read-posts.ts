@@ -1,0 +1,102 @@
+import type { AppBskyFeedDefs } from '@atproto/api';
+import type { TPlatformPost } from '../types';
+import { passesExclusions, translateKeyword } from './keyword-query';
+import { isReplyView, mapFeedItem, mapPostView } from './map-post';
+import type { TRunner } from './session';
+
+/** Pages one read may take: enough for 100 new posts, bounded when a source is busy. */
+const MAX_PAGES = 3;
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.floor(value)));
+
+/** A read cursor as a time, or null when it is none (a cursor from before, or from another network). */
+function sinceTime(sinceId: string | undefined): number | null {
+  if (!sinceId || !/^\d{4}-\d{2}-\d{2}/.test(sinceId)) return null;
+  const time = Date.parse(sinceId);
+  return Number.isFinite(time) ? time : null;
+}
+
+const newestFirst = (a: TPlatformPost, b: TPlatformPost) =>
+  Date.parse(b.created_at) - Date.parse(a.created_at);
+
+/**
+ * An account's posts, newest first, from its feed (getAuthorFeed): without reposts, and without
+ * replies unless `withReplies` (the account's own). Stops at `sinceId` (a time) or `max`.
+ */
+export async function feedPosts(
+  run: TRunner,
+  input: { actor: string; withReplies: boolean; sinceId: string | undefined; max: number },
+): Promise<TPlatformPost[]> {
+  const since = sinceTime(input.sinceId);
+  const max = clamp(input.max, 0, 100);
+  const posts: TPlatformPost[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_PAGES && posts.length < max; page++) {
+    const answer = await run.main('getUserPosts', (a) =>
+      a.app.bsky.feed.getAuthorFeed({
+        actor: input.actor,
+        filter: input.withReplies ? 'posts_with_replies' : 'posts_no_replies',
+        limit: clamp(max, 1, 100),
+        cursor,
+      }),
+    );
+    const items = answer.data.feed;
+    let reachedSince = false;
+    for (const item of items) {
+      const post = mapFeedItem(item);
+      if (!post) continue;
+      if (since !== null && Date.parse(post.created_at) <= since) {
+        reachedSince = true;
+        continue;
+      }
+      if (!input.withReplies && post.in_reply_to_id) continue;
+      posts.push(post);
+    }
+    cursor = answer.data.cursor;
+    if (reachedSince || !cursor || items.length === 0) break;
+  }
+  return posts.sort(newestFirst).slice(0, max);
+}
+
+/**
+ * Posts for a stored keyword (see keyword-query.ts), newest first, without replies: one search per
+ * alternative, merged. A keyword that is only `from:someone` reads that account's feed instead.
+ */
+export async function searchPosts(
+  run: TRunner,
+  keyword: string,
+  options: { sinceId: string | undefined; max: number },
+): Promise<TPlatformPost[]> {
+  const search = translateKeyword(keyword);
+  const max = clamp(options.max, 0, 100);
+  const since = sinceTime(options.sinceId);
+  let posts: TPlatformPost[];
+  if (search.queries.length === 0) {
+    if (!search.author) return [];
+    posts = await feedPosts(run, { actor: search.author, withReplies: false, sinceId: options.sinceId, max });
+    if (search.lang) posts = posts.filter((p) => p.lang === null || p.lang === search.lang);
+  } else {
+    const byUri = new Map<string, TPlatformPost>();
+    for (const q of search.queries) {
+      const answer = await run.main('searchKeyword', (a) =>
+        a.app.bsky.feed.searchPosts({
+          q,
+          sort: 'latest',
+          limit: clamp(max, 1, 100),
+          ...(search.lang ? { lang: search.lang } : {}),
+          ...(search.author ? { author: search.author } : {}),
+          ...(since !== null ? { since: new Date(since).toISOString() } : {}),
+        }),
+      );
+      for (const view of answer.data.posts as AppBskyFeedDefs.PostView[]) {
+        if (!isReplyView(view) && !byUri.has(view.uri)) byUri.set(view.uri, mapPostView(view));
+      }
+    }
+    posts = [...byUri.values()];
+  }
+  return posts
+    .filter((p) => since === null || Date.parse(p.created_at) > since)
+    .filter((p) => passesExclusions(p.text, search.exclude))
+    .sort(newestFirst)
+    .slice(0, max);
+}

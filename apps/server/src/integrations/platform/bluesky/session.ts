@@ -1,0 +1,93 @@
+import { Agent, type AtpSessionData, type AtpSessionEvent, CredentialSession } from '@atproto/api';
+import type { TLogger } from '../../../lib/logger';
+import type { TCallOptions } from '../base-provider';
+import type { TCredentials } from '../types';
+
+/** Runs one call through the provider (retries, typed errors); `secondary` gives null when rate-limited. */
+export type TRunner = {
+  main<T>(operation: string, fn: (agent: Agent) => Promise<T>, options?: TCallOptions): Promise<T>;
+  secondary<T>(operation: string, fn: (agent: Agent) => Promise<T>): Promise<T | null>;
+};
+
+/**
+ * One provider call's client: an Agent resumed from the stored session, without the round trip of
+ * resumeSession (which refreshes every time). When the access token has expired the client
+ * refreshes by itself, once, and the new tokens go to `credentials.persist` before the call
+ * returns: Bluesky rotates the refresh token, so tokens not stored are access lost.
+ */
+export type TBlueskySession = {
+  agent: Agent;
+  did: string;
+  /** How the last refresh ended, if one was tried: 'expired' means the user must sign in again. */
+  refresh(): 'update' | 'expired' | 'network-error' | null;
+  /** Waits for the refreshed tokens to be stored; a failure to store them is logged, not thrown. */
+  settle(): Promise<void>;
+};
+
+export function openSession(input: {
+  serviceUrl: string;
+  fetch: typeof fetch | undefined;
+  credentials: TCredentials;
+  logger: TLogger;
+}): TBlueskySession {
+  const { credentials, logger } = input;
+  let lastRefresh: 'update' | 'expired' | 'network-error' | null = null;
+  const pending: Promise<void>[] = [];
+  const onSession = (event: AtpSessionEvent, session: AtpSessionData | undefined) => {
+    if (event === 'update' || event === 'expired' || event === 'network-error') lastRefresh = event;
+    if (event !== 'update' || !session) return;
+    logger.info({ platform: 'bluesky', did: session.did }, 'Bluesky session refreshed');
+    if (!credentials.persist) return;
+    pending.push(
+      credentials
+        .persist({ accessToken: session.accessJwt, accessSecret: session.refreshJwt })
+        .catch((err) => {
+          logger.warn(
+            { platform: 'bluesky', error: err instanceof Error ? err.message : String(err) },
+            'the refreshed Bluesky session could not be stored; the next call may need a new sign-in',
+          );
+        }),
+    );
+  };
+  const manager = new CredentialSession(new URL(input.serviceUrl), input.fetch, onSession);
+  manager.session = {
+    accessJwt: credentials.accessToken,
+    refreshJwt: credentials.accessSecret,
+    did: credentials.userId,
+    handle: credentials.username,
+    active: true,
+  };
+  return {
+    agent: new Agent(manager),
+    did: credentials.userId,
+    refresh: () => lastRefresh,
+    settle: async () => {
+      while (pending.length > 0) await Promise.all(pending.splice(0));
+    },
+  };
+}
+
+/** A client with no session, for signing in. */
+export function openSignIn(serviceUrl: string, fetchImpl: typeof fetch | undefined) {
+  const manager = new CredentialSession(new URL(serviceUrl), fetchImpl);
+  return { manager, agent: new Agent(manager) };
+}
+
+/**
+ * The `scope` claim of an access token. The payload is read, not verified: the token came straight
+ * from the service over TLS, and the scope only decides whether to refuse it.
+ */
+export function accessScope(accessJwt: string): string | null {
+  const payload = accessJwt.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const scope = (claims as { scope?: unknown }).scope;
+    return typeof scope === 'string' ? scope : null;
+  } catch {
+    return null;
+  }
+}
+
+/** App passwords sign in with these scopes; the account password with 'com.atproto.access'. */
+export const APP_PASSWORD_SCOPES = new Set(['com.atproto.appPass', 'com.atproto.appPassPrivileged']);

@@ -1,0 +1,101 @@
+import type { TLogger } from '../../../lib/logger';
+import type { TCallOptions } from '../base-provider';
+import { BadInputError, PlatformDownError, RateLimitedError, ReconnectNeededError } from '../errors';
+import type { TConnected, TPlatformProfile } from '../types';
+import { BlueskySignInError, xrpcErrorName } from './bluesky-errors';
+import { mapProfile } from './map-post';
+import { accessScope, APP_PASSWORD_SCOPES, openSignIn } from './session';
+
+type TSignInContext = {
+  serviceUrl: string;
+  fetch: typeof fetch | undefined;
+  logger: TLogger;
+  call<T>(operation: string, fn: () => Promise<T>, options?: TCallOptions): Promise<T>;
+};
+
+/**
+ * Signs in with an app password (com.atproto.server.createSession). The password is used for this
+ * call only. A session made with the account password is ended at once (deleteSession) and
+ * refused: it can do everything the account can, including change the password, so it is never
+ * kept. The access token's `scope` tells them apart.
+ */
+export async function signIn(
+  input: { identifier: string; password: string },
+  context: TSignInContext,
+): Promise<TConnected> {
+  const { manager, agent } = openSignIn(context.serviceUrl, context.fetch);
+  const identifier = input.identifier.trim().replace(/^@+/, '');
+  let login;
+  try {
+    login = await context.call('signIn', () => manager.login({ identifier, password: input.password }));
+  } catch (err) {
+    throw signInFailure(err);
+  }
+  const session = login.data;
+  const scope = accessScope(session.accessJwt);
+  const refusal = !scope || !APP_PASSWORD_SCOPES.has(scope) ? 'account_password' : inactiveReason(session);
+  if (refusal) {
+    // logout() is com.atproto.server.deleteSession with the refresh token; it never throws.
+    await manager.logout();
+    context.logger.info(
+      { platform: 'bluesky', reason: refusal },
+      'Bluesky sign-in refused; its session was ended',
+    );
+    throw new BlueskySignInError(refusal);
+  }
+  const credentials = {
+    accessToken: session.accessJwt,
+    accessSecret: session.refreshJwt,
+    userId: session.did,
+    username: session.handle,
+  };
+  let profile: TPlatformProfile;
+  try {
+    const answer = await context.call('signIn.profile', () =>
+      agent.app.bsky.actor.getProfile({ actor: session.did }),
+    );
+    profile = mapProfile(answer.data);
+  } catch (err) {
+    // The session is made: when the profile is only slow to come, connect with what sign-in told.
+    if (!(
+      err instanceof PlatformDownError ||
+      err instanceof RateLimitedError ||
+      err instanceof BadInputError
+    )) {
+      throw err;
+    }
+    profile = {
+      id: session.did,
+      username: session.handle,
+      name: session.handle,
+      avatar_url: null,
+      followers: null,
+      following: null,
+      description: null,
+    };
+  }
+  const latest = manager.session;
+  return {
+    credentials: latest
+      ? { ...credentials, accessToken: latest.accessJwt, accessSecret: latest.refreshJwt }
+      : credentials,
+    profile,
+  };
+}
+
+function inactiveReason(session: { active?: boolean; status?: string }): 'takendown' | 'deactivated' | null {
+  if (session.active !== false) return null;
+  return session.status === 'takendown' || session.status === 'suspended' ? 'takendown' : 'deactivated';
+}
+
+/** Wrong identifier or password, an account that cannot sign in: said so; the rest as they are. */
+function signInFailure(err: unknown): unknown {
+  const name = xrpcErrorName(err);
+  if (name === 'AccountTakedown') return new BlueskySignInError('takendown', { cause: err });
+  // Only the account password asks for the e-mailed code; app passwords never do.
+  if (name === 'AuthFactorTokenRequired') return new BlueskySignInError('account_password', { cause: err });
+  if (err instanceof ReconnectNeededError || (err instanceof BadInputError && name === 'InvalidRequest')) {
+    return new BlueskySignInError('wrong_password', { cause: err });
+  }
+  return err;
+}

@@ -1,0 +1,273 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { nextTid } from './ids';
+import { READ_ROUTES } from './read-routes';
+import { REPO_ROUTES, writeRecord } from './repo-routes';
+import { REFRESH_GRACE_MS, SESSION_ROUTES } from './session-routes';
+import {
+  FAKE_BLUESKY_ACCOUNTS,
+  findAccount,
+  newState,
+  postsOf,
+  type TFakeBlueskyAccount,
+  type TFakeState,
+  type TReceived,
+} from './state';
+import { verifyJwt } from './tokens';
+import { type TContext, type TRoute, XrpcFail } from './xrpc';
+
+export { FAKE_BLUESKY_ACCOUNTS, type TFakeBlueskyAccount } from './state';
+
+export type TBlueskyFake = {
+  url: string;
+  close(): Promise<void>;
+  /** A post by `handle`, as if made in the Bluesky app. */
+  addPost(
+    handle: string,
+    post: {
+      text: string;
+      createdAt?: string;
+      langs?: string[];
+      replyTo?: string;
+      quote?: string;
+      images?: number;
+    },
+  ): { uri: string; cid: string };
+  /** Every post (app.bsky.feed.post record) in the order written. */
+  records(): { uri: string; text: string; reply?: { root: string; parent: string } }[];
+  /** The next call to `nsid` answers 429 RateLimitExceeded, resetting in `resetInSeconds`. */
+  rateLimitNext(nsid: string, resetInSeconds: number): void;
+  /** The next `times` calls to `nsid` answer `status` (5xx: InternalServerError). */
+  failNext(nsid: string, status: number, times?: number): void;
+  /** Every session of the account stops working (as when its app passwords are revoked). */
+  revoke(handle: string): void;
+  /** Every access token issued so far answers ExpiredToken: the client must refresh. */
+  expireAccessTokens(): void;
+  like(handle: string, uri: string): void;
+  repost(handle: string, uri: string): void;
+  /** Sessions of the account that still work. */
+  liveSessions(handle: string): number;
+  /** The XRPC method ids called, in order. */
+  calls: string[];
+  /** Each call's method id, query parameters and JSON body, in order. */
+  received: TReceived[];
+  state: TFakeState;
+};
+
+const ROUTES: Record<string, TRoute> = { ...SESSION_ROUTES, ...REPO_ROUTES, ...READ_ROUTES };
+
+/**
+ * A local Bluesky speaking XRPC over HTTP as a PDS (with the AppView behind it) answers: JSON
+ * bodies, `{error, message}` errors with their status codes, JWT-shaped access and refresh tokens
+ * (app passwords get scope com.atproto.appPass), rotated refresh tokens, and 429 with the
+ * ratelimit-* headers. Only the methods the product calls are served.
+ */
+export async function startBlueskyFake(
+  options: { accounts?: TFakeBlueskyAccount[] } = {},
+): Promise<TBlueskyFake> {
+  const state = newState(options.accounts ?? FAKE_BLUESKY_ACCOUNTS);
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      console.error('fake Bluesky failed', err);
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  });
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const url = new URL(req.url ?? '/', 'http://fake-bluesky.invalid');
+    const send = (status: number, payload: unknown, headers: Record<string, string> = {}): void => {
+      if (payload === undefined) {
+        res.writeHead(status, headers).end();
+        return;
+      }
+      res
+        .writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
+        .end(JSON.stringify(payload));
+    };
+    const nsid = /^\/xrpc\/([a-zA-Z0-9.]+)$/.exec(url.pathname)?.[1];
+    if (!nsid) return send(404, { error: 'NotFound', message: 'Not Found' });
+    state.calls.push(nsid);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const body = parseBody(text);
+    if (!body) return send(400, { error: 'InvalidRequest', message: 'Request body is not valid JSON' });
+    const params: Record<string, string | string[]> = {};
+    for (const key of new Set(url.searchParams.keys())) {
+      const all = url.searchParams.getAll(key);
+      params[key] = all.length > 1 ? all : (all[0] ?? '');
+    }
+    state.received.push({ nsid, params, body });
+
+    const route = ROUTES[nsid];
+    if (!route)
+      return send(501, { error: 'MethodNotImplemented', message: `Method Not Implemented: ${nsid}` });
+    if (route.method !== req.method) {
+      return send(400, {
+        error: 'InvalidRequest',
+        message: `Incorrect HTTP method (${req.method}) expected ${route.method}`,
+      });
+    }
+    const resetIn = state.rateLimits.get(nsid);
+    if (resetIn !== undefined) {
+      state.rateLimits.delete(nsid);
+      const reset = Math.floor(Date.now() / 1000) + resetIn;
+      return send(
+        429,
+        { error: 'RateLimitExceeded', message: 'Rate Limit Exceeded' },
+        {
+          'ratelimit-limit': '3000',
+          'ratelimit-remaining': '0',
+          'ratelimit-reset': String(reset),
+          'ratelimit-policy': '3000;w=300',
+        },
+      );
+    }
+    const failure = state.failures.get(nsid);
+    if (failure && failure.times > 0) {
+      failure.times -= 1;
+      return send(failure.status, { error: 'InternalServerError', message: 'Internal Server Error' });
+    }
+    try {
+      const ctx = authenticate(route, req.headers.authorization, url.searchParams, body);
+      send(200, route.handle(ctx));
+    } catch (err) {
+      if (!(err instanceof XrpcFail)) throw err;
+      send(err.status, { error: err.error, message: err.message });
+    }
+  }
+
+  /** The caller's account from its bearer token, checked as the PDS checks access and refresh tokens. */
+  function authenticate(
+    route: TRoute,
+    header: string | undefined,
+    params: URLSearchParams,
+    body: Record<string, unknown>,
+  ): TContext {
+    const base = { state, params, body } as TContext;
+    const token = header?.startsWith('Bearer ') ? header.slice(7) : null;
+    if (route.auth === 'none') return base;
+    if (!token) throw new XrpcFail(401, 'AuthenticationRequired', 'Authentication Required');
+    const claims = verifyJwt(token, route.auth === 'access' ? 'at+jwt' : 'refresh+jwt');
+    if (!claims) throw new XrpcFail(400, 'InvalidToken', 'Token could not be verified');
+    const session = state.sessions.get(claims.jti.split('.')[0] ?? '');
+    const account = findAccount(state, claims.sub);
+    if (!session?.live || !account) throw new XrpcFail(400, 'ExpiredToken', 'Token has been revoked');
+    const usedAt = state.usedRefreshTokens.get(token);
+    if (route.auth === 'refresh' && usedAt !== undefined && Date.now() - usedAt > REFRESH_GRACE_MS) {
+      throw new XrpcFail(400, 'ExpiredToken', 'Token has been revoked');
+    }
+    if (route.auth === 'access' && (state.expiredAccessTokens.has(token) || claims.exp * 1000 < Date.now())) {
+      throw new XrpcFail(400, 'ExpiredToken', 'Token has expired');
+    }
+    return { ...base, account, session, refreshToken: token };
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const accountOf = (handle: string) => {
+    const account = findAccount(state, handle);
+    if (!account) throw new Error(`fake Bluesky: no account ${handle}`);
+    return account;
+  };
+  const subjectRecord = (collection: string, handle: string, uri: string) => {
+    const subject = state.records.get(uri);
+    if (!subject) throw new Error(`fake Bluesky: no post ${uri}`);
+    writeRecord(state, {
+      did: accountOf(handle).did,
+      collection,
+      rkey: nextTid(),
+      value: { $type: collection, subject: { uri, cid: subject.cid }, createdAt: new Date().toISOString() },
+    });
+  };
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    state,
+    calls: state.calls,
+    received: state.received,
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
+    addPost(handle, post) {
+      const ref = (uri: string) => {
+        const target = state.records.get(uri);
+        if (!target) throw new Error(`fake Bluesky: no post ${uri}`);
+        return {
+          uri,
+          cid: target.cid,
+          root: (target.value as { reply?: { root: { uri: string; cid: string } } }).reply?.root,
+        };
+      };
+      const parent = post.replyTo ? ref(post.replyTo) : null;
+      const quoted = post.quote ? ref(post.quote) : null;
+      const value: Record<string, unknown> = {
+        $type: 'app.bsky.feed.post',
+        text: post.text,
+        createdAt: post.createdAt ?? new Date().toISOString(),
+        ...(post.langs ? { langs: post.langs } : {}),
+        ...(parent
+          ? {
+              reply: {
+                root: parent.root ?? { uri: parent.uri, cid: parent.cid },
+                parent: { uri: parent.uri, cid: parent.cid },
+              },
+            }
+          : {}),
+        ...(quoted
+          ? { embed: { $type: 'app.bsky.embed.record', record: { uri: quoted.uri, cid: quoted.cid } } }
+          : {}),
+        ...(post.images
+          ? {
+              embed: {
+                $type: 'app.bsky.embed.images',
+                images: Array.from({ length: post.images }, () => ({ alt: '' })),
+              },
+            }
+          : {}),
+      };
+      return writeRecord(state, {
+        did: accountOf(handle).did,
+        collection: 'app.bsky.feed.post',
+        rkey: nextTid(),
+        value,
+      });
+    },
+    records: () =>
+      postsOf(state).map((r) => {
+        const reply = (r.value as { reply?: { root: { uri: string }; parent: { uri: string } } }).reply;
+        return {
+          uri: r.uri,
+          text: String((r.value as { text?: unknown }).text ?? ''),
+          ...(reply ? { reply: { root: reply.root.uri, parent: reply.parent.uri } } : {}),
+        };
+      }),
+    rateLimitNext: (nsid, resetInSeconds) => void state.rateLimits.set(nsid, resetInSeconds),
+    failNext: (nsid, status, times = 1) => void state.failures.set(nsid, { status, times }),
+    revoke(handle) {
+      const did = accountOf(handle).did;
+      for (const session of state.sessions.values()) if (session.did === did) session.live = false;
+    },
+    expireAccessTokens() {
+      for (const token of state.issuedAccessTokens) state.expiredAccessTokens.add(token);
+    },
+    like: (handle, uri) => subjectRecord('app.bsky.feed.like', handle, uri),
+    repost: (handle, uri) => subjectRecord('app.bsky.feed.repost', handle, uri),
+    liveSessions: (handle) => {
+      const did = accountOf(handle).did;
+      return [...state.sessions.values()].filter((s) => s.did === did && s.live).length;
+    },
+  };
+}
+
+/** A JSON object body (empty for none), or null when it is not JSON. */
+function parseBody(text: string): Record<string, unknown> | null {
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

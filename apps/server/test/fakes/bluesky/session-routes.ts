@@ -1,0 +1,90 @@
+import crypto from 'node:crypto';
+import { findAccount, type TAccount, type TFakeState } from './state';
+import { signJwt } from './tokens';
+import { required, type TRoute, XrpcFail } from './xrpc';
+
+const ACCESS_SECONDS = 2 * 60 * 60;
+const REFRESH_SECONDS = 90 * 24 * 60 * 60;
+export const PDS_DID = 'did:web:fake-pds.invalid';
+/** How long a used refresh token still refreshes (the PDS's grace period). */
+export const REFRESH_GRACE_MS = 2 * 60 * 60 * 1000;
+
+/** A new session's tokens, as createSession and refreshSession give them. */
+export function issueSession(
+  state: TFakeState,
+  account: TAccount,
+  scope: string,
+  jti: string = crypto.randomUUID(),
+) {
+  const iat = Math.floor(Date.now() / 1000);
+  // Each token names its session (before the dot) and is unique, even within one second.
+  const accessJwt = signJwt('at+jwt', {
+    scope,
+    sub: account.did,
+    aud: PDS_DID,
+    iat,
+    exp: iat + ACCESS_SECONDS,
+    jti: `${jti}.${crypto.randomUUID()}`,
+  });
+  const refreshJwt = signJwt('refresh+jwt', {
+    scope: 'com.atproto.refresh',
+    sub: account.did,
+    aud: PDS_DID,
+    iat,
+    exp: iat + REFRESH_SECONDS,
+    jti: `${jti}.${crypto.randomUUID()}`,
+  });
+  state.sessions.set(jti, { jti, did: account.did, scope, live: true });
+  state.issuedAccessTokens.add(accessJwt);
+  return { accessJwt, refreshJwt, handle: account.handle, did: account.did, active: true };
+}
+
+export const SESSION_ROUTES: Record<string, TRoute> = {
+  'com.atproto.server.createSession': {
+    method: 'POST',
+    auth: 'none',
+    handle: ({ state, body }) => {
+      const identifier = required(body.identifier, 'identifier');
+      const password = required(body.password, 'password');
+      const account = findAccount(state, identifier);
+      const scope =
+        account?.password === password
+          ? 'com.atproto.access'
+          : account?.appPasswords.includes(password)
+            ? 'com.atproto.appPass'
+            : null;
+      if (!account || !scope)
+        throw new XrpcFail(401, 'AuthenticationRequired', 'Invalid identifier or password');
+      if (account.status === 'takendown')
+        throw new XrpcFail(401, 'AccountTakedown', 'Account has been taken down');
+      const session = {
+        ...issueSession(state, account, scope),
+        ...(account.status === 'deactivated' ? { active: false, status: 'deactivated' } : {}),
+      };
+      return scope === 'com.atproto.access'
+        ? { ...session, email: account.email, emailConfirmed: true, emailAuthFactor: false }
+        : session;
+    },
+  },
+  'com.atproto.server.refreshSession': {
+    method: 'POST',
+    auth: 'refresh',
+    handle: ({ state, account, session, refreshToken }) => {
+      if (!state.usedRefreshTokens.has(refreshToken)) state.usedRefreshTokens.set(refreshToken, Date.now());
+      return issueSession(state, account, session.scope, session.jti);
+    },
+  },
+  'com.atproto.server.getSession': {
+    method: 'GET',
+    auth: 'access',
+    handle: ({ account }) => ({ handle: account.handle, did: account.did, active: true }),
+  },
+  'com.atproto.server.deleteSession': {
+    method: 'POST',
+    auth: 'refresh',
+    handle: ({ session }) => {
+      session.live = false;
+      return undefined;
+    },
+  },
+};

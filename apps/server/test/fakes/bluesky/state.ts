@@ -1,0 +1,106 @@
+import { didFor } from './ids';
+
+export type TFakeBlueskyAccount = {
+  handle: string;
+  email?: string;
+  /** The account password: signs in with full access (scope com.atproto.access). */
+  password: string;
+  /** App passwords: sign in with scope com.atproto.appPass. */
+  appPasswords: string[];
+  displayName?: string;
+  followers?: number;
+  description?: string;
+  /** A suspended account cannot sign in; a deactivated one signs in with active: false. */
+  status?: 'takendown' | 'deactivated';
+};
+
+export type TAccount = TFakeBlueskyAccount & { did: string; handle: string };
+
+export type TStoredRecord = {
+  uri: string;
+  cid: string;
+  did: string;
+  collection: string;
+  rkey: string;
+  value: Record<string, unknown>;
+  indexedAt: string;
+};
+
+export type TSession = { jti: string; did: string; scope: string; live: boolean };
+
+export type TReceived = { nsid: string; params: Record<string, string | string[]>; body: unknown };
+
+export type TFakeState = {
+  accounts: TAccount[];
+  /** By at:// URI, in the order written. */
+  records: Map<string, TStoredRecord>;
+  /** By session id (the tokens' jti). */
+  sessions: Map<string, TSession>;
+  /**
+   * Refresh tokens already exchanged, with when: the PDS rotates them but still takes a used one
+   * for a grace period (two hours), so that concurrent refreshes of one session both succeed.
+   */
+  usedRefreshTokens: Map<string, number>;
+  /** Access tokens expireAccessTokens() expired. */
+  expiredAccessTokens: Set<string>;
+  issuedAccessTokens: Set<string>;
+  calls: string[];
+  received: TReceived[];
+  rateLimits: Map<string, number>;
+  failures: Map<string, { status: number; times: number }>;
+};
+
+/** Accounts every fake has unless others are given: the user's own, and two others who post. */
+export const FAKE_BLUESKY_ACCOUNTS: TFakeBlueskyAccount[] = [
+  {
+    handle: 'gatling-me.bsky.social',
+    email: 'me@example.com',
+    password: 'account-password-1',
+    appPasswords: ['abcd-efgh-ijkl-mnop'],
+    displayName: 'Gatling Me',
+    followers: 120,
+    description: 'Building in public.',
+  },
+  {
+    handle: 'alice.bsky.social',
+    password: 'alice-account',
+    appPasswords: ['alic-eapp-pass-word'],
+    displayName: 'Alice',
+    followers: 900,
+  },
+  {
+    handle: 'bob.bsky.social',
+    password: 'bob-account',
+    appPasswords: ['bobb-apps-pass-word'],
+    followers: 40,
+  },
+];
+
+export function newState(accounts: TFakeBlueskyAccount[]): TFakeState {
+  return {
+    accounts: accounts.map((a) => ({
+      ...a,
+      handle: a.handle.toLowerCase(),
+      did: didFor(a.handle.toLowerCase()),
+    })),
+    records: new Map(),
+    sessions: new Map(),
+    usedRefreshTokens: new Map(),
+    expiredAccessTokens: new Set(),
+    issuedAccessTokens: new Set(),
+    calls: [],
+    received: [],
+    rateLimits: new Map(),
+    failures: new Map(),
+  };
+}
+
+/** An account by handle (any case, '@' or not), DID or e-mail. */
+export function findAccount(state: TFakeState, identifier: string): TAccount | undefined {
+  const id = identifier.trim().replace(/^@/, '').toLowerCase();
+  return state.accounts.find((a) => a.handle === id || a.did === id || a.email?.toLowerCase() === id);
+}
+
+export function postsOf(state: TFakeState): TStoredRecord[] {
+  return [...state.records.values()].filter((r) => r.collection === 'app.bsky.feed.post');
+}

@@ -277,7 +277,7 @@ function mountApiGroups(
 
   const moduleDeps: TModuleDeps = { ...services, registry };
   mount(createOnboardingRoutes(moduleDeps));
-  mount(createConnectionRoutes(moduleDeps));
+  mount(...createConnectionRoutes({ ...moduleDeps, limiter }));
   mount(createCoreUserRoutes(moduleDeps));
   mount(createRuleRoutes(moduleDeps));
   mount(createBusinessRoutes(moduleDeps));

@@ -57,6 +57,7 @@ const REPLY_ID = '00000000-0000-4000-8000-000000000000';
  * request. A route declared with a body and missing here fails the test: add its example.
  */
 const EXAMPLES: Record<string, Record<string, unknown>> = {
+  'post /api/auth/bluesky': { identifier: 'someone.bsky.social', app_password: 'abcd-efgh-ijkl-mnop' },
   'post /api/core-users/add': { username: 'someone' },
   'post /api/core-users/remove': { username: 'someone' },
   'post /api/core-users/import-sheet': { sheets_url: 'https://docs.google.com/spreadsheets/d/abc/edit' },

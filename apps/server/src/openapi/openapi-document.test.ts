@@ -12,6 +12,7 @@ afterAll(async () => {
 /** Every operation the API documents, sorted: a route added, removed or moved changes this list. */
 const OPERATIONS = [
   'DELETE /api/agent/session/{id}',
+  'DELETE /api/auth/bluesky/profile',
   'DELETE /api/auth/twitter/profile',
   'DELETE /api/qualification-rules/{trigger}',
   'DELETE /api/scheduled',
@@ -21,6 +22,7 @@ const OPERATIONS = [
   'GET /api/agent/session_ids/',
   'GET /api/analytics/replies',
   'GET /api/analytics/summary',
+  'GET /api/auth/bluesky/profile',
   'GET /api/auth/twitter/callback',
   'GET /api/auth/twitter/profile',
   'GET /api/auth/twitter/request_token',
@@ -48,6 +50,7 @@ const OPERATIONS = [
   'GET /api/users/style',
   'PATCH /api/qualification-rules/{trigger}',
   'POST /api/agent/',
+  'POST /api/auth/bluesky',
   'POST /api/billing/webhook',
   'POST /api/business/info',
   'POST /api/cancel_subscription',

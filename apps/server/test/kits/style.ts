@@ -11,17 +11,16 @@ import type { TConfig } from '../../src/config';
 import type { TDatabase } from '../../src/db/client';
 import { styleExamples, userStyles } from '../../src/db/schema/style';
 import { createPlatformRegistry } from '../../src/boot';
-import type { TPlatformRegistry } from '../../src/integrations/platform/registry';
+import { platformRegistry, type TPlatformRegistry } from '../../src/integrations/platform/registry';
 import type { PlatformProvider } from '../../src/integrations/platform/types';
 import { createLogger } from '../../src/lib/logger';
 import { bearer, type TTestApp } from '../harness';
 
-/** The configured platforms, with a switch that makes the next reads of a user's posts fail. */
+/** The configured platforms, with a switch that makes the next reads of a user's posts fail (on either). */
 export function failingPlatforms() {
   const failure: { next: Error | null } = { next: null };
-  const build = ({ config, database }: { config: TConfig; database: TDatabase }): TPlatformRegistry => {
-    const real = createPlatformRegistry({ config, db: database.db, logger: createLogger('silent') });
-    const twitter = new Proxy(real.get('twitter'), {
+  const failing = <P extends PlatformProvider>(provider: P): P =>
+    new Proxy(provider, {
       get(target, prop) {
         if (prop === 'getUserPosts' && failure.next) {
           const err = failure.next;
@@ -30,8 +29,10 @@ export function failingPlatforms() {
         const value: unknown = Reflect.get(target, prop, target);
         return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
       },
-    }) as PlatformProvider;
-    return { get: () => twitter, list: () => [twitter] };
+    });
+  const build = ({ config, database }: { config: TConfig; database: TDatabase }): TPlatformRegistry => {
+    const real = createPlatformRegistry({ config, db: database.db, logger: createLogger('silent') });
+    return platformRegistry({ twitter: failing(real.get('twitter')), bluesky: failing(real.get('bluesky')) });
   };
   return { failure, build };
 }

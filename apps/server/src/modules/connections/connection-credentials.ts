@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { platformConnections } from '../../db/schema/connections';
 import type { TCredentials, TPlatformId } from '../../integrations/platform/types';
+import type { TLogger } from '../../lib/logger';
 import type { TTokenCipher } from '../../lib/token-cipher';
 
 export type TConnectionRow = typeof platformConnections.$inferSelect;
@@ -28,6 +29,37 @@ export function openCredentials(cipher: TTokenCipher, row: TConnectionRow): TCre
     username: row.username,
     meterAs: row.userId,
   };
+}
+
+/**
+ * The connection's credentials with a `persist` that stores the tokens a refreshed session gives
+ * (Bluesky rotates its refresh token on every refresh: the old one stops working, so failing to keep
+ * the new one loses the connection). Each store is conditional on the tokens last stored through
+ * this opening still being there: a reconnect, or another process that refreshed and stored first,
+ * is never overwritten with older tokens.
+ */
+export function openPersistingCredentials(
+  ctx: { db: TDb; cipher: TTokenCipher; logger?: TLogger },
+  row: TConnectionRow,
+): TCredentials {
+  let storedSecret = row.accessSecretSealed;
+  const persist = async (tokens: { accessToken: string; accessSecret: string }) => {
+    const accessSecretSealed = ctx.cipher.encrypt(tokens.accessSecret);
+    const stored = await ctx.db
+      .update(platformConnections)
+      .set({ accessTokenSealed: ctx.cipher.encrypt(tokens.accessToken), accessSecretSealed })
+      .where(
+        and(eq(platformConnections.id, row.id), eq(platformConnections.accessSecretSealed, storedSecret)),
+      )
+      .returning({ id: platformConnections.id });
+    if (stored.length > 0) storedSecret = accessSecretSealed;
+    else
+      ctx.logger?.info(
+        { user_id: row.userId, platform: row.platform },
+        'refreshed tokens not stored: the connection changed meanwhile',
+      );
+  };
+  return { ...openCredentials(ctx.cipher, row), persist };
 }
 
 /**

@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TTwitterCallbackQuery, TTwitterProfile } from '@gatling/shared/api/connections';
-import { accountSnapshots } from '../../db/schema/analytics';
-import { platformConnections, platformOauthRequests } from '../../db/schema/connections';
+import { platformOauthRequests } from '../../db/schema/connections';
 import { AppError } from '../../errors';
 import type { TConnectionsContext } from './context';
 import { connectFailure } from './platform-failure';
 import { REQUEST_TOKEN_TTL_MS } from './start-twitter-connect';
+import { storeConnection } from './store-connection';
 import { toTwitterProfile } from './twitter-profile';
 
 export const CALLBACK_DETAIL = {
@@ -60,37 +60,7 @@ export async function finishTwitterConnect(
   } catch (err) {
     throw connectFailure(err, 'finish', ctx.logger) ?? err;
   }
-  const { credentials, profile } = result;
-  const fields = {
-    providerKind: provider.kind,
-    externalUserId: credentials.userId,
-    username: profile.username,
-    displayName: profile.name,
-    avatarUrl: profile.avatar_url,
-    accessTokenSealed: ctx.cipher.encrypt(credentials.accessToken),
-    accessSecretSealed: ctx.cipher.encrypt(credentials.accessSecret),
-    status: 'connected' as const,
-    updatedAt: new Date(),
-  };
-  const [row] = await ctx.db
-    .insert(platformConnections)
-    .values({ userId, platform: 'twitter', ...fields })
-    .onConflictDoUpdate({ target: [platformConnections.userId, platformConnections.platform], set: fields })
-    .returning();
-  if (!row) throw new Error('the Twitter connection was not stored');
-  // The profile just read is the day's audience reading: analytics have followers from the start.
-  if (profile.followers !== null) {
-    await ctx.db
-      .insert(accountSnapshots)
-      .values({
-        userId,
-        platform: 'twitter',
-        day: new Date().toISOString().slice(0, 10),
-        followers: profile.followers,
-        following: profile.following ?? 0,
-      })
-      .onConflictDoNothing();
-  }
+  const row = await storeConnection(ctx, userId, 'twitter', provider.kind, result);
   return toTwitterProfile(row, provider);
 }
 

@@ -5,7 +5,7 @@ import type { TJobContext } from '../../context';
 import {
   findConnection,
   markReconnectNeeded,
-  openCredentials,
+  openPersistingCredentials,
   type TConnectionRow,
 } from './connection-credentials';
 
@@ -24,8 +24,14 @@ export type TPlatformAccess =
    */
   | { ok: false; reason: 'not_connected' | 'reconnect'; cause?: unknown };
 
-/** A user with no connected account, as the other areas' messages begin it. */
-export const NO_CONNECTION_DETAIL = 'No Twitter account is connected';
+/** A user with no connected account of each platform, as the other areas' messages begin it. */
+export const NO_CONNECTION_DETAILS: Record<TPlatformId, string> = {
+  twitter: 'No Twitter account is connected',
+  bluesky: 'No Bluesky account is connected',
+};
+
+/** X's, the words the X-only areas began with. */
+export const NO_CONNECTION_DETAIL = NO_CONNECTION_DETAILS.twitter;
 
 export type TAccessContext = Pick<TJobContext, 'db' | 'cipher' | 'platforms' | 'logger'>;
 
@@ -46,7 +52,8 @@ async function accessOf(
     return { ok: false, reason: 'reconnect' };
   }
   try {
-    return { ok: true, provider, credentials: openCredentials(ctx.cipher, row) };
+    // Refreshed tokens (a Bluesky session) are stored back on this row as the provider gets them.
+    return { ok: true, provider, credentials: openPersistingCredentials(ctx, row) };
   } catch (err) {
     ctx.logger.warn({ err, user_id: userId }, 'stored platform tokens cannot be opened');
     await markReconnectNeeded(ctx.db, userId, platform);

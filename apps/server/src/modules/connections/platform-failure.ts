@@ -7,11 +7,13 @@ import {
   ReconnectNeededError,
 } from '../../integrations/platform/errors';
 import type { TDb } from '../../db/client';
+import type { TPlatformId } from '../../integrations/platform/types';
 import type { TLogger } from '../../lib/logger';
 import { markReconnectNeeded } from './connection-credentials';
 
 /**
- * Turns a failed connect step into the API's error, or null for anything that is not a platform
+ * Turns a failed step of connecting an X account (OAuth; Bluesky's sign-in has its own words in
+ * connect-bluesky.ts) into the API's error, or null for anything that is not a platform
  * failure (a bug: left to the app's error handler). When finishing, a refusal is the user's to
  * fix (start again); when starting, it means the app's own keys were refused: the operator's to fix.
  */
@@ -63,7 +65,8 @@ export type TReadFailureDetails = {
 /**
  * Turns a failed read made with the user's connected account (their posts, a username lookup) into
  * the API's error, or null for anything that is not a platform failure (a bug: left to the app's
- * error handler). A revoked access marks the connection reconnect_needed, so the profile card says so.
+ * error handler). A revoked access marks the user's connection to `platform` reconnect_needed, so the
+ * profile card says so. The details name the platform: each caller gives that platform's words.
  */
 export async function platformReadFailure(
   err: unknown,
@@ -71,10 +74,11 @@ export async function platformReadFailure(
   userId: string,
   details: TReadFailureDetails,
   action: string,
+  platform: TPlatformId = 'twitter',
 ): Promise<AppError | null> {
   if (err instanceof ReconnectNeededError) {
-    ctx.logger.info({ user_id: userId, action }, 'platform access revoked: reconnect needed');
-    await markReconnectNeeded(ctx.db, userId, 'twitter');
+    ctx.logger.info({ user_id: userId, action, platform }, 'platform access revoked: reconnect needed');
+    await markReconnectNeeded(ctx.db, userId, platform);
     return new AppError('CONFLICT', details.reconnect, { cause: err });
   }
   if (err instanceof RateLimitedError) {

@@ -8,13 +8,19 @@ import {
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { AppError } from '../../errors';
 import { defineRoutes } from '../../http/api-routes';
+import { createBlueskyConnectionRoutes, type TConnectionDeps } from './bluesky-routes';
 import { disconnectTwitter } from './disconnect-twitter';
 import { finishTwitterConnect } from './finish-twitter-connect';
 import { getTwitterProfile } from './get-twitter-profile';
 import { startTwitterConnect } from './start-twitter-connect';
 
+/** The connections of each platform: X's (below) and Bluesky's (bluesky-routes.ts). */
+export function createConnectionRoutes(deps: TConnectionDeps) {
+  return [createTwitterConnectionRoutes(deps), createBlueskyConnectionRoutes(deps)];
+}
+
 /** The Twitter connection (docs/product/api.md /auth/twitter/*), mounted at /api/auth/twitter behind the guard. */
-export function createConnectionRoutes(deps: TModuleDeps) {
+function createTwitterConnectionRoutes(deps: TModuleDeps) {
   const routes = defineRoutes<TAppEnv>(deps.registry, {
     base: '/api/auth/twitter',
     tag: 'connections',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZOnboardingStatus } from '@gatling/shared/api/onboarding';
 import type { TSession } from '@gatling/shared/api/session';
+import { platformConnections } from '../../db/schema/connections';
 import { profiles } from '../../db/schema/profiles';
 import { bearer, createTestApp, expectErrorBody, uniqueEmail, type TTestApp } from '#test/harness';
 
@@ -115,6 +116,23 @@ describe('POST /api/onboarding/complete', () => {
       is_approved: true,
       waitlist_status: 'APPROVED',
     });
+  });
+
+  test('needs no X account: a user with only Bluesky connected completes it', async () => {
+    const fay = await t.signUpAndConfirm(uniqueEmail('fay'));
+    await t.database.db.insert(platformConnections).values({
+      userId: fay.user.id,
+      platform: 'bluesky',
+      providerKind: 'live',
+      externalUserId: 'did:plc:onboardingfay',
+      username: 'fay.bsky.social',
+      displayName: 'Fay',
+      accessTokenSealed: t.services.cipher.encrypt('access'),
+      accessSecretSealed: t.services.cipher.encrypt('refresh'),
+    });
+    const res = await complete(fay);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await getStatus(fay)).onboarding_completed).toBe(true);
   });
 
   test('needs a session, and GET is not a way to complete', async () => {

@@ -4,7 +4,8 @@ import type { TModuleDeps } from '../../context';
 import { userStyles } from '../../db/schema/style';
 import { AppError } from '../../errors';
 import { analyzeStyleTask } from '../../drafting/tasks/analyze-style';
-import { findConnection, getConnectionCredentials } from '../connections/connection-credentials';
+import type { TPlatformId } from '../../integrations/platform/types';
+import { openPlatformAccess, type TPlatformAccess } from '../connections/open-platform-access';
 import { DEFAULT_STYLE_PROMPT } from './default-style';
 import { ownWordsOf, repliesOf } from './own-posts';
 import { readFailure } from './read-failure';
@@ -16,31 +17,47 @@ export type TStyleContext = Pick<TModuleDeps, 'db' | 'cipher' | 'platforms' | 'l
 export const ANALYZE_POSTS_MAX = 100;
 
 export const ANALYZE_DETAIL = {
-  notConnected: 'Connect your Twitter account first: your speaking style is learned from your posts.',
+  notConnected:
+    'Connect your Twitter or Bluesky account first: your speaking style is learned from your posts.',
   reconnect: 'Your Twitter connection has expired. Please connect your Twitter account again.',
+  reconnectBluesky: 'Your Bluesky connection has expired. Please connect your Bluesky account again.',
 } as const;
 
 /**
- * Builds the user's speaking style from their recent posts: measures them, asks the language model
+ * The account whose posts teach the voice: X's whenever one is connected (X comes first, even when
+ * it must be connected again), otherwise Bluesky's.
+ */
+async function ownAccount(
+  ctx: TStyleContext,
+  userId: string,
+): Promise<{ platform: TPlatformId; access: Extract<TPlatformAccess, { ok: true }> }> {
+  let platform: TPlatformId = 'twitter';
+  let access = await openPlatformAccess(ctx, userId, platform);
+  if (!access.ok && access.reason === 'not_connected') {
+    platform = 'bluesky';
+    access = await openPlatformAccess(ctx, userId, platform);
+  }
+  if (access.ok) return { platform, access };
+  if (access.reason === 'not_connected') throw new AppError('CONFLICT', ANALYZE_DETAIL.notConnected);
+  const detail = platform === 'twitter' ? ANALYZE_DETAIL.reconnect : ANALYZE_DETAIL.reconnectBluesky;
+  throw new AppError('CONFLICT', detail);
+}
+
+/**
+ * Builds the user's speaking style from their recent posts (on X, or Bluesky without X): measures them, asks the language model
  * to describe the voice, and stores prompt, features, samples and their replies with the posts
  * they answered. With no posts the default style is stored. A style the user typed is never
  * replaced: only features, samples and replies are refreshed.
  */
 export async function analyzeProfile(ctx: TStyleContext, userId: string): Promise<TAnalyzeAnswer> {
-  const provider = ctx.platforms.get('twitter');
-  const credentials = await getConnectionCredentials(ctx.db, ctx.cipher, userId, 'twitter', {
-    kind: provider.kind,
-  });
-  if (!credentials) {
-    const row = await findConnection(ctx.db, userId, 'twitter');
-    throw new AppError('CONFLICT', row ? ANALYZE_DETAIL.reconnect : ANALYZE_DETAIL.notConnected);
-  }
+  const { platform, access } = await ownAccount(ctx, userId);
+  const { provider, credentials } = access;
 
   let posts;
   try {
     posts = await provider.getUserPosts(credentials, credentials.userId, { max: ANALYZE_POSTS_MAX });
   } catch (err) {
-    throw (await readFailure(err, ctx, userId)) ?? err;
+    throw (await readFailure(err, ctx, userId, platform)) ?? err;
   }
   const samples = ownWordsOf(posts);
   // How they answered other people: the examples drafting shows first, before any reply of theirs

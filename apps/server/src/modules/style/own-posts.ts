@@ -3,8 +3,11 @@ import { ownText } from '../../lib/text/style-features';
 
 /** X may end a quote's text with a link to the quoted post; that link is not the user's writing. */
 const TRAILING_LINK = /\s*(https?:\/\/\S+)\s*$/u;
-/** The @mentions a reply starts with address people; they are not part of the voice. */
-const LEADING_MENTIONS = /^(?:\s*@\w{1,15}\b)+\s*/u;
+/**
+ * The @mentions a reply starts with address people; they are not part of the voice. A Bluesky
+ * handle is a domain name (@alice.bsky.social), an X username a word of at most 15 characters.
+ */
+const LEADING_MENTIONS = /^(?:\s*@(?:[a-z0-9-]+\.)+[a-z][a-z0-9-]*\b|\s*@\w{1,15}\b)+\s*/iu;
 
 /**
  * The user's own words from their timeline, newest first: retweets are someone else's words and

@@ -2,6 +2,13 @@
 import type { TStyleFeatures } from '@gatling/shared/api/style';
 import type { TEditType } from '@gatling/shared/spec';
 import type { TStreamMessage } from '../integrations/llm/types';
+import type { TLengthRule, TPlatformId } from '../integrations/platform/types';
+
+/**
+ * The network a reply will be posted on, with its length rule as the platform's provider gives it
+ * (provider.replyLength). Absent: X, as before there was a second network.
+ */
+export type TReplyPlatform = { id: TPlatformId; length: TLengthRule };
 
 /** What the agent chat knows of the user's setup: its system prompt and the offline answer use it. */
 export type TAgentContext = {
@@ -135,6 +142,8 @@ export type TDraftInput = {
   business: TBusinessBrief | null;
   /** The account replying, without '@'. */
   username: string;
+  /** Where the reply will be posted: its prompt states that network's rules, its text fits its length. */
+  platform?: TReplyPlatform;
   /**
    * The user's most recent drafts, newest first: a new draft does not repeat their frames (a 4-word
    * run or a 3-word opening), so the review stack never reads as a template.
@@ -159,6 +168,8 @@ export type TRewriteInput = {
    * retry shows it, so the model knows what to do differently. The offline rewrite ignores it.
    */
   unchanged_answer?: string;
+  /** Where the reply will be posted (absent: X): the rewrite keeps to that network's rules. */
+  platform?: TReplyPlatform;
 };
 export type TRewriteOutput = { text: string };
 

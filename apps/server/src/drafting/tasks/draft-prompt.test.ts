@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { TStyleBrief } from '../types';
 import { buildDraftPrompt } from './draft-reply';
 import { buildDraftBatchPrompt, itemInput, type TDraftBatchInput } from './draft-replies';
+import { BLUESKY_MAX_GRAPHEMES, graphemeLength } from '@gatling/shared/api/platforms';
 import { platformRules } from './prompt-parts';
 import { replyShape } from './reply-shape';
 import { FEATURES } from '#test/kits/drafting';
@@ -49,6 +50,27 @@ describe('the batch prompt', () => {
     for (const changing of [KEYWORD_POST.text, 'something else entirely', 'Answer with a JSON object'])
       expect(system).not.toContain(changing);
     expect(prompt).not.toContain('## Their business');
+  });
+
+  test("states Bluesky's rules for a Bluesky batch, and only that line of the prompt changes", () => {
+    const length = { max: BLUESKY_MAX_GRAPHEMES, measure: graphemeLength };
+    const bluesky = buildDraftBatchPrompt({ ...REAL_BATCH, platform: { id: 'bluesky', length } });
+    expect(bluesky.system).toContain('You write replies on Bluesky for @');
+    expect(bluesky.system).toContain('## Platform: Bluesky');
+    expect(bluesky.system).toContain('must fit in 300 characters');
+    expect(bluesky.system).toContain('@handle.bsky.social');
+    expect(bluesky.system).toMatch(/No hashtag spam/);
+    expect(bluesky.system).not.toContain('280');
+    expect(bluesky.system).not.toContain('X adds it');
+    expect(bluesky.prompt).toBe(prompt);
+    const withoutRules = (text: string) =>
+      text.replace(/## Platform: [^#]*/u, '').replace(/on (X|Bluesky) for/u, '');
+    expect(withoutRules(bluesky.system)).toBe(withoutRules(system));
+    // X named explicitly is the prompt as it always was.
+    const x = { max: 280, measure: (t: string) => t.length };
+    expect(buildDraftBatchPrompt({ ...REAL_BATCH, platform: { id: 'twitter', length: x } }).system).toBe(
+      system,
+    );
   });
 
   test('gives each post the context a person would have', () => {

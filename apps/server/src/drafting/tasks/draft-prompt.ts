@@ -5,6 +5,7 @@ import {
   formatRules,
   formatThread,
   person,
+  platformName,
   platformRules,
   postTextLines,
   QUOTED_MATERIAL_NOTE,
@@ -17,13 +18,14 @@ import { closestExampleLines, draftVoiceSection } from './voice-examples';
 /**
  * The drafting prompt, shared by the batch and the single draft (its fallback), so one post reads
  * the same either way. The system prompt holds everything stable for the user (who they are, how
- * they write, whom they want to reach, their rules and business): byte-identical for every batch of
- * a run, it is the prefix a provider can cache. A post and what is particular to it follow.
+ * they write, whom they want to reach, their rules and business, the platform's rules): byte-identical
+ * for every batch of a run on one platform, it is the prefix a provider can cache. A post and what
+ * is particular to it follow.
  */
 
 /** What the system prompt is built from: nothing of the posts being answered. */
 export type TDraftSystemInput = Pick<TDraftInput, 'voice' | 'username' | 'rules' | 'business'> &
-  Partial<Pick<TDraftInput, 'audience_summary'>>;
+  Partial<Pick<TDraftInput, 'audience_summary' | 'platform'>>;
 
 /** Language tags that name no language (X tags posts of only links, emoji or mentions so). */
 const NO_LANGUAGE = new Set(['und', 'zxx', 'qam', 'qct', 'qht', 'qme', 'qst', 'art']);
@@ -32,7 +34,7 @@ const NO_LANGUAGE = new Set(['und', 'zxx', 'qam', 'qct', 'qht', 'qme', 'qst', 'a
 export function draftSystemPrompt(input: TDraftSystemInput): string {
   const { voice, username } = input;
   const sections = [
-    `You write replies on X for @${username}. Each reply is posted under their name, so it must read as if they typed it themselves, quickly, on their phone: their words, their rhythm, their casing and punctuation. Someone who knows them should not be able to tell.`,
+    `You write replies on ${platformName(input.platform)} for @${username}. Each reply is posted under their name, so it must read as if they typed it themselves, quickly, on their phone: their words, their rhythm, their casing and punctuation. Someone who knows them should not be able to tell.`,
     'A good reply adds one thing: an opinion, a concrete detail, a question only they would ask, a bit of humour, a useful pointer. It answers the post, not the topic in general. Leave out anything that would fit under any post.',
   ];
   const audience = input.audience_summary?.trim();
@@ -44,7 +46,7 @@ export function draftSystemPrompt(input: TDraftSystemInput): string {
     draftVoiceSection(voice) ||
       '## Their style\nNo samples of their writing yet: write plainly and briefly, like a thoughtful person replying from their phone.',
     antiSlopRules(voiceAllowances(voice)),
-    platformRules(),
+    platformRules(input.platform),
   );
   const source = shapeSource(voice);
   const shaping = [

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { TStyleBrief } from '../types';
+import { BLUESKY_MAX_GRAPHEMES, graphemeLength } from '@gatling/shared/api/platforms';
 import { weightedLength } from '../voice-guard/length';
 import { buildDraftPrompt, draftReplyTask } from './draft-reply';
 import { DRAFT_INPUT, FEATURES, POST, QUOTE_POST, thrown, VOICE } from '#test/kits/drafting';
@@ -108,6 +109,22 @@ describe('draft-reply post-processing', () => {
     const long = post(`${'honestly the boring answer is fine here and it scales '.repeat(10)}`);
     expect(weightedLength(long)).toBeLessThanOrEqual(280);
     expect(long.length).toBeGreaterThan(100);
+  });
+
+  test("fits a Bluesky reply to the provider's rule: 300 characters, links at full length", () => {
+    const bluesky = {
+      ...DRAFT_INPUT,
+      platform: { id: 'bluesky' as const, length: { max: BLUESKY_MAX_GRAPHEMES, measure: graphemeLength } },
+    };
+    const links = Array.from({ length: 20 }, (_, i) => `https://example.com/notes/${1000 + i}`).join(' ');
+    const raw = `honestly neon is fine, notes here ${links}`;
+    const fitted = draftReplyTask.postProcess!({ text: raw }, bluesky).text;
+    expect(graphemeLength(fitted)).toBeLessThanOrEqual(300);
+    expect(graphemeLength(fitted)).toBeGreaterThan(250);
+    // The same text on X keeps more: each link weighs 23 there, whatever its length.
+    const onX = draftReplyTask.postProcess!({ text: raw }, DRAFT_INPUT).text;
+    expect(weightedLength(onX)).toBeLessThanOrEqual(280);
+    expect(graphemeLength(onX)).toBeGreaterThan(300);
   });
 
   test('a refusal or an empty draft fails clearly instead of becoming a draft', () => {

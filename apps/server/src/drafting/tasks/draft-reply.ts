@@ -35,6 +35,7 @@ export const draftReplyTask: TTask<TDraftInput, TDraftOutput> = {
       task: 'draft-reply',
       ownPosts: input.voice.own_posts,
       authorUsername: input.post.author.username,
+      length: input.platform?.length,
     }),
   }),
 };

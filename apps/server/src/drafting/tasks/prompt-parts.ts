@@ -1,6 +1,7 @@
+import { PLATFORM_NAMES } from '@gatling/shared/api/platforms';
 import type { TStyleFeatures } from '@gatling/shared/api/style';
 import { hasEmoji } from '../../lib/text/emoji';
-import type { TBusinessBrief, TPostBrief, TRuleBrief, TStyleBrief } from '../types';
+import type { TBusinessBrief, TPostBrief, TReplyPlatform, TRuleBrief, TStyleBrief } from '../types';
 
 /**
  * Prompt pieces the writing tasks share: the user's voice (their description, measured features,
@@ -144,8 +145,25 @@ export function antiSlopRules(allow: TVoiceAllowances): string {
   return `## Never\n${never.map((n) => `- ${n}`).join('\n')}`;
 }
 
-/** X's limits. The length to aim for is the draft's own (reply-shape.ts), not the platform's. */
-export function platformRules(): string {
+/** The network as the prompt names it; X when none is given (every reply before Bluesky). */
+export function platformName(platform?: TReplyPlatform): string {
+  return PLATFORM_NAMES[platform?.id ?? 'twitter'];
+}
+
+/**
+ * The network's limits and manners. The length to aim for is the draft's own (reply-shape.ts), not
+ * the platform's. X's wording is fixed (the frozen prompt); Bluesky's states its provider's maximum.
+ */
+export function platformRules(platform?: TReplyPlatform): string {
+  if (platform?.id === 'bluesky') {
+    return [
+      '## Platform: Bluesky',
+      `- The reply must fit in ${platform.length.max} characters as a reader counts them (an emoji or an accented letter counts 1, a link counts every character).`,
+      '- Plain text only: no markdown, no quotation marks around the reply, no @mention of the author at the start (the reply is already attached to their post).',
+      '- To mention someone, write their full handle, as in @handle.bsky.social: a bare @name links nobody.',
+      '- No hashtag spam: a hashtag only where their own posts use them, and never a row of them.',
+    ].join('\n');
+  }
   return [
     '## Platform: X',
     '- The reply must fit in 280 characters as X counts them (a link counts 23, an emoji or a CJK character counts 2).',

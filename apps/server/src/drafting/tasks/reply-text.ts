@@ -1,5 +1,5 @@
 import { llmError, looksLikeRefusal } from '../../integrations/llm/errors';
-import { X_MAX_WEIGHTED_LENGTH } from '../../integrations/platform/post-length';
+import type { TLengthRule } from '../../integrations/platform/types';
 import { applyVoiceGuard } from '../voice-guard/voice-guard';
 
 /**
@@ -9,10 +9,17 @@ import { applyVoiceGuard } from '../voice-guard/voice-guard';
  */
 export function finishReplyText(
   raw: string,
-  options: { task: 'draft-reply' | 'rewrite'; ownPosts: string[]; authorUsername?: string | undefined },
+  options: {
+    task: 'draft-reply' | 'rewrite';
+    ownPosts: string[];
+    authorUsername?: string | undefined;
+    /** The platform's reply length (its provider's replyLength); X's when absent. */
+    length?: TLengthRule | undefined;
+  },
 ): string {
   let text = raw.trim();
-  // X adds the reply's @mention itself; a leading one would appear twice.
+  // X adds the reply's @mention itself, where it would appear twice; a Bluesky reply is attached
+  // to the post already, so a leading mention of its author only takes room there.
   if (options.authorUsername) {
     const mention = new RegExp(`^@${escapeRegExp(options.authorUsername)}\\b[\\s,:]*`, 'i');
     text = text.replace(mention, '').trim();
@@ -20,7 +27,7 @@ export function finishReplyText(
   if (looksLikeRefusal(text.replace(/^["“'‘*]+/u, ''))) throw llmError('refused', options.task);
   const guarded = applyVoiceGuard(text, {
     ownPosts: options.ownPosts,
-    maxWeightedLength: X_MAX_WEIGHTED_LENGTH,
+    ...(options.length ? { length: options.length } : {}),
   });
   const result = guarded.text.trim();
   if (result === '') throw llmError('empty', options.task);

@@ -5,6 +5,7 @@ import type { TRewriteInput, TRewriteOutput } from '../types';
 import {
   antiSlopRules,
   formatPost,
+  platformName,
   platformRules,
   QUOTED_MATERIAL_NOTE,
   quote,
@@ -37,10 +38,10 @@ export const EDIT_INSTRUCTIONS: Record<TEditType, string> = {
 /** The prompt of one rewrite: the edit asked for, in the user's voice. */
 export function buildRewritePrompt(input: TRewriteInput): TPrompt {
   const system = [
-    'You edit replies that a person will post on X under their own name. You change what the edit asks for and nothing else: the result must still sound exactly like them, with their vocabulary, casing and punctuation habits.',
+    `You edit replies that a person will post on ${platformName(input.platform)} under their own name. You change what the edit asks for and nothing else: the result must still sound exactly like them, with their vocabulary, casing and punctuation habits.`,
     voiceSection(input.voice),
     antiSlopRules(voiceAllowances(input.voice)),
-    platformRules(),
+    platformRules(input.platform),
     QUOTED_MATERIAL_NOTE,
   ]
     .filter(Boolean)
@@ -70,6 +71,7 @@ export const rewriteTask: TTask<TRewriteInput, TRewriteOutput> = {
       task: 'rewrite',
       ownPosts: input.voice.own_posts,
       authorUsername: input.post?.author.username,
+      length: input.platform?.length,
     }),
   }),
 };

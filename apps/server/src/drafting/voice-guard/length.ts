@@ -1,7 +1,26 @@
 import { weightedLength, X_MAX_WEIGHTED_LENGTH } from '../../integrations/platform/post-length';
+import type { TLengthRule } from '../../integrations/platform/types';
 
 // The platform's own count; drafts are fitted to it here.
 export { weightedLength, X_MAX_WEIGHTED_LENGTH };
+
+/**
+ * X's rule, for texts drafted with no platform named (the offline writer, rewrites of X replies):
+ * monitoring and publishing take each platform's rule from its provider (provider.replyLength).
+ */
+export const X_REPLY_LENGTH: TLengthRule = { max: X_MAX_WEIGHTED_LENGTH, measure: weightedLength };
+
+/** A rule, or a bare number: that many of X's weighted characters. */
+export type TLengthLimit = TLengthRule | number;
+
+export function lengthRule(limit: TLengthLimit): TLengthRule {
+  return typeof limit === 'number' ? { max: limit, measure: weightedLength } : limit;
+}
+
+/** How the guard names the unit of a rule in what it says it changed. */
+export function lengthUnit(rule: TLengthRule): string {
+  return rule.measure === weightedLength ? 'weighted characters' : 'characters';
+}
 
 /** Words that cannot end a text: an article, a preposition or a conjunction waiting for more. */
 const DANGLING_WORD =
@@ -26,15 +45,15 @@ function clean(prefix: string): string {
   return text;
 }
 
-/** The largest index in `ends` whose prefix fits, by binary search (prefix weights only grow). */
-function longestFitting(text: string, ends: number[], max: number): number | null {
+/** The largest index in `ends` whose prefix fits, by binary search (prefix lengths only grow). */
+function longestFitting(text: string, ends: number[], rule: TLengthRule): number | null {
   let lo = 0;
   let hi = ends.length - 1;
   let best: number | null = null;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
     const end = ends[mid] as number;
-    if (weightedLength(text.slice(0, end)) <= max) {
+    if (rule.measure(text.slice(0, end)) <= rule.max) {
       best = end;
       lo = mid + 1;
     } else hi = mid - 1;
@@ -42,25 +61,31 @@ function longestFitting(text: string, ends: number[], max: number): number | nul
   return best;
 }
 
+/** Where each user-perceived character ends: a cut never splits an emoji or an accented letter. */
+function graphemeEnds(text: string): number[] {
+  const segments = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text);
+  return Array.from(segments, (s) => s.index + s.segment.length);
+}
+
 /**
- * The text cut to at most `max` weighted characters: at the last sentence end when that keeps at
- * least half of `max`, otherwise after the last whole word, never leaving a dangling comma, dash,
- * article or conjunction. Only one word longer than the limit is cut inside (at a code point).
+ * The text cut to fit `limit` (a platform's rule; a number is X's weighted characters): at the last
+ * sentence end when that keeps at least half of the maximum, otherwise after the last whole word,
+ * never leaving a dangling comma, dash, article or conjunction. Only one word longer than the limit
+ * is cut inside (between two characters as a reader sees them).
  */
-export function fitToLength(text: string, max: number = X_MAX_WEIGHTED_LENGTH): string {
+export function fitToLength(text: string, limit: TLengthLimit = X_REPLY_LENGTH): string {
+  const rule = lengthRule(limit);
   const trimmed = text.trim();
-  if (weightedLength(trimmed) <= max) return trimmed;
+  if (rule.measure(trimmed) <= rule.max) return trimmed;
   const wordEnds = [...trimmed.matchAll(/\S(?=\s|$)/gu)].map((m) => m.index + m[0].length);
-  const wordEnd = longestFitting(trimmed, wordEnds, max);
+  const wordEnd = longestFitting(trimmed, wordEnds, rule);
   if (wordEnd === null) {
-    let at = 0;
-    const ends = Array.from(trimmed, (point) => (at += point.length));
-    const end = longestFitting(trimmed, ends, max);
+    const end = longestFitting(trimmed, graphemeEnds(trimmed), rule);
     return end === null ? '' : clean(trimmed.slice(0, end));
   }
   const sentenceEnds = wordEnds.filter((end) => end <= wordEnd && SENTENCE_END.test(trimmed.slice(0, end)));
   const sentenceEnd = sentenceEnds.at(-1);
-  if (sentenceEnd !== undefined && weightedLength(trimmed.slice(0, sentenceEnd)) * 2 >= max) {
+  if (sentenceEnd !== undefined && rule.measure(trimmed.slice(0, sentenceEnd)) * 2 >= rule.max) {
     return trimmed.slice(0, sentenceEnd);
   }
   return clean(trimmed.slice(0, wordEnd)) || clean(trimmed.slice(0, sentenceEnd ?? wordEnd));

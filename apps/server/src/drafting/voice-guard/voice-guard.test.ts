@@ -1,10 +1,15 @@
 import { describe, expect, test } from 'vitest';
+import { BLUESKY_MAX_GRAPHEMES, graphemeLength } from '@gatling/shared/api/platforms';
 import { weightedLength } from './length';
 import { applyVoiceGuard } from './voice-guard';
 
 const plainPosts = ['We moved pricing to the homepage.', 'Churn is decided in week one. Talk to users.'];
 const guard = (text: string, ownPosts = plainPosts, maxWeightedLength?: number) =>
-  applyVoiceGuard(text, { ownPosts, ...(maxWeightedLength ? { maxWeightedLength } : {}) });
+  applyVoiceGuard(text, {
+    ownPosts,
+    ...(maxWeightedLength ? { length: { max: maxWeightedLength, measure: weightedLength } } : {}),
+  });
+const blueskyLength = { max: BLUESKY_MAX_GRAPHEMES, measure: graphemeLength };
 
 describe('applyVoiceGuard', () => {
   test.each([
@@ -117,6 +122,22 @@ describe('applyVoiceGuard', () => {
     expect(result.changes.at(-1)).toMatch(/^shortened to \d+ of 280 weighted characters$/u);
     expect(weightedLength(guard(text, plainPosts, 100).text)).toBeLessThanOrEqual(100);
     expect(guard(`${'日本語'.repeat(50)}`).text.length).toBeLessThanOrEqual(140);
+  });
+
+  test('fits a Bluesky draft to 300 characters as Bluesky counts them, links at their full length', () => {
+    // 26 links of 24 characters: 26 × 23 = 598 weighted on X, but 26 × 25 - 1 = 649 characters here.
+    const links = Array.from({ length: 26 }, (_, i) => `https://ex.com/p${String(i).padStart(6, '0')}`);
+    const text = `Wrote these up. ${links.join(' ')}`;
+    const result = applyVoiceGuard(text, { ownPosts: plainPosts, length: blueskyLength });
+    expect(graphemeLength(result.text)).toBeLessThanOrEqual(300);
+    expect(graphemeLength(result.text)).toBeGreaterThan(270);
+    expect(result.changes.at(-1)).toMatch(/^shortened to \d+ of 300 characters$/u);
+
+    // An emoji sequence counts one: a word and 297 of them fit whole, where X would cut.
+    const family = '👩‍👩‍👧';
+    const emoji = applyVoiceGuard(`ok ${family.repeat(297)}`, { ownPosts: [family], length: blueskyLength });
+    expect(emoji).toEqual({ text: `ok ${family.repeat(297)}`, changes: [] });
+    expect(weightedLength(emoji.text)).toBeGreaterThan(280);
   });
 
   test('running it twice changes nothing more', () => {

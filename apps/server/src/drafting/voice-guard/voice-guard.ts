@@ -1,6 +1,7 @@
 import { findEmoji, stripEmoji } from '../../lib/text/emoji';
 import { removeCliches } from './apply-cliches';
-import { fitToLength, weightedLength, X_MAX_WEIGHTED_LENGTH } from './length';
+import type { TLengthRule } from '../../integrations/platform/types';
+import { fitToLength, lengthUnit, X_REPLY_LENGTH } from './length';
 import { replaceDashes, stripHashtags, usesDashes, usesEmoji, usesHashtags } from './marks';
 import { tidy } from './text-tidy';
 import { stripWrappers } from './wrappers';
@@ -8,8 +9,8 @@ import { stripWrappers } from './wrappers';
 export type TVoiceGuardOptions = {
   /** The user's own posts: hashtags, emoji and em dashes stay only if these use them. */
   ownPosts: string[];
-  /** Weighted platform length (X: 280). */
-  maxWeightedLength?: number;
+  /** The platform's reply length (its provider's replyLength); X's 280 weighted characters when absent. */
+  length?: TLengthRule;
 };
 
 /**
@@ -23,7 +24,7 @@ export function applyVoiceGuard(
   options: TVoiceGuardOptions,
 ): { text: string; changes: string[] } {
   const { ownPosts } = options;
-  const max = options.maxWeightedLength ?? X_MAX_WEIGHTED_LENGTH;
+  const rule = options.length ?? X_REPLY_LENGTH;
   const unwrapped = stripWrappers(text);
   const changes = [...unwrapped.changes];
   let current = unwrapped.text;
@@ -60,9 +61,9 @@ export function applyVoiceGuard(
     }
   }
 
-  if (weightedLength(current) > max) {
-    const fitted = fitToLength(current, max);
-    changes.push(`shortened to ${weightedLength(fitted)} of ${max} weighted characters`);
+  if (rule.measure(current) > rule.max) {
+    const fitted = fitToLength(current, rule);
+    changes.push(`shortened to ${rule.measure(fitted)} of ${rule.max} ${lengthUnit(rule)}`);
     current = fitted;
   }
   return { text: current, changes };

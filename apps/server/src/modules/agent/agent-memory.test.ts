@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { keywordLabel } from '@gatling/shared/keywords';
 import { splitAgentContent } from '@gatling/shared/api/agent';
 import { coreUsers } from '../../db/schema/core-users';
+import { platformConnections } from '../../db/schema/connections';
 import { bearer, uniqueEmail, useTestApp } from '#test/harness';
 import { audienceKit, SAAS_INTERVIEW } from '#test/kits/audience';
 import { monitoringKit } from '#test/kits/monitoring';
@@ -25,6 +26,21 @@ describe('the agent memory', () => {
       rules: [],
       business_summary: null,
     });
+  });
+
+  test('a user who connected only Bluesky is known by their Bluesky handle', async () => {
+    const cy = await t.signUpAndConfirm(uniqueEmail('cy'));
+    await t.database.db.insert(platformConnections).values({
+      userId: cy.user.id,
+      platform: 'bluesky',
+      providerKind: 'live',
+      externalUserId: 'did:plc:cy',
+      username: 'cy.bsky.social',
+      displayName: 'Cy',
+      accessTokenSealed: 'not opened here',
+      accessSecretSealed: 'not opened here',
+    });
+    expect((await kit.memory(cy)).username).toBe('cy.bsky.social');
   });
 
   test('reflects the setup: account, style, audience, core users, keywords, rules, business', async () => {

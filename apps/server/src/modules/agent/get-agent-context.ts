@@ -10,12 +10,14 @@ import { getStyle } from '../style/get-style';
 
 /**
  * What the agent knows of the user's setup: the system prompt and the offline answer are built on
- * it, and GET /agent/memory shows it. The X username is the connected account's, kept while the
- * connection only needs reconnecting (it is still their account).
+ * it, and GET /agent/memory shows it. The username is the connected X account's, kept while the
+ * connection only needs reconnecting (it is still their account); a user who connected only Bluesky
+ * is known by their Bluesky handle, so they are not told to connect an account they need not have.
  */
 export async function getAgentContext(db: TDb, userId: string): Promise<TAgentContext> {
-  const [connection, style, audience, keywords, core, rules, business] = await Promise.all([
+  const [connection, bluesky, style, audience, keywords, core, rules, business] = await Promise.all([
     findConnection(db, userId, 'twitter'),
+    findConnection(db, userId, 'bluesky'),
     getStyle(db, userId),
     audienceBrief(db, userId),
     getKeywordStatus(db, userId),
@@ -24,7 +26,7 @@ export async function getAgentContext(db: TDb, userId: string): Promise<TAgentCo
     businessBrief(db, userId),
   ]);
   return {
-    username: connection?.username ?? null,
+    username: connection?.username ?? bluesky?.username ?? null,
     style_prompt: style.style_prompt?.trim() || null,
     audience_summary: audience.summary.trim() || null,
     core_users: core.map((u) => u.username),

@@ -35,11 +35,19 @@ export async function countCoreUsers(db: TDb, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The row for a profile the platform returned, spelled as the platform spells it. */
-export function rowFromProfile(userId: string, profile: TPlatformProfile, createdAt: Date) {
+/**
+ * The row for a profile the platform returned, spelled as the platform spells it; externalUserId is
+ * the platform's id of the account (a DID on Bluesky), what monitoring reads its posts by.
+ */
+export function rowFromProfile(
+  userId: string,
+  profile: TPlatformProfile,
+  createdAt: Date,
+  platform: TCoreUserPlatform = 'twitter',
+) {
   return {
     userId,
-    platform: 'twitter' as const,
+    platform,
     username: profile.username,
     usernameKey: usernameKey(profile.username),
     externalUserId: profile.id,

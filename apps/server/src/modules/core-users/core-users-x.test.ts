@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
+import type { TPlatformRegistry } from '../../integrations/platform/registry';
 import { eq } from 'drizzle-orm';
 import type { TSession } from '@gatling/shared/api/session';
 import { coreUsers } from '../../db/schema/core-users';
@@ -25,7 +26,7 @@ const t = useTestApp(() => ({ GOOGLE_SHEETS_BASE_URL: sheets.url }), {
       logger: createLogger('silent'),
       sleep: async () => undefined,
     });
-    return { get: () => provider, list: () => [provider] };
+    return { get: (() => provider) as TPlatformRegistry['get'], list: () => [provider] };
   },
 });
 const kit = coreUsersKit(t);

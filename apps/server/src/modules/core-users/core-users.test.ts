@@ -119,7 +119,7 @@ describe('POST /api/core-users/add', () => {
     ['', 'username: Enter a username'],
     ['   ', 'username: Enter a username'],
     ['@@', 'username: Enter a username'],
-    ['x'.repeat(65), 'username: A username has at most 64 characters'],
+    ['x'.repeat(254), 'username: A username has at most 253 characters'],
     ['foo-bar', '@foo-bar is not a valid X username: use 1 to 15 letters, digits or underscores'],
     [
       'sixteen_chars_xx',
@@ -139,11 +139,11 @@ describe('POST /api/core-users/add', () => {
     const gus = await connectedUser('gus');
     const telegram = await kit.post(gus, '/add', { username: 'alice', platform: 'telegram' });
     expect((await expectErrorBody(telegram, 422)).detail).toBe(
-      'Telegram core users are coming soon: only X usernames can be checked today',
+      'Telegram core users are coming soon: only X and Bluesky accounts can be checked today',
     );
     const farcaster = await kit.post(gus, '/add', { username: 'alice', platform: 'farcaster' });
     expect((await expectErrorBody(farcaster, 422)).detail).toBe(
-      'Farcaster core users are coming soon: only X usernames can be checked today',
+      'Farcaster core users are coming soon: only X and Bluesky accounts can be checked today',
     );
     await expectErrorBody(await kit.post(gus, '/add', { username: 'alice', platform: 'myspace' }), 422);
     expect(await rowsOf(gus)).toEqual([]);

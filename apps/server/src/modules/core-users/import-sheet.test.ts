@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { TPlatformRegistry } from '../../integrations/platform/registry';
 import { and, eq, sum } from 'drizzle-orm';
 import { CORE_USERS_MAX, SHEET_IMPORT_MAX_ROWS } from '@gatling/shared/api/core-users';
 import type { TSession } from '@gatling/shared/api/session';
@@ -163,7 +164,7 @@ describe('X limiting requests in the middle of an import', () => {
             logger: createLogger('silent'),
             rateLimits: { users_by: { limit: 1, windowMs: 15 * 60_000 } },
           });
-          return { get: () => provider, list: () => [provider] };
+          return { get: (() => provider) as TPlatformRegistry['get'], list: () => [provider] };
         },
       },
     );

@@ -59,11 +59,13 @@ export function createCoreUserRoutes(deps: TModuleDeps & { sheets?: SheetsClient
   routes.serve(
     addCoreUserRoute,
     {
-      summary: 'Add an X account, checked on X through the connected account',
+      summary: 'Add an X or Bluesky account, checked on its platform through the connected account there',
       description:
-        'The username is trimmed; a leading @ or a profile link is accepted. 422 not an X username or ' +
-        'not an X account, or a platform other than twitter (coming soon); 409 already a core user, ' +
-        'the list is full, or no usable X connection; 429 (Retry-After) and 503 when X limits or fails.',
+        'The username is trimmed; a leading @ or a profile link is accepted. platform twitter (the ' +
+        'default) takes an X username; platform bluesky a full handle (a domain name such as ' +
+        'alice.bsky.social), stored with its DID. 422 not a username or handle of that platform or no ' +
+        'such account, or telegram/farcaster (coming soon); 409 already a core user, the list is full, ' +
+        'or no usable connection to that platform; 429 (Retry-After) and 503 when the platform limits or fails.',
       responses: { 200: { description: 'The added core user' } },
     },
     async (c, { body }) => {

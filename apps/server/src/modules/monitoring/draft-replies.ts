@@ -21,7 +21,8 @@ import { draftedBy } from '../model-settings/drafted-by';
 export type TDraftContext = {
   runId: string;
   userId: string;
-  access: TAccess;
+  /** The run's access to each platform it read: a post is drafted for and stored on its own. */
+  accesses: TAccess[];
   voice: TStyleBrief;
   rules: TRuleBrief[];
   business: TBusinessBrief | null;
@@ -32,8 +33,9 @@ export type TDraftContext = {
 };
 
 /**
- * Writes drafts for the chosen posts, best first, DRAFT_BATCH_MAX posts per model call (the voice
- * is sent once for them), and adds each batch to the review stack at once (so a later failure keeps
+ * Writes drafts for the chosen posts, one platform after the other (the one with the best post
+ * first), each platform's best first, DRAFT_BATCH_MAX posts of one platform per model call (the
+ * voice and the platform's rules are sent once for them), and adds each batch to the review stack at once (so a later failure keeps
  * what was drafted), announcing every draft to the user's live updates in the same commit. A post
  * is drafted for once per user: the unique index turns a second insert (a retried run, two sources)
  * into nothing. A post the drafter skips or declines, or that does not fit the model, gets no draft:
@@ -45,13 +47,12 @@ export async function draftReplies(
   chosen: TQualified[],
   onDraft: (done: number, total: number, created: number, skipped: TSkippedPost[]) => Promise<void>,
 ): Promise<number> {
-  const { access, userId } = draft;
-  const account = { userId: access.credentials.userId, username: access.credentials.username };
+  const { userId } = draft;
   let created = 0;
   let done = 0;
   const skipped: TSkippedPost[] = [];
-  for (let from = 0; from < chosen.length; from += DRAFT_BATCH_MAX) {
-    const batch = chosen.slice(from, from + DRAFT_BATCH_MAX);
+  for (const batch of platformBatches(chosen)) {
+    const access = accessFor(draft, batch[0]!.platform);
     const drafts = await draftBatch(ctx, draft, {
       items: batch.map((item) => ({
         // The snapshot the card keeps has no language; the platform's post does.
@@ -66,6 +67,7 @@ export async function draftReplies(
       business: draft.business,
       audience_summary: draft.audienceSummary,
       username: access.credentials.username,
+      platform: { id: access.platform, length: access.provider.replyLength },
       recent_drafts: draft.recent.own,
       instance_drafts: draft.recent.instance,
     });
@@ -82,12 +84,32 @@ export async function draftReplies(
     });
     if (written.length > 0) {
       const writer = await draftedBy(ctx.llm, userId);
-      created += await insertDrafts(ctx.db, draft, account, written, writer);
+      created += await insertDrafts(ctx.db, draft, access, written, writer);
     }
     done += batch.length;
     await onDraft(done, chosen.length, created, skipped);
   }
   return created;
+}
+
+/** The chosen posts in model calls: each call one platform's, at most DRAFT_BATCH_MAX, best first. */
+function platformBatches(chosen: TQualified[]): TQualified[][] {
+  const byPlatform = new Map<TQualified['platform'], TQualified[]>();
+  for (const item of chosen) byPlatform.set(item.platform, [...(byPlatform.get(item.platform) ?? []), item]);
+  const batches: TQualified[][] = [];
+  for (const items of byPlatform.values()) {
+    for (let from = 0; from < items.length; from += DRAFT_BATCH_MAX) {
+      batches.push(items.slice(from, from + DRAFT_BATCH_MAX));
+    }
+  }
+  return batches;
+}
+
+function accessFor(draft: TDraftContext, platform: TQualified['platform']): TAccess {
+  const access = draft.accesses.find((a) => a.platform === platform);
+  // The run only reads through the accesses it opened, so a post always has its platform's.
+  if (!access) throw new Error(`no ${platform} access for a post this run read`);
+  return access;
 }
 
 /** Why a post got no draft when the model gave no reason of its own; the user reads these on the run. */
@@ -155,12 +177,13 @@ async function draftBatch(
 async function insertDrafts(
   db: TDb,
   draft: TDraftContext,
-  account: { userId: string; username: string },
+  access: TAccess,
   written: { item: TQualified; text: string }[],
   /** The writer of these drafts (drafted-by.ts): the card says "Demo draft" from it. */
   writer: string,
 ): Promise<number> {
-  const { access, userId } = draft;
+  const { userId } = draft;
+  const account = { userId: access.credentials.userId, username: access.credentials.username };
   return db.transaction(async (txn) => {
     const tx = txn as unknown as TDb;
     const rows = await tx
@@ -170,7 +193,7 @@ async function insertDrafts(
           // Best first in the stack (oldest first): one statement's rows would share now().
           createdAt: sql`clock_timestamp() + ${i} * interval '1 microsecond'`,
           userId,
-          platform: 'twitter' as const,
+          platform: access.platform,
           monitorRunId: draft.runId,
           postId: item.post.id,
           post: toOriginalMessage(item.post),

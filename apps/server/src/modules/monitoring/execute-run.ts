@@ -10,7 +10,7 @@ import { ruleBriefs } from '../rules/rule-briefs';
 import { getStyleBrief } from '../style/get-style-brief';
 import { recentComplaints } from './complaint-guidance';
 import { draftReplies } from './draft-replies';
-import { handledPostIds } from './handled-post-ids';
+import { handledPostIds, postKey } from './handled-post-ids';
 import { MONITOR_DETAIL } from './monitor-details';
 import { PROGRESS } from './monitor-limits';
 import { openRunAccess } from './open-run-access';
@@ -54,21 +54,25 @@ export async function executeRun(ctx: TJobContext, run: TRunRow, now: Date): Pro
 async function performRun(ctx: TJobContext, run: TRunRow, clock: () => Date, save: TSave): Promise<void> {
   const { db } = ctx;
   const userId = run.userId;
-  const access = await openRunAccess(ctx, userId);
+  const accesses = await openRunAccess(ctx, userId);
   const audience = await audienceBrief(db, userId);
-  const sources = await planSources(db, userId, audience.keywords);
-  const read = await readSources(ctx, userId, access, sources, (done, total) =>
+  const platforms = accesses.map((a) => a.platform);
+  const sources = await planSources(db, userId, audience.keywords, platforms);
+  const read = await readSources(ctx, userId, accesses, sources, (done, total) =>
     save({ progress: between(PROGRESS.claimed, PROGRESS.qualifying, done, total) }),
   );
 
-  const targets = read.found.map(replyTarget).flatMap((p) => (p ? [p.id] : []));
+  const targets = read.found.flatMap((f) => {
+    const target = replyTarget(f);
+    return target ? [{ platform: f.platform, postId: target.id }] : [];
+  });
   const handled = await handledPostIds(db, userId, targets);
   const candidates = selectCandidates(read.found, {
-    ownUserId: access.credentials.userId,
+    ownUserIds: Object.fromEntries(accesses.map((a) => [a.platform, a.credentials.userId])),
     now: clock(),
     handled,
   });
-  const postsFound = new Set(read.found.map((f) => f.post.id)).size;
+  const postsFound = new Set(read.found.map((f) => postKey(f.platform, f.post.id))).size;
   await save({ progress: PROGRESS.qualifying, postsFound });
 
   const [rules, complaints] = await Promise.all([ruleBriefs(db, userId), recentComplaints(db, userId)]);
@@ -91,7 +95,7 @@ async function performRun(ctx: TJobContext, run: TRunRow, clock: () => Date, sav
   ]);
   await draftReplies(
     ctx,
-    { runId: run.id, userId, access, voice, rules, business, recent, audienceSummary: audience.summary },
+    { runId: run.id, userId, accesses, voice, rules, business, recent, audienceSummary: audience.summary },
     chosen,
     (done, total, created, skipped) =>
       save({

@@ -1,5 +1,6 @@
 import { NO_CONNECTION_DETAIL } from '../connections/open-platform-access';
 import type { TReadFailureDetails } from '../connections/platform-failure';
+import type { TPlatformId } from '../../integrations/platform/types';
 
 /** What the user reads when a monitoring run cannot start or fails (error_message, 409 details). */
 export const MONITOR_DETAIL = {
@@ -10,19 +11,32 @@ export const MONITOR_DETAIL = {
   unexpected: 'Monitoring failed on our side. Please try again.',
 } as const;
 
-/** How a failed read of one source is told, per kind of platform failure. */
+/** How the monitoring messages name each network (X's kept the name they always had). */
+const SPOKEN: Record<TPlatformId, string> = { twitter: 'Twitter', bluesky: 'Bluesky' };
+
+/** A connection of `platform` that needs connecting again, as the run's error tells it. */
+export function reconnectDetail(platform: TPlatformId): string {
+  if (platform === 'twitter') return MONITOR_DETAIL.reconnect;
+  const name = SPOKEN[platform];
+  return `Your ${name} connection has expired. Please connect your ${name} account again.`;
+}
+
+/** How a failed read of one source is told, per kind of platform failure (X when no platform is named). */
 export function readFailureDetails(source: {
   kind: 'keyword' | 'core_user';
   value: string;
+  platform?: TPlatformId;
 }): TReadFailureDetails {
+  const platform = source.platform ?? 'twitter';
+  const name = SPOKEN[platform];
   return {
-    reconnect: MONITOR_DETAIL.reconnect,
-    rateLimited: 'Twitter is limiting requests right now. Please try again in a few minutes.',
-    down: 'Twitter is not answering right now. Please try again later.',
+    reconnect: reconnectDetail(platform),
+    rateLimited: `${name} is limiting requests right now. Please try again in a few minutes.`,
+    down: `${name} is not answering right now. Please try again later.`,
     badInput:
       source.kind === 'keyword'
-        ? `Twitter did not accept the monitoring keyword "${source.value}". Change it in the chat or switch it off.`
-        : `Twitter could not return the posts of @${source.value}.`,
-    unexpected: 'Twitter could not return posts right now. Please try again later.',
+        ? `${name} did not accept the monitoring keyword "${source.value}". Change it in the chat or switch it off.`
+        : `${name} could not return the posts of @${source.value}.`,
+    unexpected: `${name} could not return posts right now. Please try again later.`,
   };
 }

@@ -6,6 +6,7 @@ import { monitorRuns } from '../../db/schema/monitoring';
 import { sandboxRateWindows } from '../../db/schema/sandbox';
 import { revokeSandboxAccess } from '../../stand-ins/sandbox/access';
 import type { PlatformProvider } from '../../integrations/platform/types';
+import type { TPlatformRegistry } from '../../integrations/platform/registry';
 import { allowConsoleError } from '#test/console-error';
 import { useTestApp } from '#test/harness';
 import { executeRun } from './execute-run';
@@ -120,9 +121,12 @@ describe('a failure that is not the platform', () => {
     const { session } = await monitoredUser('ivy');
     const real = t.services.platforms.get('twitter');
     const broken: PlatformProvider = Object.assign(Object.create(real) as PlatformProvider, {
-      searchRecent: () => Promise.reject(new TypeError('a bug in the reader')),
+      searchKeyword: () => Promise.reject(new TypeError('a bug in the reader')),
     });
-    const services = { ...t.services, platforms: { get: () => broken, list: () => [broken] } };
+    const services = {
+      ...t.services,
+      platforms: { get: (() => broken) as TPlatformRegistry['get'], list: () => [broken] },
+    };
     const runId = await kit.trigger(session);
     expect(await runMonitorBatch(services, new Date())).toBe(1);
     expect(await kit.status(session, runId)).toMatchObject({

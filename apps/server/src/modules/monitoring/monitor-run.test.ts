@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ZOriginalMessage } from '@gatling/shared/api/replies';
 import { bearer, useTestApp } from '#test/harness';
 import { monitoringKit, uniqueWord } from '#test/kits/monitoring';
-import { searchQuery } from './read-sources';
+import { keywordQuery } from '../../integrations/platform/x/keyword-query';
 
 const t = useTestApp();
 const kit = monitoringKit(t);
@@ -200,6 +200,6 @@ describe('a monitoring run', () => {
   });
 
   test('the search leaves retweets and replies out', () => {
-    expect(searchQuery('"cold email" OR outbound')).toBe('("cold email" OR outbound) -is:retweet -is:reply');
+    expect(keywordQuery('"cold email" OR outbound')).toBe('("cold email" OR outbound) -is:retweet -is:reply');
   });
 });

@@ -74,7 +74,7 @@ describe('planSources', () => {
       { userId: await createUser(db, 'plan-ben'), sourceKey: 'user:1003', sinceId: '1', checkedAt: at(1) },
     ]);
 
-    const sources = await planSources(db, 'plan-ada', words);
+    const sources = await planSources(db, 'plan-ada', words, ['twitter']);
     const people = sources.filter((s) => s.kind === 'core_user');
     const searches = sources.filter((s) => s.kind === 'keyword');
     expect(sources.slice(0, people.length)).toEqual(people);
@@ -100,7 +100,7 @@ describe('planSources', () => {
       { userId: 'plan-cy', sourceKey: 'keyword:topic1', sinceId: '21', checkedAt: at(1) },
       { userId: 'plan-cy', sourceKey: 'keyword:topic2', sinceId: null, checkedAt: at(9) },
     ]);
-    const sources = await planSources(db, 'plan-cy', words);
+    const sources = await planSources(db, 'plan-cy', words, ['twitter']);
     expect(sources.map((s) => [s.value, s.sinceId])).toEqual([
       ['person1', '11'],
       ['person3', '13'],
@@ -110,5 +110,64 @@ describe('planSources', () => {
       ['topic0', '20'],
       ['topic2', null],
     ]);
+  });
+
+  test('per platform: core users on their own network, every keyword on each, cursors kept apart', async () => {
+    const words = await seed('plan-dot', 2, 2);
+    await db.insert(coreUsers).values([
+      {
+        userId: 'plan-dot',
+        platform: 'bluesky',
+        username: 'alice.bsky.social',
+        usernameKey: 'alice.bsky.social',
+        externalUserId: 'did:plc:alice',
+        displayName: 'Alice',
+        createdAt: at(0),
+      },
+      {
+        userId: 'plan-dot',
+        platform: 'bluesky',
+        username: 'bob.example.com',
+        usernameKey: 'bob.example.com',
+        externalUserId: 'did:plc:bob',
+        displayName: 'Bob',
+        createdAt: at(1),
+      },
+    ]);
+    await db.insert(monitorCursors).values([
+      { userId: 'plan-dot', sourceKey: 'keyword:topic0', sinceId: '900', checkedAt: at(100) },
+      {
+        userId: 'plan-dot',
+        sourceKey: 'bluesky:keyword:topic1',
+        sinceId: '2026-06-01T00:10:00.000Z',
+        checkedAt: at(100),
+      },
+      {
+        userId: 'plan-dot',
+        sourceKey: 'bluesky:user:did:plc:alice',
+        sinceId: '2026-06-01T00:05:00.000Z',
+        checkedAt: at(100),
+      },
+    ]);
+
+    const sources = await planSources(db, 'plan-dot', words, ['twitter', 'bluesky']);
+    expect(sources.map((s) => [s.platform, s.kind, s.key, s.sinceId])).toEqual([
+      // Timelines first, the platforms taking turns; Bob was never read, so he comes before Alice.
+      ['twitter', 'core_user', 'user:1000', null],
+      ['bluesky', 'core_user', 'bluesky:user:did:plc:bob', null],
+      ['twitter', 'core_user', 'user:1001', null],
+      ['bluesky', 'core_user', 'bluesky:user:did:plc:alice', '2026-06-01T00:05:00.000Z'],
+      // Each platform searches every keyword from its own cursor: X's topic0 cursor is not Bluesky's.
+      ['twitter', 'keyword', 'keyword:topic1', null],
+      ['bluesky', 'keyword', 'bluesky:keyword:topic0', null],
+      ['twitter', 'keyword', 'keyword:topic0', '900'],
+      ['bluesky', 'keyword', 'bluesky:keyword:topic1', '2026-06-01T00:10:00.000Z'],
+    ]);
+    expect(sources.find((s) => s.value === 'alice.bsky.social')?.externalId).toBe('did:plc:alice');
+
+    // A user with only Bluesky: X's core users and cursors are not planned at all.
+    const only = await planSources(db, 'plan-dot', words, ['bluesky']);
+    expect(only.every((s) => s.platform === 'bluesky' && s.key.startsWith('bluesky:'))).toBe(true);
+    expect(only.map((s) => s.value)).toEqual(['bob.example.com', 'alice.bsky.social', 'topic0', 'topic1']);
   });
 });

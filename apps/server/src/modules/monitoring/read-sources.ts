@@ -1,13 +1,19 @@
 import type { AppError } from '../../errors';
-import type { PlatformProvider, TCredentials, TPlatformPost } from '../../integrations/platform/types';
+import type {
+  PlatformProvider,
+  TCredentials,
+  TPlatformId,
+  TPlatformPost,
+} from '../../integrations/platform/types';
 import type { TJobContext } from '../../context';
 import { platformReadFailure } from '../connections/platform-failure';
 import { readFailureDetails } from './monitor-details';
 import { POSTS_READ_MAX, SEARCH_PAGE, TIMELINE_PAGE } from './monitor-limits';
 import type { TSource, TSourceRef } from './plan-sources';
 
-export type TAccess = { provider: PlatformProvider; credentials: TCredentials };
-export type TFoundPost = { post: TPlatformPost; source: TSourceRef };
+/** The user's access to one platform for the run. */
+export type TAccess = { platform: TPlatformId; provider: PlatformProvider; credentials: TCredentials };
+export type TFoundPost = { post: TPlatformPost; source: TSourceRef; platform: TPlatformId };
 /** Where a source's next read starts; saved only when the run completes. */
 export type TCursorUpdate = { key: string; sinceId: string | null };
 export type TReadResult = { found: TFoundPost[]; cursors: TCursorUpdate[] };
@@ -16,43 +22,34 @@ export type TReadResult = { found: TFoundPost[]; cursors: TCursorUpdate[] };
 const MIN_PAGE = { keyword: 10, core_user: 5 } as const;
 
 /**
- * A keyword as the search sent: retweets and replies are left out, since a run neither answers a
- * repost nor a reply it cannot show the conversation of, and X bills every post read.
- */
-export function searchQuery(keyword: string): string {
-  return `(${keyword}) -is:retweet -is:reply`;
-}
-
-/** The larger of two numeric post ids (ids sort by time). */
-export function newerId(a: string | null, b: string): string {
-  if (a === null) return b;
-  const x = BigInt(a);
-  const y = BigInt(b);
-  return y > x ? b : a;
-}
-
-/**
- * Reads each source once, newest posts since its cursor, within POSTS_READ_MAX for the run. One
- * failing source is logged and skipped so the others' posts are kept; a rate limit skips the rest of
- * that kind of read. A revoked access fails the run at once (the connection is marked for
- * reconnecting), and so does a run where no read succeeded.
+ * Reads each source once on its platform, newest posts since its cursor (the provider says where
+ * the next read starts: cursorAfter), within POSTS_READ_MAX for the whole run. One failing source
+ * is logged and skipped so the others' posts are kept; a rate limit skips the rest of that kind of
+ * read on that platform only. A revoked access marks that connection for reconnecting and skips the
+ * rest of its platform's reads; when every platform of the run was revoked the run fails at once,
+ * and so does a run where no read succeeded.
  */
 export async function readSources(
   ctx: Pick<TJobContext, 'db' | 'logger'>,
   userId: string,
-  access: TAccess,
+  accesses: TAccess[],
   sources: TSource[],
   onRead: (done: number, total: number) => Promise<void>,
 ): Promise<TReadResult> {
   const found: TFoundPost[] = [];
   const cursors: TCursorUpdate[] = [];
-  const limited = new Set<TSource['kind']>();
+  const limited = new Set<string>();
+  const revoked = new Set<TPlatformId>();
   let budget = POSTS_READ_MAX;
   let succeeded = 0;
   let failure: AppError | null = null;
 
   for (const [index, source] of sources.entries()) {
-    if (limited.has(source.kind) || budget < MIN_PAGE[source.kind]) continue;
+    const access = accesses.find((a) => a.platform === source.platform);
+    const lane = `${source.platform} ${source.kind}`;
+    if (!access || revoked.has(source.platform) || limited.has(lane) || budget < MIN_PAGE[source.kind]) {
+      continue;
+    }
     const options = {
       sinceId: source.sinceId ?? undefined,
       max: Math.min(source.kind === 'keyword' ? SEARCH_PAGE : TIMELINE_PAGE, budget),
@@ -61,7 +58,7 @@ export async function readSources(
     try {
       posts =
         source.kind === 'keyword'
-          ? await access.provider.searchRecent(access.credentials, searchQuery(source.value), options)
+          ? await access.provider.searchKeyword(access.credentials, source.value, options)
           : await access.provider.getUserPosts(access.credentials, source.externalId ?? '', options);
     } catch (err) {
       const mapped = await platformReadFailure(
@@ -70,11 +67,14 @@ export async function readSources(
         userId,
         readFailureDetails(source),
         source.kind === 'keyword' ? 'monitor a keyword' : "read a core user's posts",
+        source.platform,
       );
       if (!mapped) throw err;
-      if (mapped.code === 'CONFLICT') throw mapped;
       failure = mapped;
-      if (mapped.code === 'RATE_LIMITED') limited.add(source.kind);
+      if (mapped.code === 'CONFLICT') {
+        revoked.add(source.platform);
+        if (accesses.every((a) => revoked.has(a.platform))) throw mapped;
+      } else if (mapped.code === 'RATE_LIMITED') limited.add(lane);
       // Checked, even though nothing was read: the rotation moves on to the next sources.
       else cursors.push({ key: source.key, sinceId: source.sinceId });
       ctx.logger.warn(
@@ -87,10 +87,10 @@ export async function readSources(
     succeeded += 1;
     budget -= posts.length;
     const ref: TSourceRef = { kind: source.kind, value: source.value };
-    found.push(...posts.map((post) => ({ post, source: ref })));
+    found.push(...posts.map((post) => ({ post, source: ref, platform: source.platform })));
     cursors.push({
       key: source.key,
-      sinceId: posts.reduce<string | null>((a, p) => newerId(a, p.id), source.sinceId),
+      sinceId: posts.reduce<string | null>((at, p) => access.provider.cursorAfter(at, p), source.sinceId),
     });
     await onRead(index + 1, sources.length);
   }

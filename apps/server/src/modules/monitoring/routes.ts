@@ -18,10 +18,10 @@ export function createMonitorRoutes(deps: TModuleDeps) {
     {
       summary: 'Find posts and draft replies for review now',
       description:
-        'Queues a run that reads the active monitoring keywords and the core users on X, qualifies the ' +
-        'posts and drafts replies. A run already queued or running (or one completed within the last ' +
-        'minute) is answered instead of a new one. 409 when no X account is connected or it must be ' +
-        'connected again.',
+        'Queues a run that reads the active monitoring keywords and the core users on every connected ' +
+        'platform (X and Bluesky), qualifies the posts and drafts replies, each for its own platform. A ' +
+        'run already queued or running (or one completed within the last minute) is answered instead of ' +
+        'a new one. 409 when no account is connected, or every connected one must be connected again.',
       responses: { 200: { description: 'The run to poll' } },
     },
     (c) => triggerMonitorRun(deps, c.get('user').id),

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { TPlatformPost, TPlatformPostBase } from '../../integrations/platform/types';
+import type { TPlatformId, TPlatformPost, TPlatformPostBase } from '../../integrations/platform/types';
+import { postKey } from './handled-post-ids';
 import type { TFoundPost } from './read-sources';
 import {
   chooseForDrafting,
@@ -19,13 +20,26 @@ const base = (id: string, overrides: Partial<TPlatformPostBase> = {}) =>
   testPostBase(id, { created_at: minutesAgo(10), ...overrides });
 const post = (id: string, overrides: Partial<TPlatformPost> = {}) =>
   testPost(id, { created_at: minutesAgo(10), ...overrides });
-const keyword = (p: TPlatformPost): TFoundPost => ({ post: p, source: { kind: 'keyword', value: 'kw' } });
-const core = (p: TPlatformPost): TFoundPost => ({ post: p, source: { kind: 'core_user', value: 'carol' } });
+const keywordOn =
+  (platform: TPlatformId) =>
+  (p: TPlatformPost): TFoundPost => ({
+    post: p,
+    source: { kind: 'keyword', value: 'kw' },
+    platform,
+  });
+const keyword = keywordOn('twitter');
+const core = (p: TPlatformPost): TFoundPost => ({
+  post: p,
+  source: { kind: 'core_user', value: 'carol' },
+  platform: 'twitter',
+});
+const OWN = { twitter: '900', bluesky: 'did:plc:me' };
 const select = (found: TFoundPost[], handled: string[] = []) =>
-  selectCandidates(found, { ownUserId: '900', now: NOW, handled: new Set(handled) }).map((c) => [
-    c.post.id,
-    c.source.kind,
-  ]);
+  selectCandidates(found, {
+    ownUserIds: OWN,
+    now: NOW,
+    handled: new Set(handled.map((id) => postKey('twitter', id))),
+  }).map((c) => [c.post.id, c.source.kind]);
 
 describe('selectCandidates', () => {
   test('keeps fresh posts of others, core users first, then newest first', () => {
@@ -65,6 +79,33 @@ describe('selectCandidates', () => {
   test('a post found by a core user and a keyword counts once, as the core user', () => {
     expect(select([core(post('401')), keyword(post('401'))])).toEqual([['401', 'core_user']]);
   });
+
+  test("per platform: the user's own account there, that platform's handled posts, newest by time", () => {
+    const did = (rkey: string) => `at://did:plc:other/app.bsky.feed.post/${rkey}`;
+    const me = { id: 'did:plc:me', username: 'me.bsky.social', name: 'Me', avatar_url: null };
+    // The X account's id means nothing on Bluesky, and the DID nothing on X.
+    const xIdOnBluesky = post(did('3kaaa'), { author: { ...me, id: '900' }, created_at: minutesAgo(30) });
+    const ownOnBluesky = post(did('3kbbb'), { author: me });
+    const handledOnX = post(did('3kccc'), { created_at: minutesAgo(20) });
+    // Bluesky ids do not sort by time: the newer post has the "smaller" id.
+    const newer = post(did('3kaab'), { created_at: minutesAgo(1) });
+    const found = [xIdOnBluesky, ownOnBluesky, handledOnX, newer].map(keywordOn('bluesky'));
+    const picked = selectCandidates(found, {
+      ownUserIds: OWN,
+      now: NOW,
+      // Handled on X under the same id: not this post.
+      handled: new Set([postKey('twitter', did('3kccc')), postKey('bluesky', did('3kzzz'))]),
+    });
+    expect(picked.map((c) => [c.post.id, c.platform])).toEqual([
+      [did('3kaab'), 'bluesky'],
+      [did('3kccc'), 'bluesky'],
+      [did('3kaaa'), 'bluesky'],
+    ]);
+    const handled = new Set([postKey('bluesky', did('3kccc'))]);
+    expect(
+      selectCandidates(found, { ownUserIds: OWN, now: NOW, handled }).map((c) => c.post.id),
+    ).not.toContain(did('3kccc'));
+  });
 });
 
 const record = (published: number, engaged: number, authorReplies = 0): TSourceRecord => ({
@@ -94,6 +135,7 @@ describe('chooseForDrafting', () => {
   const qualified = (id: string, value: string, rank: number, minutes = 10) => ({
     post: post(id, { created_at: minutesAgo(minutes) }),
     source: { kind: 'keyword' as const, value },
+    platform: 'twitter' as const,
     rank,
   });
   const records = new Map([

@@ -1,11 +1,12 @@
-import type { TPlatformPost } from '../../integrations/platform/types';
+import type { TPlatformId, TPlatformPost } from '../../integrations/platform/types';
+import { postKey } from './handled-post-ids';
 import { CANDIDATES_MAX, POST_MAX_AGE_MS } from './monitor-limits';
 import type { TSourceRef } from './plan-sources';
 import type { TFoundPost } from './read-sources';
 import { recordOf, type TSourceRecord, type TSourceRecords } from './source-record';
 
-/** A post worth qualifying: the one a reply would answer, and where it was found. */
-export type TCandidate = { post: TPlatformPost; source: TSourceRef };
+/** A post worth qualifying: the one a reply would answer, where it was found, and on which network. */
+export type TCandidate = { post: TPlatformPost; source: TSourceRef; platform: TPlatformId };
 
 /**
  * The post a reply would answer. A keyword search's retweet answers the post retweeted (the words
@@ -19,31 +20,35 @@ export function replyTarget(found: TFoundPost): TPlatformPost | null {
 }
 
 /**
- * What is worth qualifying among the posts a run read: not the user's own, not a reply (its
- * conversation cannot be shown, so a draft would answer it out of context), not older than
- * POST_MAX_AGE_MS, not one already handled (`handled`: post ids with an interaction), each post
- * once. Core users' posts first, then the newest, at most CANDIDATES_MAX.
+ * What is worth qualifying among the posts a run read: not the user's own on that network
+ * (`ownUserIds`: the connected account's id per platform), not a reply (its conversation cannot be
+ * shown, so a draft would answer it out of context), not older than POST_MAX_AGE_MS, not one
+ * already handled (`handled`: postKey of the posts with an interaction), each post once. Core
+ * users' posts first, then the newest (by time: Bluesky's ids do not sort by it), at most
+ * CANDIDATES_MAX.
  */
 export function selectCandidates(
   found: TFoundPost[],
-  context: { ownUserId: string; now: Date; handled: ReadonlySet<string> },
+  context: { ownUserIds: Partial<Record<TPlatformId, string>>; now: Date; handled: ReadonlySet<string> },
 ): TCandidate[] {
   const oldest = context.now.getTime() - POST_MAX_AGE_MS;
   const seen = new Set<string>();
-  const candidates: TCandidate[] = [];
+  const candidates: (TCandidate & { at: number })[] = [];
   for (const item of found) {
     const post = replyTarget(item);
-    if (!post || seen.has(post.id)) continue;
-    seen.add(post.id);
+    const key = post ? postKey(item.platform, post.id) : null;
+    if (!post || !key || seen.has(key)) continue;
+    seen.add(key);
     const at = Date.parse(post.created_at);
-    if (post.author.id === context.ownUserId || post.in_reply_to_id !== null) continue;
-    if (!Number.isFinite(at) || at < oldest || context.handled.has(post.id)) continue;
-    candidates.push({ post, source: item.source });
+    if (post.author.id === context.ownUserIds[item.platform] || post.in_reply_to_id !== null) continue;
+    if (!Number.isFinite(at) || at < oldest || context.handled.has(key)) continue;
+    candidates.push({ post, source: item.source, platform: item.platform, at });
   }
   const rank = (c: TCandidate) => (c.source.kind === 'core_user' ? 0 : 1);
   return candidates
-    .sort((a, b) => rank(a) - rank(b) || compareIdsDescending(a.post.id, b.post.id))
-    .slice(0, CANDIDATES_MAX);
+    .sort((a, b) => rank(a) - rank(b) || b.at - a.at || compareIdsDescending(a.post.id, b.post.id))
+    .slice(0, CANDIDATES_MAX)
+    .map(({ post, source, platform }) => ({ post, source, platform }));
 }
 
 /** Read replies a source needs before its record moves its posts (fewer say little). */

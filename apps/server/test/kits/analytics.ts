@@ -9,7 +9,11 @@ import {
 import type { TSession } from '@gatling/shared/api/session';
 import { accountSnapshots, platformCalls } from '../../src/db/schema/analytics';
 import { llmCalls } from '../../src/db/schema/llm';
-import type { TPlatformRegistry } from '../../src/integrations/platform/registry';
+import {
+  platformRegistry,
+  type TPlatformRegistry,
+  type TProviders,
+} from '../../src/integrations/platform/registry';
 import type {
   PlatformProvider,
   TCredentials,
@@ -20,6 +24,7 @@ import { createLogger } from '../../src/lib/logger';
 import { createSandboxProvider } from '../../src/stand-ins/sandbox/sandbox-provider';
 import { bearer, createTestApp, uniqueEmail, type TTestApp } from '../harness';
 import { billingKit } from './billing';
+import { blueskyDouble, connectBlueskyAccount, newBlueskyScript } from './bluesky-double';
 import { connectionsKit, sandboxBrowser } from './connections';
 import { insertReply, testOriginalMessage, type TNewReply } from './replies';
 
@@ -53,9 +58,13 @@ function scriptedProvider(real: PlatformProvider, script: TScript): PlatformProv
   });
 }
 
-/** A test app whose platform reads scripted reply figures, and the calls analytics tests make. */
+/**
+ * A test app whose platforms read scripted reply figures (X: the sandbox network with scripted
+ * outcomes; Bluesky: the in-memory double), and the calls analytics tests make.
+ */
 export async function openAnalyticsApp() {
   const script: TScript = { figures: new Map(), throws: null, asked: [] };
+  const bluesky = newBlueskyScript();
   const t: TTestApp = await createTestApp(
     // As on X: the first reading an hour after publishing.
     { OUTCOME_FIRST_READ_MINUTES: '60' },
@@ -67,8 +76,8 @@ export async function openAnalyticsApp() {
           publicUrl: config.publicUrl,
           logger: createLogger('silent'),
         });
-        const provider = scriptedProvider(sandbox, script);
-        return { get: () => provider, list: () => [provider] };
+        const twitter = scriptedProvider(sandbox, script) as TProviders['twitter'];
+        return platformRegistry({ twitter, bluesky: blueskyDouble(bluesky) });
       },
     },
   );
@@ -102,10 +111,18 @@ export async function openAnalyticsApp() {
   const reply = (session: TSession, overrides: Partial<TNewReply>) =>
     insertReply(db, session.user.id, { post: testOriginalMessage(), ...overrides });
 
-  const snapshot = (session: TSession, day: Date, followers: number) =>
+  /** The Bluesky account of a subscriber, connected beside their X one. */
+  const connectBluesky = (session: TSession) => connectBlueskyAccount(db, t.services.cipher, session.user.id);
+
+  const snapshot = (
+    session: TSession,
+    day: Date,
+    followers: number,
+    platform: 'twitter' | 'bluesky' = 'twitter',
+  ) =>
     db.insert(accountSnapshots).values({
       userId: session.user.id,
-      platform: 'twitter',
+      platform,
       day: day.toISOString().slice(0, 10),
       followers,
       following: 10,
@@ -151,6 +168,8 @@ export async function openAnalyticsApp() {
     close: () => t.close(),
     db,
     script,
+    bluesky,
+    connectBluesky,
     subscriber,
     dayAt,
     reply,

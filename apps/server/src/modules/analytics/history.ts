@@ -3,7 +3,7 @@ import type { TDb } from '../../db/client';
 import { accountSnapshots, platformCalls, replyOutcomes } from '../../db/schema/analytics';
 import { llmCalls } from '../../db/schema/llm';
 import { replies } from '../../db/schema/replies';
-import type { TPostOutcome } from '../../integrations/platform/types';
+import type { TPostOutcome, TPlatformId } from '../../integrations/platform/types';
 
 /** One of the user's replies as analytics reads it, with its last outcome reading if any. */
 export type THistoryReply = {
@@ -24,8 +24,16 @@ export type THistoryReply = {
   outcome: (Omit<TPostOutcome, 'postId'> & { readAt: Date | null }) | null;
 };
 
-/** The user's replies with anything (drafted, reviewed, published, failed) on or after `since`. */
-export async function loadReplyHistory(db: TDb, userId: string, since: Date): Promise<THistoryReply[]> {
+/**
+ * The user's replies with anything (drafted, reviewed, published, failed) on or after `since`, on
+ * `platform` only when given.
+ */
+export async function loadReplyHistory(
+  db: TDb,
+  userId: string,
+  since: Date,
+  platform?: TPlatformId,
+): Promise<THistoryReply[]> {
   const rows = await db
     .select({
       id: replies.id,
@@ -57,6 +65,7 @@ export async function loadReplyHistory(db: TDb, userId: string, since: Date): Pr
     .where(
       and(
         eq(replies.userId, userId),
+        platform ? eq(replies.platform, platform) : undefined,
         or(
           gte(replies.createdAt, since),
           gte(replies.reviewedAt, since),
@@ -76,11 +85,16 @@ export type TDailyCost = { day: string; usd: number };
 /** A day of model calls: what they cost, their input tokens, and how many of those came from cache. */
 export type TDailyModelCost = TDailyCost & { inputTokens: number; cachedInputTokens: number };
 
-/** Platform and model spending per UTC day since `since`. */
+/**
+ * Platform and model spending per UTC day since `since`: every network's calls summed (each metered
+ * at its own prices; Bluesky's are free), or `network`'s only. Model calls are not tied to a
+ * network, so they are the user's whole spending either way.
+ */
 export async function loadDailyCosts(
   db: TDb,
   userId: string,
   since: Date,
+  network?: TPlatformId,
 ): Promise<{ platform: TDailyCost[]; model: TDailyModelCost[] }> {
   const pDay = sql<string>`to_char(${platformCalls.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const mDay = sql<string>`to_char(${llmCalls.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
@@ -88,7 +102,13 @@ export async function loadDailyCosts(
     db
       .select({ day: pDay, usd: sum(platformCalls.costUsd).mapWith(Number) })
       .from(platformCalls)
-      .where(and(eq(platformCalls.userId, userId), gte(platformCalls.createdAt, since)))
+      .where(
+        and(
+          eq(platformCalls.userId, userId),
+          gte(platformCalls.createdAt, since),
+          network ? eq(platformCalls.platform, network) : undefined,
+        ),
+      )
       .groupBy(pDay),
     db
       .select({
@@ -104,17 +124,21 @@ export async function loadDailyCosts(
   return { platform, model };
 }
 
-/** Daily follower readings since the day `since` falls on. */
-export async function loadSnapshots(db: TDb, userId: string, sinceDay: string) {
+/** Each network's daily follower readings since the day `since` falls on (`platform`'s only when given). */
+export async function loadSnapshots(db: TDb, userId: string, sinceDay: string, platform?: TPlatformId) {
   return db
-    .select({ day: accountSnapshots.day, followers: accountSnapshots.followers })
+    .select({
+      day: accountSnapshots.day,
+      platform: accountSnapshots.platform,
+      followers: accountSnapshots.followers,
+    })
     .from(accountSnapshots)
     .where(
       and(
         eq(accountSnapshots.userId, userId),
-        eq(accountSnapshots.platform, 'twitter'),
+        platform ? eq(accountSnapshots.platform, platform) : undefined,
         gte(accountSnapshots.day, sinceDay),
       ),
     )
-    .orderBy(accountSnapshots.day);
+    .orderBy(accountSnapshots.day, accountSnapshots.platform);
 }

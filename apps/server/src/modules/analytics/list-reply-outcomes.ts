@@ -1,5 +1,6 @@
 import { and, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import type { TAnalyticsReply, TAnalyticsSort } from '@gatling/shared/api/analytics';
+import type { TPlatform } from '@gatling/shared/api/platforms';
 import type { TDb } from '../../db/client';
 import { replyOutcomes } from '../../db/schema/analytics';
 import { replies } from '../../db/schema/replies';
@@ -18,13 +19,14 @@ const ORDER: Record<TAnalyticsSort, (a: TAnalyticsReply, b: TAnalyticsReply) => 
 
 /**
  * The user's replies published in the period (dry runs aside) and what each earned as last read,
- * sorted; ties (and `recent`) newest first.
+ * sorted; ties (and `recent`) newest first. Every network's, or `platform`'s only.
  */
 export async function listReplyOutcomes(
   db: TDb,
   userId: string,
   period: TPeriod,
   sort: TAnalyticsSort,
+  platform?: TPlatform,
 ): Promise<TAnalyticsReply[]> {
   const rows = await db
     .select({ r: replies, o: replyOutcomes })
@@ -33,6 +35,7 @@ export async function listReplyOutcomes(
     .where(
       and(
         eq(replies.userId, userId),
+        platform ? eq(replies.platform, platform) : undefined,
         eq(replies.status, 'published'),
         eq(replies.drySend, false),
         isNotNull(replies.publishedAt),
@@ -45,6 +48,7 @@ export async function listReplyOutcomes(
     const engagements = read ? read.likes + read.replies + read.reposts + read.quotes : 0;
     return {
       id: r.id,
+      platform: r.platform,
       published_at: r.publishedAt!.toISOString(),
       source_kind: r.sourceKind,
       source_value: r.sourceValue,

@@ -154,7 +154,11 @@ test('unless configured, the first reading is an hour after publishing on X and 
   const platforms = app.t.services.platforms;
   const config = { ...app.t.config, OUTCOME_FIRST_READ_MINUTES: undefined };
   expect(readingTimes({ config, platforms })).toEqual([5 * 60_000, DAY, 7 * DAY]);
-  const live = { ...platforms, get: () => ({ ...platforms.get('twitter'), kind: 'live' as const }) };
+  const liveX = { ...platforms.get('twitter'), kind: 'live' as const };
+  const live = {
+    ...platforms,
+    get: <P extends 'twitter' | 'bluesky'>(id: P) => (id === 'twitter' ? liveX : platforms.get(id)) as never,
+  };
   expect(readingTimes({ config, platforms: live })).toEqual([HOUR, DAY, 7 * DAY]);
   expect(readingTimes({ config: app.t.config, platforms })).toEqual([HOUR, DAY, 7 * DAY]);
 });

@@ -4,9 +4,14 @@ import type { TDb } from '../../db/client';
 import { OUTCOME_READ_AFTER_MS, replyOutcomes } from '../../db/schema/analytics';
 import { replies } from '../../db/schema/replies';
 import { RateLimitedError, ReconnectNeededError } from '../../integrations/platform/errors';
-import { OUTCOMES_BATCH_MAX, type TOutcomeQuery, type TPostOutcome } from '../../integrations/platform/types';
+import {
+  OUTCOMES_BATCH_MAX,
+  type TOutcomeQuery,
+  type TPlatformId,
+  type TPostOutcome,
+} from '../../integrations/platform/types';
 import { markReconnectNeeded } from '../connections/connection-credentials';
-import { openPlatformAccess } from '../connections/open-platform-access';
+import { openBatchAccess, type TBatchAccess } from '../connections/open-platform-access';
 
 /** Outcome rows one run claims, across users. */
 export const OUTCOMES_PER_RUN = 300;
@@ -17,7 +22,11 @@ const PAUSE_MS = 24 * 60 * 60_000;
 /** Replies published longer ago than this before outcomes were kept get no readings. */
 const SEED_WINDOW_MS = OUTCOME_READ_AFTER_MS[2] + 24 * 60 * 60_000;
 
-/** Times after publishing of the readings: the first from configuration, then 24 h and 7 days. */
+/**
+ * Times after publishing of the readings: the first from configuration, then 24 h and 7 days. They
+ * are the product's schedule, the same on every network; only an instance on the simulated network
+ * (X's stand-in) takes the first one sooner by default.
+ */
 export function readingTimes(ctx: Pick<TJobContext, 'config' | 'platforms'>): number[] {
   const sandbox = ctx.platforms.get('twitter').kind === 'sandbox';
   const first = ctx.config.OUTCOME_FIRST_READ_MINUTES ?? (sandbox ? 5 : 60);
@@ -136,17 +145,21 @@ async function store(
     .where(eq(replyOutcomes.replyId, row.replyId));
 }
 
-/** Reads one user's claimed rows from the platform in batches; never throws for the platform's sake. */
-async function readForUser(ctx: TJobContext, userId: string, rows: TClaimed[], now: Date): Promise<void> {
-  const times = readingTimes(ctx);
-  const access = await openPlatformAccess(ctx, userId, 'twitter');
-  if (!access.ok) {
-    await postpone(ctx.db, rows, () => new Date(now.getTime() + PAUSE_MS), false);
-    return;
-  }
-  const details = await ctx.db
+/** A claimed row with what its reading needs: the reply's network, its post and the answered one. */
+type TDetailed = TClaimed & {
+  platform: TPlatformId;
+  query: TOutcomeQuery;
+  publishedAt: Date;
+};
+
+/** The claimed rows' replies, in one query; a row whose reply has no published post is not in it. */
+async function detailsOf(db: TDb, rows: TClaimed[]): Promise<Map<string, Omit<TDetailed, keyof TClaimed>>> {
+  if (rows.length === 0) return new Map();
+  const details = await db
     .select({
       id: replies.id,
+      userId: replies.userId,
+      platform: replies.platform,
       postId: replies.postId,
       postAuthorId: replies.postAuthorId,
       post: replies.post,
@@ -156,7 +169,6 @@ async function readForUser(ctx: TJobContext, userId: string, rows: TClaimed[], n
     .from(replies)
     .where(
       and(
-        eq(replies.userId, userId),
         isNotNull(replies.publishedPostId),
         inArray(
           replies.id,
@@ -164,30 +176,52 @@ async function readForUser(ctx: TJobContext, userId: string, rows: TClaimed[], n
         ),
       ),
     );
-  const byId = new Map(details.map((d) => [d.id, d]));
-  for (let i = 0; i < rows.length; i += OUTCOMES_BATCH_MAX) {
-    const batch = rows.slice(i, i + OUTCOMES_BATCH_MAX);
-    const queries: TOutcomeQuery[] = [];
-    for (const row of batch) {
-      const d = byId.get(row.replyId);
-      if (!d?.publishedPostId) continue;
-      queries.push({
+  const owner = new Map(rows.map((r) => [r.replyId, r.userId]));
+  const found = new Map<string, Omit<TDetailed, keyof TClaimed>>();
+  for (const d of details) {
+    // The outcome row names its reply's user; a reply of someone else is never read with this access.
+    if (!d.publishedPostId || !d.publishedAt || owner.get(d.id) !== d.userId) continue;
+    found.set(d.id, {
+      platform: d.platform,
+      publishedAt: d.publishedAt,
+      query: {
         postId: d.publishedPostId,
         inReplyTo: { postId: d.postId, authorId: d.postAuthorId, authorUsername: d.post.author.username },
-      });
-    }
+      },
+    });
+  }
+  return found;
+}
+
+/**
+ * Reads one user's claimed rows of one network from that network, in batches; never throws for the
+ * platform's sake. A network that cannot be read (not connected, revoked, rate limited) pauses that
+ * network's readings only: the user's other networks are read as usual.
+ */
+async function readForAccount(
+  ctx: TJobContext,
+  access: TBatchAccess,
+  account: { userId: string; platform: TPlatformId },
+  rows: TDetailed[],
+  now: Date,
+): Promise<void> {
+  const { userId, platform } = account;
+  const times = readingTimes(ctx);
+  const opened = await access.get(userId, platform);
+  if (!opened.ok) {
+    await postpone(ctx.db, rows, () => new Date(now.getTime() + PAUSE_MS), false);
+    return;
+  }
+  for (let i = 0; i < rows.length; i += OUTCOMES_BATCH_MAX) {
+    const batch = rows.slice(i, i + OUTCOMES_BATCH_MAX);
     try {
-      const answer = queries.length
-        ? await access.provider.getReplyOutcomes(access.credentials, queries)
-        : { found: [], missing: [] };
+      const answer = await opened.provider.getReplyOutcomes(
+        opened.credentials,
+        batch.map((r) => r.query),
+      );
       const found = new Map(answer.found.map((f) => [f.postId, f]));
       for (const row of batch) {
-        const d = byId.get(row.replyId);
-        if (!d?.publishedPostId || !d.publishedAt) {
-          await store(ctx.db, times, row, now, null, now);
-          continue;
-        }
-        await store(ctx.db, times, row, d.publishedAt, found.get(d.publishedPostId) ?? null, now);
+        await store(ctx.db, times, row, row.publishedAt, found.get(row.query.postId) ?? null, now);
       }
     } catch (err) {
       const rest = rows.slice(i);
@@ -197,11 +231,15 @@ async function readForUser(ctx: TJobContext, userId: string, rows: TClaimed[], n
         return;
       }
       if (err instanceof ReconnectNeededError) {
-        await markReconnectNeeded(ctx.db, userId, 'twitter');
+        access.revoked(userId, platform);
+        await markReconnectNeeded(ctx.db, userId, platform);
         await postpone(ctx.db, rest, () => new Date(now.getTime() + PAUSE_MS), false);
         return;
       }
-      ctx.logger.warn({ err, user_id: userId }, 'reading reply outcomes failed; trying again later');
+      ctx.logger.warn(
+        { err, user_id: userId, platform },
+        'reading reply outcomes failed; trying again later',
+      );
       await postpone(ctx.db, rest, (r) => new Date(now.getTime() + backoffMs(r.failures + 1)), true);
       return;
     }
@@ -210,15 +248,31 @@ async function readForUser(ctx: TJobContext, userId: string, rows: TClaimed[], n
 
 /**
  * The outcome job: seeds rows for newly published replies, claims due readings across users (FOR
- * UPDATE SKIP LOCKED under a lease, so several workers share them) and reads each user's in
- * batches of up to 100. A revoked account or a rate limit pauses that user's readings; nothing
- * fails the run. Answers how many readings it handled.
+ * UPDATE SKIP LOCKED under a lease, so several workers share them) and reads each reply from its own
+ * network (X or Bluesky), each user's account there in batches of up to 100. A revoked account or a
+ * rate limit pauses that user's readings on that network; nothing fails the run. Answers how many readings it handled.
  */
 export async function readReplyOutcomes(ctx: TJobContext, now: Date): Promise<number> {
   await seedOutcomeRows(ctx.db, now, readingTimes(ctx)[0]!);
   const claimed = await claimDue(ctx.db, now, OUTCOMES_PER_RUN);
-  const byUser = new Map<string, TClaimed[]>();
-  for (const row of claimed) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
-  for (const [userId, rows] of byUser) await readForUser(ctx, userId, rows, now);
+  const details = await detailsOf(ctx.db, claimed);
+  // Each reply is read from its own network, with the user's account there.
+  const byAccount = new Map<string, { userId: string; platform: TPlatformId; rows: TDetailed[] }>();
+  const times = readingTimes(ctx);
+  for (const row of claimed) {
+    const detail = details.get(row.replyId);
+    if (!detail) {
+      // Nothing on any platform to read (no published post): its readings end.
+      await store(ctx.db, times, row, now, null, now);
+      continue;
+    }
+    const key = `${row.userId} ${detail.platform}`;
+    const group = byAccount.get(key) ?? { userId: row.userId, platform: detail.platform, rows: [] };
+    group.rows.push({ ...row, ...detail });
+    byAccount.set(key, group);
+  }
+  const groups = [...byAccount.values()];
+  const access = openBatchAccess(ctx, groups);
+  for (const group of groups) await readForAccount(ctx, access, group, group.rows, now);
   return claimed.length;
 }

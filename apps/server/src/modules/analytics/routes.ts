@@ -29,8 +29,9 @@ export function createAnalyticsRoutes(deps: Pick<TModuleDeps, 'db' | 'registry' 
       summary: 'Funnel, engagement, followers, costs and their breakdowns over a range',
       description:
         'range is 7d, 30d or 90d (whole UTC days ending today; default 30d); anything else is 400. ' +
-        '`previous` holds the headline figures of the same number of days before. 402 without a ' +
-        'subscription or trial.',
+        '`previous` holds the headline figures of the same number of days before. platform=twitter|bluesky ' +
+        "narrows the figures to one network (model costs are not tied to a network: they stay the user's " +
+        'whole); without it every network is summed. Any other value is 400. 402 without a subscription or trial.',
       readQuery: readQuery400,
       responses: { 200: { description: 'The summary' } },
     },
@@ -41,6 +42,7 @@ export function createAnalyticsRoutes(deps: Pick<TModuleDeps, 'db' | 'registry' 
         range: query.range,
         timeZone: query.tz,
         now,
+        platform: query.platform,
       });
       return summary;
     },
@@ -52,7 +54,9 @@ export function createAnalyticsRoutes(deps: Pick<TModuleDeps, 'db' | 'registry' 
       summary: 'Every reply published in the range and what it earned',
       description:
         'sort: engagement (default), recent, likes, replies or impressions. With `Accept: text/csv` or ' +
-        'format=csv the same rows come as a CSV file with a header line. 402 without a subscription or trial.',
+        'format=csv the same rows come as a CSV file with a header line (its platform column names the ' +
+        "network). platform=twitter|bluesky lists one network's replies (400 for another value). 402 " +
+        'without a subscription or trial.',
       readQuery: readQuery400,
       responses: { 200: { description: 'The replies', csv: true } },
     },
@@ -60,7 +64,7 @@ export function createAnalyticsRoutes(deps: Pick<TModuleDeps, 'db' | 'registry' 
       const now = new Date();
       await assertAnalyticsAccess(db, c.get('user'), config, now);
       const { current } = periodsOf(query.range, now);
-      const rows = await listReplyOutcomes(db, c.get('user').id, current, query.sort);
+      const rows = await listReplyOutcomes(db, c.get('user').id, current, query.sort, query.platform);
       const wantsCsv =
         query.format === 'csv' ||
         (query.format === undefined && /\btext\/csv\b/i.test(c.req.header('accept') ?? ''));

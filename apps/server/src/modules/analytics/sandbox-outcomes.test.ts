@@ -3,11 +3,13 @@ import { eq } from 'drizzle-orm';
 import { ZAnalyticsSummary } from '@gatling/shared/api/analytics';
 import { bearer, createTestApp, openedForAll, uniqueEmail } from '#test/harness';
 import { billingKit } from '#test/kits/billing';
+import { blueskyDouble, newBlueskyScript } from '#test/kits/bluesky-double';
 import { connectionsKit, newHandle, sandboxBrowser } from '#test/kits/connections';
 import { insertReply, testOriginalMessage } from '#test/kits/replies';
 import { insertTestAccount, insertTestPost, T0 } from '#test/kits/sandbox';
 import { accountSnapshots, platformCalls } from '../../db/schema/analytics';
 import { replies } from '../../db/schema/replies';
+import { platformRegistry, type TProviders } from '../../integrations/platform/registry';
 import { createLogger } from '../../lib/logger';
 import { createSandboxProvider, type TSandboxProvider } from '../../stand-ins/sandbox/sandbox-provider';
 import { getConnectionCredentials } from '../connections/connection-credentials';
@@ -29,8 +31,10 @@ async function openApp() {
           logger: createLogger('silent'),
           clock: () => clock.now,
         });
-        const provider = sandbox;
-        return { get: () => provider, list: () => [provider] };
+        return platformRegistry({
+          twitter: sandbox as TProviders['twitter'],
+          bluesky: blueskyDouble(newBlueskyScript()),
+        });
       },
     },
   );

@@ -11,7 +11,8 @@ import type { TDailyCost, TDailyModelCost, THistoryReply } from './history';
 import { utcDayOf, within, type TPeriod } from './period';
 
 type TCostLines = { platform: TDailyCost[]; model: TDailyModelCost[] };
-type TSnapshot = { day: string; followers: number };
+/** One network's daily follower reading. */
+type TSnapshot = { day: string; platform: string; followers: number };
 
 /** Dollars to the cent's hundredth, so sums of metered rows read as they were charged. */
 const usd = (n: number) => Math.round(n * 10_000) / 10_000;
@@ -65,11 +66,27 @@ export function engagementOf(history: THistoryReply[], period: TPeriod): TEngage
   return { ...total, engagement_rate: ratio(engagements, total.impressions) };
 }
 
+/**
+ * Followers at the period's first and last reading, summed over the networks: each network's own
+ * first and last, so an account connected during the period adds its followers to both ends and
+ * the change is the sum of each network's change, not a jump on the day it was connected.
+ */
 function followersOf(snapshots: TSnapshot[], period: TPeriod) {
   const inside = snapshots.filter((s) => s.day >= period.days[0]! && s.day <= period.days.at(-1)!);
-  const start = inside[0]?.followers ?? null;
-  const end = inside.at(-1)?.followers ?? null;
-  return { start, end, change: start !== null && end !== null ? end - start : 0 };
+  const ends = new Map<string, { start: number; end: number }>();
+  for (const s of [...inside].sort((a, b) => a.day.localeCompare(b.day))) {
+    const seen = ends.get(s.platform);
+    if (seen) seen.end = s.followers;
+    else ends.set(s.platform, { start: s.followers, end: s.followers });
+  }
+  if (ends.size === 0) return { start: null, end: null, change: 0 };
+  let start = 0;
+  let end = 0;
+  for (const e of ends.values()) {
+    start += e.start;
+    end += e.end;
+  }
+  return { start, end, change: end - start };
 }
 
 function costsOf(costs: TCostLines, period: TPeriod, published: number) {
@@ -145,9 +162,10 @@ function byDay(history: THistoryReply[], costs: TCostLines, snapshots: TSnapshot
     const d = days.get(line.day);
     if (d) d.model_usd = usd(d.model_usd + line.usd);
   }
+  // A day's readings of every network, summed (one network's when the summary is filtered).
   for (const s of snapshots) {
     const d = days.get(s.day);
-    if (d) d.followers = s.followers;
+    if (d) d.followers = (d.followers ?? 0) + s.followers;
   }
   return [...days.values()].map(({ distances, ...d }) => ({
     ...d,

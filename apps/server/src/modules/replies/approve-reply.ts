@@ -21,7 +21,8 @@ export async function approveReply(
     const current = await requireOwnReply(tx, user.id, input.reply_id, { lock: true });
     if (current.status !== 'pending') throw reviewConflict(current.status, 'review');
     const text = input.human_edits ?? current.suggestedResponse;
-    return scheduleReply(tx, ctx.config, user, current, { text, drySend: input.dry_send }, now);
+    const length = ctx.platforms.get(current.platform).replyLength;
+    return scheduleReply(tx, ctx.config, user, current, { text, drySend: input.dry_send, length }, now);
   });
   ctx.jobs.nudge('publish-due');
   return toFeedbackAnswer(row);

@@ -1,4 +1,4 @@
 import type { TModuleDeps } from '../../context';
 
 /** What the review endpoints work with. */
-export type TReviewContext = Pick<TModuleDeps, 'config' | 'db' | 'logger' | 'llm' | 'jobs'>;
+export type TReviewContext = Pick<TModuleDeps, 'config' | 'db' | 'logger' | 'llm' | 'jobs' | 'platforms'>;

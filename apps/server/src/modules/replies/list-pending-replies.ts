@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { TPlatform } from '@gatling/shared/api/platforms';
 import type { TPendingInteraction, TSourceRecord } from '@gatling/shared/api/replies';
 import type { TDb } from '../../db/client';
 import { replies } from '../../db/schema/replies';
@@ -60,18 +61,26 @@ export function toPendingReply(row: TCardRow, records: TSourceRecords = new Map(
 /**
  * The review stack (GET /interactions/pending): the user's pending drafts, oldest first, each with
  * why it was picked. The source records are computed now (no column keeps them at drafting time),
- * in one grouped query for all the user's sources, beside the list's.
+ * in one grouped query for all the user's sources, beside the list's. With `platform`, one network's
+ * drafts only.
  */
 export async function listPendingReplies(
   db: TDb,
   userId: string,
   now = new Date(),
+  platform?: TPlatform,
 ): Promise<TPendingInteraction[]> {
   const [rows, records] = await Promise.all([
     db
       .select(CARD_COLUMNS)
       .from(replies)
-      .where(and(eq(replies.userId, userId), eq(replies.status, 'pending')))
+      .where(
+        and(
+          eq(replies.userId, userId),
+          eq(replies.status, 'pending'),
+          platform ? eq(replies.platform, platform) : undefined,
+        ),
+      )
       .orderBy(asc(replies.createdAt), asc(replies.id))
       .limit(PENDING_LIST_MAX),
     sourceRecords(db, userId, now),

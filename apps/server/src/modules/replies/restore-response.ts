@@ -10,15 +10,15 @@ import { requireOwnReply, reviewConflict } from './reply-row';
 /**
  * The undo of a quick edit (POST /edit/restore): the text the card showed before it is put back as
  * the pending draft. Back at the first draft, the draft is no longer marked as rewritten. 409 once
- * the reply is decided; 422 for a text X would not take.
+ * the reply is decided; 422 for a text its platform would not take.
  */
 export async function restoreResponse(
   ctx: TReviewContext,
   user: TSessionUser,
   body: z.output<typeof ZEditRestoreInput>,
 ): Promise<TEditResponseAnswer> {
-  assertReplyFits(body.text);
   const row = await requireOwnReply(ctx.db, user.id, body.reply_id);
+  assertReplyFits(body.text, ctx.platforms.get(row.platform).replyLength);
   if (row.status !== 'pending') throw reviewConflict(row.status, 'edit');
   const [updated] = await ctx.db
     .update(replies)

@@ -63,6 +63,21 @@ describe('the review stack cache', () => {
     expect(cache.get('cy', 1)).toBeNull();
   });
 
+  test("each network's stack is kept on its own, and a change forgets every one of the user's", async () => {
+    const { fake, cache } = await opened();
+    fake.listening();
+    cache.keep('ada', cache.mark(), 'ALL', 0);
+    cache.keep('ada', cache.mark(), 'BSKY', 0, 'bluesky');
+    expect(cache.get('ada', 1)).toBe('ALL');
+    expect(cache.get('ada', 1, 'bluesky')).toBe('BSKY');
+    expect(cache.get('ada', 1, 'twitter')).toBeNull();
+    fake.notify('ada');
+    expect([cache.get('ada', 2), cache.get('ada', 2, 'bluesky')]).toEqual([null, null]);
+    cache.keep('ada', cache.mark(), 'X', 3, 'twitter');
+    cache.forget('ada');
+    expect(cache.get('ada', 4, 'twitter')).toBeNull();
+  });
+
   test('a stack lives the TTL, and the oldest go first past the size bound', async () => {
     const { fake, cache } = await opened({ ttlMs: 100, maxBytes: 10 });
     fake.listening();

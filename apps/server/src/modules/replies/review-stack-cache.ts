@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { PLATFORMS, type TPlatform } from '@gatling/shared/api/platforms';
 import type { TSessionUser } from '../../context';
 import type { TDatabase } from '../../db/client';
 import { listenForInvalidations } from '../../db/invalidation-channel';
@@ -13,19 +14,27 @@ export const REVIEW_STACK_MAX_BYTES = 32 * 1024 * 1024;
 
 type TEntry = { body: string; until: number };
 
+/**
+ * Which stack: every network's (absent) or one network's (GET /api/interactions/pending?platform=).
+ * Each is kept on its own; a change of the user's forgets all of them.
+ */
+export type TStackView = TPlatform | undefined;
+const VIEWS: TStackView[] = [undefined, ...PLATFORMS];
+const keyOf = (userId: string, view: TStackView) => `${userId}\n${view ?? '*'}`;
+
 export type TReviewStackCache = {
   /** Settles once changes are heard (and stacks are kept); tests wait for it. */
   ready: Promise<void>;
-  /** The user's stack as its JSON answer, when one is kept and nothing changed since. */
-  get: (userId: string, now: number) => string | null;
+  /** The user's stack (of `view`) as its JSON answer, when one is kept and nothing changed since. */
+  get: (userId: string, now: number, view?: TStackView) => string | null;
   /** A mark to take before reading a stack from the database, for keep(). */
   mark: () => number;
   /**
    * Keeps a stack read from the database after `mark`, unless the user's stack changed meanwhile:
    * the read may have missed that change, and the announcement came before the answer was kept.
    */
-  keep: (userId: string, mark: number, body: string, now: number) => void;
-  /** Forgets the user's stack in this process (after a write of theirs, before any announcement). */
+  keep: (userId: string, mark: number, body: string, now: number, view?: TStackView) => void;
+  /** Forgets the user's stacks, every view, in this process (after a write of theirs, before any announcement). */
   forget: (userId: string) => void;
   close: () => Promise<void>;
 };
@@ -58,14 +67,14 @@ export function createReviewStackCache(deps: {
   // Marks before this are refused: changedAt was cleared (everything forgotten) after them.
   let floor = 0;
 
-  const drop = (userId: string) => {
-    const entry = entries.get(userId);
+  const drop = (key: string) => {
+    const entry = entries.get(key);
     if (!entry) return;
     bytes -= entry.body.length;
-    entries.delete(userId);
+    entries.delete(key);
   };
   const forget = (userId: string) => {
-    drop(userId);
+    for (const view of VIEWS) drop(keyOf(userId, view));
     changedAt.set(userId, ++counter);
     // Bounded: past this many users, everything in flight is refused instead of remembered.
     if (changedAt.size > 100_000) {
@@ -91,27 +100,29 @@ export function createReviewStackCache(deps: {
 
   return {
     ready: channel.ready,
-    get: (userId, now) => {
+    get: (userId, now, view) => {
       if (!channel.listening()) return null;
-      const entry = entries.get(userId);
+      const key = keyOf(userId, view);
+      const entry = entries.get(key);
       if (!entry) return null;
       if (entry.until <= now) {
-        drop(userId);
+        drop(key);
         return null;
       }
       return entry.body;
     },
     mark: () => counter,
-    keep: (userId, mark, body, now) => {
+    keep: (userId, mark, body, now, view) => {
       if (!channel.listening() || mark < floor || (changedAt.get(userId) ?? 0) > mark) return;
       if (body.length > maxBytes) return;
-      drop(userId);
+      const key = keyOf(userId, view);
+      drop(key);
       while (bytes + body.length > maxBytes) {
         const oldest = entries.keys().next();
         if (oldest.done) break;
         drop(oldest.value);
       }
-      entries.set(userId, { body, until: now + ttl });
+      entries.set(key, { body, until: now + ttl });
       bytes += body.length;
     },
     forget,

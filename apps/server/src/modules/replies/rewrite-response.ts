@@ -57,6 +57,8 @@ export async function rewriteResponse(
     edit_type: body.edit_type,
     voice,
     post: toPostBrief(row.post),
+    // The rewrite keeps to the reply's own network: its rules in the prompt, its length after.
+    platform: { id: row.platform, length: ctx.platforms.get(row.platform).replyLength },
   };
   let { text } = await ctx.llm.run(rewriteTask, input, { userId: user.id });
   // A model that answered the same words is asked once more, shown its answer; the offline writer

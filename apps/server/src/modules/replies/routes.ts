@@ -63,18 +63,20 @@ export function createReplyRoutes(deps: TModuleDeps & { stacks: TReviewStackCach
     listPendingInteractionsRoute,
     {
       summary: 'The review stack: drafts waiting for a swipe, oldest first',
-      description: `At most ${PENDING_LIST_MAX}; the next ones follow once these are reviewed.`,
+      description:
+        `At most ${PENDING_LIST_MAX}; the next ones follow once these are reviewed. platform=twitter|bluesky ` +
+        "lists one network's drafts only; any other value is 422.",
       responses: { 200: { description: 'Pending interactions' } },
     },
-    async (c) => {
+    async (c, { query }) => {
       const userId = c.get('user').id;
-      const kept = deps.stacks.get(userId, Date.now());
+      const view = query.platform;
+      const kept = deps.stacks.get(userId, Date.now(), view);
       if (kept !== null) return c.body(kept, 200, JSON_TYPE);
       const mark = deps.stacks.mark();
-      const body = JSON.stringify(
-        answer(ZPendingInteractionsAnswer, { interactions: await listPendingReplies(ctx.db, userId) }),
-      );
-      deps.stacks.keep(userId, mark, body, Date.now());
+      const interactions = await listPendingReplies(ctx.db, userId, new Date(), view);
+      const body = JSON.stringify(answer(ZPendingInteractionsAnswer, { interactions }));
+      deps.stacks.keep(userId, mark, body, Date.now(), view);
       return c.body(body, 200, JSON_TYPE);
     },
   );
@@ -93,7 +95,10 @@ export function createReplyRoutes(deps: TModuleDeps & { stacks: TReviewStackCach
         402: LIMIT_402,
         404: NOT_FOUND,
         409: { description: 'Already approved, rejected or removed' },
-        422: { description: "Invalid input, or 'The reply is longer than 280 characters'" },
+        422: {
+          description:
+            "Invalid input, or 'The reply is longer than N characters' (N: 280 on X, 300 on Bluesky, each counted its network's way)",
+        },
       },
     },
     (c, { body }) => approveReply(ctx, c.get('user'), body),
@@ -170,7 +175,10 @@ export function createReplyRoutes(deps: TModuleDeps & { stacks: TReviewStackCach
         402: LIMIT_402,
         404: NOT_FOUND,
         409: { description: 'Rejected, removed, being published or published' },
-        422: { description: "Invalid input, or 'The reply is longer than 280 characters'" },
+        422: {
+          description:
+            "Invalid input, or 'The reply is longer than N characters' (N: 280 on X, 300 on Bluesky, each counted its network's way)",
+        },
       },
     },
     (c, { body }) => submitEdit(ctx, c.get('user'), body),

@@ -55,7 +55,14 @@ describe('edit/submit with save_as_rule when the language model is down', () => 
       },
     };
     const answer = await submitEdit(
-      { config: t.config, db: t.database.db, logger: log.logger, llm: down, jobs: t.services.jobs },
+      {
+        config: t.config,
+        db: t.database.db,
+        logger: log.logger,
+        llm: down,
+        jobs: t.services.jobs,
+        platforms: t.services.platforms,
+      },
       kit.userOf(ada),
       {
         reply_id: draft.id,

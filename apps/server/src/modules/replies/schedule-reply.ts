@@ -8,8 +8,10 @@ import { countInteractionOnce } from './count-interaction-once';
 import { editedOrNull, type TReplyRow } from './reply-row';
 import { nextPublishSlot } from './next-publish-slot';
 import { assertReplyFits } from './reply-length';
+import type { TLengthRule } from '../../integrations/platform/types';
 
-export type TApproval = { text: string; drySend: boolean; editType?: string };
+/** `length`: the reply's platform's rule (its provider's replyLength). */
+export type TApproval = { text: string; drySend: boolean; editType?: string; length: TLengthRule };
 
 /**
  * Approves a pending interaction with `text` (the draft or the user's own): checks the length,
@@ -24,7 +26,7 @@ export async function scheduleReply(
   approval: TApproval,
   now: Date,
 ): Promise<TReplyRow> {
-  assertReplyFits(approval.text);
+  assertReplyFits(approval.text, approval.length);
   const countedAt = await countInteractionOnce(tx, user, row, config, now);
   const scheduledAt = await nextPublishSlot(tx, user.id, config, now);
   const [updated] = await tx

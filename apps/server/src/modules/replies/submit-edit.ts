@@ -11,6 +11,7 @@ import { countInteractionOnce } from './count-interaction-once';
 import { toFeedbackAnswer } from './feedback-answer';
 import { editedOrNull, requireOwnReply, reviewConflict, type TReplyRow } from './reply-row';
 import { assertReplyFits } from './reply-length';
+import type { TLengthRule } from '../../integrations/platform/types';
 import { NO_RULE, saveRuleFromEdit } from './save-rule-from-edit';
 import { scheduleReply } from './schedule-reply';
 
@@ -32,11 +33,17 @@ export async function submitEdit(
   const { row, approved } = await ctx.db.transaction(async (tx) => {
     const current = await requireOwnReply(tx, user.id, input.reply_id, { lock: true });
     let updated: TReplyRow;
+    const length = ctx.platforms.get(current.platform).replyLength;
     if (current.status === 'pending') {
-      const approval = { text: input.edited_text, drySend: input.dry_send, editType: input.edit_type };
+      const approval = {
+        text: input.edited_text,
+        drySend: input.dry_send,
+        editType: input.edit_type,
+        length,
+      };
       updated = await scheduleReply(tx, ctx.config, user, current, approval, now);
     } else if (current.status === 'scheduled') {
-      updated = await reviseScheduled(tx, ctx.config, user, current, input, now);
+      updated = await reviseScheduled(tx, ctx.config, user, current, input, now, length);
     } else {
       throw reviewConflict(current.status, 'edit');
     }
@@ -61,8 +68,9 @@ async function reviseScheduled(
   row: TReplyRow,
   input: TSubmitInput,
   now: Date,
+  length: TLengthRule,
 ): Promise<TReplyRow> {
-  assertReplyFits(input.edited_text);
+  assertReplyFits(input.edited_text, length);
   const countedAt = await countInteractionOnce(tx, user, row, config, now);
   const [updated] = await tx
     .update(replies)

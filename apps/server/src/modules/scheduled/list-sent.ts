@@ -1,4 +1,5 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm';
+import type { TPlatform } from '@gatling/shared/api/platforms';
 import type { TSentHow, TSentPage } from '@gatling/shared/api/scheduled';
 import type { TDb } from '../../db/client';
 import { replies } from '../../db/schema/replies';
@@ -21,11 +22,14 @@ function decodeCursor(cursor: string): { at: Date; id: string } {
 const howOf = (row: TReplyRow): TSentHow =>
   row.drySend ? 'dry_send' : row.delivery === 'intent' ? 'on_platform' : 'app';
 
-/** The user's published replies, newest first, a page at a time (keyset on published_at, id). */
+/**
+ * The user's published replies, newest first, a page at a time (keyset on published_at, id); one
+ * network's only when `page.platform` is given.
+ */
 export async function listSent(
   db: TDb,
   userId: string,
-  page: { limit: number; cursor?: string | undefined },
+  page: { limit: number; cursor?: string | undefined; platform?: TPlatform | undefined },
 ): Promise<TSentPage> {
   const after = page.cursor ? decodeCursor(page.cursor) : null;
   const rows = await db
@@ -35,6 +39,7 @@ export async function listSent(
       and(
         eq(replies.userId, userId),
         eq(replies.status, 'published'),
+        page.platform ? eq(replies.platform, page.platform) : undefined,
         after
           ? or(
               lt(replies.publishedAt, after.at),
@@ -49,6 +54,7 @@ export async function listSent(
   return {
     items: shown.map((row) => ({
       id: row.id,
+      platform: row.platform,
       published_at: row.publishedAt!.toISOString(),
       text: row.finalText ?? row.suggestedResponse,
       original_message: row.post,

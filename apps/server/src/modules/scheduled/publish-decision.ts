@@ -4,10 +4,11 @@ import {
   ReconnectNeededError,
   ReplyNotAllowedError,
 } from '../../integrations/platform/errors';
+import type { TPlatform } from '@gatling/shared/api/platforms';
 import {
-  DUPLICATE_DETAIL,
-  RATE_LIMITED_DETAIL,
+  duplicateDetail,
   gaveUpDetail,
+  rateLimitedDetail,
   refusedDetail,
   retryDetail,
   unconfirmedDetail,
@@ -44,21 +45,22 @@ const DUPLICATE = /duplicate/i;
  * What to do after a failed publish attempt, from the error's type alone (the platform layer maps
  * every platform's failures to these types). Anything untyped (the platform down, an answer nobody
  * expected, a dropped connection) may have posted: it is retried, each retry looking first.
+ * `platform` names the network in the words the user reads (X when not given).
  */
 export function decideAfterFailure(
   err: unknown,
-  input: { phase: TFailurePhase; attempt: number; maxAttempts: number; now: Date },
+  input: { phase: TFailurePhase; attempt: number; maxAttempts: number; now: Date; platform?: TPlatform },
 ): TDecision {
-  const { phase, attempt, maxAttempts, now } = input;
+  const { phase, attempt, maxAttempts, now, platform = 'twitter' } = input;
   if (err instanceof ReconnectNeededError) return { kind: 'reconnect' };
   if (err instanceof RateLimitedError) {
     const at = new Date(Math.max(err.resetAt.getTime(), now.getTime() + 1000));
-    return { kind: 'retry', at, refund: true, detail: RATE_LIMITED_DETAIL };
+    return { kind: 'retry', at, refund: true, detail: rateLimitedDetail(platform) };
   }
   if (phase === 'post' && err instanceof ReplyNotAllowedError) return { kind: 'intent' };
   if (phase === 'post' && err instanceof BadInputError) {
-    if (DUPLICATE.test(err.message)) return { kind: 'verify', otherwise: DUPLICATE_DETAIL };
-    return { kind: 'failed', detail: refusedDetail(err) };
+    if (DUPLICATE.test(err.message)) return { kind: 'verify', otherwise: duplicateDetail(platform) };
+    return { kind: 'failed', detail: refusedDetail(err, platform) };
   }
   if (attempt < maxAttempts) {
     return {
@@ -71,5 +73,5 @@ export function decideAfterFailure(
   }
   return phase === 'post'
     ? { kind: 'verify', otherwise: gaveUpDetail(attempt, err) }
-    : { kind: 'failed', detail: unconfirmedDetail(attempt, err) };
+    : { kind: 'failed', detail: unconfirmedDetail(attempt, err, platform) };
 }

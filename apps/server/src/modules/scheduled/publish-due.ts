@@ -1,11 +1,13 @@
 import type { TJobContext } from '../../context';
 import { DATABASE_POOL_SIZE } from '../../db/client';
-import { claimDueReplies, claimOf, settleClaim } from './claim';
+import { claimDueReplies, claimOf, settleClaim, type TReplyRow } from './claim';
+import { holdOverDailyCap } from './daily-cap';
 import { retryDelayMs } from './publish-decision';
 import { retryDetail, unconfirmedDetail } from './publish-messages';
 import { failedPatch, retryPatch } from './publish-patches';
 import { openBatchAccess, type TBatchAccess } from '../connections/open-platform-access';
 import { publishClaimedReply, type TPublishOutcome } from './publish-reply';
+import { callsPlatform, holdPaused, pausingAccess } from './rate-limit-pause';
 
 /**
  * Rows one batch claims: small enough that every one is handled well within its lease (a user's
@@ -32,7 +34,8 @@ export function clockFrom(now: Date): () => Date {
 /**
  * Job 'publish-due': claims a bounded batch of due replies and publishes them, each user's one by
  * one and up to PUBLISH_USERS_AT_ONCE users side by side; answers how many it claimed (the worker
- * runs again at once while that is more than zero).
+ * runs again at once while that is more than zero). Bluesky replies past the daily cap move to the
+ * next day (daily-cap.ts); a rate limit pauses the user's account on that network (rate-limit-pause.ts).
  */
 export async function publishDueBatch(ctx: TJobContext, now: Date): Promise<number> {
   const results = await publishDue(ctx, now);
@@ -53,18 +56,27 @@ export async function publishDue(
   const clock = clockFrom(now);
   const claimed = await claimDueReplies(ctx.db, now, PUBLISH_BATCH_SIZE);
   if (claimed.length === 0) return [];
-  const access = openBatchAccess(ctx, claimed);
+  // Bluesky replies past the user's daily cap wait for the next day: they are not published now.
+  const held = await holdOverDailyCap(ctx, claimed, now);
+  const pauses = pausingAccess(ctx, openBatchAccess(ctx, claimed), clock);
   const results: { id: string; outcome: TPublishOutcome | 'error' }[] = claimed.map((row) => ({
     id: row.id,
-    outcome: 'error',
+    outcome: held.get(row.id) ?? 'error',
   }));
   const byUser = new Map<string, number[]>();
-  claimed.forEach((row, i) => byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), i]));
+  claimed.forEach((row, i) => {
+    if (!held.has(row.id)) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), i]);
+  });
   const queues = [...byUser.values()];
+  const publishAt = async (row: TReplyRow): Promise<TPublishOutcome | 'error'> => {
+    // The account met a rate limit on this network earlier in the batch: no call until it lifts.
+    const until = callsPlatform(row) ? pauses.until(row.userId, row.platform, clock()) : null;
+    if (until) return holdPaused(ctx, row, until, clock()).catch(() => 'error' as const);
+    return publishOne(ctx, row, clock, pauses.access);
+  };
   const lane = async () => {
     for (let queue = queues.shift(); queue; queue = queues.shift()) {
-      for (const i of queue)
-        results[i] = { id: claimed[i]!.id, outcome: await publishOne(ctx, claimed[i]!, clock, access) };
+      for (const i of queue) results[i] = { id: claimed[i]!.id, outcome: await publishAt(claimed[i]!) };
     }
   };
   await Promise.all(Array.from({ length: Math.min(PUBLISH_USERS_AT_ONCE, queues.length) }, lane));

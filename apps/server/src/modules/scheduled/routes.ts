@@ -37,10 +37,11 @@ export function createScheduledRoutes(
       description:
         'A bare array. status: scheduled (waiting for scheduled_at), publishing (being posted now), ' +
         "awaiting_intent (due; the user finishes it on the platform's reply page at intent_url) or " +
-        'failed (last_error says why; kept until deleted).',
+        'failed (last_error says why; kept until deleted). platform=twitter|bluesky lists one ' +
+        "network's only; any other value is 422.",
       responses: { 200: { description: 'Scheduled replies' } },
     },
-    (c) => listScheduled(deps, c.get('user').id),
+    (c, { query }) => listScheduled(deps, c.get('user').id, query.platform),
   );
 
   routes.serve(
@@ -118,7 +119,7 @@ export function createScheduledRoutes(
       description:
         'how: app (posted by the app), on_platform (finished by the user on the reply page) or dry_send ' +
         '(marked published without posting). next_cursor is null on the last page; 422 for a cursor ' +
-        'this list did not give.',
+        "this list did not give. platform=twitter|bluesky lists one network's only (422 for another value).",
       responses: { 200: { description: 'A page of published replies' } },
     },
     (c, { query }) => listSent(db, c.get('user').id, query),

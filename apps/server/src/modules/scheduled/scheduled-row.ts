@@ -19,6 +19,7 @@ export function toScheduledReply(row: TReplyRow, provider: PlatformProvider): TS
   const post = row.post;
   return {
     id: row.id,
+    platform: row.platform,
     scheduled_at: (row.scheduledAt ?? row.reviewedAt ?? row.createdAt).toISOString(),
     pending_text: text,
     original_message: post,

@@ -48,4 +48,14 @@ process.env.OLLAMA_URL = fakeOllama.url;
 // Loopback stays refused (LLM_ALLOW_LOOPBACK unset), as on any server by default.
 process.env.LLM_ALLOWED_BASE_URLS = 'https://llm.internal.example/v1';
 
+// A local Bluesky (the XRPC wire fake) with the journeys' accounts (fixtures/bluesky.ts), on a
+// port of its own choosing: only this server talks to it. It stops with the server.
+const { blueskyFakeAccounts } = await import('./fixtures/bluesky.ts');
+const { startBlueskyFake } = await import('../apps/server/test/fakes/bluesky/server.ts');
+const fakeBluesky = await startBlueskyFake({ accounts: blueskyFakeAccounts() });
+process.env.BLUESKY_SERVICE_URL = fakeBluesky.url;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => void fakeBluesky.close().catch(() => undefined));
+}
+
 await import('../apps/server/src/main.ts');

@@ -23,9 +23,11 @@ test('a new account goes through the six steps and lands on its replies', async 
   await expect(stepHeading(page, 1)).toBeVisible();
   await expect(page.getByText('Step 1 of 6')).toBeVisible();
   await expect(next(page)).toBeDisabled();
-  for (const name of ['LinkedIn', 'Telegram', 'Farcaster', 'Bluesky']) {
+  for (const name of ['LinkedIn', 'Telegram', 'Farcaster']) {
     await expect(page.getByRole('button', { name: new RegExp(name) })).toBeDisabled();
   }
+  // Bluesky is live: its own connect button, not a Coming Soon one.
+  await expect(page.getByRole('button', { name: 'Connect Bluesky' })).toBeEnabled();
 
   // Step 1: connect a new sandbox identity; the callback goes to /settings and the guard back here.
   const { someone, username } = await connectXInOnboarding(page, {

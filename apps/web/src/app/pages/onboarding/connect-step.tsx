@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { LoaderCircle, LogOut } from 'lucide-react';
-import type { TTwitterProfile } from '@gatling/shared/api/connections';
 import { TEXT } from '@gatling/shared/spec';
 import { ConnectedAccounts } from '@/features/connections/components/connected-accounts';
 import { Button } from '@/components/ui/button';
@@ -12,13 +11,14 @@ import { StepActions } from './step-actions';
 type TProps = { onBack: () => void; onNext: () => void };
 
 /**
- * Step 1: connect X (or see the connected profile), Logout behind a confirmation; Next runs the profile
- * analysis and is disabled until a Twitter profile exists. The analysis says how it went with the product's
+ * Step 1: connect X or Bluesky (or see the connected profiles), Logout behind a confirmation; Next runs
+ * the profile analysis (of X's posts, else Bluesky's: docs/product/screens.md#onboarding) and is disabled
+ * until an account is connected. The analysis says how it went with the product's
  * texts (docs/product/errors.md#style): an info toast when no posts were found, 'Profile Analysis Complete'
  * otherwise.
  */
 export function ConnectStep({ onBack, onNext }: TProps) {
-  const [profile, setProfile] = useState<TTwitterProfile | null>(null);
+  const [connected, setConnected] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const analyze = useAnalyzeProfile(onNext, {
     onSuccess: (answer) => {
@@ -27,7 +27,7 @@ export function ConnectStep({ onBack, onNext }: TProps) {
     },
     onError: () => toast({ title: TEXT.style.analyzeFailed, variant: 'destructive' }),
   });
-  const onProfileChange = useCallback((p: TTwitterProfile | null) => setProfile(p), []);
+  const onConnectedChange = useCallback((yes: boolean) => setConnected(yes), []);
 
   if (analyze.isPending) {
     return (
@@ -44,14 +44,14 @@ export function ConnectStep({ onBack, onNext }: TProps) {
 
   return (
     <div className="space-y-6">
-      <ConnectedAccounts showHeading={false} onProfileChange={onProfileChange} />
+      <ConnectedAccounts showHeading={false} onConnectedChange={onConnectedChange} />
       <div>
         <Button variant="ghost" size="sm" onClick={() => setConfirmingLogout(true)}>
           <LogOut aria-hidden="true" />
           Logout
         </Button>
       </div>
-      <StepActions onBack={onBack} onNext={() => analyze.mutate()} nextDisabled={profile === null} />
+      <StepActions onBack={onBack} onNext={() => analyze.mutate()} nextDisabled={!connected} />
       <LogoutDialog open={confirmingLogout} onOpenChange={setConfirmingLogout} />
     </div>
   );

@@ -36,7 +36,11 @@ const style = () =>
   });
 
 function serve(routes: Record<string, THandler>) {
-  return fakeApi({ 'GET /api/session': () => json({ session: TEST_SESSION }), ...routes });
+  return fakeApi({
+    'GET /api/session': () => json({ session: TEST_SESSION }),
+    'GET /api/auth/bluesky/profile': () => new Response(null, { status: 204 }),
+    ...routes,
+  });
 }
 
 function Where() {
@@ -113,12 +117,40 @@ describe('OnboardingRoute', () => {
     expect(api.calls.filter((c) => c.path === '/api/build_user_profile/twitter/analyze')).toHaveLength(1);
   });
 
-  it('step 1: Next stays disabled with no X account connected', async () => {
+  it('step 1: Next stays disabled with neither X nor Bluesky connected', async () => {
     serve({ 'GET /api/auth/twitter/profile': () => new Response(null, { status: 204 }) });
     renderOnboarding();
     await heading(1);
-    await screen.findByRole('button', { name: /connect/i });
+    await screen.findByRole('button', { name: 'Connect X' });
+    await screen.findByRole('button', { name: 'Connect Bluesky' });
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('step 1: a Bluesky account alone enables Next, which runs the analysis', async () => {
+    const api = serve({
+      'GET /api/auth/twitter/profile': () => new Response(null, { status: 204 }),
+      'GET /api/auth/bluesky/profile': () =>
+        json({
+          data: {
+            did: 'did:plc:ada',
+            handle: 'ada.bsky.social',
+            display_name: 'Ada',
+            avatar_url: null,
+            status: 'connected',
+            service: 'https://bsky.social',
+          },
+        }),
+      'GET /api/build_user_profile/twitter/analyze': () => analyzed(7),
+      'GET /api/users/style': style,
+    });
+    const { user } = renderOnboarding();
+    await heading(1);
+    expect(await screen.findByRole('group', { name: 'Bluesky' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect X' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await heading(2);
+    expect(api.calls.filter((c) => c.path === '/api/build_user_profile/twitter/analyze')).toHaveLength(1);
   });
 
   it('step 1: zero posts says the default style is used; a failure stays on step 1', async () => {

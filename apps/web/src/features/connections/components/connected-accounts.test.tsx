@@ -5,6 +5,7 @@ import { allowConsoleError } from '@/test/console-error';
 import { fakeApi, json, sequence, TEST_SESSION, setTestPublicConfig } from '@/test/fake-api';
 import { browserLocation } from '../lib/browser-location';
 import {
+  blueskyAnswer,
   noProfile,
   PROFILE,
   profileAnswer,
@@ -18,7 +19,7 @@ type THandler = () => Response | Promise<Response>;
 const session = () => json({ session: TEST_SESSION });
 
 function serve(routes: Record<string, THandler>) {
-  return fakeApi({ 'GET /api/session': session, ...routes });
+  return fakeApi({ 'GET /api/session': session, 'GET /api/auth/bluesky/profile': noProfile, ...routes });
 }
 
 const count = (api: ReturnType<typeof serve>, method: string, path: string) =>
@@ -94,19 +95,40 @@ describe('ConnectedAccounts', () => {
     expect(screen.queryByRole('button', { name: COPY.x.connect })).not.toBeInTheDocument();
   });
 
-  it('tells the composing screen whether a profile exists, also after a disconnect', async () => {
+  it('tells the composing screen whether an account is connected, also after a disconnect', async () => {
     serve({
       'GET /api/auth/twitter/profile': sequence(() => profileAnswer(), noProfile),
       'DELETE /api/auth/twitter/profile': () => json({ success: true }),
     });
     const seen = vi.fn();
-    const { user } = renderWithApp(<ConnectedAccounts onProfileChange={seen} />, { path: '/x' });
-    await waitFor(() => expect(seen).toHaveBeenLastCalledWith(PROFILE));
+    const { user } = renderWithApp(<ConnectedAccounts onConnectedChange={seen} />, { path: '/x' });
+    await waitFor(() => expect(seen).toHaveBeenLastCalledWith(true));
     await user.click(await screen.findByRole('button', { name: COPY.disconnect.action }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: COPY.disconnect.confirm }),
     );
-    await waitFor(() => expect(seen).toHaveBeenLastCalledWith(null));
+    await waitFor(() => expect(seen).toHaveBeenLastCalledWith(false));
+  });
+
+  it('a Bluesky account alone counts as connected', async () => {
+    serve({
+      'GET /api/auth/twitter/profile': noProfile,
+      'GET /api/auth/bluesky/profile': () => blueskyAnswer(),
+    });
+    const seen = vi.fn();
+    renderWithApp(<ConnectedAccounts onConnectedChange={seen} />, { path: '/x' });
+    await screen.findByRole('group', { name: COPY.bluesky.name });
+    await waitFor(() => expect(seen).toHaveBeenLastCalledWith(true));
+    expect(seen).not.toHaveBeenCalledWith(false);
+  });
+
+  it('with neither account connected it says so', async () => {
+    serve({ 'GET /api/auth/twitter/profile': noProfile });
+    const seen = vi.fn();
+    renderWithApp(<ConnectedAccounts onConnectedChange={seen} />, { path: '/x' });
+    expect(await screen.findByRole('button', { name: COPY.bluesky.connect })).toBeInTheDocument();
+    await waitFor(() => expect(seen).toHaveBeenLastCalledWith(false));
+    expect(seen).not.toHaveBeenCalledWith(true);
   });
 
   it('a live account has no Sandbox badge', async () => {
@@ -199,6 +221,10 @@ describe('ConnectedAccounts', () => {
       expect(button).toHaveAttribute('aria-disabled', 'true');
       expect(button).not.toBeDisabled();
     }
+    // Bluesky is live: its own card, not a Coming Soon tile.
+    expect(COMING_SOON_PLATFORMS).not.toContain('Bluesky');
+    expect(await screen.findByRole('button', { name: COPY.bluesky.connect })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Bluesky/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Telegram/ }));
     expect(
       await screen.findByText(TEXT.twitter.comingSoon, { selector: '[data-title]' }),

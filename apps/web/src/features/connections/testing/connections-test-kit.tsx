@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createMemoryRouter, useLocation } from 'react-router';
-import type { TTwitterProfile } from '@gatling/shared/api/connections';
+import type { TBlueskyProfile, TTwitterProfile } from '@gatling/shared/api/connections';
 import { json } from '@/test/fake-api';
 import { renderRouter } from '@/test/render-in-app';
 
@@ -14,6 +14,18 @@ export const PROFILE: TTwitterProfile = {
 
 export const profileAnswer = (profile: Partial<TTwitterProfile> = {}) =>
   json({ data: { ...PROFILE, ...profile } });
+
+export const BLUESKY_PROFILE: TBlueskyProfile = {
+  did: 'did:plc:ada123',
+  handle: 'ada.bsky.social',
+  display_name: 'Ada on Bluesky',
+  avatar_url: 'https://cdn.bsky.example/ada.jpg',
+  status: 'connected',
+  service: 'https://bsky.social',
+};
+
+export const blueskyAnswer = (profile: Partial<TBlueskyProfile> = {}) =>
+  json({ data: { ...BLUESKY_PROFILE, ...profile } });
 
 export const noProfile = () => new Response(null, { status: 204 });
 

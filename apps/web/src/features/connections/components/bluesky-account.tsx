@@ -1,0 +1,118 @@
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert } from 'lucide-react';
+import type { TBlueskyProfile } from '@gatling/shared/api/connections';
+import { RefetchButton } from '@/components/refetch-button';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-error';
+import { cn } from '@/lib/cn';
+import { BLUESKY_PROFILE_KEY, useBlueskyProfile } from '../api/get-bluesky-profile';
+import { CONNECTIONS_COPY } from '../texts';
+import { BlueskyConnectForm } from './bluesky-connect-form';
+import { BlueskyProfileCard } from './bluesky-profile-card';
+import { BLUESKY_TILE, BlueskyMark } from './platform-marks';
+
+const COPY = CONNECTIONS_COPY.bluesky;
+
+/**
+ * The Bluesky account of the user: loading, error with Retry, Connect Bluesky (which opens the
+ * app-password form), or the profile card. A connection puts the answered profile straight into
+ * the profile query's cache: the password went to the server only.
+ */
+export function BlueskyAccount() {
+  const profile = useBlueskyProfile();
+  const queryClient = useQueryClient();
+  const [justConnected, setJustConnected] = useState(false);
+
+  const connected = (next: TBlueskyProfile) => {
+    queryClient.setQueryData(BLUESKY_PROFILE_KEY, next);
+    setJustConnected(true);
+    toast({ title: COPY.connectedToast, variant: 'success' });
+  };
+
+  if (profile.isPending) {
+    return (
+      <div
+        className="flex items-center gap-3 rounded-md border border-border p-4"
+        role="status"
+        aria-busy="true"
+        aria-label={COPY.loadingProfile}
+      >
+        <Skeleton className="size-12 rounded-full" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-4 w-36" />
+          <Skeleton className="h-3 w-24" />
+        </div>
+        <Skeleton className="h-8 w-24" />
+      </div>
+    );
+  }
+
+  if (profile.isError) {
+    // A network failure keeps its own sentence; an error answer reads as the product's.
+    const text =
+      profile.error instanceof ApiError && profile.error.status === 0
+        ? profile.error.message
+        : COPY.fetchProfileFailed;
+    return (
+      <div
+        role="alert"
+        className="flex flex-col gap-3 rounded-md border border-destructive/40 bg-ignore-soft/50 p-4 sm:flex-row sm:items-center"
+      >
+        <CircleAlert className="size-5 shrink-0 text-destructive" aria-hidden="true" />
+        <p className="flex-1 text-sm font-medium">{text}</p>
+        <RefetchButton query={profile}>{COPY.retry}</RefetchButton>
+      </div>
+    );
+  }
+
+  if (profile.data)
+    return (
+      <BlueskyProfileCard profile={profile.data} focusOnMount={justConnected} onReconnected={connected} />
+    );
+  return <ConnectBluesky onConnected={connected} />;
+}
+
+function ConnectBluesky({ onConnected }: { onConnected: (profile: TBlueskyProfile) => void }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const close = () => {
+    setOpen(false);
+    // The button comes back with the closed form: give it the focus the form had.
+    requestAnimationFrame(() => buttonRef.current?.focus());
+  };
+
+  return (
+    <div className="rounded-md border border-border p-4">
+      {/* Phone: the button takes its own full-width row; wider: it sits at the end of the row. */}
+      <div className="grid grid-cols-[auto_1fr] items-center gap-3 sm:grid-cols-[auto_1fr_auto]">
+        <span
+          className={cn(
+            'flex size-11 shrink-0 items-center justify-center self-start rounded-full sm:self-center',
+            BLUESKY_TILE,
+          )}
+        >
+          <BlueskyMark className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <p className="font-semibold">{COPY.name}</p>
+          <p className="mt-0.5 text-sm text-muted">{COPY.pitch}</p>
+        </div>
+        {!open && (
+          <Button ref={buttonRef} onClick={() => setOpen(true)} className="col-span-2 sm:col-span-1">
+            <BlueskyMark />
+            {COPY.connect}
+          </Button>
+        )}
+      </div>
+      {open && (
+        <div className="mt-4 border-t border-border pt-4">
+          <BlueskyConnectForm onCancel={close} onConnected={onConnected} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -10,8 +10,6 @@ export const REPLIES_COPY = {
   loadFailed: 'Could not load your replies',
   retry: 'Try again',
   yourReply: 'Your reply',
-  platform: 'X',
-  onPlatform: 'Reply on X',
   source: {
     keyword: (value: string) => `Keyword: ${keywordLabel(value)}`,
     core_user: (value: string) => `Core user @${value.replace(/^@/, '')}`,
@@ -103,7 +101,7 @@ export const REPLIES_COPY = {
     label: 'Your reply',
     count: (n: number, max: number) => `${n}/${max}`,
     countLabel: (n: number, max: number) => `${n} of ${max} characters`,
-    tooLong: (max: number) => `X allows ${max} characters`,
+    tooLong: (platform: string, max: number) => `${platform} allows ${max} characters`,
     rewrite: 'Rewrite',
     rewriteLabel: 'Rewrite the text',
     ruleHint: 'Learn a rule from this edit for posts like this one.',

@@ -69,7 +69,7 @@ export const SCHEDULED_COPY = {
     sentAt: (when: string) => `Sent ${when}`,
     how: { app: 'Sent by the app', on_platform: 'Finished on X', dry_send: 'Dry run, not posted' },
     edited: 'Edited',
-    view: 'View on X',
+    view: (platform: string) => `View on ${platform}`,
     newTab: '(opens in a new tab)',
     loadMore: 'Load more',
   },

@@ -1,12 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TAnalyticsRange, TAnalyticsSort } from '@gatling/shared/api/analytics';
+import type { TPlatform } from '@gatling/shared/api/platforms';
 import { apiFetch } from '@/lib/api-client';
 
-export const csvFileName = (range: TAnalyticsRange) => `gatling-replies-${range}.csv`;
+export const csvFileName = (range: TAnalyticsRange, platform?: TPlatform) =>
+  `gatling-replies-${range}${platform ? `-${platform}` : ''}.csv`;
 
-/** GET /analytics/replies?format=csv: the same rows as the table, as a CSV file. */
-export async function getAnalyticsCsv(range: TAnalyticsRange, sort: TAnalyticsSort): Promise<Blob> {
+/** GET /analytics/replies?format=csv: the same rows as the table (one platform's, when chosen), as a CSV file. */
+export async function getAnalyticsCsv(
+  range: TAnalyticsRange,
+  sort: TAnalyticsSort,
+  platform?: TPlatform,
+): Promise<Blob> {
   const params = new URLSearchParams({ range, sort, format: 'csv' });
+  if (platform) params.set('platform', platform);
   const res = await apiFetch(`/analytics/replies?${params.toString()}`, {
     headers: { accept: 'text/csv' },
   });
@@ -33,8 +40,16 @@ export function saveBlob(blob: Blob, fileName: string): void {
 
 export function useDownloadAnalyticsCsv() {
   return useMutation({
-    mutationFn: async ({ range, sort }: { range: TAnalyticsRange; sort: TAnalyticsSort }) => {
-      saveBlob(await getAnalyticsCsv(range, sort), csvFileName(range));
+    mutationFn: async ({
+      range,
+      sort,
+      platform,
+    }: {
+      range: TAnalyticsRange;
+      sort: TAnalyticsSort;
+      platform?: TPlatform;
+    }) => {
+      saveBlob(await getAnalyticsCsv(range, sort, platform), csvFileName(range, platform));
     },
   });
 }

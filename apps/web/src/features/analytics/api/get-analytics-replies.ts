@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TPlatform } from '@gatling/shared/api/platforms';
 import {
   type TAnalyticsRange,
   type TAnalyticsRepliesAnswer,
@@ -8,24 +9,30 @@ import {
 import { callApi } from '@/lib/api-client';
 import { ANALYTICS_KEY, retryUnlessPlan } from './get-analytics-summary';
 
-/** GET /analytics/replies?range=&sort=: the period's published replies and what each earned. */
+/** GET /analytics/replies?range=&sort=&platform=: the period's published replies and what each earned. */
 export function getAnalyticsReplies(
   range: TAnalyticsRange,
   sort: TAnalyticsSort,
+  platform?: TPlatform,
 ): Promise<TAnalyticsRepliesAnswer> {
-  return callApi(listAnalyticsRepliesRoute, { query: { range, sort } });
+  return callApi(listAnalyticsRepliesRoute, { query: { range, sort, platform } });
 }
 
-export const analyticsRepliesQuery = (range: TAnalyticsRange, sort: TAnalyticsSort) =>
+export const analyticsRepliesQuery = (range: TAnalyticsRange, sort: TAnalyticsSort, platform?: TPlatform) =>
   queryOptions({
-    queryKey: [...ANALYTICS_KEY, 'replies', range, sort],
-    queryFn: () => getAnalyticsReplies(range, sort),
+    queryKey: [...ANALYTICS_KEY, 'replies', range, sort, platform ?? 'all'],
+    queryFn: () => getAnalyticsReplies(range, sort, platform),
     placeholderData: keepPreviousData,
     // Figures are read hourly: no need to ask again on every mount.
     staleTime: 60_000,
     retry: retryUnlessPlan,
   });
 
-export function useAnalyticsReplies(range: TAnalyticsRange, sort: TAnalyticsSort, enabled = true) {
-  return useQuery({ ...analyticsRepliesQuery(range, sort), enabled });
+export function useAnalyticsReplies(
+  range: TAnalyticsRange,
+  sort: TAnalyticsSort,
+  platform?: TPlatform,
+  enabled = true,
+) {
+  return useQuery({ ...analyticsRepliesQuery(range, sort, platform), enabled });
 }

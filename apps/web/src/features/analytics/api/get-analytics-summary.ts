@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TPlatform } from '@gatling/shared/api/platforms';
 import {
   type TAnalyticsRange,
   type TAnalyticsSummary,
@@ -9,26 +10,33 @@ import { ApiError } from '@/lib/api-error';
 
 export const ANALYTICS_KEY = ['analytics'] as const;
 
-/** GET /analytics/summary?range=&tz=: the period's figures; `tz` places the hours of the day. */
-export function getAnalyticsSummary(range: TAnalyticsRange, tz: string): Promise<TAnalyticsSummary> {
-  return callApi(getAnalyticsSummaryRoute, { query: { range, tz } });
+/**
+ * GET /analytics/summary?range=&tz=&platform=: the period's figures, on one network or all; `tz`
+ * places the hours of the day.
+ */
+export function getAnalyticsSummary(
+  range: TAnalyticsRange,
+  tz: string,
+  platform?: TPlatform,
+): Promise<TAnalyticsSummary> {
+  return callApi(getAnalyticsSummaryRoute, { query: { range, tz, platform } });
 }
 
 /** A 402 will not change by asking again: the paywall has opened already. */
 export const retryUnlessPlan = (count: number, error: unknown) =>
   !(error instanceof ApiError && error.status === 402) && count < 2;
 
-export const analyticsSummaryQuery = (range: TAnalyticsRange, tz: string) =>
+export const analyticsSummaryQuery = (range: TAnalyticsRange, tz: string, platform?: TPlatform) =>
   queryOptions({
-    queryKey: [...ANALYTICS_KEY, 'summary', range, tz],
-    queryFn: () => getAnalyticsSummary(range, tz),
-    // Switching the period keeps the last figures on screen until the new ones arrive.
+    queryKey: [...ANALYTICS_KEY, 'summary', range, tz, platform ?? 'all'],
+    queryFn: () => getAnalyticsSummary(range, tz, platform),
+    // Switching the period or the platform keeps the last figures on screen until the new ones arrive.
     placeholderData: keepPreviousData,
     // Figures are read hourly: no need to ask again on every mount.
     staleTime: 60_000,
     retry: retryUnlessPlan,
   });
 
-export function useAnalyticsSummary(range: TAnalyticsRange, tz: string) {
-  return useQuery(analyticsSummaryQuery(range, tz));
+export function useAnalyticsSummary(range: TAnalyticsRange, tz: string, platform?: TPlatform) {
+  return useQuery(analyticsSummaryQuery(range, tz, platform));
 }

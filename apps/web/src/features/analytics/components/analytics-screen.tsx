@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { TAnalyticsSummary } from '@gatling/shared/api/analytics';
+import { PlatformFilter } from '@/components/platform-filter';
+import { useOffersPlatformFilter, usePlatformParam } from '@/components/platform-badge';
 import { relativeTime } from '@/lib/format';
 import { useAnalyticsReplies } from '../api/get-analytics-replies';
 import { useAnalyticsSummary } from '../api/get-analytics-summary';
@@ -43,15 +45,18 @@ function Period({ summary }: { summary: TAnalyticsSummary }) {
 }
 
 /**
- * /analytics: how the period's replies fared. The period (?range=) and the replies' order (?sort=)
- * are in the address; switching keeps the last figures on screen until the new ones arrive.
+ * /analytics: how the period's replies fared. The period (?range=), the replies' order (?sort=)
+ * and the platform filter (?platform=, offered when the replies come from more than one) are in
+ * the address; switching keeps the last figures on screen until the new ones arrive.
  */
 export function AnalyticsScreen() {
   const { range, sort, setRange, setSort } = useAnalyticsParams();
+  const [platform, setPlatform] = usePlatformParam();
   const [timeZone] = useState(browserTimeZone);
-  const summary = useAnalyticsSummary(range, timeZone);
+  const summary = useAnalyticsSummary(range, timeZone, platform);
   // Asked at once beside the summary rather than after it; the table below reads the same query.
-  useAnalyticsReplies(range, sort, !isPlanRequired(summary.error));
+  const replies = useAnalyticsReplies(range, sort, platform, !isPlanRequired(summary.error));
+  const offersFilter = useOffersPlatformFilter(replies.data?.replies, platform);
   const rangeLabel = COPY.ranges[range];
   const data = summary.data;
 
@@ -62,7 +67,10 @@ export function AnalyticsScreen() {
           {data && <Period summary={data} />}
           <SimulatedBadge />
         </div>
-        <RangeToggle value={range} onChange={setRange} />
+        <div className="flex flex-wrap items-center gap-2">
+          {offersFilter && <PlatformFilter value={platform} onChange={setPlatform} />}
+          <RangeToggle value={range} onChange={setRange} />
+        </div>
       </div>
       {summary.isPending ? (
         <AnalyticsLoading />
@@ -96,7 +104,7 @@ export function AnalyticsScreen() {
                 <BestHours byHour={data.by_hour} timeZone={timeZone} />
               </div>
               <SourceTable sources={data.by_source} />
-              <RepliesTable range={range} sort={sort} onSort={setSort} />
+              <RepliesTable range={range} sort={sort} platform={platform} onSort={setSort} />
             </>
           )}
         </div>

@@ -5,6 +5,8 @@ import {
   type TAnalyticsReply,
   type TAnalyticsSort,
 } from '@gatling/shared/api/analytics';
+import type { TPlatform } from '@gatling/shared/api/platforms';
+import { PlatformBadge } from '@/components/platform-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -43,7 +45,14 @@ function columns(sort: TAnalyticsSort): TColumn<TAnalyticsReply>[] {
       header: COPY.published,
       sort: by('recent'),
       className: 'whitespace-nowrap',
-      cell: (r) => <time dateTime={r.published_at}>{DATE.format(new Date(r.published_at))}</time>,
+      cell: (r) => (
+        <>
+          <time dateTime={r.published_at} className="block">
+            {DATE.format(new Date(r.published_at))}
+          </time>
+          <PlatformBadge platform={r.platform} />
+        </>
+      ),
     },
     {
       key: 'post',
@@ -122,11 +131,20 @@ function columns(sort: TAnalyticsSort): TColumn<TAnalyticsReply>[] {
   ];
 }
 
-type TProps = { range: TAnalyticsRange; sort: TAnalyticsSort; onSort: (sort: TAnalyticsSort) => void };
+type TProps = {
+  range: TAnalyticsRange;
+  sort: TAnalyticsSort;
+  /** The platform filter's choice; every platform's replies when undefined. */
+  platform?: TPlatform;
+  onSort: (sort: TAnalyticsSort) => void;
+};
 
-/** Every published reply of the period with what it earned; sortable, and downloadable as CSV. */
-export function RepliesTable({ range, sort, onSort }: TProps) {
-  const query = useAnalyticsReplies(range, sort);
+/**
+ * Every published reply of the period (on the chosen platform) with what it earned; sortable, and
+ * downloadable as CSV.
+ */
+export function RepliesTable({ range, sort, platform, onSort }: TProps) {
+  const query = useAnalyticsReplies(range, sort, platform);
   const download = useDownloadAnalyticsCsv();
   return (
     <Card className="min-w-0 p-4 sm:p-5">
@@ -150,7 +168,7 @@ export function RepliesTable({ range, sort, onSort }: TProps) {
           <Button
             variant="outline"
             size="sm"
-            onClick={() => download.mutate({ range, sort })}
+            onClick={() => download.mutate({ range, sort, platform })}
             disabled={download.isPending}
             aria-busy={download.isPending || undefined}
           >

@@ -119,6 +119,7 @@ export const emptySummary = () =>
 export function analyticsReply(id: string, overrides: Partial<TAnalyticsReply> = {}): TAnalyticsReply {
   return {
     id,
+    platform: 'twitter',
     published_at: '2026-11-20T10:00:00.000Z',
     source_kind: 'keyword',
     source_value: 'pricing pages',

@@ -10,9 +10,13 @@ export const PENDING_KEY = ['interactions', 'pending'] as const;
 /** Only while the live stream is down (draft.created refetches the list otherwise). */
 export const PENDING_FALLBACK_MS = 60_000;
 
-/** GET /interactions/pending: oldest first, the order of the review stack. */
+/**
+ * GET /interactions/pending: oldest first, the order of the review stack. Every platform's: the
+ * platform filter narrows the stack in the page (use-review-queue), so the stack, its cache and
+ * the outbox's updates to it stay one list whatever the filter.
+ */
 export async function getPendingInteractions(): Promise<TPendingInteraction[]> {
-  const answer = await callApi(listPendingInteractionsRoute);
+  const answer = await callApi(listPendingInteractionsRoute, { query: {} });
   return answer.interactions;
 }
 

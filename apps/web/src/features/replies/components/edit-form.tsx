@@ -1,5 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { WandSparkles } from 'lucide-react';
+import {
+  BLUESKY_MAX_GRAPHEMES,
+  graphemeLength,
+  PLATFORM_NAMES,
+  type TPlatform,
+} from '@gatling/shared/api/platforms';
 import { REPLY_TEXT_MAX } from '@gatling/shared/api/replies';
 import { MORE_EDITS, QUICK_EDITS, TEXT, type TEditType } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
@@ -26,22 +32,26 @@ const REWRITES: { label: string; edit_type: TEditType }[] = [
 
 type TEditFormProps = {
   initial: TEditDraft;
+  /** The network the reply goes out on: its own length rule (X: weighted, Bluesky: graphemes). */
+  platform: TPlatform;
   onSubmit: (draft: TEditDraft) => void;
   onCancel: () => void;
 };
 
 /**
- * The edit form (docs/product/screens.md#replies; swipe up or Edit): the draft in a textarea with X's
- * character count, optional rewrites previewed in place, 'Save as Qualification Rule', Submit and Cancel (or
+ * The edit form (docs/product/screens.md#replies; swipe up or Edit): the draft in a textarea with the
+ * network's character count (X's weighted one, or Bluesky's 300 graphemes), optional rewrites previewed in place, 'Save as Qualification Rule', Submit and Cancel (or
  * Esc).
  */
-export function EditForm({ initial, onSubmit, onCancel }: TEditFormProps) {
+export function EditForm({ initial, platform, onSubmit, onCancel }: TEditFormProps) {
   const id = useId();
   const [text, setText] = useState(initial.text);
   const [saveAsRule, setSaveAsRule] = useState(initial.saveAsRule);
   const preview = usePreviewEdit({ onError: toastRewriteFailure(TEXT.replies.previewFailed) });
-  const length = xLength(text);
-  const tooLong = length > X_MAX_LENGTH;
+  const bluesky = platform === 'bluesky';
+  const max = bluesky ? BLUESKY_MAX_GRAPHEMES : X_MAX_LENGTH;
+  const length = bluesky ? graphemeLength(text) : xLength(text);
+  const tooLong = length > max;
   const blank = text.trim() === '';
   const buttons = useRef<HTMLDivElement>(null);
   // A confirmation of an earlier decision that arrives while editing stays off Cancel and Submit.
@@ -73,10 +83,10 @@ export function EditForm({ initial, onSubmit, onCancel }: TEditFormProps) {
           <Label htmlFor={`${id}-text`}>{COPY.label}</Label>
           <span
             id={`${id}-count`}
-            aria-label={COPY.countLabel(length, X_MAX_LENGTH)}
+            aria-label={COPY.countLabel(length, max)}
             className={cn('text-xs tabular', tooLong ? 'font-semibold text-destructive' : 'text-muted')}
           >
-            {COPY.count(length, X_MAX_LENGTH)}
+            {COPY.count(length, max)}
           </span>
         </div>
         <Textarea
@@ -93,7 +103,7 @@ export function EditForm({ initial, onSubmit, onCancel }: TEditFormProps) {
         />
         {tooLong && (
           <p id={`${id}-long`} role="alert" className="text-sm font-medium text-destructive">
-            {COPY.tooLong(X_MAX_LENGTH)}
+            {COPY.tooLong(PLATFORM_NAMES[platform], max)}
           </p>
         )}
       </div>

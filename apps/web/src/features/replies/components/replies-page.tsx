@@ -3,6 +3,7 @@ import type { TPendingInteraction } from '@gatling/shared/api/replies';
 import { TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { FirstApprovalNotice } from '@/components/first-approval-notice';
+import { useOffersPlatformFilter, usePlatformParam } from '@/components/platform-badge';
 import { SkipLink } from '@/components/skip-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useKeepToastsClear, useToastsAtBottom } from '@/components/ui/toast-placement';
@@ -38,8 +39,21 @@ const ComplaintDialog = lazy(() =>
   import('./complaint-dialog').then((m) => ({ default: m.ComplaintDialog })),
 );
 
+/**
+ * The platform filter's controls load only once the stack offers them (cards from more than one
+ * network): a user with one network never downloads them.
+ */
+const PlatformFilter = lazy(() =>
+  import('@/components/platform-filter').then((m) => ({ default: m.PlatformFilter })),
+);
+const PlatformEmpty = lazy(() =>
+  import('@/components/platform-filter').then((m) => ({ default: m.PlatformEmpty })),
+);
+
 export function RepliesPage({ emptyAction, aboveStack }: TProps) {
-  const { query, deck, drafts, decide } = useReviewQueue();
+  const [platform, setPlatform] = usePlatformParam();
+  const { query, deck, drafts, decide, hiddenByFilter } = useReviewQueue(platform, setPlatform);
+  const offersFilter = useOffersPlatformFilter(query.data, platform);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [command, setCommand] = useState<TCardCommand | null>(null);
   const [feedbackFor, setFeedbackFor] = useState<TPendingInteraction | null>(null);
@@ -116,6 +130,12 @@ export function RepliesPage({ emptyAction, aboveStack }: TProps) {
         <UndoDock.Slot data-testid="undo-dock" className="flex shrink-0 justify-end" />
       </div>
 
+      {offersFilter && (
+        <Suspense fallback={null}>
+          {/* Off while the edit form is open: another network's cards would take its card away. */}
+          <PlatformFilter value={platform} onChange={setPlatform} disabled={editing} className="mt-1" />
+        </Suspense>
+      )}
       <LearnedRuleNotice className="mt-3" />
       <FirstApprovalNotice className="mt-3" />
       {deck.length > 0 && aboveStack}
@@ -133,6 +153,10 @@ export function RepliesPage({ emptyAction, aboveStack }: TProps) {
               {REPLIES_COPY.retry}
             </Button>
           </div>
+        ) : deck.length === 0 && platform && hiddenByFilter > 0 ? (
+          <Suspense fallback={null}>
+            <PlatformEmpty platform={platform} onShowAll={setPlatform} />
+          </Suspense>
         ) : deck.length === 0 ? (
           <EmptyStack action={emptyAction(() => query.refetch())} />
         ) : (

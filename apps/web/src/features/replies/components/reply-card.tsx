@@ -60,7 +60,12 @@ export function ReplyCard({
         className="mt-4 flex-1 border-t border-border bg-surface-2 px-4 pt-3 pb-4 sm:px-5 lg:mt-0 lg:border-t-0 lg:border-l lg:px-6 lg:py-5"
       >
         {editing ? (
-          <EditForm initial={draft} onSubmit={onSubmitEdit} onCancel={onCancelEdit} />
+          <EditForm
+            initial={draft}
+            platform={interaction.platform}
+            onSubmit={onSubmitEdit}
+            onCancel={onCancelEdit}
+          />
         ) : (
           <>
             <DraftLabel draftedBy={interaction.drafted_by} />

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { TPlatform } from '@gatling/shared/api/platforms';
 import type { TPendingInteraction } from '@gatling/shared/api/replies';
 import { noteApproval } from '@/components/first-approval-notice';
 import { useAuth } from '@/lib/auth/auth-state';
@@ -57,8 +58,12 @@ export function toDecision(
  * A decision is written the moment the user makes it, so a reload, a closed tab or a lost
  * connection does not lose it or bring its card back; undo or a refusal puts the card back at its
  * place (the stack keeps the server's order), with an edit's text.
+ *
+ * `platform` narrows the deck to one network's cards (the whole stack is loaded: the filter only
+ * hides cards, so a decision or an edit's text is never lost by switching). A card of another
+ * network that comes back (undo, refusal) calls `showAll`, so the user sees it return.
  */
-export function useReviewQueue() {
+export function useReviewQueue(platform?: TPlatform, showAll?: () => void) {
   const query = usePendingInteractions();
   const userId = useAuth().user?.id ?? null;
   const { push } = useUndo();
@@ -66,12 +71,20 @@ export function useReviewQueue() {
   const decided = useDecidedIds(userId);
   const [drafts, setDrafts] = useState<Readonly<Record<string, TEditDraft>>>({});
 
-  const deck = useMemo(() => (query.data ?? []).filter((i) => !decided.has(i.id)), [query.data, decided]);
+  const open = useMemo(() => (query.data ?? []).filter((i) => !decided.has(i.id)), [query.data, decided]);
+  const deck = useMemo(
+    () => (platform ? open.filter((i) => i.platform === platform) : open),
+    [open, platform],
+  );
+  const hidden = useRef({ data: query.data, platform, showAll });
+  hidden.current = { data: query.data, platform, showAll };
 
   // A card that comes back after an edit keeps the user's text in its form.
   useEffect(
     () =>
       signals.onReturned((decision) => {
+        const { data, platform: only, showAll: widen } = hidden.current;
+        if (only && data?.some((i) => i.id === decision.reply_id && i.platform !== only)) widen?.();
         const edit = decision.edit;
         if (!edit) return;
         setDrafts((all) => ({
@@ -98,5 +111,6 @@ export function useReviewQueue() {
     [userId, deck, push, signals],
   );
 
-  return { query, deck, drafts, decide };
+  /** `hiddenByFilter`: the cards left to review on the other networks. */
+  return { query, deck, drafts, decide, hiddenByFilter: open.length - deck.length };
 }

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { TEditSubmitAnswer, TFeedbackAnswer, TPendingInteraction } from '@gatling/shared/api/replies';
 import { TIMINGS } from '@gatling/shared/spec';
@@ -12,7 +13,7 @@ import { UndoProvider } from '@/lib/undo/undo-store';
 import { setUpEachTest } from '@/test/each-test';
 import { fakeApi, json, TEST_SESSION } from '@/test/fake-api';
 import { fakeMatchMedia } from '@/test/match-media';
-import { renderInApp } from '@/test/render-in-app';
+import { renderRouter, Where } from '@/test/render-in-app';
 import { DecisionOutbox } from '../components/decision-outbox';
 import { RepliesPage } from '../components/replies-page';
 import { REPLIES_COPY } from '../texts';
@@ -111,6 +112,8 @@ type TRenderOptions = {
   emptyAction?: (refetch: () => Promise<unknown>) => ReactNode;
   /** What to render instead of <RepliesPage /> (e.g. the app's route, which composes it). */
   page?: ReactNode;
+  /** The address's query, e.g. '?platform=bluesky' (as after a reload with the filter on). */
+  search?: string;
 };
 
 /**
@@ -119,7 +122,7 @@ type TRenderOptions = {
  */
 export async function renderReplies(
   routes: TRoutes,
-  { undoTimeout = 3, drySendMode = false, emptyAction = () => null, page }: TRenderOptions = {},
+  { undoTimeout = 3, drySendMode = false, emptyAction = () => null, page, search = '' }: TRenderOptions = {},
 ) {
   preferReducedMotion();
   supportPointerCapture();
@@ -127,7 +130,7 @@ export async function renderReplies(
   localStorage.setItem('drySendMode', String(drySendMode));
   const api = fakeApi({ 'GET /api/session': () => json({ session: TEST_SESSION }), ...routes });
   await authClient.getSession();
-  const view = renderInApp(
+  const element = (
     <AuthProvider>
       <UndoProvider timeoutSeconds={undoTimeout}>
         <DecisionOutbox>
@@ -138,9 +141,16 @@ export async function renderReplies(
           <PaywallHost />
         </DecisionOutbox>
       </UndoProvider>
-    </AuthProvider>,
-    { path: '/replies' },
+    </AuthProvider>
   );
+  const router = createMemoryRouter(
+    [
+      { path: '/replies', element },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [`/replies${search}`] },
+  );
+  const view = renderRouter(router);
   // The auth state settles after its debounce, as the route guard waits for it in the app.
   const settle = TIMINGS.authDebounceMs + 10;
   await act(() =>

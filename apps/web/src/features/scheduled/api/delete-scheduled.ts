@@ -32,7 +32,8 @@ export function useDeleteScheduled({
     mutationFn: ({ ids }: TDeleteScheduledInput) => deleteScheduled(ids),
     onSuccess: (deleted, input) => {
       const gone = new Set(deleted);
-      queryClient.setQueryData<TScheduledReply[]>(SCHEDULED_KEY, (list) =>
+      // Every platform's list (the filter's and All) drops them.
+      queryClient.setQueriesData<TScheduledReply[]>({ queryKey: SCHEDULED_KEY }, (list) =>
         list?.filter((r) => !gone.has(r.id)),
       );
       onSuccess?.(deleted, input);

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TPlatform } from '@gatling/shared/api/platforms';
 import { type TScheduledReply } from '@gatling/shared/api/scheduled';
 import { listScheduledRoute } from '@gatling/shared/api/scheduled-routes';
 import { callApi } from '@/lib/api-client';
@@ -13,14 +14,21 @@ export const SCHEDULED_KEY = ['scheduled'] as const;
  */
 export const SCHEDULED_REFRESH_MS = 30_000;
 
-/** GET /scheduled: the replies approved and not yet published (a bare array). */
-export function getScheduled(): Promise<TScheduledReply[]> {
-  return callApi(listScheduledRoute);
+/** GET /scheduled?platform=: the replies approved and not yet published (a bare array), on one network or all. */
+export function getScheduled(platform?: TPlatform): Promise<TScheduledReply[]> {
+  return callApi(listScheduledRoute, { query: { platform } });
 }
 
-export const scheduledQuery = () => queryOptions({ queryKey: SCHEDULED_KEY, queryFn: getScheduled });
+/** Under SCHEDULED_KEY, so a refresh or a delete reaches every platform's list. */
+export const scheduledQuery = (platform?: TPlatform) =>
+  queryOptions({
+    queryKey: [...SCHEDULED_KEY, platform ?? 'all'],
+    queryFn: () => getScheduled(platform),
+    // Switching the platform keeps the list on screen until the other one arrives.
+    placeholderData: keepPreviousData,
+  });
 
-export function useScheduled() {
+export function useScheduled(platform?: TPlatform) {
   const refetchInterval = useFallbackInterval(SCHEDULED_REFRESH_MS);
-  return useQuery({ ...scheduledQuery(), refetchInterval });
+  return useQuery({ ...scheduledQuery(platform), refetchInterval });
 }

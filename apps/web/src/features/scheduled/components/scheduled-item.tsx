@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { TScheduledReply } from '@gatling/shared/api/scheduled';
 import { LIMITS } from '@gatling/shared/spec';
+import { PlatformBadge } from '@/components/platform-badge';
 import { PostPreview } from '@/components/post-preview';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
@@ -73,6 +74,7 @@ export function ScheduledItem(props: TScheduledItemProps) {
         {checkbox}
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
           <ScheduledTime at={reply.scheduled_at} now={now} withClock />
+          <PlatformBadge platform={reply.platform} />
           <ScheduledBadges reply={reply} />
         </div>
         {remove}

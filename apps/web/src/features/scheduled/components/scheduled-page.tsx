@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { TScheduledReply } from '@gatling/shared/api/scheduled';
+import { PlatformEmpty, PlatformFilter } from '@/components/platform-filter';
+import { useOffersPlatformFilter, usePlatformParam } from '@/components/platform-badge';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
@@ -17,23 +19,33 @@ import { SelectionBar } from './selection-bar';
 
 /**
  * /scheduled-replies (docs/product/screens.md#scheduled-replies): the approved replies by day, until they are
- * posted.
+ * posted; narrowed to one platform by the filter (?platform=) when the user has more than one.
  */
 export function ScheduledPage() {
-  const query = useScheduled();
-  if (query.isPending) return <ScheduledLoading />;
-  // A failed refetch keeps the list already shown.
-  if (!query.data) {
-    return (
-      <ScheduledLoadFailed
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (query.data.length === 0) return <ScheduledEmpty />;
-  return <ScheduledList replies={query.data} />;
+  const [platform, setPlatform] = usePlatformParam();
+  const query = useScheduled(platform);
+  const offersFilter = useOffersPlatformFilter(query.data, platform);
+  return (
+    <>
+      {offersFilter && <PlatformFilter value={platform} onChange={setPlatform} className="mt-4" />}
+      {query.isPending ? (
+        <ScheduledLoading />
+      ) : !query.data ? (
+        // A failed refetch keeps the list already shown.
+        <ScheduledLoadFailed
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.length > 0 ? (
+        <ScheduledList replies={query.data} />
+      ) : platform ? (
+        <PlatformEmpty platform={platform} onShowAll={setPlatform} className="mt-6" />
+      ) : (
+        <ScheduledEmpty />
+      )}
+    </>
+  );
 }
 
 /** A reply being posted right now cannot be taken back, so it is never part of a delete. */

@@ -16,13 +16,23 @@ const tabClass = cn(
 
 /**
  * /scheduled-replies: what waits to go out, and what went out (Sent). The view is in the address
- * (?view=sent), so a reload or a shared link opens the same one.
+ * (?view=sent), as is the platform filter both views share (?platform=), so a reload or a shared
+ * link opens the same one.
  */
 export function ScheduledScreen() {
   const [params, setParams] = useSearchParams();
   const view: TView = params.get('view') === 'sent' ? 'sent' : 'scheduled';
+  // The other parameters (the platform filter) stay as they are.
   const select = (next: string) =>
-    setParams(next === 'sent' ? { view: 'sent' } : {}, { replace: true, preventScrollReset: true });
+    setParams(
+      (prev) => {
+        const url = new URLSearchParams(prev);
+        if (next === 'sent') url.set('view', 'sent');
+        else url.delete('view');
+        return url;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   return (
     <Tabs.Root value={view} onValueChange={select} className="mt-4">
       <Tabs.List aria-label={COPY.label} className="inline-flex gap-1 rounded-lg bg-surface-2 p-1">

@@ -1,6 +1,8 @@
 import { format } from 'date-fns';
 import { ExternalLink } from 'lucide-react';
+import { PLATFORM_NAMES } from '@gatling/shared/api/platforms';
 import type { TSentReply } from '@gatling/shared/api/scheduled';
+import { PlatformBadge } from '@/components/platform-badge';
 import { Badge } from '@/components/ui/badge';
 import { relativeTime, truncate } from '@/lib/format';
 import { SCHEDULED_COPY } from '../texts';
@@ -21,6 +23,7 @@ export function SentItem({ reply, now }: { reply: TSentReply; now: Date }) {
         <time dateTime={reply.published_at} title={exact && COPY.sentAt(exact)} className="tabular">
           {relativeTime(reply.published_at, now)}
         </time>
+        <PlatformBadge platform={reply.platform} />
         <Badge>{COPY.how[reply.how]}</Badge>
         {reply.edited_response && <Badge>{COPY.edited}</Badge>}
       </div>
@@ -35,7 +38,7 @@ export function SentItem({ reply, now }: { reply: TSentReply; now: Date }) {
           rel="noopener noreferrer"
           className="inline-flex items-center gap-1 text-sm font-medium text-accent hover:underline focus-visible:underline"
         >
-          {COPY.view}
+          {COPY.view(PLATFORM_NAMES[reply.platform])}
           <ExternalLink className="size-3.5" aria-hidden="true" />
           <span className="sr-only">{COPY.newTab}</span>
         </a>

@@ -1,31 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { TSentReply } from '@gatling/shared/api/scheduled';
 import { SIMULATED_COPY } from '@/components/simulated-badge';
 import { json, setTestPublicConfig } from '@/test/fake-api';
 import { renderRouter } from '@/test/render-in-app';
-import { NOW, scheduledReply, setUpScheduledTests, signedInServer } from '../testing/scheduled-test-kit';
+import { NOW, sentReply, setUpScheduledTests, signedInServer } from '../testing/scheduled-test-kit';
 import { SCHEDULED_COPY } from '../texts';
 import { ScheduledScreen } from './scheduled-screen';
 
 const COPY = SCHEDULED_COPY.sent;
 const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000).toISOString();
-
-function sentReply(id: string, publishedAt: string, overrides: Partial<TSentReply> = {}): TSentReply {
-  const { original_message } = scheduledReply(id, NOW);
-  return {
-    id,
-    published_at: publishedAt,
-    text: `Sent reply ${id}`,
-    original_message,
-    edited_response: false,
-    how: 'app',
-    published_url: `https://x.com/me/status/reply-${id}`,
-    source: { kind: 'keyword', value: 'pricing' },
-    ...overrides,
-  };
-}
 
 const renderSent = () =>
   renderRouter(

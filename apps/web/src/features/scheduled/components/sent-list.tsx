@@ -1,4 +1,6 @@
 import { Send } from 'lucide-react';
+import { PlatformEmpty, PlatformFilter } from '@/components/platform-filter';
+import { useOffersPlatformFilter, usePlatformParam } from '@/components/platform-badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/empty-state';
 import { Card } from '@/components/ui/card';
@@ -13,9 +15,28 @@ import { SimulatedBadge } from '@/components/simulated-badge';
 
 const COPY = SCHEDULED_COPY.sent;
 
-/** The Sent view: published replies, newest first, a page at a time. */
+/**
+ * The Sent view: published replies, newest first, a page at a time; narrowed to one platform by
+ * the filter (?platform=) when the user has more than one.
+ */
 export function SentList() {
-  const query = useSent();
+  const [platform, setPlatform] = usePlatformParam();
+  const query = useSent(platform);
+  const items = query.data?.pages.flatMap((page) => page.items);
+  const offersFilter = useOffersPlatformFilter(items, platform);
+  return (
+    <>
+      {offersFilter && <PlatformFilter value={platform} onChange={setPlatform} className="mt-4" />}
+      {items?.length === 0 && platform ? (
+        <PlatformEmpty platform={platform} onShowAll={setPlatform} className="mt-6" />
+      ) : (
+        <SentBody query={query} />
+      )}
+    </>
+  );
+}
+
+function SentBody({ query }: { query: ReturnType<typeof useSent> }) {
   const now = useNow(SCHEDULED_REFRESH_MS);
   if (query.isPending) {
     return (

@@ -1,4 +1,4 @@
-import type { TScheduledReply } from '@gatling/shared/api/scheduled';
+import type { TScheduledReply, TSentReply } from '@gatling/shared/api/scheduled';
 import { setUpEachTest } from '@/test/each-test';
 import { renderInApp } from '@/test/render-in-app';
 import { ScheduledPage } from '../components/scheduled-page';
@@ -19,6 +19,7 @@ export function scheduledReply(
   const author = { username: `author_${id}`, name: `Author ${id}`, avatar_url: null };
   return {
     id,
+    platform: 'twitter',
     scheduled_at: at.toISOString(),
     pending_text: `Reply ${id}: thanks for sharing this, the part about pricing pages matches what we saw.`,
     original_message: {
@@ -41,6 +42,23 @@ export function scheduledReply(
     intent_url: null,
     dry_send: false,
     last_error: null,
+    ...overrides,
+  };
+}
+
+/** A published reply as GET /api/sent answers it. */
+export function sentReply(id: string, publishedAt: string, overrides: Partial<TSentReply> = {}): TSentReply {
+  const { original_message } = scheduledReply(id, NOW);
+  return {
+    id,
+    platform: 'twitter',
+    published_at: publishedAt,
+    text: `Sent reply ${id}`,
+    original_message,
+    edited_response: false,
+    how: 'app',
+    published_url: `https://x.com/me/status/reply-${id}`,
+    source: { kind: 'keyword', value: 'pricing' },
     ...overrides,
   };
 }

@@ -83,6 +83,23 @@ export abstract class BaseProvider {
   /** Turns whatever the platform's client threw into a typed error. PlatformErrors never reach it. */
   protected abstract mapError(err: unknown, operation: string): PlatformError;
 
+  /**
+   * A call whose rate limit only costs detail (an outcome's author reply or like): null, and a
+   * warning, instead of RateLimitedError, so the figures already read are kept.
+   */
+  protected async secondaryCall<T>(operation: string, fn: () => Promise<T>): Promise<T | null> {
+    try {
+      return await this.call(operation, fn);
+    } catch (err) {
+      if (!(err instanceof RateLimitedError)) throw err;
+      this.logger.warn(
+        { platform: this.id, operation, resetAt: err.resetAt.toISOString() },
+        'rate limited; the rest of this detail is left unknown',
+      );
+      return null;
+    }
+  }
+
   /** Runs one platform call: retries platform-down failures, maps and logs the final failure. */
   protected async call<T>(operation: string, fn: () => Promise<T>, options: TCallOptions = {}): Promise<T> {
     const attempts = options.idempotent === false ? 1 : this.retry.attempts;

@@ -7,7 +7,7 @@ import {
   type TBaseProviderOptions,
   type TCallOptions,
 } from '../base-provider';
-import { BadInputError, PlatformDownError, type PlatformError, RateLimitedError } from '../errors';
+import { BadInputError, PlatformDownError, type PlatformError } from '../errors';
 import {
   OUTCOMES_BATCH_MAX,
   type PasswordConnect,
@@ -253,18 +253,8 @@ class BlueskyProvider extends BaseProvider implements PlatformProvider, Password
     });
     const main = <R>(operation: string, call: (agent: Agent) => Promise<R>, options?: TCallOptions) =>
       this.call(operation, () => this.throughSession(session, call), options);
-    const secondary = async <R>(operation: string, call: (agent: Agent) => Promise<R>) => {
-      try {
-        return await main(operation, call);
-      } catch (err) {
-        if (!(err instanceof RateLimitedError)) throw err;
-        this.logger.warn(
-          { platform: this.id, operation, resetAt: err.resetAt.toISOString() },
-          'rate limited; the rest of this detail is left unknown',
-        );
-        return null;
-      }
-    };
+    const secondary = <R>(operation: string, call: (agent: Agent) => Promise<R>) =>
+      this.secondaryCall(operation, () => this.throughSession(session, call));
     try {
       return await fn({ main, secondary }, session);
     } finally {

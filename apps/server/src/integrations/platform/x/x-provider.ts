@@ -264,7 +264,7 @@ class XProvider extends BaseProvider implements TXProvider {
       .map((o) => byId.get(o.postId))
       .filter((item): item is TOutcomeQuery => !!item && USERNAME.test(item.inReplyTo.authorUsername));
     for (const query of authorReplyQueries(answered)) {
-      const page = await this.secondary('getReplyOutcomes.authorReplies', async () => {
+      const page = await this.secondaryCall('getReplyOutcomes.authorReplies', async () => {
         const paginator = await client().v2.search(query, {
           max_results: 100,
           'tweet.fields': ['author_id', 'referenced_tweets'],
@@ -284,27 +284,13 @@ class XProvider extends BaseProvider implements TXProvider {
       if (outcome.likes < 1 || outcome.likes > LIKERS_PAGE) continue;
       const item = byId.get(outcome.postId);
       if (!item) continue;
-      const likers = await this.secondary('getReplyOutcomes.authorLiked', () =>
+      const likers = await this.secondaryCall('getReplyOutcomes.authorLiked', () =>
         client().v2.tweetLikedBy(outcome.postId, { max_results: LIKERS_PAGE }),
       );
       if (likers === null) break;
       outcome.authorLiked = (likers.data ?? []).some((u) => u.id === item.inReplyTo.authorId);
     }
     return { found, missing };
-  }
-
-  /** A call whose rate limit only costs detail: null (and a warning) instead of RateLimitedError. */
-  private async secondary<T>(operation: string, fn: () => Promise<T>): Promise<T | null> {
-    try {
-      return await this.call(operation, fn);
-    } catch (err) {
-      if (!(err instanceof RateLimitedError)) throw err;
-      this.logger.warn(
-        { platform: this.id, operation, resetAt: err.resetAt.toISOString() },
-        'rate limited; the rest of this detail is left unknown',
-      );
-      return null;
-    }
   }
 
   replyDelivery(post: TPlatformPost, account: { userId: string; username: string }): TReplyDelivery {

@@ -1,15 +1,13 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert } from 'lucide-react';
 import type { TBlueskyProfile } from '@gatling/shared/api/connections';
-import { RefetchButton } from '@/components/refetch-button';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { BLUESKY_PROFILE_KEY, useBlueskyProfile } from '../api/get-bluesky-profile';
 import { CONNECTIONS_COPY } from '../texts';
+import { AccountLoadFailed, AccountLoading } from './account-states';
 import { BlueskyConnectForm } from './bluesky-connect-form';
 import { BlueskyProfileCard } from './bluesky-profile-card';
 import { BLUESKY_TILE, BlueskyMark } from './platform-marks';
@@ -33,21 +31,7 @@ export function BlueskyAccount() {
   };
 
   if (profile.isPending) {
-    return (
-      <div
-        className="flex items-center gap-3 rounded-md border border-border p-4"
-        role="status"
-        aria-busy="true"
-        aria-label={COPY.loadingProfile}
-      >
-        <Skeleton className="size-12 rounded-full" />
-        <div className="flex-1 space-y-2">
-          <Skeleton className="h-4 w-36" />
-          <Skeleton className="h-3 w-24" />
-        </div>
-        <Skeleton className="h-8 w-24" />
-      </div>
-    );
+    return <AccountLoading label={COPY.loadingProfile} />;
   }
 
   if (profile.isError) {
@@ -56,16 +40,7 @@ export function BlueskyAccount() {
       profile.error instanceof ApiError && profile.error.status === 0
         ? profile.error.message
         : COPY.fetchProfileFailed;
-    return (
-      <div
-        role="alert"
-        className="flex flex-col gap-3 rounded-md border border-destructive/40 bg-ignore-soft/50 p-4 sm:flex-row sm:items-center"
-      >
-        <CircleAlert className="size-5 shrink-0 text-destructive" aria-hidden="true" />
-        <p className="flex-1 text-sm font-medium">{text}</p>
-        <RefetchButton query={profile}>{COPY.retry}</RefetchButton>
-      </div>
-    );
+    return <AccountLoadFailed text={text} query={profile} retry={COPY.retry} />;
   }
 
   if (profile.data)

@@ -1,9 +1,7 @@
-import { CircleAlert, FlaskConical } from 'lucide-react';
+import { FlaskConical } from 'lucide-react';
 import { TEXT } from '@gatling/shared/spec';
-import { RefetchButton } from '@/components/refetch-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-error';
 import { publicConfig } from '@/lib/public-config';
 import { useConnectTwitter } from '../hooks/use-connect-twitter';
@@ -11,6 +9,7 @@ import { useTwitterProfile } from '../api/get-twitter-profile';
 import { CONNECTIONS_COPY as COPY } from '../texts';
 import { BusyMark, XMark } from './platform-marks';
 import { TwitterProfileCard } from './twitter-profile-card';
+import { AccountLoadFailed, AccountLoading } from './account-states';
 
 /**
  * A non-OK profile answer reads as the product's message (docs/product/errors.md#twitter-and-onboarding); a
@@ -26,33 +25,12 @@ export function TwitterAccount() {
   const profile = useTwitterProfile();
 
   if (profile.isPending) {
-    return (
-      <div
-        className="flex items-center gap-3 rounded-md border border-border p-4"
-        role="status"
-        aria-busy="true"
-        aria-label={COPY.loadingProfile}
-      >
-        <Skeleton className="size-12 rounded-full" />
-        <div className="flex-1 space-y-2">
-          <Skeleton className="h-4 w-36" />
-          <Skeleton className="h-3 w-24" />
-        </div>
-        <Skeleton className="h-8 w-24" />
-      </div>
-    );
+    return <AccountLoading label={COPY.loadingProfile} />;
   }
 
   if (profile.isError) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col gap-3 rounded-md border border-destructive/40 bg-ignore-soft/50 p-4 sm:flex-row sm:items-center"
-      >
-        <CircleAlert className="size-5 shrink-0 text-destructive" aria-hidden="true" />
-        <p className="flex-1 text-sm font-medium">{profileErrorText(profile.error)}</p>
-        <RefetchButton query={profile}>{TEXT.twitter.retry}</RefetchButton>
-      </div>
+      <AccountLoadFailed text={profileErrorText(profile.error)} query={profile} retry={TEXT.twitter.retry} />
     );
   }
 

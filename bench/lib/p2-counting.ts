@@ -2,7 +2,11 @@
 // calls are not recorded in llm_calls, so they are counted here) and platform provider calls.
 import type { LanguageService } from '../../apps/server/src/integrations/llm/types';
 import type { TPlatformRegistry } from '../../apps/server/src/integrations/platform/registry';
-import type { PlatformProvider } from '../../apps/server/src/integrations/platform/types';
+import type {
+  OAuthConnect,
+  PasswordConnect,
+  PlatformProvider,
+} from '../../apps/server/src/integrations/platform/types';
 
 /** Calls by name (task name, or provider method); `reset` zeroes them. */
 export type TCounts = {
@@ -47,17 +51,19 @@ export function countingLanguageService(inner: LanguageService): { llm: Language
 }
 
 /** Provider methods that reach the platform (replyDelivery and intentUrl are local and not counted). */
-const PLATFORM_CALLS = new Set<keyof PlatformProvider>([
+const PLATFORM_CALLS = new Set<string>([
   'startConnect',
   'finishConnect',
+  'signIn',
   'getProfile',
   'getUserPosts',
   'getUsersByUsernames',
-  'searchRecent',
+  'searchKeyword',
   'postReply',
+  'findOwnReplies',
   'deletePost',
   'getReplyOutcomes',
-]);
+] satisfies (keyof PlatformProvider | keyof OAuthConnect | keyof PasswordConnect)[]);
 
 /** The same registry, whose providers count each platform call by method name. */
 export function countingPlatforms(inner: TPlatformRegistry): {
@@ -66,15 +72,15 @@ export function countingPlatforms(inner: TPlatformRegistry): {
 } {
   const calls = counts();
   const wrapped = new Map<PlatformProvider, PlatformProvider>();
-  const wrap = (provider: PlatformProvider): PlatformProvider => {
-    const known = wrapped.get(provider);
+  const wrap = <T extends PlatformProvider>(provider: T): T => {
+    const known = wrapped.get(provider) as T | undefined;
     if (known) return known;
     const proxy = new Proxy(provider, {
       get(target, prop) {
         const value: unknown = Reflect.get(target, prop, target);
         if (typeof value !== 'function') return value;
         const fn = (value as (...a: unknown[]) => unknown).bind(target);
-        if (!PLATFORM_CALLS.has(prop as keyof PlatformProvider)) return fn;
+        if (typeof prop !== 'string' || !PLATFORM_CALLS.has(prop)) return fn;
         return (...args: unknown[]) => {
           bump(calls, String(prop));
           return fn(...args);
@@ -85,7 +91,7 @@ export function countingPlatforms(inner: TPlatformRegistry): {
     return proxy;
   };
   return {
-    platforms: { get: (id) => wrap(inner.get(id)), list: () => inner.list().map(wrap) },
+    platforms: { get: (id) => wrap(inner.get(id)), list: () => inner.list().map((p) => wrap(p)) },
     calls,
   };
 }

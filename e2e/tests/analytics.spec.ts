@@ -72,10 +72,12 @@ test('analytics: a published reply, its first reading, the figures on the page a
   const csv = await readFile((await download.path())!, 'utf8');
   const lines = csv.trimEnd().split('\r\n');
   expect(lines[0]).toMatch(
-    /^published_at,source_kind,source_value,post_author,post_url,post_text,reply_url,reply_text,/,
+    /^published_at,platform,source_kind,source_value,post_author,post_url,post_text,reply_url,reply_text,/,
   );
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(row!.post_author);
+  // Each row says its network: this reply went out on X (the sandbox network).
+  expect(lines[1]?.split(',')[1]).toBe('twitter');
 });
 
 test('analytics without a subscription: the plan message and the way to it', async ({ page }) => {

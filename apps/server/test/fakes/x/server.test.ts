@@ -93,8 +93,10 @@ describe('the fake X checks OAuth 1.0a signatures', () => {
   });
 
   test('a replayed nonce, a stale timestamp and an unknown token are refused', async () => {
-    expect((await signedFetch({ path, nonce: 'once' })).status).toBe(200);
-    expect((await signedFetch({ path, nonce: 'once' })).status).toBe(401);
+    // A nonce is unique per timestamp: the replay carries the same second, whenever it is sent.
+    const timestamp = Math.floor(Date.now() / 1000);
+    expect((await signedFetch({ path, nonce: 'once', timestamp })).status).toBe(200);
+    expect((await signedFetch({ path, nonce: 'once', timestamp })).status).toBe(401);
     expect((await signedFetch({ path, timestamp: Math.floor(Date.now() / 1000) - 3600 })).status).toBe(401);
     expect((await signedFetch({ path, token: 'never-issued' })).status).toBe(401);
     expect(fake.state.requests.map((r) => r.refusal?.code)).toEqual([undefined, 32, 135, 89]);

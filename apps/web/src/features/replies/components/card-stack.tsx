@@ -11,6 +11,8 @@ type TCardStackProps = {
   drafts: Readonly<Record<string, TEditDraft>>;
   editing: boolean;
   command: TCardCommand | null;
+  /** Whether the card takes a decision now (useDecisionGate). */
+  accepts: (id: string) => boolean;
   onDecide: (action: TReviewAction, interaction: TPendingInteraction) => void;
   onSubmitEdit: (draft: TEditDraft) => void;
   onCancelEdit: () => void;
@@ -29,6 +31,7 @@ export function CardStack({
   drafts,
   editing,
   command,
+  accepts,
   onDecide,
   onSubmitEdit,
   onCancelEdit,
@@ -46,6 +49,7 @@ export function CardStack({
             depth={depth}
             draggable={!editing}
             command={command}
+            canDecide={() => accepts(interaction.id)}
             onDecide={(action) => onDecide(action, interaction)}
           >
             <ReplyCard

@@ -7,6 +7,7 @@ import {
   editField,
   feedbackAnswer,
   interaction,
+  letCardSettle,
   passUndoTimeout,
   pendingAnswer,
   renderReplies,
@@ -84,8 +85,10 @@ describe('/replies', () => {
     await screen.findByText(TEXT.replies.remaining(3));
     await user.keyboard('{ArrowRight}');
     expect(await screen.findByText(TEXT.replies.remaining(2))).toBeInTheDocument();
+    await letCardSettle();
     await user.keyboard('{ArrowLeft}');
     expect(await screen.findByText(TEXT.replies.remaining(1))).toBeInTheDocument();
+    await letCardSettle();
     await user.keyboard('{ArrowUp}');
     expect(editField()).toHaveValue('Draft reply c');
     // While editing, arrows move the caret and never decide.
@@ -111,6 +114,7 @@ describe('/replies', () => {
     });
     await screen.findByText(TEXT.replies.remaining(3));
     await user.click(screen.getByRole('button', { name: TEXT.replies.ignore }));
+    await letCardSettle();
     await user.click(screen.getByRole('button', { name: TEXT.replies.send }));
     expect(await screen.findByText(TEXT.replies.remaining(1))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Undo/ }));

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useKeepToastsClear, useToastsAtBottom } from '@/components/ui/toast-placement';
 import { serverDetail } from '@/lib/api-error';
 import { UndoDock } from '@/lib/undo/undo-dock';
+import { useDecisionGate } from '../hooks/use-decision-gate';
 import { useReviewKeys } from '../hooks/use-review-keys';
 import { useReviewQueue } from '../hooks/use-review-queue';
 import type { TEditDraft } from '../lib/pending-review';
@@ -66,6 +67,7 @@ export function RepliesPage({ emptyAction, aboveStack }: TProps) {
   const actions = useRef<HTMLDivElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const focusEditOnClose = useRef(false);
+  const accepts = useDecisionGate(top?.id);
 
   // The top of the screen holds the counter, the undo control and the card: toasts come at the
   // bottom, above the review actions and the bottom navigation.
@@ -88,16 +90,23 @@ export function RepliesPage({ emptyAction, aboveStack }: TProps) {
     [decide],
   );
 
-  // Buttons and keys: the card flies out as if swiped, then decides.
+  // Buttons and keys: the card flies out as if swiped, then decides. `cardId` is the card on top
+  // when the press began; a card that has not settled on top yet takes no decision.
   const request = useCallback(
-    (action: TReviewAction) => {
-      if (!top) return;
-      if (action === 'edit') setEditingId(top.id);
-      else setCommand({ id: top.id, action, nonce: (nonce.current += 1) });
+    (action: TReviewAction, cardId: string) => {
+      if (!accepts(cardId)) return;
+      if (action === 'edit') setEditingId(cardId);
+      else setCommand({ id: cardId, action, nonce: (nonce.current += 1) });
     },
-    [top],
+    [accepts],
   );
-  useReviewKeys(request, top !== undefined && !editing && feedbackFor === null);
+  const requestOnTop = useCallback(
+    (action: TReviewAction) => {
+      if (top) request(action, top.id);
+    },
+    [request, top],
+  );
+  useReviewKeys(requestOnTop, top !== undefined && !editing && feedbackFor === null);
 
   const submitEdit = useCallback(
     (draft: TEditDraft) => {
@@ -165,6 +174,7 @@ export function RepliesPage({ emptyAction, aboveStack }: TProps) {
             drafts={drafts}
             editing={editing}
             command={command}
+            accepts={accepts}
             onDecide={onDecide}
             onSubmitEdit={submitEdit}
             onCancelEdit={cancelEdit}
@@ -180,7 +190,7 @@ export function RepliesPage({ emptyAction, aboveStack }: TProps) {
           ref={actions}
           className="sticky bottom-[calc(var(--bottom-nav-h)+env(safe-area-inset-bottom))] z-20 -mx-4 mt-1 bg-gradient-to-t from-background from-60% to-transparent px-4 pt-5 pb-3 lg:static lg:mx-0 lg:bg-none lg:px-0 lg:pt-2"
         >
-          <ReviewActions onAction={request} editRef={editButton} />
+          <ReviewActions cardId={top.id} onAction={request} editRef={editButton} />
         </div>
       )}
 

@@ -8,6 +8,7 @@ import {
   editForm,
   feedbackAnswer,
   interaction,
+  letCardSettle,
   passUndoTimeout,
   pendingAnswer,
   renderReplies,
@@ -150,6 +151,7 @@ describe('/replies undo control', () => {
 
     // In the edit form a z is a letter of the reply.
     await user.click(screen.getByRole('button', { name: TEXT.replies.ignore }));
+    await letCardSettle();
     await user.click(screen.getByRole('button', { name: TEXT.replies.edit }));
     await user.type(editField(), 'z');
     expect(screen.getByText(TEXT.replies.remaining(2))).toBeInTheDocument();

@@ -15,6 +15,8 @@ type TSwipeCardProps = {
   /** Dragging is off while the top card is being edited. */
   draggable: boolean;
   command: TCardCommand | null;
+  /** Whether this card takes a decision now (useDecisionGate); if not, a swipe springs back. */
+  canDecide: () => boolean;
   onDecide: (action: TReviewAction) => void;
   children: ReactNode;
 };
@@ -44,7 +46,7 @@ type TDrag = { pointerId: number; startX: number; startY: number; dx: number; dy
  * The drag writes the transform and the tints straight to the elements (no React render per
  * pointer move) and the flights are Web Animations: no animation library on the review screen.
  */
-export function SwipeCard({ id, depth, draggable, command, onDecide, children }: TSwipeCardProps) {
+export function SwipeCard({ id, depth, draggable, command, canDecide, onDecide, children }: TSwipeCardProps) {
   const reduce = useMediaQuery('(prefers-reduced-motion: reduce)');
   const mover = useRef<HTMLDivElement>(null);
   const tints = useRef<Partial<Record<TReviewAction, HTMLDivElement | null>>>({});
@@ -91,6 +93,11 @@ export function SwipeCard({ id, depth, draggable, command, onDecide, children }:
   const go = useCallback(
     async (action: TReviewAction) => {
       if (leaving.current) return;
+      // A flick that runs on from the card just decided, before this one has settled on top.
+      if (!canDecide()) {
+        settle();
+        return;
+      }
       if (action === 'edit') {
         settle();
         onDecide('edit');
@@ -105,11 +112,15 @@ export function SwipeCard({ id, depth, draggable, command, onDecide, children }:
       // The decision is made now: the next card is on top and usable while this one still flies.
       onDecide(action);
     },
-    [reduce, settle, onDecide],
+    [reduce, settle, canDecide, onDecide],
   );
 
+  // Each command is carried out once: one that was not taken never fires later, on a re-render.
+  const handled = useRef(0);
   useEffect(() => {
-    if (top && command?.id === id) void go(command.action);
+    if (!top || command?.id !== id || command.nonce === handled.current) return;
+    handled.current = command.nonce;
+    void go(command.action);
   }, [command, id, top, go]);
 
   // A top card that leaves mid-drag (decided) leaves the next one covered again until it is dragged.

@@ -5,6 +5,7 @@ import {
   bodiesOf,
   feedbackAnswer,
   interaction,
+  letCardSettle,
   passUndoTimeout,
   pendingAnswer,
   renderReplies,
@@ -41,8 +42,10 @@ describe('/replies swipes', () => {
 
     await drag(130, 20);
     expect(await screen.findByText(TEXT.replies.remaining(2))).toBeInTheDocument();
+    await letCardSettle();
     await drag(-160, -40);
     expect(await screen.findByText(TEXT.replies.remaining(1))).toBeInTheDocument();
+    await letCardSettle();
     await drag(5, -40);
     expect(await screen.findByRole('form', { name: 'Edit reply' })).toBeInTheDocument();
 

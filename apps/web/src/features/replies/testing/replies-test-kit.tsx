@@ -16,6 +16,7 @@ import { fakeMatchMedia } from '@/test/match-media';
 import { renderRouter, Where } from '@/test/render-in-app';
 import { DecisionOutbox } from '../components/decision-outbox';
 import { RepliesPage } from '../components/replies-page';
+import { DECISION_SETTLE_MS } from '../hooks/use-decision-gate';
 import { REPLIES_COPY } from '../texts';
 
 export { sequence } from '@/test/fake-api';
@@ -184,4 +185,9 @@ export const editField = () => within(editForm()).getByLabelText('Your reply');
 /** Lets the undo timeout (seconds) run out and the calls it starts settle. */
 export async function passUndoTimeout(seconds: number) {
   await act(() => vi.advanceTimersByTimeAsync(seconds * 1000 + 50));
+}
+
+/** Lets a card that just came on top settle there, so that it takes a decision (useDecisionGate). */
+export async function letCardSettle() {
+  await act(() => vi.advanceTimersByTimeAsync(DECISION_SETTLE_MS));
 }

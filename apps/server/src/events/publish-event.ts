@@ -1,28 +1,30 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ZAppEvent, type TAppEvent } from '@gatling/shared/api/events';
 import { prepareSql, preparedSql, type TDb } from '../db/client';
-import { userEvents } from '../db/schema/events';
+import { userEventCounters, userEvents } from '../db/schema/events';
 
 /** The notification channel; each payload is `<user id>:<event id>`. */
 export const EVENTS_CHANNEL = 'user_events';
-/** First key of the per-user advisory lock that orders a user's events (the second is the user's). */
-const EVENTS_LOCK_SPACE = 7_272_001;
-
 /**
- * One statement that takes the user's lock, stores the event and announces it, after `write` (a
- * data-modifying statement with RETURNING) when one is given, and then only when it returned a
- * row. The lock is taken before the event's id is drawn (the id is drawn for the locked row), and
- * held to the commit of the transaction the statement runs in.
+ * One statement that draws the user's next event id, stores the event and announces it, after
+ * `write` (a data-modifying statement with RETURNING) when one is given, and then only when it
+ * returned a row. The id is the user's own (1, 2, 3…, nothing of other users in it): drawing it
+ * updates the user's counter row, whose lock, held to the commit of the transaction the statement
+ * runs in, makes the next publisher for that user wait; so a user's ids commit in order.
  */
 function storeAndAnnounce(write?: SQL): SQL {
   const user = sql.placeholder('eventUser');
   const written = write ? sql`written as (${write}), ` : sql``;
   const after = write ? sql` from written limit 1` : sql``;
-  return sql`with ${written}locked as materialized (
-      select pg_advisory_xact_lock(${EVENTS_LOCK_SPACE}, hashtext(${user}))${after}
+  return sql`with ${written}numbered as (
+      insert into ${userEventCounters} (user_id, last_id)
+      select ${user}, 1${after}
+      on conflict (user_id) do update set last_id = ${userEventCounters}.last_id + 1
+      returning last_id
     ), stored as (
-      insert into ${userEvents} (user_id, type, payload)
-      select ${user}, ${sql.placeholder('eventType')}, ${sql.placeholder('eventPayload')}::jsonb from locked
+      insert into ${userEvents} (user_id, id, type, payload)
+      select ${user}, last_id, ${sql.placeholder('eventType')}, ${sql.placeholder('eventPayload')}::jsonb
+      from numbered
       returning id
     )
     select id, pg_notify(${EVENTS_CHANNEL}, ${user} || ':' || id) from stored`;
@@ -41,9 +43,9 @@ const storeEvent = preparedSql<TStored>(storeAndAnnounce(), 'gatling_publish_eve
 /**
  * Stores a live update for the user and announces it. Given the caller's transaction, both happen
  * when it commits and neither when it rolls back: an event never announces a change that did not
- * happen. A per-user lock held to the commit hands out a user's event ids in commit order, so a
- * stream that has sent id N never later finds a committed id below N it has not sent. One
- * statement: one round trip, inside the caller's transaction or as its own.
+ * happen. The user's counter row, locked to the commit, hands out a user's event ids in commit
+ * order, so a stream that has sent id N never later finds a committed id below N it has not sent.
+ * One statement: one round trip, inside the caller's transaction or as its own.
  */
 export async function publishEvent(db: TDb, userId: string, event: TAppEvent): Promise<number> {
   const [row] = await storeEvent(db)(eventValues(userId, event));

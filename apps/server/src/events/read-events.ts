@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, inArray, lt, max } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { ZAppEvent, type TAppEvent } from '@gatling/shared/api/events';
 import type { TDb } from '../db/client';
-import { userEvents } from '../db/schema/events';
+import { userEventCounters, userEvents } from '../db/schema/events';
 
 /** How long events are kept for a reconnecting client (docs/decisions/0026-live-events.md). */
 export const EVENTS_KEPT_MS = 24 * 60 * 60_000;
@@ -35,22 +35,25 @@ export async function readEventsAfter(
 export async function pruneEvents(db: TDb, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - EVENTS_KEPT_MS);
   const old = db
-    .select({ id: userEvents.id })
+    .select({ userId: userEvents.userId, id: userEvents.id })
     .from(userEvents)
     .where(lt(userEvents.createdAt, cutoff))
     .limit(PRUNE_BATCH);
   const gone = await db
     .delete(userEvents)
-    .where(inArray(userEvents.id, old))
+    .where(sql`(${userEvents.userId}, ${userEvents.id}) in ${old}`)
     .returning({ id: userEvents.id });
   return gone.length;
 }
 
-/** The id of the user's newest stored event, 0 when there is none. */
+/**
+ * The last id handed out to the user, 0 when none was: the counter, not the newest row, since the
+ * rows are pruned after a day and a client may hold an id whose row is gone.
+ */
 export async function latestEventId(db: TDb, userId: string): Promise<number> {
   const [row] = await db
-    .select({ id: max(userEvents.id) })
-    .from(userEvents)
-    .where(eq(userEvents.userId, userId));
+    .select({ id: userEventCounters.lastId })
+    .from(userEventCounters)
+    .where(eq(userEventCounters.userId, userId));
   return row?.id ?? 0;
 }

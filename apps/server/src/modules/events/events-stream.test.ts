@@ -141,8 +141,8 @@ describe('GET /api/events', () => {
     await subscribe(ann);
     const own = await annStream.next('subscription.changed');
     expect(bobStream.ofType('draft.created').length).toBeGreaterThan(0);
-    const bobs = new Set(bobStream.received.map((r) => r.id));
-    expect(annStream.received.every((r) => r.type === 'subscription.changed' && !bobs.has(r.id))).toBe(true);
+    // Ids are each user's own (the same numbers may come to both): the events themselves tell.
+    expect(annStream.received.every((r) => r.type === 'subscription.changed')).toBe(true);
     expect(annStream.received[0]?.id).toBe(own.id);
     await Promise.all([annStream.close(), bobStream.close()]);
   });

@@ -16,6 +16,25 @@ export function hashSessionToken(token: string): string {
   return HASHED.test(token) ? token : createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * The stored form of the session token an `Authorization: Bearer …` header carries, read as the
+ * auth library's bearer plugin reads it (the token, then its signature, URL-encoded); null when the
+ * header carries none. It does not verify the signature: use it on a header already verified.
+ */
+export function tokenHashOfBearer(header: string): string | null {
+  if (header.slice(0, 7).toLowerCase() !== 'bearer ') return null;
+  let signed = header.slice(7).trim();
+  if (signed.includes('%')) {
+    try {
+      signed = decodeURIComponent(signed);
+    } catch {
+      return null;
+    }
+  }
+  const token = signed.split('.')[0] ?? '';
+  return token === '' ? null : hashSessionToken(token);
+}
+
 type TWhere = { field: string; value: unknown };
 type TArgs = {
   model: string;

@@ -121,3 +121,59 @@ describe('bearers answered from memory', () => {
     }
   });
 });
+
+describe('sessions watched for as long as a request acts for them', () => {
+  /** A cache on the test database whose revocation listener the test drives by hand. */
+  const watchingCache = () => {
+    const fake = fakeDatabase();
+    const cache = createSessionCache({ database: { ...fake.database, db: t.database.db }, logger });
+    return { fake, cache };
+  };
+  const until = async (check: () => boolean, what: string) => {
+    const deadline = Date.now() + 10_000;
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+
+  test('a revocation heard by token, by user or of everything ends the matching watches only', async () => {
+    const { fake, cache } = watchingCache();
+    await Promise.resolve();
+    fake.listening();
+    const ann = await t.signUpAndConfirm(uniqueEmail('watch-ann'));
+    const bob = await t.signUpAndConfirm(uniqueEmail('watch-bob'));
+    const watch = (s: typeof ann) => cache.watch(`Bearer ${s.access_token}`, s.user.id);
+    const [a1, a2, b] = [watch(ann), watch(ann), watch(bob)];
+    const token = hashSessionToken(decodeURIComponent(ann.access_token).split('.')[0]!);
+    fake.notify(`t:${token}`);
+    expect([a1, a2, b].map((w) => w.ended.aborted)).toEqual([true, true, false]);
+    const a3 = watch(ann);
+    fake.notify(`u:${bob.user.id}`);
+    expect([a3, b].map((w) => w.ended.aborted)).toEqual([false, true]);
+    fake.notify('*');
+    expect(a3.ended.aborted).toBe(true);
+    await cache.close();
+  });
+
+  test('a session deleted while revocations could not be heard ends its watch once they can', async () => {
+    const { fake, cache } = watchingCache();
+    await Promise.resolve();
+    fake.listening();
+    const session = await t.signUpAndConfirm(uniqueEmail('watch-missed'));
+    const kept = await t.signUpAndConfirm(uniqueEmail('watch-kept'));
+    const watched = cache.watch(`Bearer ${session.access_token}`, session.user.id);
+    const other = cache.watch(`Bearer ${kept.access_token}`, kept.user.id);
+    fake.drop();
+    // Deleted while nobody listened: its revocation is lost.
+    const token = hashSessionToken(decodeURIComponent(session.access_token).split('.')[0]!);
+    await t.database.db.delete(sessions).where(eq(sessions.token, token));
+    fake.listening();
+    await until(() => watched.ended.aborted, 'the watch of the deleted session ends');
+    // Looked up too, and still there: only a stop ends it.
+    expect(other.ended.aborted).toBe(false);
+    other.stop();
+    await cache.close();
+    expect(other.ended.aborted).toBe(false);
+  });
+});

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../db/client';
 import { listenForInvalidations } from '../db/invalidation-channel';
 import type { TLogger } from '../lib/logger';
-import type { TSessionRevocation } from './hashed-session-tokens';
+import { tokenHashOfBearer, type TSessionRevocation } from './hashed-session-tokens';
+import { createSessionWatchers, type TWatchedSession } from './session-watchers';
 import type { TSessionUser } from '../context';
 
 /** How long a verified bearer is trusted without asking the database again. */
@@ -26,6 +27,11 @@ export type TSessionCache = {
   ) => void;
   /** Tells every process (this one included) that sessions stopped being valid. */
   revoke: (what: TSessionRevocation) => Promise<void>;
+  /**
+   * Watches the session of a verified bearer for as long as a request acting for it lasts (a live
+   * updates stream): `ended` aborts when the session is revoked in any process, or expires.
+   */
+  watch: (bearer: string, userId: string) => TWatchedSession;
   close: () => Promise<void>;
 };
 
@@ -39,7 +45,8 @@ const encode = (what: TSessionRevocation) =>
  * every process forgets it, this one at once. Until this process listens (and after its listening
  * connection drops, when notifications may have been missed) nothing is served from the cache and
  * everything is forgotten, so a missed revocation cannot keep a session alive. The TTL bounds the
- * rest: a user's changed e-mail or picture shows within 30 s.
+ * rest: a user's changed e-mail or picture shows within 30 s. The same revocations end the sessions
+ * of long-lived requests it watches (session-watchers.ts).
  */
 export function createSessionCache(deps: {
   database: Pick<TDatabase, 'db' | 'listen'>;
@@ -50,8 +57,10 @@ export function createSessionCache(deps: {
   const ttl = deps.ttlMs ?? SESSION_CACHE_TTL_MS;
   const max = deps.max ?? SESSION_CACHE_MAX;
   const entries = new Map<string, TEntry>();
+  const watchers = createSessionWatchers({ db: deps.database.db, logger: deps.logger });
 
   const forget = (what: TSessionRevocation) => {
+    watchers.revoked(what);
     if ('all' in what) return entries.clear();
     for (const [bearer, entry] of entries) {
       if ('userId' in what ? entry.user.id === what.userId : entry.tokenHash === what.tokenHash) {
@@ -72,7 +81,11 @@ export function createSessionCache(deps: {
     channel: SESSION_REVOKED_CHANNEL,
     what: 'session',
     onNotify: (payload) => forget(decode(payload)),
-    reset: () => entries.clear(),
+    // Revocations may have been missed: nothing cached is trusted, every watched session is looked up.
+    reset: () => {
+      entries.clear();
+      watchers.recheck();
+    },
   });
 
   return {
@@ -107,6 +120,14 @@ export function createSessionCache(deps: {
         deps.logger.error({ err }, 'a session revocation could not be announced to other processes');
       }
     },
-    close: channel.close,
+    watch: (bearer, userId) => {
+      const tokenHash = tokenHashOfBearer(bearer);
+      if (tokenHash) return watchers.watch({ tokenHash, userId });
+      return { ended: AbortSignal.abort(), stop: () => undefined };
+    },
+    close: async () => {
+      watchers.endAll();
+      await channel.close();
+    },
   };
 }

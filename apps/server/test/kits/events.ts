@@ -26,6 +26,10 @@ export type TEventStream = {
     where?: (event: Extract<TAppEvent, { type: T }>) => boolean,
   ) => Promise<Extract<TAppEvent, { type: T }> & { id: number }>;
   ofType: <T extends TEventType>(type: T) => Extract<TAppEvent, { type: T }>[];
+  /** Whether the server has ended the stream. */
+  ended: () => boolean;
+  /** Waits until the server ends the stream; fails after `ms` if it is still open. */
+  endsWithin: (ms: number) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -91,6 +95,13 @@ export async function openEventStream(
     const hit = found()!;
     return { ...(hit.event as object), id: hit.id } as never;
   };
+  const endsWithin = async (ms: number) => {
+    const deadline = Date.now() + ms;
+    while (!ended) {
+      if (Date.now() > deadline) throw new Error(`the stream was still open after ${ms} ms`);
+      await sleep(20);
+    }
+  };
   return {
     res,
     received,
@@ -98,6 +109,8 @@ export async function openEventStream(
     until,
     next,
     ofType,
+    ended: () => ended,
+    endsWithin,
     close: async () => {
       await reader.cancel().catch(() => undefined);
       await pump;

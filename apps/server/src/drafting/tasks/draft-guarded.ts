@@ -1,14 +1,18 @@
 import type { LanguageService, TCallContext, TTask } from '../../integrations/llm/types';
 import { draftProblems } from '../voice-guard/draft-checks';
+import { answersByPost } from './batch-ids';
 import {
   draftRepliesTask,
-  finishBatch,
+  finishAnswers,
   itemInput,
   type TDraftBatchInput,
   type TDraftBatchOutput,
 } from './draft-replies';
 
-/** The batch task without its post-processing: the model's own words, for the guard to judge. */
+/**
+ * The batch task without its post-processing: the model's own words, for the guard to judge, in
+ * the batch's own ids (read back to the posts here, per call: a retry's batch has its own).
+ */
 const unguardedTask: TTask<TDraftBatchInput, TDraftBatchOutput> = {
   ...draftRepliesTask,
   postProcess: undefined,
@@ -38,33 +42,32 @@ export async function draftGuarded(
   ctx: TCallContext,
 ): Promise<TGuardedDrafts> {
   const answer = await llm.run(unguardedTask, input, ctx);
-  const byId = new Map(answer.drafts.map((d) => [d.id, d]));
-  const first = input.items.map((item) => byId.get(item.post.id)?.text ?? null);
+  const answers = answersByPost(answer.drafts, postIds(input));
+  const first = answers.map((d) => d?.text ?? null);
   const siblings: string[] = [];
   const sentBack = input.items.flatMap((item, i) => {
     const draft = first[i];
     if (!draft?.trim()) return [];
     const problems = draftProblems(draft, itemInput(input, item), siblings);
     siblings.push(draft);
-    return problems.length > 0 ? [{ ...item, retry: { draft, problems } }] : [];
+    return problems.length > 0 ? [{ index: i, item: { ...item, retry: { draft, problems } } }] : [];
   });
-  if (sentBack.length === 0) return { output: finishBatch(answer, input), first, retried: 0 };
+  if (sentBack.length === 0) return { output: finishAnswers(answers, input), first, retried: 0 };
 
   // The replies that passed are recent replies too: the new ones must not echo them either.
-  const kept = first.filter(
-    (d, i): d is string => !!d && !sentBack.some((s) => s.post.id === input.items[i]!.post.id),
-  );
+  const kept = first.filter((d, i): d is string => !!d && !sentBack.some((s) => s.index === i));
+  const retry = { ...input, items: sentBack.map((s) => s.item) };
   const again = await llm.run(
     unguardedTask,
-    { ...input, items: sentBack, recent_drafts: [...kept, ...(input.recent_drafts ?? [])] },
+    { ...retry, recent_drafts: [...kept, ...(input.recent_drafts ?? [])] },
     ctx,
   );
-  const redone = new Map(again.drafts.map((d) => [d.id, d]));
-  const merged: TDraftBatchOutput = {
-    drafts: input.items.flatMap((item) => {
-      const d = redone.get(item.post.id) ?? byId.get(item.post.id);
-      return d ? [d] : [];
-    }),
-  };
-  return { output: finishBatch(merged, input), first, retried: sentBack.length };
+  const redone = answersByPost(again.drafts, postIds(retry));
+  const merged = [...answers];
+  sentBack.forEach((s, j) => {
+    merged[s.index] = redone[j] ?? answers[s.index];
+  });
+  return { output: finishAnswers(merged, input), first, retried: sentBack.length };
 }
+
+const postIds = (input: TDraftBatchInput) => input.items.map((item) => item.post.id);

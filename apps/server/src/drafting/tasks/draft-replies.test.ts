@@ -8,8 +8,10 @@ describe('draft-replies prompt', () => {
 
   test("carries the single draft's voice once, and each post with its id, thread and rule", () => {
     expect(system).toBe(buildDraftPrompt(DRAFT_INPUT).system);
-    expect(prompt).toContain(`id: "${POST.id}"`);
-    expect(prompt).toContain(`id: "${QUOTE_POST.id}"`);
+    // Each post is named by its id in the batch; the platform's id is the app's alone.
+    expect(prompt).toMatch(/^### Post p1\n[^#]*\btext: "Which Postgres/m);
+    expect(prompt).toContain('### Post p2\n');
+    for (const id of [POST.id, QUOTE_POST.id]) expect(prompt).not.toContain(id);
     expect(prompt).toContain(JSON.stringify(POST.text));
     expect(prompt).toContain(JSON.stringify(QUOTE_POST.original!.text));
     expect(prompt).toContain('"asking the same, neon or supabase?"');
@@ -32,7 +34,7 @@ describe('draft-replies answers', () => {
     expect(
       finish([
         { id: 'invented', text: 'not a post of the batch' },
-        { id: QUOTE_POST.id, text: null, skip_reason: 'Nothing to add to a one-liner.' },
+        { id: 'p2', text: null, skip_reason: 'Nothing to add to a one-liner.' },
       ]),
     ).toEqual([
       { id: POST.id, text: null, skip_reason: 'The model gave no reply for this post.' },
@@ -42,8 +44,8 @@ describe('draft-replies answers', () => {
 
   test("each reply goes through the single draft's voice guard; a refusal is a skip", () => {
     const [guarded, refused] = finish([
-      { id: POST.id, text: '@dana_dev Great question! honestly neon is fine — #postgres' },
-      { id: QUOTE_POST.id, text: "I'm sorry, but I can't help with that request." },
+      { id: 'p1', text: '@dana_dev Great question! honestly neon is fine — #postgres' },
+      { id: 'p2', text: "I'm sorry, but I can't help with that request." },
     ]);
     expect(guarded).toEqual({
       id: POST.id,

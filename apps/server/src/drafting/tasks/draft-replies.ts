@@ -3,8 +3,8 @@ import { isDeclined } from '../../integrations/llm/errors';
 import type { TPrompt, TTask } from '../../integrations/llm/types';
 import type { TDraftInput } from '../types';
 import { draftItemLines, draftSystemPrompt, recentRepliesSection, type TDraftItem } from './draft-prompt';
+import { answersByPost, shownId } from './batch-ids';
 import { draftReplyTask } from './draft-reply';
-import { quote } from './prompt-parts';
 
 /**
  * Posts drafted in one call. The voice (their samples and style) is most of a draft's prompt and is
@@ -27,7 +27,7 @@ export const ZDraftBatchOutput = z.object({
   drafts: z
     .array(
       z.object({
-        id: z.string().describe('The id of the post, copied exactly.'),
+        id: z.string().describe('The id of the post, as in its heading ("p1", "p2", …).'),
         text: z
           .string()
           .nullable()
@@ -53,19 +53,18 @@ export const itemInput = (input: TDraftBatchInput, item: TDraftBatchItem): TDraf
 /**
  * The batch's prompt: the single draft's system prompt (everything stable for the user, the cached
  * prefix), then only what changes from batch to batch: the posts, the recent replies, the format.
+ * Each post is named by its id in this batch (batch-ids.ts), never by the platform's.
  */
 export function buildDraftBatchPrompt(input: TDraftBatchInput): TPrompt {
   const { username, items } = input;
   const parts = [
     `Write @${username}'s reply to each of these ${items.length} posts. Each reply stands on its own: answer that post, and do not reuse an opening, a closing or a phrase from another reply in this batch.`,
-    ...items.map(
-      (item, i) => `### Post ${i + 1}\nid: ${quote(item.post.id, 40)}\n${draftItemLines(item, input.voice)}`,
-    ),
+    ...items.map((item, i) => `### Post ${shownId(i)}\n${draftItemLines(item, input.voice)}`),
   ];
   const recent = recentRepliesSection(input.recent_drafts);
   if (recent) parts.push(recent);
   parts.push(
-    'Answer with a JSON object {"drafts": [...]}: one entry per post, in the same order, with the id copied exactly and "text" the reply. Where a reply would add nothing (you cannot tell what the post means, or only a generic reply would fit), or the post is in a language they do not write in, give "text": null and a one-sentence "skip_reason" (naming the language when that is the reason).',
+    'Answer with a JSON object {"drafts": [...]}: one entry per post, in the same order, with "id" the post\'s id from its heading ("p1", "p2", …) and "text" the reply. Where a reply would add nothing (you cannot tell what the post means, or only a generic reply would fit), or the post is in a language they do not write in, give "text": null and a one-sentence "skip_reason" (naming the language when that is the reason).',
   );
   return { system: draftSystemPrompt(input), prompt: parts.join('\n\n') };
 }
@@ -81,15 +80,25 @@ function draftOrSkip(id: string, write: () => string): TDraftBatchOutput['drafts
 }
 
 /**
- * Ids in = ids out, each reply through the single draft's post-processing (the voice guard). A post
- * the model left out or declined, or whose reply the guard empties, is a skip with a reason.
+ * Ids in = ids out: the model's answer (in the batch's own ids, batch-ids.ts) as one entry per post
+ * in the order given, under the post's real id, each reply through the single draft's
+ * post-processing. A post the model left out or declined, or whose reply the guard empties, is a
+ * skip with a reason.
  */
 export function finishBatch(output: TDraftBatchOutput, input: TDraftBatchInput): TDraftBatchOutput {
-  const byId = new Map(output.drafts.map((d) => [d.id, d]));
+  const ids = input.items.map((item) => item.post.id);
+  return finishAnswers(answersByPost(output.drafts, ids), input);
+}
+
+/** The answer to each post of the batch (undefined: none), in its order, as the drafts to keep. */
+export function finishAnswers(
+  answers: (TDraftBatchOutput['drafts'][number] | undefined)[],
+  input: TDraftBatchInput,
+): TDraftBatchOutput {
   return {
-    drafts: input.items.map((item) => {
+    drafts: input.items.map((item, i) => {
       const id = item.post.id;
-      const answer = byId.get(id);
+      const answer = answers[i];
       if (!answer) return { id, text: null, skip_reason: 'The model gave no reply for this post.' };
       const raw = answer.text;
       if (raw === null || raw.trim() === '') {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TPrompt, TTask } from '../../integrations/llm/types';
 import type { TQualifyInput, TQualifyOutput } from '../types';
+import { answersByPost, shownId } from './batch-ids';
 import { formatPost, formatRules, QUOTED_MATERIAL_NOTE, quote } from './prompt-parts';
 
 /** Posts judged in one call: enough to save calls, few enough that none is skimmed. */
@@ -12,7 +13,7 @@ export const ZQualifyOutput = z.object({
   results: z
     .array(
       z.object({
-        id: z.string().describe('The id of the post, copied exactly.'),
+        id: z.string().describe('The id of the post, as in its heading ("p1", "p2", …).'),
         qualified: z.boolean().describe('Worth a reply from this user.'),
         score: z.number().describe('0 to 100: how worthwhile a reply is.'),
         reason: z.string().describe('One short sentence: why.'),
@@ -25,7 +26,10 @@ export const ZQualifyOutput = z.object({
     .describe('One entry per post, in the order given.'),
 });
 
-/** The prompt that judges a batch of candidate posts against the user's audience and rules. */
+/**
+ * The prompt that judges a batch of candidate posts against the user's audience and rules; each
+ * post is named by its id in this batch (batch-ids.ts), never by the platform's.
+ */
 export function buildQualifyPrompt(input: TQualifyInput): TPrompt {
   const system = [
     'You screen posts on X for someone who replies to build relationships and reach the right people. For each post, decide whether a reply from them would be welcome and worthwhile.',
@@ -66,25 +70,28 @@ export function buildQualifyPrompt(input: TQualifyInput): TPrompt {
     );
   }
   parts.push(
-    `The posts (${input.posts.length}):\n${input.posts.map((p) => `id ${p.id}\n${formatPost(p)}`).join('\n\n')}`,
+    `The posts (${input.posts.length}):\n\n${input.posts.map((p, i) => `### Post ${shownId(i)}\n${formatPost(p)}`).join('\n\n')}`,
   );
   parts.push(
-    'Answer with a JSON object {"results": [...]}: one entry per post, in the same order, with the id copied exactly, qualified, score, a one-sentence reason, and matched_rule (the "When" text of the matching rule, or null).',
+    'Answer with a JSON object {"results": [...]}: one entry per post, in the same order, with "id" the post\'s id from its heading ("p1", "p2", …), qualified, score, a one-sentence reason, and matched_rule (the "When" text of the matching rule, or null).',
   );
   return { system, prompt: parts.join('\n\n') };
 }
 
 /**
- * Ids in = ids out: one result per input post, in input order. A post the model skipped or whose
- * id it mangled is not qualified; ids it invented are dropped; a rule it invented becomes null.
+ * Ids in = ids out: one result per input post, in input order, under the post's real id (the model
+ * answers in the batch's own ids). A post the model skipped or whose id it mangled is not
+ * qualified; ids it invented are dropped; a rule it invented becomes null.
  */
 export function reconcileVerdicts(output: TQualifyOutput, input: TQualifyInput): TQualifyOutput {
-  const byId = new Map<string, TQualifyOutput['results'][number]>();
-  for (const r of output.results) if (!byId.has(r.id.trim())) byId.set(r.id.trim(), r);
+  const verdicts = answersByPost(
+    output.results,
+    input.posts.map((p) => p.id),
+  );
   const rules = new Map(input.rules.map((r) => [r.trigger_prompt.trim().toLowerCase(), r.trigger_prompt]));
   return {
-    results: input.posts.map((post) => {
-      const verdict = byId.get(post.id);
+    results: input.posts.map((post, i) => {
+      const verdict = verdicts[i];
       if (!verdict) {
         return {
           id: post.id,

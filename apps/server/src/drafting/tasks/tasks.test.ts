@@ -58,7 +58,9 @@ describe('qualify-posts', () => {
 
   test('the prompt carries every post with its id, the audience, keywords and rules', () => {
     const { system, prompt } = buildQualifyPrompt(input);
-    for (const p of input.posts) expect(prompt).toContain(`id ${p.id}`);
+    // Each post is named by its id in the batch, never by the platform's.
+    for (const i of [1, 2, 3]) expect(prompt).toContain(`### Post p${i}\nauthor: `);
+    for (const p of [POST, QUOTE_POST]) expect(prompt).not.toContain(p.id);
     expect(prompt).toContain('Indie developers choosing infrastructure.');
     expect(prompt).toContain('"postgres hosting"');
     expect(prompt).toContain('Posts asking for database hosting advice');
@@ -71,7 +73,7 @@ describe('qualify-posts', () => {
       {
         results: [
           {
-            id: QUOTE_POST.id,
+            id: 'p2',
             qualified: true,
             score: 140,
             reason: ' good fit ',
@@ -79,13 +81,13 @@ describe('qualify-posts', () => {
           },
           { id: 'invented', qualified: true, score: 90, reason: 'x', matched_rule: null },
           {
-            id: ` ${POST.id} `,
+            id: ' p1 ',
             qualified: true,
             score: 71.6,
             reason: 'asks for advice',
             matched_rule: 'posts asking for DATABASE hosting advice',
           },
-          { id: POST.id, qualified: false, score: 0, reason: 'duplicate', matched_rule: null },
+          { id: 'p1', qualified: false, score: 0, reason: 'duplicate', matched_rule: null },
         ],
       },
       input,

@@ -6,6 +6,7 @@ import { startFakeModelServer } from '#test/fakes/model-server';
 import { openAiChatHandler } from '#test/fakes/openai-server';
 import { openedForAll } from '#test/harness';
 import { answer, lastUserMessage, memoryLogger, useTestDatabase } from '#test/kits/llm';
+import { shownPosts } from '#test/kits/shown-ids';
 import { createOfflineService } from '../stand-ins/offline-model/offline-service';
 import { draftingTokens, evalModelService, EvalUsageError } from './eval-model';
 import { runEvaluation } from './run-eval';
@@ -24,8 +25,9 @@ const USAGE = { input: 1200, output: 80 };
 
 /**
  * An OpenAI-compatible model that answers the evaluation's calls by what they ask: a style
- * description for the style analysis, and for a batch of posts one reply per post id it finds in
- * the prompt. `fake.echoFirst` makes the first answer for each post the same sentence for every
+ * description for the style analysis, and for a batch of posts one reply per post, under the id
+ * the prompt shows it by (a post asked again is known by its text: a retry has ids of its own).
+ * `fake.echoFirst` makes the first answer for each post the same sentence for every
  * post of the call, which the voice guard sends back; asked again, each post gets its own reply.
  */
 const state = { echoFirst: false, sentences: 0, asked: new Map<string, number>() };
@@ -34,13 +36,13 @@ const fake = openedForAll(() =>
     openAiChatHandler({ apiKey: KEY })(
       req,
       () => {
-        const ids = [...new Set(lastUserMessage(req.body).match(/\b(?:\d{19}|stance-\d+)\b/gu) ?? [])];
-        if (ids.length === 0)
+        const posts = shownPosts(lastUserMessage(req.body));
+        if (posts.length === 0)
           return answer(JSON.stringify({ style_prompt: 'You write short, plain replies.' }), USAGE);
         const echo = sentence((state.sentences += 1));
-        const drafts = ids.map((id) => {
-          const times = (state.asked.get(id) ?? 0) + 1;
-          state.asked.set(id, times);
+        const drafts = posts.map(({ id, text: post }) => {
+          const times = (state.asked.get(post) ?? 0) + 1;
+          state.asked.set(post, times);
           const text = state.echoFirst && times === 1 ? echo : sentence((state.sentences += 1));
           return { id, text, skip_reason: null };
         });
@@ -130,7 +132,7 @@ describe('the draft evaluation', () => {
       out,
     );
     const bodies = fake.requests.slice(from).map((r) => r.body);
-    const drafting = bodies.filter((b) => /\b(?:\d{19}|stance-\d+)\b/u.test(lastUserMessage(b)));
+    const drafting = bodies.filter((b) => shownPosts(lastUserMessage(b)).length > 0);
     const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
       drafts: { post: { text: string }; draft: string | null }[];
       stance: { draft: string | null }[];

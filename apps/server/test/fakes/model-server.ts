@@ -33,6 +33,12 @@ export type TFakeReply =
   /** Streams these chunks (none for a plain request), then goes silent until the client leaves. */
   | { type: 'hang'; chunks?: string[] };
 
+/**
+ * A reply made from the request, as a model answers what it was asked (e.g. one entry per post id
+ * the prompt shows). Called when the request takes its turn in the script.
+ */
+export type TFakeAnswerer = (req: TRecordedRequest) => TFakeReply;
+
 export type TRecordedRequest = {
   method: string;
   path: string;
@@ -51,7 +57,7 @@ export type TFakeModelServer = {
   origin: string;
   requests: TRecordedRequest[];
   /** Queues replies for the next requests. */
-  reply: (...replies: TFakeReply[]) => void;
+  reply: (...replies: (TFakeReply | TFakeAnswerer)[]) => void;
   /** Replies queued and not yet used. */
   pending: () => number;
   close: () => Promise<void>;
@@ -69,7 +75,7 @@ export async function startFakeModelServer(
   options: { port?: number } = {},
 ): Promise<TFakeModelServer> {
   const requests: TRecordedRequest[] = [];
-  const queue: TFakeReply[] = [];
+  const queue: (TFakeReply | TFakeAnswerer)[] = [];
   const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -87,7 +93,11 @@ export async function startFakeModelServer(
         closed,
       };
       requests.push(recorded);
-      void Promise.resolve(handle(recorded, () => queue.shift(), res)).catch((err: unknown) => {
+      const next = () => {
+        const reply = queue.shift();
+        return typeof reply === 'function' ? reply(recorded) : reply;
+      };
+      void Promise.resolve(handle(recorded, next, res)).catch((err: unknown) => {
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: String(err) } }));
       });

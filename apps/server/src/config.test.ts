@@ -38,7 +38,7 @@ describe('loadConfig', () => {
     expect(c.googleEnabled).toBe(false);
     expect(c.publicUrl).toBe('http://localhost:3000');
     expect(c.RATE_LIMIT_DISABLED).toBe(false);
-    expect(c.TRUST_PROXY).toBe(false);
+    expect(c.TRUST_PROXY).toBe(0);
     expect(c.LOG_LEVEL).toBe('info');
   });
 
@@ -63,7 +63,11 @@ describe('loadConfig', () => {
     expect(c.publicUrl).toBe('https://replies.example.com');
     expect(c.SMTP_URL).toBe('smtp://mail.example.com:587');
     expect(c.devOutbox).toBe(false);
-    expect(c.TRUST_PROXY).toBe(true);
+    expect(c.TRUST_PROXY).toBe(1);
+    // 'true' is one proxy; a number says how many stand in front of the server.
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
     expect(c.RATE_LIMIT_DISABLED).toBe(true);
     expect(c.googleEnabled).toBe(true);
     expect(c.DATABASE_URL).toBeUndefined();

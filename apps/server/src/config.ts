@@ -64,7 +64,19 @@ export const ZConfig = z
     SMTP_URL: optionalString,
     MAIL_FROM: z.string().default('Gatling <no-reply@localhost>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: bool,
+    /**
+     * How many reverse proxies stand in front of the server, each appending the address it was
+     * reached from to X-Forwarded-For: the client is that many entries from the right (entries
+     * further left are whatever the client wrote). 'true' means one proxy; 'false' or 0, none.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .refine(
+        (v) => v === undefined || /^(true|false|\d{1,2})?$/.test(v),
+        'true, false, or the number of proxies in front of the server',
+      )
+      .transform((v) => (!v || v === 'false' ? 0 : v === 'true' ? 1 : Number(v))),
     RATE_LIMIT_DISABLED: bool,
     WEB_DIST_DIR: optionalString,
     /** More origins (comma-separated) whose links and requests the sign-in accepts besides PUBLIC_URL. */

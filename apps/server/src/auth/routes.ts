@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { TDraftingModel } from '@gatling/shared/api/model-settings';
 import { TEXT } from '@gatling/shared/spec';
 import { getSessionRoute, identityRoutes } from '@gatling/shared/api/session';
@@ -8,7 +7,8 @@ import { AppError, codeForStatus } from '../errors';
 import type { TConfig } from '../config';
 import { defineRoutes, type TApiRoutes } from '../http/api-routes';
 import type { ApiRegistry } from '../openapi/registry';
-import { AUTH_RATE_RULES, type RateLimiter } from '../http/rate-limit';
+import { authRateRule, type RateLimiter } from '../http/rate-limit';
+import { clientIp } from '../http/client-address';
 import { AUTH_BASE_PATH, PHONE_EMAIL_DOMAIN, type TAuth } from './auth';
 import { toSpecSession } from './session';
 
@@ -16,7 +16,8 @@ type TDeps = {
   auth: TAuth;
   limiter: RateLimiter;
   rateLimitDisabled: boolean;
-  trustProxy: boolean;
+  /** Proxies in front of the server (TRUST_PROXY): where the client's address is read. */
+  trustProxy: number;
   registry: ApiRegistry;
   /** Whether answers are checked against their contracts (outside production). */
   config: Pick<TConfig, 'NODE_ENV'>;
@@ -26,18 +27,6 @@ type TDeps = {
    */
   draftingModelOf?: (userId: string) => Promise<TDraftingModel>;
 };
-
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // app.request() in tests has no socket
-  }
-}
 
 /**
  * The addresses (e-mail and phone number, normalised) an identity call's body names, for the
@@ -52,7 +41,7 @@ export function clientIp(c: Context, trustProxy: boolean): string {
  * then what the library reads (JSON.parse of the same bytes, the last of repeated keys for both).
  * An empty body (sign-out) passes as it is.
  */
-async function addressesOf(req: Request): Promise<{ email?: string; phone?: string }> {
+async function addressesOf(req: Request): Promise<{ email?: string; newEmail?: string; phone?: string }> {
   const text = await req.clone().text();
   if (text === '') return {};
   // Media types are case-insensitive and may carry parameters ('Application/JSON; charset=UTF-8').
@@ -61,9 +50,9 @@ async function addressesOf(req: Request): Promise<{ email?: string; phone?: stri
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json');
   }
   try {
-    const body = JSON.parse(text) as { email?: unknown; phoneNumber?: unknown } | null;
+    const body = JSON.parse(text) as { email?: unknown; newEmail?: unknown; phoneNumber?: unknown } | null;
     const pick = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : undefined);
-    return { email: pick(body?.email), phone: pick(body?.phoneNumber) };
+    return { email: pick(body?.email), newEmail: pick(body?.newEmail), phone: pick(body?.phoneNumber) };
   } catch {
     return {}; // broken JSON: the library answers 400 without doing any work
   }
@@ -175,13 +164,13 @@ export function createIdentityRoutes({
       );
     }
     if (c.req.method === 'POST' && !rateLimitDisabled) {
-      const rule = AUTH_RATE_RULES.find((r) => r.match.test(subPath));
+      const rule = authRateRule(subPath);
       if (rule) {
         const ip = clientIp(c, trustProxy);
         const checks = [await limiter.hit(`${rule.name}:ip:${ip}`, rule.ip)];
         // Every address the body names is counted: a made-up e-mail address beside a phone
         // number must not make the number a new address (the library reads the one it needs).
-        for (const address of new Set([named.email, named.phone])) {
+        for (const address of new Set([named.email, named.newEmail, named.phone])) {
           if (address) checks.push(await limiter.hit(`${rule.name}:addr:${address}`, rule.address));
         }
         const blocked = checks.find((r) => !r.allowed);

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { forwardedEntry } from './client-address';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -16,7 +17,7 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 export function canonicalRedirect(options: {
   publicUrl: string;
   configured: boolean;
-  trustProxy: boolean;
+  trustProxy: number;
 }): (c: Context) => Response | null {
   const target = new URL(options.publicUrl);
   return (c) => {
@@ -26,9 +27,7 @@ export function canonicalRedirect(options: {
       return null;
     }
     const url = new URL(c.req.url);
-    const forwarded = options.trustProxy
-      ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim()
-      : undefined;
+    const forwarded = forwardedEntry(c.req.header('x-forwarded-host'), options.trustProxy);
     const host = forwarded ?? c.req.header('host') ?? url.host;
     if (host === target.host) return null;
     const hostname = host.replace(/:\d+$/, '');

@@ -52,31 +52,77 @@ export class RateLimiter {
 
 const MINUTE = 60_000;
 
-/** Which identity endpoints are limited, by IP and by the e-mail or phone number they name. */
-export const AUTH_RATE_RULES: { match: RegExp; name: string; ip: TRateRule; address: TRateRule }[] = [
-  {
-    match: /^\/sign-in\/(email|email-otp|magic-link|phone-number)$/,
-    name: 'sign-in',
-    ip: { max: 30, windowMs: 5 * MINUTE },
-    address: { max: 10, windowMs: 5 * MINUTE },
-  },
-  {
-    match: /^\/sign-up\/email$/,
-    name: 'sign-up',
-    ip: { max: 20, windowMs: 60 * MINUTE },
-    address: { max: 5, windowMs: 60 * MINUTE },
-  },
+export type TAuthRateRule = { name: string; ip: TRateRule; address: TRateRule };
+
+/**
+ * How identity POSTs are limited, by IP and by the e-mail or phone number they name. Every POST
+ * under /api/identity is limited: the named kinds below by their own windows, and anything else the
+ * auth library serves (an endpoint a plugin adds tomorrow included) as a guess. Only AUTH_RATE_EXEMPT
+ * passes uncounted. The address windows are kept per kind, not per endpoint: every one-time code,
+ * reset token or unknown endpoint that names an address draws from one 'verify' budget, so a new
+ * code or another endpoint does not buy new guesses (decision 0005).
+ */
+const SIGN_IN: TAuthRateRule = {
+  name: 'sign-in',
+  ip: { max: 30, windowMs: 5 * MINUTE },
+  address: { max: 10, windowMs: 5 * MINUTE },
+};
+const SIGN_UP: TAuthRateRule = {
+  name: 'sign-up',
+  ip: { max: 20, windowMs: 60 * MINUTE },
+  address: { max: 5, windowMs: 60 * MINUTE },
+};
+const SEND: TAuthRateRule = {
+  name: 'send',
+  ip: { max: 30, windowMs: 15 * MINUTE },
+  address: { max: 5, windowMs: 15 * MINUTE },
+};
+/** Guesses at a one-time code or token: 10 per address per hour, whichever code and endpoint. */
+const VERIFY: TAuthRateRule = {
+  name: 'verify',
+  ip: { max: 30, windowMs: 15 * MINUTE },
+  address: { max: 10, windowMs: 60 * MINUTE },
+};
+
+/** Paths (below /api/identity, normalised by identityRatePath) by the kind of work they do. */
+export const AUTH_RATE_RULES: { match: RegExp; rule: TAuthRateRule }[] = [
+  // A password is checked.
+  { match: /^\/(sign-in\/(email|phone-number)|verify-password|change-password)$/, rule: SIGN_IN },
+  { match: /^\/sign-up\/email$/, rule: SIGN_UP },
+  // An e-mail or SMS goes out.
   {
     match:
-      /^\/(request-password-reset|send-verification-email|email-otp\/send-verification-otp|phone-number\/send-otp|sign-in\/magic-link)$/,
-    name: 'send',
-    ip: { max: 30, windowMs: 15 * MINUTE },
-    address: { max: 5, windowMs: 15 * MINUTE },
+      /^\/(sign-in\/magic-link|request-password-reset|send-verification-email|change-email|forget-password\/email-otp|email-otp\/(send-verification-otp|request-password-reset|request-email-change)|phone-number\/(send-otp|request-password-reset))$/,
+    rule: SEND,
   },
+  // A one-time code or a reset token is checked.
   {
-    match: /^\/(email-otp\/verify-email|phone-number\/verify|reset-password)$/,
-    name: 'verify',
-    ip: { max: 30, windowMs: 15 * MINUTE },
-    address: { max: 10, windowMs: 15 * MINUTE },
+    match:
+      /^\/(sign-in\/email-otp|reset-password|email-otp\/(verify-email|check-verification-otp|reset-password|change-email)|phone-number\/(verify|reset-password))$/,
+    rule: VERIFY,
   },
 ];
+
+/** The only identity POSTs not counted: they check nothing a caller could guess and send nothing. */
+export const AUTH_RATE_EXEMPT = /^\/(sign-out|get-session)$/;
+
+/**
+ * One spelling per path, so the kind of a request does not depend on how its address is written:
+ * percent-escapes decoded, letters lowered, repeated and trailing slashes dropped.
+ */
+export function identityRatePath(subPath: string): string {
+  let path = subPath;
+  try {
+    path = decodeURIComponent(subPath);
+  } catch {
+    // left as it is: the request screen has already refused a broken escape
+  }
+  return `/${path.toLowerCase().split('/').filter(Boolean).join('/')}`;
+}
+
+/** The rule an identity POST is counted by, or null when it is exempt. */
+export function authRateRule(subPath: string): TAuthRateRule | null {
+  const path = identityRatePath(subPath);
+  if (AUTH_RATE_EXEMPT.test(path)) return null;
+  return AUTH_RATE_RULES.find((r) => r.match.test(path))?.rule ?? VERIFY;
+}

@@ -20,7 +20,8 @@ export function screenRequests(options: {
   publicUrl: string;
   /** PUBLIC_URL was set (otherwise only the loopback spellings of the default are redirected). */
   configured: boolean;
-  trustProxy: boolean;
+  /** Proxies in front of the server (TRUST_PROXY). */
+  trustProxy: number;
 }): MiddlewareHandler {
   const redirect = canonicalRedirect(options);
   const limitBody = bodyLimit({

@@ -38,12 +38,36 @@ export function findBadText(value: unknown, at = ''): { field: string; problem: 
   return null;
 }
 
-function decodedPath(path: string): string {
+const BROKEN_ESCAPE = /%(?![0-9a-fA-F]{2})/;
+
+/** One percent-encoded part of an address, decoded strictly: a 400 when its bytes are not UTF-8. */
+function decodedPart(part: string, what: string): string {
   try {
-    return decodeURIComponent(path);
+    return decodeURIComponent(part);
   } catch {
-    throw new AppError('BAD_REQUEST', 'The address is not valid: a % is not followed by two hex digits');
+    throw new AppError(
+      'BAD_REQUEST',
+      BROKEN_ESCAPE.test(part)
+        ? `The ${what} is not valid: a % is not followed by two hex digits`
+        : `The ${what} is not valid: its escaped bytes are not UTF-8`,
+    );
   }
+}
+
+/**
+ * The name=value pairs of a query or form, decoded strictly. Not URLSearchParams: it turns bytes
+ * that are not UTF-8 (%FF, an encoded surrogate, an overlong NUL) into U+FFFD without a word.
+ */
+function strictPairs(text: string, what: string): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const pair of text.split('&')) {
+    if (pair === '') continue;
+    const at = pair.indexOf('=');
+    const name = at < 0 ? pair : pair.slice(0, at);
+    const value = at < 0 ? '' : pair.slice(at + 1);
+    pairs.push([decodedPart(name.replace(/\+/g, ' '), what), decodedPart(value.replace(/\+/g, ' '), what)]);
+  }
+  return pairs;
 }
 
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
@@ -70,12 +94,38 @@ export function checkAddressText(c: Context): void {
   const href = c.req.url;
   if (!href.includes('%')) return;
   const url = new URL(href);
-  const pathProblem = problemOf(decodedPath(url.pathname));
+  const pathProblem = problemOf(decodedPart(url.pathname, 'address'));
   if (pathProblem) throw new AppError('BAD_REQUEST', `The address ${pathProblem}`);
-  for (const [name, value] of url.searchParams) {
+  for (const [name, value] of strictPairs(url.search.slice(1), 'query')) {
     const problem = problemOf(name) ?? problemOf(value);
     if (problem) throw new AppError('BAD_REQUEST', `The query parameter ${name} ${problem}`);
   }
+}
+
+/** Deepest nesting of arrays and objects a JSON body may have; the product's own bodies use a few. */
+export const JSON_MAX_DEPTH = 64;
+
+/**
+ * Whether JSON text nests arrays and objects deeper than `max`, read in one pass without recursion
+ * (brackets inside strings do not count). Broken JSON is the parser's to report.
+ */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i += 1; // backslash: the next character is escaped
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) {
+      inString = true;
+    } else if (ch === 0x5b || ch === 0x7b) {
+      if (++depth > max) return true;
+    } else if (ch === 0x5d || ch === 0x7d) {
+      depth -= 1;
+    }
+  }
+  return false;
 }
 
 /** Refuses, with a 400 naming the field, a JSON or form body holding text that cannot be stored. */
@@ -91,9 +141,13 @@ export async function checkBodyText(c: Context): Promise<void> {
     // Bytes that are not UTF-8 would be turned into U+FFFD without a word.
     throw new AppError('BAD_REQUEST', 'The request body is not valid UTF-8');
   }
+  // A megabyte of '[[[…' overflowed the stack of every reader after the parser (this one first).
+  if (!form && nestsDeeperThan(text, JSON_MAX_DEPTH)) {
+    throw new AppError('BAD_REQUEST', `The request body is nested too deeply (${JSON_MAX_DEPTH} levels at most)`);
+  }
   const found = form
     ? // A form may repeat a field: every value is read.
-      ([...new URLSearchParams(text)].map(([name, v]) => findBadText(v, name)).find(Boolean) ?? null)
+      (strictPairs(text, 'request body').map(([name, v]) => findBadText(v, name)).find(Boolean) ?? null)
     : findBadText(parsedOrNull(text));
   if (found) throw new AppError('BAD_REQUEST', `${found.field} ${found.problem}`);
 }

@@ -133,6 +133,26 @@ describe('the addresses a user may give for an OpenAI-compatible server', () => 
     expect(customServersAllowed(dev)).toBe(false);
   });
 
+  test('an escaped slash or dot segment cannot climb out of an allowed path', () => {
+    // The URL parser leaves %2F as it is, so '..%2F' was one segment under /llm/v1 and was sent as
+    // is; a server or proxy that decodes it reads /admin.
+    for (const sneaky of [
+      'https://gpu.example.org/llm/v1/..%2F..%2Fadmin',
+      'https://gpu.example.org/llm/v1/..%2f..%2fadmin',
+      'https://gpu.example.org/llm/v1/x%2F..%2F..%2F..%2Fadmin',
+      'https://gpu.example.org/llm/v1/..%5C..%5Cadmin',
+      'https://gpu.example.org/llm/v1/%2E%2E%2F%2E%2E%2Fadmin',
+      'https://gpu.example.org/llm/v1/%FF',
+    ]) {
+      expect(refusal(sneaky, prod), sneaky).toBe(400);
+    }
+    // Escapes that stay under the allowed path are still fine.
+    expect(allowedBaseUrl('https://gpu.example.org/llm/v1/team%2Fa', prod)).toBe(
+      'https://gpu.example.org/llm/v1/team%2Fa',
+    );
+    expect(isAllowedStoredBaseUrl('https://gpu.example.org/llm/v1/..%2F..%2Fadmin', prod)).toBe(false);
+  });
+
   test('an address with a key, a query or another scheme is refused as input (422)', () => {
     for (const raw of [
       'http://u:p@localhost:8000/v1',

@@ -107,8 +107,32 @@ export function isLoopback(url: URL): boolean {
  */
 function isUnder(url: URL, prefix: URL): boolean {
   if (prefix.protocol !== url.protocol || prefix.host !== url.host) return false;
-  const base = prefix.pathname.replace(/\/+$/, '');
-  return url.pathname === base || url.pathname.startsWith(`${base}/`);
+  const base = comparablePath(prefix.pathname);
+  const path = comparablePath(url.pathname);
+  if (base === null || path === null) return false;
+  return path === base || base === '' || path.startsWith(`${base}/`);
+}
+
+/**
+ * A path as the server at the other end may read it: percent-escapes decoded (a server or proxy
+ * may decode %2F into a slash), backslashes read as slashes, and dot segments resolved, so
+ * `/v1/..%2F..%2Fadmin` is compared as `/admin`, not as a path under `/v1`. No trailing slash;
+ * null when an escape is not UTF-8.
+ */
+function comparablePath(pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const segments: string[] = [];
+  for (const segment of decoded.replace(/\\/g, '/').split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  return segments.length ? `/${segments.join('/')}` : '';
 }
 
 /**

@@ -9,9 +9,10 @@ import type { TPublishingApp } from './scheduled';
  * the worker apart from the API (PostgreSQL only: the embedded database is single-process).
  * `app` is read when a worker starts, so it may be opened in a beforeAll or the test itself.
  */
-export function workerProcesses(app: () => TPublishingApp) {
+export function workerProcesses(app: () => Pick<TPublishingApp, 't'>) {
   const running: ChildProcess[] = [];
-  const start = (): ChildProcess => {
+  /** `env` adds to or overrides the worker's environment (e.g. BLUESKY_SERVICE_URL of a fake). */
+  const start = (env: Record<string, string> = {}): ChildProcess => {
     const { DATABASE_URL: _admin, ...inherited } = process.env;
     const { config } = app().t;
     const worker = spawn(
@@ -28,6 +29,7 @@ export function workerProcesses(app: () => TPublishingApp) {
           TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY,
           SANDBOX_SEED: config.SANDBOX_SEED,
           MONITOR_INTERVAL_MINUTES: '0',
+          ...env,
         },
         stdio: ['ignore', 'ignore', 'pipe'],
       },

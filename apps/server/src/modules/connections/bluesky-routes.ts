@@ -38,7 +38,10 @@ export function createBlueskyConnectionRoutes(deps: TConnectionDeps) {
         'Connecting again replaces the connection (how a reconnect_needed one is repaired).',
       responses: {
         200: { description: 'Connected: the profile, in data' },
-        400: { description: 'Bluesky did not accept the handle and app password, or a malformed body' },
+        400: {
+          description:
+            "Bluesky did not accept the handle and app password, the account's PDS is not at a public https address, or a malformed body",
+        },
         422: {
           description: 'A missing or too long field, or an account password instead of an app password',
         },

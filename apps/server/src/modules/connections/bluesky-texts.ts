@@ -13,6 +13,10 @@ export const BLUESKY_SIGN_IN_DETAIL: Record<TBlueskySignInFailure, string> = {
     'App passwords) and use it here: the product never keeps your account password.',
   takendown: 'Bluesky has suspended this account, so it cannot be connected.',
   deactivated: 'This Bluesky account is deactivated. Reactivate it in Bluesky, then connect again.',
+  pds_not_allowed:
+    "Your Bluesky account's server (the PDS its DID document names) is not at a public https address, so " +
+    'this server will not connect to it. Move the PDS to a public https address, or ask the operator of this ' +
+    'server to set BLUESKY_SERVICE_URL to it.',
 };
 
 /** The other failures of connecting, which are not about what was typed. */

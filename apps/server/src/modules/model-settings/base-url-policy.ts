@@ -1,5 +1,6 @@
 import type { TConfig } from '../../config';
 import { AppError } from '../../errors';
+import { embeddedIpv4, ipv6Groups } from '../../lib/ip-address';
 
 /**
  * Which OpenAI-compatible server addresses users may choose. On a server many people use, an
@@ -63,18 +64,6 @@ export const storedBaseUrl = (url: URL) => url.href.replace(/\/+$/, '');
 /** 127.0.0.0/8, and 0.0.0.0/8, which connects to this machine too. */
 const isLoopbackIpv4 = (first: number) => first === 127 || first === 0;
 
-/** The eight 16-bit groups of an IPv6 address as the URL parser writes it (compressed, hex), or null. */
-function ipv6Groups(text: string): number[] | null {
-  const parts = text.split('::');
-  if (parts.length > 2) return null;
-  const read = (s: string | undefined) => (s ? s.split(':').map((h) => Number.parseInt(h, 16)) : []);
-  const head = read(parts[0]);
-  if (parts.length === 1) return head.length === 8 ? head : null;
-  const tail = read(parts[1]);
-  const gap = 8 - head.length - tail.length;
-  return gap < 0 ? null : [...head, ...Array<number>(gap).fill(0), ...tail];
-}
-
 /**
  * An address of this machine, in whatever spelling the URL parser reads (it turns 127.1,
  * 2130706433 and 0x7f000001 into 127.0.0.1, and [::ffff:127.0.0.1] into [::ffff:7f00:1]):
@@ -88,16 +77,10 @@ export function isLoopback(url: URL): boolean {
   if (v4) return isLoopbackIpv4(Number(v4[1]));
   if (!host.startsWith('[') || !host.endsWith(']')) return false;
   const groups = ipv6Groups(host.slice(1, -1));
-  if (!groups || groups.some((g) => !Number.isInteger(g))) return false;
-  const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0] = groups;
-  const v4First = g >> 8;
   // ::1 and :: (the IPv4-compatible forms of 0.0.0.1 and 0.0.0.0), ::a.b.c.d, ::ffff:a.b.c.d and
   // ::ffff:0:a.b.c.d.
-  if (a === 0 && b === 0 && c === 0 && d === 0) {
-    if (e === 0 && (f === 0 || f === 0xffff)) return isLoopbackIpv4(v4First);
-    if (e === 0xffff && f === 0) return isLoopbackIpv4(v4First);
-  }
-  return false;
+  const carried = groups ? embeddedIpv4(groups) : null;
+  return carried !== null && isLoopbackIpv4(carried[0] ?? -1);
 }
 
 /**

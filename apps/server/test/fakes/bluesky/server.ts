@@ -43,6 +43,8 @@ export type TBlueskyFake = {
   revoke(handle: string): void;
   /** Every access token issued so far answers ExpiredToken: the client must refresh. */
   expireAccessTokens(): void;
+  /** From now on the DID documents in session answers name `url` as the PDS (null: none). */
+  namePds(url: string | null): void;
   like(handle: string, uri: string): void;
   repost(handle: string, uri: string): void;
   /** Sessions of the account that still work. */
@@ -251,6 +253,9 @@ export async function startBlueskyFake(
     },
     expireAccessTokens() {
       for (const token of state.issuedAccessTokens) state.expiredAccessTokens.add(token);
+    },
+    namePds(url) {
+      state.pds = url;
     },
     like: (handle, uri) => subjectRecord('app.bsky.feed.like', handle, uri),
     repost: (handle, uri) => subjectRecord('app.bsky.feed.repost', handle, uri),

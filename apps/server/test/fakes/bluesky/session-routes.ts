@@ -9,6 +9,22 @@ export const PDS_DID = 'did:web:fake-pds.invalid';
 /** How long a used refresh token still refreshes (the PDS's grace period). */
 export const REFRESH_GRACE_MS = 2 * 60 * 60 * 1000;
 
+/**
+ * The account's DID document as a PDS puts it in session answers: its handle and the PDS that
+ * holds its repository (#atproto_pds), which @atproto/api then sends the session's calls to.
+ */
+function didDocOf(state: TFakeState, account: TAccount) {
+  if (!state.pds) return {};
+  return {
+    didDoc: {
+      '@context': ['https://www.w3.org/ns/did/v1'],
+      id: account.did,
+      alsoKnownAs: [`at://${account.handle}`],
+      service: [{ id: '#atproto_pds', type: 'AtprotoPersonalDataServer', serviceEndpoint: state.pds }],
+    },
+  };
+}
+
 /** A new session's tokens, as createSession and refreshSession give them. */
 export function issueSession(
   state: TFakeState,
@@ -36,7 +52,14 @@ export function issueSession(
   });
   state.sessions.set(jti, { jti, did: account.did, scope, live: true });
   state.issuedAccessTokens.add(accessJwt);
-  return { accessJwt, refreshJwt, handle: account.handle, did: account.did, active: true };
+  return {
+    accessJwt,
+    refreshJwt,
+    handle: account.handle,
+    did: account.did,
+    ...didDocOf(state, account),
+    active: true,
+  };
 }
 
 export const SESSION_ROUTES: Record<string, TRoute> = {
@@ -77,7 +100,12 @@ export const SESSION_ROUTES: Record<string, TRoute> = {
   'com.atproto.server.getSession': {
     method: 'GET',
     auth: 'access',
-    handle: ({ account }) => ({ handle: account.handle, did: account.did, active: true }),
+    handle: ({ state, account }) => ({
+      handle: account.handle,
+      did: account.did,
+      ...didDocOf(state, account),
+      active: true,
+    }),
   },
   'com.atproto.server.deleteSession': {
     method: 'POST',

@@ -48,6 +48,8 @@ export type TFakeState = {
   received: TReceived[];
   rateLimits: Map<string, number>;
   failures: Map<string, { status: number; times: number }>;
+  /** The PDS the DID documents in session answers name; null: no DID document (as now and then). */
+  pds: string | null;
 };
 
 /** Accounts every fake has unless others are given: the user's own, and two others who post. */
@@ -92,6 +94,7 @@ export function newState(accounts: TFakeBlueskyAccount[]): TFakeState {
     received: [],
     rateLimits: new Map(),
     failures: new Map(),
+    pds: null,
   };
 }
 

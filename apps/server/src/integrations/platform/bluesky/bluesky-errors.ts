@@ -7,9 +7,11 @@ import {
   RateLimitedError,
   ReconnectNeededError,
 } from '../errors';
+import { PdsAddressRefusedError } from './pds-address';
 
 /** Why a Bluesky sign-in was refused, for the connect page to say what to do. */
-export type TBlueskySignInFailure = 'wrong_password' | 'account_password' | 'takendown' | 'deactivated';
+export type TBlueskySignInFailure =
+  'wrong_password' | 'account_password' | 'takendown' | 'deactivated' | 'pds_not_allowed';
 
 const SIGN_IN_MESSAGES: Record<TBlueskySignInFailure, string> = {
   wrong_password:
@@ -18,6 +20,8 @@ const SIGN_IN_MESSAGES: Record<TBlueskySignInFailure, string> = {
     'That is your account password. Create an app password in Bluesky (Settings → Privacy and security → App passwords) and use it instead; the account password was not kept.',
   takendown: 'Bluesky has suspended this account, so it cannot be connected.',
   deactivated: 'This Bluesky account is deactivated. Reactivate it in Bluesky, then connect again.',
+  pds_not_allowed:
+    "This account's server (the PDS its DID document names) is not a public https address, so it was not called.",
 };
 
 /**
@@ -42,6 +46,8 @@ const TOKEN_ERRORS = new Set(['ExpiredToken', 'InvalidToken', 'AccountTakedown',
  * (Unknown) and an answer that does not match the lexicon into status 2 (InvalidResponse).
  */
 export function mapBlueskyError(err: unknown, nowMs: number): PlatformError {
+  // The client wraps what its fetch threw: a refused PDS address is said as such, never retried.
+  if (err instanceof XRPCError && err.cause instanceof PdsAddressRefusedError) return err.cause;
   if (!(err instanceof XRPCError)) {
     const what = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
     return new PlatformError(`Unexpected failure calling Bluesky: ${what.slice(0, 300)}`, { cause: err });

@@ -27,6 +27,7 @@ import { feedPosts, searchPosts } from './read-posts';
 import { mapProfile, postUrl } from './map-post';
 import { normaliseHandle } from './keyword-query';
 import { readOutcomes } from './outcomes';
+import type { TPdsNetwork } from './pds-fetch';
 import { recordKeyOf, replyRecordKey, repoOf } from './record-key';
 import { assertPostable, replyRecord, type TStrongRef } from './reply-record';
 import { openSession, type TBlueskySession, type TRunner } from './session';
@@ -38,6 +39,8 @@ export type TBlueskyProviderOptions = {
   logger: TLogger;
   /** Injectable so tests can cut the network. */
   fetch?: typeof fetch | undefined;
+  /** How a PDS other than serviceUrl is resolved and reached; injectable for tests (pds-fetch.ts). */
+  pdsNetwork?: TPdsNetwork | undefined;
 } & Pick<TBaseProviderOptions, 'retry' | 'sleep' | 'random' | 'now'>;
 
 const POST_COLLECTION = 'app.bsky.feed.post';
@@ -57,11 +60,13 @@ class BlueskyProvider extends BaseProvider implements PlatformProvider, Password
   readonly replyLength = { max: BLUESKY_MAX_GRAPHEMES, measure: graphemeLength };
   readonly serviceUrl: string;
   private readonly fetchImpl: typeof fetch | undefined;
+  private readonly pdsNetwork: TPdsNetwork | undefined;
 
   constructor(options: TBlueskyProviderOptions) {
     super(options);
     this.serviceUrl = options.serviceUrl;
     this.fetchImpl = options.fetch;
+    this.pdsNetwork = options.pdsNetwork;
   }
 
   protected mapError(err: unknown): PlatformError {
@@ -72,6 +77,7 @@ class BlueskyProvider extends BaseProvider implements PlatformProvider, Password
     return signIn(input, {
       serviceUrl: this.serviceUrl,
       fetch: this.fetchImpl,
+      pdsNetwork: this.pdsNetwork,
       logger: this.logger,
       call: (operation, fn, options) => this.call(operation, fn, options),
     });
@@ -248,6 +254,7 @@ class BlueskyProvider extends BaseProvider implements PlatformProvider, Password
     const session = openSession({
       serviceUrl: this.serviceUrl,
       fetch: this.fetchImpl,
+      pdsNetwork: this.pdsNetwork,
       credentials,
       logger: this.logger,
     });

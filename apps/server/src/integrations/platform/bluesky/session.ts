@@ -2,6 +2,7 @@ import { Agent, type AtpSessionData, type AtpSessionEvent, CredentialSession } f
 import type { TLogger } from '../../../lib/logger';
 import type { TCallOptions } from '../base-provider';
 import type { TCredentials } from '../types';
+import { pdsFetch, type TPdsFetch, type TPdsNetwork } from './pds-fetch';
 
 /** Runs one call through the provider (retries, typed errors); `secondary` gives null when rate-limited. */
 export type TRunner = {
@@ -27,13 +28,18 @@ export type TBlueskySession = {
 export function openSession(input: {
   serviceUrl: string;
   fetch: typeof fetch | undefined;
+  pdsNetwork?: TPdsNetwork | undefined;
   credentials: TCredentials;
   logger: TLogger;
 }): TBlueskySession {
   const { credentials, logger } = input;
+  // A new guard per opening: a resumed session's PDS is judged afresh, never from an earlier call.
+  const guard = pdsFetch(input.serviceUrl, input.fetch, input.pdsNetwork);
   let lastRefresh: 'update' | 'expired' | 'network-error' | null = null;
   const pending: Promise<void>[] = [];
   const onSession = (event: AtpSessionEvent, session: AtpSessionData | undefined) => {
+    // The refresh answer's DID document set the client's PDS just before this event.
+    if (event === 'update') guard.recheck();
     if (event === 'update' || event === 'expired' || event === 'network-error') lastRefresh = event;
     if (event !== 'update' || !session) return;
     logger.info({ platform: 'bluesky', did: session.did }, 'Bluesky session refreshed');
@@ -49,7 +55,7 @@ export function openSession(input: {
         }),
     );
   };
-  const manager = new CredentialSession(new URL(input.serviceUrl), input.fetch, onSession);
+  const manager = new CredentialSession(new URL(input.serviceUrl), guard.fetch, onSession);
   manager.session = {
     accessJwt: credentials.accessToken,
     refreshJwt: credentials.accessSecret,
@@ -67,10 +73,17 @@ export function openSession(input: {
   };
 }
 
-/** A client with no session, for signing in. */
-export function openSignIn(serviceUrl: string, fetchImpl: typeof fetch | undefined) {
-  const manager = new CredentialSession(new URL(serviceUrl), fetchImpl);
-  return { manager, agent: new Agent(manager) };
+/** A client with no session, for signing in; `pds` judges the PDS the sign-in's DID document names. */
+export function openSignIn(
+  serviceUrl: string,
+  fetchImpl: typeof fetch | undefined,
+  pdsNetwork?: TPdsNetwork,
+): { manager: CredentialSession; agent: Agent; pds: TPdsFetch } {
+  const pds = pdsFetch(serviceUrl, fetchImpl, pdsNetwork);
+  const manager = new CredentialSession(new URL(serviceUrl), pds.fetch, (event) => {
+    if (event === 'create' || event === 'update') pds.recheck();
+  });
+  return { manager, agent: new Agent(manager), pds };
 }
 
 /**

@@ -4,11 +4,14 @@ import { BadInputError, PlatformDownError, RateLimitedError, ReconnectNeededErro
 import type { TConnected, TPlatformProfile } from '../types';
 import { BlueskySignInError, xrpcErrorName } from './bluesky-errors';
 import { mapProfile } from './map-post';
+import { PdsAddressRefusedError } from './pds-address';
+import type { TPdsFetch, TPdsNetwork } from './pds-fetch';
 import { accessScope, APP_PASSWORD_SCOPES, openSignIn } from './session';
 
 type TSignInContext = {
   serviceUrl: string;
   fetch: typeof fetch | undefined;
+  pdsNetwork?: TPdsNetwork | undefined;
   logger: TLogger;
   call<T>(operation: string, fn: () => Promise<T>, options?: TCallOptions): Promise<T>;
 };
@@ -23,7 +26,7 @@ export async function signIn(
   input: { identifier: string; password: string },
   context: TSignInContext,
 ): Promise<TConnected> {
-  const { manager, agent } = openSignIn(context.serviceUrl, context.fetch);
+  const { manager, agent, pds } = openSignIn(context.serviceUrl, context.fetch, context.pdsNetwork);
   const identifier = input.identifier.trim().replace(/^@+/, '');
   let login;
   try {
@@ -43,6 +46,7 @@ export async function signIn(
     );
     throw new BlueskySignInError(refusal);
   }
+  await assertPdsAllowed(manager, pds, context.logger);
   const credentials = {
     accessToken: session.accessJwt,
     accessSecret: session.refreshJwt,
@@ -81,6 +85,30 @@ export async function signIn(
       : credentials,
     profile,
   };
+}
+
+/**
+ * Before anything goes to the PDS the sign-in's DID document named: refused (the session ended, at
+ * the configured service) when it is not a public https address. The user reads the same answer
+ * however that address would have answered, so the refusal tells nothing about it.
+ */
+async function assertPdsAllowed(
+  manager: { pdsUrl?: URL | undefined; logout(): Promise<void> },
+  pds: TPdsFetch,
+  logger: TLogger,
+): Promise<void> {
+  if (!manager.pdsUrl) return;
+  try {
+    await pds.check(manager.pdsUrl);
+  } catch (err) {
+    if (!(err instanceof PdsAddressRefusedError)) throw err;
+    await manager.logout();
+    logger.warn(
+      { platform: 'bluesky', pds: err.origin, reason: err.reason },
+      "Bluesky sign-in refused: the account's PDS is not a public https address; its session was ended",
+    );
+    throw new BlueskySignInError('pds_not_allowed', { cause: err });
+  }
 }
 
 function inactiveReason(session: { active?: boolean; status?: string }): 'takendown' | 'deactivated' | null {

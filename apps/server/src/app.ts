@@ -164,17 +164,18 @@ function assembleDependencies(deps: TAppDeps): TAppParts {
   const platforms = meteredRegistry(deps.services.platforms, { db, logger, prices: platformPrices(config) });
   // Verified bearers are kept a few seconds; every session deleted is announced to all processes.
   const sessions = createSessionCache({ database, logger });
+  const cipher = createTokenCipher(deps.tokenKey);
   const auth = createAuth({
     config,
     db,
     mailer,
     sms,
     secret: deps.authSecret,
+    cipher,
     logger,
     revoked: sessions.revoke,
   });
   const registry = new ApiRegistry();
-  const cipher = createTokenCipher(deps.tokenKey);
   const models = createModelRouter({ instance: instanceLlm, database, cipher, logger, config });
   const llm: LanguageService = models;
   const twitterSandbox = platforms.get('twitter').kind === 'sandbox';
@@ -291,7 +292,7 @@ function mountApiGroups(
   mount(createModelSettingsRoutes({ ...moduleDeps, models, limiter }));
   mount(...createBillingRoutes({ ...moduleDeps, billing, limiter }));
   const events = createEventHub({ database, logger });
-  mount(createEventRoutes({ ...moduleDeps, hub: events }));
+  mount(createEventRoutes({ ...moduleDeps, hub: events, sessions }));
   return { stacks, events };
 }
 

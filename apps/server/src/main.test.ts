@@ -91,4 +91,35 @@ describe('processes share one data folder and one token key', () => {
     const old = await start(REPO_ROOT, { TOKEN_ENCRYPTION_KEY: before });
     expect(old.code).toBe(1);
   }, 120_000);
+
+  test('rotate-token-key never prints a key: a given one stays unsaid, a fresh one goes to a private file', async () => {
+    const { DATABASE_URL: _ignored, ...inherited } = process.env;
+    const rotate = (env: Record<string, string>) =>
+      spawnSync(
+        process.execPath,
+        ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/rotate-token-key-main.ts')],
+        {
+          cwd: REPO_ROOT,
+          env: { ...inherited, DATA_DIR: dataDir, ...env },
+          encoding: 'utf8',
+        },
+      );
+    const current = fs.readFileSync(path.join(dataDir, 'token-encryption.secret'), 'utf8').trim();
+    const given = randomBytes(32).toString('base64url');
+    const first = rotate({ TOKEN_ENCRYPTION_KEY: current, NEW_TOKEN_ENCRYPTION_KEY: given });
+    expect(first.stderr).toBe('');
+    expect(first.stdout).toContain('Set TOKEN_ENCRYPTION_KEY to the value of NEW_TOKEN_ENCRYPTION_KEY');
+    expect(first.stdout).not.toContain(given);
+    expect(first.stdout).not.toContain(current);
+
+    const second = rotate({ TOKEN_ENCRYPTION_KEY: given });
+    expect(second.stderr).toBe('');
+    const keyFile = path.join(dataDir, 'token-encryption.new-key');
+    const fresh = fs.readFileSync(keyFile, 'utf8').trim();
+    expect(fresh).toMatch(/^[\w-]{43}$/);
+    expect(fs.statSync(keyFile).mode & 0o077).toBe(0);
+    expect(second.stdout).toContain(keyFile);
+    expect(second.stdout).not.toContain(fresh);
+    expect(second.stdout).not.toContain(given);
+  }, 120_000);
 });

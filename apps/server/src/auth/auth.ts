@@ -22,6 +22,8 @@ import type { SmsSender } from '../integrations/sms/sms-sender';
 import type { TLogger } from '../lib/logger';
 import { ensureProfile } from './ensure-profile';
 import { withHashedSessionTokens, type TSessionRevocation } from './hashed-session-tokens';
+import { withSealedAccountTokens } from './sealed-account-tokens';
+import type { TTokenCipher } from '../lib/token-cipher';
 
 export const AUTH_BASE_PATH = '/api/identity';
 /** One place for the limits: the sign-up form and its messages quote the same numbers. */
@@ -42,12 +44,14 @@ type TAuthDeps = {
   mailer: Mailer;
   sms: SmsSender;
   secret: string;
+  /** Seals a sign-in provider's tokens at rest (TOKEN_ENCRYPTION_KEY). */
+  cipher: TTokenCipher;
   logger: TLogger;
   /** Hears of every session deleted (sign-out, revoking, password change, account deletion). */
   revoked?: (what: TSessionRevocation) => Promise<void>;
 };
 
-export function createAuth({ config, db, mailer, sms, secret, logger, revoked }: TAuthDeps) {
+export function createAuth({ config, db, mailer, sms, secret, cipher, logger, revoked }: TAuthDeps) {
   const product = config.PRODUCT_NAME;
   // A delivery failure is the mail server's, not the user's: a 503 with a message the page can show.
   const deliver = async (message: TEmail) => {
@@ -94,10 +98,14 @@ export function createAuth({ config, db, mailer, sms, secret, logger, revoked }:
         return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
       }),
     },
-    // Sessions are stored by the hash of their token (hashed-session-tokens.ts).
+    // Sessions are stored by the hash of their token (hashed-session-tokens.ts); a sign-in
+    // provider's tokens are sealed like every other token (sealed-account-tokens.ts).
     database: (options: BetterAuthOptions) =>
       withHashedSessionTokens(
-        drizzleAdapter(db, { provider: 'pg', schema, usePlural: true })(options),
+        withSealedAccountTokens(
+          drizzleAdapter(db, { provider: 'pg', schema, usePlural: true })(options),
+          cipher,
+        ),
         revoked,
       ),
     // Reset links' tokens and other one-time identifiers are stored hashed too.

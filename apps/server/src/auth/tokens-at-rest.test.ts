@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { bearer, pathOf, uniqueEmail, useTestApp } from '#test/harness';
-import { sessions, verifications } from '../db/schema/auth';
+import { accounts, sessions, verifications } from '../db/schema/auth';
+import { createTokenCipher } from '../lib/token-cipher';
+import { TEST_TOKEN_KEY } from '#test/harness';
 import { hashSessionToken } from './hashed-session-tokens';
 
 const t = useTestApp();
@@ -46,5 +48,32 @@ describe('tokens at rest', () => {
     const follow = await t.request(pathOf(link));
     expect(follow.status).toBe(302);
     expect(new URL(follow.headers.get('location') ?? '').searchParams.get('token')).toBe(token);
+  });
+
+  test("a sign-in provider's tokens (Google's) are sealed with the token key; the library reads them back", async () => {
+    const session = await t.signUpAndConfirm(uniqueEmail('google-at-rest'));
+    const ctx = await t.auth.$context;
+    await ctx.internalAdapter.createAccount({
+      userId: session.user.id,
+      providerId: 'google',
+      accountId: 'google-sub-1',
+      accessToken: 'ya29.a-google-access-token',
+      refreshToken: '1//a-google-refresh-token',
+      idToken: 'eyJhbGciOi.eyJzdWIiOi.signature',
+    });
+    const stored = await t.database.db.select().from(accounts).where(eq(accounts.accountId, 'google-sub-1'));
+    const text = JSON.stringify(stored);
+    for (const secret of ['ya29.a-google', '1//a-google', 'eyJhbGciOi']) expect(text).not.toContain(secret);
+    const cipher = createTokenCipher(TEST_TOKEN_KEY);
+    expect(cipher.decrypt(stored[0]!.refreshToken!)).toBe('1//a-google-refresh-token');
+    // The library still sees the tokens as they came, and an update is sealed too.
+    const found = (await ctx.internalAdapter.findAccounts(session.user.id)).find(
+      (a) => a.providerId === 'google',
+    );
+    expect(found?.accessToken).toBe('ya29.a-google-access-token');
+    await ctx.internalAdapter.updateAccount(found!.id, { accessToken: 'ya29.refreshed' });
+    const [after] = await t.database.db.select().from(accounts).where(eq(accounts.id, found!.id));
+    expect(after!.accessToken).not.toContain('ya29');
+    expect(cipher.decrypt(after!.accessToken!)).toBe('ya29.refreshed');
   });
 });

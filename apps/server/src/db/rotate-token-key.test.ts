@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openTestDatabase, type TTestDatabase } from '#test/test-database';
-import { users } from './schema/auth';
+import { accounts, users } from './schema/auth';
 import { platformConnections, platformOauthRequests } from './schema/connections';
 import { userModelSettings } from './schema/model-settings';
 import { rotateTokenKey } from './rotate-token-key';
@@ -47,13 +47,32 @@ describe('rotating the token encryption key', () => {
       apiKeySealed: old.encrypt('sk-model-key'),
     });
 
+    // Google's tokens on the sign-in account: one sealed, one kept in plain text before sealing.
+    await db.insert(accounts).values([
+      {
+        id: 'acc-sealed',
+        userId: 'u-rot',
+        accountId: 'g-1',
+        providerId: 'google',
+        accessToken: old.encrypt('ya29.google-access'),
+        idToken: old.encrypt('eyJ.id.token'),
+      },
+      {
+        id: 'acc-plain',
+        userId: 'u-rot',
+        accountId: 'g-2',
+        providerId: 'google',
+        refreshToken: '1//plain-refresh',
+      },
+    ]);
+
     // A wrong current key stops before anything is written.
     const before = JSON.stringify(await db.select().from(platformConnections));
     await expect(rotateTokenKey(db, newKey(), newKey())).rejects.toBeInstanceOf(TokenKeyMismatchError);
     expect(JSON.stringify(await db.select().from(platformConnections))).toBe(before);
 
     const next = newKey();
-    expect(await rotateTokenKey(db, oldKey, next)).toBe(3);
+    expect(await rotateTokenKey(db, oldKey, next)).toBe(5);
     const cipher = createTokenCipher(next);
     const [connection] = await db.select().from(platformConnections);
     expect(cipher.decrypt(connection!.accessTokenSealed)).toBe('the-token');
@@ -62,6 +81,11 @@ describe('rotating the token encryption key', () => {
     expect(cipher.decrypt(request!.requestSecretSealed)).toBe('request-secret');
     const [model] = await db.select().from(userModelSettings);
     expect(cipher.decrypt(model!.apiKeySealed!)).toBe('sk-model-key');
+    const google = Object.fromEntries((await db.select().from(accounts)).map((a) => [a.id, a]));
+    expect(cipher.decrypt(google['acc-sealed']!.accessToken!)).toBe('ya29.google-access');
+    expect(cipher.decrypt(google['acc-sealed']!.idToken!)).toBe('eyJ.id.token');
+    expect(google['acc-sealed']!.refreshToken).toBeNull();
+    expect(cipher.decrypt(google['acc-plain']!.refreshToken!)).toBe('1//plain-refresh');
     await verifyTokenKey(db, next);
     await expect(verifyTokenKey(db, oldKey)).rejects.toBeInstanceOf(TokenKeyMismatchError);
   });

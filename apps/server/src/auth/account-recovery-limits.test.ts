@@ -49,7 +49,11 @@ describe('which rule counts an identity POST', () => {
   });
 
   test('another spelling of a path is the same path', () => {
-    for (const spelling of ['/Email-OTP/Reset-Password', '//email-otp//reset-password/', '/email%2Dotp/reset-password']) {
+    for (const spelling of [
+      '/Email-OTP/Reset-Password',
+      '//email-otp//reset-password/',
+      '/email%2Dotp/reset-password',
+    ]) {
       expect(identityRatePath(spelling)).toBe('/email-otp/reset-password');
     }
   });
@@ -143,7 +147,7 @@ describe('endpoints nobody listed', () => {
 });
 
 describe('behind one trusted proxy', () => {
-  test('entries the client writes left of the proxy\'s own do not make new IPs', async () => {
+  test("entries the client writes left of the proxy's own do not make new IPs", async () => {
     const statuses: number[] = [];
     // 35 sign-ins from one client, each with a new made-up entry where a proxy that appends leaves it.
     for (let i = 0; i < 35; i += 1) {

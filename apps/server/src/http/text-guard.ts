@@ -115,7 +115,8 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const ch = text.charCodeAt(i);
     if (inString) {
-      if (ch === 0x5c) i += 1; // backslash: the next character is escaped
+      // A backslash escapes the next character.
+      if (ch === 0x5c) i += 1;
       else if (ch === 0x22) inString = false;
     } else if (ch === 0x22) {
       inString = true;
@@ -143,11 +144,16 @@ export async function checkBodyText(c: Context): Promise<void> {
   }
   // A megabyte of '[[[…' overflowed the stack of every reader after the parser (this one first).
   if (!form && nestsDeeperThan(text, JSON_MAX_DEPTH)) {
-    throw new AppError('BAD_REQUEST', `The request body is nested too deeply (${JSON_MAX_DEPTH} levels at most)`);
+    throw new AppError(
+      'BAD_REQUEST',
+      `The request body is nested too deeply (${JSON_MAX_DEPTH} levels at most)`,
+    );
   }
   const found = form
     ? // A form may repeat a field: every value is read.
-      (strictPairs(text, 'request body').map(([name, v]) => findBadText(v, name)).find(Boolean) ?? null)
+      (strictPairs(text, 'request body')
+        .map(([name, v]) => findBadText(v, name))
+        .find(Boolean) ?? null)
     : findBadText(parsedOrNull(text));
   if (found) throw new AppError('BAD_REQUEST', `${found.field} ${found.problem}`);
 }

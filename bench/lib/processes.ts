@@ -182,6 +182,8 @@ export function productionServerEnv(port: number): Record<string, string> {
     TOKEN_ENCRYPTION_KEY: 'be'.repeat(32),
     // Production requires Stripe or BILLING=off; the bench measures no billing.
     BILLING: 'off',
+    // Production requires real e-mail (or DEMO_MODE); the bench sends none, so this is never dialled.
+    SMTP_URL: 'smtp://127.0.0.1:9',
   };
 }
 

@@ -138,6 +138,11 @@ describe('platform', () => {
       llm_offline: true,
       llm_provider: 'offline',
       llm_model: null,
+      // Outside production the dev outbox stands in for SMS and the sandbox for X.
+      phone_sign_in: true,
+      twitter_configured: true,
+      demo_mode: false,
+      stand_ins: ['email', 'sms', 'twitter'],
     });
     expect(JSON.stringify(body)).not.toContain(t.config.AUTH_SECRET ?? 'never');
   });
@@ -246,7 +251,12 @@ describe('dev outbox', () => {
 
 describe('in production', () => {
   const prod = useTestApp(
-    { NODE_ENV: 'production', TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY, BILLING: 'off' },
+    {
+      NODE_ENV: 'production',
+      TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY,
+      BILLING: 'off',
+      SMTP_URL: 'smtp://mail.example.com:587',
+    },
     { shareDatabaseOf: t },
   );
 
@@ -260,5 +270,29 @@ describe('in production', () => {
     expect(
       ((await (await prod.request('/api/public-config')).json()) as { dev_outbox: boolean }).dev_outbox,
     ).toBe(false);
+  });
+});
+
+describe('a demo server (production with DEMO_MODE=true)', () => {
+  const demo = useTestApp(
+    { NODE_ENV: 'production', TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY, BILLING: 'off', DEMO_MODE: 'true' },
+    { shareDatabaseOf: t },
+  );
+
+  test('starts without SMTP_URL: e-mail lands in the dev outbox, still readable only on this machine', async () => {
+    expect(demo.config.NODE_ENV).toBe('production');
+    expect((await demo.requestFrom('127.0.0.1', '/dev/outbox.json')).status).toBe(200);
+    await expectErrorBody(await demo.requestFrom('203.0.113.9', '/dev/outbox.json'), 403);
+  });
+
+  test('tells the browser it is a demo and what it simulates, so every page can say so', async () => {
+    expect(await (await demo.request('/api/public-config')).json()).toMatchObject({
+      demo_mode: true,
+      stand_ins: ['email', 'sms', 'twitter'],
+      dev_outbox: true,
+      phone_sign_in: true,
+      twitter_configured: true,
+      twitter_sandbox: true,
+    });
   });
 });

@@ -6,6 +6,7 @@ import type { TPublicConfig } from '@gatling/shared/api/session';
 import { getPublicConfigRoute, ZPublicConfig } from '@gatling/shared/api/session';
 import { AUTH_BASE_PATH, createAuth, type TAuth } from './auth/auth';
 import { createIdentityRoutes } from './auth/routes';
+import { PHONE_SIGN_IN_PATHS, refusePhoneSignIn } from './auth/phone-sign-in';
 import { requireUser } from './auth/session';
 import type { TAppEnv } from './context';
 import type { TConfig } from './config';
@@ -61,7 +62,8 @@ import { ApiRegistry } from './openapi/registry';
 /** The outside services, real or stand-in: boot.ts chooses them from the configuration, tests inject fakes. */
 export type TServices = {
   mailer: Mailer;
-  sms: SmsSender;
+  /** None where no SMS provider may serve people (production without DEMO_MODE): phone sign-in is off. */
+  sms: SmsSender | null;
   platforms: TPlatformRegistry;
   /**
    * Payment provider: Stripe when STRIPE_SECRET_KEY is set, otherwise (outside production only) the
@@ -107,6 +109,7 @@ export type TApp = {
 
 export function createApp(deps: TAppDeps): TApp {
   refuseUnsafeBilling(deps.config, deps.services.billing);
+  refuseStandIns(deps.config, deps.services);
   const parts = assembleDependencies(deps);
   const app = new Hono<TAppEnv>();
   mountFrontDoor(app, deps);
@@ -134,6 +137,27 @@ function refuseUnsafeBilling(config: TConfig, billing: BillingProvider | null): 
   // The test mode grants trials without payment: in production anyone could take a free plan.
   if (billing?.kind === 'test' && config.NODE_ENV === 'production') {
     throw new Error('the test-mode checkout never runs in production: set STRIPE_SECRET_KEY, or BILLING=off');
+  }
+}
+
+/**
+ * No stand-in serves people in production unless DEMO_MODE says this is a demo server: boot.ts never
+ * chooses one there, and this holds whatever services a caller hands in, before anything is built.
+ */
+function refuseStandIns(config: TConfig, services: TServices): void {
+  if (config.standInsAllowed) return;
+  const running = [
+    ...(services.mailer.kind === 'outbox' ? ['the dev outbox for e-mail (set SMTP_URL)'] : []),
+    ...(services.sms?.kind === 'outbox' ? ['the dev outbox for SMS'] : []),
+    ...services.platforms
+      .list()
+      .filter((p) => p.kind === 'sandbox')
+      .map((p) => `the sandbox network for ${p.id}`),
+  ];
+  if (running.length > 0) {
+    throw new Error(
+      `stand-ins never serve people in production without DEMO_MODE=true: ${running.join(', ')}`,
+    );
   }
 }
 
@@ -178,7 +202,8 @@ function assembleDependencies(deps: TAppDeps): TAppParts {
   const registry = new ApiRegistry();
   const models = createModelRouter({ instance: instanceLlm, database, cipher, logger, config });
   const llm: LanguageService = models;
-  const twitterSandbox = platforms.get('twitter').kind === 'sandbox';
+  const twitterKind = platforms.get('twitter').kind;
+  const twitterSandbox = twitterKind === 'sandbox';
   const publicConfig = ZPublicConfig.parse({
     product_name: config.PRODUCT_NAME,
     price_monthly_usd: config.PRICE_MONTHLY_USD,
@@ -186,13 +211,21 @@ function assembleDependencies(deps: TAppDeps): TAppParts {
     waitlist_url: config.WAITLIST_URL,
     google_sign_in: config.googleEnabled,
     team_email_domain: config.TEAM_EMAIL_DOMAIN ?? null,
-    dev_outbox: mailer.kind === 'outbox' && config.NODE_ENV !== 'production',
+    dev_outbox: mailer.kind === 'outbox' && config.standInsAllowed,
     twitter_sandbox: twitterSandbox,
     billing_test_mode: billing?.kind === 'test',
     billing_off: billing === null,
     llm_offline: instanceLlm.kind === 'offline',
     llm_provider: instanceLlm.kind,
     llm_model: instanceLlm.kind === 'offline' ? null : instanceLlm.model,
+    phone_sign_in: sms !== null,
+    twitter_configured: twitterKind !== 'unconfigured',
+    demo_mode: config.DEMO_MODE,
+    stand_ins: [
+      ...(mailer.kind === 'outbox' ? ['email'] : []),
+      ...(sms?.kind === 'outbox' ? ['sms'] : []),
+      ...(twitterSandbox ? ['twitter'] : []),
+    ],
   });
   const services: TJobContext = { config, db, logger, cipher, platforms, llm, jobs: createJobSignal() };
   return { auth, sessions, registry, models, services, publicConfig, twitterSandbox };
@@ -258,6 +291,8 @@ function mountApiGroups(
   );
   mount(meta);
 
+  // Without an SMS provider the phone endpoints answer 409 before the sign-in library sees them.
+  if (!deps.services.sms) for (const path of PHONE_SIGN_IN_PATHS) app.use(path, refusePhoneSignIn());
   const limiter = new RateLimiter(db);
   mount(
     ...createIdentityRoutes({
@@ -316,7 +351,8 @@ function mountStandIns(
   { twitterSandbox }: TAppParts,
 ): void {
   const db = database.db;
-  if (config.NODE_ENV !== 'production' && services.mailer.kind === 'outbox')
+  // Still only on the server's own machine, a demo server's too: its messages hold sign-in links.
+  if (config.standInsAllowed && services.mailer.kind === 'outbox')
     app.route('/dev', createOutboxRoutes(db, config.PORT));
   // The test mode's checkout page, standing in for Stripe's hosted one and its webhook.
   if (services.billing?.kind === 'test') {

@@ -173,9 +173,69 @@ describe('billing configuration', () => {
       STRIPE_SECRET_KEY: 'sk_live_x',
       STRIPE_PRICE_ID: 'price_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      SMTP_URL: 'smtp://mail.example.com:587',
     };
     expect(assemble(production, testMode)).toThrow(/test-mode checkout never runs in production/);
     expect(assemble({ BILLING: 'off' }, testMode)).toThrow(/exactly when BILLING is on/);
     expect(assemble({}, null)).toThrow(/exactly when BILLING is on/);
+  });
+});
+
+describe('stand-ins', () => {
+  const production = {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'x'.repeat(32),
+    TOKEN_ENCRYPTION_KEY: 'ab'.repeat(32),
+    BILLING: 'off',
+  };
+  const smtp = { SMTP_URL: 'smtp://mail.example.com:587' };
+  const servicesFor = (env: Record<string, string>) =>
+    chooseServices({ config: loadConfig(env), db: testDb.database.db, logger });
+
+  test('production without DEMO_MODE: real e-mail, no SMS sender, and X not configured without its keys', async () => {
+    const services = servicesFor({ ...production, ...smtp });
+    expect(services.mailer.kind).toBe('smtp');
+    expect(services.sms).toBeNull();
+    const x = services.platforms.get('twitter');
+    expect(x.kind).toBe('unconfigured');
+    await expect(x.startConnect('https://app.example.com/auth/twitter/callback')).rejects.toThrow(
+      /not configured/,
+    );
+    // Bluesky needs no key: it is always there.
+    expect(services.platforms.get('bluesky').kind).toBe('live');
+    const keyed = servicesFor({ ...production, ...smtp, X_API_KEY: 'k', X_API_SECRET: 's' });
+    expect(keyed.platforms.get('twitter').kind).toBe('live');
+  });
+
+  test('a demo server and the quickstart get the dev outbox for e-mail and SMS, and the sandbox network', () => {
+    for (const env of [{ ...production, DEMO_MODE: 'true' }, {}]) {
+      const services = servicesFor(env);
+      expect(services.mailer.kind).toBe('outbox');
+      expect(services.sms?.kind).toBe('outbox');
+      expect(services.platforms.get('twitter').kind).toBe('sandbox');
+    }
+  });
+
+  test('the app is never assembled with a stand-in in production without DEMO_MODE', () => {
+    const config = loadConfig({ ...production, ...smtp });
+    const real = servicesFor({ ...production, ...smtp });
+    const standIns = servicesFor({ ...production, DEMO_MODE: 'true' });
+    const assemble = (services: typeof real) => () =>
+      createApp({
+        config,
+        database: testDb.database,
+        logger,
+        authSecret: 'x'.repeat(32),
+        tokenKey: 'ab'.repeat(32),
+        services,
+      });
+    const refused = /stand-ins never serve people in production without DEMO_MODE=true/;
+    expect(assemble({ ...real, mailer: standIns.mailer })).toThrow(refused);
+    expect(assemble({ ...real, mailer: standIns.mailer })).toThrow(
+      /the dev outbox for e-mail \(set SMTP_URL\)/,
+    );
+    expect(assemble({ ...real, sms: standIns.sms })).toThrow(/the dev outbox for SMS/);
+    expect(assemble({ ...real, platforms: standIns.platforms })).toThrow(/the sandbox network for twitter/);
+    expect(assemble(real)).not.toThrow();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Where the product is assembled: the configuration is read, the database opened, and each outside
- * service gets its real implementation when configured or its local stand-in otherwise. This is
- * the only file that chooses between them; everything else sees the integration interfaces. The
- * stand-ins' own pages (the sandbox network's, the test-mode checkout, the dev outbox) are mounted
+ * service gets its real implementation when configured, otherwise its local stand-in where those may
+ * serve people (outside production, or DEMO_MODE), otherwise none: phone sign-in and X are then off
+ * (the configuration requires e-mail). This is the only file that chooses between them; everything
+ * else sees the integration interfaces. The stand-ins' own pages (the sandbox network's, the test-mode checkout, the dev outbox) are mounted
  * by app.ts, only when the chosen service is that stand-in.
  */
 import { createApp, type TApp, type TServices } from './app';
@@ -15,7 +16,10 @@ import { modelPricing } from './integrations/llm/model-prices';
 import { createModelService } from './integrations/llm/model-service';
 import type { TModelTarget } from './integrations/llm/providers';
 import type { LanguageService } from './integrations/llm/types';
-import { platformRegistry, type TPlatformRegistry } from './integrations/platform/registry';
+import { X_REPLY_LENGTH } from './integrations/platform/post-length';
+import { platformRegistry, type TPlatformRegistry, type TProviders } from './integrations/platform/registry';
+import { createUnconfiguredProvider } from './integrations/platform/unconfigured-provider';
+import { intentUrl as xIntentUrl } from './integrations/platform/x/reply-rule';
 import { createXProvider } from './integrations/platform/x/x-provider';
 import { createBlueskyProvider } from './integrations/platform/bluesky/bluesky-provider';
 import { createLogger, type TLogger } from './lib/logger';
@@ -38,7 +42,8 @@ export function chooseServices(deps: TServiceDeps): TServices {
     mailer: config.SMTP_URL
       ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
       : createOutboxMailer(db, logger),
-    sms: createOutboxSmsSender(db, logger),
+    // No SMS provider is implemented yet: where the outbox may not stand in, phone sign-in is off.
+    sms: config.standInsAllowed ? createOutboxSmsSender(db, logger) : null,
     platforms: createPlatformRegistry(deps),
     billing: createBillingProvider(deps),
     llm: createLanguageService(deps),
@@ -46,29 +51,35 @@ export function chooseServices(deps: TServiceDeps): TServices {
 }
 
 /**
- * X when its keys are configured, otherwise the sandbox network that behaves like it; Bluesky at
- * BLUESKY_SERVICE_URL (it needs no key, so it is always the real one).
+ * X when its keys are configured; otherwise the sandbox network that behaves like it where stand-ins
+ * are allowed (outside production, or DEMO_MODE), and X not configured where they are not. Bluesky
+ * at BLUESKY_SERVICE_URL (it needs no key, so it is always the real one).
  */
 export function createPlatformRegistry(deps: TServiceDeps): TPlatformRegistry {
-  const { config, logger } = deps;
-  const twitter =
-    config.X_API_KEY && config.X_API_SECRET
-      ? createXProvider({
-          appKey: config.X_API_KEY,
-          appSecret: config.X_API_SECRET,
-          unrestrictedReplies: config.X_UNRESTRICTED_REPLIES,
-          baseUrl: config.X_API_BASE_URL,
-          logger,
-        })
-      : createSandboxProvider({
-          db: deps.db,
-          seed: config.SANDBOX_SEED,
-          publicUrl: config.publicUrl,
-          logger,
-          unrestrictedReplies: config.X_UNRESTRICTED_REPLIES,
-        });
-  const bluesky = createBlueskyProvider({ serviceUrl: config.BLUESKY_SERVICE_URL, logger });
-  return platformRegistry({ twitter, bluesky });
+  const bluesky = createBlueskyProvider({ serviceUrl: deps.config.BLUESKY_SERVICE_URL, logger: deps.logger });
+  return platformRegistry({ twitter: createTwitterProvider(deps), bluesky });
+}
+
+function createTwitterProvider({ config, db, logger }: TServiceDeps): TProviders['twitter'] {
+  if (config.X_API_KEY && config.X_API_SECRET) {
+    return createXProvider({
+      appKey: config.X_API_KEY,
+      appSecret: config.X_API_SECRET,
+      unrestrictedReplies: config.X_UNRESTRICTED_REPLIES,
+      baseUrl: config.X_API_BASE_URL,
+      logger,
+    });
+  }
+  if (!config.standInsAllowed) {
+    return createUnconfiguredProvider({ id: 'twitter', replyLength: X_REPLY_LENGTH, intentUrl: xIntentUrl });
+  }
+  return createSandboxProvider({
+    db,
+    seed: config.SANDBOX_SEED,
+    publicUrl: config.publicUrl,
+    logger,
+    unrestrictedReplies: config.X_UNRESTRICTED_REPLIES,
+  });
 }
 
 /**

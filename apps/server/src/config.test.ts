@@ -10,6 +10,7 @@ import { resolveSecret } from './lib/secrets';
 
 const SECRET = 'a-production-secret-with-more-than-32-chars';
 const TOKEN_KEY = randomBytes(32).toString('base64url');
+const SMTP_URL = 'smtps://user:pass@smtp.example.com:465';
 
 function configError(env: Record<string, string>): ConfigError {
   try {
@@ -117,6 +118,7 @@ describe('loadConfig', () => {
       AUTH_SECRET: SECRET,
       TOKEN_ENCRYPTION_KEY: TOKEN_KEY,
       BILLING: 'off',
+      SMTP_URL,
     });
     expect(c.NODE_ENV).toBe('production');
     expect(c.AUTH_SECRET).toBe(SECRET);
@@ -124,7 +126,12 @@ describe('loadConfig', () => {
   });
 
   describe('payments in production', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: SECRET, TOKEN_ENCRYPTION_KEY: TOKEN_KEY };
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: SECRET,
+      TOKEN_ENCRYPTION_KEY: TOKEN_KEY,
+      SMTP_URL,
+    };
     const stripe = {
       STRIPE_SECRET_KEY: 'sk_live_x',
       STRIPE_PRICE_ID: 'price_x',
@@ -159,6 +166,53 @@ describe('loadConfig', () => {
       expect(configError({ ...production, ...stripe, BILLING: 'off' }).message).toMatch(
         /^ {2}STRIPE_SECRET_KEY: must be unset when BILLING=off/m,
       );
+    });
+  });
+
+  describe('stand-ins in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: SECRET,
+      TOKEN_ENCRYPTION_KEY: TOKEN_KEY,
+      BILLING: 'off',
+    };
+
+    test('no SMTP_URL is refused, saying what to set: the dev outbox would keep every sign-up link', () => {
+      const message = configError(production).message;
+      expect(message).toContain(
+        '  SMTP_URL: required in production: set SMTP_URL (e.g. smtps://user:pass@smtp.example.com:465) so ' +
+          'sign-up, sign-in and password-reset e-mails reach people, or DEMO_MODE=true to run a demo server',
+      );
+      // The one problem: nothing else is reported.
+      expect(message.split('\n')).toHaveLength(2);
+      expect(configError({ ...production, SMTP_URL: '  ' }).message).toMatch(/^ {2}SMTP_URL: required/m);
+    });
+
+    test('with SMTP_URL production starts, and no stand-in may serve people', () => {
+      const c = loadConfig({ ...production, SMTP_URL });
+      expect(c.DEMO_MODE).toBe(false);
+      expect(c.standInsAllowed).toBe(false);
+    });
+
+    test('DEMO_MODE=true starts production without SMTP_URL and allows the stand-ins', () => {
+      for (const DEMO_MODE of ['true', '1']) {
+        const c = loadConfig({ ...production, DEMO_MODE });
+        expect(c.DEMO_MODE).toBe(true);
+        expect(c.standInsAllowed).toBe(true);
+        expect(c.devOutbox).toBe(true);
+      }
+      expect(loadConfig({ ...production, DEMO_MODE: 'true', SMTP_URL }).standInsAllowed).toBe(true);
+      expect(configError({ ...production, DEMO_MODE: 'false' }).message).toMatch(/^ {2}SMTP_URL: /m);
+    });
+
+    test('outside production DEMO_MODE is off by default and the stand-ins are allowed, as in the quickstart', () => {
+      for (const NODE_ENV of ['development', 'test'] as const) {
+        const c = loadConfig({ NODE_ENV });
+        expect(c.DEMO_MODE, NODE_ENV).toBe(false);
+        expect(c.standInsAllowed, NODE_ENV).toBe(true);
+      }
+      expect(loadConfig({ DEMO_MODE: 'true' }).DEMO_MODE).toBe(true);
+      expect(configError({ DEMO_MODE: 'yes' }).message).toMatch(/^ {2}DEMO_MODE: /m);
     });
   });
 
@@ -278,6 +332,7 @@ describe('loadConfig', () => {
       AUTH_SECRET: SECRET,
       TOKEN_ENCRYPTION_KEY: TOKEN_KEY,
       BILLING: 'off',
+      SMTP_URL,
     };
     expect(loadConfig(production).LLM_ALLOW_LOOPBACK).toBe(false);
     expect(loadConfig({ ...production, LLM_ALLOW_LOOPBACK: 'true' }).LLM_ALLOW_LOOPBACK).toBe(true);

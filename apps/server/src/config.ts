@@ -61,6 +61,7 @@ export const ZConfig = z
     AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
+    /** Unset: e-mails land in the dev outbox; so production requires it unless DEMO_MODE is on. */
     SMTP_URL: optionalString,
     MAIL_FROM: z.string().default('Gatling <no-reply@localhost>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -78,6 +79,12 @@ export const ZConfig = z
       )
       .transform((v) => (!v || v === 'false' ? 0 : v === 'true' ? 1 : Number(v))),
     RATE_LIMIT_DISABLED: bool,
+    /**
+     * A demo server: the local stand-ins (the dev outbox for e-mail and SMS, the sandbox network for
+     * X) may serve people in production too, and every page says so. Off, production refuses to
+     * start without SMTP_URL, offers no phone sign-in and no X without X API keys.
+     */
+    DEMO_MODE: bool,
     WEB_DIST_DIR: optionalString,
     /** More origins (comma-separated) whose links and requests the sign-in accepts besides PUBLIC_URL. */
     TRUSTED_ORIGINS: optionalString.pipe(
@@ -233,6 +240,18 @@ export const ZConfig = z
           'or BILLING=off to run without subscriptions (every user gets every feature)',
       });
     }
+    // The dev outbox holds sign-up and reset links where only the server's machine can read them:
+    // in production nobody could confirm an account.
+    if (c.NODE_ENV === 'production' && !c.SMTP_URL && !c.DEMO_MODE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'required in production: set SMTP_URL (e.g. smtps://user:pass@smtp.example.com:465) so sign-up, ' +
+          'sign-in and password-reset e-mails reach people, or DEMO_MODE=true to run a demo server whose ' +
+          'e-mails land in the dev outbox (every page then says it is a demo)',
+      });
+    }
     if (c.BILLING === 'off' && c.STRIPE_SECRET_KEY) {
       ctx.addIssue({
         code: 'custom',
@@ -289,11 +308,20 @@ export type TConfig = z.infer<typeof ZConfig> & {
   googleEnabled: boolean;
   devOutbox: boolean;
   /**
+   * The local stand-ins (the dev outbox for e-mail and SMS, the sandbox network for X) may serve
+   * people: outside production, or with DEMO_MODE. Otherwise a service without its real
+   * implementation is off (phone sign-in, X) or refused at start (e-mail).
+   */
+  standInsAllowed: boolean;
+  /**
    * Origins the sign-in trusts for redirects (reset and magic links) and browser requests:
    * PUBLIC_URL and TRUSTED_ORIGINS; outside production also any port on localhost and 127.0.0.1.
    */
   trustedOrigins: string[];
-  /** X API keys are set: the live X provider runs; otherwise the sandbox network does. */
+  /**
+   * X API keys are set: the live X provider runs; otherwise the sandbox network does where stand-ins
+   * are allowed, and X is not configured where they are not.
+   */
   xEnabled: boolean;
   /** The Ollama users may draft with (no trailing slash), or null when OLLAMA_URL is off. */
   ollamaUrl: string | null;
@@ -326,6 +354,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ],
     googleEnabled: Boolean(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET),
     devOutbox: !c.SMTP_URL,
+    standInsAllowed: c.NODE_ENV !== 'production' || c.DEMO_MODE,
     xEnabled: Boolean(c.X_API_KEY && c.X_API_SECRET),
     ollamaUrl: c.OLLAMA_URL === 'off' ? null : c.OLLAMA_URL.replace(/\/+$/, ''),
     llmAllowedBaseUrls: (c.LLM_ALLOWED_BASE_URLS ?? '')

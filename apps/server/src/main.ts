@@ -40,6 +40,14 @@ async function main(): Promise<void> {
     if (publicConfig.billing_off) {
       logger.info('subscriptions are off (BILLING=off): every user has every feature');
     }
+    if (publicConfig.demo_mode) {
+      const simulated = publicConfig.stand_ins.join(', ') || 'nothing';
+      logger.warn(`demo server (DEMO_MODE=true): every page says so; simulated: ${simulated}`);
+    }
+    if (!publicConfig.phone_sign_in) logger.info('phone sign-in is off: no SMS provider on this server');
+    if (!publicConfig.twitter_configured) {
+      logger.info('X is not configured (no X_API_KEY and X_API_SECRET): users can connect Bluesky only');
+    }
   });
 
   server.on('error', (err: NodeJS.ErrnoException) => {

@@ -6,6 +6,7 @@ import { bearer } from 'better-auth/plugins/bearer';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import { phoneNumber } from 'better-auth/plugins/phone-number';
+import { PHONE_SIGN_IN_OFF_DETAIL } from '@gatling/shared/api/session';
 import { LIMITS } from '@gatling/shared/spec';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
@@ -42,7 +43,8 @@ type TAuthDeps = {
   config: TConfig;
   db: TDb;
   mailer: Mailer;
-  sms: SmsSender;
+  /** None: phone sign-in is off (app.ts refuses its endpoints before they reach the library). */
+  sms: SmsSender | null;
   secret: string;
   /** Seals a sign-in provider's tokens at rest (TOKEN_ENCRYPTION_KEY). */
   cipher: TTokenCipher;
@@ -185,6 +187,7 @@ export function createAuth({ config, db, mailer, sms, secret, cipher, logger, re
         allowedAttempts: 3,
         phoneNumberValidator: (phone) => PHONE_NUMBER_PATTERN.test(phone),
         sendOTP: async ({ phoneNumber: to, code }) => {
+          if (!sms) throw APIError.fromStatus('CONFLICT', { message: PHONE_SIGN_IN_OFF_DETAIL });
           await sms.send(to, `Your ${product} code is ${code}. It expires in 10 minutes.`);
         },
         signUpOnVerification: {

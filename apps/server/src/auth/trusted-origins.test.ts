@@ -18,6 +18,8 @@ beforeAll(async () => {
       TRUSTED_ORIGINS: 'https://www.replies.example.com',
       TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
       BILLING: 'off',
+      // Production needs an SMTP server; the mailer below stands for it.
+      SMTP_URL: 'smtp://mail.example.com:587',
     },
     { mailer },
   );

@@ -47,7 +47,7 @@ export function MarketingHeader() {
   const { product_name } = publicConfig();
   const onPricing = window.location.pathname === ROUTES.pricing;
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
+    <header className="fixed inset-x-0 top-(--demo-banner-h) z-40 border-b border-border/70 bg-background/80 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-(--header-h) max-w-6xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
         <a
           href={ROUTES.landing}

@@ -72,6 +72,11 @@ export function setTestPublicConfig(overrides: Partial<Parameters<typeof setPubl
     llm_offline: true,
     llm_provider: 'offline',
     llm_model: null,
+    // The quickstart: the dev outbox stands in for SMS, the sandbox network for X.
+    phone_sign_in: true,
+    twitter_configured: true,
+    demo_mode: false,
+    stand_ins: ['email', 'sms', 'twitter'],
     ...overrides,
   });
 }

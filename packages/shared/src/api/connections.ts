@@ -31,6 +31,13 @@ export type TTwitterDisconnectAnswer = z.infer<typeof ZTwitterDisconnectAnswer>;
 export const ZTwitterDisconnectError = ZErrorBody.extend({ error: z.object({ message: z.string() }) });
 export type TTwitterDisconnectError = z.infer<typeof ZTwitterDisconnectError>;
 
+/**
+ * The detail of the 409 connecting an X account answers when X is not configured on this server
+ * (public config `twitter_configured` false: production without X API keys or DEMO_MODE).
+ */
+export const TWITTER_NOT_CONFIGURED_DETAIL =
+  'X is not configured on this server: its operator has not set the X API keys, so X accounts cannot be connected here.';
+
 /** GET /api/auth/twitter/request_token: the page the browser goes to next. */
 export const ZTwitterRequestTokenAnswer = z.object({ authorization_url: z.string() });
 export type TTwitterRequestTokenAnswer = z.infer<typeof ZTwitterRequestTokenAnswer>;

@@ -50,8 +50,33 @@ export const ZPublicConfig = z.object({
     ),
   llm_provider: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']),
   llm_model: z.string().nullable(),
+  phone_sign_in: z
+    .boolean()
+    .describe(
+      'Sign-in with a code by SMS is offered. Off in production unless DEMO_MODE lets the dev outbox stand in for an SMS provider.',
+    ),
+  twitter_configured: z
+    .boolean()
+    .describe(
+      'X accounts can be connected: X API keys are set, or the sandbox network stands in (outside production, or DEMO_MODE). False: X is not configured on this server.',
+    ),
+  demo_mode: z
+    .boolean()
+    .describe('DEMO_MODE=true: a demo server, which every page says; stand_ins lists what it simulates.'),
+  stand_ins: z
+    .array(z.enum(['email', 'sms', 'twitter']))
+    .describe(
+      'The outside services this server simulates: e-mail and SMS land in the dev outbox, X is the sandbox network.',
+    ),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;
+
+/**
+ * The detail of the 409 every phone-number endpoint of the sign-in answers when phone sign-in is off
+ * (public config `phone_sign_in` false: no SMS provider, in production without DEMO_MODE).
+ */
+export const PHONE_SIGN_IN_OFF_DETAIL =
+  'Sign-in with a code by SMS is not available on this server. Use your e-mail address instead.';
 
 export const getSessionRoute = {
   method: 'get',

@@ -28,3 +28,6 @@ export class ReplyNotAllowedError extends PlatformError {}
 
 /** The platform is down or answered 5xx after the retries. */
 export class PlatformDownError extends PlatformError {}
+
+/** The platform is not configured on this server (production without its API keys): nothing reaches it. */
+export class NotConfiguredError extends PlatformError {}

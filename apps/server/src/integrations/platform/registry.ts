@@ -1,7 +1,8 @@
-import type { OAuthConnect, PasswordConnect, PlatformProvider, TPlatformId } from './types';
+import type { OAuthConnect, PasswordConnect, PlatformProvider, TOfferedProvider, TPlatformId } from './types';
 
 /** The provider of each platform, with the way its accounts connect. */
 export type TProviders = {
+  /** X, the sandbox network, or X not configured (production without its keys or DEMO_MODE). */
   twitter: PlatformProvider & OAuthConnect;
   bluesky: PlatformProvider & PasswordConnect;
 };
@@ -9,9 +10,16 @@ export type TProviders = {
 export type TPlatformRegistry = {
   /** The provider of `id`; code that names the platform gets its way of connecting too. */
   get<P extends TPlatformId>(id: P): TProviders[P];
-  /** Every platform the product can connect today. */
+  /**
+   * Every platform the product knows, one it is not configured for included: that one's kind,
+   * 'unconfigured', matches no stored connection, so nothing is read or posted through it.
+   */
   list(): PlatformProvider[];
 };
+
+/** Whether the server offers the platform (its provider is live or the sandbox network). */
+export const isOffered = (provider: PlatformProvider): provider is TOfferedProvider =>
+  provider.kind !== 'unconfigured';
 
 /** The registry over the providers boot chose (X or the sandbox network, and Bluesky). */
 export function platformRegistry(providers: TProviders): TPlatformRegistry {

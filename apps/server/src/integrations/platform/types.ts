@@ -147,10 +147,19 @@ export type TLengthRule = {
   measure: (text: string) => number;
 };
 
+/**
+ * A provider of a platform this server offers (live or the sandbox network): the kinds a stored
+ * connection can have been made with, so the only ones anything is read or posted through.
+ */
+export type TOfferedProvider = PlatformProvider & { readonly kind: 'live' | 'sandbox' };
+
 export interface PlatformProvider {
   readonly id: TPlatformId;
-  /** 'live' talks to the real platform; 'sandbox' to the simulated network. */
-  readonly kind: 'live' | 'sandbox';
+  /**
+   * 'live' talks to the real platform; 'sandbox' to the simulated network; 'unconfigured' stands for
+   * a platform this server does not offer (production without its API keys): every call fails.
+   */
+  readonly kind: 'live' | 'sandbox' | 'unconfigured';
   /** The limit a reply must fit in, counted the platform's way. */
   readonly replyLength: TLengthRule;
 

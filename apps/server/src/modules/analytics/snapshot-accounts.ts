@@ -3,6 +3,7 @@ import type { TJobContext } from '../../context';
 import { accountSnapshots } from '../../db/schema/analytics';
 import { platformConnections } from '../../db/schema/connections';
 import { RateLimitedError, ReconnectNeededError } from '../../integrations/platform/errors';
+import { isOffered } from '../../integrations/platform/registry';
 import type { TPlatformId } from '../../integrations/platform/types';
 import { markReconnectNeeded } from '../connections/connection-credentials';
 import { openBatchAccess } from '../connections/open-platform-access';
@@ -22,6 +23,7 @@ export async function snapshotAccounts(ctx: TJobContext, now: Date): Promise<num
   const day = utcDayOf(now);
   const readable = ctx.platforms
     .list()
+    .filter(isOffered)
     .map((p) => and(eq(platformConnections.platform, p.id), eq(platformConnections.providerKind, p.kind)));
   const due = await ctx.db
     .select({ userId: platformConnections.userId, platform: platformConnections.platform })

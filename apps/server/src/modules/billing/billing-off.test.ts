@@ -117,7 +117,12 @@ describe('in production', () => {
   // Production needs Stripe or BILLING=off; this one shares the test-mode server's database, where
   // a checkout was opened the way production served them before.
   const prod = useTestApp(
-    { NODE_ENV: 'production', TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY, BILLING: 'off' },
+    {
+      NODE_ENV: 'production',
+      TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY,
+      BILLING: 'off',
+      SMTP_URL: 'smtp://mail.example.com:587',
+    },
     { shareDatabaseOf: t },
   );
   const subscriptionOf = async (s: TSession) =>

@@ -4,7 +4,7 @@ import { platformOauthRequests } from '../../db/schema/connections';
 import { AppError } from '../../errors';
 import type { TConnectionsContext } from './context';
 import { connectFailure } from './platform-failure';
-import { REQUEST_TOKEN_TTL_MS } from './start-twitter-connect';
+import { REQUEST_TOKEN_TTL_MS, twitterNotConfigured } from './start-twitter-connect';
 import { storeConnection } from './store-connection';
 import { toTwitterProfile } from './twitter-profile';
 
@@ -26,6 +26,9 @@ export async function finishTwitterConnect(
   userId: string,
   query: TTwitterCallbackQuery,
 ): Promise<TTwitterProfile> {
+  // Checked first: with X not configured there is nothing to finish, and no request is spent.
+  const provider = ctx.platforms.get('twitter');
+  if (provider.kind === 'unconfigured') throw twitterNotConfigured();
   if (query.denied !== undefined) {
     // The user cancelled on the platform: the request can never be completed, so it is spent.
     await claimRequest(ctx, userId, query.denied);
@@ -49,7 +52,6 @@ export async function finishTwitterConnect(
   }
   if (!(await claimRequest(ctx, userId, token))) throw new AppError('CONFLICT', CALLBACK_DETAIL.used);
 
-  const provider = ctx.platforms.get('twitter');
   let result;
   try {
     result = await provider.finishConnect({

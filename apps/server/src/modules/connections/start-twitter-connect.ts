@@ -1,12 +1,19 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { TTwitterRequestTokenAnswer } from '@gatling/shared/api/connections';
+import {
+  TWITTER_NOT_CONFIGURED_DETAIL,
+  type TTwitterRequestTokenAnswer,
+} from '@gatling/shared/api/connections';
 import { ROUTES } from '@gatling/shared/spec';
 import { platformOauthRequests } from '../../db/schema/connections';
+import { AppError } from '../../errors';
 import type { TConnectionsContext } from './context';
 import { connectFailure } from './platform-failure';
 
 /** How long a request token may wait for its callback. */
 export const REQUEST_TOKEN_TTL_MS = 30 * 60_000;
+
+/** The 409 of connecting when X is not configured on this server (no keys, no sandbox in production). */
+export const twitterNotConfigured = () => new AppError('CONFLICT', TWITTER_NOT_CONFIGURED_DETAIL);
 
 /**
  * Step 1 of connecting: asks the platform for a request token, keeps it bound to this user (its
@@ -17,6 +24,7 @@ export async function startTwitterConnect(
   userId: string,
 ): Promise<TTwitterRequestTokenAnswer> {
   const provider = ctx.platforms.get('twitter');
+  if (provider.kind === 'unconfigured') throw twitterNotConfigured();
   const callbackUrl = `${ctx.config.publicUrl}${ROUTES.twitterCallback}`;
   let start;
   try {

@@ -1,6 +1,6 @@
 import { accountSnapshots } from '../../db/schema/analytics';
 import { platformConnections } from '../../db/schema/connections';
-import type { TConnected, TPlatformId } from '../../integrations/platform/types';
+import type { PlatformProvider, TConnected, TPlatformId } from '../../integrations/platform/types';
 import type { TConnectionRow } from './connection-credentials';
 import type { TConnectionsContext } from './context';
 
@@ -13,9 +13,11 @@ export async function storeConnection(
   ctx: Pick<TConnectionsContext, 'db' | 'cipher'>,
   userId: string,
   platform: TPlatformId,
-  providerKind: TConnectionRow['providerKind'],
+  providerKind: PlatformProvider['kind'],
   { credentials, profile }: TConnected,
 ): Promise<TConnectionRow> {
+  if (providerKind === 'unconfigured')
+    throw new Error(`${platform} is not configured: nothing connects to it`);
   const fields = {
     providerKind,
     externalUserId: credentials.userId,

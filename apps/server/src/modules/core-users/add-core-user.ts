@@ -3,6 +3,7 @@ import { CORE_USERS_MAX, type TCoreUser } from '@gatling/shared/api/core-users';
 import type { TDb } from '../../db/client';
 import { coreUsers } from '../../db/schema/core-users';
 import { AppError } from '../../errors';
+import type { PlatformProvider } from '../../integrations/platform/types';
 import type { TCoreUsersContext } from './context';
 import { countCoreUsers, rowFromProfile, toCoreUser, type TCoreUserPlatform } from './core-user-row';
 import {
@@ -51,7 +52,7 @@ function nameOn(platform: TCheckablePlatform, typed: string): string {
  */
 export function unknownAccountDetail(
   username: string,
-  kind: 'live' | 'sandbox',
+  kind: PlatformProvider['kind'],
   platform: TCheckablePlatform = 'twitter',
 ): string {
   if (platform === 'bluesky') return `@${username} is not a Bluesky account`;

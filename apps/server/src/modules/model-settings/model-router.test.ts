@@ -153,7 +153,13 @@ describe('the model that answers a user’s calls', () => {
     ).toBe(200);
     // The same data served by a production process, where loopback is not allowed by default.
     const prod = await createTestApp(
-      { NODE_ENV: 'production', TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY, OLLAMA_URL: 'off', BILLING: 'off' },
+      {
+        NODE_ENV: 'production',
+        TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY,
+        OLLAMA_URL: 'off',
+        BILLING: 'off',
+        SMTP_URL: 'smtp://mail.example.com:587',
+      },
       { shareDatabaseOf: t },
     );
     try {

@@ -439,6 +439,7 @@ describe('an OpenAI-compatible server’s address', () => {
       TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY,
       OLLAMA_URL: ollama.url,
       BILLING: 'off',
+      SMTP_URL: 'smtp://mail.example.com:587',
     };
     const prod = await createTestApp(
       { ...production, LLM_ALLOWED_BASE_URLS: 'https://llm.internal.example/v1, http://10.0.0.5:8000' },

@@ -2,6 +2,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { profiles } from '../../db/schema/profiles';
 import { platformConnections } from '../../db/schema/connections';
 import type { TJobContext } from '../../context';
+import { isOffered } from '../../integrations/platform/registry';
 import { enqueueRun } from './enqueue-run';
 import { SCHEDULE_BATCH } from './monitor-limits';
 
@@ -20,6 +21,7 @@ export async function queueScheduledRuns(ctx: TJobContext, now: Date): Promise<n
   const usable = or(
     ...ctx.platforms
       .list()
+      .filter(isOffered)
       .map((p) => and(eq(platformConnections.platform, p.id), eq(platformConnections.providerKind, p.kind))),
   );
   // One row per user however many platforms they connected.

@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Settings } from 'lucide-react';
 import { MAIN_TABS, ROUTES } from '@gatling/shared/spec';
 import { ProductMark } from '@/components/marketing-header';
+import { HandOffCount } from '@/features/scheduled/components/hand-off-count';
 import { cn } from '@/lib/cn';
 import { publicConfig } from '@/lib/public-config';
 import { AccountMenu } from './account-menu';
@@ -12,7 +13,7 @@ export function MainTabsHeader() {
   const isActive = (to: string) => pathname === to || (to === ROUTES.replies && pathname === ROUTES.landing);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur-md">
+    <header className="sticky top-(--demo-banner-h) z-40 border-b border-border bg-background/85 backdrop-blur-md">
       <div className="mx-auto flex h-[var(--header-h)] max-w-3xl items-center gap-1 px-2 sm:gap-2 sm:px-4">
         <Link to={ROUTES.replies} className="mr-1 hidden items-center gap-2 sm:flex">
           <ProductMark className="size-6" />
@@ -30,6 +31,7 @@ export function MainTabsHeader() {
               )}
             >
               {tab.label}
+              {tab.to === ROUTES.scheduledReplies && <HandOffCount className="ml-1.5 align-[1px]" />}
             </NavLink>
           ))}
         </nav>

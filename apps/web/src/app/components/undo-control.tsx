@@ -81,7 +81,7 @@ export function UndoControl() {
   );
   if (dock) return createPortal(control, dock);
   return (
-    <div className="pointer-events-none fixed top-[calc(var(--header-h)+0.75rem)] right-3 z-50 sm:right-6">
+    <div className="pointer-events-none fixed top-[calc(var(--header-h)+var(--demo-banner-h)+0.75rem)] right-3 z-50 sm:right-6">
       {control}
     </div>
   );

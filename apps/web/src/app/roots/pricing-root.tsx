@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
+import { loadDemoBanner } from '@/components/load-demo-banner';
 import { PricingPage } from '@/features/pricing/components/pricing-page';
 import { loadPublicConfig } from '@/lib/public-config';
 import { ThemeProvider } from '@/lib/theme/theme';
@@ -24,8 +25,10 @@ export async function mount(root: Root): Promise<void> {
     const app = await import('./app-root');
     return app.mount(root);
   }
+  const DemoBanner = await loadDemoBanner();
   root.render(
     <StrictMode>
+      {DemoBanner && <DemoBanner />}
       <ThemeProvider>
         <PricingPage />
       </ThemeProvider>

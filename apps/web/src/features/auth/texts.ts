@@ -58,6 +58,8 @@ export const AUTH_COPY = {
     checkFor: (channel: 'email' | 'phone') =>
       channel === 'email' ? 'Check your email for the code' : 'Check your phone for the code',
     enterCodeFor: 'Enter the code sent to',
+    /** The view's description where the server sends no codes by SMS (public config `phone_sign_in`). */
+    emailOnly: 'We send a short code to your email.',
     phoneHint: 'Start with + and your country code.',
   },
   errors: {

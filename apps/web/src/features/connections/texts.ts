@@ -13,6 +13,11 @@ export const CONNECTIONS_COPY = {
     sandboxHint: 'No X API keys are configured: this connects to the simulated network.',
     sandboxBadge: 'Sandbox',
     connected: 'Connected',
+    /** Production without X API keys (public config `twitter_configured` false). */
+    notConfigured: 'Not configured on this server',
+    notConfiguredHint: 'This server has no X API keys, so X accounts cannot be connected here.',
+    notConfiguredReconnect:
+      'X is not configured on this server, so this account cannot be reconnected here. Replies are not drafted or sent on X.',
   },
   reconnect: {
     badge: 'Reconnect needed',

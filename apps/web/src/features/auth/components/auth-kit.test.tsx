@@ -223,6 +223,26 @@ describe('One-time code', () => {
     expect(calls('/api/identity/phone-number/send-otp')[0]?.body).toEqual({ phoneNumber: '+15551234567' });
   });
 
+  it('offers no phone codes when the server cannot text them, and sends the code by e-mail', async () => {
+    configure({ phone_sign_in: false });
+    const { calls } = mockServer({
+      '/api/identity/email-otp/send-verification-otp': () => json({ success: true }),
+    });
+    const { user } = await renderAuthPage();
+    await user.click(link('Sign in with a one-time code'));
+    expect(screen.queryByRole('radio', { name: 'Phone' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Send the code to' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Phone number')).not.toBeInTheDocument();
+    expect(screen.getByText('We send a short code to your email.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
+    await user.click(link('Send code'));
+    expect(await screen.findByRole('button', { name: TEXT.auth.buttons.verify_otp })).toBeInTheDocument();
+    expect(calls('/api/identity/email-otp/send-verification-otp')[0]?.body).toMatchObject({
+      email: 'ada@example.com',
+    });
+    expect(calls('/api/identity/phone-number/send-otp')).toHaveLength(0);
+  });
+
   it('shows the server message for a wrong code', async () => {
     allowConsoleError();
     mockServer({

@@ -39,7 +39,12 @@ export function mockServer(handlers: Record<string, THandler> = {}) {
 }
 
 export function configure(
-  overrides: { product_name?: string; google_sign_in?: boolean; dev_outbox?: boolean } = {},
+  overrides: {
+    product_name?: string;
+    google_sign_in?: boolean;
+    dev_outbox?: boolean;
+    phone_sign_in?: boolean;
+  } = {},
 ) {
   setTestPublicConfig({ waitlist_url: 'https://example.org/waitlist', dev_outbox: false, ...overrides });
 }

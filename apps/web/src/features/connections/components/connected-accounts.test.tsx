@@ -231,4 +231,30 @@ describe('ConnectedAccounts', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(TEXT.twitter.comingSoonDescription)).toBeInTheDocument();
   });
+
+  describe('X not configured on this server (production without X API keys)', () => {
+    beforeEach(() => setTestPublicConfig({ twitter_sandbox: false, twitter_configured: false }));
+
+    it('the X card says so and offers no connect button; Bluesky can still be connected', async () => {
+      const api = serve({ 'GET /api/auth/twitter/profile': noProfile });
+      renderAccounts();
+      const card = await screen.findByRole('group', { name: COPY.x.name });
+      expect(within(card).getByText(COPY.x.notConfigured)).toBeInTheDocument();
+      expect(within(card).getByText(COPY.x.notConfiguredHint)).toBeInTheDocument();
+      expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: COPY.x.connect })).not.toBeInTheDocument();
+      expect(screen.queryByText(COPY.x.sandboxNetwork)).not.toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: COPY.bluesky.connect })).toBeInTheDocument();
+      expect(count(api, 'GET', '/api/auth/twitter/request_token')).toBe(0);
+    });
+
+    it('an account connected before says it cannot be reconnected here, and can be disconnected', async () => {
+      serve({ 'GET /api/auth/twitter/profile': () => profileAnswer({ status: 'reconnect_needed' }) });
+      renderAccounts();
+      const card = await screen.findByRole('group', { name: COPY.x.name });
+      expect(within(card).getByText(COPY.x.notConfiguredReconnect)).toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: COPY.reconnect.action })).not.toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: COPY.disconnect.action })).toBeEnabled();
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { FlaskConical } from 'lucide-react';
+import { Ban, FlaskConical } from 'lucide-react';
 import { TEXT } from '@gatling/shared/spec';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -35,7 +35,32 @@ export function TwitterAccount() {
   }
 
   if (profile.data) return <TwitterProfileCard profile={profile.data} />;
-  return <ConnectX />;
+  return publicConfig().twitter_configured ? <ConnectX /> : <XNotConfigured />;
+}
+
+/** Production without X API keys: X is named, said to be unavailable here, and offers no button. */
+function XNotConfigured() {
+  return (
+    <div
+      role="group"
+      aria-label={COPY.x.name}
+      className="grid grid-cols-[auto_1fr] items-center gap-3 rounded-md border border-dashed border-border p-4"
+    >
+      <span className="flex size-11 shrink-0 items-center justify-center self-start rounded-full bg-surface-2 text-muted sm:self-center">
+        <XMark className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
+          {COPY.x.name}
+          <Badge variant="neutral">
+            <Ban aria-hidden="true" />
+            {COPY.x.notConfigured}
+          </Badge>
+        </p>
+        <p className="mt-0.5 text-sm text-muted">{COPY.x.notConfiguredHint}</p>
+      </div>
+    </div>
+  );
 }
 
 function ConnectX() {

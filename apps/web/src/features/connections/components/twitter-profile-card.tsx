@@ -11,6 +11,7 @@ import { useConnectTwitter } from '../hooks/use-connect-twitter';
 import { CONNECTIONS_COPY as COPY } from '../texts';
 import { BusyMark, XMark } from './platform-marks';
 import { Avatar } from '@/components/ui/avatar';
+import { publicConfig } from '@/lib/public-config';
 
 /** The connected X account: who it is, whether it still works, and Disconnect behind a confirmation. */
 export function TwitterProfileCard({ profile }: { profile: TTwitterProfile }) {
@@ -69,7 +70,11 @@ export function TwitterProfileCard({ profile }: { profile: TTwitterProfile }) {
         </Button>
       </div>
 
-      {needsReconnect && (
+      {needsReconnect && !publicConfig().twitter_configured && (
+        <p className="mt-4 rounded-md bg-warning-soft p-3 text-sm">{COPY.x.notConfiguredReconnect}</p>
+      )}
+
+      {needsReconnect && publicConfig().twitter_configured && (
         <div className="mt-4 flex flex-col gap-3 rounded-md bg-warning-soft p-3 sm:flex-row sm:items-center">
           <p className="flex-1 text-sm">{COPY.reconnect.body}</p>
           <Button

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { authClient } from '@/lib/auth/auth-client';
+import { publicConfig } from '@/lib/public-config';
 import { useAuthAction } from '../../hooks/use-auth-action';
 import { requireFilled } from '../../lib/require-filled';
 import { AUTH_COPY } from '../../texts';
@@ -18,9 +19,11 @@ const toE164 = (phone: string) => phone.replace(/[\s().-]/g, '');
 
 /**
  * Sign in with a one-time code: choose e-mail or phone, 'Send code', then enter the code and
- * 'Verify token'. Success emits SIGNED_IN, which the page routes on.
+ * 'Verify token'. Success emits SIGNED_IN, which the page routes on. Phone is offered only where the
+ * server can text a code (public config `phone_sign_in`); otherwise the code goes to the e-mail.
  */
 export function VerifyOtpView({ email, onEmailChange, notice, autoFocus }: TViewProps) {
+  const phoneOffered = publicConfig().phone_sign_in;
   const [channel, setChannel] = useState<TOtpChannel>('email');
   const [phone, setPhone] = useState('');
   const [step, setStep] = useState<'request' | 'verify'>('request');
@@ -116,8 +119,8 @@ export function VerifyOtpView({ email, onEmailChange, notice, autoFocus }: TView
       onSubmit={() => void send()}
       after={secondary(AUTH_COPY.otp.haveCode, () => addressFilled() && setStep('verify'))}
     >
-      <ViewIntro view="verify_otp" />
-      <OtpChannelPicker value={channel} onChange={setChannel} />
+      <ViewIntro view="verify_otp">{phoneOffered ? undefined : <p>{AUTH_COPY.otp.emailOnly}</p>}</ViewIntro>
+      {phoneOffered && <OtpChannelPicker value={channel} onChange={setChannel} />}
       {channel === 'email' ? (
         <EmailField inputRef={addressRef} value={email} onChange={onEmailChange} autoFocus={autoFocus} />
       ) : (

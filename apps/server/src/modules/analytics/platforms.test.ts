@@ -31,7 +31,10 @@ const figures = (likes: number, impressions: number | null) => ({
   authorLiked: false,
 });
 
-/** A subscriber with X and Bluesky connected; one reply published on each network yesterday. */
+/**
+ * A subscriber with X and Bluesky connected; one reply published on each network more than a day
+ * ago (by the clock, not the calendar: at 07:00 UTC 'yesterday at 10:00' is not yet 24 hours old).
+ */
 async function onBothNetworks() {
   const session = await app.subscriber();
   const bsky = await app.connectBluesky(session);
@@ -42,7 +45,7 @@ async function onBothNetworks() {
     platform: 'twitter',
     postId: `70${posts}`,
     status: 'published',
-    publishedAt: app.dayAt(-1, 9),
+    publishedAt: new Date(Date.now() - 26 * HOUR),
     publishedPostId: xPost,
     publishedUrl: `https://x.com/me/status/${xPost}`,
   });
@@ -50,7 +53,7 @@ async function onBothNetworks() {
     platform: 'bluesky',
     postId: `at://did:plc:author/app.bsky.feed.post/3j${posts}`,
     status: 'published',
-    publishedAt: app.dayAt(-1, 10),
+    publishedAt: new Date(Date.now() - 25 * HOUR),
     publishedPostId: bskyPost,
     publishedUrl: `https://bsky.app/profile/${bsky.handle}/post/3k${posts}`,
   });

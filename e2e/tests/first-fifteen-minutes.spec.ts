@@ -16,17 +16,17 @@ import { PASSWORD, uniqueEmail } from '../fixtures/users';
 /**
  * A new user's first fifteen minutes on the defaults (sandbox network, offline drafter, test-mode
  * payments), decision 0043: "Get started" opens sign-up, onboarding says up front how replies go
- * out on X, the first approval says it once more (once), and a reply to finish on X is finished in
+ * out on X and on Bluesky (decision 0058), the first approval says it once more (once), and a reply to finish on X is finished in
  * one step on the network's reply page and then shows as sent.
  */
-const NOTICE = 'How your replies go out on X';
+const NOTICE = 'How your replies go out';
 const SHOTS = '/tmp/shots-delivery';
 const UNDO_SECONDS = 3;
 
 const topCard = (page: Page) => page.getByTestId('top-card');
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
-test('from "Get started" to a reply finished on X in one step', async ({ browser }) => {
+test('from "Get started" to a reply finished on X', async ({ browser }) => {
   test.setTimeout(300_000);
   mkdirSync(SHOTS, { recursive: true });
   const context = await browser.newContext({
@@ -68,7 +68,7 @@ test('from "Get started" to a reply finished on X in one step', async ({ browser
     await defineAudienceInOnboarding(page);
     await next(page).click();
 
-    // The trial step says up front how replies go out on X.
+    // The trial step says up front how replies go out on X (and on Bluesky).
     await expect(stepHeading(page, 5)).toBeVisible();
     await expect(page.getByRole('note', { name: NOTICE })).toContainText(
       'only where you were mentioned or quoted',
@@ -101,12 +101,21 @@ test('from "Get started" to a reply finished on X in one step', async ({ browser
     await expect(topCard(page).or(page.getByText('No more responses to process'))).toBeVisible();
     await expect(page.getByRole('note', { name: NOTICE })).toHaveCount(0);
 
-    // Its turn comes: finished on the network's reply page in one step, then shown as sent.
+    // Once its undo window is over it is the user's to finish (the navigation counts it), without
+    // waiting for its publishing slot: finished on the network's reply page, then shown as sent.
     await page.goto('/scheduled-replies');
-    const finish = page.getByRole('link', { name: 'Finish on X' });
+    const finish = page.getByRole('button', { name: 'Finish 1 on X' });
     await expect(finish).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByRole('link', { name: 'Scheduled, 1 reply to finish on X' })).toBeVisible();
     await shot(page, 'finish-on-x-1440');
-    const [x] = await Promise.all([page.waitForEvent('popup'), finish.click()]);
+    await finish.click();
+    const flow = page.getByRole('dialog', { name: 'Finish on X' });
+    await expect(flow.getByText('1 of 1')).toBeVisible();
+    await shot(page, 'finish-flow-1440');
+    const [x] = await Promise.all([
+      page.waitForEvent('popup'),
+      flow.getByRole('link', { name: /^Open reply on X/ }).click(),
+    ]);
     await expect(x.getByRole('textbox', { name: 'Your reply' })).toHaveValue(first.trim());
     await x.getByRole('button', { name: 'Post' }).click();
     await x.waitForLoadState();
@@ -114,14 +123,15 @@ test('from "Get started" to a reply finished on X in one step', async ({ browser
     // Back on the app's tab (a headless browser says so only when asked to bring it forward).
     await page.bringToFront();
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await expect(toast(page, 'Reply sent')).toBeVisible({ timeout: 15_000 });
+    await expect(flow.getByText('1 reply sent on X')).toBeVisible({ timeout: 15_000 });
+    await flow.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByText('No scheduled replies yet')).toBeVisible();
-    await expect(page.getByRole('button', { name: "I've posted it" })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Scheduled', exact: true })).toBeVisible();
     await page.getByRole('tab', { name: 'Sent' }).click();
     const sent = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /View on X/ }) });
     await expect(sent).toHaveCount(1);
     await expect(sent).toContainText('Finished on X');
-    await expect(page.getByText('Simulated: figures from the simulated network')).toBeVisible();
+    await expect(page.getByText('Simulated: sent on the simulated network, not on X')).toBeVisible();
     await shot(page, 'sent-1440');
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'sent-390');

@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 
 const SLOGAN = 'Tell your story at scale.';
-const FEATURE_SWIPE = 'Swipe right to approve or left to edit AI-generated replies';
+const FEATURE_SWIPE = 'Swipe right to approve, left to ignore or up to edit AI-generated replies';
 const FEATURE_TONE = 'No LLM slop. Everything in your tone';
 const STEPS = ['Select Relevant Community', 'Tell your story', 'Swipe your replies'];
 

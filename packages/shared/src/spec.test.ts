@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { BLUESKY_MAX_GRAPHEMES } from './api/platforms';
 import { ZSession } from './api/session';
 import {
   BOTTOM_NAV_HIDDEN_ROUTES,
   BOTTOM_NAV_ITEMS,
+  LIMITS,
   MAIN_TABS,
+  NETWORK_TEXT,
+  ONBOARDING_STEPS,
   PUBLIC_ROUTES,
+  PUBLIC_TEXT,
   ROUTES,
+  TEXT,
   UNDO_BAR_HIDDEN_ROUTES,
 } from './spec';
 
@@ -37,5 +43,36 @@ describe('session schema', () => {
     };
     expect(ZSession.parse(session)).toEqual(session);
     expect(ZSession.safeParse({ ...session, token_type: 'mac' }).success).toBe(false);
+  });
+});
+
+describe('texts that must match what the product does (decision 0058)', () => {
+  it('the landing names the three swipes as the review screen has them', () => {
+    expect(PUBLIC_TEXT.landing.featureSwipe).toBe(
+      'Swipe right to approve, left to ignore or up to edit AI-generated replies',
+    );
+  });
+
+  it('onboarding promises no auto-replies and names both networks', () => {
+    const [connect] = ONBOARDING_STEPS;
+    expect(connect.subtitle).not.toMatch(/auto-?repl/i);
+    expect(connect.subtitle).toMatch(/X, Bluesky or both/);
+    expect(connect.subtitle).toMatch(/Nothing is sent without your swipe/);
+  });
+
+  it('says X and post to the user, never Twitter or tweet, in the texts of the landing, onboarding and networks', () => {
+    // The words, not the keys: names in code (noTweets, 'twitter') stay as they are.
+    const words = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : Object.values(value as object).flatMap(words);
+    for (const text of words([PUBLIC_TEXT, ONBOARDING_STEPS, NETWORK_TEXT, TEXT.style])) {
+      expect(text).not.toMatch(/twitter|tweet/i);
+    }
+  });
+
+  it('quotes the limits the product counts with', () => {
+    expect(LIMITS.blueskyReplyMax).toBe(BLUESKY_MAX_GRAPHEMES);
+    expect(NETWORK_TEXT.x.length).toMatch(/^Up to 280 characters/);
+    expect(NETWORK_TEXT.bluesky.length).toBe('Up to 300 characters');
+    expect(NETWORK_TEXT.bluesky.cap).toMatch(/^Up to 50 replies a day by default/);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Constants of the product specification: every user-visible string, threshold, delay and limit
  * that the spec fixes lives here so the web client and the server quote them identically.
- * Texts are verbatim; do not "improve" them here.
+ * Texts are verbatim; do not "improve" them here. The exceptions are texts that contradicted what the
+ * product does or named Twitter and tweets to the user: each is listed in decision 0058.
  *
  * One module over 300 lines on purpose: the architecture guide asks for every string, threshold, delay
  * and limit of the spec to come from one constants module, so they are read and checked in one place.
@@ -13,7 +14,9 @@ import { LIMITS, PUBLIC_TEXT, ROUTES, type TRoutePath } from './spec/public';
 
 export {
   AUTH_VIEW_PARAM,
+  COMING_SOON_PLATFORMS,
   LIMITS,
+  NETWORK_TEXT,
   PRICING_FEATURES,
   PUBLIC_TEXT,
   ROUTES,
@@ -80,12 +83,6 @@ export type TToastVariant = (typeof TOAST_VARIANTS)[number];
 
 export const THEMES = ['light', 'dark'] as const;
 
-/**
- * docs/product/README.md#what-it-does and screens.md#onboarding step 1: integrations shown as disabled
- * 'Coming Soon' buttons. Bluesky was one of them and is live (decision 0054).
- */
-export const COMING_SOON_PLATFORMS = ['LinkedIn', 'Telegram', 'Farcaster'] as const;
-
 /** Cache times of the Twitter profile query (docs/product/limits.md#cache-times). */
 export const TWITTER_PROFILE_CACHE = { staleTimeMs: 5 * 60_000, gcTimeMs: 30 * 60_000, retry: 2 } as const;
 /** Cache times of the style query (docs/product/limits.md#cache-times). */
@@ -101,12 +98,19 @@ export const PENDING_INTERACTIONS_CACHE = {
   retry: 2,
 } as const;
 
-/** docs/product/screens.md#onboarding: the six steps, each with a title and subtitle. */
+/**
+ * docs/product/screens.md#onboarding: the six steps, each with a title and subtitle. Step 1 no longer
+ * promises auto-replies (nothing is sent without a swipe) and step 4 says posts, not tweets: where the
+ * spec's words contradict the product, the product wins (decision 0058).
+ */
 export const ONBOARDING_STEPS = [
-  { title: 'Connect Accounts', subtitle: 'Choose the platforms to auto-reply to.' },
+  {
+    title: 'Connect Accounts',
+    subtitle: 'Choose where you reply: X, Bluesky or both. Nothing is sent without your swipe.',
+  },
   { title: 'Speaking Style', subtitle: 'Define how AI responses sound.' },
   { title: 'Target Users', subtitle: 'Add users to engage with.' },
-  { title: 'Monitor Rules', subtitle: 'Specify what tweets to monitor.' },
+  { title: 'Monitor Rules', subtitle: 'Specify what posts to monitor.' },
   { title: 'Free Trial', subtitle: 'Start your 7-day free trial.' },
   { title: 'Get Started!', subtitle: "You're all set." },
 ] as const;
@@ -240,8 +244,9 @@ export const TEXT = {
     updateFailed: 'Failed to update your speaking style. Please try again.',
     analyzing: 'Building your user profile based on your posts...',
     analyzingPrivateHint: 'This will not work if your profile is private',
-    analyzeFailed: 'Failed to analyze your Twitter profile. Please try again.',
-    noTweets: 'No tweets found on your profile. Using default style.',
+    /** The analysis reads X's posts, else Bluesky's: no network named, 'posts' not 'tweets' (decision 0058). */
+    analyzeFailed: 'Failed to analyze your profile. Please try again.',
+    noTweets: 'No posts found on your profile. Using default style.',
     analysisComplete: 'Profile Analysis Complete',
   },
   /** docs/product/screens.md#communities, validation.md#core-users, errors.md#core-users. */

@@ -1,17 +1,26 @@
 import { useId } from 'react';
 import { Send } from 'lucide-react';
+import { LIMITS } from '@gatling/shared/spec/public';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-/** How replies reach X, said before the trial and once after the first approval (decision 0043). */
+const X_RULE = `On X a reply fits in ${LIMITS.xReplyMax} characters, counted X's way. The app can post only where you were mentioned or quoted; other replies open X's reply page, filled in, for you to send with one tap.`;
+const BLUESKY_RULE = `On Bluesky a reply fits in ${LIMITS.blueskyReplyMax} characters and the app posts it for you, up to ${LIMITS.blueskyDailyReplyCapDefault} a day by default; the rest go out the next day.`;
+
+/**
+ * How replies reach each network, said before the trial and once after the first approval (decisions
+ * 0043, 0058). `body` is the two rules as one text: the notice's description.
+ */
 export const X_DELIVERY_COPY = {
-  title: 'How your replies go out on X',
-  body: "On X the app can post only where you were mentioned or quoted. Other replies open X's reply page for you to send with one tap.",
-  where: 'You find those under Scheduled, marked "Your turn".',
+  title: 'How your replies go out',
+  x: X_RULE,
+  bluesky: BLUESKY_RULE,
+  body: `${X_RULE} ${BLUESKY_RULE}`,
+  where: 'Replies to finish on X wait under Scheduled, marked "Your turn".',
   dismiss: 'Got it',
 } as const;
 
-/** The notice itself, a plain note: who posts on X and what the user does for the rest. */
+/** The notice itself, a plain note: what each network allows, and what the user does on X. */
 export function XDeliveryNotice({ className, onDismiss }: { className?: string; onDismiss?: () => void }) {
   const id = useId();
   return (
@@ -29,9 +38,16 @@ export function XDeliveryNotice({ className, onDismiss }: { className?: string; 
         <p id={`${id}-title`} className="font-medium">
           {X_DELIVERY_COPY.title}
         </p>
-        <p id={`${id}-body`} className="mt-0.5 text-muted text-pretty">
-          {X_DELIVERY_COPY.body}
-          {onDismiss && ` ${X_DELIVERY_COPY.where}`}
+        {/* One rule a line; the space between them keeps the description one readable text. */}
+        <p id={`${id}-body`} className="mt-0.5 space-y-1 text-muted text-pretty">
+          <span className="block">{X_DELIVERY_COPY.x}</span>{' '}
+          <span className="block">{X_DELIVERY_COPY.bluesky}</span>
+          {onDismiss && (
+            <>
+              {' '}
+              <span className="block">{X_DELIVERY_COPY.where}</span>
+            </>
+          )}
         </p>
         {onDismiss && (
           <Button size="sm" variant="outline" className="mt-2.5" onClick={onDismiss}>

@@ -49,7 +49,23 @@ export const LIMITS = {
   /** The server refuses shorter and longer passwords (better-auth's config). */
   passwordMin: 8,
   passwordMax: 128,
+  /** X's limit on a reply, in its weighted count (a link counts 23, an emoji or CJK character 2). */
+  xReplyMax: 280,
+  /** Bluesky's limit on a reply, in graphemes (BLUESKY_MAX_GRAPHEMES of api/platforms.ts). */
+  blueskyReplyMax: 300,
+  /**
+   * The server's default cap on Bluesky replies a user's account posts per UTC day (config
+   * BLUESKY_DAILY_REPLY_CAP; an operator may set another, which the browser is not told).
+   */
+  blueskyDailyReplyCapDefault: 50,
 } as const;
+
+/**
+ * docs/product/README.md#what-it-does and screens.md#onboarding step 1: integrations shown as disabled
+ * 'Coming Soon' buttons. Bluesky was one of them and is live (decision 0054). Here so that the public
+ * pages can name them too.
+ */
+export const COMING_SOON_PLATFORMS = ['LinkedIn', 'Telegram', 'Farcaster'] as const;
 
 export const PRICING_FEATURES = [
   'Unlimited AI responses',
@@ -62,7 +78,11 @@ export const PRICING_FEATURES = [
 export const PUBLIC_TEXT = {
   slogan: 'Tell your story at scale.',
   landing: {
-    featureSwipe: 'Swipe right to approve or left to edit AI-generated replies',
+    /**
+     * The spec's 'Swipe right to approve or left to edit AI-generated replies' contradicted the
+     * review screen, where left ignores and up edits: the product's gestures win (decision 0058).
+     */
+    featureSwipe: 'Swipe right to approve, left to ignore or up to edit AI-generated replies',
     featureNoSlop: 'No LLM slop. Everything in your tone',
     howItWorks: 'How it works',
     steps: ['Select Relevant Community', 'Tell your story', 'Swipe your replies'],
@@ -72,5 +92,29 @@ export const PUBLIC_TEXT = {
     joinWaitlist: 'Join Waitlist',
     privacyPolicy: 'Privacy Policy',
     termsOfService: 'Terms of Service',
+  },
+} as const;
+
+/**
+ * What each live network allows a reply, as the landing page lists it; the pricing page and the
+ * delivery notice say it in sentences with the same LIMITS (decision 0058). Names are what the user
+ * reads: X, never Twitter; a post, never a tweet. X's rule is that of self-serve API access: a
+ * server with X_UNRESTRICTED_REPLIES posts every X reply itself, which the browser is not told.
+ */
+export const NETWORK_TEXT = {
+  heading: 'Where your replies go out',
+  x: {
+    name: 'X',
+    length: `Up to ${LIMITS.xReplyMax} characters, counted X's way: a link counts 23, an emoji 2`,
+    delivery:
+      "X lets the app post only where you were mentioned or quoted. Your other replies open X's own reply page, filled in, and you send them with one tap",
+    connect: 'Connect by signing in to X',
+  },
+  bluesky: {
+    name: 'Bluesky',
+    length: `Up to ${LIMITS.blueskyReplyMax} characters`,
+    delivery: 'Posted by the app itself, at the time each reply is scheduled for',
+    connect: 'Connect with an app password, never your account password',
+    cap: `Up to ${LIMITS.blueskyDailyReplyCapDefault} replies a day by default; the rest go out the next day`,
   },
 } as const;

@@ -123,6 +123,21 @@ describe('CompleteStep', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/replies');
   });
 
+  it('a 409 without a detail of its own says neither X nor Bluesky is connected', async () => {
+    await signedInServer({
+      'POST /api/monitor/trigger': () => new Response(null, { status: 409 }),
+      [`POST ${COMPLETE}`]: completed,
+    });
+    const { user } = renderStep();
+    await user.click(button());
+    expect(
+      await screen.findByText(
+        'No X or Bluesky account is connected, so there are no posts to look through yet.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('All set. Taking you to your replies...')).toBeInTheDocument();
+  });
+
   it("a FAILED run says 'Failed to complete setup. Please try again.' with its error_message; retrying runs again", async () => {
     let attempt = 0;
     const { calls } = await signedInServer({

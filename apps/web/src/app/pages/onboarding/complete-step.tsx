@@ -19,7 +19,7 @@ import { StepActions } from './step-actions';
 const COPY = {
   intro:
     'Your voice, the people you engage with and your keywords are saved. Completing setup looks for the first posts worth a reply; you can change any of it later.',
-  skipped: 'No X account is connected, so there are no posts to look through yet.',
+  skipped: 'No X or Bluesky account is connected, so there are no posts to look through yet.',
   done: (drafts: number | null) =>
     drafts
       ? `${drafts} ${drafts === 1 ? 'draft is' : 'drafts are'} waiting for you. Taking you to your replies...`
@@ -29,7 +29,7 @@ const COPY = {
 type TState = 'idle' | 'monitoring' | 'completing' | 'done';
 type TProps = { onBack: () => void; onCompleted?: () => void };
 
-/** The trigger refuses with 409 when no X account can be read (step 1 may be skipped). */
+/** The trigger refuses with 409 when no X or Bluesky account can be read (step 1 may be skipped). */
 const nothingToMonitor = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 function failureDescription(error: unknown): string | undefined {
@@ -43,7 +43,7 @@ function failureDescription(error: unknown): string | undefined {
  * marks onboarding complete, then after 3 s goes to /replies, handing on the posts the run skipped for that
  * screen to list above the drafts. It does not reload the page (a reload drops whatever the app holds in
  * memory, such as a swipe still in its undo countdown): the router navigates and every cached query is
- * refetched instead; the route guard of /replies asks for the onboarding status afresh. With no X account to
+ * refetched instead; the route guard of /replies asks for the onboarding status afresh. With no account to
  * read, it completes without monitoring. A failure says so and the button works again. Above it, before the
  * first run, the user picks who drafts: the server's Ollama, a provider key, or demo drafts for now.
  */

@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ONBOARDING_STEPS, TEXT } from '@gatling/shared/spec';
+import { BLUESKY_MAX_GRAPHEMES } from '@gatling/shared/api/platforms';
+import { LIMITS, ONBOARDING_STEPS, TEXT } from '@gatling/shared/spec';
+import { X_MAX_LENGTH } from '@/features/replies/lib/x-length';
 import { NOT_SUBSCRIBED } from '@/features/billing/testing/billing-test-kit';
 import { setUpEachTest } from '@/test/each-test';
 import { fakeApi, json, setTestPublicConfig, TEST_SESSION } from '@/test/fake-api';
@@ -153,7 +155,7 @@ describe('OnboardingRoute', () => {
     expect(api.calls.filter((c) => c.path === '/api/build_user_profile/twitter/analyze')).toHaveLength(1);
   });
 
-  it('step 1: zero posts says the default style is used; a failure stays on step 1', async () => {
+  it('step 1: zero posts says the default style is used; a failure stays on step 1 (posts, not tweets)', async () => {
     let fail = false;
     serve({
       'GET /api/auth/twitter/profile': () => json({ data: PROFILE }),
@@ -166,7 +168,9 @@ describe('OnboardingRoute', () => {
     const next = screen.getByRole('button', { name: 'Next' });
     await waitFor(() => expect(next).toBeEnabled());
     await user.click(next);
-    expect(await screen.findByText(TEXT.style.noTweets)).toBeInTheDocument();
+    expect(
+      await screen.findByText('No posts found on your profile. Using default style.'),
+    ).toBeInTheDocument();
     await heading(2);
 
     fail = true;
@@ -174,8 +178,31 @@ describe('OnboardingRoute', () => {
     await heading(1);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(TEXT.style.analyzeFailed)).toBeInTheDocument();
+    // The analysis may read X or Bluesky: the message names neither.
+    expect(await screen.findByText('Failed to analyze your profile. Please try again.')).toBeInTheDocument();
     await heading(1);
+  });
+
+  it('step 1 promises no auto-replies: the user chooses X, Bluesky or both, and swipes each reply', async () => {
+    serve({ 'GET /api/auth/twitter/profile': () => new Response(null, { status: 204 }) });
+    renderOnboarding();
+    await heading(1);
+    expect(
+      screen.getByText('Choose where you reply: X, Bluesky or both. Nothing is sent without your swipe.'),
+    ).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Connect Bluesky' });
+    expect(document.body).not.toHaveTextContent(/auto-?repl/i);
+    // The step's own words; the account cards below are the connections screen's.
+    const header = screen.getByRole('heading', { level: 1 }).closest('header')!;
+    expect(header).not.toHaveTextContent(/twitter|tweet/i);
+  });
+
+  it('step 4 monitors posts, not tweets', async () => {
+    serve({ 'GET /api/chat/history/': () => json([]) });
+    renderOnboarding({ state: { currentStep: 4 } });
+    await heading(4);
+    expect(screen.getByText('Specify what posts to monitor.')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/twitter|tweet/i);
   });
 
   it('completed steps in the breadcrumb go back; Back on step 1 goes to /', async () => {
@@ -203,14 +230,19 @@ describe('OnboardingRoute', () => {
     expect(await screen.findByRole('button', { name: TEXT.subscription.startFreeTrial })).toBeInTheDocument();
   });
 
-  it('step 5 says up front how replies go out on X, before the trial starts', async () => {
+  it('step 5 says up front how replies go out on X and on Bluesky, before the trial starts', async () => {
     serve({ 'GET /api/subscription/status': () => json(NOT_SUBSCRIBED) });
     renderOnboarding({ search: '?step=5' });
     await heading(5);
-    const note = await screen.findByRole('note', { name: 'How your replies go out on X' });
+    const note = await screen.findByRole('note', { name: 'How your replies go out' });
     expect(note).toHaveAccessibleDescription(
-      "On X the app can post only where you were mentioned or quoted. Other replies open X's reply page for you to send with one tap.",
+      "On X a reply fits in 280 characters, counted X's way. The app can post only where you were mentioned or quoted; other replies open X's reply page, filled in, for you to send with one tap. " +
+        'On Bluesky a reply fits in 300 characters and the app posts it for you, up to 50 a day by default; the rest go out the next day.',
     );
+    // The figures are the ones the product counts with.
+    expect(LIMITS.xReplyMax).toBe(X_MAX_LENGTH);
+    expect(LIMITS.blueskyReplyMax).toBe(BLUESKY_MAX_GRAPHEMES);
+    expect(document.body).not.toHaveTextContent(/twitter|tweet/i);
   });
 
   it('without subscriptions (BILLING=off) step 5 says every feature is included, and Next Step goes on', async () => {

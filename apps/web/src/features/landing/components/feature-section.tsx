@@ -11,9 +11,20 @@ type TFeatureSectionProps = {
   visual: ReactNode;
   /** Puts the visual on the left on wide screens, to alternate down the page. */
   reverse?: boolean;
+  /** Full width under the text and the visual. */
+  footer?: ReactNode;
 };
 
-export function FeatureSection({ id, eyebrow, title, body, points, visual, reverse }: TFeatureSectionProps) {
+export function FeatureSection({
+  id,
+  eyebrow,
+  title,
+  body,
+  points,
+  visual,
+  reverse,
+  footer,
+}: TFeatureSectionProps) {
   return (
     <section aria-labelledby={`${id}-title`} data-section={id} className="py-16 sm:py-24">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:gap-20 lg:px-8">
@@ -39,6 +50,7 @@ export function FeatureSection({ id, eyebrow, title, body, points, visual, rever
         </div>
         <div className={clsx(reverse && 'lg:order-1')}>{visual}</div>
       </div>
+      {footer && <div className="mx-auto mt-14 max-w-6xl px-4 sm:px-6 lg:mt-16 lg:px-8">{footer}</div>}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { PUBLIC_TEXT } from '@gatling/shared/spec/public';
 import { publicConfig } from '@/lib/public-config';
 import { FeatureSection } from './feature-section';
 import { SwipeVisual, ToneVisual } from './feature-visuals';
+import { NetworkRules } from './network-rules';
 
 export function SwipeFeatureSection() {
   return (
@@ -9,13 +10,14 @@ export function SwipeFeatureSection() {
       id="feature-swipe"
       eyebrow="Review in seconds"
       title={PUBLIC_TEXT.landing.featureSwipe}
-      body="Every draft arrives as a card. Approve the good ones with a flick, reshape the rest, and move on. Nothing is posted until you say so."
+      body="Every draft arrives as a card. Flick the good ones right to approve, flick one up to reshape it, and flick the rest left to let them go. Nothing is posted until you say so."
       points={[
         'Nothing goes out without your swipe',
         'A few seconds to undo after every send',
         'Thumb on the phone, arrow keys on the desktop',
       ]}
       visual={<SwipeVisual />}
+      footer={<NetworkRules />}
     />
   );
 }

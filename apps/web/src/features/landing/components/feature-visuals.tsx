@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Check, X } from 'lucide-react';
+import { ArrowLeft, ArrowRight, ArrowUp, Check, X } from 'lucide-react';
 
 function SkeletonCardBody() {
   return (
@@ -16,12 +16,12 @@ function SkeletonCardBody() {
   );
 }
 
-/** A card mid-swipe to the right, with the two directions named underneath. */
+/** A card mid-swipe to the right, with the three directions named underneath as on the review screen. */
 export function SwipeVisual() {
   return (
     <div
       role="img"
-      aria-label="A reply card being swiped right to approve; swiping left opens it for editing"
+      aria-label="A reply card being swiped right to approve; swiping left ignores it, swiping up opens it for editing"
       className="rounded-lg border border-border bg-surface-2/60 p-6 sm:p-10"
     >
       <div className="relative mx-auto h-52 w-full max-w-72">
@@ -35,9 +35,13 @@ export function SwipeVisual() {
           <SkeletonCardBody />
         </div>
       </div>
-      <div className="mt-8 flex items-center justify-between gap-3 text-sm font-medium">
+      <div className="mt-8 flex flex-wrap items-center justify-between gap-2 text-sm font-medium">
+        <span className="inline-flex items-center gap-2 rounded-full bg-ignore-soft px-3 py-1.5">
+          <ArrowLeft className="size-4 text-ignore" aria-hidden="true" />
+          Ignore
+        </span>
         <span className="inline-flex items-center gap-2 rounded-full bg-edit-soft px-3 py-1.5">
-          <ArrowLeft className="size-4 text-edit" aria-hidden="true" />
+          <ArrowUp className="size-4 text-edit" aria-hidden="true" />
           Edit
         </span>
         <span className="inline-flex items-center gap-2 rounded-full bg-send-soft px-3 py-1.5">

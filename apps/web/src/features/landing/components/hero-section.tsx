@@ -17,7 +17,7 @@ export function HeroSection() {
         <div className="text-center lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-3 py-1 text-xs font-medium text-muted shadow-card">
             <span className="size-1.5 rounded-full bg-accent" aria-hidden="true" />
-            Now in alpha · replies for X
+            Now in alpha · replies for X and Bluesky
           </p>
           <h1
             id="hero-title"
@@ -26,8 +26,8 @@ export function HeroSection() {
             {PUBLIC_TEXT.slogan}
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-muted text-pretty lg:mx-0">
-            {product_name} drafts replies to the conversations that matter to you, in your own voice. You
-            review each one and swipe to send.
+            {product_name} drafts replies to the conversations that matter to you on X and Bluesky, in your
+            own voice. You review each one and swipe to send.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center lg:justify-start">
             <a href={SIGN_UP_HREF} className={buttonVariants({ size: 'lg' })}>

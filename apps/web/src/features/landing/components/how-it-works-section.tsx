@@ -6,7 +6,7 @@ const [community, story, swipe] = PUBLIC_TEXT.landing.steps;
 const steps = [
   {
     title: community,
-    body: 'Pick the people and conversations you want to be part of, and we watch them for posts worth answering.',
+    body: 'Pick the people and conversations you want to be part of on X and Bluesky, and we watch them for posts worth answering.',
     Icon: UsersRound,
   },
   {
@@ -16,7 +16,7 @@ const steps = [
   },
   {
     title: swipe,
-    body: 'Review the drafts as cards and swipe to send, edit or skip, a whole inbox in minutes.',
+    body: 'Review the drafts as cards: swipe right to send, up to edit, left to ignore. A whole inbox in minutes.',
     Icon: Hand,
   },
 ] as const;

@@ -110,3 +110,50 @@ describe('LandingPage', () => {
     expect(terms).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe('LandingPage: what it promises is what the product does', () => {
+  it('explains the swipes as the review screen has them: right approves, left ignores, up edits', () => {
+    renderLanding();
+    const section = screen.getByRole('region', { name: /^Swipe right/ });
+    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Swipe right to approve, left to ignore or up to edit AI-generated replies',
+    );
+    const picture = within(section).getByRole('img', { name: /swiped right/ });
+    expect(picture).toHaveAccessibleName(
+      'A reply card being swiped right to approve; swiping left ignores it, swiping up opens it for editing',
+    );
+    for (const direction of ['Ignore', 'Edit', 'Approve']) {
+      expect(within(picture).getAllByText(direction).length).toBeGreaterThan(0);
+    }
+    expect(section).not.toHaveTextContent(/left to edit/i);
+  });
+
+  it('names X and Bluesky, each with its own rules', () => {
+    renderLanding();
+    expect(screen.getByRole('region', { name: TEXT.slogan })).toHaveTextContent(/X and Bluesky/);
+    const where = screen.getByRole('group', { name: 'Where your replies go out' });
+    const x = within(where).getByRole('group', { name: 'X' });
+    expect(x).toHaveTextContent(/Up to 280 characters, counted X's way/);
+    expect(x).toHaveTextContent(/only where you were mentioned or quoted/);
+    expect(x).toHaveTextContent(/X's own reply page/);
+    const bluesky = within(where).getByRole('group', { name: 'Bluesky' });
+    expect(bluesky).toHaveTextContent(/Up to 300 characters/);
+    expect(bluesky).toHaveTextContent(/Posted by the app itself/);
+    expect(bluesky).toHaveTextContent(/app password, never your account password/);
+    expect(bluesky).toHaveTextContent(/Up to 50 replies a day by default; the rest go out the next day/);
+  });
+
+  it('says X and post, never Twitter or tweet, in what is read and what is heard', async () => {
+    const user = userEvent.setup();
+    const { container } = renderLanding();
+    const spoken = () =>
+      [...container.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label')).join(' ');
+    // Both legal documents too, each once open.
+    for (const name of [TEXT.landing.privacyPolicy, TEXT.landing.termsOfService]) {
+      await user.click(screen.getByRole('button', { name }));
+      await screen.findByRole('region', { name });
+      expect(container).not.toHaveTextContent(/twitter|tweet/i);
+      expect(spoken()).not.toMatch(/twitter|tweet/i);
+    }
+  });
+});

@@ -63,4 +63,11 @@ describe('legal texts', () => {
       expect(text).toMatch(topic);
     }
   });
+
+  it('name X (never Twitter) and Bluesky, and say what is kept of a Bluesky app password', () => {
+    const text = textOf(<PrivacyPolicy />) + textOf(<TermsOfService />);
+    expect(text).not.toMatch(/twitter|tweet/i);
+    expect(text).toMatch(/such as X or Bluesky/);
+    expect(text).toMatch(/used once to sign in and is not kept/);
+  });
 });

@@ -28,10 +28,12 @@ export function PrivacyPolicy() {
             you choose, and the identifiers that keep you signed in.
           </li>
           <li>
-            <Term>Linked platforms:</Term> when you connect an account such as X/Twitter, its public profile
-            (username, display name, picture), your recent public posts, and the third-party OAuth tokens that
-            let us act for you. OAuth tokens are stored encrypted and are used only to read posts and to
-            publish the replies you approve.
+            <Term>Linked platforms:</Term> when you connect an account such as X or Bluesky, its public
+            profile (username, display name, picture), your recent public posts, and the tokens that let us
+            act for you: third-party OAuth tokens from X, and from Bluesky the session tokens your app
+            password opens (the app password itself is used once to sign in and is not kept). OAuth and
+            session tokens are stored encrypted and are used only to read posts and to publish the replies you
+            approve.
           </li>
           <li>
             <Term>Your preferences:</Term> your speaking style, reply rules, business promotion details, the
@@ -93,8 +95,8 @@ export function PrivacyPolicy() {
         <LegalList>
           <li>Account data, preferences, responses and swipes: for as long as your account exists.</li>
           <li>
-            OAuth tokens: until you disconnect the platform or delete your account, then they are erased at
-            once.
+            OAuth and session tokens: until you disconnect the platform or delete your account, then they are
+            erased at once.
           </li>
           <li>Billing records and transaction ids: for as long as tax and accounting law requires.</li>
           <li>Server logs: up to 30 days.</li>
@@ -113,8 +115,8 @@ export function PrivacyPolicy() {
 
       <LegalPart title="Security">
         <p>
-          Data travels over encrypted connections, OAuth tokens are encrypted at rest, and access to personal
-          data is limited to what running the service requires.
+          Data travels over encrypted connections, OAuth and session tokens are encrypted at rest, and access
+          to personal data is limited to what running the service requires.
         </p>
       </LegalPart>
 

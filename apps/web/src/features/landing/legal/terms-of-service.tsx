@@ -50,9 +50,10 @@ export function TermsOfService() {
       <LegalPart title="Linked platforms">
         <p>
           When you link a platform you allow {name} to read posts and publish the replies you approve on your
-          behalf. The third-party OAuth tokens that make this possible are stored encrypted, and you can
-          revoke them at any time by disconnecting the platform here or in that platform&apos;s settings. We
-          are not responsible for changes or outages of third-party platforms.
+          behalf. The third-party OAuth tokens (on Bluesky, the session of an app password) that make this
+          possible are stored encrypted, and you can revoke them at any time by disconnecting the platform
+          here or in that platform&apos;s settings. We are not responsible for changes or outages of
+          third-party platforms.
         </p>
       </LegalPart>
 

@@ -25,7 +25,7 @@ export function PricingCard({ checkoutButton: CheckoutButton }: { checkoutButton
           Monthly
         </span>
       </div>
-      <p className="mt-1 text-sm text-muted">Everything you need to reply at scale.</p>
+      <p className="mt-1 text-sm text-muted">Everything you need to reply at scale on X and Bluesky.</p>
       <PlanPrice className="mt-6" />
       <TrialLine className="mt-2" />
       {CheckoutButton ? (

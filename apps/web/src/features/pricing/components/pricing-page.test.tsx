@@ -47,4 +47,25 @@ describe('PricingPage', () => {
     expect(within(main).queryByRole('button')).not.toBeInTheDocument();
     expect(within(main).getAllByRole('link')).toHaveLength(1);
   });
+
+  it('says sending follows each network: X and Bluesky with their rules, and the Bluesky daily cap', () => {
+    render(
+      <MemoryRouter>
+        <PricingPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Everything you need to reply at scale on X and Bluesky.')).toBeInTheDocument();
+    const limit = screen.getByText('Is there a limit on replies?').nextElementSibling!;
+    expect(limit).toHaveTextContent(/^Not on drafts/);
+    expect(limit).toHaveTextContent(
+      'Bluesky replies go out up to 50 a day by default; the rest go out the next day.',
+    );
+    const networks = screen.getByText('Which networks does it reply on?').nextElementSibling!;
+    expect(networks).toHaveTextContent(/280 characters, counted X's way/);
+    expect(networks).toHaveTextContent(/one tap on X's own reply page/);
+    expect(networks).toHaveTextContent(/300 characters, the app posts it for you/);
+    expect(networks).toHaveTextContent(/app password/);
+    expect(networks).toHaveTextContent(/LinkedIn, Telegram and Farcaster are coming soon/);
+    expect(screen.getByRole('main')).not.toHaveTextContent(/twitter|tweet/i);
+  });
 });

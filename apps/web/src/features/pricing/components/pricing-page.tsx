@@ -1,7 +1,12 @@
+import { COMING_SOON_PLATFORMS, LIMITS } from '@gatling/shared/spec/public';
 import { BILLING_OFF_COPY } from '@/components/billing-off';
 import { MarketingFooter, MarketingHeader } from '@/components/marketing-header';
 import { publicConfig } from '@/lib/public-config';
 import { IncludedCard, PricingCard, type TCheckoutButton } from './pricing-card';
+
+/** 'A, B and C'. */
+const listInWords = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 const questions = [
   {
@@ -14,7 +19,11 @@ const questions = [
   },
   {
     q: 'Is there a limit on replies?',
-    a: 'No. Every subscription drafts unlimited AI responses, and nothing is sent without your swipe.',
+    a: `Not on drafts: every subscription drafts unlimited AI responses, and nothing is sent without your swipe. Bluesky replies go out up to ${LIMITS.blueskyDailyReplyCapDefault} a day by default; the rest go out the next day.`,
+  },
+  {
+    q: 'Which networks does it reply on?',
+    a: `X and Bluesky, each by its own rules. On X a reply fits in ${LIMITS.xReplyMax} characters, counted X's way, and most are finished with one tap on X's own reply page. On Bluesky a reply fits in ${LIMITS.blueskyReplyMax} characters, the app posts it for you, and you connect with an app password. ${listInWords(COMING_SOON_PLATFORMS)} are coming soon.`,
   },
 ] as const;
 
@@ -66,7 +75,7 @@ function PricingQuestions() {
       <h2 id="pricing-faq-title" className="sr-only">
         Questions about pricing
       </h2>
-      <dl className="grid gap-8 border-t border-border pt-10 md:grid-cols-3">
+      <dl className="grid gap-8 border-t border-border pt-10 md:grid-cols-2">
         {questions.map(({ q, a }) => (
           <div key={q}>
             <dt className="font-medium">{q}</dt>

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -37,14 +38,17 @@ function renderApp(path: string) {
     ],
     { initialEntries: [path] },
   );
+  // The navigation's count of replies to finish on X is a query (unanswered here: no count shows).
   render(
     <ThemeProvider>
-      <AuthProvider>
-        <UndoProvider>
-          <RouterProvider router={router} />
-          <Toaster theme="light" />
-        </UndoProvider>
-      </AuthProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <AuthProvider>
+          <UndoProvider>
+            <RouterProvider router={router} />
+            <Toaster theme="light" />
+          </UndoProvider>
+        </AuthProvider>
+      </QueryClientProvider>
     </ThemeProvider>,
   );
   return router;

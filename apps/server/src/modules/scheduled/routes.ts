@@ -12,6 +12,7 @@ import { defineRoutes } from '../../http/api-routes';
 import { cancelScheduled, parseInteractionIds } from './cancel-scheduled';
 import { checkFinishedNow } from './check-finished';
 import { checkPosted } from './check-posted';
+import { serveHandOffs } from './hand-off-routes';
 import { listScheduled } from './list-scheduled';
 import { listSent } from './list-sent';
 import { restoreScheduled } from './restore-scheduled';
@@ -92,6 +93,8 @@ export function createScheduledRoutes(
       return { checking };
     },
   );
+
+  serveHandOffs(routes, deps);
 
   routes.serve(
     checkPostedRoute,

@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { CalendarClock, Inbox, Newspaper, Settings } from 'lucide-react';
 import { MAIN_TABS, ROUTES } from '@gatling/shared/spec';
 import { ProductMark } from '@/components/marketing-header';
+import { HandOffCount } from '@/features/scheduled/components/hand-off-count';
 import { cn } from '@/lib/cn';
 import { publicConfig } from '@/lib/public-config';
 import { useAuth } from '@/lib/auth/auth-state';
@@ -35,7 +36,7 @@ export function SideNav() {
   return (
     <aside
       data-testid="side-nav"
-      className="fixed inset-y-0 left-0 z-40 flex w-[var(--side-nav-w)] flex-col border-r border-border bg-surface"
+      className="fixed top-(--demo-banner-h) bottom-0 left-0 z-40 flex w-[var(--side-nav-w)] flex-col border-r border-border bg-surface"
     >
       <Link to={ROUTES.replies} className="flex h-[var(--header-h)] items-center gap-2.5 px-5">
         <ProductMark className="size-6" />
@@ -51,6 +52,7 @@ export function SideNav() {
                   <NavLink to={to} aria-current={isTab(to) ? 'page' : undefined} className={link(isTab(to))}>
                     <Icon aria-hidden="true" />
                     {label}
+                    {to === ROUTES.scheduledReplies && <HandOffCount className="ml-auto" />}
                   </NavLink>
                 </li>
               );

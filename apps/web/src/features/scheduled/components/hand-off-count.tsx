@@ -1,0 +1,29 @@
+import { cn } from '@/lib/cn';
+import { useHandOffs } from '../api/get-hand-offs';
+import { HAND_OFF_COPY } from '../hand-off-texts';
+
+/**
+ * The navigation's count of replies ready to finish on X, on the Scheduled item. It reads the same
+ * query as "Finish N on X", kept fresh by the live events. The number is for the eye; a screen reader
+ * hears the link as "Scheduled, 3 replies to finish on X".
+ */
+export function HandOffCount({ className }: { className?: string }) {
+  const { data } = useHandOffs();
+  const count = data?.ready.length ?? 0;
+  if (count === 0) return null;
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        data-testid="hand-off-count"
+        className={cn(
+          'tabular inline-flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-accent px-1 text-[11px] leading-none font-semibold text-accent-foreground',
+          className,
+        )}
+      >
+        {count > 99 ? '99+' : count}
+      </span>
+      <span className="sr-only">{`, ${HAND_OFF_COPY.navCount(count)}`}</span>
+    </>
+  );
+}

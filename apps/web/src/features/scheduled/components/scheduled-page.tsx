@@ -96,7 +96,7 @@ function ScheduledList({ replies }: { replies: TScheduledReply[] }) {
           <section key={group.key} aria-labelledby={`day-${group.key}`}>
             <h2
               id={`day-${group.key}`}
-              className="sticky top-[var(--header-h)] z-10 -mx-4 bg-background px-4 pt-1 pb-2 text-sm font-semibold sm:mx-0 sm:px-0"
+              className="sticky top-[calc(var(--header-h)+var(--demo-banner-h))] z-10 -mx-4 bg-background px-4 pt-1 pb-2 text-sm font-semibold sm:mx-0 sm:px-0"
             >
               {group.label}
             </h2>

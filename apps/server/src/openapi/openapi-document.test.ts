@@ -92,6 +92,7 @@ const OPERATIONS = [
   'POST /api/scheduled/hand-offs/start',
   'POST /api/scheduled/restore',
   'POST /api/scheduled/{id}/check-posted',
+  'POST /api/scheduled/{id}/retry',
   'POST /api/settings/model/test',
   'POST /api/subscription/skip-trial',
   'POST /api/users/style',

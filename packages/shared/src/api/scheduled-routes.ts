@@ -7,6 +7,7 @@ import {
   ZDeleteScheduledQuery,
   ZRestoreScheduledAnswer,
   ZRestoreScheduledInput,
+  ZRetryScheduledAnswer,
   ZScheduledAnswer,
   ZSentPage,
   ZSentQuery,
@@ -43,6 +44,12 @@ export const checkPostedRoute = {
   method: 'post',
   path: '/scheduled/:id/check-posted',
   answer: ZCheckPostedAnswer,
+} as const satisfies TApiContract;
+
+export const retryScheduledRoute = {
+  method: 'post',
+  path: '/scheduled/:id/retry',
+  answer: ZRetryScheduledAnswer,
 } as const satisfies TApiContract;
 
 export const listSentRoute = {

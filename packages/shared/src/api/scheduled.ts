@@ -12,6 +12,30 @@ export const DELETE_SCHEDULED_MAX = 200;
 export const ZScheduledStatus = z.enum(['scheduled', 'publishing', 'awaiting_intent', 'failed']);
 export type TScheduledStatus = z.infer<typeof ZScheduledStatus>;
 
+/**
+ * Why a scheduled reply waits past its time: the platform not answering (an outage), a rate limit,
+ * Bluesky's daily cap, or an attempt that did not go through for another reason (retrying).
+ */
+export const ZHeldKind = z.enum(['platform_down', 'rate_limited', 'daily_cap', 'retrying']);
+export type THeldKind = z.infer<typeof ZHeldKind>;
+
+/** What holds a scheduled reply back, and until when, as the server knows it. */
+export const ZScheduledHold = z.object({
+  kind: ZHeldKind,
+  /** The network that holds it back (another than the reply's own when `queued`). */
+  platform: ZPlatform,
+  /** When it goes out, or is tried again (ISO 8601). */
+  until: z.string(),
+  /** daily_cap: the day's limit of replies that was reached; null for the other kinds. */
+  cap: z.number().int().nullable(),
+  /**
+   * The reply is not held itself: it waits its turn behind one that is (a user's replies go out one
+   * after another, so a reply approved behind a held one goes out after it).
+   */
+  queued: z.boolean(),
+});
+export type TScheduledHold = z.infer<typeof ZScheduledHold>;
+
 /** docs/product/data.md Scheduled reply / interaction (GET /api/scheduled answers a bare array of these). */
 export const ZScheduledReply = z.object({
   id: z.string(),
@@ -32,9 +56,20 @@ export const ZScheduledReply = z.object({
   intent_url: z.string().nullable(),
   dry_send: z.boolean(),
   last_error: z.string().nullable(),
+  /** Why a scheduled reply waits past its time, and until when; null when it simply waits its turn. */
+  held: ZScheduledHold.nullable(),
+  /** It goes to the sandbox network (the user's connection of that platform is the sandbox's), not the real one. */
+  sandbox: z.boolean(),
 });
 export type TScheduledReply = z.infer<typeof ZScheduledReply>;
 export const ZScheduledAnswer = z.array(ZScheduledReply);
+
+/**
+ * POST /api/scheduled/:id/retry: a failed reply back in the schedule, due now, as GET /api/scheduled
+ * lists it. The same reply (same id), so it is never posted twice: publishing first looks for a
+ * post an earlier attempt may have made.
+ */
+export const ZRetryScheduledAnswer = ZScheduledReply;
 
 /** DELETE /api/scheduled?interaction_ids=a,b,c. */
 export const ZDeleteScheduledAnswer = z.object({ deleted_ids: z.array(z.string()) });
@@ -90,6 +125,8 @@ export const ZSentReply = z.object({
   published_url: z.string().nullable(),
   /** Where monitoring found the post: a keyword, or a core user. */
   source: z.object({ kind: z.enum(['keyword', 'core_user']), value: z.string() }),
+  /** Sent on the sandbox network (the user's connection of that platform is the sandbox's), not the real one. */
+  sandbox: z.boolean(),
 });
 export type TSentReply = z.infer<typeof ZSentReply>;
 

@@ -88,7 +88,10 @@ const heldValues = (claim: TClaim) => ({
 /** A plain value a patch sets (null when it sets none, or sets it with SQL). */
 const plain = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** What the user's live updates (the scheduled list) hear when a patch ends the publishing; null otherwise. */
+/**
+ * What the user's live updates (the scheduled list) hear when a patch ends the publishing, or puts
+ * the reply back to wait for a retry; null otherwise.
+ */
 export function outcomeEvent(replyId: string, patch: TReplyPatch): TAppEvent | null {
   switch (patch.status) {
     case 'published':
@@ -97,6 +100,11 @@ export function outcomeEvent(replyId: string, patch: TReplyPatch): TAppEvent | n
       return { type: 'reply.awaiting_intent', reply_id: replyId };
     case 'failed':
       return { type: 'reply.failed', reply_id: replyId, last_error: plain(patch.lastError) };
+    case 'scheduled':
+      // Held for a retry: open lists read it again and say why it waits (held-reasons.ts).
+      return patch.retryAt instanceof Date
+        ? { type: 'reply.scheduled', reply_id: replyId, scheduled_at: patch.retryAt.toISOString() }
+        : null;
     default:
       return null;
   }

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, lt, max, notInArray, or, sql } from 'drizzle-orm';
 import type { TJobContext } from '../../context';
+import type { TDb } from '../../db/client';
 import { replies } from '../../db/schema/replies';
 import { publishEvent } from '../../events/publish-event';
 import { claimOf, settleClaim, type TReplyRow } from './claim';
@@ -17,7 +18,7 @@ export function utcDayAround(at: Date): { start: Date; end: Date } {
  * Whether a claimed row is one the app posts on Bluesky, and so one the cap counts: a dry send posts
  * nothing, and a reply the user finishes on the platform's page is theirs to post.
  */
-const postsOnBluesky = (row: TReplyRow) =>
+export const postsOnBluesky = (row: Pick<TReplyRow, 'platform' | 'drySend' | 'delivery'>) =>
   row.platform === 'bluesky' && !row.drySend && row.delivery === 'api';
 
 /**
@@ -25,9 +26,9 @@ const postsOnBluesky = (row: TReplyRow) =>
  * finished by the user; dry sends never reached Bluesky) and those being posted right now by another
  * batch (`claimed` are this batch's own, counted as they are let through).
  */
-async function countedToday(ctx: TJobContext, userId: string, claimed: string[], now: Date) {
+export async function countedToday(db: TDb, userId: string, claimed: string[], now: Date) {
   const { start, end } = utcDayAround(now);
-  const [row] = await ctx.db
+  const [row] = await db
     .select({ n: count() })
     .from(replies)
     .where(
@@ -37,7 +38,10 @@ async function countedToday(ctx: TJobContext, userId: string, claimed: string[],
         eq(replies.drySend, false),
         or(
           and(eq(replies.status, 'published'), gte(replies.publishedAt, start), lt(replies.publishedAt, end)),
-          and(eq(replies.status, 'publishing'), notInArray(replies.id, claimed)),
+          and(
+            eq(replies.status, 'publishing'),
+            claimed.length > 0 ? notInArray(replies.id, claimed) : undefined,
+          ),
         ),
       ),
     );
@@ -91,7 +95,7 @@ export async function holdOverDailyCap(
   const gapMs = ctx.config.PUBLISH_MIN_GAP_SECONDS * 1000;
   const ids = claimed.map((r) => r.id);
   for (const [userId, rows] of byUser) {
-    const left = Math.max(0, cap - (await countedToday(ctx, userId, ids, now)));
+    const left = Math.max(0, cap - (await countedToday(ctx.db, userId, ids, now)));
     // `claimed` is in due order: the earliest go out today.
     const over = rows.slice(left);
     if (over.length === 0) continue;

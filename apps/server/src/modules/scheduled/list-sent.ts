@@ -1,10 +1,11 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { TPlatform } from '@gatling/shared/api/platforms';
 import type { TSentHow, TSentPage } from '@gatling/shared/api/scheduled';
-import type { TDb } from '../../db/client';
+import type { TModuleDeps } from '../../context';
 import { replies } from '../../db/schema/replies';
 import { AppError } from '../../errors';
 import type { TReplyRow } from './claim';
+import { sandboxNetworks } from './sandbox-networks';
 import { isEdited } from './scheduled-row';
 
 /** A position in the list: the last item's published time and id, opaque to the client. */
@@ -27,12 +28,12 @@ const howOf = (row: TReplyRow): TSentHow =>
  * network's only when `page.platform` is given.
  */
 export async function listSent(
-  db: TDb,
+  deps: Pick<TModuleDeps, 'db' | 'platforms'>,
   userId: string,
   page: { limit: number; cursor?: string | undefined; platform?: TPlatform | undefined },
 ): Promise<TSentPage> {
   const after = page.cursor ? decodeCursor(page.cursor) : null;
-  const rows = await db
+  const rows = await deps.db
     .select()
     .from(replies)
     .where(
@@ -51,6 +52,7 @@ export async function listSent(
     .orderBy(desc(replies.publishedAt), desc(replies.id))
     .limit(page.limit + 1);
   const shown = rows.slice(0, page.limit).filter((row) => row.publishedAt);
+  const sandbox = await sandboxNetworks(deps, userId);
   return {
     items: shown.map((row) => ({
       id: row.id,
@@ -62,6 +64,7 @@ export async function listSent(
       how: howOf(row),
       published_url: row.drySend ? null : row.publishedUrl,
       source: { kind: row.sourceKind, value: row.sourceValue },
+      sandbox: sandbox(row.platform),
     })),
     next_cursor: rows.length > page.limit && shown.length > 0 ? encodeCursor(shown[shown.length - 1]!) : null,
   };

@@ -10,7 +10,7 @@ import {
   gaveUpDetail,
   rateLimitedDetail,
   refusedDetail,
-  retryDetail,
+  retryingDetail,
   unconfirmedDetail,
 } from './publish-messages';
 
@@ -68,7 +68,7 @@ export function decideAfterFailure(
       at: new Date(now.getTime() + retryDelayMs(attempt)),
       // A failed read posted nothing; a failed post may have.
       refund: false,
-      detail: retryDetail(attempt, err),
+      detail: retryingDetail(attempt, err, platform),
     };
   }
   return phase === 'post'

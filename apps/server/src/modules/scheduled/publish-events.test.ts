@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { PlatformDownError } from '../../integrations/platform/errors';
 import { revokeSandboxAccess } from '../../stand-ins/sandbox/access';
 import { openEventStream } from '#test/kits/events';
 import { usePublishingApp } from '#test/kits/scheduled';
@@ -28,6 +29,18 @@ describe('publishing on the live updates', () => {
     const stream = await openEventStream(app.t, session);
     expect(await publishDue(app.ctx, new Date())).toEqual([{ id: row.id, outcome: 'awaiting_intent' }]);
     expect(await stream.next('reply.awaiting_intent')).toMatchObject({ reply_id: row.id });
+    await stream.close();
+  });
+
+  test('a reply held for a retry: reply.scheduled with the time it is tried again', async () => {
+    const { session, row } = await app.scheduledApiReply();
+    app.faults.postReply = () => Promise.reject(new PlatformDownError('X answered 503'));
+    const stream = await openEventStream(app.t, session);
+    expect(await publishDue(app.ctx, new Date())).toEqual([{ id: row.id, outcome: 'scheduled' }]);
+    expect(await stream.next('reply.scheduled')).toMatchObject({
+      reply_id: row.id,
+      scheduled_at: (await app.rowOf(row.id)).retryAt!.toISOString(),
+    });
     await stream.close();
   });
 

@@ -4,6 +4,8 @@
  * that only ever post there.
  */
 import { PLATFORM_NAMES, type TPlatform } from '@gatling/shared/api/platforms';
+import type { THeldKind } from '@gatling/shared/api/scheduled';
+import { PlatformDownError } from '../../integrations/platform/errors';
 
 const named = (platform: TPlatform) => PLATFORM_NAMES[platform];
 
@@ -29,9 +31,10 @@ export const rateLimitedDetail = (platform: TPlatform = 'twitter') =>
   `${named(platform)} is limiting posts right now; this reply goes out when the limit lifts.`;
 export const RATE_LIMITED_DETAIL = rateLimitedDetail('twitter');
 
+const DAILY_CAP_OPENING = "You reached today's limit of ";
 /** A Bluesky reply over the day's cap (daily-cap.ts), moved to the next day. */
 export const dailyCapDetail = (cap: number) =>
-  `You reached today's limit of ${cap} Bluesky replies, so this one goes out tomorrow (UTC) at the ` +
+  `${DAILY_CAP_OPENING}${cap} Bluesky replies, so this one goes out tomorrow (UTC) at the ` +
   'time shown. Delete it here if it should not go out.';
 
 /** The platform's own words, kept short. */
@@ -42,6 +45,27 @@ export const refusedDetail = (err: unknown, platform: TPlatform = 'twitter') =>
 
 export const retryDetail = (attempt: number, err: unknown) =>
   `Attempt ${attempt} did not go through (${said(err)}); it will be tried again.`;
+
+const notAnswering = (platform: TPlatform) => `${named(platform)} is not answering`;
+/** The platform is down (5xx after the provider's own retries, or unreachable): retried later. */
+export const platformDownDetail = (attempt: number, err: unknown, platform: TPlatform = 'twitter') =>
+  `${notAnswering(platform)} (attempt ${attempt}: ${said(err)}); it will be tried again.`;
+
+/** A failed attempt that will be tried again: the platform down, or any other failure. */
+export const retryingDetail = (attempt: number, err: unknown, platform: TPlatform = 'twitter') =>
+  err instanceof PlatformDownError ? platformDownDetail(attempt, err, platform) : retryDetail(attempt, err);
+
+/**
+ * Why a reply waiting for a retry (or moved by the daily cap) waits, read back from the last_error
+ * written for it. last_error is the only record of it, and its texts are all written here, from
+ * these builders, so each kind is recognised by its own opening; any other is a plain retry.
+ */
+export function heldKindOf(lastError: string, platform: TPlatform): THeldKind {
+  if (lastError === rateLimitedDetail(platform)) return 'rate_limited';
+  if (lastError.startsWith(notAnswering(platform))) return 'platform_down';
+  if (lastError.startsWith(DAILY_CAP_OPENING)) return 'daily_cap';
+  return 'retrying';
+}
 
 export const gaveUpDetail = (attempts: number, err: unknown) =>
   `Posting did not go through after ${attempts} attempts (last: ${said(err)}). It was not posted.`;

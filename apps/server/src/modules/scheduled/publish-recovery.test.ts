@@ -27,7 +27,7 @@ describe('publish-due never posts twice', () => {
     expect(retryAt - now.getTime()).toBeGreaterThanOrEqual(RETRY_BASE_MS);
     expect(retryAt - now.getTime()).toBeLessThan(RETRY_BASE_MS + 10_000);
     expect(retried.lastError).toMatch(
-      /^Attempt 1 did not go through \(X could not be reached: socket hang up\)/,
+      /^X is not answering \(attempt 1: X could not be reached: socket hang up\)/,
     );
     expect(await publishDueBatch(app.ctx, new Date(retryAt - 1))).toBe(0);
 

@@ -4,7 +4,7 @@ import { markReconnectNeeded } from '../connections/connection-credentials';
 import { claimOf, renewClaim, settleClaim, type TClaim, type TReplyPatch, type TReplyRow } from './claim';
 import { openPlatformAccess, type TBatchAccess } from '../connections/open-platform-access';
 import { decideAfterFailure, retryDelayMs, type TFailurePhase } from './publish-decision';
-import { accessDetail, reconnectDetail, retryDetail, unconfirmedDetail } from './publish-messages';
+import { accessDetail, reconnectDetail, retryingDetail, unconfirmedDetail } from './publish-messages';
 import { awaitingIntentPatch, failedPatch, publishedPatch, retryPatch } from './publish-patches';
 import { replyTargetId, replyTargetIds } from './reply-target';
 
@@ -166,7 +166,9 @@ async function verify(attempt: TApiAttempt, otherwise: string): Promise<TPublish
     // This claim did try to post: its attempt is not given back, so the next claim looks first.
     const at =
       decision.kind === 'retry' ? decision.at : new Date(clock().getTime() + retryDelayMs(claim.attempts));
-    const detail = retryDetail(claim.attempts, err);
+    // A rate limit says so (the list tells it apart from an outage); any other failure is retried.
+    const detail =
+      decision.kind === 'retry' ? decision.detail : retryingDetail(claim.attempts, err, row.platform);
     return settle(retryPatch({ kind: 'retry', at, refund: false, detail }), 'scheduled');
   }
 }

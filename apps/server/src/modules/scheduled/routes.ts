@@ -6,6 +6,7 @@ import {
   checkFinishedRoute,
   checkPostedRoute,
   listSentRoute,
+  retryScheduledRoute,
 } from '@gatling/shared/api/scheduled-routes';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { defineRoutes } from '../../http/api-routes';
@@ -16,6 +17,7 @@ import { serveHandOffs } from './hand-off-routes';
 import { listScheduled } from './list-scheduled';
 import { listSent } from './list-sent';
 import { restoreScheduled } from './restore-scheduled';
+import { retryScheduled } from './retry-scheduled';
 
 /**
  * Scheduled replies (docs/product/screens.md Scheduled replies, docs/product/api.md) at /api/scheduled, and the published ones at
@@ -38,11 +40,13 @@ export function createScheduledRoutes(
       description:
         'A bare array. status: scheduled (waiting for scheduled_at), publishing (being posted now), ' +
         "awaiting_intent (due; the user finishes it on the platform's reply page at intent_url) or " +
-        'failed (last_error says why; kept until deleted). platform=twitter|bluesky lists one ' +
-        "network's only; any other value is 422.",
+        'failed (last_error says why; kept until deleted). held says why a scheduled reply waits past ' +
+        'its time and until when: platform_down, rate_limited, daily_cap (Bluesky) or retrying; queued ' +
+        'when it waits behind a held reply. sandbox: it goes to the sandbox network. ' +
+        "platform=twitter|bluesky lists one network's only; any other value is 422.",
       responses: { 200: { description: 'Scheduled replies' } },
     },
-    (c, { query }) => listScheduled(deps, c.get('user').id, query.platform),
+    (c, { query }) => listScheduled(deps, c.get('user').id, query.platform, new Date()),
   );
 
   routes.serve(
@@ -110,6 +114,21 @@ export function createScheduledRoutes(
     (c) => checkPosted(deps, c.get('user').id, c.req.param('id'), new Date()),
   );
 
+  routes.serve(
+    retryScheduledRoute,
+    {
+      summary: 'Put a failed reply back in the schedule, due now',
+      description:
+        'The same reply (same id), so it cannot be posted twice: before posting, publishing looks for ' +
+        'the post an earlier attempt may have made and takes it as the publication. Answers the reply ' +
+        "as the scheduled list shows it. 422 for a malformed id, 404 for an unknown one or another user's, " +
+        '409 for a reply that has not failed, or while the account it goes out from is not connected or ' +
+        'must be reconnected.',
+      responses: { 200: { description: 'The reply, scheduled again' } },
+    },
+    (c) => retryScheduled(deps, c.get('user').id, c.req.param('id'), new Date()),
+  );
+
   const sent = defineRoutes<TAppEnv>(registry, {
     base: '/api/sent',
     tag: 'scheduled replies',
@@ -125,7 +144,7 @@ export function createScheduledRoutes(
         "this list did not give. platform=twitter|bluesky lists one network's only (422 for another value).",
       responses: { 200: { description: 'A page of published replies' } },
     },
-    (c, { query }) => listSent(db, c.get('user').id, query),
+    (c, { query }) => listSent(deps, c.get('user').id, query),
   );
 
   return [routes, sent];

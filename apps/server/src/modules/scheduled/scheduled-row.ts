@@ -13,8 +13,15 @@ export function isEdited(row: Pick<TReplyRow, 'humanEdits' | 'originalDraft'>): 
   return row.humanEdits !== null && row.humanEdits.trim() !== row.originalDraft.trim();
 }
 
-/** A scheduled reply (docs/product/data.md#scheduled-replies), from a row in one of LISTED_STATUSES. */
-export function toScheduledReply(row: TReplyRow, provider: PlatformProvider): TScheduledReply {
+/**
+ * A scheduled reply (docs/product/data.md#scheduled-replies), from a row in one of LISTED_STATUSES,
+ * with what the list works out across rows: why it waits (held-reasons.ts) and where it goes.
+ */
+export function toScheduledReply(
+  row: TReplyRow,
+  provider: PlatformProvider,
+  { held, sandbox }: Pick<TScheduledReply, 'held' | 'sandbox'>,
+): TScheduledReply {
   const text = row.finalText ?? row.suggestedResponse;
   const post = row.post;
   return {
@@ -34,5 +41,7 @@ export function toScheduledReply(row: TReplyRow, provider: PlatformProvider): TS
       row.delivery === 'intent' && !row.drySend ? provider.intentUrl(replyTargetId(row), text) : null,
     dry_send: row.drySend,
     last_error: row.lastError,
+    held,
+    sandbox,
   };
 }

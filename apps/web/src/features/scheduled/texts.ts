@@ -1,3 +1,6 @@
+/** "a Bluesky reply", "an X reply" (X is said "ex"). */
+const aReply = (network: string) => `${/^(?:[AEIOU]|X$)/.test(network) ? 'an' : 'a'} ${network} reply`;
+
 /**
  * Wording of /scheduled-replies of its own. The product's texts (docs/product/errors.md) come from
  * TEXT.scheduled in @gatling/shared/spec.
@@ -32,6 +35,38 @@ export const SCHEDULED_COPY = {
     badge: 'Not sent',
     title: 'This reply could not be posted',
     fallback: 'The platform refused it.',
+    retry: 'Retry',
+    retryLabel: (username: string) => `Retry the reply to @${username}`,
+    retried: 'Back in the schedule: it goes out in a moment',
+    retryFailed: 'Could not retry this reply',
+  },
+  /** Why a reply waits past its time: "Waiting: {sentence}." (`when` as lib/held-sentence.ts writes it). */
+  held: {
+    label: 'Waiting:',
+    platform_down: (network: string, when: string) => `${network} is not answering; trying again ${when}`,
+    rate_limited: (network: string, when: string) => `rate limited by ${network} until ${when}`,
+    retrying: (when: string) => `the last try did not go through; trying again ${when}`,
+    daily_cap: (cap: number, network: string, when: string) =>
+      `today's ${cap} ${network} replies are sent; goes out ${when}`,
+    /** Behind a reply held on `network`: "behind a Bluesky reply over today's limit of 50". */
+    behind: {
+      platform_down: (network: string) => `behind ${aReply(network)} waiting for ${network} to answer`,
+      rate_limited: (network: string) => `behind ${aReply(network)} held by a rate limit`,
+      retrying: (network: string) => `behind ${aReply(network)} that will be tried again`,
+      daily_cap: (network: string, cap: number) => `behind ${aReply(network)} over today's limit of ${cap}`,
+    },
+    queued: (behind: string, when: string) => `${behind}; goes out ${when}`,
+    today: (time: string) => `at ${time}`,
+    tomorrow: (time: string) => `tomorrow at ${time}`,
+    onDay: (day: string, time: string) => `on ${day} at ${time}`,
+    untilToday: (time: string) => time,
+    untilDay: (day: string, time: string) => `${day} at ${time}`,
+  },
+  sandbox: {
+    label: 'Simulated',
+    explanation: (network: string) => `sent on the simulated network, not on ${network}`,
+    title: (network: string) =>
+      `Your ${network} account here is on the sandbox network: this reply is not posted on the real ${network}.`,
   },
   alreadyGone: 'It was already sent or removed.',
   someAlreadyGone: (n: number) => `${n} had already been sent or removed.`,

@@ -6,6 +6,7 @@ import { PostPreview } from '@/components/post-preview';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
 import { truncate } from '@/lib/format';
+import { goesOutAt } from '../lib/group-by-date';
 import { SCHEDULED_COPY as COPY } from '../texts';
 import { DeleteButton } from './delete-button';
 import { ScheduledBadges, ScheduledStatusPanel } from './scheduled-status';
@@ -62,7 +63,7 @@ export function ScheduledItem(props: TScheduledItemProps) {
         <p id={`${id}-text`} className="min-w-0 flex-1 truncate text-sm" title={reply.pending_text}>
           {truncate(reply.pending_text, LIMITS.scheduledCompactTruncate)}
         </p>
-        <ScheduledTime at={reply.scheduled_at} now={now} />
+        <ScheduledTime at={goesOutAt(reply)} now={now} />
         {remove}
       </li>
     );
@@ -73,7 +74,7 @@ export function ScheduledItem(props: TScheduledItemProps) {
       <div className="flex items-center gap-1">
         {checkbox}
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
-          <ScheduledTime at={reply.scheduled_at} now={now} withClock />
+          <ScheduledTime at={goesOutAt(reply)} now={now} withClock />
           <PlatformBadge platform={reply.platform} />
           <ScheduledBadges reply={reply} />
         </div>
@@ -87,7 +88,7 @@ export function ScheduledItem(props: TScheduledItemProps) {
           </p>
         </div>
         {/* What the user must do or know comes before the context. */}
-        <ScheduledStatusPanel reply={reply} />
+        <ScheduledStatusPanel reply={reply} now={now} />
         <div className="rounded-md border border-border bg-surface-2/50 p-3">
           <p className="mb-2 text-xs font-medium text-muted">{COPY.replyingTo(author.username)}</p>
           <PostPreview post={reply.original_message} truncateAt={LIMITS.cardTruncate} hideReactions />

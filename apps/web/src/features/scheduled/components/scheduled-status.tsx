@@ -9,10 +9,13 @@ import { useCheckFinished } from '../api/check-finished';
 import { useCheckPosted } from '../api/check-posted';
 import { useOnReturn } from '../hooks/use-on-return';
 import { SCHEDULED_COPY as COPY } from '../texts';
+import { HeldNote } from './held-note';
+import { RetryButton } from './retry-button';
+import { SandboxBadge } from './sandbox-badge';
 
 type TProps = { reply: TScheduledReply };
 
-/** The small markers of a reply: Edited, Dry run, and its state when it is not simply waiting. */
+/** The small markers of a reply: Edited, Dry run, Simulated, and its state when it is not simply waiting. */
 export function ScheduledBadges({ reply }: TProps) {
   return (
     <>
@@ -46,16 +49,19 @@ export function ScheduledBadges({ reply }: TProps) {
           {COPY.dryRun}
         </Badge>
       )}
+      {!reply.dry_send && <SandboxBadge sandbox={reply.sandbox} platform={reply.platform} />}
     </>
   );
 }
 
 /**
  * What the user must know or do for a reply that is not simply waiting: finish it on X (intent
- * delivery, where the API may not reply), or why posting it failed.
+ * delivery, where the API may not reply), why it waits past its time, or why posting it failed
+ * (with Retry, once the cause is gone).
  */
-export function ScheduledStatusPanel({ reply }: TProps) {
+export function ScheduledStatusPanel({ reply, now }: TProps & { now: Date }) {
   if (reply.status === 'awaiting_intent') return <FinishOnPlatform reply={reply} />;
+  if (reply.status === 'scheduled' && reply.held) return <HeldNote held={reply.held} now={now} />;
   if (reply.status === 'failed') {
     return (
       <div
@@ -66,6 +72,7 @@ export function ScheduledStatusPanel({ reply }: TProps) {
         <div className="min-w-0">
           <p className="font-semibold text-destructive">{COPY.failed.title}</p>
           <p className="mt-0.5 break-words">{reply.last_error ?? COPY.failed.fallback}</p>
+          <RetryButton reply={reply} />
         </div>
       </div>
     );

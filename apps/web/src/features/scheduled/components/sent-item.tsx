@@ -6,6 +6,7 @@ import { PlatformBadge } from '@/components/platform-badge';
 import { Badge } from '@/components/ui/badge';
 import { relativeTime, truncate } from '@/lib/format';
 import { SCHEDULED_COPY } from '../texts';
+import { SandboxBadge } from './sandbox-badge';
 
 const COPY = SCHEDULED_COPY.sent;
 const POST_PREVIEW_MAX = 140;
@@ -26,6 +27,7 @@ export function SentItem({ reply, now }: { reply: TSentReply; now: Date }) {
         <PlatformBadge platform={reply.platform} />
         <Badge>{COPY.how[reply.how]}</Badge>
         {reply.edited_response && <Badge>{COPY.edited}</Badge>}
+        {reply.how !== 'dry_send' && <SandboxBadge sandbox={reply.sandbox} platform={reply.platform} />}
       </div>
       <blockquote className="border-l-2 border-border pl-3 text-sm text-muted">
         {truncate(post.text, POST_PREVIEW_MAX)}

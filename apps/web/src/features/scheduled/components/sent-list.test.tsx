@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SIMULATED_COPY } from '@/components/simulated-badge';
 import { json, setTestPublicConfig } from '@/test/fake-api';
 import { renderRouter } from '@/test/render-in-app';
 import { NOW, sentReply, setUpScheduledTests, signedInServer } from '../testing/scheduled-test-kit';
@@ -9,6 +8,8 @@ import { SCHEDULED_COPY } from '../texts';
 import { ScheduledScreen } from './scheduled-screen';
 
 const COPY = SCHEDULED_COPY.sent;
+/** Bluesky gives no view counts: the post keeps 0 there. */
+const BLUESKY_REACTIONS = { likes: 4, replies: 1, retweets: 0, views: 0 };
 const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000).toISOString();
 
 const renderSent = () =>
@@ -22,20 +23,56 @@ const renderSent = () =>
 describe('/scheduled-replies, the Sent tab', () => {
   setUpScheduledTests();
 
-  it.each([
-    ['the sandbox network', true],
-    ['X itself', false],
-  ])('says the sent replies are on the simulated network only there (%s)', async (_on, sandbox) => {
-    setTestPublicConfig({ twitter_sandbox: sandbox });
+  it('says "Simulated" on the replies sent on the sandbox network only, never on a real Bluesky reply', async () => {
+    // X is the sandbox network on this server; the Bluesky account is a real one.
+    setTestPublicConfig({ twitter_sandbox: true });
     await signedInServer({
       'GET /api/scheduled': () => json([]),
-      'GET /api/sent': () => json({ items: [sentReply('a', minutesAgo(5))], next_cursor: null }),
+      'GET /api/sent': () =>
+        json({
+          items: [
+            sentReply('a', minutesAgo(5), { sandbox: true }),
+            sentReply('b', minutesAgo(9), {
+              platform: 'bluesky',
+              sandbox: false,
+              published_url: 'https://bsky.app/profile/me.bsky.social/post/3kb',
+            }),
+          ],
+          next_cursor: null,
+        }),
     });
     renderSent();
     await screen.findByText('Sent reply a');
-    const badge = screen.queryByText(SIMULATED_COPY.label);
-    if (sandbox) expect(badge).toHaveTextContent(`${SIMULATED_COPY.label}: ${SIMULATED_COPY.explanation}`);
-    else expect(badge).not.toBeInTheDocument();
+    const card = (username: string) => screen.getByRole('listitem', { name: COPY.itemLabel(username) });
+    expect(within(card('author_a')).getByText(SCHEDULED_COPY.sandbox.label)).toHaveTextContent(
+      `${SCHEDULED_COPY.sandbox.label}: ${SCHEDULED_COPY.sandbox.explanation('X')}`,
+    );
+    expect(within(card('author_b')).queryByText(SCHEDULED_COPY.sandbox.label)).not.toBeInTheDocument();
+    expect(screen.getAllByText(SCHEDULED_COPY.sandbox.label)).toHaveLength(1);
+  });
+
+  it('a Bluesky reply shows no view count, not even 0', async () => {
+    await signedInServer({
+      'GET /api/scheduled': () => json([]),
+      'GET /api/sent': () =>
+        json({
+          items: [
+            sentReply('b', minutesAgo(9), {
+              platform: 'bluesky',
+              published_url: null,
+              original_message: {
+                ...sentReply('b', minutesAgo(9)).original_message,
+                reactions: BLUESKY_REACTIONS,
+              },
+            }),
+          ],
+          next_cursor: null,
+        }),
+    });
+    renderSent();
+    await screen.findByText('Sent reply b');
+    const card = screen.getByRole('listitem', { name: COPY.itemLabel('author_b') });
+    expect(within(card).queryByText(/\bviews?\b/i)).not.toBeInTheDocument();
   });
 
   it('lists published replies with when, how and a link to each on X; Load more fetches the next page', async () => {

@@ -11,7 +11,6 @@ import { useNow } from '../hooks/use-now';
 import { SCHEDULED_COPY } from '../texts';
 import { ScheduledLoadFailed } from './scheduled-states';
 import { SentItem } from './sent-item';
-import { SimulatedBadge } from '@/components/simulated-badge';
 
 const COPY = SCHEDULED_COPY.sent;
 
@@ -72,7 +71,6 @@ function SentBody({ query }: { query: ReturnType<typeof useSent> }) {
   }
   return (
     <div className="mt-6 space-y-4">
-      <SimulatedBadge />
       <Card>
         <ul aria-label={COPY.listLabel} className="divide-y divide-border">
           {items.map((reply) => (

@@ -26,6 +26,19 @@ describe('groupByDate', () => {
     expect(groups.map((g) => g.items.map((r) => r.id))).toEqual([['late', 'early'], ['other-day']]);
   });
 
+  it('a held reply is under the day it goes out, not the day it was due', () => {
+    const until = at(6, 0, 1).toISOString();
+    const held = { kind: 'daily_cap' as const, platform: 'bluesky' as const, until, cap: 50, queued: false };
+    const groups = groupByDate([
+      scheduledReply('due', at(5, 8)),
+      scheduledReply('capped', at(5, 9), { platform: 'bluesky', held }),
+    ]);
+    expect(groups.map((g) => [g.label, g.items.map((r) => r.id)])).toEqual([
+      ['March 6, 2026', ['capped']],
+      ['March 5, 2026', ['due']],
+    ]);
+  });
+
   it('nothing scheduled, no sections', () => {
     expect(groupByDate([])).toEqual([]);
   });

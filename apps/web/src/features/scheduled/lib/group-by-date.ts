@@ -6,16 +6,24 @@ export type TScheduledGroup = { key: string; label: string; items: TScheduledRep
 /** The section heading's date format (docs/product/screens.md#scheduled-replies). */
 export const GROUP_DATE_FORMAT = 'MMMM d, yyyy';
 
-const time = (item: TScheduledReply | undefined) => (item ? new Date(item.scheduled_at).getTime() : NaN);
+/**
+ * When a reply goes out: its scheduled time, or, for one held past it (a retry, the daily cap), the
+ * time the server says it waits for, so that its day, its clock and its "Waiting" note agree.
+ */
+export const goesOutAt = (item: TScheduledReply) =>
+  item.status === 'scheduled' && item.held ? item.held.until : item.scheduled_at;
+
+const time = (item: TScheduledReply | undefined) => (item ? new Date(goesOutAt(item)).getTime() : NaN);
 
 /**
- * Groups the replies by their scheduled day (local time), each section headed 'MMMM d, yyyy'.
- * Sections are sorted newest first by their first item's scheduled_at; items keep the server's order.
+ * Groups the replies by the day they go out (local time; goesOutAt), each section headed
+ * 'MMMM d, yyyy'. Sections are sorted newest first by their first item's time; items keep the
+ * server's order.
  */
 export function groupByDate(items: readonly TScheduledReply[]): TScheduledGroup[] {
   const groups = new Map<string, TScheduledGroup>();
   for (const item of items) {
-    const when = new Date(item.scheduled_at);
+    const when = new Date(goesOutAt(item));
     const key = isValid(when) ? format(when, 'yyyy-MM-dd') : 'unknown';
     const label = isValid(when) ? format(when, GROUP_DATE_FORMAT) : 'Date unknown';
     const group = groups.get(key) ?? { key, label, items: [] };

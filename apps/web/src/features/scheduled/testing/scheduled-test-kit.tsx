@@ -42,6 +42,8 @@ export function scheduledReply(
     intent_url: null,
     dry_send: false,
     last_error: null,
+    held: null,
+    sandbox: false,
     ...overrides,
   };
 }
@@ -59,6 +61,7 @@ export function sentReply(id: string, publishedAt: string, overrides: Partial<TS
     how: 'app',
     published_url: `https://x.com/me/status/reply-${id}`,
     source: { kind: 'keyword', value: 'pricing' },
+    sandbox: false,
     ...overrides,
   };
 }

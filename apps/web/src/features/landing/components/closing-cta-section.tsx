@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from './landing-icons';
 import { ROUTES, SIGN_UP_HREF } from '@gatling/shared/spec/public';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { publicConfig } from '@/lib/public-config';

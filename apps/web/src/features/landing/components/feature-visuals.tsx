@@ -1,4 +1,5 @@
-import { ArrowLeft, ArrowRight, ArrowUp, Check, X } from 'lucide-react';
+import { Check } from 'lucide-react';
+import { ArrowLeft, ArrowRight, ArrowUp, X } from './landing-icons';
 
 function SkeletonCardBody() {
   return (

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from './landing-icons';
 import { PUBLIC_TEXT, SIGN_UP_HREF } from '@gatling/shared/spec/public';
 import { WaitlistLink } from '@/components/marketing-header';
 import { buttonVariants } from '@/components/ui/button-variants';

@@ -1,5 +1,6 @@
-import { Hand, PenLine, UsersRound } from 'lucide-react';
+import { PenLine, UsersRound } from 'lucide-react';
 import { PUBLIC_TEXT } from '@gatling/shared/spec/public';
+import { Hand } from './landing-icons';
 
 const [community, story, swipe] = PUBLIC_TEXT.landing.steps;
 

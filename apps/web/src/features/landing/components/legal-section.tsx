@@ -1,5 +1,5 @@
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from './landing-icons';
 import { LIMITS, PUBLIC_TEXT } from '@gatling/shared/spec/public';
 
 /**

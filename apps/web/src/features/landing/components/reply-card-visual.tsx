@@ -1,5 +1,5 @@
-import { Pencil, Send, Sparkles, X } from 'lucide-react';
 import { clsx } from 'clsx';
+import { Pencil, Send, Sparkles, X } from './landing-icons';
 
 const actions = [
   { label: 'Ignore', key: '←', Icon: X, tint: 'bg-ignore-soft', icon: 'text-ignore' },

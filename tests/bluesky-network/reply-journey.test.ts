@@ -15,7 +15,9 @@
  *     derived from the reply's id refuses a second post;
  *   - a rate-limit answer (429 with ratelimit-* headers, from rate-limit-proxy.ts in front of the
  *     PDS: see there why a proxy) moves the user's replies to the reset time, not to failed, and
- *     after it each is posted once. connect.test.ts covers connecting with an app password.
+ *     after it each is posted once. connect.test.ts covers connecting with an app password;
+ *   - a thread whose gate leaves the user out gets no card (listed with the run, saying why), and
+ *     a gate put on after approval fails the reply unsent, as the AppView itself judges the gate.
  *
  * Running it: `npm run test:bluesky` from the repository root (scripts/test-bluesky-network.mjs).
  * It needs Node 24 (dev-env does not load on Node 20), PostgreSQL (DATABASE_URL, default
@@ -32,6 +34,7 @@ import { openPlatformAccess } from '../../apps/server/src/modules/connections/op
 import { runMonitorBatch } from '../../apps/server/src/modules/monitoring/run-monitor-batch';
 import { claimDueReplies } from '../../apps/server/src/modules/scheduled/claim';
 import { publishDue } from '../../apps/server/src/modules/scheduled/publish-due';
+import { replyKeyTime } from '../../apps/server/src/modules/scheduled/reply-target';
 import { createTestApp, type TTestApp } from '../../apps/server/test/harness';
 import {
   connectedBluesky,
@@ -70,6 +73,8 @@ const posts = {} as Record<
   'journey' | 'crash' | 'crashUnclaimed' | 'limitA' | 'limitB',
   { uri: string; text: string }
 >;
+/** Posts in threads their author gates: closed before monitoring, and closed after approval. */
+const gated = {} as Record<'closed' | 'closedLater', { uri: string; text: string }>;
 /** The card drafted for each post, by post URI. */
 const cards = new Map<string, { id: string; platform: string; suggested_response: string }>();
 
@@ -96,6 +101,15 @@ beforeAll(async () => {
       const written = await author.agent.post({ text, langs: ['en'], createdAt: new Date().toISOString() });
       posts[step as keyof typeof posts] = { uri: written.uri, text };
     }
+    const gatedTexts = {
+      closed: `Only my mutuals please: is ${KEYWORD} worth it for a two-person team?`,
+      closedLater: `Anyone comparing ${KEYWORD} with spreadsheets? Looking for advice.`,
+    };
+    for (const [step, text] of Object.entries(gatedTexts)) {
+      const written = await author.agent.post({ text, langs: ['en'], createdAt: new Date().toISOString() });
+      gated[step as keyof typeof gated] = { uri: written.uri, text };
+    }
+    await gateThread(gated.closed.uri);
     await bluesky.current().processAll();
   });
 });
@@ -139,10 +153,26 @@ async function userRepliesUnder(post: { uri: string }) {
 /** The record key: the last segment of an at:// URI. */
 const rkeyOf = (uri: string) => uri.split('/').at(-1) ?? '';
 
+/** The author closes the thread of `uri` to everyone (a thread gate with an empty allow list). */
+async function gateThread(uri: string): Promise<void> {
+  await author.agent.com.atproto.repo.createRecord({
+    repo: author.did,
+    collection: 'app.bsky.feed.threadgate',
+    rkey: rkeyOf(uri),
+    record: { $type: 'app.bsky.feed.threadgate', post: uri, allow: [], createdAt: new Date().toISOString() },
+  });
+}
+
+const S32 = '234567abcdefghijklmnopqrstuvwxyz';
+/** The time (ms) a TID record key says. */
+const tidTime = (key: string) =>
+  Number([...key.slice(0, 11)].reduce((n, c) => n * 32n + BigInt(S32.indexOf(c)), 0n) / 1000n);
+
 describe('the reply journey on the reference network', () => {
   test('monitoring finds the author’s keyword posts on Bluesky and drafts a reply card for each', async () => {
     const trigger = await app().post('/api/monitor/trigger', {}, user.auth);
     expect(trigger.status, await trigger.clone().text()).toBe(200);
+    const runId = ((await trigger.clone().json()) as { monitor_run_id: string }).monitor_run_id;
     await timed('monitoring run', async () => {
       while ((await runMonitorBatch(app().services, new Date())) > 0) {
         // Until no run is left to claim.
@@ -168,8 +198,18 @@ describe('the reply journey on the reference network', () => {
     expect(card?.platform).toBe('bluesky');
     expect(card?.suggested_response.length).toBeGreaterThan(0);
     const message = pending.find((c) => c.id === card?.id)?.original_message;
-    expect(message?.url).toBe(`https://bsky.app/profile/${author.handle}/post/${rkeyOf(posts.journey.uri)}`);
+    // By the DID, which outlives a change of handle.
+    expect(message?.url).toBe(`https://bsky.app/profile/${author.did}/post/${rkeyOf(posts.journey.uri)}`);
     for (const post of Object.values(posts)) expect(cards.get(post.uri)?.platform, post.text).toBe('bluesky');
+
+    // The thread closed to the user: no card, and the run says why.
+    expect(cards.get(gated.closed.uri)).toBeUndefined();
+    expect(cards.get(gated.closedLater.uri)?.platform).toBe('bluesky');
+    const status = await app().request(`/api/monitor/status/${runId}`, { headers: user.auth });
+    const { skipped } = (await status.json()) as { skipped: { post_id: string; reason: string }[] };
+    expect(skipped.find((s) => s.post_id === gated.closed.uri)?.reason).toMatch(
+      /lets only some accounts reply to this thread/,
+    );
   });
 
   test('an approved card is published once, under the author’s post, and listed as sent', async () => {
@@ -185,10 +225,14 @@ describe('the reply journey on the reference network', () => {
     expect(reply.record.reply?.root.uri).toBe(posts.journey.uri);
     expect(reply.record.reply?.parent.uri).toBe(posts.journey.uri);
     expect(reply.record.text).toBe(card.suggested_response);
+    // It says its language, and its record key reads as the time it was approved.
+    expect((reply.record as { langs?: string[] }).langs).toEqual(['en']);
 
     const row = await rowOf(card.id);
     expect(row.status).toBe('published');
     expect(row.publishedPostId).toBe(reply.uri);
+    expect(tidTime(rkeyOf(reply.uri)) - (row.reviewedAt?.getTime() ?? 0)).toBeGreaterThanOrEqual(0);
+    expect(tidTime(rkeyOf(reply.uri)) - (row.reviewedAt?.getTime() ?? 0)).toBeLessThanOrEqual(1);
 
     const sent = await app().request('/api/sent?platform=bluesky', { headers: user.auth });
     expect(sent.status, await sent.clone().text()).toBe(200);
@@ -197,7 +241,7 @@ describe('the reply journey on the reference network', () => {
     ).items;
     const item = items.find((i) => i.id === card.id);
     expect(item?.platform).toBe('bluesky');
-    expect(item?.published_url).toBe(`https://bsky.app/profile/${replier.handle}/post/${rkeyOf(reply.uri)}`);
+    expect(item?.published_url).toBe(`https://bsky.app/profile/${replier.did}/post/${rkeyOf(reply.uri)}`);
   });
 
   test('a worker that died after posting: the next attempt finds the reply and posts nothing', async () => {
@@ -214,6 +258,7 @@ describe('the reply journey on the reference network', () => {
       inReplyToId: row.postId,
       text: row.finalText ?? row.suggestedResponse,
       key: row.id,
+      keyTime: replyKeyTime(row),
     });
     expect(await userRepliesUnder(posts.crash)).toHaveLength(1);
     // Its lease runs out, as it would PUBLISH_LEASE_MS after the crash.
@@ -244,6 +289,7 @@ describe('the reply journey on the reference network', () => {
       inReplyToId: row.postId,
       text: row.finalText ?? row.suggestedResponse,
       key: row.id,
+      keyTime: replyKeyTime(row),
     });
     expect(row.publishAttempts).toBe(0);
 
@@ -252,6 +298,18 @@ describe('the reply journey on the reference network', () => {
     const under = await userRepliesUnder(posts.crashUnclaimed);
     expect(under.map((r) => r.uri)).toEqual([posted.id]);
     expect((await rowOf(card.id)).publishedPostId).toBe(posted.id);
+  });
+
+  test('a thread its author closed after the approval: the reply fails unsent, saying why', async () => {
+    const card = cardFor(gated.closedLater);
+    await approve(card.id);
+    await gateThread(gated.closedLater.uri);
+    await bluesky.current().processAll();
+
+    expect(await publishDue(app().services, new Date())).toEqual([{ id: card.id, outcome: 'failed' }]);
+    const row = await rowOf(card.id);
+    expect(row.lastError).toMatch(/^Bluesky refused this reply: its author lets only some accounts reply/);
+    expect(await userRepliesUnder(gated.closedLater)).toEqual([]);
   });
 
   test('a rate-limit answer moves the user’s Bluesky replies to the reset time; after it, each posts once', async () => {

@@ -74,14 +74,14 @@ describe('keywordLabel and sourceLabel', () => {
 
 describe('keywordQuery and keywordWithWords', () => {
   it('typed words become the query monitoring searches with', () => {
-    expect(keywordQuery('pricing')).toBe('pricing -is:retweet lang:en');
-    expect(keywordQuery('  pricing   page ')).toBe('"pricing page" -is:retweet lang:en');
-    expect(keywordQuery('"cold email"')).toBe('"cold email" -is:retweet lang:en');
-    expect(keywordQuery('#buildinpublic')).toBe('#buildinpublic -is:retweet lang:en');
+    expect(keywordQuery('pricing')).toBe('pricing -is:retweet');
+    expect(keywordQuery('  pricing   page ')).toBe('"pricing page" -is:retweet');
+    expect(keywordQuery('"cold email"')).toBe('"cold email" -is:retweet');
+    expect(keywordQuery('#buildinpublic')).toBe('#buildinpublic -is:retweet');
     // Nothing typed is read as an operator.
-    expect(keywordQuery('-spam')).toBe('"-spam" -is:retweet lang:en');
-    expect(keywordQuery('lang:fr')).toBe('"lang:fr" -is:retweet lang:en');
-    expect(keywordQuery('OR')).toBe('"OR" -is:retweet lang:en');
+    expect(keywordQuery('-spam')).toBe('"-spam" -is:retweet');
+    expect(keywordQuery('lang:fr')).toBe('"lang:fr" -is:retweet');
+    expect(keywordQuery('OR')).toBe('"OR" -is:retweet');
     expect(keywordInWords(keywordQuery('pricing page')).words).toBe('pricing page');
   });
 
@@ -96,7 +96,7 @@ describe('keywordQuery and keywordWithWords', () => {
 });
 
 describe('keywordWordsProblem', () => {
-  const existing = ['pricing -is:retweet lang:en', '"cold email" -is:retweet lang:en', 'pricing lang:es'];
+  const existing = ['pricing -is:retweet', '"cold email" -is:retweet', 'pricing lang:es'];
 
   it('empty, too long, and the same words in any case', () => {
     expect(keywordWordsProblem('  ', existing)).toBe('Type a keyword');
@@ -112,7 +112,7 @@ describe('keywordWordsProblem', () => {
     expect(keywordWordsProblem('cold email', existing, existing[0])).toBe(
       '“cold email” is already one of your keywords',
     );
-    // Spanish "pricing" is another keyword than the English one.
+    // Spanish "pricing" is another keyword than the one in any language.
     expect(keywordWordsProblem('pricing', existing, existing[1])).toBe(
       '“pricing” is already one of your keywords',
     );

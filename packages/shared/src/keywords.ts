@@ -8,8 +8,11 @@
 /** Longest keyword a person types (its words); the stored query adds quotes and filters. */
 export const KEYWORD_WORDS_MAX = 80;
 
-/** How a hand-added keyword is narrowed: original posts (no retweets), in English. */
-export const DEFAULT_KEYWORD_FILTERS = '-is:retweet lang:en';
+/**
+ * How a hand-added keyword is narrowed: original posts (no retweets), in whatever language its words
+ * are written (a language is not forced: the drafts skip posts in a language the user does not write).
+ */
+export const DEFAULT_KEYWORD_FILTERS = '-is:retweet';
 
 /** `space`: whether a space goes before the part (none inside brackets). */
 export type TKeywordPart = { text: string; operator: boolean; space: boolean };
@@ -139,7 +142,7 @@ function searchTerm(words: string): string {
   return BARE_TERM.test(text) && text !== 'OR' ? text : `"${text}"`;
 }
 
-/** The stored query of typed words: 'pricing' → 'pricing -is:retweet lang:en'. */
+/** The stored query of typed words: 'pricing' → 'pricing -is:retweet'. */
 export function keywordQuery(words: string): string {
   return `${searchTerm(words)} ${DEFAULT_KEYWORD_FILTERS}`;
 }

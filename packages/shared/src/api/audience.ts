@@ -90,7 +90,7 @@ const ZKeywordWords = z
 /** One of the user's keywords: as stored (what GET /keyword/status lists), or its words. */
 const ZKeywordRef = z.string().trim().min(1, 'Name the keyword').max(512, 'The keyword is too long');
 
-/** POST /api/keyword/add: the words to look for; stored with the default filters (no retweets, English). */
+/** POST /api/keyword/add: the words to look for; stored with the default filters (no retweets, any language). */
 export const ZKeywordAddInput = z.object({ words: ZKeywordWords });
 export type TKeywordAddInput = z.input<typeof ZKeywordAddInput>;
 

@@ -40,6 +40,7 @@ export const ZOriginalTweet = z.object({
 });
 export type TOriginalTweet = z.infer<typeof ZOriginalTweet>;
 
+const ZThreadPost = z.object({ id: z.string(), text: z.string(), author: ZPostAuthor });
 /** docs/product/data.md Pending interaction's original_message: the post the draft answers. */
 export const ZOriginalMessage = z.object({
   id: z.string(),
@@ -52,11 +53,11 @@ export const ZOriginalMessage = z.object({
   original_tweet: ZOriginalTweet.nullable(),
   /** The post on the platform (copy-link). */
   url: z.string(),
-  /**
-   * Beyond the spec: when the post is itself a reply, the post it answers (what a person reads
-   * before answering); absent on posts kept before it was, null when the platform gave none.
-   */
-  replied_to: z.object({ id: z.string(), text: z.string(), author: ZPostAuthor }).nullable().optional(),
+  /** Beyond the spec: a reply's parent (null: not given) and its thread's first post, shown above it. */
+  replied_to: ZThreadPost.nullable().optional(),
+  thread_root: ZThreadPost.nullable().optional(),
+  /** Beyond the spec: the post's content labels (Bluesky's, lower case: "nudity"); absent when none. */
+  labels: z.array(z.string()).optional(),
 });
 export type TOriginalMessage = z.infer<typeof ZOriginalMessage>;
 

@@ -3,8 +3,8 @@ import { PLACES } from './interview-words';
 
 export const QUERIES_MIN = 5;
 export const QUERIES_MAX = 12;
-/** Narrowing every query the same way: original posts (no retweets) in English. */
-export const QUERY_SUFFIX = '-is:retweet lang:en';
+/** Narrowing every query the same way: original posts (no retweets), in any language. */
+export const QUERY_SUFFIX = '-is:retweet';
 
 export type TCandidate = {
   /** As searched: lower case, words separated by one space (a hashtag keeps its '#'). */

@@ -8,7 +8,7 @@ import { FULL_DETAIL, lockedKeywords, wordsProblemError } from './keyword-rows';
 
 /**
  * POST /keyword/add (Target Audience and the chat's `/keywords add`): words typed by hand become
- * an active keyword, stored as the query monitoring searches with (no retweets, English). The
+ * an active keyword, stored as the query monitoring searches with (no retweets, any language). The
  * same words in any case are a 409, as is a full list.
  */
 export async function addKeyword(db: TDb, userId: string, words: string): Promise<TKeywordChangeAnswer> {

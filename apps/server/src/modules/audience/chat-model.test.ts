@@ -97,11 +97,8 @@ describe('the chat route with a model', () => {
     );
     expect(reply.initial_audience_understanding_complete).toBe(true);
     const queries = reply.chat_state.twitter_queries.search_queries;
-    expect(queries.slice(0, 2)).toEqual([
-      '"wishlist numbers" -is:retweet lang:en',
-      '"steam next fest" -is:retweet lang:en',
-    ]);
-    expect(queries).toContain('"indie game developers" -is:retweet lang:en');
+    expect(queries.slice(0, 2)).toEqual(['"wishlist numbers" -is:retweet', '"steam next fest" -is:retweet']);
+    expect(queries).toContain('"indie game developers" -is:retweet');
     expect((await kit.status(cy)).active_keywords).toEqual(queries);
   });
 

@@ -32,7 +32,7 @@ describe('the audience interview', () => {
     const queries = third.chat_state.twitter_queries.search_queries;
     expect(queries.length).toBeGreaterThanOrEqual(5);
     expect(queries.length).toBeLessThanOrEqual(12);
-    expect(queries).toContain('"cold email" -is:retweet lang:en');
+    expect(queries).toContain('"cold email" -is:retweet');
     expect(third.message).toContain(`${queries.length} monitoring keywords`);
     expect(await kit.status(ada)).toEqual({ active_keywords: queries, inactive_keywords: [] });
 

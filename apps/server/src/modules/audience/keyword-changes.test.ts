@@ -10,12 +10,12 @@ import { audienceBrief } from './audience-brief';
 const t = useTestApp();
 const kit = audienceKit(t);
 
-/** A user with two keywords as the interview stores them: one on, one off, one not English. */
+/** A user with two keywords as the interview stores them: one on, one off and in Spanish only. */
 async function withKeywords(label: string): Promise<TSession> {
   const session = await t.signUpAndConfirm(uniqueEmail(label));
   const at = Date.now();
   await t.database.db.insert(monitorKeywords).values([
-    { userId: session.user.id, keyword: '"cold email" -is:retweet lang:en', createdAt: new Date(at) },
+    { userId: session.user.id, keyword: '"cold email" -is:retweet', createdAt: new Date(at) },
     { userId: session.user.id, keyword: 'churn lang:es', active: false, createdAt: new Date(at + 1) },
   ]);
   return session;
@@ -26,20 +26,18 @@ describe('POST /api/keyword/add', () => {
     const ada = await withKeywords('ada');
     const added = await kit.changed(await kit.change(ada, 'add', { words: '  pricing  ' }));
     expect(added).toEqual({
-      keyword: 'pricing -is:retweet lang:en',
+      keyword: 'pricing -is:retweet',
       status: {
-        active_keywords: ['"cold email" -is:retweet lang:en', 'pricing -is:retweet lang:en'],
+        active_keywords: ['"cold email" -is:retweet', 'pricing -is:retweet'],
         inactive_keywords: ['churn lang:es'],
       },
     });
     // A phrase is searched as a phrase; quotes typed are not syntax.
     const phrase = await kit.changed(await kit.change(ada, 'add', { words: '"pricing   page"' }));
-    expect(phrase.keyword).toBe('"pricing page" -is:retweet lang:en');
+    expect(phrase.keyword).toBe('"pricing page" -is:retweet');
     expect(await kit.status(ada)).toEqual(phrase.status);
     // Monitoring and drafting see it at once.
-    expect((await audienceBrief(t.database.db, ada.user.id)).keywords).toContain(
-      'pricing -is:retweet lang:en',
-    );
+    expect((await audienceBrief(t.database.db, ada.user.id)).keywords).toContain('pricing -is:retweet');
   });
 
   test('the same words in any case → 409 in words; the same words in another language are another keyword', async () => {
@@ -53,9 +51,9 @@ describe('POST /api/keyword/add', () => {
       });
     }
     expect(await kit.keywordRows(ben)).toEqual(before);
-    // "churn" is kept in Spanish; an English "churn" is new.
+    // "churn" is kept in Spanish; "churn" in any language is new.
     expect((await kit.changed(await kit.change(ben, 'add', { words: 'churn' }))).keyword).toBe(
-      'churn -is:retweet lang:en',
+      'churn -is:retweet',
     );
   });
 
@@ -94,7 +92,7 @@ describe('POST /api/keyword/update', () => {
     expect(renamed).toEqual({
       keyword: '"churn rate" lang:es',
       status: {
-        active_keywords: ['"cold email" -is:retweet lang:en'],
+        active_keywords: ['"cold email" -is:retweet'],
         inactive_keywords: ['"churn rate" lang:es'],
       },
     });
@@ -102,7 +100,7 @@ describe('POST /api/keyword/update', () => {
     const byWords = await kit.changed(
       await kit.change(ed, 'update', { keyword: 'COLD EMAIL', words: 'cold outreach' }),
     );
-    expect(byWords.status.active_keywords).toEqual(['"cold outreach" -is:retweet lang:en']);
+    expect(byWords.status.active_keywords).toEqual(['"cold outreach" -is:retweet']);
     // The same words again change nothing.
     const same = await kit.changed(
       await kit.change(ed, 'update', { keyword: '"churn rate" lang:es', words: 'churn rate' }),
@@ -115,12 +113,12 @@ describe('POST /api/keyword/update', () => {
     await kit.changed(await kit.change(fay, 'add', { words: 'pricing' }));
     const before = await kit.keywordRows(fay);
     const clash = await expectErrorBody(
-      await kit.change(fay, 'update', { keyword: '"cold email" -is:retweet lang:en', words: 'PRICING' }),
+      await kit.change(fay, 'update', { keyword: '"cold email" -is:retweet', words: 'PRICING' }),
       409,
     );
     expect(clash.detail).toBe('“pricing” is already one of your keywords');
     const empty = await expectErrorBody(
-      await kit.change(fay, 'update', { keyword: '"cold email" -is:retweet lang:en', words: ' ' }),
+      await kit.change(fay, 'update', { keyword: '"cold email" -is:retweet', words: ' ' }),
       422,
     );
     expect(empty.detail).toBe('words: Type a keyword');
@@ -136,10 +134,10 @@ describe('POST /api/keyword/remove', () => {
     const one = await kit.changed(await kit.change(gus, 'remove', { keyword: 'churn lang:es' }));
     expect(one).toEqual({
       keyword: 'churn lang:es',
-      status: { active_keywords: ['"cold email" -is:retweet lang:en'], inactive_keywords: [] },
+      status: { active_keywords: ['"cold email" -is:retweet'], inactive_keywords: [] },
     });
     const two = await kit.changed(await kit.change(gus, 'remove', { keyword: 'Cold Email' }));
-    expect(two.keyword).toBe('"cold email" -is:retweet lang:en');
+    expect(two.keyword).toBe('"cold email" -is:retweet');
     expect(await kit.keywordRows(gus)).toEqual([]);
     const gone = await expectErrorBody(await kit.change(gus, 'remove', { keyword: 'cold email' }), 404);
     expect(gone.detail).toBe('“cold email” is not one of your keywords');
@@ -150,12 +148,12 @@ describe('POST /api/keyword/remove', () => {
     const ida = await t.signUpAndConfirm(uniqueEmail('ida'));
     const theirs = await kit.keywordRows(hal);
     const body = await expectErrorBody(
-      await kit.change(ida, 'remove', { keyword: '"cold email" -is:retweet lang:en' }),
+      await kit.change(ida, 'remove', { keyword: '"cold email" -is:retweet' }),
       404,
     );
     expect(body).toMatchObject({ code: 'NOT_FOUND', detail: '“cold email” is not one of your keywords' });
     await expectErrorBody(
-      await kit.change(ida, 'update', { keyword: '"cold email" -is:retweet lang:en', words: 'mine now' }),
+      await kit.change(ida, 'update', { keyword: '"cold email" -is:retweet', words: 'mine now' }),
       404,
     );
     expect(await kit.keywordRows(hal)).toEqual(theirs);

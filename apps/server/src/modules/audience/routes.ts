@@ -105,7 +105,7 @@ export function createAudienceRoutes(deps: TModuleDeps): TApiRoutes<TAppEnv>[] {
       summary: 'Add a keyword by hand, in words',
       description:
         'The words (trimmed, quotes dropped, 1 to 80 characters) are stored as the query monitoring ' +
-        'searches with: no retweets, English. 409 when a keyword already has these words (any case) ' +
+        'searches with: no retweets, any language. 409 when a keyword already has these words (any case) ' +
         'or the list is full; 422 for empty or too long words.',
       responses: { ...change, 409: { description: 'Already a keyword, or the list is full' } },
     },

@@ -17,6 +17,7 @@ import { toPostBrief } from '../../drafting/post-brief';
 import { toOriginalMessage } from './post-snapshot';
 import type { TQualified } from './qualify-candidates';
 import { draftedBy } from '../model-settings/drafted-by';
+import { skippedPost } from './set-aside';
 
 export type TDraftContext = {
   runId: string;
@@ -58,8 +59,10 @@ export async function draftReplies(
         // The snapshot the card keeps has no language; the platform's post does.
         post: { ...toPostBrief(toOriginalMessage(item.post)), lang: item.post.lang },
         pick: { source: item.source.kind, value: item.source.value, reason: item.reason },
-        // The quoted post travels with the post itself; replies (whose parents would go here) are not drafted for.
-        thread: [],
+        // The quoted post and a reply's parent travel with the post itself; the thread's first post goes here.
+        thread: item.post.thread_root
+          ? [{ author_username: item.post.thread_root.author.username, text: item.post.thread_root.text }]
+          : [],
         matched_rule: draft.rules.find((r) => r.trigger_prompt === item.matchedRule) ?? null,
       })),
       voice: draft.voice,
@@ -79,7 +82,7 @@ export async function draftReplies(
       }
       const reason = answer?.skip_reason?.trim() || SKIP_REASON.none;
       ctx.logger.info({ user_id: userId, post_id: item.post.id, reason }, 'no draft for this post');
-      skipped.push(skippedPost(item, reason));
+      skipped.push(skippedPost(item.post, reason));
       return [];
     });
     if (written.length > 0) {
@@ -118,17 +121,6 @@ export const SKIP_REASON = {
   declined: 'The model declined to reply to this post.',
   tooLong: 'The post is longer than the model can read at once.',
 } as const;
-
-/** How a skipped post is listed with the run: who wrote it, how it starts, why there is no draft. */
-function skippedPost(item: TQualified, reason: string): TSkippedPost {
-  const text = item.post.text.replace(/\s+/g, ' ').trim();
-  return {
-    post_id: item.post.id,
-    author_username: item.post.author.username,
-    text: text.length > 140 ? `${text.slice(0, 139).trimEnd()}…` : text,
-    reason,
-  };
-}
 
 /**
  * One batch's drafts, in the batch's order. Every draft goes through the voice guard (draftGuarded),

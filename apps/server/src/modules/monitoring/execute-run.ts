@@ -1,5 +1,6 @@
 import { recentDrafts } from './recent-drafts';
 import { sql } from 'drizzle-orm';
+import type { TSkippedPost } from '@gatling/shared/api/monitoring';
 import type { TDb } from '../../db/client';
 import { monitorCursors } from '../../db/schema/monitoring';
 import { AppError } from '../../errors';
@@ -19,6 +20,7 @@ import { qualifyCandidates } from './qualify-candidates';
 import { readSources, type TCursorUpdate } from './read-sources';
 import { failOwnedRun, LeaseLostError, updateOwnedRun, type TRunRow } from './run-row';
 import { chooseForDrafting, replyTarget, selectCandidates } from './select-candidates';
+import { setAsideReason, skippedPost } from './set-aside';
 import { sourceRecords } from './source-record';
 
 type TSave = (changes: Parameters<typeof updateOwnedRun>[3]) => Promise<void>;
@@ -67,13 +69,17 @@ async function performRun(ctx: TJobContext, run: TRunRow, clock: () => Date, sav
     return target ? [{ platform: f.platform, postId: target.id }] : [];
   });
   const handled = await handledPostIds(db, userId, targets);
+  // Posts no draft could be for (a thread closed to the user, adult content): listed with the run.
+  const setAside: TSkippedPost[] = [];
   const candidates = selectCandidates(read.found, {
     ownUserIds: Object.fromEntries(accesses.map((a) => [a.platform, a.credentials.userId])),
     now: clock(),
     handled,
+    setAside: setAsideReason,
+    onSetAside: (post, reason) => setAside.push(skippedPost(post, reason)),
   });
   const postsFound = new Set(read.found.map((f) => postKey(f.platform, f.post.id))).size;
-  await save({ progress: PROGRESS.qualifying, postsFound });
+  await save({ progress: PROGRESS.qualifying, postsFound, skipped: setAside });
 
   const [rules, complaints] = await Promise.all([ruleBriefs(db, userId), recentComplaints(db, userId)]);
   const qualified = await qualifyCandidates(
@@ -103,7 +109,7 @@ async function performRun(ctx: TJobContext, run: TRunRow, clock: () => Date, sav
         // A run taken over after a crash counts the drafts its earlier attempt added too.
         draftsCreated: run.draftsCreated + created,
         // The posts this attempt skipped: an earlier attempt's skips are asked again, so not kept.
-        skipped,
+        skipped: [...setAside, ...skipped],
       }),
   );
   await completeRun(db, run, clock(), read.cursors);

@@ -120,7 +120,10 @@ describe('a monitoring run on X and Bluesky', () => {
     expect(rows.map((r) => r.postId)).not.toContain(own.uri);
     const alices = rows.find((r) => r.postId === onBluesky.uri);
     expect(alices).toMatchObject({ delivery: 'api', sourceKind: 'keyword', sourceValue: word });
-    expect(alices?.post.url).toBe(`https://bsky.app/profile/${ALICE.handle}/post/${rkeyOf(onBluesky.uri)}`);
+    // By the DID: the link keeps working when the author changes handle.
+    expect(alices?.post.url).toBe(
+      `https://bsky.app/profile/${onBluesky.uri.split('/')[2]}/post/${rkeyOf(onBluesky.uri)}`,
+    );
     expect(rows.find((r) => r.postId === fromBob.uri)).toMatchObject({
       sourceKind: 'core_user',
       sourceValue: BOB.handle,

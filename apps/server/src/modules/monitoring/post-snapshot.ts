@@ -1,5 +1,5 @@
 import type { TOriginalMessage, TPostAuthor } from '@gatling/shared/api/replies';
-import type { TPlatformAuthor, TPlatformPost } from '../../integrations/platform/types';
+import type { TPlatformAuthor, TPlatformPost, TPlatformPostBase } from '../../integrations/platform/types';
 
 const authorOf = (a: TPlatformAuthor): TPostAuthor => ({
   username: a.username,
@@ -29,12 +29,14 @@ export function toOriginalMessage(post: TPlatformPost): TOriginalMessage {
         }
       : null,
     url: post.url,
-    ...(post.in_reply_to_id
-      ? {
-          replied_to: post.replied_to
-            ? { id: post.replied_to.id, text: post.replied_to.text, author: authorOf(post.replied_to.author) }
-            : null,
-        }
-      : {}),
+    ...(post.in_reply_to_id ? { replied_to: post.replied_to ? threadPost(post.replied_to) : null } : {}),
+    ...(post.in_reply_to_id && post.thread_root ? { thread_root: threadPost(post.thread_root) } : {}),
+    ...(post.labels?.length ? { labels: post.labels } : {}),
   };
 }
+
+const threadPost = (post: TPlatformPostBase): NonNullable<TOriginalMessage['replied_to']> => ({
+  id: post.id,
+  text: post.text,
+  author: authorOf(post.author),
+});

@@ -21,15 +21,23 @@ export function replyTarget(found: TFoundPost): TPlatformPost | null {
 
 /**
  * What is worth qualifying among the posts a run read: not the user's own on that network
- * (`ownUserIds`: the connected account's id per platform), not a reply (its conversation cannot be
- * shown, so a draft would answer it out of context), not older than POST_MAX_AGE_MS, not one
- * already handled (`handled`: postKey of the posts with an interaction), each post once. Core
- * users' posts first, then the newest (by time: Bluesky's ids do not sort by it), at most
- * CANDIDATES_MAX.
+ * (`ownUserIds`: the connected account's id per platform), not older than POST_MAX_AGE_MS, not one
+ * already handled (`handled`: postKey of the posts with an interaction), each post once. A reply is
+ * one only when its words matched a keyword and the post it answers came with it (the card and the
+ * draft show the thread above it); a core user's replies and replies out of context are not. What
+ * `setAside` gives a reason for (a thread closed to the user, adult content) is passed to `onSetAside`
+ * instead. Core users' posts first, then the newest (by time: Bluesky's ids do not sort by it), at
+ * most CANDIDATES_MAX.
  */
 export function selectCandidates(
   found: TFoundPost[],
-  context: { ownUserIds: Partial<Record<TPlatformId, string>>; now: Date; handled: ReadonlySet<string> },
+  context: {
+    ownUserIds: Partial<Record<TPlatformId, string>>;
+    now: Date;
+    handled: ReadonlySet<string>;
+    setAside?: (post: TPlatformPost) => string | null;
+    onSetAside?: (post: TPlatformPost, reason: string) => void;
+  },
 ): TCandidate[] {
   const oldest = context.now.getTime() - POST_MAX_AGE_MS;
   const seen = new Set<string>();
@@ -40,8 +48,13 @@ export function selectCandidates(
     if (!post || !key || seen.has(key)) continue;
     seen.add(key);
     const at = Date.parse(post.created_at);
-    if (post.author.id === context.ownUserIds[item.platform] || post.in_reply_to_id !== null) continue;
+    if (post.author.id === context.ownUserIds[item.platform] || !inContext(post, item.source)) continue;
     if (!Number.isFinite(at) || at < oldest || context.handled.has(key)) continue;
+    const reason = context.setAside?.(post) ?? null;
+    if (reason !== null) {
+      context.onSetAside?.(post, reason);
+      continue;
+    }
     candidates.push({ post, source: item.source, platform: item.platform, at });
   }
   const rank = (c: TCandidate) => (c.source.kind === 'core_user' ? 0 : 1);
@@ -49,6 +62,11 @@ export function selectCandidates(
     .sort((a, b) => rank(a) - rank(b) || b.at - a.at || compareIdsDescending(a.post.id, b.post.id))
     .slice(0, CANDIDATES_MAX)
     .map(({ post, source, platform }) => ({ post, source, platform }));
+}
+
+/** A post that starts a thread, or a keyword's match whose parent is known (shown above it). */
+function inContext(post: TPlatformPost, source: TSourceRef): boolean {
+  return post.in_reply_to_id === null || (source.kind === 'keyword' && !!post.replied_to);
 }
 
 /** Read replies a source needs before its record moves its posts (fewer say little). */

@@ -6,7 +6,7 @@ import { openPlatformAccess, type TBatchAccess } from '../connections/open-platf
 import { decideAfterFailure, retryDelayMs, type TFailurePhase } from './publish-decision';
 import { accessDetail, reconnectDetail, retryingDetail, unconfirmedDetail } from './publish-messages';
 import { awaitingIntentPatch, failedPatch, publishedPatch, retryPatch } from './publish-patches';
-import { replyTargetId, replyTargetIds } from './reply-target';
+import { replyKeyTime, replyTargetId, replyTargetIds } from './reply-target';
 
 /** What became of one claimed row; 'lost' when another worker took it over meanwhile. */
 export type TPublishOutcome = 'published' | 'awaiting_intent' | 'scheduled' | 'failed' | 'lost';
@@ -65,6 +65,7 @@ export async function publishClaimedReply(
       inReplyToId: replyTargetId(row),
       text: attempt.text,
       key: row.id,
+      keyTime: replyKeyTime(row),
     });
     return await settle(publishedPatch(posted, clock()), 'published');
   } catch (err) {
@@ -75,7 +76,7 @@ export async function publishClaimedReply(
 /** The reply an earlier attempt (or the user) already posted there, as the platform finds it. */
 const findEarlier = async ({ provider, credentials, row, text }: TApiAttempt) => {
   const [found] = await provider.findOwnReplies(credentials, [
-    { targetIds: replyTargetIds(row), text, key: row.id },
+    { targetIds: replyTargetIds(row), text, key: row.id, keyTime: replyKeyTime(row) },
   ]);
   return found ?? null;
 };

@@ -13,3 +13,11 @@ export function replyTargetIds(row: TTargetRow): string[] {
   const target = replyTargetId(row);
   return target === row.postId ? [target] : [target, row.postId];
 }
+
+/**
+ * When the reply was approved (its creation for a row never reviewed): fixed once it is scheduled,
+ * so every attempt gives the platform the same time to derive the post's id from (Bluesky's key).
+ */
+export function replyKeyTime(row: Pick<TReplyRow, 'reviewedAt' | 'createdAt'>): string {
+  return (row.reviewedAt ?? row.createdAt).toISOString();
+}

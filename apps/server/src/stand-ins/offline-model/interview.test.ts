@@ -32,8 +32,8 @@ function converse(answers: string[]): TInterviewOutput[] {
   return outputs;
 }
 
-/** The X searches the interviewer makes of its terms: original posts in English only. */
-const searches = (...terms: string[]) => terms.map((term) => `${term} -is:retweet lang:en`);
+/** The X searches the interviewer makes of its terms: original posts, in any language. */
+const searches = (...terms: string[]) => terms.map((term) => `${term} -is:retweet`);
 
 const SAAS = [
   'We sell to B2B SaaS founders and heads of growth at seed to Series A startups, usually 5-50 employees.',
@@ -134,7 +134,7 @@ describe('offline audience interviewer', () => {
       expect(queries.length).toBeLessThanOrEqual(QUERIES_MAX);
       for (const query of queries) {
         expect(() => parseSearchQuery(query), query).not.toThrow();
-        expect(query).toMatch(/ -is:retweet lang:en$/);
+        expect(query).toMatch(/ -is:retweet$/);
       }
     }
   });

@@ -46,25 +46,26 @@ export const READ_ROUTES: Record<string, TRoute> = {
     method: 'GET',
     auth: 'none',
     handle: ({ state, params }) => {
-      const account = findAccount(state, required(params.get('handle'), 'handle'));
-      if (!account) throw invalid('Unable to resolve handle');
-      return { did: account.did };
+      const handle = required(params.get('handle'), 'handle');
+      const did = findAccount(state, handle)?.did ?? state.identities.get(handle.toLowerCase())?.did;
+      if (!did) throw invalid('Unable to resolve handle');
+      return { did };
     },
   },
   'app.bsky.feed.getPosts': {
     method: 'GET',
     auth: 'access',
-    handle: ({ state, params }) => {
+    handle: ({ state, params, account }) => {
       const uris = params.getAll('uris');
       if (uris.length > 25) throw invalid('Error: uris must not have more than 25 elements');
       const found = uris.flatMap((uri) => state.records.get(uri) ?? []);
-      return { posts: found.map((r) => postView(state, r)) };
+      return { posts: found.map((r) => postView(state, r, account.did)) };
     },
   },
   'app.bsky.feed.getAuthorFeed': {
     method: 'GET',
     auth: 'access',
-    handle: ({ state, params }) => {
+    handle: ({ state, params, account: viewer }) => {
       const account = actorOrFail(state, required(params.get('actor'), 'actor'));
       const filter = params.get('filter') ?? 'posts_with_replies';
       const own = postsOf(state)
@@ -76,12 +77,12 @@ export const READ_ROUTES: Record<string, TRoute> = {
       const items = [...own, ...reposts].sort(newestFirst);
       const { slice, cursor } = page(items, params, limitOf(params, 50, 100));
       const feed = slice.flatMap((r) => {
-        if (r.collection === 'app.bsky.feed.post') return [feedItem(state, r)];
+        if (r.collection === 'app.bsky.feed.post') return [feedItem(state, r, viewer.did)];
         const subject = state.records.get((r.value as { subject: { uri: string } }).subject.uri);
         if (!subject) return [];
         return [
           {
-            ...feedItem(state, subject),
+            ...feedItem(state, subject, viewer.did),
             reason: {
               $type: 'app.bsky.feed.defs#reasonRepost',
               by: profileBasic(account),
@@ -96,7 +97,7 @@ export const READ_ROUTES: Record<string, TRoute> = {
   'app.bsky.feed.searchPosts': {
     method: 'GET',
     auth: 'access',
-    handle: ({ state, params }) => {
+    handle: ({ state, params, account: viewer }) => {
       const wanted = terms(required(params.get('q'), 'q'));
       const author = params.get('author');
       const authorDid = author ? (findAccount(state, author)?.did ?? '-') : null;
@@ -115,7 +116,7 @@ export const READ_ROUTES: Record<string, TRoute> = {
       if (params.get('sort') === 'latest') hits.sort(newestFirst);
       const { slice, cursor } = page(hits, params, limitOf(params, 25, 100));
       return {
-        posts: slice.map((r) => postView(state, r)),
+        posts: slice.map((r) => postView(state, r, viewer.did)),
         hitsTotal: hits.length,
         ...(cursor ? { cursor } : {}),
       };

@@ -88,6 +88,21 @@ export const REPO_ROUTES: Record<string, TRoute> = {
       return { uri: record.uri, cid: record.cid, value: record.value };
     },
   },
+  'com.atproto.repo.describeRepo': {
+    method: 'GET',
+    auth: 'none',
+    handle: ({ state, params }) => {
+      const account = findAccount(state, required(params.get('repo'), 'repo'));
+      if (!account) throw new XrpcFail(400, 'RepoNotFound', `Could not find repo: ${params.get('repo')}`);
+      return {
+        handle: account.handle,
+        did: account.did,
+        didDoc: {},
+        collections: ['app.bsky.feed.post'],
+        handleIsCorrect: true,
+      };
+    },
+  },
   'com.atproto.repo.deleteRecord': {
     method: 'POST',
     auth: 'access',

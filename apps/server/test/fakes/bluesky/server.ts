@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gateRecord, type TGateRule } from './gates';
 import { nextTid } from './ids';
 import { READ_ROUTES } from './read-routes';
 import { REPO_ROUTES, writeRecord } from './repo-routes';
@@ -17,6 +18,7 @@ import { verifyJwt } from './tokens';
 import { type TContext, type TRoute, XrpcFail } from './xrpc';
 
 export { FAKE_BLUESKY_ACCOUNTS, type TFakeBlueskyAccount } from './state';
+export type { TGateRule } from './gates';
 
 export type TBlueskyFake = {
   url: string;
@@ -31,8 +33,20 @@ export type TBlueskyFake = {
       replyTo?: string;
       quote?: string;
       images?: number;
+      /** The author's own labels (self-labels), e.g. 'porn'. */
+      labels?: string[];
+      /** Handles the post mentions (mention facets naming their DIDs), each written into the text. */
+      mentions?: string[];
     },
   ): { uri: string; cid: string };
+  /** A thread gate on the post (a thread's first post): who besides its author may reply; none: nobody. */
+  gate(uri: string, rules?: TGateRule[]): void;
+  /** `handle` follows `subject`. */
+  follow(handle: string, subject: string): void;
+  /** A moderation service labels the post (`neg`: takes that label back). */
+  label(uri: string, val: string, neg?: boolean): void;
+  /** A list (its at:// URI) a thread gate's listRule may name, and its members. */
+  list(uri: string, handles: string[]): void;
   /** Every post (app.bsky.feed.post record) in the order written. */
   records(): { uri: string; text: string; reply?: { root: string; parent: string } }[];
   /** The next call to `nsid` answers 429 RateLimitExceeded, resetting in `resetInSeconds`. */
@@ -45,6 +59,11 @@ export type TBlueskyFake = {
   expireAccessTokens(): void;
   /** From now on the DID documents in session answers name `url` as the PDS (null: none). */
   namePds(url: string | null): void;
+  /**
+   * An account hosted on another PDS: this service resolves its handle to `did`, and answers for
+   * its DID document at `/<did>` as the PLC directory does, naming `pds`.
+   */
+  hostElsewhere(handle: string, did: string, pds: string): void;
   like(handle: string, uri: string): void;
   repost(handle: string, uri: string): void;
   /** Sessions of the account that still work. */
@@ -65,9 +84,9 @@ const ROUTES: Record<string, TRoute> = { ...SESSION_ROUTES, ...REPO_ROUTES, ...R
  * ratelimit-* headers. Only the methods the product calls are served.
  */
 export async function startBlueskyFake(
-  options: { accounts?: TFakeBlueskyAccount[] } = {},
+  options: { accounts?: TFakeBlueskyAccount[]; did?: string } = {},
 ): Promise<TBlueskyFake> {
-  const state = newState(options.accounts ?? FAKE_BLUESKY_ACCOUNTS);
+  const state = newState(options.accounts ?? FAKE_BLUESKY_ACCOUNTS, options.did);
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
@@ -89,6 +108,12 @@ export async function startBlueskyFake(
         .writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
         .end(JSON.stringify(payload));
     };
+    if (req.method === 'GET' && url.pathname.startsWith('/did:')) {
+      const did = decodeURIComponent(url.pathname.slice(1));
+      state.calls.push(`plc:${did}`);
+      const doc = didDocument(did);
+      return doc ? send(200, doc) : send(404, { message: 'DID not registered' });
+    }
     const nsid = /^\/xrpc\/([a-zA-Z0-9.]+)$/.exec(url.pathname)?.[1];
     if (!nsid) return send(404, { error: 'NotFound', message: 'Not Found' });
     state.calls.push(nsid);
@@ -166,6 +191,21 @@ export async function startBlueskyFake(
     return { ...base, account, session, refreshToken: token };
   }
 
+  /** A DID document as the PLC directory serves it: the handle, and the PDS that holds the repo. */
+  function didDocument(did: string) {
+    const own = state.accounts.find((a) => a.did === did);
+    const elsewhere = [...state.identities.entries()].find(([, identity]) => identity.did === did);
+    const handle = own?.handle ?? elsewhere?.[0];
+    const pds = own ? (state.pds ?? `http://127.0.0.1:${port}`) : elsewhere?.[1].pds;
+    if (!handle || !pds) return null;
+    return {
+      '@context': ['https://www.w3.org/ns/did/v1'],
+      id: did,
+      alsoKnownAs: [`at://${handle}`],
+      service: [{ id: '#atproto_pds', type: 'AtprotoPersonalDataServer', serviceEndpoint: pds }],
+    };
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -204,9 +244,19 @@ export async function startBlueskyFake(
       };
       const parent = post.replyTo ? ref(post.replyTo) : null;
       const quoted = post.quote ? ref(post.quote) : null;
+      const text = [post.text, ...(post.mentions ?? []).map((h) => `@${h}`)].join(' ');
       const value: Record<string, unknown> = {
         $type: 'app.bsky.feed.post',
-        text: post.text,
+        text,
+        ...(post.mentions?.length ? { facets: mentionFacets(text, post.mentions, accountOf) } : {}),
+        ...(post.labels
+          ? {
+              labels: {
+                $type: 'com.atproto.label.defs#selfLabels',
+                values: post.labels.map((val) => ({ val })),
+              },
+            }
+          : {}),
         createdAt: post.createdAt ?? new Date().toISOString(),
         ...(post.langs ? { langs: post.langs } : {}),
         ...(parent
@@ -245,6 +295,30 @@ export async function startBlueskyFake(
           ...(reply ? { reply: { root: reply.root.uri, parent: reply.parent.uri } } : {}),
         };
       }),
+    gate(uri, rules) {
+      const post = state.records.get(uri);
+      if (!post) throw new Error(`fake Bluesky: no post ${uri}`);
+      writeRecord(state, {
+        did: post.did,
+        collection: 'app.bsky.feed.threadgate',
+        rkey: post.rkey,
+        value: gateRecord(uri, rules),
+      });
+    },
+    follow(handle, subject) {
+      writeRecord(state, {
+        did: accountOf(handle).did,
+        collection: 'app.bsky.graph.follow',
+        rkey: nextTid(),
+        value: {
+          $type: 'app.bsky.graph.follow',
+          subject: accountOf(subject).did,
+          createdAt: new Date().toISOString(),
+        },
+      });
+    },
+    label: (uri, val, neg) => void state.labels.push({ uri, val, ...(neg ? { neg } : {}) }),
+    list: (uri, handles) => void state.lists.set(uri, new Set(handles.map((h) => accountOf(h).did))),
     rateLimitNext: (nsid, resetInSeconds) => void state.rateLimits.set(nsid, resetInSeconds),
     failNext: (nsid, status, times = 1) => void state.failures.set(nsid, { status, times }),
     revoke(handle) {
@@ -257,6 +331,7 @@ export async function startBlueskyFake(
     namePds(url) {
       state.pds = url;
     },
+    hostElsewhere: (handle, did, pds) => void state.identities.set(handle.toLowerCase(), { did, pds }),
     like: (handle, uri) => subjectRecord('app.bsky.feed.like', handle, uri),
     repost: (handle, uri) => subjectRecord('app.bsky.feed.repost', handle, uri),
     liveSessions: (handle) => {
@@ -264,6 +339,18 @@ export async function startBlueskyFake(
       return [...state.sessions.values()].filter((s) => s.did === did && s.live).length;
     },
   };
+}
+
+/** Mention facets for `@handle` in `text`, as a client makes them (byte offsets, the DID). */
+function mentionFacets(text: string, handles: string[], accountOf: (handle: string) => { did: string }) {
+  return handles.map((handle) => {
+    const at = text.lastIndexOf(`@${handle}`);
+    const byteStart = Buffer.byteLength(text.slice(0, at), 'utf8');
+    return {
+      index: { byteStart, byteEnd: byteStart + Buffer.byteLength(`@${handle}`, 'utf8') },
+      features: [{ $type: 'app.bsky.richtext.facet#mention', did: accountOf(handle).did }],
+    };
+  });
 }
 
 /** A JSON object body (empty for none), or null when it is not JSON. */

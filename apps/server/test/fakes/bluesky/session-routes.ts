@@ -5,7 +5,6 @@ import { required, type TRoute, XrpcFail } from './xrpc';
 
 const ACCESS_SECONDS = 2 * 60 * 60;
 const REFRESH_SECONDS = 90 * 24 * 60 * 60;
-export const PDS_DID = 'did:web:fake-pds.invalid';
 /** How long a used refresh token still refreshes (the PDS's grace period). */
 export const REFRESH_GRACE_MS = 2 * 60 * 60 * 1000;
 
@@ -37,7 +36,7 @@ export function issueSession(
   const accessJwt = signJwt('at+jwt', {
     scope,
     sub: account.did,
-    aud: PDS_DID,
+    aud: state.did,
     iat,
     exp: iat + ACCESS_SECONDS,
     jti: `${jti}.${crypto.randomUUID()}`,
@@ -45,7 +44,7 @@ export function issueSession(
   const refreshJwt = signJwt('refresh+jwt', {
     scope: 'com.atproto.refresh',
     sub: account.did,
-    aud: PDS_DID,
+    aud: state.did,
     iat,
     exp: iat + REFRESH_SECONDS,
     jti: `${jti}.${crypto.randomUUID()}`,
@@ -63,6 +62,11 @@ export function issueSession(
 }
 
 export const SESSION_ROUTES: Record<string, TRoute> = {
+  'com.atproto.server.describeServer': {
+    method: 'GET',
+    auth: 'none',
+    handle: ({ state }) => ({ did: state.did, availableUserDomains: ['.bsky.social'] }),
+  },
   'com.atproto.server.createSession': {
     method: 'POST',
     auth: 'none',

@@ -50,6 +50,16 @@ export type TFakeState = {
   failures: Map<string, { status: number; times: number }>;
   /** The PDS the DID documents in session answers name; null: no DID document (as now and then). */
   pds: string | null;
+  /** Labels moderation services put on posts (the author's own are in the records). */
+  labels: { uri: string; val: string; neg?: boolean }[];
+  /** The members (DIDs) of each list a thread gate's listRule may name. */
+  lists: Map<string, Set<string>>;
+  /** Whether post views carry viewer.replyDisabled for a gated thread (the AppView computes it). */
+  saysReplyDisabled: boolean;
+  /** The PDS's own DID, its tokens' audience: did:web of its host, as a PDS names itself. */
+  did: string;
+  /** Accounts hosted on another PDS that this service resolves (handle → DID) and whose DID documents it serves as a PLC directory would. */
+  identities: Map<string, { did: string; pds: string }>;
 };
 
 /** Accounts every fake has unless others are given: the user's own, and two others who post. */
@@ -78,7 +88,7 @@ export const FAKE_BLUESKY_ACCOUNTS: TFakeBlueskyAccount[] = [
   },
 ];
 
-export function newState(accounts: TFakeBlueskyAccount[]): TFakeState {
+export function newState(accounts: TFakeBlueskyAccount[], did = 'did:web:127.0.0.1'): TFakeState {
   return {
     accounts: accounts.map((a) => ({
       ...a,
@@ -95,6 +105,11 @@ export function newState(accounts: TFakeBlueskyAccount[]): TFakeState {
     rateLimits: new Map(),
     failures: new Map(),
     pds: null,
+    labels: [],
+    lists: new Map(),
+    saysReplyDisabled: true,
+    did,
+    identities: new Map(),
   };
 }
 

@@ -1,3 +1,4 @@
+import { authorViewer, gateView, labelViews } from './gates';
 import { findAccount, postsOf, type TAccount, type TFakeState, type TStoredRecord } from './state';
 
 type TRecordValue = {
@@ -80,31 +81,37 @@ function embedView(state: TFakeState, r: TStoredRecord): unknown {
   };
 }
 
-export function postView(state: TFakeState, r: TStoredRecord) {
+/** A post as the AppView shows it to `viewer` (the signed-in account's DID, when there is one). */
+export function postView(state: TFakeState, r: TStoredRecord, viewer?: string) {
   const embed = embedView(state, r);
   return {
     $type: 'app.bsky.feed.defs#postView',
     uri: r.uri,
     cid: r.cid,
-    author: profileBasic(authorOf(state, r)),
+    author: { ...profileBasic(authorOf(state, r)), ...authorViewer(state, r.did, viewer) },
     record: r.value,
     ...(embed ? { embed } : {}),
     ...counts(state, r.uri),
     indexedAt: r.indexedAt,
+    ...labelViews(state, r),
+    ...gateView(state, r, viewer),
   };
 }
 
 const notFound = (uri: string) => ({ $type: 'app.bsky.feed.defs#notFoundPost', uri, notFound: true });
 
 /** A feed item: the post, and for a reply its root and parent. */
-export function feedItem(state: TFakeState, r: TStoredRecord) {
+export function feedItem(state: TFakeState, r: TStoredRecord, viewer?: string) {
   const reply = valueOf(r).reply;
-  if (!reply) return { post: postView(state, r) };
+  if (!reply) return { post: postView(state, r, viewer) };
   const view = (uri: string) => {
     const target = state.records.get(uri);
-    return target ? postView(state, target) : notFound(uri);
+    return target ? postView(state, target, viewer) : notFound(uri);
   };
-  return { post: postView(state, r), reply: { root: view(reply.root.uri), parent: view(reply.parent.uri) } };
+  return {
+    post: postView(state, r, viewer),
+    reply: { root: view(reply.root.uri), parent: view(reply.parent.uri) },
+  };
 }
 
 export function repliesTo(state: TFakeState, uri: string): TStoredRecord[] {

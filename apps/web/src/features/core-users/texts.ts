@@ -6,7 +6,7 @@ export const CORE_USERS_COPY = {
   heading: 'Core users',
   description:
     'The accounts whose posts you want to reply to. Add them one at a time, or import a list from Google Sheets.',
-  usernameLabel: 'X username',
+  usernameLabel: 'X username or Bluesky handle',
   add: 'Add',
   remove: (username: string) => `Remove @${username}`,
   listLabel: 'Core users',

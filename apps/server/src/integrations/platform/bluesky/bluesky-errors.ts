@@ -77,3 +77,16 @@ export function xrpcErrorName(err: unknown): string | null {
   if (err instanceof PlatformError) return xrpcErrorName(err.cause);
   return err instanceof XRPCError ? err.error : null;
 }
+
+/**
+ * The thread's author lets only some accounts reply (a thread gate) and this one is not among them:
+ * Bluesky would accept the reply and hide it from the thread, so it is not sent. Bad input: the
+ * publisher marks the reply failed with this sentence, and never retries it.
+ */
+export class ReplyGatedError extends BadInputError {
+  constructor() {
+    super(
+      'its author lets only some accounts reply to this thread, and yours is not one of them, so it would not be seen. It was not posted.',
+    );
+  }
+}

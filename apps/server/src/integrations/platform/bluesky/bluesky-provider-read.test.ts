@@ -35,12 +35,12 @@ describe('searching a stored keyword', () => {
     expect(paramsOf('app.bsky.feed.searchPosts').map((p) => p.q)).toEqual(['saas', 'indie']);
   });
 
-  test('replies and posts at or before the cursor are left out; the cursor is sent as since', async () => {
+  test('posts at or before the cursor are left out; the cursor is sent as since', async () => {
     const me = await signedIn();
     const old = fake.addPost(ALICE.handle, { text: 'launch week one', createdAt: at(1) });
     fake.addPost(BOB.handle, { text: 'launch week reply', createdAt: at(3), replyTo: old.uri });
     fake.addPost(BOB.handle, { text: 'launch week two', createdAt: at(4) });
-    const posts = await provider.searchKeyword(me, 'launch', { sinceId: at(1) });
+    const posts = await provider.searchKeyword(me, 'launch -is:reply', { sinceId: at(1) });
     expect(posts.map((p) => p.text)).toEqual(['launch week two']);
     expect(paramsOf('app.bsky.feed.searchPosts')[0]).toMatchObject({ since: at(1) });
   });
@@ -83,7 +83,7 @@ describe('mapping posts', () => {
     const alice = fake.state.accounts[1]!;
     expect(post).toMatchObject({
       id: quote.uri,
-      url: `https://bsky.app/profile/${ALICE.handle}/post/${quote.uri.split('/').pop()}`,
+      url: `https://bsky.app/profile/${alice.did}/post/${quote.uri.split('/').pop()}`,
       created_at: at(2),
       lang: 'en',
       author: {

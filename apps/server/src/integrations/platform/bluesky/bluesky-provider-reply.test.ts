@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ALICE, BOB, blueskyProviderKit, ME } from '#test/fakes/bluesky/provider-kit';
+import { ALICE, BOB, blueskyProviderKit } from '#test/fakes/bluesky/provider-kit';
 import { BadInputError, PlatformDownError } from '../errors';
 import { replyRecordKey } from './record-key';
 
@@ -24,7 +24,8 @@ describe('replying exactly once', () => {
 
     const rkey = replyRecordKey(KEY);
     expect(posted.id).toBe(`at://${me.userId}/app.bsky.feed.post/${rkey}`);
-    expect(posted.url).toBe(`https://bsky.app/profile/${ME.handle}/post/${rkey}`);
+    // By the DID, not the handle: a handle can change, and the link in Sent must keep working.
+    expect(posted.url).toBe(`https://bsky.app/profile/${me.userId}/post/${rkey}`);
     const [body] = putRecordBodies();
     expect(body).toMatchObject({ repo: me.userId, collection: 'app.bsky.feed.post', rkey, swapRecord: null });
     expect(body!.record).toMatchObject({

@@ -21,16 +21,20 @@ import {
   type TPlatformPost,
   type TPlatformProfile,
   type TPostOutcome,
+  type TReplyInput,
 } from '../types';
 import { mapBlueskyError, xrpcErrorName } from './bluesky-errors';
 import { feedPosts, searchPosts } from './read-posts';
-import { mapProfile, postUrl } from './map-post';
+import { mapProfile } from './map-post';
+import { PLC_DIRECTORY } from './find-pds';
 import { normaliseHandle } from './keyword-query';
 import { readOutcomes } from './outcomes';
-import type { TPdsNetwork } from './pds-fetch';
-import { recordKeyOf, replyRecordKey, repoOf } from './record-key';
-import { assertPostable, replyRecord, type TStrongRef } from './reply-record';
+import { pdsFetch, type TPdsNetwork } from './pds-fetch';
+import { findOwnReply, POST_COLLECTION, writeReply } from './post-reply';
+import { recordKeyOf, repoOf } from './record-key';
+import { assertPostable } from './reply-record';
 import { openSession, type TBlueskySession, type TRunner } from './session';
+import { describeServiceDid, sessionHome } from './session-home';
 import { signIn } from './sign-in';
 
 export type TBlueskyProviderOptions = {
@@ -41,9 +45,10 @@ export type TBlueskyProviderOptions = {
   fetch?: typeof fetch | undefined;
   /** How a PDS other than serviceUrl is resolved and reached; injectable for tests (pds-fetch.ts). */
   pdsNetwork?: TPdsNetwork | undefined;
+  /** The PLC directory did:plc documents are read from (find-pds.ts); plc.directory unless told. */
+  plcUrl?: string | undefined;
 } & Pick<TBaseProviderOptions, 'retry' | 'sleep' | 'random' | 'now'>;
 
-const POST_COLLECTION = 'app.bsky.feed.post';
 /** getProfiles takes 25 actors a call. */
 const PROFILES_BATCH = 25;
 const HANDLE = /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -61,10 +66,13 @@ class BlueskyProvider extends BaseProvider implements PlatformProvider, Password
   readonly serviceUrl: string;
   private readonly fetchImpl: typeof fetch | undefined;
   private readonly pdsNetwork: TPdsNetwork | undefined;
+  private readonly plcUrl: string;
+  private ownDid: Promise<string | null> | undefined;
 
   constructor(options: TBlueskyProviderOptions) {
     super(options);
     this.serviceUrl = options.serviceUrl;
+    this.plcUrl = options.plcUrl ?? PLC_DIRECTORY;
     this.fetchImpl = options.fetch;
     this.pdsNetwork = options.pdsNetwork;
   }
@@ -76,6 +84,7 @@ class BlueskyProvider extends BaseProvider implements PlatformProvider, Password
   signIn(input: { identifier: string; password: string }): Promise<TConnected> {
     return signIn(input, {
       serviceUrl: this.serviceUrl,
+      plcUrl: this.plcUrl,
       fetch: this.fetchImpl,
       pdsNetwork: this.pdsNetwork,
       logger: this.logger,
@@ -99,7 +108,13 @@ class BlueskyProvider extends BaseProvider implements PlatformProvider, Password
   ): Promise<TPlatformPost[]> {
     const own = userId === credentials.userId;
     return this.withSession(credentials, (run) =>
-      feedPosts(run, { actor: userId, withReplies: own, sinceId: options.sinceId, max: options.max ?? 100 }),
+      feedPosts(run, {
+        actor: userId,
+        withReplies: own,
+        sinceId: options.sinceId,
+        max: options.max ?? 100,
+        viewer: credentials.userId,
+      }),
     );
   }
 
@@ -132,7 +147,11 @@ class BlueskyProvider extends BaseProvider implements PlatformProvider, Password
     options: TPageOptions = {},
   ): Promise<TPlatformPost[]> {
     return this.withSession(credentials, (run) =>
-      searchPosts(run, keyword, { sinceId: options.sinceId, max: options.max ?? 100 }),
+      searchPosts(run, keyword, {
+        sinceId: options.sinceId,
+        max: options.max ?? 100,
+        viewer: credentials.userId,
+      }),
     );
   }
 
@@ -141,60 +160,19 @@ class BlueskyProvider extends BaseProvider implements PlatformProvider, Password
     return Date.parse(post.created_at) > Date.parse(current) ? post.created_at : current;
   }
 
-  /**
-   * Exactly once: the post's record key comes from `key`, and it is written "only if absent"
-   * (putRecord with swapRecord null). An InvalidSwap answer means an earlier attempt posted it.
-   */
-  async postReply(
-    credentials: TCredentials,
-    input: { inReplyToId: string; text: string; key: string },
-  ): Promise<{ id: string; url: string }> {
+  /** Exactly once, and never into a thread whose gate leaves the account out (post-reply.ts). */
+  async postReply(credentials: TCredentials, input: TReplyInput): Promise<{ id: string; url: string }> {
     assertPostable(input.text);
-    const rkey = replyRecordKey(input.key);
-    return this.withSession(credentials, async (run, session) => {
-      const parents = await run.main('postReply.parent', (a) =>
-        a.app.bsky.feed.getPosts({ uris: [input.inReplyToId] }),
-      );
-      const parent = parents.data.posts[0];
-      if (!parent) throw new BadInputError('The post being answered is no longer on Bluesky.');
-      const parentRef = { uri: parent.uri, cid: parent.cid };
-      const root = strongRef((parent.record as { reply?: { root?: unknown } }).reply?.root) ?? parentRef;
-      const record = await replyRecord(session.agent, {
-        text: input.text,
-        root,
-        parent: parentRef,
-        createdAt: new Date(this.now()).toISOString(),
-      });
-      try {
-        const written = await run.main(
-          'postReply',
-          (a) =>
-            a.com.atproto.repo.putRecord({
-              repo: credentials.userId,
-              collection: POST_COLLECTION,
-              rkey,
-              record,
-              swapRecord: null,
-            }),
-          // The outcome of a failed write is unknown: it is looked up (findOwnReplies), not retried.
-          { idempotent: false },
-        );
-        return { id: written.data.uri, url: postUrl(credentials.username, written.data.uri) };
-      } catch (err) {
-        if (xrpcErrorName(err) !== 'InvalidSwap') throw err;
-        const existing = await this.readOwnPost(run, credentials, rkey);
-        if (!existing) throw err;
-        return existing;
-      }
-    });
+    return this.withSession(credentials, (run, session) =>
+      writeReply(run, session, credentials, { ...input, createdAt: new Date(this.now()).toISOString() }),
+    );
   }
 
   /** Each query's reply is the post its key would have made: one record lookup each, no timeline. */
   findOwnReplies(credentials: TCredentials, queries: TOwnReplyQuery[]): Promise<(TFoundReply | null)[]> {
     return this.withSession(credentials, async (run) => {
       const found: (TFoundReply | null)[] = [];
-      for (const query of queries)
-        found.push(await this.readOwnPost(run, credentials, replyRecordKey(query.key)));
+      for (const query of queries) found.push(await findOwnReply(run, credentials, query));
       return found;
     });
   }
@@ -221,26 +199,16 @@ class BlueskyProvider extends BaseProvider implements PlatformProvider, Password
     return this.withSession(credentials, (run) => readOutcomes(run, credentials.userId, items));
   }
 
-  /** Bluesky lets an account reply to any post it can see (a thread gate only hides the reply). */
+  /**
+   * Bluesky lets an account reply to any post it can see through the API; a thread gate that leaves
+   * the account out is a post monitoring skips and postReply refuses (reply_allowed false).
+   */
   replyDelivery(): 'api' {
     return 'api';
   }
 
   intentUrl(_postId: string, text: string): string {
     return `https://bsky.app/intent/compose?text=${encodeURIComponent(text)}`;
-  }
-
-  /** The account's post at `rkey`, or null when there is none. */
-  private async readOwnPost(run: TRunner, credentials: TCredentials, rkey: string) {
-    try {
-      const answer = await run.main('findOwnReplies', (a) =>
-        a.com.atproto.repo.getRecord({ repo: credentials.userId, collection: POST_COLLECTION, rkey }),
-      );
-      return { id: answer.data.uri, url: postUrl(credentials.username, answer.data.uri) };
-    } catch (err) {
-      if (xrpcErrorName(err) === 'RecordNotFound') return null;
-      throw err;
-    }
   }
 
   /**
@@ -257,6 +225,7 @@ class BlueskyProvider extends BaseProvider implements PlatformProvider, Password
       pdsNetwork: this.pdsNetwork,
       credentials,
       logger: this.logger,
+      home: await sessionHome(this.serviceUrl, credentials.accessSecret, () => this.serviceDid()),
     });
     const main = <R>(operation: string, call: (agent: Agent) => Promise<R>, options?: TCallOptions) =>
       this.call(operation, () => this.throughSession(session, call), options);
@@ -267,6 +236,18 @@ class BlueskyProvider extends BaseProvider implements PlatformProvider, Password
     } finally {
       await session.settle();
     }
+  }
+
+  /** The configured service's own DID, asked once (a failed answer is asked again next time). */
+  private serviceDid(): Promise<string | null> {
+    this.ownDid ??= describeServiceDid(
+      this.serviceUrl,
+      pdsFetch(this.serviceUrl, this.fetchImpl, this.pdsNetwork).fetch,
+    ).then((did) => {
+      if (did === null) this.ownDid = undefined;
+      return did;
+    });
+    return this.ownDid;
   }
 
   /** A call whose expired token could not be refreshed for a passing reason is "down", not "reconnect". */
@@ -280,9 +261,4 @@ class BlueskyProvider extends BaseProvider implements PlatformProvider, Password
       throw err;
     }
   }
-}
-
-function strongRef(value: unknown): TStrongRef | null {
-  const v = value as { uri?: unknown; cid?: unknown } | undefined;
-  return typeof v?.uri === 'string' && typeof v.cid === 'string' ? { uri: v.uri, cid: v.cid } : null;
 }

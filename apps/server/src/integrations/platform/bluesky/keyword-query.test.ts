@@ -5,7 +5,7 @@ describe('a stored keyword as Bluesky searches it', () => {
   test.each([
     ['indie hacker', { queries: ['indie hacker'], exclude: [] }],
     ['"side project" lang:en -is:retweet', { queries: ['"side project"'], lang: 'en', exclude: [] }],
-    ['(saas OR indie) -is:reply', { queries: ['saas', 'indie'], exclude: [] }],
+    ['(saas OR indie) -is:reply', { queries: ['saas', 'indie'], exclude: [], withoutReplies: true }],
     ['(saas OR indie) founder', { queries: ['saas founder', 'indie founder'], exclude: [] }],
     ['launch from:Someone', { queries: ['launch'], author: 'someone.bsky.social', exclude: [] }],
     ['launch from:dev.example.com', { queries: ['launch'], author: 'dev.example.com', exclude: [] }],
@@ -18,6 +18,9 @@ describe('a stored keyword as Bluesky searches it', () => {
     ['seo AND content', { queries: ['seo content'], exclude: [] }],
     ['lang:de -is:retweet', { queries: [], lang: 'de', exclude: [] }],
     ['@levelsio tips', { queries: ['levelsio tips'], exclude: [] }],
+    ['facturation -is:retweet lang:fr', { queries: ['facturation'], lang: 'fr', exclude: [] }],
+    ['"gestión de facturas" -is:retweet', { queries: ['"gestión de facturas"'], exclude: [] }],
+    ['請求書 lang:ja', { queries: ['請求書'], lang: 'ja', exclude: [] }],
   ])('%s', (keyword, expected) => {
     expect(translateKeyword(keyword)).toEqual(expected);
   });

@@ -11,6 +11,8 @@ export type TBlueskySearch = {
   author?: string;
   /** Negated words and phrases (lower case), filtered out of the answers locally. */
   exclude: string[];
+  /** `-is:reply`: only posts that start a thread (otherwise a matching reply counts too). */
+  withoutReplies?: true;
 };
 
 /** Searches one keyword may cost: `(a OR b OR c OR d)` searches its first three alternatives. */
@@ -36,6 +38,7 @@ export function translateKeyword(keyword: string): TBlueskySearch {
   /** A term, or null for what searches nothing (operators, negations, AND). */
   const term = (token: string): string | null => {
     if (token.startsWith('-')) {
+      if (token.toLowerCase() === '-is:reply') search.withoutReplies = true;
       const negated = token.slice(1).replace(/"/g, '').trim().toLowerCase();
       if (negated && !OPERATOR.test(token)) search.exclude.push(negated);
       return null;

@@ -1,6 +1,7 @@
 import type { AppBskyActorDefs, AppBskyFeedDefs } from '@atproto/api';
 import type { TPlatformPost, TPlatformPostBase, TPlatformProfile, TTweetType } from '../types';
-import { recordKeyOf } from './record-key';
+import { recordKeyOf, repoOf } from './record-key';
+import { labelsOf, replyDisabled } from './reply-gate';
 
 type TAuthor = { did: string; handle: string; displayName?: string; avatar?: string; description?: string };
 type TRecord = {
@@ -23,9 +24,12 @@ type TPostLike = {
   quoteCount?: number;
 };
 
-/** The public web address of a post. */
-export function postUrl(handle: string, uri: string): string {
-  return `https://bsky.app/profile/${handle}/post/${recordKeyOf(uri) ?? ''}`;
+/**
+ * The public web address of a post, by its author's DID (the at:// URI's repository), not the
+ * handle: a handle can change, a DID does not, so a link kept in Sent keeps working.
+ */
+export function postUrl(uri: string): string {
+  return `https://bsky.app/profile/${repoOf(uri) ?? ''}/post/${recordKeyOf(uri) ?? ''}`;
 }
 
 export function mapProfile(view: AppBskyActorDefs.ProfileViewDetailed): TPlatformProfile {
@@ -40,18 +44,33 @@ export function mapProfile(view: AppBskyActorDefs.ProfileViewDetailed): TPlatfor
   };
 }
 
+/**
+ * What a post view is read with: for a reply, the posts above it as the platform gave them (its
+ * parent, and the thread's first post); `viewer`, the DID of the account that would reply.
+ */
+export type TThreadContext = {
+  parent?: AppBskyFeedDefs.PostView | null;
+  root?: AppBskyFeedDefs.PostView | null;
+  viewer?: string;
+};
+
 /** A feed item as a post; null for what is not the author's own post (a repost of another's). */
-export function mapFeedItem(item: AppBskyFeedDefs.FeedViewPost): TPlatformPost | null {
+export function mapFeedItem(item: AppBskyFeedDefs.FeedViewPost, viewer?: string): TPlatformPost | null {
   if (item.reason) return null;
   const parent = item.reply?.parent;
-  const repliedTo = parent && isPostView(parent) ? mapBase(fromPostView(parent)) : null;
-  return mapPostView(item.post, repliedTo);
+  const root = item.reply?.root;
+  return mapPostView(item.post, {
+    parent: isPostView(parent) ? parent : null,
+    root: isPostView(root) ? root : null,
+    ...(viewer ? { viewer } : {}),
+  });
 }
 
-export function mapPostView(
-  view: AppBskyFeedDefs.PostView,
-  repliedTo?: TPlatformPostBase | null,
-): TPlatformPost {
+/**
+ * A post view as a platform post: its labels, whether the thread's gate leaves `viewer` out
+ * (reply_allowed false), and for a reply the posts above it (replied_to, thread_root).
+ */
+export function mapPostView(view: AppBskyFeedDefs.PostView, context: TThreadContext = {}): TPlatformPost {
   const base = mapBase(fromPostView(view));
   const quoted = quotedRecord(view.embed);
   const post: TPlatformPost = {
@@ -59,7 +78,16 @@ export function mapPostView(
     tweet_type: quoted ? 'QUOTE' : base.tweet_type,
     original: quoted ? mapBase(quoted) : null,
   };
-  if (base.in_reply_to_id) post.replied_to = repliedTo ?? null;
+  const labels = labelsOf(view);
+  if (labels.length > 0) post.labels = labels;
+  if (base.in_reply_to_id) {
+    const { parent, root } = context;
+    post.replied_to = parent ? mapBase(fromPostView(parent)) : null;
+    if (root && root.uri !== parent?.uri && root.uri === base.conversation_id) {
+      post.thread_root = mapBase(fromPostView(root));
+    }
+  }
+  if (context.viewer && replyDisabled(view, context.root ?? null, context.viewer)) post.reply_allowed = false;
   return post;
 }
 
@@ -68,7 +96,7 @@ export function isReplyView(view: AppBskyFeedDefs.PostView): boolean {
   return !!(view.record as TRecord).reply;
 }
 
-function isPostView(value: unknown): value is AppBskyFeedDefs.PostView {
+export function isPostView(value: unknown): value is AppBskyFeedDefs.PostView {
   const v = value as { uri?: unknown; author?: unknown; record?: unknown };
   return typeof v?.uri === 'string' && !!v.author && !!v.record;
 }
@@ -106,7 +134,7 @@ function mapBase(post: TPostLike): TPlatformPostBase {
     conversation_id: stringOr(record.reply?.root?.uri) ?? post.uri,
     in_reply_to_id: parentUri,
     mentions: mentionsOf(text, record.facets),
-    url: postUrl(post.author.handle, post.uri),
+    url: postUrl(post.uri),
   };
 }
 

@@ -2,6 +2,7 @@ import type { AppBskyFeedDefs } from '@atproto/api';
 import type { TPlatformPost } from '../types';
 import { passesExclusions, translateKeyword } from './keyword-query';
 import { isReplyView, mapFeedItem, mapPostView } from './map-post';
+import { threadOf } from './thread-views';
 import type { TRunner } from './session';
 
 /** Pages one read may take: enough for 100 new posts, bounded when a source is busy. */
@@ -25,7 +26,7 @@ const newestFirst = (a: TPlatformPost, b: TPlatformPost) =>
  */
 export async function feedPosts(
   run: TRunner,
-  input: { actor: string; withReplies: boolean; sinceId: string | undefined; max: number },
+  input: { actor: string; withReplies: boolean; sinceId: string | undefined; max: number; viewer: string },
 ): Promise<TPlatformPost[]> {
   const since = sinceTime(input.sinceId);
   const max = clamp(input.max, 0, 100);
@@ -43,7 +44,7 @@ export async function feedPosts(
     const items = answer.data.feed;
     let reachedSince = false;
     for (const item of items) {
-      const post = mapFeedItem(item);
+      const post = mapFeedItem(item, input.viewer);
       if (!post) continue;
       if (since !== null && Date.parse(post.created_at) <= since) {
         reachedSince = true;
@@ -59,13 +60,15 @@ export async function feedPosts(
 }
 
 /**
- * Posts for a stored keyword (see keyword-query.ts), newest first, without replies: one search per
- * alternative, merged. A keyword that is only `from:someone` reads that account's feed instead.
+ * Posts for a stored keyword (see keyword-query.ts), newest first: one search per alternative,
+ * merged. A reply that matches comes with the posts above it (its parent and the thread's first
+ * post, read in one more call), unless the keyword says `-is:reply`; when they cannot be read it is
+ * left out. A keyword that is only `from:someone` reads that account's feed (without replies).
  */
 export async function searchPosts(
   run: TRunner,
   keyword: string,
-  options: { sinceId: string | undefined; max: number },
+  options: { sinceId: string | undefined; max: number; viewer: string },
 ): Promise<TPlatformPost[]> {
   const search = translateKeyword(keyword);
   const max = clamp(options.max, 0, 100);
@@ -73,10 +76,17 @@ export async function searchPosts(
   let posts: TPlatformPost[];
   if (search.queries.length === 0) {
     if (!search.author) return [];
-    posts = await feedPosts(run, { actor: search.author, withReplies: false, sinceId: options.sinceId, max });
-    if (search.lang) posts = posts.filter((p) => p.lang === null || p.lang === search.lang);
+    posts = await feedPosts(run, {
+      actor: search.author,
+      withReplies: false,
+      sinceId: options.sinceId,
+      max,
+      viewer: options.viewer,
+    });
+    const lang = search.lang ? primaryLanguage(search.lang) : null;
+    if (lang) posts = posts.filter((p) => p.lang === null || p.lang === lang);
   } else {
-    const byUri = new Map<string, TPlatformPost>();
+    const byUri = new Map<string, AppBskyFeedDefs.PostView>();
     for (const q of search.queries) {
       const answer = await run.main('searchKeyword', (a) =>
         a.app.bsky.feed.searchPosts({
@@ -89,10 +99,17 @@ export async function searchPosts(
         }),
       );
       for (const view of answer.data.posts as AppBskyFeedDefs.PostView[]) {
-        if (!isReplyView(view) && !byUri.has(view.uri)) byUri.set(view.uri, mapPostView(view));
+        if (search.withoutReplies && isReplyView(view)) continue;
+        if (!byUri.has(view.uri)) byUri.set(view.uri, view);
       }
     }
-    posts = [...byUri.values()];
+    const views = [...byUri.values()];
+    const threads = await threadOf(run, views.filter(isReplyView));
+    posts = views.flatMap((view) => {
+      if (!isReplyView(view)) return [mapPostView(view, { viewer: options.viewer })];
+      const thread = threads?.get(view.uri);
+      return thread ? [mapPostView(view, { ...thread, viewer: options.viewer })] : [];
+    });
   }
   return posts
     .filter((p) => since === null || Date.parse(p.created_at) > since)
@@ -100,3 +117,6 @@ export async function searchPosts(
     .sort(newestFirst)
     .slice(0, max);
 }
+
+/** 'pt-br' → 'pt': posts' languages are kept by their primary tag. */
+const primaryLanguage = (tag: string) => tag.split('-')[0] ?? tag;

@@ -1,6 +1,6 @@
 import { isValidTid } from '@atproto/syntax';
 import { describe, expect, test } from 'vitest';
-import { recordKeyOf, replyRecordKey, repoOf, TID_PATTERN } from './record-key';
+import { legacyReplyRecordKey, recordKeyOf, replyRecordKey, repoOf, TID_PATTERN } from './record-key';
 
 describe('the record key of a reply', () => {
   test('is a valid TID, the same for the same reply, different for another', () => {
@@ -24,6 +24,20 @@ describe('the record key of a reply', () => {
     const ms = Number(micros / 1000n);
     expect(ms).toBeGreaterThanOrEqual(Date.UTC(2023, 0, 1));
     expect(ms).toBeLessThan(Date.UTC(2024, 2, 1));
+  });
+
+  test('with the approval time: a TID of that time (within a millisecond), another for another reply', () => {
+    const S32 = '234567abcdefghijklmnopqrstuvwxyz';
+    const approved = '2026-05-02T08:00:00.000Z';
+    const key = replyRecordKey('reply-3', approved);
+    expect(isValidTid(key)).toBe(true);
+    expect(key).toBe(replyRecordKey('reply-3', approved));
+    expect(key).not.toBe(replyRecordKey('reply-4', approved));
+    const micros = [...key.slice(0, 11)].reduce((n, c) => n * 32n + BigInt(S32.indexOf(c)), 0n);
+    expect(Number(micros / 1000n)).toBe(Date.parse(approved));
+    // No time, or none that reads as one: the key of before.
+    expect(replyRecordKey('reply-3', 'soon')).toBe(legacyReplyRecordKey('reply-3'));
+    expect(replyRecordKey('reply-3')).toBe(legacyReplyRecordKey('reply-3'));
   });
 
   test('at:// URIs give their repo and key', () => {

@@ -3,6 +3,7 @@ import type { TLogger } from '../../../lib/logger';
 import type { TCallOptions } from '../base-provider';
 import type { TCredentials } from '../types';
 import { pdsFetch, type TPdsFetch, type TPdsNetwork } from './pds-fetch';
+import { tokenClaim } from './session-home';
 
 /** Runs one call through the provider (retries, typed errors); `secondary` gives null when rate-limited. */
 export type TRunner = {
@@ -31,6 +32,8 @@ export function openSession(input: {
   pdsNetwork?: TPdsNetwork | undefined;
   credentials: TCredentials;
   logger: TLogger;
+  /** Where the session lives (session-home.ts); the configured service when not given. */
+  home?: URL | undefined;
 }): TBlueskySession {
   const { credentials, logger } = input;
   // A new guard per opening: a resumed session's PDS is judged afresh, never from an earlier call.
@@ -55,7 +58,7 @@ export function openSession(input: {
         }),
     );
   };
-  const manager = new CredentialSession(new URL(input.serviceUrl), guard.fetch, onSession);
+  const manager = new CredentialSession(input.home ?? new URL(input.serviceUrl), guard.fetch, onSession);
   manager.session = {
     accessJwt: credentials.accessToken,
     refreshJwt: credentials.accessSecret,
@@ -73,14 +76,19 @@ export function openSession(input: {
   };
 }
 
-/** A client with no session, for signing in; `pds` judges the PDS the sign-in's DID document names. */
+/**
+ * A client with no session, for signing in at `home` (the configured service, or the account's own
+ * PDS found from its handle: find-pds.ts); `pds` judges every other origin it reaches, `home`
+ * included when it is not the configured service, and the PDS the sign-in's DID document names.
+ */
 export function openSignIn(
   serviceUrl: string,
   fetchImpl: typeof fetch | undefined,
   pdsNetwork?: TPdsNetwork,
+  home: URL = new URL(serviceUrl),
 ): { manager: CredentialSession; agent: Agent; pds: TPdsFetch } {
   const pds = pdsFetch(serviceUrl, fetchImpl, pdsNetwork);
-  const manager = new CredentialSession(new URL(serviceUrl), pds.fetch, (event) => {
+  const manager = new CredentialSession(home, pds.fetch, (event) => {
     if (event === 'create' || event === 'update') pds.recheck();
   });
   return { manager, agent: new Agent(manager), pds };
@@ -91,15 +99,7 @@ export function openSignIn(
  * from the service over TLS, and the scope only decides whether to refuse it.
  */
 export function accessScope(accessJwt: string): string | null {
-  const payload = accessJwt.split('.')[1];
-  if (!payload) return null;
-  try {
-    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    const scope = (claims as { scope?: unknown }).scope;
-    return typeof scope === 'string' ? scope : null;
-  } catch {
-    return null;
-  }
+  return tokenClaim(accessJwt, 'scope');
 }
 
 /** App passwords sign in with these scopes; the account password with 'com.atproto.access'. */

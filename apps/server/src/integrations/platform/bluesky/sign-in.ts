@@ -3,13 +3,16 @@ import type { TCallOptions } from '../base-provider';
 import { BadInputError, PlatformDownError, RateLimitedError, ReconnectNeededError } from '../errors';
 import type { TConnected, TPlatformProfile } from '../types';
 import { BlueskySignInError, xrpcErrorName } from './bluesky-errors';
+import { findAccountPds } from './find-pds';
 import { mapProfile } from './map-post';
 import { PdsAddressRefusedError } from './pds-address';
-import type { TPdsFetch, TPdsNetwork } from './pds-fetch';
+import { pdsFetch, type TPdsFetch, type TPdsNetwork } from './pds-fetch';
 import { accessScope, APP_PASSWORD_SCOPES, openSignIn } from './session';
 
 type TSignInContext = {
   serviceUrl: string;
+  /** Where did:plc documents are read (find-pds.ts). */
+  plcUrl: string;
   fetch: typeof fetch | undefined;
   pdsNetwork?: TPdsNetwork | undefined;
   logger: TLogger;
@@ -17,23 +20,41 @@ type TSignInContext = {
 };
 
 /**
- * Signs in with an app password (com.atproto.server.createSession). The password is used for this
- * call only. A session made with the account password is ended at once (deleteSession) and
- * refused: it can do everything the account can, including change the password, so it is never
- * kept. The access token's `scope` tells them apart.
+ * Signs in with an app password (com.atproto.server.createSession) at the configured service, or,
+ * when it does not know the account, at the PDS the handle leads to (find-pds.ts): an account
+ * hosted elsewhere connects too. The password is used for these calls only. A session made with
+ * the account password is ended at once (deleteSession) and refused: it can do everything the
+ * account can, including change the password, so it is never kept. The access token's `scope`
+ * tells them apart.
  */
 export async function signIn(
   input: { identifier: string; password: string },
   context: TSignInContext,
 ): Promise<TConnected> {
-  const { manager, agent, pds } = openSignIn(context.serviceUrl, context.fetch, context.pdsNetwork);
   const identifier = input.identifier.trim().replace(/^@+/, '');
-  let login;
+  const attempt = async (home?: URL) => {
+    const opened = openSignIn(context.serviceUrl, context.fetch, context.pdsNetwork, home);
+    try {
+      const login = await context.call('signIn', () =>
+        opened.manager.login({ identifier, password: input.password }),
+      );
+      return { ...opened, login };
+    } catch (err) {
+      throw signInFailure(err);
+    }
+  };
+  let signedIn;
   try {
-    login = await context.call('signIn', () => manager.login({ identifier, password: input.password }));
+    signedIn = await attempt();
   } catch (err) {
-    throw signInFailure(err);
+    if (!(err instanceof BlueskySignInError) || err.reason !== 'wrong_password') throw err;
+    const guard = pdsFetch(context.serviceUrl, context.fetch, context.pdsNetwork);
+    const home = await findAccountPds(identifier, { ...context, pds: guard });
+    if (!home) throw err;
+    context.logger.info({ platform: 'bluesky', pds: home.origin }, 'signing in at the account’s own PDS');
+    signedIn = await attempt(home);
   }
+  const { manager, agent, pds, login } = signedIn;
   const session = login.data;
   const scope = accessScope(session.accessJwt);
   const refusal = !scope || !APP_PASSWORD_SCOPES.has(scope) ? 'account_password' : inactiveReason(session);
@@ -118,6 +139,8 @@ function inactiveReason(session: { active?: boolean; status?: string }): 'takend
 
 /** Wrong identifier or password, an account that cannot sign in: said so; the rest as they are. */
 function signInFailure(err: unknown): unknown {
+  // The account's own PDS (found from its handle) is not at a public https address: not called.
+  if (err instanceof PdsAddressRefusedError) return new BlueskySignInError('pds_not_allowed', { cause: err });
   const name = xrpcErrorName(err);
   if (name === 'AccountTakedown') return new BlueskySignInError('takendown', { cause: err });
   // Only the account password asks for the e-mailed code; app passwords never do.

@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TCoreUser, type TCoreUserAddAnswer, addCoreUserRoute } from '@gatling/shared/api/core-users';
 import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
-import { normaliseUsername } from '../lib/normalise-username';
+import { networkOfName, normaliseUsername } from '../lib/normalise-username';
 import { CORE_USERS_KEY, CORE_USERS_WRITE_KEY } from './get-core-users';
 
-/** POST /core-users/add. */
+/** POST /core-users/add, on the network the name belongs to (a Bluesky handle has a dot). */
 export function addCoreUser(username: string) {
-  return callApi(addCoreUserRoute, { body: { username, platform: 'twitter' } });
+  return callApi(addCoreUserRoute, { body: { username, platform: networkOfName(username) } });
 }
 
 /** Adds one user (already normalised, see normaliseUsername) and puts it in the list at once. */

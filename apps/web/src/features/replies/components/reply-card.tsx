@@ -9,6 +9,7 @@ import { DraftLabel } from './draft-label';
 import { EditForm } from './edit-form';
 import { KeyHints } from './key-hints';
 import { MessageBubble } from './message-bubble';
+import { PostLabels, ThreadAbove } from './post-context';
 import { PickedLine } from './picked-line';
 import { QuickEdits } from './quick-edits';
 
@@ -53,7 +54,10 @@ export function ReplyCard({
       <div className="px-4 pt-3.5 sm:px-5 lg:px-6 lg:py-5">
         <CardHeader interaction={interaction} onFeedback={onFeedback} />
         <PickedLine picked={interaction.picked} />
+        {/* A reply shows the thread above it; a post's content labels show below it. */}
+        <ThreadAbove post={interaction.original_message} />
         <PostPreview post={interaction.original_message} truncateAt={LIMITS.cardTruncate} className="mt-3" />
+        <PostLabels labels={interaction.original_message.labels} />
       </div>
       <section
         aria-label={REPLIES_COPY.yourReply}

@@ -1,0 +1,36 @@
+import type { TSkippedPost } from '@gatling/shared/api/monitoring';
+import type { TPlatformPost } from '../../integrations/platform/types';
+
+/**
+ * Labels that say a post is adult content (sexual content, nudity, or graphic violence and gore):
+ * such posts are not drafted for. There is no setting to opt in yet (decision 0063).
+ */
+export const ADULT_LABELS: ReadonlySet<string> = new Set(['porn', 'sexual', 'nudity', 'graphic-media']);
+
+/** Why a post a run read gets no draft before the model sees it; the user reads these on the run. */
+export const SET_ASIDE_REASON = {
+  gated:
+    'Its author lets only some accounts reply to this thread, and yours is not one of them: a reply would not be seen, so there is no draft.',
+  adult: (labels: string[]) => `It is labelled as adult content (${labels.join(', ')}), which gets no draft.`,
+} as const;
+
+/**
+ * Why a post is no candidate whatever it says, or null: a thread whose gate leaves the user's
+ * account out (the platform would take the reply and hide it), or an adult content label.
+ */
+export function setAsideReason(post: TPlatformPost): string | null {
+  if (post.reply_allowed === false) return SET_ASIDE_REASON.gated;
+  const adult = (post.labels ?? []).filter((label) => ADULT_LABELS.has(label));
+  return adult.length > 0 ? SET_ASIDE_REASON.adult(adult) : null;
+}
+
+/** How a post with no draft is listed with the run: who wrote it, how it starts, why there is none. */
+export function skippedPost(post: TPlatformPost, reason: string): TSkippedPost {
+  const text = post.text.replace(/\s+/g, ' ').trim();
+  return {
+    post_id: post.id,
+    author_username: post.author.username,
+    text: text.length > 140 ? `${text.slice(0, 139).trimEnd()}…` : text,
+    reason,
+  };
+}

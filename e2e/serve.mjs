@@ -49,13 +49,17 @@ process.env.OLLAMA_URL = fakeOllama.url;
 process.env.LLM_ALLOWED_BASE_URLS = 'https://llm.internal.example/v1';
 
 // A local Bluesky (the XRPC wire fake) with the journeys' accounts (fixtures/bluesky.ts), on a
-// port of its own choosing: only this server talks to it. It stops with the server.
-const { blueskyFakeAccounts } = await import('./fixtures/bluesky.ts');
-const { startBlueskyFake } = await import('../apps/server/test/fakes/bluesky/server.ts');
-const fakeBluesky = await startBlueskyFake({ accounts: blueskyFakeAccounts() });
-process.env.BLUESKY_SERVICE_URL = fakeBluesky.url;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => void fakeBluesky.close().catch(() => undefined));
+// port of its own choosing: only this server talks to it. It stops with the server. A server for a
+// journey on the defaults (E2E_BLUESKY_FAKE=off) has none: with BLUESKY_SERVICE_URL unset, Bluesky
+// is the sandbox network's (docs/decisions/0067).
+if (process.env.E2E_BLUESKY_FAKE !== 'off') {
+  const { blueskyFakeAccounts } = await import('./fixtures/bluesky.ts');
+  const { startBlueskyFake } = await import('../apps/server/test/fakes/bluesky/server.ts');
+  const fakeBluesky = await startBlueskyFake({ accounts: blueskyFakeAccounts() });
+  process.env.BLUESKY_SERVICE_URL = fakeBluesky.url;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => void fakeBluesky.close().catch(() => undefined));
+  }
 }
 
 await import('../apps/server/src/main.ts');

@@ -132,17 +132,19 @@ describe('platform', () => {
       dev_outbox: true,
       // No X API keys in tests: connections go to the sandbox network.
       twitter_sandbox: true,
+      // No BLUESKY_SERVICE_URL either: Bluesky is the sandbox network's (decision 0067).
+      bluesky_sandbox: true,
       // No Stripe keys in tests: checkout is the app's own test-mode page.
       billing_test_mode: true,
       billing_off: false,
       llm_offline: true,
       llm_provider: 'offline',
       llm_model: null,
-      // Outside production the dev outbox stands in for SMS and the sandbox for X.
+      // Outside production the dev outbox stands in for SMS and the sandbox for X and Bluesky.
       phone_sign_in: true,
       twitter_configured: true,
       demo_mode: false,
-      stand_ins: ['email', 'sms', 'twitter'],
+      stand_ins: ['email', 'sms', 'twitter', 'bluesky'],
     });
     expect(JSON.stringify(body)).not.toContain(t.config.AUTH_SECRET ?? 'never');
   });
@@ -288,7 +290,7 @@ describe('a demo server (production with DEMO_MODE=true)', () => {
   test('tells the browser it is a demo and what it simulates, so every page can say so', async () => {
     expect(await (await demo.request('/api/public-config')).json()).toMatchObject({
       demo_mode: true,
-      stand_ins: ['email', 'sms', 'twitter'],
+      stand_ins: ['email', 'sms', 'twitter', 'bluesky'],
       dev_outbox: true,
       phone_sign_in: true,
       twitter_configured: true,

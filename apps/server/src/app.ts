@@ -170,7 +170,8 @@ type TAppParts = {
   /** The services background jobs run with; the routes get the same ones and the API registry. */
   services: TJobContext;
   publicConfig: TPublicConfig;
-  twitterSandbox: boolean;
+  /** Which platforms the sandbox network stands in for: its pages are mounted for them. */
+  sandboxes: { twitter: boolean; bluesky: boolean };
 };
 
 /**
@@ -204,6 +205,7 @@ function assembleDependencies(deps: TAppDeps): TAppParts {
   const llm: LanguageService = models;
   const twitterKind = platforms.get('twitter').kind;
   const twitterSandbox = twitterKind === 'sandbox';
+  const blueskySandbox = platforms.get('bluesky').kind === 'sandbox';
   const publicConfig = ZPublicConfig.parse({
     product_name: config.PRODUCT_NAME,
     price_monthly_usd: config.PRICE_MONTHLY_USD,
@@ -213,6 +215,7 @@ function assembleDependencies(deps: TAppDeps): TAppParts {
     team_email_domain: config.TEAM_EMAIL_DOMAIN ?? null,
     dev_outbox: mailer.kind === 'outbox' && config.standInsAllowed,
     twitter_sandbox: twitterSandbox,
+    bluesky_sandbox: blueskySandbox,
     billing_test_mode: billing?.kind === 'test',
     billing_off: billing === null,
     llm_offline: instanceLlm.kind === 'offline',
@@ -225,10 +228,12 @@ function assembleDependencies(deps: TAppDeps): TAppParts {
       ...(mailer.kind === 'outbox' ? ['email'] : []),
       ...(sms?.kind === 'outbox' ? ['sms'] : []),
       ...(twitterSandbox ? ['twitter'] : []),
+      ...(blueskySandbox ? ['bluesky'] : []),
     ],
   });
   const services: TJobContext = { config, db, logger, cipher, platforms, llm, jobs: createJobSignal() };
-  return { auth, sessions, registry, models, services, publicConfig, twitterSandbox };
+  const sandboxes = { twitter: twitterSandbox, bluesky: blueskySandbox };
+  return { auth, sessions, registry, models, services, publicConfig, sandboxes };
 }
 
 /**
@@ -348,7 +353,7 @@ function mountApiDocs(app: Hono<TAppEnv>, registry: ApiRegistry, config: TConfig
 function mountStandIns(
   app: Hono<TAppEnv>,
   { config, database, logger, services, authSecret }: TAppDeps,
-  { twitterSandbox }: TAppParts,
+  { sandboxes }: TAppParts,
 ): void {
   const db = database.db;
   // Still only on the server's own machine, a demo server's too: its messages hold sign-in links.
@@ -359,8 +364,9 @@ function mountStandIns(
     const sink = createBillingEventSink({ config, logger });
     app.route(TEST_CHECKOUT_PATH, createTestCheckoutRoutes({ db, config, sink }));
   }
-  // The simulated network's authorize page, where a sandbox connection is approved.
-  if (twitterSandbox) {
+  // The simulated network's pages: the authorize page where a sandbox X connection is approved,
+  // and the posts and threads of each platform it stands in for.
+  if (sandboxes.twitter || sandboxes.bluesky) {
     app.route(
       '/sandbox',
       createSandboxRoutes({
@@ -368,6 +374,7 @@ function mountStandIns(
         seed: config.SANDBOX_SEED,
         publicUrl: config.publicUrl,
         sessionSecret: authSecret,
+        faces: sandboxes,
       }),
     );
   }

@@ -201,8 +201,10 @@ describe('stand-ins', () => {
     await expect(x.startConnect('https://app.example.com/auth/twitter/callback')).rejects.toThrow(
       /not configured/,
     );
-    // Bluesky needs no key: it is always there.
-    expect(services.platforms.get('bluesky').kind).toBe('live');
+    // Bluesky needs no key: it is always there, at the public service unless the operator names one.
+    const bluesky = services.platforms.get('bluesky');
+    expect(bluesky.kind).toBe('live');
+    expect(bluesky.serviceUrl).toBe('https://bsky.social');
     const keyed = servicesFor({ ...production, ...smtp, X_API_KEY: 'k', X_API_SECRET: 's' });
     expect(keyed.platforms.get('twitter').kind).toBe('live');
   });
@@ -213,7 +215,25 @@ describe('stand-ins', () => {
       expect(services.mailer.kind).toBe('outbox');
       expect(services.sms?.kind).toBe('outbox');
       expect(services.platforms.get('twitter').kind).toBe('sandbox');
+      expect(services.platforms.get('bluesky').kind).toBe('sandbox');
     }
+  });
+
+  test('Bluesky named by the operator is live there, in the quickstart and on a demo server too', () => {
+    const named = { BLUESKY_SERVICE_URL: 'https://pds.example.com' };
+    for (const env of [
+      named,
+      { ...production, DEMO_MODE: 'true', ...named },
+      { ...production, ...smtp, ...named },
+    ]) {
+      const bluesky = servicesFor(env).platforms.get('bluesky');
+      expect(bluesky.kind).toBe('live');
+      expect(bluesky.serviceUrl).toBe('https://pds.example.com');
+    }
+    // Named as the default is still named: the operator asked for the public service.
+    expect(servicesFor({ BLUESKY_SERVICE_URL: 'https://bsky.social' }).platforms.get('bluesky').kind).toBe(
+      'live',
+    );
   });
 
   test('the app is never assembled with a stand-in in production without DEMO_MODE', () => {
@@ -236,6 +256,7 @@ describe('stand-ins', () => {
     );
     expect(assemble({ ...real, sms: standIns.sms })).toThrow(/the dev outbox for SMS/);
     expect(assemble({ ...real, platforms: standIns.platforms })).toThrow(/the sandbox network for twitter/);
+    expect(assemble({ ...real, platforms: standIns.platforms })).toThrow(/the sandbox network for bluesky/);
     expect(assemble(real)).not.toThrow();
   });
 });

@@ -28,6 +28,7 @@ import { TokenKeyMismatchError, verifyTokenKey } from './db/token-key-check';
 import { createOutboxMailer } from './stand-ins/dev-outbox/outbox-mailer';
 import { createOutboxSmsSender } from './stand-ins/dev-outbox/outbox-sms';
 import { createOfflineService } from './stand-ins/offline-model/offline-service';
+import { createSandboxBlueskyProvider } from './stand-ins/sandbox/bluesky/sandbox-bluesky-provider';
 import { createSandboxProvider } from './stand-ins/sandbox/sandbox-provider';
 import { createTestModeProvider } from './stand-ins/test-checkout/test-mode-provider';
 
@@ -53,11 +54,24 @@ export function chooseServices(deps: TServiceDeps): TServices {
 /**
  * X when its keys are configured; otherwise the sandbox network that behaves like it where stand-ins
  * are allowed (outside production, or DEMO_MODE), and X not configured where they are not. Bluesky
- * at BLUESKY_SERVICE_URL (it needs no key, so it is always the real one).
+ * needs no key: it is live at BLUESKY_SERVICE_URL when the operator set one, and in production
+ * (the public service); otherwise the sandbox network's Bluesky, so the quickstart can send.
  */
 export function createPlatformRegistry(deps: TServiceDeps): TPlatformRegistry {
-  const bluesky = createBlueskyProvider({ serviceUrl: deps.config.BLUESKY_SERVICE_URL, logger: deps.logger });
-  return platformRegistry({ twitter: createTwitterProvider(deps), bluesky });
+  return platformRegistry({ twitter: createTwitterProvider(deps), bluesky: createBluesky(deps) });
+}
+
+/** Decision 0067: the simulated Bluesky only where stand-ins may serve and no service was named. */
+function createBluesky({ config, db, logger }: TServiceDeps): TProviders['bluesky'] {
+  if (config.standInsAllowed && !config.blueskyServiceUrlSet) {
+    return createSandboxBlueskyProvider({
+      db,
+      seed: config.SANDBOX_SEED,
+      publicUrl: config.publicUrl,
+      logger,
+    });
+  }
+  return createBlueskyProvider({ serviceUrl: config.BLUESKY_SERVICE_URL, logger });
 }
 
 function createTwitterProvider({ config, db, logger }: TServiceDeps): TProviders['twitter'] {

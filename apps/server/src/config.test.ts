@@ -89,6 +89,20 @@ describe('loadConfig', () => {
     expect(err.message).not.toMatch(/^ {2}PRODUCT_NAME:/m);
   });
 
+  test('BLUESKY_SERVICE_URL: the public service when unset, and whether the operator set it', () => {
+    expect(loadConfig({})).toMatchObject({
+      BLUESKY_SERVICE_URL: 'https://bsky.social',
+      blueskyServiceUrlSet: false,
+    });
+    expect(loadConfig({ BLUESKY_SERVICE_URL: ' ' })).toMatchObject({ blueskyServiceUrlSet: false });
+    expect(loadConfig({ BLUESKY_SERVICE_URL: 'https://pds.example.com' })).toMatchObject({
+      BLUESKY_SERVICE_URL: 'https://pds.example.com',
+      blueskyServiceUrlSet: true,
+    });
+    expect(loadConfig({ BLUESKY_SERVICE_URL: 'https://bsky.social' }).blueskyServiceUrlSet).toBe(true);
+    expect(configError({ BLUESKY_SERVICE_URL: 'not a url' }).message).toMatch(/^ {2}BLUESKY_SERVICE_URL: /m);
+  });
+
   test('a port out of range is refused', () => {
     expect(configError({ PORT: '70000' }).message).toMatch(/^ {2}PORT: /m);
   });

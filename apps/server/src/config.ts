@@ -81,8 +81,9 @@ export const ZConfig = z
     RATE_LIMIT_DISABLED: bool,
     /**
      * A demo server: the local stand-ins (the dev outbox for e-mail and SMS, the sandbox network for
-     * X) may serve people in production too, and every page says so. Off, production refuses to
-     * start without SMTP_URL, offers no phone sign-in and no X without X API keys.
+     * X, and for Bluesky without BLUESKY_SERVICE_URL) may serve people in production too, and every
+     * page says so. Off, production refuses to start without SMTP_URL, offers no phone sign-in and no
+     * X without X API keys, and Bluesky is the public service unless BLUESKY_SERVICE_URL says otherwise.
      */
     DEMO_MODE: bool,
     WEB_DIST_DIR: optionalString,
@@ -116,9 +117,10 @@ export const ZConfig = z
     SANDBOX_SEED: z.string().min(1).default('gatling'),
     /**
      * The Bluesky service accounts sign in at: the public one, or any PDS (a self-hoster's own, the
-     * reference network in tests). Bluesky needs no developer key, so it is always live.
+     * reference network in tests). Unset: https://bsky.social in production, and the sandbox
+     * network's simulated Bluesky where stand-ins are allowed (decision 0067); set, always live.
      */
-    BLUESKY_SERVICE_URL: optionalString.pipe(z.url().default('https://bsky.social')),
+    BLUESKY_SERVICE_URL: optionalString.pipe(z.url().optional()),
     /** Most replies one user's account posts on Bluesky per day (UTC); later ones wait for the next day. */
     BLUESKY_DAILY_REPLY_CAP: z.coerce.number().int().min(1).max(1000).default(50),
     GOOGLE_SHEETS_BASE_URL: optionalString.pipe(z.url().default('https://docs.google.com')),
@@ -298,7 +300,17 @@ export const ZConfig = z
     }
   });
 
-export type TConfig = z.infer<typeof ZConfig> & {
+/** Where Bluesky accounts sign in when BLUESKY_SERVICE_URL is not set and Bluesky is live. */
+export const DEFAULT_BLUESKY_SERVICE_URL = 'https://bsky.social';
+
+export type TConfig = Omit<z.infer<typeof ZConfig>, 'BLUESKY_SERVICE_URL'> & {
+  /** BLUESKY_SERVICE_URL, or the public service when it is not set. */
+  BLUESKY_SERVICE_URL: string;
+  /**
+   * The operator set BLUESKY_SERVICE_URL: Bluesky is live there. Unset, Bluesky is the sandbox
+   * network's simulated one where stand-ins are allowed (decision 0067), the public service otherwise.
+   */
+  blueskyServiceUrlSet: boolean;
   /** Absolute data folder (DATA_DIR against the repository root). */
   dataDir: string;
   /** Absolute folder of the built web app (WEB_DIST_DIR against the repository root, or apps/web/dist). */
@@ -308,9 +320,10 @@ export type TConfig = z.infer<typeof ZConfig> & {
   googleEnabled: boolean;
   devOutbox: boolean;
   /**
-   * The local stand-ins (the dev outbox for e-mail and SMS, the sandbox network for X) may serve
-   * people: outside production, or with DEMO_MODE. Otherwise a service without its real
-   * implementation is off (phone sign-in, X) or refused at start (e-mail).
+   * The local stand-ins (the dev outbox for e-mail and SMS, the sandbox network for X and Bluesky)
+   * may serve people: outside production, or with DEMO_MODE. Otherwise a service without its real
+   * implementation is off (phone sign-in, X), live at its public address (Bluesky) or refused at
+   * start (e-mail).
    */
   standInsAllowed: boolean;
   /**
@@ -344,6 +357,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const extra = (c.TRUSTED_ORIGINS ?? '').split(',').filter((o) => o.trim() !== '');
   return {
     ...c,
+    BLUESKY_SERVICE_URL: c.BLUESKY_SERVICE_URL ?? DEFAULT_BLUESKY_SERVICE_URL,
+    blueskyServiceUrlSet: c.BLUESKY_SERVICE_URL !== undefined,
     dataDir: path.resolve(REPO_ROOT, c.DATA_DIR),
     webDistDir: path.resolve(REPO_ROOT, c.WEB_DIST_DIR ?? 'apps/web/dist'),
     publicUrl,

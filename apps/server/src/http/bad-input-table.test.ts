@@ -58,6 +58,8 @@ const REPLY_ID = '00000000-0000-4000-8000-000000000000';
  */
 const EXAMPLES: Record<string, Record<string, unknown>> = {
   'post /api/auth/bluesky': { identifier: 'someone.bsky.social', app_password: 'abcd-efgh-ijkl-mnop' },
+  // No account of the simulated network has this DID: even accepted, it connects nothing.
+  'post /api/auth/bluesky/sandbox': { did: 'did:plc:sandbox22222222222222222' },
   'post /api/core-users/add': { username: 'someone' },
   'post /api/core-users/remove': { username: 'someone' },
   'post /api/core-users/import-sheet': { sheets_url: 'https://docs.google.com/spreadsheets/d/abc/edit' },

@@ -15,6 +15,10 @@ describe('the demo banner', () => {
       'Demo server. Simulated here: SMS codes and the X network.',
     );
     expect(demoBannerText(['twitter'])).toBe('Demo server. Simulated here: the X network.');
+    // A demo server without BLUESKY_SERVICE_URL simulates Bluesky too (decision 0067).
+    expect(demoBannerText(['email', 'sms', 'twitter', 'bluesky'])).toBe(
+      'Demo server. Simulated here: e-mails, SMS codes, the X network and the Bluesky network.',
+    );
     expect(demoBannerText([])).toBe('Demo server.');
   });
 

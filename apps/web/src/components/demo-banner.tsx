@@ -4,8 +4,8 @@ import { publicConfig } from '@/lib/public-config';
 /** What the banner says (docs/decisions/0057-no-stand-in-in-production.md records the wording). */
 export const DEMO_BANNER_COPY = {
   label: 'Demo server',
-  simulated: { email: 'e-mails', sms: 'SMS codes', twitter: 'the X network' },
-  /** "Demo server. Simulated here: e-mails, SMS codes and the X network." */
+  simulated: { email: 'e-mails', sms: 'SMS codes', twitter: 'the X network', bluesky: 'the Bluesky network' },
+  /** "Demo server. Simulated here: e-mails, SMS codes, the X network and the Bluesky network." */
   sentence: (things: string[]) =>
     things.length === 0
       ? 'Demo server.'
@@ -19,7 +19,7 @@ export const demoBannerText = (standIns: TPublicConfig['stand_ins']) =>
 
 /**
  * The strip at the top of every page of a demo server (public config `demo_mode`): what it simulates,
- * so nobody takes its e-mails, codes or X for real ones. Sticky; the fixed and sticky headers sit
+ * so nobody takes its e-mails, codes, X or Bluesky for real ones. Sticky; the fixed and sticky headers sit
  * below it through --demo-banner-h (styles/index.css), which is 0 without it.
  */
 export function DemoBanner() {

@@ -67,6 +67,8 @@ export function setTestPublicConfig(overrides: Partial<Parameters<typeof setPubl
     team_email_domain: null,
     dev_outbox: true,
     twitter_sandbox: true,
+    // Bluesky as the tests mostly meet it, at a service the operator named: the app-password form.
+    bluesky_sandbox: false,
     billing_test_mode: true,
     billing_off: false,
     llm_offline: true,

@@ -95,6 +95,11 @@ export const ZBlueskyProfile = z.object({
     .enum(['connected', 'reconnect_needed'])
     .describe('reconnect_needed: Bluesky refused the stored session (app password revoked); connect again.'),
   service: z.string().describe('The Bluesky service the account signs in at (BLUESKY_SERVICE_URL).'),
+  provider: z
+    .enum(['live', 'sandbox'])
+    .describe(
+      'live: Bluesky at BLUESKY_SERVICE_URL; sandbox: the simulated network used when none is configured (decision 0067).',
+    ),
 });
 export type TBlueskyProfile = z.infer<typeof ZBlueskyProfile>;
 
@@ -127,6 +132,55 @@ export type TBlueskyProfileAnswer = z.infer<typeof ZBlueskyProfileAnswer>;
 
 export const ZBlueskyDisconnectAnswer = z.object({ success: z.literal(true) });
 export type TBlueskyDisconnectAnswer = z.infer<typeof ZBlueskyDisconnectAnswer>;
+
+/**
+ * The detail of the 409 the app-password sign-in answers when Bluesky is the simulated network
+ * (public config `bluesky_sandbox`): its accounts are picked instead.
+ */
+export const BLUESKY_SANDBOX_SIGN_IN_DETAIL =
+  'Bluesky on this server is the simulated network: choose one of its accounts instead of signing in with an app password.';
+/** The detail of the 409 picking a simulated account answers when Bluesky is the real one. */
+export const BLUESKY_NOT_SANDBOX_DETAIL =
+  'Bluesky on this server is the real one: connect your account with its handle and an app password.';
+
+/** An account of the simulated Bluesky the user may connect (decision 0067). */
+export const ZSandboxBlueskyAccount = z.object({
+  did: z.string().describe('The account id to connect with (did:plc:sandbox…).'),
+  handle: z.string().describe('Without the leading @, e.g. maya-chen.sandbox.test.'),
+  display_name: z.string(),
+  avatar_url: z.string().nullable(),
+  followers: z.number().int().nullable(),
+  description: z.string().nullable(),
+  yours: z.boolean().describe('The user picked it before: nobody else may.'),
+});
+export type TSandboxBlueskyAccount = z.infer<typeof ZSandboxBlueskyAccount>;
+
+/** GET /api/auth/bluesky/sandbox/accounts: the user's own simulated accounts, then some free ones. */
+export const ZSandboxBlueskyAccountsAnswer = z.object({ data: z.array(ZSandboxBlueskyAccount) });
+export type TSandboxBlueskyAccountsAnswer = z.infer<typeof ZSandboxBlueskyAccountsAnswer>;
+
+/** POST /api/auth/bluesky/sandbox: the simulated account to connect, by its DID (or its handle). */
+export const ZSandboxBlueskyConnectInput = z.object({
+  did: z
+    .string()
+    .trim()
+    .min(1, 'Choose a simulated account')
+    .max(BLUESKY_IDENTIFIER_MAX, `An account id has at most ${BLUESKY_IDENTIFIER_MAX} characters`),
+});
+export type TSandboxBlueskyConnectInput = z.input<typeof ZSandboxBlueskyConnectInput>;
+
+export const listSandboxBlueskyAccountsRoute = {
+  method: 'get',
+  path: '/auth/bluesky/sandbox/accounts',
+  answer: ZSandboxBlueskyAccountsAnswer,
+} as const satisfies TApiContract;
+
+export const connectSandboxBlueskyRoute = {
+  method: 'post',
+  path: '/auth/bluesky/sandbox',
+  body: ZSandboxBlueskyConnectInput,
+  answer: ZBlueskyProfileAnswer,
+} as const satisfies TApiContract;
 
 export const connectBlueskyRoute = {
   method: 'post',

@@ -35,6 +35,11 @@ export const ZPublicConfig = z.object({
   twitter_sandbox: z
     .boolean()
     .describe('No X API keys: Twitter connections go to the simulated sandbox network.'),
+  bluesky_sandbox: z
+    .boolean()
+    .describe(
+      'No BLUESKY_SERVICE_URL (outside production, or DEMO_MODE): Bluesky connections go to the simulated sandbox network, whose accounts are picked with no app password.',
+    ),
   billing_test_mode: z
     .boolean()
     .describe('No payment keys: checkout is the test-mode page served by the app; nothing is charged.'),
@@ -64,9 +69,9 @@ export const ZPublicConfig = z.object({
     .boolean()
     .describe('DEMO_MODE=true: a demo server, which every page says; stand_ins lists what it simulates.'),
   stand_ins: z
-    .array(z.enum(['email', 'sms', 'twitter']))
+    .array(z.enum(['email', 'sms', 'twitter', 'bluesky']))
     .describe(
-      'The outside services this server simulates: e-mail and SMS land in the dev outbox, X is the sandbox network.',
+      'The outside services this server simulates: e-mail and SMS land in the dev outbox, X and Bluesky are the sandbox network.',
     ),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;

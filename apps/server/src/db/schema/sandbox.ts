@@ -12,7 +12,8 @@ import {
 import { at } from './columns';
 
 /*
- * The sandbox social network: a simulated X kept in the database so the product runs with no keys.
+ * The sandbox social network: a simulated X (and, through the same rows, a simulated Bluesky) kept in
+ * the database so the product runs with no keys.
  * Generated rows are a pure function of the seed (stand-ins/sandbox/generate.ts); rows
  * the product writes (identities, replies) sit beside them.
  */
@@ -90,11 +91,19 @@ export const sandboxPosts = pgTable(
     authorLikeMinutes: integer('author_like_minutes'),
     authorReplyMinutes: integer('author_reply_minutes'),
     deletedAt: at('deleted_at'),
+    /**
+     * The product's id of a reply posted through the simulated Bluesky (null otherwise): one post per
+     * author and key, so a second attempt finds the first instead of posting again (decision 0067).
+     */
+    replyKey: text('reply_key'),
   },
   (t) => [
     index('sandbox_posts_author_idx').on(t.authorId, t.id),
     index('sandbox_posts_created_idx').on(t.createdAt),
     index('sandbox_posts_reply_to_idx').on(t.inReplyToPostId),
+    uniqueIndex('sandbox_posts_reply_key_idx')
+      .on(t.authorId, t.replyKey)
+      .where(sql`${t.replyKey} is not null`),
   ],
 );
 
@@ -111,6 +120,23 @@ export const sandboxOauthRequests = pgTable('sandbox_oauth_requests', {
   /** Exchanged for an access token, or cancelled on the authorize page. */
   usedAt: at('used_at'),
 });
+
+/**
+ * Sessions of the simulated Bluesky (decision 0067), apart from the X access on the account: the same
+ * identity may be connected on both faces of the network. Only hashes of the tokens are kept.
+ */
+export const sandboxBlueskySessions = pgTable(
+  'sandbox_bluesky_sessions',
+  {
+    identityId: text('identity_id')
+      .primaryKey()
+      .references(() => sandboxAccounts.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token').notNull(),
+    refreshToken: text('refresh_token').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('sandbox_bluesky_sessions_access_idx').on(t.accessToken)],
+);
 
 /** Fixed-window counters of the X-shaped per-user rate limits. */
 export const sandboxRateWindows = pgTable(

@@ -23,6 +23,9 @@ export class RateLimitedError extends PlatformError {
 /** The platform refused the input (unknown user, text too long, duplicate, bad query). */
 export class BadInputError extends PlatformError {}
 
+/** A simulated network's identity that another user of this server picked first (IdentityConnect). */
+export class IdentityTakenError extends BadInputError {}
+
 /** The platform does not let this account reply there through the API (use the web intent). */
 export class ReplyNotAllowedError extends PlatformError {}
 

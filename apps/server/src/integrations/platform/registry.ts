@@ -1,11 +1,32 @@
-import type { OAuthConnect, PasswordConnect, PlatformProvider, TOfferedProvider, TPlatformId } from './types';
+import type {
+  IdentityConnect,
+  OAuthConnect,
+  PasswordConnect,
+  PlatformProvider,
+  TOfferedProvider,
+  TPlatformId,
+} from './types';
 
 /** The provider of each platform, with the way its accounts connect. */
 export type TProviders = {
   /** X, the sandbox network, or X not configured (production without its keys or DEMO_MODE). */
   twitter: PlatformProvider & OAuthConnect;
-  bluesky: PlatformProvider & PasswordConnect;
+  /**
+   * Bluesky at BLUESKY_SERVICE_URL, or the sandbox network's Bluesky (decision 0067), whose
+   * identities are picked (IdentityConnect) rather than signed in to.
+   */
+  bluesky: PlatformProvider & PasswordConnect & Partial<IdentityConnect>;
 };
+
+/** The provider's way of picking an identity, when it is a simulated network that has one. */
+export function identityConnectOf(provider: Partial<IdentityConnect>): IdentityConnect | null {
+  const { listIdentities, connectIdentity } = provider;
+  if (!listIdentities || !connectIdentity) return null;
+  return {
+    listIdentities: (ownerUserId) => listIdentities.call(provider, ownerUserId),
+    connectIdentity: (input) => connectIdentity.call(provider, input),
+  };
+}
 
 export type TPlatformRegistry = {
   /** The provider of `id`; code that names the platform gets its way of connecting too. */

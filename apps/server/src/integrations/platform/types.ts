@@ -46,6 +46,19 @@ export type TPlatformPost = TPlatformPostBase & {
    * the reply; null when that post is gone or was not given.
    */
   replied_to?: TPlatformPostBase | null;
+  /** When the post is a reply deeper in a thread: the thread's first post, where the platform gave it. */
+  thread_root?: TPlatformPostBase | null;
+  /**
+   * The content labels on the post (lower case, e.g. 'porn', 'graphic-media'): the author's own and
+   * those of moderation services, where the platform has them (Bluesky).
+   */
+  labels?: string[];
+  /**
+   * False when the platform says the connected account may not reply to the post (Bluesky: the
+   * thread's gate leaves it out; a reply would be accepted and hidden). Absent when nothing limits
+   * it or it cannot be known.
+   */
+  reply_allowed?: boolean;
 };
 
 export type TPlatformProfile = {
@@ -107,8 +120,17 @@ export type TPageOptions = { sinceId?: string | undefined; max?: number | undefi
 
 export type TReplyDelivery = 'api' | 'intent';
 
-/** A reply the account may already have posted: to one of `targetIds`, saying `text`, for reply `key`. */
-export type TOwnReplyQuery = { targetIds: string[]; text: string; key: string };
+/**
+ * A reply the account may already have posted: to one of `targetIds`, saying `text`, for reply `key`.
+ * `keyTime` is postReply's: the same on every attempt of one reply.
+ */
+export type TOwnReplyQuery = { targetIds: string[]; text: string; key: string; keyTime?: string | undefined };
+/**
+ * A reply to post: to `inReplyToId`, saying `text`, for the product's reply `key`. `keyTime` (ISO
+ * 8601) is when the user approved it, the same on every attempt: Bluesky dates the post's record
+ * key from it. Without it the key is dated from the reply id alone (how keys were made before).
+ */
+export type TReplyInput = { inReplyToId: string; text: string; key: string; keyTime?: string | undefined };
 /** A reply found on the platform; created_at where the platform gave when it was posted. */
 export type TFoundReply = { id: string; url: string; created_at?: string };
 
@@ -138,6 +160,20 @@ export interface PasswordConnect {
   signIn(input: { identifier: string; password: string }): Promise<TConnected>;
   /** The service the accounts sign in at (BLUESKY_SERVICE_URL). */
   readonly serviceUrl: string;
+}
+
+/**
+ * How an account of a simulated network connects (the sandbox's Bluesky, decision 0067): the user
+ * picks one of its identities, with no password. An identity belongs to the first user who picks it.
+ */
+export interface IdentityConnect {
+  /** The identities `ownerUserId` may pick: theirs first (`yours`), then some nobody has picked. */
+  listIdentities(ownerUserId: string): Promise<{ profile: TPlatformProfile; yours: boolean }[]>;
+  /**
+   * Signs in as the identity (its id or its handle) for `ownerUserId`: a BadInputError when there is
+   * no such identity or another user owns it.
+   */
+  connectIdentity(input: { identity: string; ownerUserId: string }): Promise<TConnected>;
 }
 
 /** A reply's length as its platform counts it, and the most it may have. */
@@ -184,12 +220,9 @@ export interface PlatformProvider {
   cursorAfter(current: string | null, post: TPlatformPost): string;
   /**
    * Posts the reply. `key` is the product's id of the reply: a platform that can (Bluesky) derives
-   * the new post's id from it, so that a second attempt can never post it twice.
+   * the new post's id from it (and from `keyTime`), so that a second attempt can never post it twice.
    */
-  postReply(
-    credentials: TCredentials,
-    input: { inReplyToId: string; text: string; key: string },
-  ): Promise<{ id: string; url: string }>;
+  postReply(credentials: TCredentials, input: TReplyInput): Promise<{ id: string; url: string }>;
   /**
    * For each query, the account's reply to one of its `targetIds` if an earlier attempt (or the
    * user) posted it, else null, in the queries' order: the one carrying `text` where there is one.

@@ -108,6 +108,7 @@ describe('connecting a Bluesky account', () => {
       avatar_url: expect.stringContaining(profile.did) as string,
       status: 'connected',
       service: fake.url,
+      provider: 'live',
     });
     expect(await profileOf(ada)).toEqual(profile);
 

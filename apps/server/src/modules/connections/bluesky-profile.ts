@@ -18,5 +18,6 @@ export function toBlueskyProfile(
     avatar_url: row.avatarUrl,
     status: row.providerKind === provider.kind ? row.status : 'reconnect_needed',
     service: provider.serviceUrl,
+    provider: row.providerKind,
   };
 }

@@ -1,7 +1,9 @@
 import {
   connectBlueskyRoute,
+  connectSandboxBlueskyRoute,
   disconnectBlueskyRoute,
   getBlueskyProfileRoute,
+  listSandboxBlueskyAccountsRoute,
 } from '@gatling/shared/api/connections';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { AppError } from '../../errors';
@@ -10,6 +12,7 @@ import type { RateLimiter, TRateRule } from '../../http/rate-limit';
 import { toBlueskyProfile } from './bluesky-profile';
 import { BLUESKY_CONNECT_DETAIL, waitText } from './bluesky-texts';
 import { connectBluesky } from './connect-bluesky';
+import { connectSandboxBluesky, listSandboxBlueskyAccounts } from './connect-bluesky-sandbox';
 import { currentConnection } from './connection-profile';
 import { disconnectPlatform } from './disconnect-twitter';
 
@@ -45,6 +48,10 @@ export function createBlueskyConnectionRoutes(deps: TConnectionDeps) {
         422: {
           description: 'A missing or too long field, or an account password instead of an app password',
         },
+        409: {
+          description:
+            'Bluesky on this server is the simulated network: pick one of its accounts (POST /api/auth/bluesky/sandbox)',
+        },
         429: { description: 'Bluesky, or this server, is limiting sign-ins (Retry-After)' },
         503: { description: 'Bluesky could not be reached' },
       },
@@ -65,6 +72,41 @@ export function createBlueskyConnectionRoutes(deps: TConnectionDeps) {
       }
       return { data: await connectBluesky(deps, userId, body) };
     },
+  );
+
+  routes.serve(
+    listSandboxBlueskyAccountsRoute,
+    {
+      summary: 'The simulated Bluesky accounts the user may connect',
+      description:
+        'Only where Bluesky is the sandbox network (public config bluesky_sandbox, decision 0067): the ' +
+        "user's own simulated accounts first, then a few nobody has picked.",
+      responses: {
+        200: { description: 'The accounts, in data' },
+        409: { description: 'Bluesky on this server is the real one: connect with an app password' },
+      },
+    },
+    async (c) => ({ data: await listSandboxBlueskyAccounts(deps, c.get('user').id) }),
+  );
+
+  routes.serve(
+    connectSandboxBlueskyRoute,
+    {
+      summary: 'Connect a simulated Bluesky account',
+      description:
+        'Picks an account of the sandbox network (by its DID, or its handle) with no password; it is the ' +
+        "user's from then on. Connecting again replaces the connection.",
+      responses: {
+        200: { description: 'Connected: the profile, in data' },
+        404: { description: 'The simulated network has no such account' },
+        409: {
+          description:
+            'Another user picked that account first, or Bluesky on this server is the real one (connect with an app password)',
+        },
+        422: { description: 'No account given' },
+      },
+    },
+    async (c, { body }) => ({ data: await connectSandboxBluesky(deps, c.get('user').id, body) }),
   );
 
   routes.serve(

@@ -1,4 +1,8 @@
-import type { TBlueskyProfile, ZBlueskyConnectInput } from '@gatling/shared/api/connections';
+import {
+  BLUESKY_SANDBOX_SIGN_IN_DETAIL,
+  type TBlueskyProfile,
+  type ZBlueskyConnectInput,
+} from '@gatling/shared/api/connections';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
 import {
@@ -28,6 +32,8 @@ export async function connectBluesky(
   input: TBlueskyConnect,
 ): Promise<TBlueskyProfile> {
   const provider = ctx.platforms.get('bluesky');
+  // The simulated Bluesky has no passwords: its accounts are picked (connect-bluesky-sandbox.ts).
+  if (provider.kind === 'sandbox') throw new AppError('CONFLICT', BLUESKY_SANDBOX_SIGN_IN_DETAIL);
   let connected;
   try {
     connected = await provider.signIn({ identifier: input.identifier, password: input.app_password });

@@ -79,8 +79,9 @@ describe('X on a demo server without its keys', () => {
       twitter_configured: true,
       twitter_sandbox: true,
       demo_mode: true,
-      // SMTP_URL is set: e-mail is real; SMS and X are simulated.
-      stand_ins: ['sms', 'twitter'],
+      // SMTP_URL is set: e-mail is real; SMS, X and (no BLUESKY_SERVICE_URL) Bluesky are simulated.
+      stand_ins: ['sms', 'twitter', 'bluesky'],
+      bluesky_sandbox: true,
     });
   });
 });

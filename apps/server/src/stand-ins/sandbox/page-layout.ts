@@ -33,14 +33,21 @@ button:focus-visible,input:focus-visible,textarea:focus-visible,select:focus-vis
 a{color:var(--accent)}
 `;
 
-export function renderPage(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)} · Sandbox network</title><style>${STYLE}</style></head><body><main><div class="banner" role="note">Sandbox network — simulated X. Nothing here is posted to X.</div>${body}</main></body></html>`;
+/** Which face of the network a page shows: the banner names it, and Bluesky's pages take its blue. */
+export type TPageNetwork = 'X' | 'Bluesky';
+const BLUESKY_STYLE =
+  ':root{--accent:#1185fe}.face{display:inline-flex;align-items:center;gap:6px;font-size:13px;font-weight:700;color:var(--accent);border:1px solid var(--accent);border-radius:999px;padding:2px 10px;margin-bottom:12px}';
+
+export function renderPage(title: string, body: string, network: TPageNetwork = 'X'): string {
+  const style = network === 'Bluesky' ? `${STYLE}${BLUESKY_STYLE}` : STYLE;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)} · Sandbox network</title><style>${style}</style></head><body><main><div class="banner" role="note">Sandbox network — simulated ${network}. Nothing here is posted to ${network}.</div>${body}</main></body></html>`;
 }
 
-export function renderMessage(title: string, message: string): string {
+export function renderMessage(title: string, message: string, network: TPageNetwork = 'X'): string {
   return renderPage(
     title,
     `<section class="card"><h1>${esc(title)}</h1><p class="muted">${esc(message)}</p></section>`,
+    network,
   );
 }
 

@@ -30,7 +30,10 @@ export function rateWindow(limits: TSandboxRateLimits, endpoint: TSandboxEndpoin
 }
 
 /** A window's count after this call, over its limit → RateLimitedError with the window's end. */
-export function refuseOverLimit(window: ReturnType<typeof rateWindow>, count: number): void {
+export function refuseOverLimit(
+  window: { endpoint: string; limit: number; windowMs: number; windowStart: Date },
+  count: number,
+): void {
   if (count <= window.limit) return;
   const resetAt = new Date(window.windowStart.getTime() + window.windowMs);
   throw new RateLimitedError(

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { TDb } from '../../db/client';
 import { createSandboxNetwork, type TClock } from './network';
+import { addBlueskyPostRoutes } from './bluesky/routes-bluesky';
 import { addAuthorizeRoutes } from './routes-authorize';
 import { addPostRoutes } from './routes-posts';
 
@@ -13,11 +14,17 @@ export type TSandboxRoutesDeps = {
   clock?: TClock;
   /** Named on the consent screen. */
   appName?: string;
+  /**
+   * The platforms the network stands in for (both by default): X's pages (authorize, intent, posts)
+   * and the Bluesky face's post pages (decision 0067) are mounted for those only.
+   */
+  faces?: { twitter: boolean; bluesky: boolean };
 };
 
 /**
  * The sandbox network's own web pages, mounted at /sandbox: the OAuth authorize (consent) page,
- * the reply intent page and post pages. Server-rendered HTML with plain forms (no scripts).
+ * the reply intent page and post pages of X, and the Bluesky face's post pages. Server-rendered
+ * HTML with plain forms (no scripts).
  *
  * As on X, approving the authorize page signs this browser in to the network as the chosen
  * identity (session.ts), and the intent page posts only as that identity. An identity belongs to
@@ -40,7 +47,11 @@ export function createSandboxRoutes(deps: TSandboxRoutesDeps): Hono {
     // Pages carry one-time tokens and live state.
     c.header('cache-control', 'no-store');
   });
-  addAuthorizeRoutes(app, ctx);
-  addPostRoutes(app, ctx);
+  const faces = deps.faces ?? { twitter: true, bluesky: true };
+  if (faces.twitter) {
+    addAuthorizeRoutes(app, ctx);
+    addPostRoutes(app, ctx);
+  }
+  if (faces.bluesky) addBlueskyPostRoutes(app, ctx);
   return app;
 }

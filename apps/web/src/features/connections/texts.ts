@@ -50,6 +50,27 @@ export const CONNECTIONS_COPY = {
     connectedToast: 'Connected to Bluesky',
     /** When the server answers without a `detail` of its own (or not at all). */
     connectFailed: 'Could not connect to Bluesky. Check the handle and app password, then try again.',
+    /** Bluesky on this server is the sandbox network's (public config `bluesky_sandbox`, decision 0067). */
+    sandbox: {
+      badge: 'Sandbox network',
+      hint: 'No Bluesky service is configured: this connects an account of the simulated network. Nothing is posted to the real Bluesky.',
+      open: 'Use a simulated Bluesky account',
+      listTitle: 'Pick a simulated Bluesky account',
+      listHint: 'One click connects it, with no password. It is yours from then on.',
+      choose: (name: string, handle: string) => `Use ${name}, @${handle}`,
+      yours: 'Yours',
+      followers: (count: string) => `${count} followers`,
+      loading: 'Loading simulated accounts',
+      loadFailed: 'Could not load the simulated accounts.',
+      none: 'Every simulated account is taken. Ask the operator of this server to set BLUESKY_SERVICE_URL.',
+      connectFailed: 'Could not connect that simulated account. Try again.',
+      connecting: 'Connecting…',
+      /** On the profile card of an account of the simulated network. */
+      cardBadge: 'Sandbox',
+      cardHint: 'This account is on the simulated network: nothing is posted to the real Bluesky.',
+      reconnectBody:
+        'The simulated network no longer accepts this connection. Reconnect by picking an account of it again.',
+    },
     loadingProfile: 'Loading your Bluesky account',
     fetchProfileFailed: 'Failed to fetch your Bluesky account',
     retry: 'Retry',

@@ -140,6 +140,7 @@ describe('OnboardingRoute', () => {
             avatar_url: null,
             status: 'connected',
             service: 'https://bsky.social',
+            provider: 'live',
           },
         }),
       'GET /api/build_user_profile/twitter/analyze': () => analyzed(7),

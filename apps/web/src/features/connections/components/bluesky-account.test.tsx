@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json, sequence, TEST_SESSION } from '@/test/fake-api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json, sequence, setTestPublicConfig, TEST_SESSION } from '@/test/fake-api';
 import { deferred } from '@/test/signed-in-server';
 import { toastWith } from '@/test/render-in-app';
 import { BLUESKY_PROFILE_KEY } from '../api/get-bluesky-profile';
@@ -45,6 +45,8 @@ async function openForm(user: ReturnType<typeof renderAccount>['user']) {
 }
 
 describe('BlueskyAccount', () => {
+  // Bluesky at a service the operator named (bluesky_sandbox false): the app-password form.
+  beforeEach(() => setTestPublicConfig());
   afterEach(() => {
     resetToasts();
     vi.restoreAllMocks();

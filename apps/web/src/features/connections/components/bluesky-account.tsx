@@ -1,22 +1,26 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { FlaskConical } from 'lucide-react';
 import type { TBlueskyProfile } from '@gatling/shared/api/connections';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
+import { publicConfig } from '@/lib/public-config';
 import { BLUESKY_PROFILE_KEY, useBlueskyProfile } from '../api/get-bluesky-profile';
 import { CONNECTIONS_COPY } from '../texts';
 import { AccountLoadFailed, AccountLoading } from './account-states';
 import { BlueskyConnectForm } from './bluesky-connect-form';
 import { BlueskyProfileCard } from './bluesky-profile-card';
+import { BlueskySandboxPicker } from './bluesky-sandbox-picker';
 import { BLUESKY_TILE, BlueskyMark } from './platform-marks';
 
 const COPY = CONNECTIONS_COPY.bluesky;
 
 /**
  * The Bluesky account of the user: loading, error with Retry, Connect Bluesky (which opens the
- * app-password form), or the profile card. A connection puts the answered profile straight into
+ * app-password form, or the simulated accounts on the sandbox network), or the profile card. A connection puts the answered profile straight into
  * the profile query's cache: the password went to the server only.
  */
 export function BlueskyAccount() {
@@ -50,7 +54,12 @@ export function BlueskyAccount() {
   return <ConnectBluesky onConnected={connected} />;
 }
 
+/**
+ * Connect Bluesky: the app-password form, or where Bluesky is the sandbox network's (public config
+ * `bluesky_sandbox`, decision 0067) the list of its accounts, one click each, no password.
+ */
 function ConnectBluesky({ onConnected }: { onConnected: (profile: TBlueskyProfile) => void }) {
+  const sandbox = publicConfig().bluesky_sandbox;
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -73,19 +82,31 @@ function ConnectBluesky({ onConnected }: { onConnected: (profile: TBlueskyProfil
           <BlueskyMark className="size-5" />
         </span>
         <div className="min-w-0">
-          <p className="font-semibold">{COPY.name}</p>
-          <p className="mt-0.5 text-sm text-muted">{COPY.pitch}</p>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
+            {COPY.name}
+            {sandbox && (
+              <Badge variant="neutral" title={COPY.sandbox.hint}>
+                <FlaskConical aria-hidden="true" />
+                {COPY.sandbox.badge}
+              </Badge>
+            )}
+          </p>
+          <p className="mt-0.5 text-sm text-muted">{sandbox ? COPY.sandbox.hint : COPY.pitch}</p>
         </div>
         {!open && (
           <Button ref={buttonRef} onClick={() => setOpen(true)} className="col-span-2 sm:col-span-1">
             <BlueskyMark />
-            {COPY.connect}
+            {sandbox ? COPY.sandbox.open : COPY.connect}
           </Button>
         )}
       </div>
       {open && (
         <div className="mt-4 border-t border-border pt-4">
-          <BlueskyConnectForm onCancel={close} onConnected={onConnected} />
+          {sandbox ? (
+            <BlueskySandboxPicker onCancel={close} onConnected={onConnected} />
+          ) : (
+            <BlueskyConnectForm onCancel={close} onConnected={onConnected} />
+          )}
         </div>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { TriangleAlert } from 'lucide-react';
+import { FlaskConical, TriangleAlert } from 'lucide-react';
 import type { TBlueskyProfile } from '@gatling/shared/api/connections';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -7,9 +7,11 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
+import { publicConfig } from '@/lib/public-config';
 import { useDisconnectBluesky } from '../api/disconnect-bluesky';
 import { CONNECTIONS_COPY } from '../texts';
 import { BlueskyConnectForm } from './bluesky-connect-form';
+import { BlueskySandboxPicker } from './bluesky-sandbox-picker';
 import { BLUESKY_TILE, BlueskyMark, BusyMark } from './platform-marks';
 
 const COPY = CONNECTIONS_COPY.bluesky;
@@ -22,8 +24,9 @@ type TProps = {
 };
 
 /**
- * The connected Bluesky account: who it is, whether Bluesky still accepts the stored session
- * (else Reconnect opens the app-password form in place), and Disconnect behind a confirmation.
+ * The connected Bluesky account: who it is (an account of the sandbox network says so), whether
+ * Bluesky still accepts the stored session (else Reconnect opens the app-password form in place,
+ * or the simulated accounts where Bluesky is the sandbox's), and Disconnect behind a confirmation.
  */
 export function BlueskyProfileCard({ profile, focusOnMount = false, onReconnected }: TProps) {
   const [confirming, setConfirming] = useState(false);
@@ -40,6 +43,12 @@ export function BlueskyProfileCard({ profile, focusOnMount = false, onReconnecte
   useEffect(() => {
     if (focusOnMount) cardRef.current?.focus();
   }, [focusOnMount]);
+
+  const reconnected = (next: TBlueskyProfile) => {
+    setReconnecting(false);
+    cardRef.current?.focus();
+    onReconnected(next);
+  };
 
   const closeForm = () => {
     setReconnecting(false);
@@ -84,6 +93,12 @@ export function BlueskyProfileCard({ profile, focusOnMount = false, onReconnecte
               <BlueskyMark />
               {COPY.name}
             </Badge>
+            {profile.provider === 'sandbox' && (
+              <Badge variant="neutral" title={COPY.sandbox.cardHint}>
+                <FlaskConical aria-hidden="true" />
+                {COPY.sandbox.cardBadge}
+              </Badge>
+            )}
           </div>
         </div>
         <Button
@@ -101,7 +116,9 @@ export function BlueskyProfileCard({ profile, focusOnMount = false, onReconnecte
 
       {needsReconnect && !reconnecting && (
         <div className="mt-4 flex flex-col gap-3 rounded-md bg-warning-soft p-3 sm:flex-row sm:items-center">
-          <p className="flex-1 text-sm">{COPY.reconnect.body}</p>
+          <p className="flex-1 text-sm">
+            {publicConfig().bluesky_sandbox ? COPY.sandbox.reconnectBody : COPY.reconnect.body}
+          </p>
           <Button ref={reconnectRef} size="sm" className="shrink-0" onClick={() => setReconnecting(true)}>
             <BlueskyMark />
             {COPY.reconnect.action}
@@ -111,15 +128,15 @@ export function BlueskyProfileCard({ profile, focusOnMount = false, onReconnecte
 
       {needsReconnect && reconnecting && (
         <div className="mt-4 border-t border-border pt-4">
-          <BlueskyConnectForm
-            initialIdentifier={profile.handle}
-            onCancel={closeForm}
-            onConnected={(next) => {
-              setReconnecting(false);
-              cardRef.current?.focus();
-              onReconnected(next);
-            }}
-          />
+          {publicConfig().bluesky_sandbox ? (
+            <BlueskySandboxPicker onCancel={closeForm} onConnected={reconnected} />
+          ) : (
+            <BlueskyConnectForm
+              initialIdentifier={profile.handle}
+              onCancel={closeForm}
+              onConnected={reconnected}
+            />
+          )}
         </div>
       )}
 

@@ -22,6 +22,7 @@ export const BLUESKY_PROFILE: TBlueskyProfile = {
   avatar_url: 'https://cdn.bsky.example/ada.jpg',
   status: 'connected',
   service: 'https://bsky.social',
+  provider: 'live',
 };
 
 export const blueskyAnswer = (profile: Partial<TBlueskyProfile> = {}) =>

@@ -2,7 +2,15 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TCredentials } from '../../../src/integrations/platform/types';
-import { FAKE_X, seedWorld, type TFakeXWorld } from './data';
+import {
+  FAKE_X,
+  mentionsOf,
+  seedWorld,
+  snowflake,
+  type TFakeXTweet,
+  type TFakeXUser,
+  type TFakeXWorld,
+} from './data';
 import { checkOAuthRequest } from './oauth';
 import { handleV2 } from './v2';
 import { PROBLEMS, type TV2Context } from './v2-answers';
@@ -22,6 +30,10 @@ export type TFakeXServer = {
   issueCredentials(userId: string): TCredentials;
   /** The user revokes the app: the token stops working. */
   revoke(accessToken: string): void;
+  /** A new account, beside the seed's (e.g. one per test, to connect with `authorizingUserId`). */
+  addUser(input: { username: string; name?: string }): TFakeXUser;
+  /** A post by `authorId`, made now, with its @mentions of known accounts as X reports them. */
+  addPost(authorId: string, text: string): TFakeXTweet;
   close(): Promise<void>;
 };
 
@@ -240,6 +252,46 @@ export async function startFakeXServer(
     },
     revoke(accessToken) {
       state.accessTokens.delete(accessToken);
+    },
+    addUser({ username, name }) {
+      const added: TFakeXUser = {
+        id: String(9_000_000 + state.users.length),
+        username,
+        name: name ?? username,
+        description: '',
+        profile_image_url: `https://pbs.twimg.com/profile_images/${username}_normal.jpg`,
+        created_at: new Date().toISOString(),
+        public_metrics: { followers_count: 100, following_count: 100, tweet_count: 0, listed_count: 0 },
+      };
+      state.users.push(added);
+      return added;
+    },
+    addPost(authorId, text) {
+      if (!state.users.some((u) => u.id === authorId)) throw new Error(`fake X has no user ${authorId}`);
+      // Ids sort by time, as createTweet's do: never below the newest one.
+      const latest = state.tweets.reduce((max, t) => (BigInt(t.id) > max ? BigInt(t.id) : max), 0n);
+      const fromClock = BigInt(snowflake(new Date()));
+      const id = (fromClock > latest ? fromClock : latest + 1n).toString();
+      const entities = mentionsOf(text, state.users);
+      const tweet: TFakeXTweet = {
+        id,
+        text,
+        author_id: authorId,
+        created_at: new Date().toISOString(),
+        lang: 'en',
+        conversation_id: id,
+        ...(entities ? { entities } : {}),
+        public_metrics: {
+          retweet_count: 0,
+          reply_count: 0,
+          like_count: 0,
+          quote_count: 0,
+          bookmark_count: 0,
+          impression_count: 0,
+        },
+      };
+      state.tweets.push(tweet);
+      return tweet;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -29,6 +29,8 @@ type TPostPreviewProps = {
   truncateAt?: number;
   /** Drop the reaction row (e.g. in a compact list). */
   hideReactions?: boolean;
+  /** Bluesky gives no view counts: its posts show none rather than a made-up 0. */
+  withoutViews?: boolean;
   className?: string;
 };
 
@@ -36,7 +38,13 @@ type TPostPreviewProps = {
  * A social post as the review and scheduled screens show it: author, relative time, text, image,
  * reactions (K/M counts) and, for a repost or quote, the original post nested inside.
  */
-export function PostPreview({ post, truncateAt, hideReactions = false, className }: TPostPreviewProps) {
+export function PostPreview({
+  post,
+  truncateAt,
+  hideReactions = false,
+  withoutViews = false,
+  className,
+}: TPostPreviewProps) {
   const nested = post.tweet_type !== 'SINGLE' ? post.original_tweet : null;
   // A repost's own text is only the "RT @…" wrapper: the original post below says it all.
   const ownText = post.tweet_type === 'RETWEET' && nested ? '' : post.text;
@@ -64,10 +72,12 @@ export function PostPreview({ post, truncateAt, hideReactions = false, className
               {nested.media_urls[0] && (
                 <PostImage url={nested.media_urls[0]} alt={POST_PREVIEW_COPY.media(nested.author.name)} />
               )}
-              {!hideReactions && <ReactionRow reactions={nested.reactions} compact />}
+              {!hideReactions && (
+                <ReactionRow reactions={nested.reactions} compact withoutViews={withoutViews} />
+              )}
             </div>
           )}
-          {!hideReactions && <ReactionRow reactions={post.reactions} />}
+          {!hideReactions && <ReactionRow reactions={post.reactions} withoutViews={withoutViews} />}
         </div>
       </div>
     </article>
@@ -163,13 +173,21 @@ const REACTIONS = [
   { key: 'views', Icon: ChartNoAxesColumn },
 ] as const;
 
-function ReactionRow({ reactions, compact = false }: { reactions: TReactions; compact?: boolean }) {
+function ReactionRow({
+  reactions,
+  compact = false,
+  withoutViews = false,
+}: {
+  reactions: TReactions;
+  compact?: boolean;
+  withoutViews?: boolean;
+}) {
   return (
     <ul
       aria-label={POST_PREVIEW_COPY.reactions}
       className={cn('flex items-center text-xs text-muted', compact ? 'mt-2 gap-4' : 'mt-2.5 gap-5')}
     >
-      {REACTIONS.map(({ key, Icon }) => {
+      {(withoutViews ? REACTIONS.filter((r) => r.key !== 'views') : REACTIONS).map(({ key, Icon }) => {
         const count = abbreviateCount(reactions[key]);
         return (
           <li key={key} className="flex items-center gap-1 tabular">

@@ -55,7 +55,7 @@ export const REPLIES_COPY = {
   menu: {
     label: 'More actions',
     copyLink: 'Copy link',
-    open: 'Open post on X',
+    open: (network: string) => `Open post on ${network}`,
     feedback: 'Feedback on this post',
   },
   undoText: {

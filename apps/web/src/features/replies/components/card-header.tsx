@@ -1,4 +1,5 @@
 import { Hash, ListChecks, UserRound } from 'lucide-react';
+import { PLATFORM_NAMES } from '@gatling/shared/api/platforms';
 import type { TPendingInteraction } from '@gatling/shared/api/replies';
 import { PlatformBadge } from '@/components/platform-badge';
 import { Badge } from '@/components/ui/badge';
@@ -9,7 +10,7 @@ import { loadCardMenus, PostMenu } from './lazy-card-menus';
 
 /**
  * The card's top line: the platform, why the post was picked (keyword or core user, and the rule it
- * matched), and a menu with copy link, open on X and curation feedback (the dialog lives outside
+ * matched), and a menu with copy link, open on its network and curation feedback (the dialog lives outside
  * the draggable card, so its pointer events never drag it).
  */
 export function CardHeader({
@@ -36,7 +37,11 @@ export function CardHeader({
         )}
       </div>
       <PressToLoad preload={loadCardMenus} trigger={(props) => <PostMenuButton {...props} />}>
-        <PostMenu url={original_message.url} onFeedback={onFeedback} />
+        <PostMenu
+          url={original_message.url}
+          network={PLATFORM_NAMES[interaction.platform]}
+          onFeedback={onFeedback}
+        />
       </PressToLoad>
     </div>
   );

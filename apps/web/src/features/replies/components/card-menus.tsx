@@ -20,8 +20,17 @@ async function copyLink(url: string) {
   }
 }
 
-/** Copy link, open on X and curation feedback. */
-export function PostMenu({ url, onFeedback }: { url: string; onFeedback: () => void }) {
+/** Copy link, open on the post's network and curation feedback. */
+export function PostMenu({
+  url,
+  network,
+  onFeedback,
+}: {
+  url: string;
+  /** The post's network, as the user reads it ('X', 'Bluesky'). */
+  network: string;
+  onFeedback: () => void;
+}) {
   return (
     <Menu defaultOpen>
       <MenuTrigger asChild>
@@ -35,7 +44,7 @@ export function PostMenu({ url, onFeedback }: { url: string; onFeedback: () => v
         <MenuItem asChild>
           <a href={url} target="_blank" rel="noreferrer">
             <ExternalLink aria-hidden="true" />
-            {REPLIES_COPY.menu.open}
+            {REPLIES_COPY.menu.open(network)}
           </a>
         </MenuItem>
         <MenuItem onSelect={onFeedback}>

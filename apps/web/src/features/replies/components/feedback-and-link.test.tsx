@@ -99,4 +99,33 @@ describe('/replies curation feedback and copy link', () => {
     expect(link).toHaveAttribute('href', A.original_message.url);
     expect(link).toHaveAttribute('target', '_blank');
   });
+
+  it('a Bluesky post opens on Bluesky, and its card shows no view count (Bluesky gives none)', async () => {
+    const onBluesky = interaction('b', {
+      platform: 'bluesky',
+      original_message: {
+        ...A.original_message,
+        id: 'at://did:plc:author/app.bsky.feed.post/3kabc',
+        reactions: { likes: 5, replies: 1, retweets: 0, views: 0 },
+        url: 'https://bsky.app/profile/did:plc:author/post/3kabc',
+      },
+    });
+    const { user } = await renderReplies({
+      'GET /api/interactions/pending': () => pendingAnswer([onBluesky]),
+    });
+    await screen.findByTestId('top-card');
+    const reactions = topCard().getByRole('list', { name: 'Reactions' });
+    expect(within(reactions).queryByText(/views/)).toBeNull();
+    expect(within(reactions).getByText('5 likes')).toBeInTheDocument();
+    await user.click(topCard().getByRole('button', { name: 'More actions' }));
+    const link = await screen.findByRole('menuitem', { name: 'Open post on Bluesky' });
+    expect(link).toHaveAttribute('href', onBluesky.original_message.url);
+  });
+
+  it('an X post still shows its views', async () => {
+    await renderReplies({ 'GET /api/interactions/pending': () => pendingAnswer([A]) });
+    await screen.findByTestId('top-card');
+    const reactions = topCard().getByRole('list', { name: 'Reactions' });
+    expect(within(reactions).getByText('45K views')).toBeInTheDocument();
+  });
 });

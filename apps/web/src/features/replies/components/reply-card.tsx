@@ -56,7 +56,12 @@ export function ReplyCard({
         <PickedLine picked={interaction.picked} />
         {/* A reply shows the thread above it; a post's content labels show below it. */}
         <ThreadAbove post={interaction.original_message} />
-        <PostPreview post={interaction.original_message} truncateAt={LIMITS.cardTruncate} className="mt-3" />
+        <PostPreview
+          post={interaction.original_message}
+          truncateAt={LIMITS.cardTruncate}
+          withoutViews={interaction.platform === 'bluesky'}
+          className="mt-3"
+        />
         <PostLabels labels={interaction.original_message.labels} />
       </div>
       <section

@@ -31,6 +31,7 @@ const MODULE_OFFERS = {
   billing: ['load-billing-state.ts', 'plan-gate.ts'],
   business: ['business-brief.ts'],
   connections: ['connection-credentials.ts', 'open-platform-access.ts', 'platform-failure.ts'],
+  'content-settings': ['shows-adult-content.ts'],
   'core-users': ['list-core-users.ts'],
   events: [],
   'model-settings': ['drafted-by.ts'],

@@ -54,6 +54,7 @@ import { createScheduledRoutes } from './modules/scheduled/routes';
 import { createAnalyticsRoutes } from './modules/analytics/routes';
 import { createModelRouter, type TModelRouter } from './modules/model-settings/model-router';
 import { createModelSettingsRoutes } from './modules/model-settings/routes';
+import { createContentSettingsRoutes } from './modules/content-settings/routes';
 import { meteredRegistry, platformPrices } from './integrations/platform/metered-provider';
 import { createSessionCache, type TSessionCache } from './auth/session-cache';
 import { renderDocsPage } from './openapi/docs-page';
@@ -330,6 +331,7 @@ function mountApiGroups(
   mount(...createScheduledRoutes(moduleDeps));
   mount(createAnalyticsRoutes(moduleDeps));
   mount(createModelSettingsRoutes({ ...moduleDeps, models, limiter }));
+  mount(createContentSettingsRoutes(moduleDeps));
   mount(...createBillingRoutes({ ...moduleDeps, billing, limiter }));
   const events = createEventHub({ database, logger });
   mount(createEventRoutes({ ...moduleDeps, hub: events, sessions }));

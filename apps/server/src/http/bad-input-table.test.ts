@@ -92,6 +92,7 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   'post /api/keyword/update': { keyword: 'saas pricing', words: 'pricing page' },
   'post /api/keyword/remove': { keyword: 'saas pricing' },
   'post /api/agent/': { user_input: 'Hello', session_id: null },
+  'put /api/settings/content': { show_adult_content: true },
   'put /api/settings/model': { provider: 'openai', model: 'gpt-4.1-mini', api_key: 'sk-0123456789abcdef' },
   'post /api/settings/model/test': {
     provider: 'openai-compatible',

@@ -46,6 +46,7 @@ const OPERATIONS = [
   'GET /api/scheduled/hand-offs',
   'GET /api/sent',
   'GET /api/session',
+  'GET /api/settings/content',
   'GET /api/settings/model',
   'GET /api/settings/model/ollama',
   'GET /api/subscription/status',
@@ -98,6 +99,7 @@ const OPERATIONS = [
   'POST /api/settings/model/test',
   'POST /api/subscription/skip-trial',
   'POST /api/users/style',
+  'PUT /api/settings/content',
   'PUT /api/settings/model',
 ];
 

@@ -6,6 +6,7 @@ import { monitorCursors } from '../../db/schema/monitoring';
 import { AppError } from '../../errors';
 import type { TJobContext } from '../../context';
 import { audienceBrief } from '../audience/audience-brief';
+import { showsAdultContent } from '../content-settings/shows-adult-content';
 import { businessBrief } from '../business/business-brief';
 import { ruleBriefs } from '../rules/rule-briefs';
 import { getStyleBrief } from '../style/get-style-brief';
@@ -69,13 +70,15 @@ async function performRun(ctx: TJobContext, run: TRunRow, clock: () => Date, sav
     return target ? [{ platform: f.platform, postId: target.id }] : [];
   });
   const handled = await handledPostIds(db, userId, targets);
-  // Posts no draft could be for (a thread closed to the user, adult content): listed with the run.
+  const showAdultContent = await showsAdultContent(db, userId);
+  // Posts no draft could be for (a thread closed to the user, adult content unless the user opted
+  // in under Settings › Content): listed with the run.
   const setAside: TSkippedPost[] = [];
   const candidates = selectCandidates(read.found, {
     ownUserIds: Object.fromEntries(accesses.map((a) => [a.platform, a.credentials.userId])),
     now: clock(),
     handled,
-    setAside: setAsideReason,
+    setAside: (post) => setAsideReason(post, { showAdultContent }),
     onSetAside: (post, reason) => setAside.push(skippedPost(post, reason)),
   });
   const postsFound = new Set(read.found.map((f) => postKey(f.platform, f.post.id))).size;

@@ -109,6 +109,31 @@ describe('posts no draft is for', () => {
     expect(asked.map((p) => p.text)).toEqual([`${word} question for @${ME.handle}`]);
   });
 
+  test('with adult content opted in (Settings › Content), a labelled post is drafted, its labels on the card', async () => {
+    const { session, word } = await blueskyUser('adult-opt-in');
+    const res = await t.request('/api/settings/content', {
+      method: 'PUT',
+      headers: { ...bearer(session), 'content-type': 'application/json' },
+      body: JSON.stringify({ show_adult_content: true }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const adult = fake.addPost(BOB.handle, {
+      text: `${word} photo set`,
+      labels: ['porn'],
+      createdAt: minutesAgo(3),
+    });
+    const closed = fake.addPost(ALICE.handle, { text: `${word}: mutuals only`, createdAt: minutesAgo(2) });
+    fake.gate(closed.uri, ['following']);
+
+    const status = await kit.monitor(session);
+    expect(status).toMatchObject({ status: 'COMPLETED', drafts_created: 1 });
+    // The gate still holds: only the adult label is opted in to.
+    expect(status.skipped.map((s) => [s.post_id, s.reason])).toEqual([[closed.uri, SET_ASIDE_REASON.gated]]);
+    const [row, ...others] = await kit.interactionsOf(session);
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({ postId: adult.uri, post: { labels: ['porn'] } });
+  });
+
   test('a label that is not adult content is shown on the card, and the post is drafted', async () => {
     const { session, word } = await blueskyUser('labels');
     const post = fake.addPost(ALICE.handle, {

@@ -15,6 +15,18 @@ export const SETTINGS_COPY = {
     label: 'Dry-send mode',
     help: 'Approved replies are processed but not posted. Useful for trying things out.',
   },
+  content: {
+    heading: 'Content',
+    description: 'What monitoring drafts replies for. Saved to your account.',
+    adultLabel: 'Show posts labelled as adult content (Bluesky)',
+    adultHelp:
+      'Posts labelled porn, sexual, nudity or graphic media are skipped unless this is on; their labels are always shown on the card.',
+    adultOn: 'Posts labelled as adult content will be drafted for',
+    adultOff: 'Posts labelled as adult content will be skipped',
+    saveFailed: 'Could not save your content setting',
+    loadFailed: 'Could not load your content settings',
+    retry: 'Try again',
+  },
   model: {
     heading: 'Drafting model',
     description:

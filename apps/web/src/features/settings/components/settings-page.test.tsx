@@ -16,7 +16,10 @@ function UndoTimeoutReader() {
 }
 
 async function renderSettings() {
-  await signedInServer({ 'GET /api/settings/model': () => json(INSTANCE_OFFLINE) });
+  await signedInServer({
+    'GET /api/settings/model': () => json(INSTANCE_OFFLINE),
+    'GET /api/settings/content': () => json({ show_adult_content: false }),
+  });
   const router = createMemoryRouter(
     [
       {

@@ -5,13 +5,14 @@ import { ROUTES, TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SETTINGS_COPY as COPY } from '../texts';
+import { ContentSection } from './content-section';
 import { DraftingModelSection } from './drafting-model-section';
 import { ReplySettingsForm } from './reply-settings-form';
 import { SecuritySection } from './security-section';
 import { SettingsSection } from './settings-section';
 
 /**
- * /settings: local reply settings, the drafting model, the section the app shell passes in (the
+ * /settings: local reply settings, the drafting model, what monitoring drafts for, the section the app shell passes in (the
  * connected accounts, from another feature), sign-in and security, then Your Subscription and Back.
  */
 export function SettingsPage({ accounts }: { accounts?: ReactNode }) {
@@ -27,6 +28,8 @@ export function SettingsPage({ accounts }: { accounts?: ReactNode }) {
       </SettingsSection>
 
       <DraftingModelSection />
+
+      <ContentSection />
 
       {accounts && <Card className="p-5 sm:p-6">{accounts}</Card>}
 

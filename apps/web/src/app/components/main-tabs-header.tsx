@@ -2,7 +2,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Settings } from 'lucide-react';
 import { MAIN_TABS, ROUTES } from '@gatling/shared/spec';
 import { ProductMark } from '@/components/marketing-header';
-import { HandOffCount } from '@/features/scheduled/components/hand-off-count';
+import { HandOffCount, useScheduledNavName } from '@/features/scheduled/components/hand-off-count';
 import { cn } from '@/lib/cn';
 import { publicConfig } from '@/lib/public-config';
 import { AccountMenu } from './account-menu';
@@ -11,6 +11,9 @@ import { AccountMenu } from './account-menu';
 export function MainTabsHeader() {
   const { pathname } = useLocation();
   const isActive = (to: string) => pathname === to || (to === ROUTES.replies && pathname === ROUTES.landing);
+  const scheduledName = useScheduledNavName(
+    MAIN_TABS.find((t) => t.to === ROUTES.scheduledReplies)?.label ?? '',
+  );
 
   return (
     <header className="sticky top-(--demo-banner-h) z-40 border-b border-border bg-background/85 backdrop-blur-md">
@@ -25,6 +28,7 @@ export function MainTabsHeader() {
               key={tab.to}
               to={tab.to}
               aria-current={isActive(tab.to) ? 'page' : undefined}
+              aria-label={tab.to === ROUTES.scheduledReplies ? scheduledName : undefined}
               className={cn(
                 'whitespace-nowrap rounded-md px-2 py-1.5 text-[13px] font-medium transition-colors sm:px-2.5 sm:text-sm',
                 isActive(tab.to) ? 'bg-surface-2 text-foreground' : 'text-muted hover:text-foreground',

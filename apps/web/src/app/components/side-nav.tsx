@@ -2,7 +2,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { CalendarClock, Inbox, Newspaper, Settings } from 'lucide-react';
 import { MAIN_TABS, ROUTES } from '@gatling/shared/spec';
 import { ProductMark } from '@/components/marketing-header';
-import { HandOffCount } from '@/features/scheduled/components/hand-off-count';
+import { HandOffCount, useScheduledNavName } from '@/features/scheduled/components/hand-off-count';
 import { cn } from '@/lib/cn';
 import { publicConfig } from '@/lib/public-config';
 import { useAuth } from '@/lib/auth/auth-state';
@@ -32,6 +32,9 @@ export function SideNav() {
   const { pathname } = useLocation();
   const { user } = useAuth();
   const isTab = (to: string) => pathname === to || (to === ROUTES.replies && pathname === ROUTES.landing);
+  const scheduledName = useScheduledNavName(
+    MAIN_TABS.find((t) => t.to === ROUTES.scheduledReplies)?.label ?? '',
+  );
 
   return (
     <aside
@@ -49,7 +52,12 @@ export function SideNav() {
               const Icon = TAB_ICONS[to];
               return (
                 <li key={to}>
-                  <NavLink to={to} aria-current={isTab(to) ? 'page' : undefined} className={link(isTab(to))}>
+                  <NavLink
+                    to={to}
+                    aria-current={isTab(to) ? 'page' : undefined}
+                    aria-label={to === ROUTES.scheduledReplies ? scheduledName : undefined}
+                    className={link(isTab(to))}
+                  >
                     <Icon aria-hidden="true" />
                     {label}
                     {to === ROUTES.scheduledReplies && <HandOffCount className="ml-auto" />}

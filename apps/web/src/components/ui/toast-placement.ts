@@ -23,14 +23,28 @@ const notify = () => {
   for (const listener of [...listeners]) listener();
 };
 
+/** Room a toast takes, measured from its bottom (two lines and its padding), to test what it would cover. */
+const TOAST_ROOM_PX = 100;
+/** The nearest a toast comes to the bottom edge (ToasterView's smaller edge). */
+const EDGE_PX = 12;
+
+/**
+ * From the bottom edge up: a toast starts at the edge and moves above each near-bottom control it
+ * would cover, and only those. A control with room below it for a toast (the review actions on a
+ * tall desktop screen) does not lift the toasts over what stands above it (the card).
+ */
 function measure(): void {
   const height = window.innerHeight;
-  let next = 0;
-  for (const element of obstacles) {
-    const box = element.getBoundingClientRect();
-    if (box.height === 0 || box.top >= height || height - box.bottom > NEAR_BOTTOM_PX) continue;
-    next = Math.max(next, Math.ceil(height - box.top + GAP_PX));
+  const spans = [...obstacles]
+    .map((element) => element.getBoundingClientRect())
+    .filter((box) => box.height > 0 && box.top < height && height - box.bottom <= NEAR_BOTTOM_PX)
+    .map((box) => ({ low: height - box.bottom, high: height - box.top }))
+    .sort((a, b) => a.low - b.low);
+  let bottom = EDGE_PX;
+  for (const span of spans) {
+    if (span.low < bottom + TOAST_ROOM_PX && span.high > bottom) bottom = Math.ceil(span.high + GAP_PX);
   }
+  const next = bottom === EDGE_PX ? 0 : bottom;
   if (next === clearance) return;
   clearance = next;
   notify();

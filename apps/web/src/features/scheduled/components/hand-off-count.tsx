@@ -3,27 +3,35 @@ import { useHandOffs } from '../api/get-hand-offs';
 import { HAND_OFF_COPY } from '../hand-off-texts';
 
 /**
+ * The Scheduled item's name with the count of replies ready to finish on X ("Scheduled, 3 replies to
+ * finish on X"), or undefined when there are none. Given to the link as its aria-label: as a hidden
+ * span beside the label, the browser heard the flex item apart ("Scheduled , 3 replies…").
+ */
+export function useScheduledNavName(label: string): string | undefined {
+  const { data } = useHandOffs();
+  const count = data?.ready.length ?? 0;
+  return count === 0 ? undefined : `${label}, ${HAND_OFF_COPY.navCount(count)}`;
+}
+
+/**
  * The navigation's count of replies ready to finish on X, on the Scheduled item. It reads the same
- * query as "Finish N on X", kept fresh by the live events. The number is for the eye; a screen reader
- * hears the link as "Scheduled, 3 replies to finish on X".
+ * query as "Finish N on X", kept fresh by the live events. The number is for the eye; the link's
+ * name says it (useScheduledNavName).
  */
 export function HandOffCount({ className }: { className?: string }) {
   const { data } = useHandOffs();
   const count = data?.ready.length ?? 0;
   if (count === 0) return null;
   return (
-    <>
-      <span
-        aria-hidden="true"
-        data-testid="hand-off-count"
-        className={cn(
-          'tabular inline-flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-accent px-1 text-[11px] leading-none font-semibold text-accent-foreground',
-          className,
-        )}
-      >
-        {count > 99 ? '99+' : count}
-      </span>
-      <span className="sr-only">{`, ${HAND_OFF_COPY.navCount(count)}`}</span>
-    </>
+    <span
+      aria-hidden="true"
+      data-testid="hand-off-count"
+      className={cn(
+        'tabular inline-flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-accent px-1 text-[11px] leading-none font-semibold text-accent-foreground',
+        className,
+      )}
+    >
+      {count > 99 ? '99+' : count}
+    </span>
   );
 }

@@ -33,8 +33,10 @@ export function useDeleteScheduled({
     onSuccess: (deleted, input) => {
       const gone = new Set(deleted);
       // Every platform's list (the filter's and All) drops them.
-      queryClient.setQueriesData<TScheduledReply[]>({ queryKey: SCHEDULED_KEY }, (list) =>
-        list?.filter((r) => !gone.has(r.id)),
+      // The hand-offs query sits under the same key and is no list: only the lists change.
+      queryClient.setQueriesData<TScheduledReply[]>(
+        { queryKey: SCHEDULED_KEY, predicate: (query) => Array.isArray(query.state.data) },
+        (list) => list?.filter((r) => !gone.has(r.id)),
       );
       onSuccess?.(deleted, input);
     },

@@ -19,8 +19,10 @@ export function useRetryScheduled(id: string) {
   return useMutation({
     mutationFn: () => retryScheduled(id),
     onSuccess: (reply) => {
-      queryClient.setQueriesData<TScheduledReply[]>({ queryKey: SCHEDULED_KEY }, (list) =>
-        list?.map((r) => (r.id === reply.id ? reply : r)),
+      // The hand-offs query sits under the same key and is no list: only the lists change.
+      queryClient.setQueriesData<TScheduledReply[]>(
+        { queryKey: SCHEDULED_KEY, predicate: (query) => Array.isArray(query.state.data) },
+        (list) => list?.map((r) => (r.id === reply.id ? reply : r)),
       );
     },
     // It may have been retried or deleted elsewhere meanwhile: read the list again either way.

@@ -70,12 +70,14 @@ describe('closestExamples', () => {
     expect(closestExamples(pool, forms, 1)).toEqual([postgres]);
   });
 
-  it('fills the places nothing matched with the newest replies, never more than k', () => {
+  it('offers nothing below the relevance floor: no padding with the newest replies', () => {
     const unrelated = post('Sunset over the harbour tonight was unreal');
-    expect(closestExamples(pool, unrelated, 2)).toEqual([layoff, postgres]);
+    expect(closestExamples(pool, unrelated, 2)).toEqual([]);
+    const german = post('Guter Thread! Danke fürs Teilen');
+    expect(closestExamples(pool, german, 3)).toEqual([]);
     const database = post('Postgres on RDS or Neon?');
-    expect(closestExamples(pool, database, 2)).toEqual([postgres, layoff]);
-    expect(closestExamples(pool, database, 10)).toHaveLength(3);
+    expect(closestExamples(pool, database, 2)).toEqual([postgres]);
+    expect(closestExamples(pool, database, 10)).toHaveLength(1);
     expect(closestExamples([], database, 3)).toEqual([]);
     expect(closestExamples(pool, database, 0)).toEqual([]);
   });

@@ -53,10 +53,13 @@ function queryOf(post: TPostBrief): string {
 }
 
 /**
- * The user's replies to posts most like `post`, best first, at most `k`: what the model is shown as
- * "how they answered something like this". Equal scores keep the pool's order (newest first), and
- * places no answered post earns go to the newest of the rest: a reply in their voice on another
- * topic still teaches the voice.
+ * The user's replies to posts like `post`, best first, at most `k`: what the model is shown as "how
+ * they answered posts like this one". Only replies that clear the relevance floor: the post they
+ * answered, or their reply, shares a word of substance with this one (function words and
+ * reactions are never indexed, so "agree" or "this" is no match). A reply on another
+ * topic is no example of answering this post; the stable examples of the system prompt already
+ * show their voice, so a post nothing is close to gets none here rather than the newest replies.
+ * Equal scores keep the pool's order (newest first).
  */
 export function closestExamples(pool: TReplyExample[], post: TPostBrief, k: number): TReplyExample[] {
   if (k <= 0 || pool.length === 0) return [];
@@ -66,11 +69,11 @@ export function closestExamples(pool: TReplyExample[], post: TPostBrief, k: numb
     fuzzy: (term) => (term.length >= 6 ? 0.15 : false),
     prefix: (term) => term.length >= 4,
   });
-  const ranked = hits
+  // MiniSearch returns only documents that share a term with the query; the floor is that term.
+  return hits
     .map((hit) => ({ id: hit.id as number, score: hit.score }))
     .sort((a, b) => b.score - a.score || a.id - b.id)
-    .map((hit) => hit.id);
-  const picked = new Set(ranked.slice(0, k));
-  for (let id = 0; picked.size < Math.min(k, pool.length); id++) picked.add(id);
-  return [...picked].map((id) => pool[id]).filter((e): e is TReplyExample => e !== undefined);
+    .slice(0, k)
+    .map((hit) => pool[hit.id])
+    .filter((e): e is TReplyExample => e !== undefined);
 }

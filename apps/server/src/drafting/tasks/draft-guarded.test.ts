@@ -115,7 +115,7 @@ describe('the voice guard holds model drafts to the evaluation checks', () => {
     );
     expect(result.retried).toBe(0);
     expect(prompts).toHaveLength(1);
-    expect(prompts[0]).toContain('Their most recent replies (do not reuse');
+    expect(prompts[0]).toContain('Drafts written for them lately, newest first (not their words');
     expect(prompts[0]).toContain('"Old reply here."');
   });
 

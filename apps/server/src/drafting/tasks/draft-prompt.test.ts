@@ -104,7 +104,10 @@ describe('the batch prompt', () => {
     // Beside replies, a few of their posts, not all.
     expect(system).toContain('## A few of their own posts');
     expect(system).not.toContain(JSON.stringify(REAL_VOICE.own_posts[4]));
-    expect(prompt.split('How they answered posts like this one:')).toHaveLength(REAL_BATCH.items.length + 1);
+    // Only where a reply of theirs answered a post like it: the Japanese post shares no word with any.
+    const blocks = prompt.split('### Post ').slice(1);
+    const withExamples = blocks.map((b) => b.includes('How they answered posts like this one:'));
+    expect(withExamples).toEqual(REAL_BATCH.items.map((item) => item.post.lang !== 'ja'));
   });
 
   test('with no replies at all, their posts alone teach the voice', () => {
@@ -138,6 +141,10 @@ describe('the batch prompt', () => {
   });
 });
 
+/** The per-post shape line; the question half is left out where the user's rule decides. */
+const SHAPE_LINE =
+  /Length to aim for \(soft\): about \d+ characters(; (no question unless the post calls for one|a question fits their habit here))?\./g;
+
 describe('the shape of each draft', () => {
   const lengths = [20, 40, 60, 90, 120, 150, 200, 240];
   const voice = (replies: string[]): TStyleBrief => ({
@@ -145,10 +152,12 @@ describe('the shape of each draft', () => {
     replies: replies.map((reply) => ({ post: { author_username: 'a', text: 'p' }, reply, draft: null })),
   });
   const ids = Array.from({ length: 200 }, (_, i) => `18600000000000${String(i).padStart(5, '0')}`);
+  /** A reply of `n` characters that says something (words, not one long token: a nod is not drawn). */
+  const saying = (n: number) => 'backups cron restore bucket '.repeat(20).slice(0, n).replace(/ $/, 's');
 
   test('is drawn per post from their replies: their spread of lengths and their rate of questions', () => {
     // A quarter of these replies ask something.
-    const v = voice(lengths.map((n, i) => (i % 4 === 0 ? `${'x'.repeat(n - 1)}?` : 'x'.repeat(n))));
+    const v = voice(lengths.map((n, i) => (i % 4 === 0 ? `${saying(n - 1)}?` : saying(n))));
     const shapes = ids.map((id) => replyShape(v, id)!);
     expect(new Set(shapes.map((s) => s.chars))).toEqual(new Set(lengths.map((n) => Math.round(n / 10) * 10)));
     const asked = shapes.filter((s) => s.question).length / shapes.length;
@@ -160,7 +169,7 @@ describe('the shape of each draft', () => {
   });
 
   test('falls back to their posts, then to the measured features', () => {
-    const posts = { ...REAL_VOICE, replies: [], own_posts: ['short one', 'a'.repeat(150), 'b'.repeat(80)] };
+    const posts = { ...REAL_VOICE, replies: [], own_posts: [saying(30), saying(150), saying(80)] };
     expect(replyShape(posts, ids[0]!)?.from).toBe('posts');
     const measured = ids.map((id) => replyShape({ ...posts, own_posts: [] }, id)!);
     expect(measured.every((s) => s.from === 'features')).toBe(true);
@@ -174,9 +183,7 @@ describe('the shape of each draft', () => {
 
   test('is stated with each post, and the platform rules carry no single target', () => {
     const { prompt } = buildDraftBatchPrompt(REAL_BATCH);
-    const targets = prompt.match(
-      /Aim for about \d+ characters; (no question|a question fits their habit here)\./g,
-    );
+    const targets = prompt.match(SHAPE_LINE);
     expect(targets).toHaveLength(REAL_BATCH.items.length);
     expect(platformRules()).not.toMatch(/Aim for|characters, like their own/);
   });

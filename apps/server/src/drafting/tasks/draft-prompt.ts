@@ -50,8 +50,10 @@ export function draftSystemPrompt(input: TDraftSystemInput): string {
   );
   const source = shapeSource(voice);
   const shaping = [
+    // Said once, here: the per-post lines then never need to argue with each other.
+    '- When what a reply should do is in doubt, this order decides: their rule for the post (named with the post when one matched), then what the post itself calls for, then the length and question to aim for.',
     source
-      ? `- Each post you are given comes with a length to aim for and whether a question fits, drawn from ${source === 'replies' ? 'the replies they sent' : 'their own writing'}: keep close to it. Their replies are not all one length, and yours should not be either.`
+      ? `- Each post you are given comes with a length to aim for and whether a question fits, drawn from ${source === 'replies' ? 'the replies they sent' : 'their own writing'}: soft targets, so keep near them rather than to the character. Their replies are not all one length, and yours should not be either.`
       : '- One or two sentences is usually right.',
     '- Reply in the language of the post. When that is a language they do not write in (nothing of theirs above is in it), do not draft: skip the post and give its language as the reason.',
   ];
@@ -102,7 +104,7 @@ export function draftItemLines(item: TDraftItem, voice: TDraftInput['voice']): s
     );
   lines.push(...closestExampleLines(voice, post));
   const shape = replyShape(voice, post.id);
-  if (shape) lines.push(shapeLine(shape));
+  if (shape) lines.push(shapeLine(shape, { ruleDecides: !!rule?.semantic_response }));
   if (item.retry) {
     lines.push(
       `Your earlier reply to this post was ${quote(item.retry.draft)} and was sent back. ${item.retry.problems.join(' ')} Write a new reply.`,
@@ -111,14 +113,18 @@ export function draftItemLines(item: TDraftItem, voice: TDraftInput['voice']): s
   return lines.join('\n');
 }
 
-/** How many of the user's recent replies the prompt shows, to keep the new ones from repeating them. */
+/** How many recent drafts the prompt shows, to keep the new ones from repeating them. */
 const RECENT_SHOWN = 12;
 
-/** The user's latest replies, which a new one must not echo; empty when there are none. */
+/**
+ * Drafts written for the user lately, which a new one must not echo; empty when there are none.
+ * They are the writer's words, not the user's (some were sent, some edited, some ignored), so they
+ * are named as drafts: only what the user sent or approved is shown as theirs (voice-examples.ts).
+ */
 export function recentRepliesSection(recent: string[] | undefined): string {
   const shown = (recent ?? []).slice(0, RECENT_SHOWN);
   if (shown.length === 0) return '';
-  return `Their most recent replies (do not reuse an opening, a closing or a phrase of these):\n${shown
+  return `Drafts written for them lately, newest first (not their words: some were sent, some changed, some ignored; do not reuse an opening, a closing or a phrase of these):\n${shown
     .map((r) => `- ${quote(r, 300)}`)
     .join('\n')}`;
 }

@@ -1,4 +1,5 @@
 import type { TStyleBrief } from '../types';
+import { isLowContent } from '../voice-evidence';
 
 /**
  * A shape for one draft: how long, and whether a question belongs in it, drawn from the user's own
@@ -41,10 +42,16 @@ function featureLength(length: { p10: number; median: number; p90: number }, u: 
 
 type TShapeVoice = Pick<TStyleBrief, 'replies' | 'own_posts' | 'features'>;
 
+/**
+ * The texts a length is drawn from: those that say something of their own. A nod ("Hard agree",
+ * "Bookmarked.": voice-evidence.ts) is a reaction, not the length of an answer.
+ */
+const shapeTexts = (texts: string[]) => texts.filter((t) => t.trim() && !isLowContent(t));
+
 /** Where the shapes are drawn from, or null when nothing is known of how they write. */
 export function shapeSource(voice: TShapeVoice): TReplyShape['from'] | null {
-  if (voice.replies.filter((r) => r.reply.trim()).length >= MIN_SAMPLES) return 'replies';
-  if (voice.own_posts.filter((p) => p.trim()).length >= MIN_SAMPLES) return 'posts';
+  if (shapeTexts(voice.replies.map((r) => r.reply)).length >= MIN_SAMPLES) return 'replies';
+  if (shapeTexts(voice.own_posts).length >= MIN_SAMPLES) return 'posts';
   return voice.features ? 'features' : null;
 }
 
@@ -62,9 +69,7 @@ export function replyShape(voice: TShapeVoice, postId: string): TReplyShape | nu
       from,
     };
   }
-  const texts = (from === 'replies' ? voice.replies.map((r) => r.reply) : voice.own_posts).filter((t) =>
-    t.trim(),
-  );
+  const texts = shapeTexts(from === 'replies' ? voice.replies.map((r) => r.reply) : voice.own_posts);
   const lengths = texts.map((t) => [...t.trim()].length).sort((a, b) => a - b);
   const rate = texts.filter((t) => t.includes('?')).length / texts.length;
   return {
@@ -74,7 +79,14 @@ export function replyShape(voice: TShapeVoice, postId: string): TReplyShape | nu
   };
 }
 
-/** The shape as the line the model reads with the post. */
-export function shapeLine(shape: TReplyShape): string {
-  return `Aim for about ${shape.chars} characters; ${shape.question ? 'a question fits their habit here' : 'no question'}.`;
+/**
+ * The shape as the line the model reads with the post: a soft target, below the user's rule and the
+ * post itself in the order the system prompt states once. Where their rule for the post says what
+ * to answer, whether to ask is the rule's to decide, so the line says nothing of questions (a rule
+ * "Ask what they use" beside "no question" is a contradiction the model has to guess through).
+ */
+export function shapeLine(shape: TReplyShape, options: { ruleDecides?: boolean } = {}): string {
+  const length = `Length to aim for (soft): about ${shape.chars} characters`;
+  if (options.ruleDecides) return `${length}.`;
+  return `${length}; ${shape.question ? 'a question fits their habit here' : 'no question unless the post calls for one'}.`;
 }

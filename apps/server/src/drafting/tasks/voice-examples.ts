@@ -1,4 +1,5 @@
 import { closestExamples } from '../reply-examples';
+import { isLowContent } from '../voice-evidence';
 import type { TPostBrief, TReplyExample, TStyleBrief } from '../types';
 import { correctionLines, featureLines, quote } from './prompt-parts';
 
@@ -31,9 +32,24 @@ export function exampleLines(e: TReplyExample, indent = ''): string[] {
   return lines;
 }
 
+/**
+ * The replies that can teach what they say to a post: not empty, not a bare nod ("Hard agree",
+ * "Bookmarked.": voice-evidence.ts), newest first. The pool of the examples and of the length draws.
+ */
+export function teachingReplies(voice: Pick<TStyleBrief, 'replies'>): TReplyExample[] {
+  // One array per brief: the examples' search index is kept per pool array (reply-examples.ts).
+  let pool = teaching.get(voice.replies);
+  if (!pool) {
+    pool = voice.replies.filter((r) => r.reply.trim() && !isLowContent(r.reply));
+    teaching.set(voice.replies, pool);
+  }
+  return pool;
+}
+const teaching = new WeakMap<TReplyExample[], TReplyExample[]>();
+
 /** The examples every draft of the user sees, newest first. */
 export const stableExamples = (voice: Pick<TStyleBrief, 'replies'>): TReplyExample[] =>
-  voice.replies.filter((r) => r.reply.trim()).slice(0, STABLE_PAIRS);
+  teachingReplies(voice).slice(0, STABLE_PAIRS);
 
 /** Everything known of how the user writes, as the drafting system prompt's sections. */
 export function draftVoiceSection(voice: TStyleBrief): string {
@@ -65,8 +81,11 @@ export function draftVoiceSection(voice: TStyleBrief): string {
         .join('\n')}`,
     );
   }
+  // A post of theirs that is also one of their replies (an older style analysis kept both) is
+  // shown once, as the reply, with the post it answered.
+  const replied = new Set(voice.replies.map((r) => r.reply.trim()));
   const posts = voice.own_posts
-    .filter((p) => p.trim())
+    .filter((p) => p.trim() && !replied.has(p.trim()))
     .slice(0, stable.length > 0 ? OWN_POSTS_BESIDE_REPLIES : OWN_POSTS_ALONE);
   if (posts.length > 0) {
     parts.push(
@@ -79,12 +98,13 @@ export function draftVoiceSection(voice: TStyleBrief): string {
 }
 
 /**
- * Their replies to the posts most like `post`, as lines for that post: one already among the
- * numbered examples of the system prompt is named by its number, any other is shown in full.
- * Empty when they have no replies.
+ * Their replies to posts like `post`, as lines for that post: one already among the numbered
+ * examples of the system prompt is named by its number, any other is shown in full. Empty when no
+ * reply of theirs answered a post like it (reply-examples.ts's relevance floor): the numbered
+ * examples already show their voice, and a reply on another topic is no guide to this one.
  */
 export function closestExampleLines(voice: Pick<TStyleBrief, 'replies'>, post: TPostBrief): string[] {
-  const pool = voice.replies.filter((r) => r.reply.trim());
+  const pool = teachingReplies(voice);
   if (pool.length === 0) return [];
   const numbered = new Map(stableExamples(voice).map((e, i) => [exampleKey(e), i + 1]));
   const closest = closestExamples(pool, post, CLOSEST_SHOWN);

@@ -67,6 +67,9 @@ describe('the replies drafting learns from', () => {
       reply: 'neon, branching alone was worth it',
       draft: null,
     });
+    // The reply is among the texts the analysis measured, but it is shown as a reply, not a post.
+    expect((await style().styleRow(session))?.samplePosts).toContain('neon, branching alone was worth it');
+    expect(before.own_posts).not.toContain('neon, branching alone was worth it');
 
     const approve = async (replyId: string, humanEdits: string) => {
       const res = await app.t.post(
@@ -131,6 +134,47 @@ describe('the replies drafting learns from', () => {
     const brief = await getStyleBrief(app.db, userId);
     expect(brief.replies.filter((r) => r.reply === 'we ship on fridays and sleep fine')).toHaveLength(1);
     expect(brief.replies[0]?.reply).toBe('we ship on fridays and sleep fine');
+  });
+});
+
+describe('only what the user approved is shown as theirs', () => {
+  test('an approved reply waiting its turn counts; a pending, ignored or cancelled draft does not', async () => {
+    const { session, userId, identity } = await app.connectUser();
+    const draft = async (text: string) => {
+      const target = await app.postMentioning(identity.username);
+      return insertReply(app.db, userId, {
+        postId: target.postId,
+        post: testOriginalMessage({ id: target.postId, text: `a post answered by ${text}` }),
+        postAuthorId: target.authorId,
+        delivery: 'api',
+        suggestedResponse: text,
+      });
+    };
+    const approved = await draft('we keep one vm per client and sleep fine');
+    await draft('pending draft nobody looked at yet');
+    const ignored = await draft("I can't help with that request.");
+    const cancelled = await draft('approved then taken back before it went out');
+    for (const id of [approved.id, cancelled.id]) {
+      const res = await app.t.post('/api/feedback/approve', { reply_id: id }, bearer(session));
+      expect(res.status).toBe(200);
+    }
+    const rejected = await app.t.post('/api/feedback/reject', { reply_id: ignored.id }, bearer(session));
+    expect(rejected.status, await rejected.clone().text()).toBe(200);
+    const deleted = await app.t.request(`/api/scheduled?interaction_ids=${cancelled.id}`, {
+      method: 'DELETE',
+      headers: bearer(session),
+    });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+
+    const { replies } = await getStyleBrief(app.db, userId);
+    const texts = replies.map((r) => r.reply);
+    expect(texts[0]).toBe('we keep one vm per client and sleep fine');
+    for (const notTheirs of [
+      'pending draft nobody looked at yet',
+      "I can't help with that request.",
+      'approved then taken back before it went out',
+    ])
+      expect(texts).not.toContain(notTheirs);
   });
 });
 

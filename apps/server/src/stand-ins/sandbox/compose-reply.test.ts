@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { composeReply, readPost } from './compose-reply';
+import { canAnswer, composeReply, readPost } from './compose-reply';
 import { rngFor } from './prng';
 import { generateWritingHabits } from './writing-habits';
 import { TOPICS } from './vocab/topics';
@@ -52,5 +52,25 @@ describe('replies to a post', () => {
     ]);
     expect(result.some((r) => r.includes('27%'))).toBe(true);
     expect(new Set(result).size).toBeGreaterThan(8);
+  });
+
+  test('a post gives something to answer when it asks, reports or names a tool, not merely by its author', () => {
+    const post = (text: string, authorTopics: string[]) => ({ text, authorUsername: 'dana', authorTopics });
+    // Shares crypto with the writer, but the post is about a run: nothing a crypto writer picks up.
+    expect(
+      canAnswer(post('Ran 5 km before sunrise. The city is so quiet at that hour.', ['fitness', 'crypto']), [
+        'crypto',
+        'design',
+      ]),
+    ).toBe(false);
+    expect(
+      canAnswer(post('Another bridge exploit, another $9k gone. Audit your contracts.', ['crypto']), [
+        'crypto',
+      ]),
+    ).toBe(true);
+    expect(canAnswer(post('Which wallet do you use for staking?', ['crypto']), ['crypto', 'design'])).toBe(
+      true,
+    );
+    expect(canAnswer(post('Moved our design files to Figma last week.', ['design']), ['design'])).toBe(true);
   });
 });

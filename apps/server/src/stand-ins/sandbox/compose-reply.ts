@@ -130,6 +130,15 @@ function kindsFor(r: TReading): TAnswerKind[] {
   }
 }
 
+/**
+ * Whether the writer has something to say to `post`: the post asks, reports, opines or names a
+ * tool or a piece of work the reply can pick up. A person scrolls past the rest; a stock line of the
+ * topic there would pair a post with a reply to something else.
+ */
+export function canAnswer(post: TAnsweredPost, writerTopics: string[]): boolean {
+  return kindsFor(readPost(post, writerTopics)).length > 0;
+}
+
 /** "my side project" in the post is "your side project" in the answer; "a launch" is "the launch". */
 function theirs(value: string, original: string): string {
   const article = /^(the|a|an|my|our) /i.exec(original)?.[1]?.toLowerCase();
@@ -167,6 +176,7 @@ export function composeReply(rng: TRandom, writer: TWriter, post: TAnsweredPost)
   const reading = readPost(post, writer.topics);
   const kinds = kindsFor(reading);
   // Nothing to pick up on: one of the topic's own replies, as the network's accounts write them.
+  // An identity's history never gets here (it answers only what canAnswer allows).
   const template =
     kinds.length > 0 ? lineFor(rng, reading, pick(rng, kinds)) : pick(rng, reading.topic.replies);
   const filled = fillTemplate(rng, template, reading.topic, 'en');

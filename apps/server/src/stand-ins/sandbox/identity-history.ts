@@ -2,7 +2,7 @@ import { and, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { sandboxAccounts, sandboxPosts } from '../../db/schema/sandbox';
 import { composeText, topicFor } from './compose';
-import { composeReply } from './compose-reply';
+import { canAnswer, composeReply } from './compose-reply';
 import { baseReactions, type TGenPost } from './generate';
 import { writtenPostId } from './ids';
 import { chance, hash32, pickSome, rngFor } from './prng';
@@ -17,7 +17,7 @@ export const HISTORY_POSTS = 40;
 /** Replies to the network's posts beside them: about a third of the timeline, as for most accounts. */
 export const HISTORY_REPLIES = 20;
 /** The posts a new identity's replies are drawn from, sampled so a large network reads few rows. */
-const PARENT_SAMPLE = 200;
+export const PARENT_SAMPLE = 200;
 
 /** A network post a new identity may have answered. */
 export type TAnswerable = {
@@ -131,6 +131,9 @@ function historyReplies(
   const said = new Set<string>();
   for (const parent of picked) {
     if (replies.length === HISTORY_REPLIES) break;
+    // Its reply examples teach how this person answers a post: a post they have nothing to say to
+    // is scrolled past, not answered with a line about something else.
+    if (!canAnswer(parent, identity.topics)) continue;
     const postRng = rngFor(seed, 'identity-reply', key, parent.id);
     // Most answers come within the hour, some the same evening: log-uniform from 2 minutes to 8 hours.
     const delay = Math.round(Math.exp(Math.log(2) + postRng() * Math.log(240)) * MINUTE_MS);

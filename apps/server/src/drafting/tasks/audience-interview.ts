@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { KEYWORD_MAX, KEYWORDS_MAX } from '@gatling/shared/api/audience';
+import { keywordParts, languageName } from '@gatling/shared/keywords';
 import { LIMITS } from '@gatling/shared/spec';
 import { llmError } from '../../integrations/llm/errors';
+import { taggedLanguage } from '../../lib/text/language';
 import type { TInterviewInput, TInterviewOutput } from '../types';
 import type { TPrompt, TTask } from '../../integrations/llm/types';
 import { quote } from './prompt-parts';
@@ -16,8 +18,14 @@ export const ZInterviewOutput = z.object({
   audience_summary: z.string().describe('One or two sentences: who the audience is.'),
 });
 
+/**
+ * What one interview turn reads: the conversation, and the languages the user writes in (BCP 47
+ * primary tags, most used first; absent when nothing they wrote tells).
+ */
+export type TInterviewTaskInput = TInterviewInput & { languages?: string[] };
+
 /** The prompt of one interview turn that pins down who the user wants to reach. */
-export function buildInterviewPrompt(input: TInterviewInput): TPrompt {
+export function buildInterviewPrompt(input: TInterviewTaskInput): TPrompt {
   const system = [
     'You interview a user of a reply assistant for X to learn exactly whom they want to reach, so the product can find posts worth replying to.',
     'Find out: who these people are (role, situation, level), what they post about or struggle with, what the user offers them or wants from them, which words and phrases those people actually use, and what to avoid.',
@@ -34,6 +42,12 @@ export function buildInterviewPrompt(input: TInterviewInput): TPrompt {
     `Current information_clarity: ${Math.round(input.information_clarity)}`,
     `Current search queries: ${input.search_queries.length ? input.search_queries.map((q) => quote(q, KEYWORD_MAX)).join(', ') : '(none)'}`,
   ];
+  const languages = input.languages ?? [];
+  if (languages.length > 0) {
+    parts.push(
+      `The languages they write in (read from their own posts and replies): ${languages.map((l) => `${languageName(l)} ("${l}")`).join(', ')}. Posts in other languages get no draft, so write each query's words in one of these. Still add no lang: for them: a query searches every language, as the keywords they type do.`,
+    );
+  }
   if (history.length > 0) {
     parts.push(
       `The interview so far:\n${history.map((m) => `${m.role === 'user' ? 'User' : 'You'}: ${quote(m.content, 1500)}`).join('\n')}`,
@@ -48,16 +62,26 @@ export function buildInterviewPrompt(input: TInterviewInput): TPrompt {
   return { system, prompt: parts.join('\n\n') };
 }
 
-/** Keeps the answer within the product's limits and never loses queries the user already has. */
-export function settleInterviewTurn(output: TInterviewOutput, input: TInterviewInput): TInterviewOutput {
+/**
+ * Keeps the answer within the product's limits and never loses queries the user already has. Like a
+ * keyword typed by hand (POST /keyword/add, decision 0066), a query searches every language: a
+ * `lang:` the user did not ask for is taken out (withoutUnaskedLanguages).
+ */
+export function settleInterviewTurn(output: TInterviewOutput, input: TInterviewTaskInput): TInterviewOutput {
   const message = output.message.trim();
   if (message === '') throw llmError('empty', 'audience-interview');
   const clarity = Number.isFinite(output.information_clarity)
     ? output.information_clarity
     : input.information_clarity;
   const seen = new Set<string>();
+  const said = [
+    ...input.chat_history.filter((m) => m.role === 'user').map((m) => m.content),
+    input.user_input,
+  ]
+    .join('\n')
+    .toLowerCase();
   const queries = output.search_queries
-    .map((q) => q.trim().replace(/\s+/g, ' '))
+    .map((q) => withoutUnaskedLanguages(q.trim().replace(/\s+/g, ' '), said))
     .filter(
       (q) => q !== '' && q.length <= KEYWORD_MAX && !seen.has(q.toLowerCase()) && seen.add(q.toLowerCase()),
     )
@@ -70,7 +94,55 @@ export function settleInterviewTurn(output: TInterviewOutput, input: TInterviewI
   };
 }
 
-export const audienceInterviewTask: TTask<TInterviewInput, TInterviewOutput> = {
+/** Whether the user's own words (`said`, lower case) ask for a language: its name, in English or its own, or `lang:xx`. */
+function askedFor(lang: string, said: string): boolean {
+  const own = new Intl.DisplayNames([lang], { type: 'language', fallback: 'none' }).of(lang);
+  return [languageName(lang), own, `lang:${lang}`].some(
+    (name) =>
+      !!name &&
+      new RegExp(
+        `(?<![\\p{L}])${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`,
+        'u',
+      ).test(said),
+  );
+}
+
+/**
+ * The query without the `lang:` filters the user did not ask for (`said`: their messages, lower
+ * case), and without the OR and brackets only those filters filled; '' when nothing is left to
+ * search for. A model writing X search syntax adds `lang:en` out of habit, and a keyword that names
+ * a language reads and dedupes as another keyword than the same words typed by hand ("pricing
+ * (English)"), and finds nothing in the other languages the user writes in.
+ */
+export function withoutUnaskedLanguages(query: string, said: string): string {
+  const all = keywordParts(query);
+  const parts = all.filter((part) => {
+    const filter = /^lang:(.+)$/iu.exec(part.text);
+    if (!filter) return true;
+    const lang = taggedLanguage(filter[1]);
+    return lang !== null && askedFor(lang, said);
+  });
+  if (parts.length === all.length) return query;
+  const kept: string[] = [];
+  for (const { text } of parts) {
+    if (text === 'OR' && (kept.length === 0 || kept.at(-1) === 'OR' || kept.at(-1) === '(')) continue;
+    if (text === ')') {
+      while (kept.at(-1) === 'OR') kept.pop();
+      if (kept.at(-1) === '(') {
+        kept.pop();
+        continue;
+      }
+    }
+    kept.push(text);
+  }
+  while (kept.at(-1) === 'OR') kept.pop();
+  const rebuilt = kept
+    .map((text, i) => (i > 0 && text !== ')' && kept[i - 1] !== '(' ? ` ${text}` : text))
+    .join('');
+  return keywordParts(rebuilt).some((part) => !part.operator) ? rebuilt : '';
+}
+
+export const audienceInterviewTask: TTask<TInterviewTaskInput, TInterviewOutput> = {
   name: 'audience-interview',
   maxOutputTokens: 700,
   temperature: 0.5,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { languageName } from '@gatling/shared/keywords';
 import type { TPrompt, TTask } from '../../integrations/llm/types';
-import type { TQualifyInput, TQualifyOutput } from '../types';
+import { taggedLanguage } from '../../lib/text/language';
+import type { TPostBrief, TQualifyInput, TQualifyOutput } from '../types';
 import { answersByPost, shownId } from './batch-ids';
 import { formatPost, formatRules, QUOTED_MATERIAL_NOTE, quote } from './prompt-parts';
 
@@ -27,10 +29,26 @@ export const ZQualifyOutput = z.object({
 });
 
 /**
+ * What the qualifier reads: the batch and the user's guidance, with the languages the user writes
+ * in (BCP 47 primary tags, most used first; absent or empty when nothing they wrote tells, and then
+ * no post is judged by its language).
+ */
+export type TQualifyPostsInput = TQualifyInput & { languages?: string[] };
+
+/** 'de' as the prompt names it: 'German ("de")'. */
+const named = (lang: string) => `${languageName(lang)} ("${lang}")`;
+
+/** The post with the language its platform tagged it with, when the tag names one. */
+function formatQualifiedPost(post: TPostBrief): string {
+  const lang = taggedLanguage(post.lang);
+  return lang ? `${formatPost(post)}\nlanguage: ${named(lang)}` : formatPost(post);
+}
+
+/**
  * The prompt that judges a batch of candidate posts against the user's audience and rules; each
  * post is named by its id in this batch (batch-ids.ts), never by the platform's.
  */
-export function buildQualifyPrompt(input: TQualifyInput): TPrompt {
+export function buildQualifyPrompt(input: TQualifyPostsInput): TPrompt {
   const system = [
     'You screen posts on X for someone who replies to build relationships and reach the right people. For each post, decide whether a reply from them would be welcome and worthwhile.',
     '## Worth a reply',
@@ -42,6 +60,7 @@ export function buildQualifyPrompt(input: TQualifyInput): TPrompt {
     '- Outrage, tragedy, politics or personal grief, unless their rules ask for it: a stranger chiming in there looks opportunistic.',
     '- Posts that only match a keyword by accident (another meaning of the word).',
     '- Posts already answered so fully that a reply would add nothing.',
+    '- Posts in a language they do not write in, when their languages are given: they would not reply in it.',
     '## Scoring',
     `Score 0 to 100. ${QUALIFY_SCORE_THRESHOLD} or more means qualified. Be strict: a feed where most posts qualify is useless. Judge each post on its own.`,
     QUOTED_MATERIAL_NOTE,
@@ -58,6 +77,12 @@ export function buildQualifyPrompt(input: TQualifyInput): TPrompt {
       `Their reply rules (a post that matches one qualifies unless it is spam):\n${formatRules(input.rules)}`,
     );
   }
+  const languages = input.languages ?? [];
+  if (languages.length > 0) {
+    parts.push(
+      `The languages they write in (read from their own posts and replies): ${languages.map(named).join(', ')}. A post in any other language is not qualified, whatever it says. A post's "language" line is its platform's tag; a post without one is in the language its text is written in.`,
+    );
+  }
   const avoid = input.avoid ?? [];
   if (avoid.length > 0) {
     parts.push(
@@ -70,7 +95,7 @@ export function buildQualifyPrompt(input: TQualifyInput): TPrompt {
     );
   }
   parts.push(
-    `The posts (${input.posts.length}):\n\n${input.posts.map((p, i) => `### Post ${shownId(i)}\n${formatPost(p)}`).join('\n\n')}`,
+    `The posts (${input.posts.length}):\n\n${input.posts.map((p, i) => `### Post ${shownId(i)}\n${formatQualifiedPost(p)}`).join('\n\n')}`,
   );
   parts.push(
     'Answer with a JSON object {"results": [...]}: one entry per post, in the same order, with "id" the post\'s id from its heading ("p1", "p2", …), qualified, score, a one-sentence reason, and matched_rule (the "When" text of the matching rule, or null).',
@@ -83,7 +108,7 @@ export function buildQualifyPrompt(input: TQualifyInput): TPrompt {
  * answers in the batch's own ids). A post the model skipped or whose id it mangled is not
  * qualified; ids it invented are dropped; a rule it invented becomes null.
  */
-export function reconcileVerdicts(output: TQualifyOutput, input: TQualifyInput): TQualifyOutput {
+export function reconcileVerdicts(output: TQualifyOutput, input: TQualifyPostsInput): TQualifyOutput {
   const verdicts = answersByPost(
     output.results,
     input.posts.map((p) => p.id),
@@ -119,7 +144,7 @@ export function reconcileVerdicts(output: TQualifyOutput, input: TQualifyInput):
   };
 }
 
-export const qualifyPostsTask: TTask<TQualifyInput, TQualifyOutput> = {
+export const qualifyPostsTask: TTask<TQualifyPostsInput, TQualifyOutput> = {
   name: 'qualify-posts',
   maxOutputTokens: 150 * QUALIFY_BATCH_MAX,
   temperature: 0.1,

@@ -88,3 +88,71 @@ const FUNCTION_WORDS: Record<string, ReadonlySet<string>> = {
   it: set(`che di il la lo gli della del abbiamo oggi nostro più sono questo questa anche molto grazie
     non è ho hai siamo ma ancora sempre tutto bene cosa perché un una`),
 };
+
+/**
+ * Tags that name no language: undetermined, no linguistic content, several, missing, artificial,
+ * and the private-use range (qaa–qtz) X tags posts of only media (qme), mentions (qam), hashtags
+ * (qht), cashtags (qct) or too little text (qst) with.
+ */
+const NO_LANGUAGE_TAG = /^(?:und|zxx|mul|mis|art|q[a-t][a-z])$/u;
+
+const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+
+/**
+ * The language a platform's tag names, by its primary subtag in its canonical form ('en-GB' → 'en',
+ * 'pt_BR' → 'pt', X's old 'iw' → 'he' and 'in' → 'id', 'eng' → 'en'), or null when the tag names
+ * none: empty, undetermined, a private-use code, or a code no language has.
+ */
+export function taggedLanguage(tag: string | null | undefined): string | null {
+  const written = tag?.trim().replace(/_/gu, '-');
+  if (!written) return null;
+  let language: string | undefined;
+  try {
+    language = new Intl.Locale(written).language?.toLowerCase();
+  } catch {
+    return null;
+  }
+  if (!language || NO_LANGUAGE_TAG.test(language)) return null;
+  return LANGUAGE_NAMES.of(language) ? language : null;
+}
+
+/**
+ * The languages detectLanguage can name. Only of these can a user's texts show they do not write
+ * it: a Dutch text reads as English to it (it knows no Dutch), so a user writing Dutch would be
+ * taken for one who never does.
+ */
+export const DETECTABLE_LANGUAGES: ReadonlySet<string> = new Set([
+  'en',
+  ...Object.keys(FUNCTION_WORDS),
+  ...SCRIPTS.map(([, lang]) => lang),
+  'uk',
+]);
+
+/**
+ * Latin letters none of the Latin-script languages detectLanguage knows uses (Polish ł, Swedish å,
+ * Turkish ş, Czech ř…): a text with one is in a language it cannot name, and it would name a wrong
+ * one (Polish reads as English, Swedish as German).
+ */
+const UNKNOWN_LATIN = /(?![a-zàáâãäçèéêëìíîïñòóôõöùúûüÿßœæªº])\p{Script=Latin}/iu;
+
+/** Of a user's texts, at least this many in a language make it one they write in (one can be a misreading). */
+export const WRITTEN_LANGUAGE_MIN_TEXTS = 2;
+
+/**
+ * The languages a user writes in, read from their own texts (posts and replies), most used first:
+ * each text's language (detectLanguage), counted when at least WRITTEN_LANGUAGE_MIN_TEXTS texts are
+ * in it, and the most used one whatever its count. A text that says no language, or is in one
+ * detectLanguage cannot name, counts for none. Empty when nothing tells: nothing is assumed then.
+ */
+export function writtenLanguages(texts: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const text of texts) {
+    if (UNKNOWN_LATIN.test(text.replace(/(?:https?:\/\/|www\.)\S+|[@#]\S+/giu, ' '))) continue;
+    const lang = detectLanguage(text);
+    if (lang) counts.set(lang, (counts.get(lang) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .filter(([, n], i) => i === 0 || n >= WRITTEN_LANGUAGE_MIN_TEXTS)
+    .map(([lang]) => lang);
+}

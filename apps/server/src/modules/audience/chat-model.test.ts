@@ -82,6 +82,7 @@ describe('the chat route with a model', () => {
     expect(await audienceBrief(t.database.db, ben.user.id)).toEqual({
       summary: 'Founders of seed-stage B2B startups who do their own outbound.',
       keywords: ['("cold email" OR outbound) founder -is:retweet', '"cold email"'],
+      languages: [],
     });
     await expectErrorBody(await kit.chat(ben, { user_input: 'more' }), 409);
     expect(llm.calls).toHaveLength(1);
@@ -108,7 +109,11 @@ describe('the chat route with a model', () => {
       { information_clarity: 10, audience_summary: 'Nurses.' },
       { information_clarity: 30, audience_summary: '  ' },
     );
-    expect(await audienceBrief(t.database.db, dee.user.id)).toEqual({ summary: '', keywords: [] });
+    expect(await audienceBrief(t.database.db, dee.user.id)).toEqual({
+      summary: '',
+      keywords: [],
+      languages: [],
+    });
     await kit.say(dee, 'Nurses');
     await kit.say(dee, 'ICU nurses in the UK');
     expect((await audienceBrief(t.database.db, dee.user.id)).summary).toBe('Nurses.');

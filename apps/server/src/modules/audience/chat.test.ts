@@ -181,6 +181,7 @@ describe('the audience interview', () => {
     expect(await audienceBrief(t.database.db, hal.user.id)).toEqual({
       summary: 'Your audience is coffee shop owners.',
       keywords: [],
+      languages: [],
     });
   });
 

@@ -15,6 +15,7 @@ import { AppError } from '../../errors';
 import { understand } from '../../drafting/audience-keywords/interview-areas';
 import { audienceQueries } from '../../drafting/audience-keywords/interview-keywords';
 import { audienceInterviewTask } from '../../drafting/tasks/audience-interview';
+import { userLanguages } from './audience-brief';
 import { EMPTY_CHAT_STATE, latestTurn } from './chat-turns';
 
 export const CHAT_DETAIL = {
@@ -43,6 +44,8 @@ export async function sendChatMessage(
   const wasComplete = state.initial_audience_understanding_complete;
   if (wasComplete && !options.refine) throw new AppError('CONFLICT', CHAT_DETAIL.complete);
 
+  // The queries' words should be in a language the user writes in: posts in others get no draft.
+  const languages = await userLanguages(ctx.db, userId);
   const output = await ctx.llm.run(
     audienceInterviewTask,
     {
@@ -50,6 +53,7 @@ export async function sendChatMessage(
       user_input: userInput,
       information_clarity: state.information_clarity,
       search_queries: state.twitter_queries.search_queries,
+      ...(languages.length > 0 ? { languages } : {}),
     },
     { userId },
   );

@@ -71,14 +71,14 @@ async function performRun(ctx: TJobContext, run: TRunRow, clock: () => Date, sav
   });
   const handled = await handledPostIds(db, userId, targets);
   const showAdultContent = await showsAdultContent(db, userId);
-  // Posts no draft could be for (a thread closed to the user, adult content unless the user opted
-  // in under Settings › Content): listed with the run.
+  // Posts no draft could be for (a thread closed to the user, a language they do not write in,
+  // adult content unless the user opted in under Settings › Content): listed with the run.
   const setAside: TSkippedPost[] = [];
   const candidates = selectCandidates(read.found, {
     ownUserIds: Object.fromEntries(accesses.map((a) => [a.platform, a.credentials.userId])),
     now: clock(),
     handled,
-    setAside: (post) => setAsideReason(post, { showAdultContent }),
+    setAside: (post) => setAsideReason(post, { showAdultContent, languages: audience.languages }),
     onSetAside: (post, reason) => setAside.push(skippedPost(post, reason)),
   });
   const postsFound = new Set(read.found.map((f) => postKey(f.platform, f.post.id))).size;

@@ -28,9 +28,11 @@ export type TQualifyGuidance = {
 };
 
 /**
- * Judges the candidates in batches of QUALIFY_BATCH_MAX against the user's audience, keywords and
- * rules. Keyword posts must qualify; a core user's post is kept whatever its score (the user chose
- * the person, not the topic) and ranks at least at the threshold. A post repeating one the user
+ * Judges the candidates in batches of QUALIFY_BATCH_MAX against the user's audience, keywords,
+ * rules and languages (each post with its platform's language tag: a tagged post in a language the
+ * user does not write in was set aside before, set-aside.ts; an untagged one is judged by its text).
+ * Keyword posts must qualify; a core user's post is kept whatever its score (the user chose the
+ * person, not the topic) and ranks at least at the threshold. A post repeating one the user
  * complained about is dropped before any call.
  */
 export async function qualifyCandidates(
@@ -50,10 +52,12 @@ export async function qualifyCandidates(
     const { results } = await ctx.llm.run(
       qualifyPostsTask,
       {
-        posts: batch.map((c) => toPostBrief(toOriginalMessage(c.post))),
+        // The snapshot the card keeps has no language; the platform's post does.
+        posts: batch.map((c) => ({ ...toPostBrief(toOriginalMessage(c.post)), lang: c.post.lang })),
         rules: guidance.rules,
         audience_summary: guidance.audience.summary,
         keywords: guidance.audience.keywords,
+        languages: guidance.audience.languages,
         avoid: guidance.complaints,
       },
       { userId },

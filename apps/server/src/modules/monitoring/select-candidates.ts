@@ -25,9 +25,10 @@ export function replyTarget(found: TFoundPost): TPlatformPost | null {
  * already handled (`handled`: postKey of the posts with an interaction), each post once. A reply is
  * one only when its words matched a keyword and the post it answers came with it (the card and the
  * draft show the thread above it); a core user's replies and replies out of context are not. What
- * `setAside` gives a reason for (a thread closed to the user, adult content) is passed to `onSetAside`
- * instead. Core users' posts first, then the newest (by time: Bluesky's ids do not sort by it), at
- * most CANDIDATES_MAX.
+ * `setAside` gives a reason for (a thread closed to the user, a language they do not write in, adult
+ * content) is passed to `onSetAside` instead, before the cap: it takes no candidate's place. Core
+ * users' posts first, then the newest (by time: Bluesky's ids do not sort by it), at most
+ * CANDIDATES_MAX.
  */
 export function selectCandidates(
   found: TFoundPost[],

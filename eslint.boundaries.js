@@ -35,7 +35,7 @@ const MODULE_OFFERS = {
   'core-users': ['list-core-users.ts'],
   events: [],
   'model-settings': ['drafted-by.ts'],
-  monitoring: ['source-record.ts'],
+  monitoring: ['recent-drafts.ts', 'source-record.ts'],
   onboarding: [],
   replies: [],
   rules: ['create-rule-from-edit.ts', 'rule-briefs.ts'],

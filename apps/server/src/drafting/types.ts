@@ -10,6 +10,18 @@ import type { TLengthRule, TPlatformId } from '../integrations/platform/types';
  */
 export type TReplyPlatform = { id: TPlatformId; length: TLengthRule };
 
+/** The marks a person either uses or does not; a model sprinkles them. */
+export type TMarkHabits = { exclamation: boolean; emDash: boolean; emoji: boolean; hashtags: boolean };
+
+/** A stock phrase family they write habitually, and how they write it (their commonest spelling). */
+export type THabitPhrase = { key: string; written: string; opener: boolean };
+
+/**
+ * The "model habits" that are really the user's own (voice-guard/own-habits.ts measures them):
+ * marks they use and stock phrases they write, most used first.
+ */
+export type TOwnHabits = TMarkHabits & { phrases: THabitPhrase[] };
+
 /** What the agent chat knows of the user's setup: its system prompt and the offline answer use it. */
 export type TAgentContext = {
   /** The connected X account, without '@', or null when none is connected. */
@@ -21,6 +33,12 @@ export type TAgentContext = {
   keywords: { active: string[]; inactive: string[] };
   rules: TRuleBrief[];
   business: TBusinessBrief | null;
+  /**
+   * The marks and stock phrases they habitually write (voice-guard/own-habits.ts), so the chat's
+   * example replies use them too. Absent (a context built without their writing): none assumed,
+   * and the chat keeps to the plain rules.
+   */
+  habits?: TOwnHabits;
 };
 
 /**
@@ -170,6 +188,17 @@ export type TRewriteInput = {
   unchanged_answer?: string;
   /** Where the reply will be posted (absent: X): the rewrite keeps to that network's rules. */
   platform?: TReplyPlatform;
+  /**
+   * What the user promotes and whom they want to reach, as drafting is told: a rewrite keeps a
+   * mention of the business right and writes for the same readers. Absent: none known.
+   */
+  business?: TBusinessBrief | null;
+  audience_summary?: string | null;
+  /**
+   * A model's earlier answer to this same edit that the draft checks sent back, with what was
+   * wrong (voice-guard/draft-checks.ts): the one retry shows both. The offline rewrite ignores it.
+   */
+  sent_back?: { answer: string; problems: string[] };
 };
 export type TRewriteOutput = { text: string };
 

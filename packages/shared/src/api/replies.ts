@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { ZPlatform, ZPlatformFilterQuery } from './platforms';
 import type { TApiContract } from './contract';
 import { EDIT_TYPES, TEXT } from '../spec';
+import { ZDraftedBy, ZPickedReason } from './draft-provenance';
+
+export * from './draft-provenance';
 
 /** Longest reply text accepted before the platform's own count (X: 280 weighted) is applied. */
 export const REPLY_TEXT_MAX = 1000;
@@ -67,44 +70,6 @@ export type TOriginalMessage = z.infer<typeof ZOriginalMessage>;
  */
 export const ZReplyDelivery = z.enum(['api', 'intent']);
 export type TReplyDelivery = z.infer<typeof ZReplyDelivery>;
-
-/**
- * How the user's replies to one source's posts have done: those published in the last 30 days
- * whose outcome was read at least once.
- */
-export const ZSourceRecord = z.object({
-  /** Replies published and read. */
-  published: z.number().int(),
-  /** Of them, those with any like, reply, repost or quote. */
-  engaged: z.number().int(),
-  /** Of them, those the post's author answered. */
-  author_replies: z.number().int(),
-  /** Engagements over impressions (0..1, 4 decimals; 0 when the platform gave no impressions). */
-  engagement_rate: z.number(),
-});
-export type TSourceRecord = z.infer<typeof ZSourceRecord>;
-
-/** Why a post was picked, beyond its source: the qualifier's verdict and the source's record. */
-export const ZPickedReason = z.object({
-  /** The qualifier's score (0–100) when the post was drafted; null for drafts made before scores. */
-  score: z.number().int().nullable(),
-  /** The qualifier's reason. */
-  reason: z.string().nullable(),
-  /** The source's record now; null until one of its replies was published and read. */
-  record: ZSourceRecord.nullable(),
-});
-export type TPickedReason = z.infer<typeof ZPickedReason>;
-
-/**
- * Which writer made a draft: `demo` for the built-in demo writer (shows the whole loop with no
- * model; its drafts are not worth sending as they are), `model` for a language model (`label` is its
- * name, e.g. gpt-4.1-mini), `unknown` for drafts made before the writer was recorded.
- */
-export const ZDraftedBy = z.object({
-  kind: z.enum(['demo', 'model', 'unknown']),
-  label: z.string().nullable(),
-});
-export type TDraftedBy = z.infer<typeof ZDraftedBy>;
 
 /** docs/product/data.md Pending interaction. */
 export const ZPendingInteraction = z.object({
@@ -176,14 +141,21 @@ export const ZEditResponseAnswer = z.object({
   reply_id: z.string(),
   suggested_response: z.string(),
   edited_text: z.string(),
+  /** Beyond the spec: the writer of the text now on the card (a demo rewrite makes a demo draft). */
+  drafted_by: ZDraftedBy,
 });
 export type TEditResponseAnswer = z.infer<typeof ZEditResponseAnswer>;
 
 /**
  * POST /api/edit/restore: the undo of a quick edit, the pending draft's text from before it put
- * back; answers as /edit/response does.
+ * back (beyond the spec, with the kind of writer the card showed with it); answers as /edit/response.
  */
-export const ZEditRestoreInput = z.object({ reply_id: replyId, text: replyText('The reply') });
+const ZRestoredWriter = ZDraftedBy.pick({ kind: true }).optional();
+export const ZEditRestoreInput = z.object({
+  reply_id: replyId,
+  text: replyText('The reply'),
+  drafted_by: ZRestoredWriter,
+});
 export type TEditRestoreInput = z.input<typeof ZEditRestoreInput>;
 
 /** POST /api/edit/submit: the user's own edit; approves with it and learns from it. */
@@ -208,9 +180,8 @@ export type TInferredRule = z.infer<typeof ZInferredRule>;
 export const ZEditSubmitAnswer = ZFeedbackAnswer.extend({
   inferred_rule: ZInferredRule.nullable(),
   /**
-   * What became of the inferred rule: saved, already there, not saved (the user keeps the most
-   * rules), or `none`: the edit showed nothing that applies to other posts, so nothing was saved.
-   * Null without save_as_rule, or when inferring failed.
+   * What became of the inferred rule: saved, already there, not saved (the user keeps the most rules),
+   * or `none` (nothing in the edit applies to other posts). Null without save_as_rule or on failure.
    */
   rule_status: z.enum(['created', 'duplicate', 'full', 'none']).nullable(),
   /** With rule_status `none`: why the edit gave no rule, in words for the user. */

@@ -1,6 +1,7 @@
 import { keywordLabel } from '@gatling/shared/keywords';
 import { MODEL_CHOICE_ACCOUNT } from '@gatling/shared/api/model-settings';
-import type { TAgentContext } from '../types';
+import type { TAgentContext, TOwnHabits } from '../types';
+import { NO_HABITS } from '../voice-guard/own-habits';
 import { antiSlopRules, formatRules, quote } from './prompt-parts';
 
 /**
@@ -23,11 +24,37 @@ export function buildAgentSystemPrompt(
     '- You cannot change settings yourself. Point them to the place: Your Style, Reply Rules, Business, Target Audience, Settings › Drafting model, or in this chat /keywords add <words> and /keywords remove <words>.',
     `- Asked which model drafts or how to change it, say this and nothing else about it: ${MODEL_CHOICE_ACCOUNT}`,
     '- Keywords are words and phrases the audience itself would write, said in plain words: never in search syntax (no -is:retweet, lang:, OR groups), since monitoring adds the filters itself.',
-    '- When you write an example reply, write it as they would (their style below), under 280 characters.',
-    antiSlopRules({ emDash: false, emoji: false, hashtags: false, exclamation: false }),
+    '- When you write an example reply, write it as they would (their style and writing habits below), under 280 characters.',
+    // Their habits, not a blanket ban: a "!" or a stock opener they write all the time is their voice.
+    antiSlopRules(context.habits ?? NO_HABITS),
     '## Their setup',
     setupSection(context),
   ].join('\n');
+}
+
+/** The marks the chat names, as a writer would. */
+const MARKS: Array<[keyof Omit<TOwnHabits, 'phrases'>, string]> = [
+  ['exclamation', 'exclamation marks'],
+  ['emDash', 'em dashes'],
+  ['emoji', 'emoji'],
+  ['hashtags', 'hashtags'],
+];
+const STOCK_PHRASES_SHOWN = 8;
+
+/** What their writing shows of the marks and stock phrases they use, in one line. */
+function habitsLine(h: TOwnHabits): string {
+  const uses = MARKS.filter(([k]) => h[k]).map(([, name]) => name);
+  const not = MARKS.filter(([k]) => !h[k]).map(([, name]) => name);
+  const marks = [
+    uses.length ? `they use ${uses.join(', ')}` : '',
+    not.length ? `never ${not.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+  const phrases = h.phrases.slice(0, STOCK_PHRASES_SHOWN).map((p) => quote(p.written, 60));
+  return `Writing habits (from their posts and the replies they sent): ${marks}.${
+    phrases.length ? ` Stock phrases they do write themselves: ${phrases.join(', ')}.` : ''
+  }`;
 }
 
 function setupSection(c: TAgentContext): string {
@@ -35,6 +62,7 @@ function setupSection(c: TAgentContext): string {
   lines.push(
     c.style_prompt?.trim() ? `Speaking style:\n${c.style_prompt.trim()}` : 'Speaking style: not set yet.',
   );
+  if (c.habits) lines.push(habitsLine(c.habits));
   lines.push(
     c.audience_summary?.trim()
       ? `Target audience: ${quote(c.audience_summary.trim(), 1500)}`

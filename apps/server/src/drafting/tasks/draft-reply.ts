@@ -33,7 +33,7 @@ export const draftReplyTask: TTask<TDraftInput, TDraftOutput> = {
   postProcess: (output, input) => ({
     text: finishReplyText(output.text, {
       task: 'draft-reply',
-      ownPosts: input.voice.own_posts,
+      voice: input.voice,
       authorUsername: input.post.author.username,
       length: input.platform?.length,
     }),

@@ -1,7 +1,20 @@
 import { PLATFORM_NAMES } from '@gatling/shared/api/platforms';
 import type { TStyleFeatures } from '@gatling/shared/api/style';
-import { hasEmoji } from '../../lib/text/emoji';
-import type { TBusinessBrief, TPostBrief, TReplyPlatform, TRuleBrief, TStyleBrief } from '../types';
+import type {
+  TBusinessBrief,
+  TOwnHabits,
+  TPostBrief,
+  TReplyPlatform,
+  TRuleBrief,
+  TStyleBrief,
+} from '../types';
+import {
+  AVOID_OPENERS,
+  AVOID_WORDS,
+  ownHabits,
+  theirSpelling,
+  type TTheirWriting,
+} from '../voice-guard/own-habits';
 
 /**
  * Prompt pieces the writing tasks share: the user's voice (their description, measured features,
@@ -20,20 +33,16 @@ export function quote(text: string, max = QUOTE_MAX): string {
 }
 
 const pct = (ratio: number) => `${Math.round(ratio * 100)}%`;
-const HASHTAG = /(^|\s)#[\p{L}\p{N}_]+/u;
 
-/** What the user's own writing allows: a model habit is fine only if it is also theirs. */
-export type TVoiceAllowances = { emDash: boolean; emoji: boolean; hashtags: boolean; exclamation: boolean };
+/**
+ * What the user's own writing allows: a model habit (a stock phrase, !, an em dash, emoji,
+ * hashtags) is fine only if it is also theirs. The one measure the voice guard uses too
+ * (voice-guard/own-habits.ts): from their posts, the replies they sent and the measured features.
+ */
+export type TVoiceAllowances = TOwnHabits;
 
-export function voiceAllowances(voice: Pick<TStyleBrief, 'features' | 'own_posts'>): TVoiceAllowances {
-  const f = voice.features;
-  const posts = voice.own_posts;
-  return {
-    emDash: (f?.punctuation.em_dash ?? 0) > 0 || posts.some((p) => p.includes('—')),
-    emoji: (f?.emoji.posts_with_emoji ?? 0) > 0 || posts.some(hasEmoji),
-    hashtags: (f?.hashtags.posts_with_hashtag ?? 0) > 0 || posts.some((p) => HASHTAG.test(p)),
-    exclamation: (f?.punctuation.exclamation ?? 0) >= 0.05 || posts.some((p) => p.includes('!')),
-  };
+export function voiceAllowances(voice: TTheirWriting): TVoiceAllowances {
+  return ownHabits(voice);
 }
 
 /**
@@ -127,12 +136,36 @@ export function correctionLines(e: TStyleBrief['examples'][number]): string {
   return lines.join('\n');
 }
 
-/** The phrases and habits that make text read as machine-written. */
+/** How many of their own openers the avoid list names as fine. */
+const OWN_OPENERS_SHOWN = 6;
+
+/** "a", "a and b", "a, b and c". */
+const listed = (items: string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/**
+ * The opening rule: the stock openers they do not write, by name; those they habitually write are
+ * said to be fine, in their own spelling, so the examples of their voice and the rule agree.
+ */
+function openingRule(allow: TVoiceAllowances): string {
+  const banned = AVOID_OPENERS.filter((s) => !theirSpelling(allow, s.key)).map((s) => `"${s.shown}"`);
+  const theirs = allow.phrases
+    .filter((p) => p.opener)
+    .slice(0, OWN_OPENERS_SHOWN)
+    .map((p) => quote(p.written, 60));
+  const rule = `Opening with praise or agreement before saying anything${banned.length ? ` (${banned.join(', ')})` : ''}`;
+  return theirs.length
+    ? `${rule}; they do write ${listed(theirs)} themselves: fine when it is how they would open.`
+    : `${rule}.`;
+}
+
+/** The phrases and habits that make text read as machine-written, less what is the user's own. */
 export function antiSlopRules(allow: TVoiceAllowances): string {
+  const vocabulary = AVOID_WORDS.filter((s) => !theirSpelling(allow, s.key)).map((s) => s.shown);
   const never = [
-    'Opening with praise or agreement before saying anything ("Great question", "Love this", "So true", "Absolutely", "Couldn\'t agree more", "Spot on", "This!").',
+    openingRule(allow),
     'Restating or summarising the post back to its author.',
-    'Assistant and marketing vocabulary: delve, leverage, game-changer, unlock, elevate, empower, navigate, landscape, realm, robust, seamless, crucial, pivotal, tapestry, testament, resonate, journey (figurative), "in today\'s fast-paced world", "at the end of the day", "it\'s worth noting", "here\'s the thing".',
+    ...(vocabulary.length ? [`Assistant and marketing vocabulary: ${vocabulary.join(', ')}.`] : []),
     'The "it\'s not X, it\'s Y" construction, lists of three adjectives, and tidy moral-of-the-story endings.',
     'A closing question asked only to invite replies, unless asking is how they write.',
     'Greeting or naming the author at the start ("Hey @name,"), signing off, or "As a [role], …".',

@@ -1,5 +1,7 @@
 import { llmError, looksLikeRefusal } from '../../integrations/llm/errors';
 import type { TLengthRule } from '../../integrations/platform/types';
+import type { TStyleBrief } from '../types';
+import { ownHabits } from '../voice-guard/own-habits';
 import { applyVoiceGuard } from '../voice-guard/voice-guard';
 
 /**
@@ -11,7 +13,8 @@ export function finishReplyText(
   raw: string,
   options: {
     task: 'draft-reply' | 'rewrite';
-    ownPosts: string[];
+    /** What the user wrote: a stock phrase they habitually write themselves is kept (own-habits.ts). */
+    voice: Pick<TStyleBrief, 'own_posts' | 'replies' | 'features'>;
     authorUsername?: string | undefined;
     /** The platform's reply length (its provider's replyLength); X's when absent. */
     length?: TLengthRule | undefined;
@@ -26,7 +29,8 @@ export function finishReplyText(
   }
   if (looksLikeRefusal(text.replace(/^["“'‘*]+/u, ''))) throw llmError('refused', options.task);
   const guarded = applyVoiceGuard(text, {
-    ownPosts: options.ownPosts,
+    ownPosts: options.voice.own_posts,
+    habits: ownHabits(options.voice),
     ...(options.length ? { length: options.length } : {}),
   });
   const result = guarded.text.trim();

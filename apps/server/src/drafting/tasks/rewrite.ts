@@ -4,15 +4,16 @@ import type { TPrompt, TTask } from '../../integrations/llm/types';
 import type { TRewriteInput, TRewriteOutput } from '../types';
 import {
   antiSlopRules,
+  businessSection,
   formatPost,
   platformName,
   platformRules,
   QUOTED_MATERIAL_NOTE,
   quote,
   voiceAllowances,
-  voiceSection,
 } from './prompt-parts';
 import { finishReplyText } from './reply-text';
+import { closestExampleLines, draftVoiceSection } from './voice-examples';
 
 export const ZRewriteOutput = z.object({
   text: z.string().describe('The rewritten reply exactly as it will be posted.'),
@@ -30,28 +31,61 @@ export const EDIT_INSTRUCTIONS: Record<TEditType, string> = {
   professional:
     'Make it more polished and precise for a professional audience: clear, complete sentences with capitals and full stops, exact words, no slang, no emoji. Still them, still human: no corporate jargon, no buzzwords, no stiffness. About the same length.',
   persuasive:
-    'Make it more detailed and more convincing: keep what it says and add one concrete detail or the reason behind it, taken from the post it replies to or already implied by the reply. Lead with the strongest point, end firmly. Add no new facts, numbers, offers or claims that are not in the post or the reply. About one and a half times the length, never over the platform limit.',
+    'Make it more detailed and more convincing: keep what it says and add one concrete detail or the reason behind it, taken from the post it replies to (in their words, not copied from the post) or already implied by the reply. Lead with the strongest point, end firmly. Add no new facts, numbers, offers or claims that are not in the post or the reply. About one and a half times the length, never over the platform limit.',
   empathetic:
     'Make it warmer and more enthusiastic: acknowledge the other person\'s situation, work or feeling specifically and sincerely, then make the point. No therapy-speak ("I hear you", "that\'s valid"), no gushing, no exclamation marks unless they use them. About the same length or a little longer.',
 };
 
-/** The prompt of one rewrite: the edit asked for, in the user's voice. */
+/**
+ * Whom the user wants to reach, quoted as the drafting prompt quotes it (draft-prompt.ts
+ * draftSystemPrompt), so a rewrite writes for the readers its draft was written for.
+ */
+function audienceSection(summary: string | null | undefined): string {
+  const audience = summary?.trim();
+  if (!audience) return '';
+  return `## Who they want to reach\n${quote(audience, 600)}\nA reply is read by the author and by people like these: write for them, never at them.`;
+}
+
+/**
+ * The business as drafting states it; a rewrite only keeps what the reply says of it right: the
+ * edit asked for is not the moment to start promoting.
+ */
+function rewriteBusinessSection(business: TRewriteInput['business']): string {
+  if (!business) return '';
+  return `${businessSection(business)}\nIn an edit: keep a mention the reply already makes accurate; do not add one it does not make.`;
+}
+
+/**
+ * The prompt of one rewrite: the edit asked for, in the user's voice, with the same evidence of
+ * that voice, business and audience the draft was written from (the drafting prompt's own parts).
+ */
 export function buildRewritePrompt(input: TRewriteInput): TPrompt {
   const system = [
     `You edit replies that a person will post on ${platformName(input.platform)} under their own name. You change what the edit asks for and nothing else: the result must still sound exactly like them, with their vocabulary, casing and punctuation habits.`,
-    voiceSection(input.voice),
+    audienceSection(input.audience_summary),
+    draftVoiceSection(input.voice),
     antiSlopRules(voiceAllowances(input.voice)),
     platformRules(input.platform),
+    rewriteBusinessSection(input.business),
     QUOTED_MATERIAL_NOTE,
   ]
     .filter(Boolean)
     .join('\n\n');
   const parts = [`The edit: ${input.edit_type}. ${EDIT_INSTRUCTIONS[input.edit_type]}`];
-  if (input.post) parts.push(`It replies to this post:\n${formatPost(input.post)}`);
+  if (input.post) {
+    parts.push(`It replies to this post:\n${formatPost(input.post)}`);
+    const closest = closestExampleLines(input.voice, input.post);
+    if (closest.length > 0) parts.push(closest.join('\n'));
+  }
   parts.push(`The reply to edit:\n${quote(input.text, 2000)}`);
   if (input.unchanged_answer !== undefined) {
     parts.push(
       `Your previous answer did not visibly change the reply (the same words, at most an emoji or punctuation changed):\n${quote(input.unchanged_answer, 2000)}\nThis time make the edit asked for so the person sees a difference. If the reply truly cannot be changed that way, answer it unchanged.`,
+    );
+  }
+  if (input.sent_back) {
+    parts.push(
+      `Your previous answer was sent back:\n${quote(input.sent_back.answer, 2000)}\n${input.sent_back.problems.join(' ')} Make the edit again without that.`,
     );
   }
   parts.push(
@@ -69,7 +103,7 @@ export const rewriteTask: TTask<TRewriteInput, TRewriteOutput> = {
   postProcess: (output, input) => ({
     text: finishReplyText(output.text, {
       task: 'rewrite',
-      ownPosts: input.voice.own_posts,
+      voice: input.voice,
       authorUsername: input.post?.author.username,
       length: input.platform?.length,
     }),

@@ -1,5 +1,7 @@
 import { EMOJI_PATTERN } from '../../lib/text/emoji';
 import { CLICHES, type TCliche } from './cliches';
+import type { TOwnHabits } from '../types';
+import { familyOf, ownHabits } from './own-habits';
 import { capitalizeFirst, isSentenceStart, matchCase } from './text-tidy';
 
 export type TClicheHit = { phrase: string; group: string; replacement: string };
@@ -10,7 +12,7 @@ const AFTER = `(?!${WORD})`;
 /** The @mentions a reply starts with: addressing, not the reply's words. */
 const LEADING_MENTIONS = /^(?:\s*@\w{1,15}\b)+\s*/u;
 
-type TCompiled = { cliche: TCliche; core: string; find: RegExp; whole: RegExp };
+type TCompiled = { cliche: TCliche; core: string; find: RegExp };
 
 function coreSource(c: TCliche): string {
   const source = c.pattern ?? c.phrase.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/ +/gu, '\\s+');
@@ -30,12 +32,7 @@ function compile(c: TCliche): TCompiled {
   } else {
     find = `${BEFORE}${core}${end}${c.replacement === '' ? '(?:\\s*[,:])?\\s*' : ''}`;
   }
-  return {
-    cliche: c,
-    core,
-    find: new RegExp(find, 'giu'),
-    whole: new RegExp(`${BEFORE}${core}${end}`, 'iu'),
-  };
+  return { cliche: c, core, find: new RegExp(find, 'giu') };
 }
 
 const byLength = (a: TCompiled, b: TCompiled) => b.core.length - a.core.length;
@@ -77,21 +74,28 @@ function applyOne(text: string, c: TCompiled, hits: TClicheHit[]): string {
   }
 }
 
-/** Entries the user's own posts use: their voice, left alone. */
-function exemptions(ownPosts: string[]): Set<TCliche> {
-  const exempt = new Set<TCliche>();
-  if (ownPosts.length === 0) return exempt;
-  for (const c of COMPILED) if (ownPosts.some((p) => c.whole.test(p))) exempt.add(c.cliche);
-  return exempt;
+/**
+ * What the user writes themselves: their habits (own-habits.ts, from everything they wrote), or
+ * their own posts alone where a caller has nothing more.
+ */
+export type TOwnWriting = TOwnHabits | string[];
+
+/** Entries the user habitually writes (in any spelling of the same habit): their voice, left alone. */
+function exemptions(own: TOwnWriting): Set<TCliche> {
+  if (Array.isArray(own) && own.length === 0) return new Set();
+  const habits = Array.isArray(own) ? ownHabits({ own_posts: own, features: null }) : own;
+  if (habits.phrases.length === 0) return new Set();
+  const theirs = new Set(habits.phrases.map((p) => p.key));
+  return new Set(CLICHES.filter((c) => theirs.has(familyOf(c))));
 }
 
 /**
- * Removes or rewrites every cliché of cliches.ts in `text`, except those the user's own posts
- * use. Openers are cut one after another ("Great question! Absolutely! …"), then closers, then the
- * rest, longest phrases first so "delve into" wins over "delve".
+ * Removes or rewrites every cliché of cliches.ts in `text`, except those the user habitually
+ * writes. Openers are cut one after another ("Great question! Absolutely! …"), then closers, then
+ * the rest, longest phrases first so "delve into" wins over "delve".
  */
-export function removeCliches(text: string, ownPosts: string[] = []): { text: string; hits: TClicheHit[] } {
-  const exempt = exemptions(ownPosts);
+export function removeCliches(text: string, own: TOwnWriting = []): { text: string; hits: TClicheHit[] } {
+  const exempt = exemptions(own);
   const mentions = LEADING_MENTIONS.exec(text)?.[0] ?? '';
   let body = text.slice(mentions.length);
   const hits: TClicheHit[] = [];
@@ -109,6 +113,6 @@ export function removeCliches(text: string, ownPosts: string[] = []): { text: st
 }
 
 /** The clichés a text uses (what the guard would change), for measuring drafts. */
-export function findCliches(text: string, ownPosts: string[] = []): TClicheHit[] {
-  return removeCliches(text, ownPosts).hits;
+export function findCliches(text: string, own: TOwnWriting = []): TClicheHit[] {
+  return removeCliches(text, own).hits;
 }

@@ -1,7 +1,8 @@
 /**
  * The phrases that make a reply read as machine-written: stock openers and closers, filler, inflated
  * words and a few sentence shapes. The voice guard removes or rewrites each one wherever a draft
- * uses it, unless the user's own posts use it too (then it is their voice, not slop).
+ * uses it, unless the user habitually writes it themselves (then it is their voice, not slop:
+ * own-habits.ts says when, and when two spellings are one habit).
  *
  * How an entry matches: case-insensitive, on whole words; a straight apostrophe also matches a curly
  * one; a space matches any run of whitespace. `pattern` (a regular-expression source) replaces the
@@ -66,6 +67,7 @@ export const CLICHES: readonly TCliche[] = [
     'sure thing',
     'indeed',
     'totally agree',
+    ['strongly agree', '', 'strong(?:ly)? agree'],
     "couldn't agree more",
     "i couldn't agree more",
     'could not agree more',

@@ -3,6 +3,9 @@ import { findCliches } from './apply-cliches';
 import { copiedRun } from './frames';
 import { copiedFromOthers, repeatedWording } from './repetition';
 import { inventedDetails } from './invented';
+import { ownHabits } from './own-habits';
+import { restatedPostProblems } from './restated-post';
+import { sharedOpeningProblems } from './shared-opening';
 
 /**
  * What is wrong with a model's draft: wording a reader would notice from the user's recent drafts
@@ -40,7 +43,8 @@ export function draftProblems(
       `It copies one of their own posts word for word ("${copied}"): do not reuse their sentences.`,
     );
   }
-  const cliches = findCliches(draft, input.voice.own_posts).map((h) => h.phrase);
+  // A stock phrase they habitually write (posts or replies, any spelling) is their voice.
+  const cliches = findCliches(draft, ownHabits(input.voice)).map((h) => h.phrase);
   if (cliches.length > 0) {
     problems.push(
       `It uses stock phrases (${[...new Set(cliches)]
@@ -50,5 +54,7 @@ export function draftProblems(
     );
   }
   problems.push(...inventedDetails(draft, input));
+  problems.push(...sharedOpeningProblems(draft, input, siblings));
+  problems.push(...restatedPostProblems(draft, input.post));
   return problems;
 }

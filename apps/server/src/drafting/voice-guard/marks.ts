@@ -10,11 +10,16 @@ const TRAILING_HASHTAGS = /(?:\s*(?<![\p{L}\p{N}_&#])[#＃](?=[\p{L}\p{N}_]*\p{L
 /** An em dash anywhere, or a spaced double hyphen or en dash used as one ("3–5" is a range, kept). */
 const DASH = /[ \t]*(?:—|(?<=\s)(?:--|–)(?=\s))[ \t]*/gu;
 
-const some = (texts: string[], re: RegExp) => texts.some((t) => new RegExp(re.source, 'u').test(t));
+/** One text at a time (the patterns above are global, and a global pattern's test() keeps state). */
+const HAS_HASHTAG = new RegExp(HASHTAG.source, 'u');
+const HAS_DASH = new RegExp(DASH.source, 'u');
+
+export const hasHashtag = (text: string) => HAS_HASHTAG.test(text);
+export const hasDash = (text: string) => HAS_DASH.test(text);
 
 export const usesEmoji = (ownPosts: string[]) => ownPosts.some(hasEmoji);
-export const usesHashtags = (ownPosts: string[]) => some(ownPosts, HASHTAG);
-export const usesDashes = (ownPosts: string[]) => some(ownPosts, DASH);
+export const usesHashtags = (ownPosts: string[]) => ownPosts.some(hasHashtag);
+export const usesDashes = (ownPosts: string[]) => ownPosts.some(hasDash);
 
 /** Trailing hashtags go; one inside a sentence keeps its word ("#pricing matters" → "pricing matters"). */
 export function stripHashtags(text: string): string {

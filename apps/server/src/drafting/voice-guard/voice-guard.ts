@@ -1,5 +1,6 @@
 import { findEmoji, stripEmoji } from '../../lib/text/emoji';
 import { removeCliches } from './apply-cliches';
+import type { TOwnHabits } from '../types';
 import type { TLengthRule } from '../../integrations/platform/types';
 import { fitToLength, lengthUnit, X_REPLY_LENGTH } from './length';
 import { replaceDashes, stripHashtags, usesDashes, usesEmoji, usesHashtags } from './marks';
@@ -9,6 +10,11 @@ import { stripWrappers } from './wrappers';
 export type TVoiceGuardOptions = {
   /** The user's own posts: hashtags, emoji and em dashes stay only if these use them. */
   ownPosts: string[];
+  /**
+   * Their habits from everything they wrote (own-habits.ts: posts and the replies they sent): the
+   * stock phrases they habitually write stay. Absent: judged from `ownPosts` alone.
+   */
+  habits?: TOwnHabits;
   /** The platform's reply length (its provider's replyLength); X's 280 weighted characters when absent. */
   length?: TLengthRule;
 };
@@ -41,7 +47,7 @@ export function applyVoiceGuard(
   if (!usesDashes(ownPosts))
     step('replaced dashes with commas (your posts use none)', replaceDashes(current));
 
-  const { text: plain, hits } = removeCliches(current, ownPosts);
+  const { text: plain, hits } = removeCliches(current, options.habits ?? ownPosts);
   if (hits.length > 0) {
     const cleaned = tidy(plain);
     // "@maya Great point!" without its stock phrase is only an address: not a reply either.

@@ -11,7 +11,8 @@ export const RECENT_INSTANCE_DRAFTS = 60;
  * which the model sees too; and other accounts' recent drafts on this server, never sent to a model,
  * against which the voice guard refuses only a long stretch word for word and the offline drafter
  * picks other wording while it has some left. Another account's drafts never cost this one a
- * draft. Drafts as written, before the user's edits.
+ * draft. Drafts as written, before the user's edits. A quick edit's rewrite is held to the same
+ * (modules/replies/guarded-rewrite.ts).
  */
 export async function recentDrafts(db: TDb, userId: string): Promise<{ own: string[]; instance: string[] }> {
   const [own, instance] = await Promise.all([

@@ -43,7 +43,13 @@ describe('POST /api/edit/response', () => {
     const answer = ZEditResponseAnswer.strict().parse(
       await kit.ok(await kit.call(ada, '/edit/response', { reply_id: draft.id, edit_type: 'tighter' })),
     );
-    expect(answer).toEqual({ reply_id: draft.id, suggested_response: TIGHTER, edited_text: TIGHTER });
+    // The instance writes with the demo writer: the rewritten draft is a demo draft.
+    expect(answer).toEqual({
+      reply_id: draft.id,
+      suggested_response: TIGHTER,
+      edited_text: TIGHTER,
+      drafted_by: { kind: 'demo', label: null },
+    });
     expect(await kit.rowOf(ada, draft.id)).toMatchObject({
       status: 'pending',
       suggestedResponse: TIGHTER,

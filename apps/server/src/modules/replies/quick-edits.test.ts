@@ -195,6 +195,8 @@ describe('POST /api/edit/restore (the undo of a quick edit)', () => {
       reply_id,
       suggested_response: tighter,
       edited_text: tighter,
+      // No writer was named with the text put back: the draft's stays as it was.
+      drafted_by: expect.objectContaining({ kind: expect.any(String) }),
     });
     expect(await row()).toMatchObject({ suggestedResponse: tighter, editType: 'empathetic' });
     expect(casual).not.toBe(tighter);

@@ -65,7 +65,7 @@ export function editedOrNull(draft: string, text: string): string | null {
 /**
  * Which writer made a draft, as the card is told: the recorded 'offline' is the demo writer,
  * 'KIND:MODEL' a model (named by MODEL, which may itself hold colons, e.g. llama3.1:8b), null a
- * draft older than the record. Quick edits do not change it: the draft is still that writer's.
+ * draft older than the record. A quick edit makes its own writer the draft's: the label follows the text.
  */
 export function toDraftedBy(draftedBy: string | null): TDraftedBy {
   if (draftedBy === null) return { kind: 'unknown', label: null };

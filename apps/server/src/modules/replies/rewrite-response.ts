@@ -5,14 +5,11 @@ import type { TEditType } from '@gatling/shared/spec';
 import type { TSessionUser } from '../../context';
 import { AppError } from '../../errors';
 import { replies } from '../../db/schema/replies';
-import { rewriteTask } from '../../drafting/tasks/rewrite';
-import { getStyleBrief } from '../style/get-style-brief';
 import { assertAllowanceLeft } from './assert-allowance-left';
 import type { TReviewContext } from './context';
-import { requireOwnReply, reviewConflict } from './reply-row';
+import { requireOwnReply, reviewConflict, toDraftedBy } from './reply-row';
 import { toPostBrief } from '../../drafting/post-brief';
-import type { TRewriteInput } from '../../drafting/types';
-import { stripEmoji } from '../../lib/text/emoji';
+import { guardedRewrite, visiblyChanged } from './guarded-rewrite';
 
 /**
  * Why a quick edit left the reply as it was, as the user reads it: the edit had nothing to work on
@@ -29,19 +26,14 @@ export const EDIT_UNCHANGED: Record<TEditType, string> = {
   empathetic: 'This reply is already warm toward the author. Use Edit to change it yourself.',
 };
 
-/** The words of a text as a reader sees them change: emoji, punctuation and spacing do not count. */
-const visibleWords = (text: string) =>
-  stripEmoji(text)
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-/** Whether an edit changed a reply in a way its reader notices (not only an emoji or a full stop). */
-export const visiblyChanged = (before: string, after: string) => visibleWords(before) !== visibleWords(after);
-
 /**
  * A quick edit (POST /edit/response): a pending interaction's draft is rewritten in place, with
- * the post as context. Not counted (the approval that follows is); 402 once the allowance is used
- * up. The model is called outside any transaction; the draft is replaced only if the interaction
- * is still pending by then (409 otherwise).
+ * the post as context, held to the draft checks (guarded-rewrite.ts: a rewrite they refuse is a
+ * 422 and the draft stays). The draft's writer follows its text: a demo writer's edit of a model's
+ * draft makes it a demo draft, a model's edit of a demo draft makes it that model's. Not counted
+ * (the approval that follows is); 402 once the allowance is used up. The model is called outside
+ * any transaction; the draft is replaced only if the interaction is still pending by then (409
+ * otherwise).
  */
 export async function rewriteResponse(
   ctx: TReviewContext,
@@ -51,33 +43,26 @@ export async function rewriteResponse(
   const row = await requireOwnReply(ctx.db, user.id, body.reply_id);
   if (row.status !== 'pending') throw reviewConflict(row.status, 'edit');
   await assertAllowanceLeft(ctx.db, user, ctx.config);
-  const voice = await getStyleBrief(ctx.db, user.id);
-  const input: TRewriteInput = {
+  const { text, writer } = await guardedRewrite(ctx, user.id, {
     text: row.suggestedResponse,
     edit_type: body.edit_type,
-    voice,
     post: toPostBrief(row.post),
     // The rewrite keeps to the reply's own network: its rules in the prompt, its length after.
     platform: { id: row.platform, length: ctx.platforms.get(row.platform).replyLength },
-  };
-  let { text } = await ctx.llm.run(rewriteTask, input, { userId: user.id });
-  // A model that answered the same words is asked once more, shown its answer; the offline writer
-  // is deterministic, so asking it again would only repeat itself.
-  if (!visiblyChanged(row.suggestedResponse, text) && ctx.llm.kind !== 'offline') {
-    ({ text } = await ctx.llm.run(rewriteTask, { ...input, unchanged_answer: text }, { userId: user.id }));
-  }
+    ownTexts: [row.originalDraft, row.suggestedResponse],
+  });
   // A quick edit must change the draft or say why not, never answer the same text as if it had.
   if (!visiblyChanged(row.suggestedResponse, text)) {
     throw new AppError('VALIDATION_FAILED', EDIT_UNCHANGED[body.edit_type]);
   }
   const [updated] = await ctx.db
     .update(replies)
-    .set({ suggestedResponse: text, editType: body.edit_type, updatedAt: new Date() })
+    .set({ suggestedResponse: text, editType: body.edit_type, draftedBy: writer, updatedAt: new Date() })
     .where(and(eq(replies.userId, user.id), eq(replies.id, row.id), eq(replies.status, 'pending')))
     .returning({ id: replies.id });
   if (!updated) {
     const now = await requireOwnReply(ctx.db, user.id, row.id);
     throw reviewConflict(now.status, 'edit');
   }
-  return { reply_id: row.id, suggested_response: text, edited_text: text };
+  return { reply_id: row.id, suggested_response: text, edited_text: text, drafted_by: toDraftedBy(writer) };
 }

@@ -18,6 +18,12 @@ export const REPLIES_COPY = {
   /** The card's quiet line under its header: the score and how the source's replies have done. */
   picked: {
     label: 'Why this post:',
+    /**
+     * Whose words the reason is: the qualifier's one line, written by the model (or by the demo
+     * writer, "Demo writer" wherever a writer is named), quoted and attributed so it is not read
+     * as the product's own.
+     */
+    reasonBy: { model: "the model's reason", demo: "the demo writer's reason" },
     score: (score: number) => `Score ${score}`,
     record: (r: { published: number; engaged: number; author_replies: number }) =>
       [
@@ -33,6 +39,9 @@ export const REPLIES_COPY = {
     label: 'Demo draft',
     link: 'Connect a model for drafts in your voice',
   },
+  /** Under a draft that repeats a link of the post it answers (a post can ask for that). */
+  postLinks: (links: string[]) =>
+    `${links.length === 1 ? 'Link' : 'Links'} taken from the post: ${links.join(', ')}`,
   intentHint: "You'll finish this one on X: sending opens a prefilled reply there.",
   readAt: (time: string) => `Read at ${time}`,
   reaction: 'Liked',

@@ -39,9 +39,10 @@ function useDraftMutation<TInput>(
   return useMutation({
     mutationFn,
     onSuccess: (answer, input) => {
-      const { reply_id, suggested_response } = answer;
+      // The label follows the text: a demo rewrite of a model's draft is a demo draft.
+      const { reply_id, suggested_response, drafted_by } = answer;
       queryClient.setQueryData<TPendingInteraction[]>(PENDING_KEY, (list) =>
-        list?.map((i) => (i.id === reply_id ? { ...i, suggested_response } : i)),
+        list?.map((i) => (i.id === reply_id ? { ...i, suggested_response, drafted_by } : i)),
       );
       onSuccess?.(answer, input);
     },

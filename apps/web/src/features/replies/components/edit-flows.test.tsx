@@ -21,6 +21,7 @@ import {
 
 const A = interaction('a', { suggested_response: 'Great question, we never cut the welcome screen.' });
 const B = interaction('b');
+const MODEL = { kind: 'model', label: 'gpt-4.1-mini' } as const;
 
 const submitAnswer = (rule: { trigger_prompt: string } | null, rule_status: 'created' | 'duplicate' | null) =>
   editSubmitAnswer('a', {
@@ -153,7 +154,7 @@ describe('/replies edits', () => {
       'POST /api/edit/response': (_url, init) => {
         const { edit_type } = JSON.parse(String(init?.body)) as { edit_type: string };
         const text = `Rewritten (${edit_type})`;
-        return json({ reply_id: 'a', suggested_response: text, edited_text: text });
+        return json({ reply_id: 'a', suggested_response: text, edited_text: text, drafted_by: MODEL });
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Punchier' }));
@@ -186,11 +187,11 @@ describe('/replies edits', () => {
       'POST /api/edit/response': (_url, init) => {
         const { edit_type } = JSON.parse(String(init?.body)) as { edit_type: string };
         const text = `Rewritten (${edit_type})`;
-        return json({ reply_id: 'a', suggested_response: text, edited_text: text });
+        return json({ reply_id: 'a', suggested_response: text, edited_text: text, drafted_by: MODEL });
       },
       'POST /api/edit/restore': (_url, init) => {
         const { text } = JSON.parse(String(init?.body)) as { text: string };
-        return json({ reply_id: 'a', suggested_response: text, edited_text: text });
+        return json({ reply_id: 'a', suggested_response: text, edited_text: text, drafted_by: MODEL });
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Too stuffy' }));
@@ -202,9 +203,10 @@ describe('/replies edits', () => {
     await user.click(topCard().getByRole('button', { name: 'Undo quick edit' }));
     expect(await topCard().findByText(A.suggested_response)).toBeInTheDocument();
     expect(topCard().queryByRole('button', { name: 'Undo quick edit' })).not.toBeInTheDocument();
+    // Each text goes back with the kind of writer the card showed with it.
     expect(bodiesOf(calls, '/api/edit/restore')).toEqual([
-      { reply_id: 'a', text: 'Rewritten (casual)' },
-      { reply_id: 'a', text: A.suggested_response },
+      { reply_id: 'a', text: 'Rewritten (casual)', drafted_by: { kind: 'model' } },
+      { reply_id: 'a', text: A.suggested_response, drafted_by: { kind: A.drafted_by.kind } },
     ]);
   });
 

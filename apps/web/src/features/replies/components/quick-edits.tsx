@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Sparkles, Undo2 } from 'lucide-react';
 import { QUICK_EDITS, TEXT, type TEditType } from '@gatling/shared/spec';
+import type { TDraftedBy } from '@gatling/shared/api/replies';
 import { Button } from '@/components/ui/button';
 import { PressToLoad } from '@/components/ui/press-to-load';
 import { ApiError, serverDetail } from '@/lib/api-error';
@@ -16,9 +17,18 @@ import { loadCardMenus, MoreEditsMenu } from './lazy-card-menus';
  * each quick edit, one at a time. When an edit cannot change the reply, the server says why (a 422 with its
  * reason) and the reason shows here instead of a failure.
  */
-export function QuickEdits({ interactionId, text }: { interactionId: string; text: string }) {
-  // The texts before each quick edit of this card, latest last.
-  const [earlier, setEarlier] = useState<string[]>([]);
+export function QuickEdits({
+  interactionId,
+  text,
+  draftedBy,
+}: {
+  interactionId: string;
+  text: string;
+  /** The writer of `text`: an undo puts it back with the text, so the card's label follows. */
+  draftedBy: TDraftedBy;
+}) {
+  // The texts before each quick edit of this card and their writers, latest last.
+  const [earlier, setEarlier] = useState<{ text: string; kind: TDraftedBy['kind'] }[]>([]);
   const [reason, setReason] = useState<string | null>(null);
   const failed = toastRewriteFailure(TEXT.replies.editFailed);
   const edit = useEditResponse({
@@ -34,7 +44,7 @@ export function QuickEdits({ interactionId, text }: { interactionId: string; tex
     setReason(null);
     edit.mutate(
       { reply_id: interactionId, edit_type },
-      { onSuccess: () => setEarlier((list) => [...list, text]) },
+      { onSuccess: () => setEarlier((list) => [...list, { text, kind: draftedBy.kind }]) },
     );
   };
   const undo = () => {
@@ -42,7 +52,7 @@ export function QuickEdits({ interactionId, text }: { interactionId: string; tex
     if (previous === undefined) return;
     setReason(null);
     restore.mutate(
-      { reply_id: interactionId, text: previous },
+      { reply_id: interactionId, text: previous.text, drafted_by: { kind: previous.kind } },
       { onSuccess: () => setEarlier((list) => list.slice(0, -1)) },
     );
   };

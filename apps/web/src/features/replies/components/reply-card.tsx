@@ -11,6 +11,7 @@ import { KeyHints } from './key-hints';
 import { MessageBubble } from './message-bubble';
 import { PostLabels, ThreadAbove } from './post-context';
 import { PickedLine } from './picked-line';
+import { PostLinkNote } from './post-link-note';
 import { QuickEdits } from './quick-edits';
 
 type TReplyCardProps = {
@@ -30,8 +31,9 @@ type TReplyCardProps = {
 
 /**
  * One interaction to review (docs/product/screens.md#replies): the post (text cut at 140 characters with Show
- * more), the drafted reply as a message bubble, its quick edits, the platform and why the post was picked
- * (its source and rule in the header, its score and the source's record on the line below).
+ * more), the drafted reply as a message bubble (with the links it took from the post said under it), its
+ * quick edits, the platform and why the post was picked (its source and rule in the header; the model's
+ * quoted reason, its score and the source's record on the line below).
  */
 export function ReplyCard({
   interaction,
@@ -53,7 +55,7 @@ export function ReplyCard({
     >
       <div className="px-4 pt-3.5 sm:px-5 lg:px-6 lg:py-5">
         <CardHeader interaction={interaction} onFeedback={onFeedback} />
-        <PickedLine picked={interaction.picked} />
+        <PickedLine picked={interaction.picked} draftedBy={interaction.drafted_by} />
         {/* A reply shows the thread above it; a post's content labels show below it. */}
         <ThreadAbove post={interaction.original_message} />
         <PostPreview
@@ -79,6 +81,7 @@ export function ReplyCard({
           <>
             <DraftLabel draftedBy={interaction.drafted_by} />
             <MessageBubble text={interaction.suggested_response} />
+            <PostLinkNote draft={interaction.suggested_response} post={interaction.original_message} />
             {interaction.delivery === 'intent' && (
               <p className="mt-3 flex items-center gap-1.5 text-xs text-muted">
                 <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
@@ -86,7 +89,11 @@ export function ReplyCard({
               </p>
             )}
             <div className="mt-4">
-              <QuickEdits interactionId={interaction.id} text={interaction.suggested_response} />
+              <QuickEdits
+                interactionId={interaction.id}
+                text={interaction.suggested_response}
+                draftedBy={interaction.drafted_by}
+              />
             </div>
           </>
         )}

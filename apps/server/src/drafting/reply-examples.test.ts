@@ -82,6 +82,17 @@ describe('closestExamples', () => {
     expect(closestExamples(pool, database, 0)).toEqual([]);
   });
 
+  it('does not count an everyday word or a count as a shared topic', () => {
+    const billing = example(
+      'felix',
+      'Moved our billing from Chargebee to Stripe this quarter. The migration ate three weekends.',
+      'three weekends sounds about right. did you keep the old invoice numbers on stripe?',
+    );
+    const deadlift = post('Added the deadlift three times a week. Resting heart rate down 2 beats.');
+    expect(closestExamples([billing], deadlift, 3)).toEqual([]);
+    expect(closestExamples([billing], post('Anyone moved off Chargebee?'), 3)).toEqual([billing]);
+  });
+
   it('answers the same for the same pool asked again (one index per pool)', () => {
     const database = post('Postgres hosting recommendations?');
     const first = closestExamples(pool, database, 3);

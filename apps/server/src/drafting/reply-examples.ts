@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+import { COMMON_ENGLISH } from '../lib/text/common-english';
 import { stopWordsAnd } from '../lib/text/stop-words';
 import type { TPostBrief, TReplyExample } from './types';
 
@@ -55,8 +56,9 @@ function queryOf(post: TPostBrief): string {
 /**
  * The user's replies to posts like `post`, best first, at most `k`: what the model is shown as "how
  * they answered posts like this one". Only replies that clear the relevance floor: the post they
- * answered, or their reply, shares a word of substance with this one (function words and
- * reactions are never indexed, so "agree" or "this" is no match). A reply on another
+ * answered, or their reply, shares a word of substance with this one: not a function word or a
+ * reaction (never indexed), nor an everyday word or a count ("week", "three", "today"), which
+ * would put a deadlift post beside a billing migration. A reply on another
  * topic is no example of answering this post; the stable examples of the system prompt already
  * show their voice, so a post nothing is close to gets none here rather than the newest replies.
  * Equal scores keep the pool's order (newest first).
@@ -69,11 +71,21 @@ export function closestExamples(pool: TReplyExample[], post: TPostBrief, k: numb
     fuzzy: (term) => (term.length >= 6 ? 0.15 : false),
     prefix: (term) => term.length >= 4,
   });
-  // MiniSearch returns only documents that share a term with the query; the floor is that term.
   return hits
+    .filter((hit) => hit.queryTerms.some(telling))
     .map((hit) => ({ id: hit.id as number, score: hit.score }))
     .sort((a, b) => b.score - a.score || a.id - b.id)
     .slice(0, k)
     .map((hit) => pool[hit.id])
     .filter((e): e is TReplyExample => e !== undefined);
 }
+
+/** Counts: every post has some, and sharing one says nothing of the topic. */
+const COUNTS = new Set(
+  'zero one two three four five six seven eight nine ten eleven twelve twenty hundred thousand million first second third'.split(
+    ' ',
+  ),
+);
+
+/** A word that can tell what a post is about: not everyday English, not a count or a figure. */
+const telling = (term: string) => !COMMON_ENGLISH.has(term) && !COUNTS.has(term) && !/^\d/u.test(term);

@@ -55,6 +55,7 @@ const LENA: TStyleBrief = {
     SAYING[1]!.reply,
     'hot take: most dashboards are screenshots nobody opens',
     'three years on the same vps. still boring, still fine',
+    'this is so true.',
   ],
   replies: [...NODS, ...SAYING],
 };
@@ -188,8 +189,6 @@ describe('rules that agree', () => {
       text: "Starting a new SaaS next week. Which stack should I pick?"
       language: "en"
       It matched their rule "Posts asking which stack to use": follow that rule's response here.
-      How they answered posts like this one:
-        - example 4 above
       Length to aim for (soft): about 50 characters."
     `);
     expect(block(prompt, 1)).not.toMatch(/no question/);

@@ -82,10 +82,11 @@ export function draftVoiceSection(voice: TStyleBrief): string {
     );
   }
   // A post of theirs that is also one of their replies (an older style analysis kept both) is
-  // shown once, as the reply, with the post it answered.
+  // shown once, as the reply, with the post it answered. A post that says nothing of its own ("this
+  // is so true.") carries no opinion or fact to learn from (voice-evidence.ts).
   const replied = new Set(voice.replies.map((r) => r.reply.trim()));
   const posts = voice.own_posts
-    .filter((p) => p.trim() && !replied.has(p.trim()))
+    .filter((p) => p.trim() && !replied.has(p.trim()) && !isLowContent(p))
     .slice(0, stable.length > 0 ? OWN_POSTS_BESIDE_REPLIES : OWN_POSTS_ALONE);
   if (posts.length > 0) {
     parts.push(

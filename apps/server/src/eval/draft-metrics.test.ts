@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { followsRule, isValidLength, styleDistance } from './draft-metrics';
-import { buildEvalCases, mentionsAny, monitoredKeywords, tellsOfSomethingDone } from './eval-cases';
+import {
+  BLUESKY_PLATFORM,
+  buildEvalCases,
+  mentionsAny,
+  monitoredKeywords,
+  tellsOfSomethingDone,
+} from './eval-cases';
 import { generateAccounts } from '../stand-ins/sandbox/generate-accounts';
 
 describe('followsRule', () => {
@@ -26,6 +32,9 @@ describe('isValidLength', () => {
     expect(isValidLength('   ')).toBe(false);
     expect(isValidLength('a'.repeat(280))).toBe(true);
     expect(isValidLength('🚀'.repeat(141))).toBe(false);
+    // Bluesky's rule: 300 graphemes, an emoji one.
+    expect(isValidLength('🚀'.repeat(300), BLUESKY_PLATFORM.length)).toBe(true);
+    expect(isValidLength('a'.repeat(301), BLUESKY_PLATFORM.length)).toBe(false);
   });
 });
 
@@ -56,14 +65,16 @@ describe('styleDistance', () => {
 });
 
 describe('buildEvalCases', () => {
-  test('personas with split posts, answerable posts on shared topics, a rule on every other case, the same every time', () => {
+  test('personas with split posts, answerable posts on shared topics, a rule only on every other case, the same every time', () => {
     const sets = buildEvalCases({ seed: 'eval-test', personas: 2, posts: 4 });
     expect(sets).toHaveLength(2);
     for (const { persona, cases } of sets) {
       expect(persona.voicePosts.length).toBeGreaterThan(3);
       expect(persona.heldOutPosts.length).toBeGreaterThan(3);
       expect(cases).toHaveLength(4);
-      expect(cases.map((c) => c.rule !== null)).toEqual([false, true, false, true]);
+      // A rule only on every other case, where the post names the thing its trigger does.
+      expect(cases.filter((c, i) => i % 2 === 0 && c.rule !== null)).toEqual([]);
+      expect(cases.some((c) => c.rule !== null)).toBe(true);
       for (const c of cases) expect(c.input.post.author.username).not.toBe(persona.username);
       // Posts monitoring would have found: each names something the persona's own posts talk about.
       const account = generateAccounts('eval-test').find((a) => a.username === persona.username)!;

@@ -1,10 +1,11 @@
 import { computeStyleFeatures } from '../lib/text/style-features';
 import { contentTokens, stemOf, tokens } from './reading';
-import { weightedLength, X_MAX_WEIGHTED_LENGTH } from '../drafting/voice-guard/length';
+import { X_REPLY_LENGTH } from '../drafting/voice-guard/length';
+import type { TLengthRule } from '../integrations/platform/types';
 
-/** A draft is postable: not empty and within X's weighted 280. */
-export function isValidLength(text: string): boolean {
-  return text.trim().length > 0 && weightedLength(text) <= X_MAX_WEIGHTED_LENGTH;
+/** A draft is postable: not empty and within its platform's length (X's weighted 280 by default). */
+export function isValidLength(text: string, rule: TLengthRule = X_REPLY_LENGTH): boolean {
+  return text.trim().length > 0 && rule.measure(text) <= rule.max;
 }
 
 export type TStyleDistance = {

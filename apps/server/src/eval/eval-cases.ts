@@ -1,11 +1,23 @@
 // Long because the cases are data as much as code: the rules, businesses and deed words the
 // evaluation attaches sit beside the function that picks them, so a seed's cases read in one place.
+import { BLUESKY_MAX_GRAPHEMES, graphemeLength } from '@gatling/shared/api/platforms';
 import { computeStyleFeatures } from '../lib/text/style-features';
+import { X_REPLY_LENGTH } from '../integrations/platform/post-length';
 import { generateAccounts, PERSONA_COUNT, type TGenAccount } from '../stand-ins/sandbox/generate-accounts';
 import { generatePosts, type TGenPost } from '../stand-ins/sandbox/generate';
+import { rngFor } from '../stand-ins/sandbox/prng';
+import { applyWritingHabits } from '../stand-ins/sandbox/writing-habits';
 import { TOPICS } from '../stand-ins/sandbox/vocab/topics';
-import type { TBusinessBrief, TDraftInput, TReplyExample, TRuleBrief } from '../drafting/types';
+import type {
+  TBusinessBrief,
+  TDraftInput,
+  TPickBrief,
+  TReplyExample,
+  TReplyPlatform,
+  TRuleBrief,
+} from '../drafting/types';
 import { seedHash } from './reading';
+import { REPLY_PAIRS } from './reply-pairs';
 
 /**
  * What the draft evaluation drafts: sandbox personas (their generated posts are the voice) replying
@@ -24,14 +36,17 @@ export type TEvalPersona = {
   replies: TReplyExample[];
   /** What the persona promotes, for the personas that have a business. */
   business: TBusinessBrief | null;
+  /** Whom the persona wants to reach: what the audience interview would have summed up. */
+  audienceSummary: string;
+  /** Where the persona's replies are posted: X, or Bluesky (300 graphemes) for some personas. */
+  platform: TReplyPlatform;
 };
+/** A post to draft for, with why monitoring picked it (`input.pick`) and the user rule it matched. */
 export type TEvalCase = { input: Omit<TDraftInput, 'voice'>; rule: TRuleBrief | null };
 
 /** The network's clock for the evaluation: fixed, so the same seed always yields the same cases. */
 const END_MS = Date.UTC(2026, 4, 4, 10);
 const WEEK_MS = 7 * 24 * 3_600_000;
-/** How far back the personas' earlier replies (their examples) are read, before the drafted week. */
-const HISTORY_WEEKS = 4;
 const REPLIES_KEPT = 12;
 const MIN_OWN_POSTS = 10;
 const LEADING_MENTIONS = /^(?:\s*@\w{1,15}\b)+\s*/u;
@@ -51,31 +66,38 @@ const RULES = {
   switched: 'Mention that we switched to {tool} last year.',
 } as const;
 
-function ruleFor(seed: string, topicKey: string, post: TGenPost, ownPosts: string[]): TRuleBrief {
+/** A user's rule with what it takes of a post: a later post matching its trigger gets it only if it fits. */
+type TUserRule = { rule: TRuleBrief; fits: (text: string) => boolean };
+
+const withoutArticle = (value: string) => value.replace(/^(?:the|a|an) /iu, '');
+
+/**
+ * The rule a user would have written for posts like this one: its trigger names the thing of the
+ * shared topic the post names first ("Posts about landing page"), its response what they want said
+ * there. Null when the post names none of the topic's things: a rule about something else would be
+ * one the qualifier never matched to it.
+ */
+function ruleFor(seed: string, topicKey: string, post: TGenPost, ownPosts: string[]): TUserRule | null {
   const topic = TOPICS[topicKey];
   const plain = (values: string[] | undefined) => (values ?? []).filter((v) => !v.includes('{'));
   const things = plain(topic?.slots.thing);
   const tools = plain(topic?.slots.tool);
   const h = seedHash(`${seed}:rule:${post.id}`);
-  // As a person writes it: "ask how long the landing page took", with its article: the topic's thing
-  // the post names first, else one of the topic's things.
+  // As a person writes it: "ask how long the landing page took", with its article.
   const namedThings = things
     .map((t) => ({ t, at: positionIn(post.text, t.replace(/^(?:the|a|an|my|our|your) /iu, '')) }))
     .filter((x) => x.at >= 0)
     .sort((a, b) => a.at - b.at);
-  const thing = (namedThings[0]?.t ?? things[h % Math.max(1, things.length)] ?? topicKey).replace(
-    /^(?:your|my|our) /iu,
-    'their ',
-  );
+  const first = namedThings[0]?.t;
+  if (!first) return null;
+  const thing = first.replace(/^(?:your|my|our) /iu, 'their ');
   const bare = thing.replace(/^(?:the|a|an|your|their|our) /iu, '');
   // A tool the post names is no recommendation ("Recommend Tally for Tally").
-  const named = tools.filter((t) =>
-    mentionsAny(`${post.text} ${thing}`, [t.replace(/^(?:the|a|an) /iu, '')]),
-  );
+  const namesTool = (text: string) =>
+    tools.filter((t) => mentionsAny(`${text} ${thing}`, [withoutArticle(t)]));
+  const named = namesTool(post.text);
   const others = tools.filter((t) => !named.includes(t));
-  const used = others.filter((t) =>
-    ownPosts.some((p) => mentionsAny(p, [t.replace(/^(?:the|a|an) /iu, '')])),
-  );
+  const used = others.filter((t) => ownPosts.some((p) => mentionsAny(p, [withoutArticle(t)])));
   const pool = used.length > 0 ? used : others.length > 0 ? others : tools;
   const tool = pool[(h >>> 8) % Math.max(1, pool.length)] ?? topicKey;
   const fitting: (keyof typeof RULES)[] = [
@@ -85,12 +107,41 @@ function ruleFor(seed: string, topicKey: string, post: TGenPost, ownPosts: strin
     ...(tellsOfSomethingDone(post.text) ? (['took'] as const) : []),
     ...(named.length > 0 ? (['switched'] as const) : []),
   ];
-  const semantic = RULES[fitting[(h >>> 16) % fitting.length] ?? 'use']
+  const kind = fitting[(h >>> 16) % fitting.length] ?? 'use';
+  const semantic = RULES[kind]
     .replace(/\{thing\}/gu, thing)
     .replace('{tool}', tool)
     .replace('{bare}', bare)
     .replace('{slug}', bare.toLowerCase().replace(/[^a-z0-9]+/gu, '-'));
-  return { trigger_prompt: `Posts about ${topicKey}`, semantic_response: semantic };
+  const toolNamed = (text: string) => mentionsAny(text, [withoutArticle(tool)]);
+  // What made this response fit the post it was written for, asked of a later post.
+  const fits = {
+    use: () => true,
+    notes: () => true,
+    recommend: (text: string) => !toolNamed(text),
+    took: (text: string) => tellsOfSomethingDone(text),
+    switched: (text: string) => namesTool(text).length > 0 && !toolNamed(text),
+  }[kind];
+  return { rule: { trigger_prompt: `Posts about ${bare}`, semantic_response: semantic }, fits };
+}
+
+/**
+ * The rule of the persona's a post matches, written for it when none has its trigger yet: a user
+ * has one rule per trigger, so two posts about the same thing get the same response (or, where
+ * that response does not fit the later post, that post gets no rule).
+ */
+function matchRule(
+  rules: Map<string, TUserRule>,
+  written: TUserRule | null,
+  text: string,
+): TRuleBrief | null {
+  if (!written) return null;
+  const existing = rules.get(written.rule.trigger_prompt);
+  if (!existing) {
+    rules.set(written.rule.trigger_prompt, written);
+    return written.rule;
+  }
+  return existing.fits(text) ? existing.rule : null;
 }
 
 const ownText = (p: TGenPost) => p.text.replace(LEADING_MENTIONS, '').trim();
@@ -238,37 +289,87 @@ function businessOf(topics: string[]): TBusinessBrief | null {
 }
 
 /**
- * The persona's replies to other accounts in the weeks before the drafted one, newest first, each
- * with the post it answered (leading @handles dropped, as the reply reads).
+ * Whom a persona of each topic wants to reach, as the audience interview would sum it up (one or two
+ * sentences, as the app keeps it): drafting is told to write for these readers.
  */
-function earlierReplies(seed: string, accounts: TGenAccount[]): Map<string, TReplyExample[]> {
-  const { posts } = generatePosts({
-    seed,
-    accounts,
-    originMs: END_MS - (HISTORY_WEEKS + 1) * WEEK_MS,
-    fromMs: END_MS - (HISTORY_WEEKS + 1) * WEEK_MS - 1,
-    toMs: END_MS - WEEK_MS,
-    known: new Map(),
-    claimedAt: new Map(),
-    summonable: [],
-  });
-  const byId = new Map(posts.map((p) => [p.id, p]));
-  const usernames = new Map(accounts.map((a) => [a.id, a.username]));
-  const replies = new Map<string, TReplyExample[]>();
-  for (const p of [...posts].reverse()) {
-    const parent = p.inReplyToPostId ? byId.get(p.inReplyToPostId) : undefined;
-    const reply = ownText(p);
-    if (!parent || parent.authorId === p.authorId || !reply) continue;
-    const list = replies.get(p.authorId) ?? [];
-    if (list.length >= REPLIES_KEPT) continue;
-    list.push({
-      post: { author_username: usernames.get(parent.authorId) ?? 'someone', text: parent.text },
-      reply,
-      draft: null,
+const AUDIENCES: Record<string, string> = {
+  saas: 'Founders and product people at small B2B SaaS companies working on pricing, onboarding and churn.',
+  indie: 'Solo makers building in public who are trying to get their first paying customers.',
+  devtools: 'Developers who care about fast builds, reliable CI and tools that stay out of the way.',
+  ai: 'Engineers and founders shipping LLM features to production who worry about evals, retrieval, cost and latency.',
+  marketing:
+    'Marketers and founders at small companies doing content, email and outbound without a big budget.',
+  design: 'Product designers and design-minded engineers who sweat design systems and UX details.',
+  fitness: 'Busy professionals, founders especially, trying to train consistently around a desk job.',
+  crypto:
+    'Crypto users and builders who care about fees, self-custody and what people actually use on-chain.',
+  climate: 'Homeowners and climate-tech people electrifying their homes: heat pumps, solar and batteries.',
+};
+
+/** The audience summary of a persona: its first two topics' readers. */
+export function audienceOf(topics: string[]): string {
+  return topics
+    .slice(0, 2)
+    .flatMap((t) => (AUDIENCES[t] ? [AUDIENCES[t]] : []))
+    .join(' ');
+}
+
+/** X's reply rule and Bluesky's, as their providers give them (provider.replyLength). */
+export const X_PLATFORM: TReplyPlatform = { id: 'twitter', length: X_REPLY_LENGTH };
+export const BLUESKY_PLATFORM: TReplyPlatform = {
+  id: 'bluesky',
+  length: { max: BLUESKY_MAX_GRAPHEMES, measure: graphemeLength },
+};
+
+/** Every third persona, from the second on, replies on Bluesky; the others on X. */
+const platformOf = (n: number): TReplyPlatform => (n % 3 === 1 ? BLUESKY_PLATFORM : X_PLATFORM);
+
+/**
+ * Why monitoring picked a post: found by the first of the persona's keywords it names (the case
+ * was chosen for naming one), with a reason of the qualifier's kind, by what the post does.
+ */
+function pickOf(text: string, keywords: string[]): TPickBrief {
+  const keyword = keywords.find((k) => mentionsAny(text, [k])) ?? keywords[0] ?? '';
+  const does = /\?/u.test(text)
+    ? 'Asks about'
+    : tellsOfSomethingDone(text)
+      ? 'Shares an experience with'
+      : 'Gives a view on';
+  return { source: 'keyword', value: keyword, reason: `${does} ${keyword}, which they post about.` };
+}
+
+/**
+ * The replies the persona sent before the drafted week, newest first, each with the post it
+ * answered: hand-written pairs of its topics (reply-pairs.ts) in a stable order of the seed, each
+ * reply in the persona's voice (casing, punctuation, slang, emoji, as the sandbox puts a voice on
+ * any text), each post by a network account of that topic.
+ */
+function earlierReplies(seed: string, account: TGenAccount, accounts: TGenAccount[]): TReplyExample[] {
+  const pairs = account.topics.flatMap((topic) =>
+    (REPLY_PAIRS[topic] ?? []).map((pair) => ({ topic, ...pair })),
+  );
+  const order = (post: string) => seedHash(`${seed}:${account.id}:example:${post}`);
+  return pairs
+    .sort((a, b) => order(a.post) - order(b.post))
+    .slice(0, REPLIES_KEPT)
+    .map(({ topic, post, reply }, i) => {
+      const authors = accounts.filter(
+        (a) => a.id !== account.id && a.lang === 'en' && a.topics.includes(topic),
+      );
+      const author = authors[order(post) % Math.max(1, authors.length)];
+      const voiced = applyWritingHabits(
+        rngFor(seed, 'eval-example', account.id, i),
+        reply,
+        // A reply ends where it answers: no closer ("Thoughts?"), as the sandbox's own replies.
+        { ...account.voice, closerRate: 0 },
+        { lang: 'en', hashtags: [], emojis: TOPICS[topic]?.emojis ?? [], standalone: false },
+      );
+      return {
+        post: { author_username: author?.username ?? 'someone', text: post },
+        reply: voiced,
+        draft: null,
+      };
     });
-    replies.set(p.authorId, list);
-  }
-  return replies;
 }
 
 export function buildEvalCases(options: { seed: string; personas: number; posts: number }) {
@@ -291,7 +392,6 @@ export function buildEvalCases(options: { seed: string; personas: number; posts:
   const personas = accounts
     .filter((a, i) => a.lang === 'en' && (i < PERSONA_COUNT || own(a).length >= MIN_OWN_POSTS))
     .slice(0, options.personas);
-  const history = earlierReplies(options.seed, accounts);
 
   return personas.map((account, n) => {
     const texts = own(account).map(ownText).filter(Boolean);
@@ -299,9 +399,11 @@ export function buildEvalCases(options: { seed: string; personas: number; posts:
       username: account.username,
       voicePosts: texts.filter((_, i) => i % 2 === 0),
       heldOutPosts: texts.filter((_, i) => i % 2 === 1),
-      replies: history.get(account.id) ?? [],
+      replies: earlierReplies(options.seed, account, accounts),
       // Every other persona has a business, as some users do and others do not.
       business: n % 2 === 0 ? businessOf(account.topics) : null,
+      audienceSummary: audienceOf(account.topics),
+      platform: platformOf(n),
     };
     const authors = new Map(accounts.map((a) => [a.id, a]));
     const keywords = monitoredKeywords(account.topics, persona.voicePosts);
@@ -324,6 +426,8 @@ export function buildEvalCases(options: { seed: string; personas: number; posts:
           seedHash(`${options.seed}:${account.id}:${b.id}`),
       )
       .slice(0, options.posts);
+    // The persona's rules, one per trigger, as a user keeps them.
+    const userRules = new Map<string, TUserRule>();
     const cases: TEvalCase[] = answerable.map((p, i) => {
       const author = authors.get(p.authorId)!;
       // The shared topic the post is about: a rowing machine is no tool for a landing page.
@@ -333,7 +437,10 @@ export function buildEvalCases(options: { seed: string; personas: number; posts:
         common[0] ??
         account.topics[0] ??
         'saas';
-      const rule = i % 2 === 1 ? ruleFor(options.seed, shared, p, persona.voicePosts) : null;
+      const rule =
+        i % 2 === 1
+          ? matchRule(userRules, ruleFor(options.seed, shared, p, persona.voicePosts), p.text)
+          : null;
       return {
         rule,
         input: {
@@ -344,14 +451,18 @@ export function buildEvalCases(options: { seed: string; personas: number; posts:
             tweet_type: 'SINGLE',
             original: null,
           },
+          pick: pickOf(p.text, keywords),
+          audience_summary: persona.audienceSummary,
           thread: [],
           rules: rule ? [rule] : [],
           matched_rule: rule,
           business: persona.business,
           username: account.username,
+          platform: persona.platform,
         },
       };
     });
-    return { persona, features: computeStyleFeatures(persona.voicePosts), cases };
+    const rules = [...userRules.values()].map((r) => r.rule);
+    return { persona, features: computeStyleFeatures(persona.voicePosts), cases, rules };
   });
 }

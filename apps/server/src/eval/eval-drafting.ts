@@ -1,10 +1,9 @@
-import { draftGuarded } from '../drafting/tasks/draft-guarded';
-import { draftReplyTask } from '../drafting/tasks/draft-reply';
-import { itemInput, type TDraftBatchInput, type TDraftBatchItem } from '../drafting/tasks/draft-replies';
-import type { TBusinessBrief, TStyleBrief, TRuleBrief } from '../drafting/types';
-import { isDeclined } from '../integrations/llm/errors';
+import { draftBatchResilient } from '../drafting/tasks/draft-batch-resilient';
+import type { TDraftBatchInput, TDraftBatchItem } from '../drafting/tasks/draft-replies';
+import type { TBusinessBrief, TReplyPlatform, TStyleBrief, TRuleBrief } from '../drafting/types';
 import type { LanguageService, TCallContext } from '../integrations/llm/types';
 import type { TTokens } from '../integrations/llm/usage';
+import { watchRequests } from './eval-model';
 import { GOALS } from './quality-metrics';
 
 // How the evaluation drafts: the way monitoring drafts (batches through the voice guard, each
@@ -13,38 +12,71 @@ import { GOALS } from './quality-metrics';
 /** The evaluation's model calls belong to no user. */
 export const ctx: TCallContext = { userId: null };
 
-/** The drafting tasks: a run of either is one model call (one llm_calls row) for a model. */
+/** The drafting tasks (a run of either may send the model several requests: repairs, retries). */
 const DRAFTING: ReadonlySet<string> = new Set(['draft-replies', 'draft-reply']);
 
-/** What drafting cost over the run: model calls, posts given, posts sent back, drafts written. */
-export type TDraftCost = { calls: number; posts: number; sentBack: number; drafts: number };
+/**
+ * What drafting cost over the run: HTTP requests sent to the model while a drafting task ran
+ * (`calls`), runs of the drafting tasks (`runs`), posts given, posts sent back, drafts written.
+ */
+export type TDraftCost = { calls: number; runs: number; posts: number; sentBack: number; drafts: number };
 
-/** The service as given, counting every drafting call it makes (answered, declined or failed). */
-export function counting(service: LanguageService, cost: TDraftCost): LanguageService {
+/**
+ * The service as given, counting what drafting costs: every run of a drafting task (answered,
+ * declined or failed) in `runs`, and every HTTP request the model client sends while one runs in
+ * `calls`: a repair of a malformed answer, a retry after a 429 or a timeout and the JSON-mode
+ * fallback are requests of their own inside one run, and each is paid for. Requests are seen at
+ * the wire (eval-model.ts watchRequests); no other task runs while a drafting one does in the
+ * evaluation, so a request sent then is drafting's. `stop` ends the watching.
+ */
+export function counting(
+  service: LanguageService,
+  cost: TDraftCost,
+): { service: LanguageService; stop: () => void } {
+  let drafting = 0;
+  const stop = watchRequests(() => {
+    if (drafting > 0) cost.calls += 1;
+  });
   return {
-    kind: service.kind,
-    model: service.model,
-    run: (task, input, callCtx) => {
-      if (DRAFTING.has(task.name)) cost.calls += 1;
-      return service.run(task, input, callCtx);
+    service: {
+      kind: service.kind,
+      model: service.model,
+      run: async (task, input, callCtx) => {
+        if (!DRAFTING.has(task.name)) return service.run(task, input, callCtx);
+        cost.runs += 1;
+        drafting += 1;
+        try {
+          return await service.run(task, input, callCtx);
+        } finally {
+          drafting -= 1;
+        }
+      },
+      streamChat: (input, callCtx) => service.streamChat(input, callCtx),
+      // The batches are sized to the model's window as the app sizes them (an Ollama server's).
+      ...(service.contextTokens ? { contextTokens: service.contextTokens.bind(service) } : {}),
     },
-    streamChat: (input, callCtx) => service.streamChat(input, callCtx),
+    stop,
   };
 }
 
 type TBatchDraft = {
   id: string;
+  /** The model's first answer for the post, before any retry or tidying. */
   raw: string | null;
   text: string | null;
   skip: string | null;
+  /** No draft because the model failed (an outage, an unreadable answer), not because it chose. */
   failed: boolean;
 };
 
 /**
- * One batch drafted as monitoring drafts it (modules/monitoring/draft-replies.ts): up to five posts
- * in one call through draft-guarded.ts (the voice guard's checks, the posts it sends back asked
- * again once, in one call), a batch the model declines whole asked again post by post. A failure
- * other than declining fails the batch's posts, each reported, and the run goes on.
+ * One batch drafted as monitoring drafts it, through the same function
+ * (drafting/tasks/draft-batch-resilient.ts): up to five posts in one call through the voice guard
+ * (the posts it sends back, and those the answer left out, asked again once in one call), a batch
+ * too long split in halves, one the model declines whole asked again post by post, an empty answer
+ * asked again once, and what still fails skipped with its reason. A failure every call would meet
+ * (key, model, credit), which ends a monitoring run, fails the batch's posts here, each reported,
+ * and the evaluation goes on.
  */
 export async function draftBatch(
   service: LanguageService,
@@ -52,45 +84,27 @@ export async function draftBatch(
   cost: TDraftCost,
 ): Promise<TBatchDraft[]> {
   cost.posts += input.items.length;
-  const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
   try {
-    const { output, first, retried } = await draftGuarded(service, input, ctx);
-    cost.sentBack += retried;
-    return input.items.map((item, i) => {
-      const d = output.drafts.find((x) => x.id === item.post.id);
-      const text = d?.text?.trim() ? d.text : null;
-      return {
-        id: item.post.id,
-        raw: first[i] ?? null,
-        text,
-        skip: text ? null : (d?.skip_reason ?? 'No draft for this post.'),
-        failed: false,
-      };
+    const { drafts, sentBack } = await draftBatchResilient({ llm: service }, input, ctx);
+    cost.sentBack += sentBack;
+    return drafts.map((d) => {
+      const text = d.text?.trim() ? d.text : null;
+      const skip = text ? null : (d.skip_reason ?? 'No draft for this post.');
+      return { id: d.id, raw: d.raw, text, skip, failed: d.failure !== null };
     });
   } catch (err) {
-    if (!isDeclined(err)) {
-      const skip = reason(err);
-      return input.items.map((item) => ({ id: item.post.id, raw: null, text: null, skip, failed: true }));
-    }
+    const skip = err instanceof Error ? err.message : String(err);
+    return input.items.map((item) => ({ id: item.post.id, raw: null, text: null, skip, failed: true }));
   }
-  const drafts: TBatchDraft[] = [];
-  for (const item of input.items) {
-    const id = item.post.id;
-    try {
-      const { text } = await service.run(draftReplyTask, itemInput(input, item), ctx);
-      const kept = text.trim() ? text : null;
-      drafts.push({ id, raw: text, text: kept, skip: kept ? null : 'Empty draft.', failed: false });
-    } catch (err) {
-      drafts.push({ id, raw: null, text: null, skip: reason(err), failed: !isDeclined(err) });
-    }
-  }
-  return drafts;
 }
 
 /** Each persona's drafts so far, newest first: its recent replies as the run grows. */
 export type TRecent = Map<string, string[]>;
 
-/** The batch input of a persona's posts: its voice, rules, business and recent replies so far. */
+/**
+ * The batch input of a persona's posts (each with why it was picked): its voice, rules, business,
+ * audience, platform and recent replies so far.
+ */
 export function batchInput(
   persona: TEvalVoice,
   items: TDraftBatchItem[],
@@ -102,7 +116,11 @@ export function batchInput(
     voice: persona.voice,
     rules,
     business: persona.business,
+    // As monitoring sends them (modules/monitoring/draft-replies.ts): whom the user wants to reach,
+    // and the network the replies go to, whose rules the prompt states and whose length they fit.
+    audience_summary: persona.audienceSummary,
     username: persona.username,
+    platform: persona.platform,
     recent_drafts: recent.get(persona.username) ?? [],
     // The other personas' drafts are those of the other accounts on the server.
     instance_drafts: [...recent].flatMap(([name, drafts]) => (name === persona.username ? [] : drafts)),
@@ -115,16 +133,26 @@ export function remember(recent: TRecent, persona: string, drafts: TBatchDraft[]
   recent.set(persona, [...written, ...(recent.get(persona) ?? [])]);
 }
 
-/** A persona as the run drafts for it: its posts (those it learns from and those held out) and voice. */
+/**
+ * A persona as the run drafts for it: its posts (those it learns from and those held out), voice,
+ * business, audience and platform.
+ */
 export type TEvalVoice = {
   username: string;
   posts: string[];
   heldOut: string[];
   voice: TStyleBrief;
   business: TBusinessBrief | null;
+  /** Whom the persona wants to reach (the audience summary drafting is given). */
+  audienceSummary: string;
+  /** Where its replies are posted. */
+  platform: TReplyPlatform;
 };
 
-/** The cost line: model calls per draft (re-asks included), the re-ask rate, tokens per draft. */
+/**
+ * The cost lines: model calls per draft, counted as HTTP requests to the model (repairs, retries and
+ * re-asks included), the re-ask rate, tokens per draft.
+ */
 export function costLines(cost: TDraftCost, tokens: TTokens | null, offline: boolean): string[] {
   const perDraft = (n: number) => (cost.drafts === 0 ? '-' : (n / cost.drafts).toFixed(2));
   const whole = (n: number) => (cost.drafts === 0 ? '-' : String(Math.round(n / cost.drafts)));
@@ -133,11 +161,12 @@ export function costLines(cost: TDraftCost, tokens: TTokens | null, offline: boo
     tokens === null
       ? 'tokens per draft: none (no model was called)'
       : `tokens per draft: ${whole(tokens.inputTokens)} in / ${whole(tokens.outputTokens)} out`;
+  const runs = `${cost.runs} runs of the drafting task`;
   return [
     `Cost${offline ? '' : ` (goal: calls per draft <= ${GOALS.callsPerDraft})`}:`,
     offline
-      ? `  calls per draft ${perDraft(cost.calls)} (${cost.calls} runs of the drafting task for ${cost.drafts} drafts; the demo writer calls no model)`
-      : `  calls per draft ${perDraft(cost.calls)} (${cost.calls} drafting calls for ${cost.drafts} drafts, re-asks and per-post retries included)`,
+      ? `  calls per draft ${perDraft(cost.calls)} (${cost.calls} HTTP requests to a model for ${cost.drafts} drafts: the demo writer calls no model; ${runs})`
+      : `  calls per draft ${perDraft(cost.calls)} (${cost.calls} HTTP requests to the model for ${cost.drafts} drafts, repairs, retries and re-asks included; ${runs})`,
     `  re-asks ${share} (${cost.sentBack} of ${cost.posts} posts sent back by the voice guard)`,
     `  ${tokenLine}`,
   ];

@@ -4,7 +4,8 @@
  * slop-phrase rate before and after the voice guard, length validity, style distance and rule
  * compliance; then the quality figures (quality-metrics.ts): repetition, copying, relevance,
  * authorship, stance (a labelled set, stance-set.ts) and skips; then what drafting cost: model calls
- * per draft, the re-ask rate and tokens per draft. With no --model it runs the offline demo writer,
+ * per draft (HTTP requests to the model, repairs and retries included), the re-ask rate and tokens
+ * per draft. With no --model it runs the offline demo writer,
  * whose figures are printed without goals; with --model the figures stand beside their goals, and
  * the run exits 1 when it misses one (run-eval.ts holds the evaluation itself).
  *

@@ -96,3 +96,23 @@ export async function draftingTokens(db: TDb): Promise<TTokens> {
     .where(inArray(llmCalls.task, ['draft-replies', 'draft-reply']));
   return { inputTokens: row?.input ?? 0, outputTokens: row?.output ?? 0 };
 }
+
+/**
+ * Calls `onRequest` for every HTTP request this process sends until the returned function is
+ * called. The model service takes no fetch of its own (integrations/llm/providers.ts gives the SDK
+ * none, or a wrapper of the global one), and the SDK reads the global fetch on every request, so
+ * wrapping it sees each request to the model: a task's repair attempt, a retry after a 429 or a
+ * timeout, each as the provider bills it.
+ */
+export function watchRequests(onRequest: () => void): () => void {
+  const original = globalThis.fetch;
+  const watched: typeof fetch = (input, init) => {
+    onRequest();
+    return original(input, init);
+  };
+  globalThis.fetch = watched;
+  return () => {
+    // Left alone when someone wrapped it after us: unwrapping would drop their wrapper too.
+    if (globalThis.fetch === watched) globalThis.fetch = original;
+  };
+}

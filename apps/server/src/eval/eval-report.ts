@@ -70,7 +70,8 @@ export function formatTable(rows: TRow[]): string[] {
 
 export const LEGEND = [
   'slop/draft: clichés of voice-guard/cliches.ts per draft (those the persona writes themselves aside), before and after the',
-  'voice guard. valid: not empty and within 280 weighted characters. style d: distance (0..1, see draft-metrics.ts)',
-  "between the drafts and the persona's held-out posts; self d: between the persona's two halves of posts, for scale.",
+  "voice guard. valid: not empty and within the persona's platform's limit (X: 280 weighted characters, Bluesky: 300",
+  "graphemes). style d: distance (0..1, see draft-metrics.ts) between the drafts and the persona's held-out posts;",
+  "self d: between the persona's two halves of posts, for scale.",
   "rule ok: drafts that follow the attached rule's semantic response (its links present, half its content words used).",
 ];

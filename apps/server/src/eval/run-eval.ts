@@ -25,8 +25,9 @@ import type { TTokens } from '../integrations/llm/usage';
 
 /**
  * One draft evaluation (eval-drafts.ts is its command line): sandbox personas draft the way
- * monitoring drafts (batches of five through the voice guard, with their reply examples, business,
- * rules and recent replies growing as the run drafts), with whichever language service it is given.
+ * monitoring drafts (batches of five through the voice guard, each post with why it was picked, with
+ * their reply examples, business, rules, audience and platform, X or Bluesky, and recent replies
+ * growing as the run drafts), with whichever language service it is given.
  * A model's figures are printed beside their goals; the offline demo writer's are figures only.
  * Answers the goals a model missed overall (always empty for the demo writer).
  */
@@ -54,7 +55,7 @@ async function evaluate(
   const rows: TRow[] = [];
   const run: (TDrafted & { postId: string })[] = [];
   const personas: TEvalVoice[] = [];
-  for (const { persona, features, cases } of buildEvalCases(options)) {
+  for (const { persona, features, cases, rules } of buildEvalCases(options)) {
     const row = emptyRow(persona.username);
     const analyzed = await service.run(
       analyzeStyleTask,
@@ -74,15 +75,16 @@ async function evaluate(
       heldOut: persona.heldOutPosts,
       voice,
       business: persona.business,
+      audienceSummary: persona.audienceSummary,
+      platform: persona.platform,
     };
     personas.push(evalVoice);
-    // The user's rules: every rule any of its posts matched.
-    const rules = cases.flatMap((c) => (c.rule ? [c.rule] : []));
     const drafts: string[] = [];
     for (let from = 0; from < cases.length; from += DRAFT_BATCH_MAX) {
       const batch = cases.slice(from, from + DRAFT_BATCH_MAX);
       const items = batch.map((c) => ({
         post: c.input.post,
+        pick: c.input.pick ?? null,
         thread: c.input.thread,
         matched_rule: c.input.matched_rule,
       }));
@@ -106,7 +108,7 @@ async function evaluate(
           rule: c.rule?.semantic_response ?? null,
         });
         row.slopAfter += findCliches(text, persona.voicePosts).length;
-        if (isValidLength(text)) row.valid += 1;
+        if (isValidLength(text, persona.platform.length)) row.valid += 1;
         if (text) drafts.push(text);
         if (c.rule?.semantic_response) {
           row.ruleCases += 1;
@@ -128,6 +130,9 @@ async function evaluate(
   cost.drafts += run.filter((d) => d.draft).length;
   return { rows, run, personas };
 }
+
+/** The qualifier's reason for a labelled post: neutral, so it gives away nothing of the label. */
+const STANCE_PICK_REASON = 'Worth a reply from them.';
 
 /**
  * Drafts the labelled stance set in batches of five, the personas taking the batches in turn (each
@@ -153,6 +158,8 @@ async function evaluateStance(
         tweet_type: 'SINGLE' as const,
         original: null,
       },
+      // Someone the persona follows closely: the labelled posts name nothing to search for.
+      pick: { source: 'core_user' as const, value: 'someone', reason: STANCE_PICK_REASON },
       thread: [],
       matched_rule: null,
     }));
@@ -173,22 +180,37 @@ export async function runEvaluation(
   options: TEvalOptions,
   out: (line?: string) => void,
 ): Promise<string[]> {
-  const { seed, personas, posts } = options;
   const started = performance.now();
   // The offline writer's figures are figures, not goals: it exists to show the whole loop without
   // keys, and tuning it until goals turned green made drafts that fit a handful of skeletons. The
   // goals are what a model's drafts must meet to be worth sending.
   const offline = service.kind === 'offline';
-  const cost: TDraftCost = { calls: 0, posts: 0, sentBack: 0, drafts: 0 };
+  const cost: TDraftCost = { calls: 0, runs: 0, posts: 0, sentBack: 0, drafts: 0 };
   const tokensBefore = options.tokens ? await options.tokens() : null;
-  const counted = counting(service, cost);
+  // Drafting's HTTP requests are watched for the run's length only.
+  const { service: counted, stop } = counting(service, cost);
+  try {
+    return await evaluateAll(counted, options, { offline, started, cost, tokensBefore }, out);
+  } finally {
+    stop();
+  }
+}
+
+async function evaluateAll(
+  counted: LanguageService,
+  options: TEvalOptions,
+  spent: { offline: boolean; started: number; cost: TDraftCost; tokensBefore: TTokens | null },
+  out: (line?: string) => void,
+): Promise<string[]> {
+  const { seed, personas, posts } = options;
+  const { offline, started, cost, tokensBefore } = spent;
   const recent: TRecent = new Map();
   if (offline) {
     out(`Demo writer (offline), seed "${seed}", ${personas} personas x ${posts} posts`);
     for (const line of DEMO_NOTE) out(line);
   } else {
     out(
-      `Draft evaluation: ${service.kind} (${service.model}), seed "${seed}", ${personas} personas x ${posts} posts, drafted in batches of ${DRAFT_BATCH_MAX}`,
+      `Draft evaluation: ${counted.kind} (${counted.model}), seed "${seed}", ${personas} personas x ${posts} posts, drafted in batches of ${DRAFT_BATCH_MAX}`,
     );
   }
   const evaluated = await evaluate(counted, { seed, personas, posts, show: options.show }, cost, recent, out);

@@ -60,6 +60,8 @@ export type TFakeModelServer = {
   reply: (...replies: (TFakeReply | TFakeAnswerer)[]) => void;
   /** Replies queued and not yet used. */
   pending: () => number;
+  /** Drops the replies queued and not used, so a test that stopped midway leaves none to the next. */
+  clearReplies: () => void;
   close: () => Promise<void>;
 };
 
@@ -118,6 +120,9 @@ export async function startFakeModelServer(
     requests,
     reply: (...replies) => queue.push(...replies),
     pending: () => queue.length,
+    clearReplies: () => {
+      queue.length = 0;
+    },
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

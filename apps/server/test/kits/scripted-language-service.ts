@@ -9,6 +9,8 @@ type TAnswer = (input: never) => unknown;
 export function scriptedLanguageService() {
   const script: Partial<Record<TTaskName, TAnswer>> = {};
   const calls: { task: TTaskName; input: unknown; userId: string | null }[] = [];
+  /** The window it reports (LanguageService.contextTokens): none, as a provider that refuses overlong prompts. */
+  let window: number | null = null;
   const service: LanguageService = {
     kind: 'openai-compatible',
     model: 'scripted',
@@ -23,6 +25,7 @@ export function scriptedLanguageService() {
     async *streamChat() {
       throw new Error('the agent chat is not scripted');
     },
+    contextTokens: () => Promise.resolve(window),
   };
   return {
     service,
@@ -32,8 +35,13 @@ export function scriptedLanguageService() {
       if (fn) script[task] = fn as TAnswer;
       else delete script[task];
     },
+    /** Reports a context window, as a user's Ollama does (null: none). */
+    contextTokens(tokens: number | null) {
+      window = tokens;
+    },
     reset() {
       calls.length = 0;
+      window = null;
       for (const key of Object.keys(script) as TTaskName[]) delete script[key];
     },
   };

@@ -54,6 +54,31 @@ describe('the ids a model sees for a batch', () => {
     expect(matchShownIds(['p0', 'p1'], ['p0', 'p1'])).toEqual([0, 1]);
   });
 
+  test('ids that match nothing, one entry per post: read in the order given, as the format asks', () => {
+    expect(matchShownIds(['a', 'b', 'c'], POSTS)).toEqual([0, 1, 2]);
+    // A re-ask of one post shown as p1, answered under the number it had in the first call.
+    expect(matchShownIds(['p4'], [POSTS[0]!])).toEqual([0]);
+    expect(answersByPost([{ id: 'x' }, { id: 'y' }, { id: 'z' }], POSTS)).toEqual([
+      { id: 'x' },
+      { id: 'y' },
+      { id: 'z' },
+    ]);
+  });
+
+  test('no guess by position when the count differs or some ids match', () => {
+    expect(matchShownIds(['a', 'b'], POSTS)).toEqual([null, null]);
+    expect(matchShownIds(['a', 'b', 'c', 'd'], POSTS)).toEqual([null, null, null, null]);
+    expect(matchShownIds(['a', 'p2', 'c'], POSTS)).toEqual([null, 1, null]);
+  });
+
+  test('a model that counted from zero is read so, never shifted onto the next post', () => {
+    expect(matchShownIds(['p0', 'p1', 'p2'], POSTS)).toEqual([0, 1, 2]);
+    expect(matchShownIds(['2', '0'], POSTS)).toEqual([2, 0]);
+    // 0 with a number past the last post, or twice the same: not a count from zero.
+    expect(matchShownIds(['0', '3'], POSTS)).toEqual([null, 2]);
+    expect(matchShownIds(['p0', 'p0', 'p1'], POSTS)).toEqual([null, null, 0]);
+  });
+
   test("in an answer of shown ids, a post's own id is still that post", () => {
     expect(matchShownIds(['p1', POSTS[2]!, 'p9'], POSTS)).toEqual([0, 2, null]);
   });

@@ -19,8 +19,13 @@ function shownNumber(id: string): number | null {
  * call did not show. An answer wholly in the posts' own ids is read as such: the offline writer is
  * handed the posts themselves and answers with their ids, and it must never be read as shown ids
  * (a test's post may well be called "p1"). Any other answer is read in the shown ids, or the bare
- * position ("2" for p2, as a model renumbers them); an entry in a post's own id is still taken. An
- * id matching nothing stays unmatched: no guess by position, so no reply lands on the wrong post.
+ * position ("2" for p2, as a model renumbers them); an entry in a post's own id is still taken. A
+ * model that counted from zero ("0", "p0", …: ids that are all numbers, 0 among them, none past
+ * the last post) is read so. An id matching nothing stays unmatched, with one exception: when no
+ * id of the answer matches anything but it has exactly one entry per post, the entries are read in
+ * the posts' order, as the format asks ("in the same order"), so a model that invents its own
+ * labels ("a", "b") loses nothing. When some ids match, no other is placed by position: a reply
+ * must not land on the wrong post.
  */
 export function matchShownIds(answerIds: string[], postIds: string[]): (number | null)[] {
   const ownIndex = new Map<string, number>();
@@ -29,11 +34,28 @@ export function matchShownIds(answerIds: string[], postIds: string[]): (number |
   });
   const own = (id: string) => ownIndex.get(id.trim()) ?? null;
   if (answerIds.every((id) => own(id) !== null)) return answerIds.map(own);
-  return answerIds.map((id) => {
-    const n = shownNumber(id);
+  const numbers = answerIds.map(shownNumber);
+  if (countsFromZero(numbers, postIds.length)) return numbers;
+  const matched = answerIds.map((id, i) => {
+    const n = numbers[i] ?? null;
     if (n !== null) return n >= 1 && n <= postIds.length ? n - 1 : null;
     return own(id);
   });
+  if (matched.every((m) => m === null) && answerIds.length === postIds.length) {
+    return answerIds.map((_, i) => i);
+  }
+  return matched;
+}
+
+/** Ids numbered from zero: every one a number, 0 among them, none past the last post, none twice. */
+function countsFromZero(numbers: (number | null)[], posts: number): numbers is number[] {
+  if (!numbers.includes(0)) return false;
+  const seen = new Set<number>();
+  for (const n of numbers) {
+    if (n === null || n >= posts || seen.has(n)) return false;
+    seen.add(n);
+  }
+  return true;
 }
 
 /**

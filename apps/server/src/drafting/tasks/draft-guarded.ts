@@ -1,6 +1,8 @@
+import type { LlmError } from '../../integrations/llm/errors';
 import type { LanguageService, TCallContext, TTask } from '../../integrations/llm/types';
 import { draftProblems } from '../voice-guard/draft-checks';
 import { answersByPost } from './batch-ids';
+import { isFatal, isTransient, SKIP_REASON, transientReason, type TDraftFailure } from './draft-failures';
 import {
   draftRepliesTask,
   finishAnswers,
@@ -23,18 +25,26 @@ export type TGuardedDrafts = {
   output: TDraftBatchOutput;
   /** The model's first answer for each post, before any retry or tidying (null for a skip). */
   first: (string | null)[];
-  /** How many posts were sent back and drafted again. */
+  /** How many posts the voice guard sent back and had drafted again. */
   retried: number;
+  /** How many posts the first answer left out (or lost to its cut-off end) and were asked again. */
+  reasked: number;
+  /** Per post, what failed when it has no draft through a model failure; null otherwise. */
+  failures: (TDraftFailure | null)[];
 };
 
 /**
  * Drafts a batch and holds the model to the evaluation's checks (voice-guard/draft-checks.ts): a
  * reply that repeats a recent reply's wording (or one earlier in this batch), copies the user's own
- * post, or uses stock phrases is sent back once, with what was wrong, in one call for all such
- * posts. The second answer stands whatever it is (the guard then tidies what it can): one retry at
- * most, so a model that keeps failing costs two calls, never a loop. The offline drafter avoids
- * these itself; when it cannot (every wording it has was used lately), asking again gives the same
- * draft at no cost, and that draft stands.
+ * post, or uses stock phrases is sent back once, with what was wrong. A post the answer left out
+ * (a model that skips one, an answer cut off at its cap whose complete part was kept) is asked
+ * again in that same call: one call for all such posts, whatever brought them. The second answer
+ * stands whatever it is (the guard then tidies what it can): one retry at most, so a model that
+ * keeps failing costs two calls, never a loop. A post still left out is skipped with the reason;
+ * when the second call fails (and the failure would not end every call), the drafts sent back keep
+ * their first version and the left-out posts are skipped with why. The offline drafter avoids the
+ * guard's problems itself; when it cannot (every wording it has was used lately), asking again gives
+ * the same draft at no cost, and that draft stands. A failure of the first call is thrown.
  */
 export async function draftGuarded(
   llm: LanguageService,
@@ -45,29 +55,59 @@ export async function draftGuarded(
   const answers = answersByPost(answer.drafts, postIds(input));
   const first = answers.map((d) => d?.text ?? null);
   const siblings: string[] = [];
-  const sentBack = input.items.flatMap((item, i) => {
+  const again = input.items.flatMap((item, i) => {
+    if (!answers[i]) return [{ index: i, item, sentBack: false }];
     const draft = first[i];
     if (!draft?.trim()) return [];
     const problems = draftProblems(draft, itemInput(input, item), siblings);
     siblings.push(draft);
-    return problems.length > 0 ? [{ index: i, item: { ...item, retry: { draft, problems } } }] : [];
+    return problems.length > 0
+      ? [{ index: i, item: { ...item, retry: { draft, problems } }, sentBack: true }]
+      : [];
   });
-  if (sentBack.length === 0) return { output: finishAnswers(answers, input), first, retried: 0 };
+  const failures: (TDraftFailure | null)[] = input.items.map(() => null);
+  const retried = again.filter((a) => a.sentBack).length;
+  const reasked = again.length - retried;
+  if (again.length === 0) return { output: finishAnswers(answers, input), first, retried, reasked, failures };
 
   // The replies that passed are recent replies too: the new ones must not echo them either.
-  const kept = first.filter((d, i): d is string => !!d && !sentBack.some((s) => s.index === i));
-  const retry = { ...input, items: sentBack.map((s) => s.item) };
-  const again = await llm.run(
-    unguardedTask,
-    { ...retry, recent_drafts: [...kept, ...(input.recent_drafts ?? [])] },
-    ctx,
-  );
-  const redone = answersByPost(again.drafts, postIds(retry));
+  const kept = first.filter((d, i): d is string => !!d && !again.some((a) => a.index === i));
+  const retry = { ...input, items: again.map((a) => a.item) };
+  let redone: (TDraftBatchOutput['drafts'][number] | undefined)[] = again.map(() => undefined);
+  let lost: { reason: string; failure: TDraftFailure | null } = {
+    reason: SKIP_REASON.leftOut,
+    failure: 'left_out',
+  };
+  try {
+    const second = await llm.run(
+      unguardedTask,
+      { ...retry, recent_drafts: [...kept, ...(input.recent_drafts ?? [])] },
+      ctx,
+    );
+    redone = answersByPost(second.drafts, postIds(retry));
+  } catch (err) {
+    if (isFatal(err)) throw err;
+    lost = whyLost(err as LlmError);
+  }
   const merged = [...answers];
-  sentBack.forEach((s, j) => {
-    merged[s.index] = redone[j] ?? answers[s.index];
+  again.forEach((a, j) => {
+    merged[a.index] = redone[j] ?? answers[a.index];
   });
-  return { output: finishAnswers(merged, input), first, retried: sentBack.length };
+  const output = finishAnswers(merged, input);
+  merged.forEach((m, i) => {
+    if (m) return;
+    output.drafts[i] = { id: input.items[i]!.post.id, text: null, skip_reason: lost.reason };
+    failures[i] = lost.failure;
+  });
+  return { output, first, retried, reasked, failures };
+}
+
+/** Why a post the first answer left out has no draft when asking it again failed with `err`. */
+function whyLost(err: LlmError): { reason: string; failure: TDraftFailure | null } {
+  if (err.kind === 'refused') return { reason: SKIP_REASON.declined, failure: null };
+  if (err.kind === 'context_overflow') return { reason: SKIP_REASON.tooLong, failure: 'too_long' };
+  if (isTransient(err)) return { reason: transientReason(err), failure: 'transient' };
+  return { reason: SKIP_REASON.leftOut, failure: 'left_out' };
 }
 
 const postIds = (input: TDraftBatchInput) => input.items.map((item) => item.post.id);

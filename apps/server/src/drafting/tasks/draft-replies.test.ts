@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { buildDraftPrompt, draftReplyTask } from './draft-reply';
-import { buildDraftBatchPrompt, draftRepliesTask } from './draft-replies';
+import {
+  buildDraftBatchPrompt,
+  completeEntries,
+  DRAFT_BATCH_MAX,
+  draftBatchOutputTokens,
+  draftRepliesTask,
+} from './draft-replies';
 import { DRAFT_BATCH, DRAFT_INPUT, POST, QUOTE_POST } from '#test/kits/drafting';
 
 describe('draft-replies prompt', () => {
@@ -58,5 +64,38 @@ describe('draft-replies answers', () => {
     expect(guarded?.text).not.toMatch(/great question|@dana_dev|—|#postgres/i);
     expect(refused).toMatchObject({ id: QUOTE_POST.id, text: null });
     expect(refused?.skip_reason).toBeTruthy();
+  });
+});
+
+describe('the answer of a batch: its room and what a cut-off one still gives', () => {
+  test("the output cap follows the batch: a half or a single post is not given a full batch's room", () => {
+    const cap = (posts: number) =>
+      draftRepliesTask.outputTokens!({
+        ...DRAFT_BATCH,
+        items: Array.from({ length: posts }, () => DRAFT_BATCH.items[0]!),
+      });
+    expect(cap(1)).toBe(draftBatchOutputTokens(1));
+    expect(cap(1)).toBeLessThan(cap(3));
+    expect(cap(3)).toBeLessThan(cap(5));
+    // Each post gets at least a single draft's room, and the full batch is the task's maximum.
+    expect(cap(1)).toBeGreaterThanOrEqual(300);
+    expect(cap(DRAFT_BATCH_MAX)).toBe(draftRepliesTask.maxOutputTokens);
+    expect(cap(2) - cap(1)).toBe(cap(5) - cap(4));
+  });
+
+  test('an answer cut off keeps the entries complete before the cut', () => {
+    const entry = (id: string, text: string) => JSON.stringify({ id, text, skip_reason: null });
+    const cut = `\`\`\`json\n{"drafts": [${entry('p1', 'first {braces} inside')}, ${entry('p2', 'second')}, {"id": "p3", "text": "thi`;
+    expect(completeEntries(cut)).toEqual({
+      drafts: [
+        { id: 'p1', text: 'first {braces} inside', skip_reason: null },
+        { id: 'p2', text: 'second', skip_reason: null },
+      ],
+    });
+    // Cut inside the first entry, or no JSON at all: nothing to keep.
+    expect(completeEntries('{"drafts": [{"id": "p1", "text": "a reply tha')).toBeUndefined();
+    expect(completeEntries('Sure, here are the replies')).toBeUndefined();
+    // A task's salvage is this reader.
+    expect(draftRepliesTask.salvage).toBe(completeEntries);
   });
 });

@@ -5,12 +5,28 @@ import type { TDraftInput } from '../types';
 import { draftItemLines, draftSystemPrompt, recentRepliesSection, type TDraftItem } from './draft-prompt';
 import { answersByPost, shownId } from './batch-ids';
 import { draftReplyTask } from './draft-reply';
+import { SKIP_REASON } from './draft-failures';
 
 /**
  * Posts drafted in one call. The voice (their samples and style) is most of a draft's prompt and is
  * sent once for the batch; five keeps each reply its own and the answer short.
  */
 export const DRAFT_BATCH_MAX = 5;
+
+/**
+ * The answer's room per post: a reply as long as a platform allows, in any script (a single
+ * draft's cap), with its entry's id and keys.
+ */
+const TOKENS_PER_POST = 300;
+/** The answer's own wrapping ({"drafts": [ … ]}) and some slack. */
+const ANSWER_OVERHEAD_TOKENS = 50;
+
+/**
+ * The output cap of a batch of `posts`: it follows the batch, so a batch split in halves or a
+ * post asked again alone is not given a full batch's room to wander in.
+ */
+export const draftBatchOutputTokens = (posts: number): number =>
+  ANSWER_OVERHEAD_TOKENS + TOKENS_PER_POST * Math.max(1, posts);
 
 /** One post to answer, with what is particular to it (why it was picked, a retry's notes). */
 export type TDraftBatchItem = TDraftItem;
@@ -99,7 +115,7 @@ export function finishAnswers(
     drafts: input.items.map((item, i) => {
       const id = item.post.id;
       const answer = answers[i];
-      if (!answer) return { id, text: null, skip_reason: 'The model gave no reply for this post.' };
+      if (!answer) return { id, text: null, skip_reason: SKIP_REASON.none };
       const raw = answer.text;
       if (raw === null || raw.trim() === '') {
         return { id, text: null, skip_reason: answer.skip_reason?.trim() || 'Nothing worth saying.' };
@@ -109,12 +125,35 @@ export function finishAnswers(
   };
 }
 
+/**
+ * The entries of an answer cut off at the output cap that were complete before the cut, or
+ * undefined when none was: the answer is closed after each entry, the last first, until it reads
+ * as the format. A post whose entry was cut is then missing from the answer, and asked again.
+ */
+export function completeEntries(cutOffText: string): TDraftBatchOutput | undefined {
+  const start = cutOffText.indexOf('{');
+  if (start < 0) return undefined;
+  for (let end = cutOffText.lastIndexOf('}'); end > start; end = cutOffText.lastIndexOf('}', end - 1)) {
+    let closed: unknown;
+    try {
+      closed = JSON.parse(`${cutOffText.slice(start, end + 1)}]}`);
+    } catch {
+      continue;
+    }
+    const read = ZDraftBatchOutput.safeParse(closed);
+    if (read.success && read.data.drafts.length > 0) return read.data;
+  }
+  return undefined;
+}
+
 /** Drafts for up to DRAFT_BATCH_MAX posts in one model call, in the user's voice. */
 export const draftRepliesTask: TTask<TDraftBatchInput, TDraftBatchOutput> = {
   name: 'draft-replies',
-  maxOutputTokens: 300 * DRAFT_BATCH_MAX,
+  maxOutputTokens: draftBatchOutputTokens(DRAFT_BATCH_MAX),
+  outputTokens: (input) => draftBatchOutputTokens(input.items.length),
   temperature: draftReplyTask.temperature,
   build: buildDraftBatchPrompt,
   schema: ZDraftBatchOutput,
   postProcess: finishBatch,
+  salvage: completeEntries,
 };

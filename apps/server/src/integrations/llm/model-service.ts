@@ -1,7 +1,8 @@
 import { openCallSignal } from './call-signal';
 import { checkModel } from './check-model';
 import { classifyFailure } from './provider-errors';
-import { createLanguageModel } from './providers';
+import { ollamaContext, ollamaUrlOfChatBase } from './ollama';
+import { createLanguageModel, isOllama } from './providers';
 import { runTask } from './run-task';
 import type { TModelServiceOptions, TServiceCore } from './service-core';
 import { streamChat } from './stream-chat';
@@ -85,5 +86,11 @@ export function createModelService(options: TModelServiceOptions): TModelService
     run: (task, input, ctx) => runTask(core, task, input, ctx),
     streamChat: (input, ctx) => streamChat(core, input, ctx),
     check: (ctx) => checkModel(core, ctx),
+    // Ollama cuts an overlong prompt silently (keeping its end): its window is read from the server.
+    // Every other provider refuses one (context_overflow), which drafting handles after the fact.
+    contextTokens: () =>
+      isOllama(target)
+        ? ollamaContext(ollamaUrlOfChatBase(target.baseUrl), target.model)
+        : Promise.resolve(null),
   };
 }

@@ -1,7 +1,7 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { LanguageModel } from 'ai';
+import type { JSONValue, LanguageModel } from 'ai';
 
 type TTargetExtras = {
   /**
@@ -74,4 +74,28 @@ export function outputTokenCap(target: TModelTarget, answerTokens: number): numb
   // Local models often think aloud (<think>…</think>) before answering; that text counts too.
   if (target.kind === 'openai-compatible') return answerTokens + 2048;
   return answerTokens;
+}
+
+/** The server's Ollama, as a user's own model (presets.ts): reached through its OpenAI-compatible /v1. */
+export const isOllama = (
+  target: TModelTarget,
+): target is Extract<TModelTarget, { kind: 'openai-compatible' }> =>
+  target.kind === 'openai-compatible' && target.provider === 'ollama';
+
+/** The provider options of one call, as generateText takes them. */
+export type TCallProviderOptions = Record<string, Record<string, JSONValue>>;
+
+/**
+ * What a call tells its provider beyond the standard settings, or undefined for nothing: OpenAI's
+ * reasoning models think briefly.
+ *
+ * Ollama is told no context window: its /v1 endpoint ignores num_ctx (only a Modelfile's PARAMETER
+ * num_ctx or the server's OLLAMA_CONTEXT_LENGTH set it). Drafting reads the window from the server
+ * instead and sizes its batches to it (ollama.ts `ollamaContext`, draft-batch-resilient.ts).
+ */
+export function callProviderOptions(target: TModelTarget): TCallProviderOptions | undefined {
+  if (target.kind === 'openai' && isOpenAiReasoningModel(target.model)) {
+    return { openai: { reasoningEffort: 'low' } };
+  }
+  return undefined;
 }

@@ -29,14 +29,25 @@ export type TPrompt = { system: string; prompt: string };
 /** A structured task: the model answers JSON matching `schema`. */
 export type TTask<TInput, TOutput> = {
   name: Exclude<TTaskName, 'agent-chat' | 'check-model'>;
-  /** Roughly how long the answer is; caps the model's output tokens. */
+  /** Roughly how long the answer is at most; caps the model's output tokens. */
   maxOutputTokens: number;
+  /**
+   * The cap for this input, where the answer grows with it (a batch: so much per post), so a
+   * smaller input is not given the largest input's room. Without it, maxOutputTokens.
+   */
+  outputTokens?(input: TInput): number;
   /** Lower for classification, higher for writing. */
   temperature: number;
   build(input: TInput): TPrompt;
   schema: z.ZodType<TOutput>;
   /** Runs on every answer, whichever service gave it (e.g. the voice guard on drafts). */
   postProcess?(output: TOutput, input: TInput): TOutput;
+  /**
+   * What can still be used of an answer cut off at the output cap (a list's entries that were
+   * complete), or undefined. Without it, or when it reads nothing, a cut-off answer fails as
+   * truncated; with it, the caller gets the part and sees what is missing.
+   */
+  salvage?(cutOffText: string): TOutput | undefined;
 };
 
 export type TStreamMessage = { role: 'user' | 'assistant'; content: string };
@@ -65,4 +76,11 @@ export interface LanguageService {
   run<TInput, TOutput>(task: TTask<TInput, TOutput>, input: TInput, ctx: TCallContext): Promise<TOutput>;
   /** The free-form agent chat, streamed as text chunks; fails like `run`, before or between chunks. */
   streamChat(input: TChatInput, ctx: TCallContext): AsyncIterable<string>;
+  /**
+   * The context window (in tokens) of the model the calls made for `ctx` go to, where the caller
+   * must fit a call in it itself: a server that cuts a longer prompt silently instead of refusing it
+   * (a user's Ollama). Null (or no method) where a prompt too long fails as context_overflow, or
+   * where nothing is sent. Never throws: an unknown window is a conservative default.
+   */
+  contextTokens?(ctx: TCallContext): Promise<number | null>;
 }

@@ -200,6 +200,10 @@ export function createModelRouter(deps: TRouterDeps): TModelRouter {
     close: channel.close,
     run: async (task, input, ctx) => (await serviceFor(ctx.userId)).run(task, input, ctx),
     streamChat: (input, ctx) => streamFor(serviceFor, input, ctx),
+    contextTokens: async (ctx) => {
+      const service = await serviceFor(ctx.userId);
+      return (await service.contextTokens?.(ctx)) ?? null;
+    },
   };
 }
 

@@ -2,14 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { replies } from '../../db/schema/replies';
 import { publishEvent } from '../../events/publish-event';
-import { draftGuarded } from '../../drafting/tasks/draft-guarded';
-import {
-  DRAFT_BATCH_MAX,
-  type TDraftBatchInput,
-  type TDraftBatchOutput,
-} from '../../drafting/tasks/draft-replies';
+import { draftBatchResilient } from '../../drafting/tasks/draft-batch-resilient';
+import { FAILED_BATCHES_IN_A_ROW_MAX, SKIP_REASON } from '../../drafting/tasks/draft-failures';
+import { DRAFT_BATCH_MAX } from '../../drafting/tasks/draft-replies';
 import type { TSkippedPost } from '@gatling/shared/api/monitoring';
-import { isContextOverflow, isDeclined } from '../../integrations/llm/errors';
 import type { TBusinessBrief, TRuleBrief, TStyleBrief } from '../../drafting/types';
 import type { TJobContext } from '../../context';
 import type { TAccess } from './read-sources';
@@ -36,46 +32,69 @@ export type TDraftContext = {
 /**
  * Writes drafts for the chosen posts, one platform after the other (the one with the best post
  * first), each platform's best first, DRAFT_BATCH_MAX posts of one platform per model call (the
- * voice and the platform's rules are sent once for them), and adds each batch to the review stack at once (so a later failure keeps
- * what was drafted), announcing every draft to the user's live updates in the same commit. A post
- * is drafted for once per user: the unique index turns a second insert (a retried run, two sources)
- * into nothing. A post the drafter skips or declines, or that does not fit the model, gets no draft:
- * it is passed to `onDraft` with its reason, for the run to list; any other model failure ends the run.
+ * voice and the platform's rules are sent once for them), and adds each batch to the review stack
+ * at once (so a later failure keeps what was drafted), announcing every draft to the user's live
+ * updates in the same commit. A post is drafted for once per user: the unique index turns a second
+ * insert (a retried run, two sources) into nothing. Each batch goes through draftBatchResilient
+ * (drafting/tasks/draft-batch-resilient.ts): a post gets a draft or a reason, passed to `onDraft`
+ * for the run to list, whatever the model did; only a failure every call would meet (key, model,
+ * credit, address) ends the run.
  */
 export async function draftReplies(
   ctx: Pick<TJobContext, 'db' | 'llm' | 'logger'>,
   draft: TDraftContext,
   chosen: TQualified[],
   onDraft: (done: number, total: number, created: number, skipped: TSkippedPost[]) => Promise<void>,
-): Promise<number> {
+): Promise<TDrafted> {
   const { userId } = draft;
   let created = 0;
   let done = 0;
   const skipped: TSkippedPost[] = [];
+  // Batches in a row lost whole to a busy or failing provider (429, 5xx, timeouts, each already
+  // retried by the retry policy). After FAILED_BATCHES_IN_A_ROW_MAX (two) the run stops asking: one
+  // lost batch can be a blip, two in a row say the provider is down or throttling, and every
+  // further batch would spend its retries and the user's wait for nothing. The run still ends
+  // COMPLETED, each post not attempted listed as skipped with why; one batch that comes through
+  // resets the count.
+  let lostInARow = 0;
+  let outage = false;
   for (const batch of platformBatches(chosen)) {
+    if (lostInARow >= FAILED_BATCHES_IN_A_ROW_MAX) {
+      outage = true;
+      for (const item of batch) skipped.push(skippedPost(item.post, SKIP_REASON.notAttempted));
+      done += batch.length;
+      await onDraft(done, chosen.length, created, skipped);
+      continue;
+    }
     const access = accessFor(draft, batch[0]!.platform);
-    const drafts = await draftBatch(ctx, draft, {
-      items: batch.map((item) => ({
-        // The snapshot the card keeps has no language; the platform's post does.
-        post: { ...toPostBrief(toOriginalMessage(item.post)), lang: item.post.lang },
-        pick: { source: item.source.kind, value: item.source.value, reason: item.reason },
-        // The quoted post and a reply's parent travel with the post itself; the thread's first post goes here.
-        thread: item.post.thread_root
-          ? [{ author_username: item.post.thread_root.author.username, text: item.post.thread_root.text }]
-          : [],
-        matched_rule: draft.rules.find((r) => r.trigger_prompt === item.matchedRule) ?? null,
-      })),
-      voice: draft.voice,
-      rules: draft.rules,
-      business: draft.business,
-      audience_summary: draft.audienceSummary,
-      username: access.credentials.username,
-      platform: { id: access.platform, length: access.provider.replyLength },
-      recent_drafts: draft.recent.own,
-      instance_drafts: draft.recent.instance,
-    });
+    const result = await draftBatchResilient(
+      { llm: ctx.llm, logger: ctx.logger },
+      {
+        items: batch.map((item) => ({
+          // The snapshot the card keeps has no language; the platform's post does.
+          post: { ...toPostBrief(toOriginalMessage(item.post)), lang: item.post.lang },
+          pick: { source: item.source.kind, value: item.source.value, reason: item.reason },
+          // The quoted post and a reply's parent travel with the post itself; the thread's first post goes here.
+          thread: item.post.thread_root
+            ? [{ author_username: item.post.thread_root.author.username, text: item.post.thread_root.text }]
+            : [],
+          matched_rule: draft.rules.find((r) => r.trigger_prompt === item.matchedRule) ?? null,
+        })),
+        voice: draft.voice,
+        rules: draft.rules,
+        business: draft.business,
+        audience_summary: draft.audienceSummary,
+        username: access.credentials.username,
+        platform: { id: access.platform, length: access.provider.replyLength },
+        recent_drafts: draft.recent.own,
+        instance_drafts: draft.recent.instance,
+      },
+      { userId },
+    );
+    lostInARow = result.outage ? lostInARow + 1 : 0;
+    outage ||= result.drafts.some((d) => d.failure === 'transient');
     const written = batch.flatMap((item, i) => {
-      const answer = drafts[i];
+      const answer = result.drafts[i];
       if (answer?.text) {
         draft.recent.own = [answer.text, ...draft.recent.own];
         return [{ item, text: answer.text }];
@@ -92,8 +111,15 @@ export async function draftReplies(
     done += batch.length;
     await onDraft(done, chosen.length, created, skipped);
   }
-  return created;
+  return { created, outage };
 }
+
+/**
+ * What drafting came to: the drafts added, and whether posts were lost to a busy or failing model
+ * (not to the model's choice or the post itself): then the run keeps its sources' cursors, so the
+ * next run reads those posts again (the ones drafted now are not drafted twice: handled-post-ids).
+ */
+export type TDrafted = { created: number; outage: boolean };
 
 /** The chosen posts in model calls: each call one platform's, at most DRAFT_BATCH_MAX, best first. */
 function platformBatches(chosen: TQualified[]): TQualified[][] {
@@ -115,55 +141,8 @@ function accessFor(draft: TDraftContext, platform: TQualified['platform']): TAcc
   return access;
 }
 
-/** Why a post got no draft when the model gave no reason of its own; the user reads these on the run. */
-export const SKIP_REASON = {
-  none: 'The model gave no reply for this post.',
-  declined: 'The model declined to reply to this post.',
-  tooLong: 'The post is longer than the model can read at once.',
-} as const;
-
-/**
- * One batch's drafts, in the batch's order. Every draft goes through the voice guard (draftGuarded),
- * however it was asked for. A batch longer than the model's context is split in halves and asked
- * again, down to single posts; a single post that still does not fit is skipped. A model that
- * declines the whole batch (one post it will not touch can make it refuse them all) is asked again
- * post by post, so only that post is skipped.
- */
-async function draftBatch(
-  ctx: Pick<TJobContext, 'llm' | 'logger'>,
-  draft: TDraftContext,
-  input: TDraftBatchInput,
-): Promise<TDraftBatchOutput['drafts']> {
-  const { userId } = draft;
-  const single = input.items.length === 1 ? input.items[0] : undefined;
-  let parts: TDraftBatchInput['items'][];
-  try {
-    return (await draftGuarded(ctx.llm, input, { userId })).output.drafts;
-  } catch (err) {
-    if (isContextOverflow(err)) {
-      if (single) return [{ id: single.post.id, text: null, skip_reason: SKIP_REASON.tooLong }];
-      const half = Math.ceil(input.items.length / 2);
-      ctx.logger.info(
-        { user_id: userId, posts: input.items.length },
-        'the batch does not fit the model context; drafting it in halves',
-      );
-      parts = [input.items.slice(0, half), input.items.slice(half)];
-    } else if (isDeclined(err)) {
-      if (single) return [{ id: single.post.id, text: null, skip_reason: SKIP_REASON.declined }];
-      parts = input.items.map((item) => [item]);
-    } else {
-      throw err;
-    }
-  }
-  const drafts: TDraftBatchOutput['drafts'] = [];
-  for (const items of parts) {
-    // What the earlier parts drafted counts as recent: the later ones must not echo it.
-    const earlier = drafts.flatMap((d) => (d.text ? [d.text] : []));
-    const recent = [...earlier, ...(input.recent_drafts ?? [])];
-    drafts.push(...(await draftBatch(ctx, draft, { ...input, items, recent_drafts: recent })));
-  }
-  return drafts;
-}
+/** Why a post got no draft (drafting/tasks/draft-failures.ts); the user reads these on the run. */
+export { SKIP_REASON };
 
 /** The batch's drafts as pending replies, each announced, in one transaction: how many are new. */
 async function insertDrafts(

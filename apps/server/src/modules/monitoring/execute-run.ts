@@ -102,7 +102,7 @@ async function performRun(ctx: TJobContext, run: TRunRow, clock: () => Date, sav
     businessBrief(db, userId),
     recentDrafts(db, userId),
   ]);
-  await draftReplies(
+  const drafted = await draftReplies(
     ctx,
     { runId: run.id, userId, accesses, voice, rules, business, recent, audienceSummary: audience.summary },
     chosen,
@@ -115,7 +115,8 @@ async function performRun(ctx: TJobContext, run: TRunRow, clock: () => Date, sav
         skipped: [...setAside, ...skipped],
       }),
   );
-  await completeRun(db, run, clock(), read.cursors);
+  // Posts a failing model cost their drafts are read again by the next run: the cursors stay put.
+  await completeRun(db, run, clock(), drafted.outage ? [] : read.cursors);
 }
 
 /** Saves where each source stopped and marks the run COMPLETED, both or neither. */

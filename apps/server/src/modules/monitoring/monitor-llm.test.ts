@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { audienceChatTurns } from '../../db/schema/audience';
 import { complaints } from '../../db/schema/replies';
 import { llmErrorDetail } from '../../integrations/llm/errors';
+import { allowConsoleError } from '#test/console-error';
 import type { TFakeReply } from '#test/fakes/model-server';
 import { answer, lastUserMessage, systemOf } from '#test/kits/llm';
 import { useAppWithCompatibleModel } from '#test/kits/compatible-model-app';
@@ -103,20 +104,31 @@ describe('monitoring with a language model', () => {
     expect(rows.some((r) => r.postId === meh)).toBe(false);
   });
 
-  test('posts are drafted five to a call; a model failure fails the run with its detail, and batches already drafted stay', async () => {
+  test('posts are drafted five to a call; a model failure every call would meet fails the run with its detail, and batches already drafted stay', async () => {
     const texts = Array.from({ length: 6 }, (_, i) => `which WORD plan do you use? (${i})`);
     const { session, ids } = await userFinding('ben', texts);
     const all = (score: number) =>
       verdicts(...ids.map((id, i) => ({ id, qualified: true, score: score - i, reason: 'Asks.' })));
-    fake.reply(all(90), drafts(...ids.slice(0, 5).map((id, i): [string, string] => [id, `Reply ${i}`])), {
+    // Replies that open each their own way: a shared opening would be sent back by the voice guard.
+    const written = [
+      'We pay monthly, it is fine for two seats',
+      'Yearly here, the discount covers a month',
+      'Started on the free plan and never left',
+      'Team plan, mostly for the shared inbox',
+      'None yet, still comparing the trials',
+    ];
+    allowConsoleError(); // A refused key is logged as the operator's error.
+    // The key refused: the next batch would meet it too (a 429 or 5xx only skips its batch:
+    // monitor-failure-table.test.ts).
+    fake.reply(all(90), drafts(...ids.slice(0, 5).map((id, i): [string, string] => [id, written[i]!])), {
       type: 'error',
-      status: 503,
-      message: 'overloaded',
+      status: 401,
+      message: 'Incorrect API key provided.',
     });
     expect(await kit.monitor(session)).toMatchObject({
       status: 'FAILED',
       is_complete: true,
-      error_message: llmErrorDetail('unavailable', 'draft-replies'),
+      error_message: llmErrorDetail('misconfigured', 'draft-replies'),
       posts_qualified: 6,
       drafts_created: 5,
     });
@@ -127,7 +139,7 @@ describe('monitoring with a language model', () => {
     expect(batchPrompt).not.toContain('(5)');
     const stack = await kit.interactionsOf(session);
     expect(stack.map((r) => r.postId)).toEqual(ids.slice(0, 5));
-    expect(stack.map((r) => r.suggestedResponse)).toEqual([0, 1, 2, 3, 4].map((i) => `Reply ${i}`));
+    expect(stack.map((r) => r.suggestedResponse)).toEqual(written);
     // The failed run saved no cursor: the next one reads the same posts and drafts the rest.
     expect(await kit.cursorsOf(session)).toEqual([]);
     fake.reply(all(80), drafts([ids[5]!, 'Not yet']));

@@ -119,6 +119,25 @@ describe('the voice guard holds model drafts to the evaluation checks', () => {
     expect(prompts[0]).toContain('"Old reply here."');
   });
 
+  test('a refusal among the first answers is never shown to the retry as a draft of theirs', async () => {
+    const refusal = "I'm sorry, but I can't help with that request.";
+    const { service, prompts } = scripted([
+      // p1 repeats a recent draft: it is sent back; p0's answer is a refusal, not a reply.
+      { p0: refusal, p1: 'Curious how the rollout plays out for the team.' },
+      { p1: 'Which trial length did you test?' },
+    ]);
+    const result = await draftGuarded(
+      service,
+      batch(['We moved onboarding behind a trial.', 'Rolling out the new plan to the team.'], {
+        recent_drafts: ['Curious how the rollout plays out for the team.'],
+      }),
+      { userId: null },
+    );
+    expect(prompts).toHaveLength(2);
+    expect(prompts[1]).not.toContain(JSON.stringify(refusal));
+    expect(result.output.drafts.map((d) => d.text)).toEqual([null, 'Which trial length did you test?']);
+  });
+
   test('the offline drafter passes through the same path and avoids recent frames by itself', async () => {
     const service = createOfflineService();
     const input = batch(['Shipped offline mode for the mobile app this morning.']);

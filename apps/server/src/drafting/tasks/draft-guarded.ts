@@ -1,4 +1,4 @@
-import type { LlmError } from '../../integrations/llm/errors';
+import { looksLikeRefusal, type LlmError } from '../../integrations/llm/errors';
 import type { LanguageService, TCallContext, TTask } from '../../integrations/llm/types';
 import { draftProblems } from '../voice-guard/draft-checks';
 import { answersByPost } from './batch-ids';
@@ -70,8 +70,11 @@ export async function draftGuarded(
   const reasked = again.length - retried;
   if (again.length === 0) return { output: finishAnswers(answers, input), first, retried, reasked, failures };
 
-  // The replies that passed are recent replies too: the new ones must not echo them either.
-  const kept = first.filter((d, i): d is string => !!d && !again.some((a) => a.index === i));
+  // The replies that passed are recent drafts too: the new ones must not echo them either. A
+  // refusal is no draft (finishing it skips the post), so the retry is never shown it as one.
+  const kept = first.filter(
+    (d, i): d is string => !!d && !looksLikeRefusal(d) && !again.some((a) => a.index === i),
+  );
   const retry = { ...input, items: again.map((a) => a.item) };
   let redone: (TDraftBatchOutput['drafts'][number] | undefined)[] = again.map(() => undefined);
   let lost: { reason: string; failure: TDraftFailure | null } = {

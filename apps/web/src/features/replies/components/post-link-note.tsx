@@ -1,4 +1,4 @@
-import { Link2 } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import type { TOriginalMessage } from '@gatling/shared/api/replies';
 import { linksFromPost } from '../lib/post-links';
 import { REPLIES_COPY } from '../texts';
@@ -13,7 +13,7 @@ export function PostLinkNote({ draft, post }: { draft: string; post: TOriginalMe
   if (links.length === 0) return null;
   return (
     <p data-testid="post-link-note" className="mt-3 flex items-start gap-1.5 text-xs text-muted">
-      <Link2 className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+      <ExternalLink className="mt-px size-3.5 shrink-0" aria-hidden="true" />
       <span className="min-w-0 break-all">{REPLIES_COPY.postLinks(links)}</span>
     </p>
   );

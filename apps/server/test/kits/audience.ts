@@ -13,7 +13,25 @@ import {
 } from '@gatling/shared/api/audience';
 import type { TSession } from '@gatling/shared/api/session';
 import { audienceChatTurns, monitorKeywords } from '../../src/db/schema/audience';
+import type { TDb } from '../../src/db/client';
 import { bearer, type TTestApp } from '../harness';
+
+/** A finished audience interview with `summary`, stored as the chat stores it: who drafting writes for. */
+export const storeAudienceSummary = (db: TDb, userId: string, summary: string) =>
+  db.insert(audienceChatTurns).values({
+    userId,
+    instruction: 'who',
+    responseMessage: 'ok',
+    informationClarity: 80,
+    complete: true,
+    chatState: {
+      chat_history: [],
+      initial_audience_understanding_complete: true,
+      information_clarity: 80,
+      twitter_queries: { search_queries: [] },
+    },
+    audienceSummary: summary,
+  });
 
 /** The audience routes through app.request, and what they stored. */
 export function audienceKit(t: TTestApp) {

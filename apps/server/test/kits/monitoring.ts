@@ -12,6 +12,22 @@ import { insertTestAccount } from './sandbox';
 import { bearer, uniqueEmail, type TTestApp } from '../harness';
 import { connectionsKit, newHandle, sandboxBrowser } from './connections';
 import { runMonitorBatch } from '../../src/modules/monitoring/run-monitor-batch';
+import type { TFakeReply } from '../fakes/model-server';
+import { answer } from './llm';
+
+/** The qualifier's answer taking every post of `ids`, best first from `top`, with no rule matched. */
+export const allQualified = (ids: string[], top = 95): TFakeReply =>
+  answer(
+    JSON.stringify({
+      results: ids.map((id, i) => ({
+        id,
+        qualified: true,
+        score: top - i,
+        reason: 'Asks.',
+        matched_rule: null,
+      })),
+    }),
+  );
 
 let words = 0;
 /** A made-up word no generated sandbox post contains: a keyword that finds only a test's posts. */

@@ -1,6 +1,8 @@
+import { namesNoLanguage } from '../../lib/text/language';
 import type { TDraftInput } from '../types';
 import {
   antiSlopRules,
+  audienceSection,
   businessSection,
   formatRules,
   formatThread,
@@ -27,9 +29,6 @@ import { closestExampleLines, draftVoiceSection } from './voice-examples';
 export type TDraftSystemInput = Pick<TDraftInput, 'voice' | 'username' | 'rules' | 'business'> &
   Partial<Pick<TDraftInput, 'audience_summary' | 'platform'>>;
 
-/** Language tags that name no language (X tags posts of only links, emoji or mentions so). */
-const NO_LANGUAGE = new Set(['und', 'zxx', 'qam', 'qct', 'qht', 'qme', 'qst', 'art']);
-
 /** What every draft's prompt starts with: who writes, in whose voice, for whom, by which rules. */
 export function draftSystemPrompt(input: TDraftSystemInput): string {
   const { voice, username } = input;
@@ -37,11 +36,8 @@ export function draftSystemPrompt(input: TDraftSystemInput): string {
     `You write replies on ${platformName(input.platform)} for @${username}. Each reply is posted under their name, so it must read as if they typed it themselves, quickly, on their phone: their words, their rhythm, their casing and punctuation. Someone who knows them should not be able to tell.`,
     'A good reply adds one thing: an opinion, a concrete detail, a question only they would ask, a bit of humour, a useful pointer. It answers the post, not the topic in general. Leave out anything that would fit under any post.',
   ];
-  const audience = input.audience_summary?.trim();
-  if (audience)
-    sections.push(
-      `## Who they want to reach\n${quote(audience, 600)}\nA reply is read by the author and by people like these: write for them, never at them.`,
-    );
+  const audience = audienceSection(input.audience_summary);
+  if (audience) sections.push(audience);
   sections.push(
     draftVoiceSection(voice) ||
       '## Their style\nNo samples of their writing yet: write plainly and briefly, like a thoughtful person replying from their phone.',
@@ -96,7 +92,8 @@ export function draftItemLines(item: TDraftItem, voice: TDraftInput['voice']): s
   const thread = formatThread(item.thread);
   if (thread) lines.push(thread);
   lines.push(...postTextLines(post));
-  if (post.lang && !NO_LANGUAGE.has(post.lang.toLowerCase())) lines.push(`language: ${quote(post.lang, 20)}`);
+  // A tag that names no language (X tags posts of only links, emoji or mentions so) is left out.
+  if (post.lang && !namesNoLanguage(post.lang)) lines.push(`language: ${quote(post.lang, 20)}`);
   const rule = item.matched_rule;
   if (rule)
     lines.push(

@@ -275,3 +275,10 @@ export function businessSection(business: TBusinessBrief): string {
   );
   return lines.join('\n');
 }
+
+/** Whom the user wants to reach (the audience interview's summary), as drafting and rewrites say it; '' when unknown. */
+export function audienceSection(summary: string | null | undefined): string {
+  const audience = summary?.trim();
+  if (!audience) return '';
+  return `## Who they want to reach\n${quote(audience, 600)}\nA reply is read by the author and by people like these: write for them, never at them.`;
+}

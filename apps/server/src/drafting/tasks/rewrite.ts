@@ -4,6 +4,7 @@ import type { TPrompt, TTask } from '../../integrations/llm/types';
 import type { TRewriteInput, TRewriteOutput } from '../types';
 import {
   antiSlopRules,
+  audienceSection,
   businessSection,
   formatPost,
   platformName,
@@ -35,16 +36,6 @@ export const EDIT_INSTRUCTIONS: Record<TEditType, string> = {
   empathetic:
     'Make it warmer and more enthusiastic: acknowledge the other person\'s situation, work or feeling specifically and sincerely, then make the point. No therapy-speak ("I hear you", "that\'s valid"), no gushing, no exclamation marks unless they use them. About the same length or a little longer.',
 };
-
-/**
- * Whom the user wants to reach, quoted as the drafting prompt quotes it (draft-prompt.ts
- * draftSystemPrompt), so a rewrite writes for the readers its draft was written for.
- */
-function audienceSection(summary: string | null | undefined): string {
-  const audience = summary?.trim();
-  if (!audience) return '';
-  return `## Who they want to reach\n${quote(audience, 600)}\nA reply is read by the author and by people like these: write for them, never at them.`;
-}
 
 /**
  * The business as drafting states it; a rewrite only keeps what the reply says of it right: the

@@ -31,10 +31,10 @@ export function wordGrams(text: string, n: number): Set<string> {
   return out;
 }
 
-/** The opening three words of a text ('' when it has fewer). */
-export function openingOf(text: string): string {
-  const first = frameWords(text).slice(0, 3);
-  return first.length === 3 ? first.join(' ') : '';
+/** The opening `n` words of a text, three unless asked ('' when it has fewer). */
+export function openingOf(text: string, n = 3): string {
+  const first = frameWords(text).slice(0, n);
+  return first.length === n ? first.join(' ') : '';
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { TDraftInput } from '../types';
-import { frameWords } from './frames';
+import { openingOf } from './frames';
 import { commonRank } from './word-rarity';
 
 /**
@@ -26,12 +26,6 @@ const OPENING_LENGTHS = [3, 2] as const;
 const HABIT_COUNT = 2;
 const HABIT_SHARE = 0.2;
 
-/** The text's first `n` words as a reader compares them ('' when it has fewer). */
-export function openingWords(text: string, n: number): string {
-  const first = frameWords(text).slice(0, n);
-  return first.length === n ? first.join(' ') : '';
-}
-
 /** Whether an opening carries a word beyond the plain sentence starters (a figure never does). */
 const noticeable = (opening: string) =>
   opening.split(' ').some((w) => w !== '#' && (commonRank(w) ?? Infinity) > SENTENCE_STARTERS);
@@ -39,7 +33,7 @@ const noticeable = (opening: string) =>
 /** Whether the user opens their own replies with `opening` (of `n` words) often enough to call it theirs. */
 function habitual(opening: string, n: number, replies: string[]): boolean {
   if (replies.length === 0) return false;
-  const uses = replies.filter((r) => openingWords(r, n) === opening).length;
+  const uses = replies.filter((r) => openingOf(r, n) === opening).length;
   return uses >= HABIT_COUNT || uses / replies.length >= HABIT_SHARE;
 }
 
@@ -51,14 +45,14 @@ function habitual(opening: string, n: number, replies: string[]): boolean {
  */
 export function sharedOpening(draft: string, others: string[], sentReplies: string[]): string | null {
   const theirs = OPENING_LENGTHS.some((n) => {
-    const opening = openingWords(draft, n);
+    const opening = openingOf(draft, n);
     return opening !== '' && habitual(opening, n, sentReplies);
   });
   if (theirs) return null;
   for (const n of OPENING_LENGTHS) {
-    const opening = openingWords(draft, n);
+    const opening = openingOf(draft, n);
     if (!opening || !noticeable(opening)) continue;
-    const sharing = others.filter((o) => openingWords(o, n) === opening).length;
+    const sharing = others.filter((o) => openingOf(o, n) === opening).length;
     if (sharing > SHARED_OPENING_MAX) return opening;
   }
   return null;

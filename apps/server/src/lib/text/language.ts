@@ -96,6 +96,10 @@ const FUNCTION_WORDS: Record<string, ReadonlySet<string>> = {
  */
 const NO_LANGUAGE_TAG = /^(?:und|zxx|mul|mis|art|q[a-t][a-z])$/u;
 
+/** Whether a platform's tag (its primary subtag) is one of those that name no language. */
+export const namesNoLanguage = (tag: string): boolean =>
+  NO_LANGUAGE_TAG.test(tag.trim().toLowerCase().split(/[-_]/u)[0] ?? '');
+
 const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
 
 /**

@@ -4,7 +4,7 @@ import type { TFakeReply } from '#test/fakes/model-server';
 import { startFakeOpenAi } from '#test/fakes/openai-server';
 import { openedForAll, useTestApp } from '#test/harness';
 import { answer } from '#test/kits/llm';
-import { monitoringKit, uniqueWord } from '#test/kits/monitoring';
+import { allQualified, monitoringKit, uniqueWord } from '#test/kits/monitoring';
 import { SKIP_REASON } from './draft-replies';
 
 /**
@@ -56,18 +56,7 @@ const postText = (i: number) => `which WORD setup do you run, question ${i + 1} 
 const carried = (prompt: string, posts: number) =>
   Array.from({ length: posts }, (_, i) => i).filter((i) => prompt.includes(`question ${i + 1} of`));
 
-const verdicts = (ids: string[]): TFakeReply =>
-  answer(
-    JSON.stringify({
-      results: ids.map((id, i) => ({
-        id,
-        qualified: true,
-        score: 95 - i,
-        reason: 'Asks.',
-        matched_rule: null,
-      })),
-    }),
-  );
+const verdicts = (ids: string[]) => allQualified(ids);
 /** An answer of [id, reply] entries, as the model writes them. */
 const drafts = (...entries: [string, string | null][]): TFakeReply =>
   answer(JSON.stringify({ drafts: entries.map(([id, text]) => ({ id, text, skip_reason: null })) }));

@@ -6,24 +6,13 @@ import { writtenPostId } from '../../stand-ins/sandbox/ids';
 import type { TFakeReply } from '#test/fakes/model-server';
 import { answer, lastUserMessage } from '#test/kits/llm';
 import { useAppWithCompatibleModel } from '#test/kits/compatible-model-app';
-import { monitoringKit, uniqueWord } from '#test/kits/monitoring';
+import { allQualified, monitoringKit, uniqueWord } from '#test/kits/monitoring';
 import { SET_ASIDE_REASON } from './set-aside';
 
 const { fake, t } = useAppWithCompatibleModel();
 const kit = monitoringKit(t);
 
-const verdicts = (ids: string[]): TFakeReply =>
-  answer(
-    JSON.stringify({
-      results: ids.map((id, i) => ({
-        id,
-        qualified: true,
-        score: 90 - i,
-        reason: 'Asks.',
-        matched_rule: null,
-      })),
-    }),
-  );
+const verdicts = (ids: string[]) => allQualified(ids, 90);
 const drafts = (ids: string[]): TFakeReply =>
   answer(
     JSON.stringify({

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { audienceChatTurns } from '../../db/schema/audience';
 import { complaints } from '../../db/schema/replies';
 import { llmErrorDetail } from '../../integrations/llm/errors';
 import { allowConsoleError } from '#test/console-error';
 import type { TFakeReply } from '#test/fakes/model-server';
 import { answer, lastUserMessage, systemOf } from '#test/kits/llm';
+import { storeAudienceSummary } from '#test/kits/audience';
 import { useAppWithCompatibleModel } from '#test/kits/compatible-model-app';
 import { insertReply, testOriginalMessage } from '#test/kits/replies';
 import { monitoringKit, uniqueWord } from '#test/kits/monitoring';
@@ -49,20 +49,7 @@ describe('monitoring with a language model', () => {
       complaint: 'Never show me giveaways',
     });
     const audience = 'Freelance designers who invoice clients every month.';
-    await t.database.db.insert(audienceChatTurns).values({
-      userId: session.user.id,
-      instruction: 'who',
-      responseMessage: 'ok',
-      informationClarity: 80,
-      complete: true,
-      chatState: {
-        chat_history: [],
-        initial_audience_understanding_complete: true,
-        information_clarity: 80,
-        twitter_queries: { search_queries: [] },
-      },
-      audienceSummary: audience,
-    });
+    await storeAudienceSummary(t.database.db, session.user.id, audience);
     const reply = 'We moved to it last month; the export alone saved us hours';
     fake.reply(
       verdicts(

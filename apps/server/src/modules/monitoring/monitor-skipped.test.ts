@@ -2,24 +2,13 @@ import { describe, expect, test } from 'vitest';
 import type { TFakeReply } from '#test/fakes/model-server';
 import { answer, lastUserMessage } from '#test/kits/llm';
 import { useAppWithCompatibleModel } from '#test/kits/compatible-model-app';
-import { monitoringKit, uniqueWord } from '#test/kits/monitoring';
+import { allQualified, monitoringKit, uniqueWord } from '#test/kits/monitoring';
 import { SKIP_REASON } from './draft-replies';
 
 const { fake, t } = useAppWithCompatibleModel();
 const kit = monitoringKit(t);
 
-const verdicts = (ids: string[]): TFakeReply =>
-  answer(
-    JSON.stringify({
-      results: ids.map((id, i) => ({
-        id,
-        qualified: true,
-        score: 95 - i,
-        reason: 'Asks.',
-        matched_rule: null,
-      })),
-    }),
-  );
+const verdicts = (ids: string[]) => allQualified(ids);
 const drafts = (...entries: [string, string | null, string?][]): TFakeReply =>
   answer(
     JSON.stringify({ drafts: entries.map(([id, text, why]) => ({ id, text, skip_reason: why ?? null })) }),

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { ZEditPreviewAnswer, ZEditResponseAnswer } from '@gatling/shared/api/replies';
 import type { TSession } from '@gatling/shared/api/session';
-import { audienceChatTurns } from '../../db/schema/audience';
 import { answer, lastUserMessage, systemOf } from '#test/kits/llm';
 import { expectErrorBody } from '#test/harness';
+import { storeAudienceSummary } from '#test/kits/audience';
 import { useAppWithCompatibleModel } from '#test/kits/compatible-model-app';
 import { testOriginalMessage } from '#test/kits/replies';
 import { reviewKit } from '#test/kits/review';
@@ -92,20 +92,7 @@ describe('the rewrite prompt carries what drafting is given', () => {
       await kit.call(ada, '/business/info', { one_line_summary: 'Tally: forms for indie founders' }),
     );
     const audience = 'Indie founders launching their first product.';
-    await t.database.db.insert(audienceChatTurns).values({
-      userId: ada.user.id,
-      instruction: 'who',
-      responseMessage: 'ok',
-      informationClarity: 80,
-      complete: true,
-      chatState: {
-        chat_history: [],
-        initial_audience_understanding_complete: true,
-        information_clarity: 80,
-        twitter_queries: { search_queries: [] },
-      },
-      audienceSummary: audience,
-    });
+    await storeAudienceSummary(t.database.db, ada.user.id, audience);
     const row = await pendingDraft(ada);
     fake.reply(says('put the signup form above the fold, say who it is for in one line'));
     await kit.ok(await kit.call(ada, '/edit/response', { reply_id: row.id, edit_type: 'casual' }));

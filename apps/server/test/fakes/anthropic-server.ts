@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import {
   sendJson,
+  sendPage,
   sleep,
   startFakeModelServer,
   startSse,
@@ -37,6 +38,7 @@ export async function startFakeAnthropic(options: { apiKey: string }): Promise<T
         reply.status === 429 ? 'rate_limit_error' : reply.status === 529 ? 'overloaded_error' : 'api_error';
       return sendError(res, reply.status, type, reply.message ?? `Error ${reply.status}`, reply.headers);
     }
+    if (reply.type === 'page') return sendPage(res, reply.status, reply.html);
     if (req.body.stream === true) return stream(req, reply, res);
     if (reply.type === 'hang') return;
     if (reply.type === 'stream-error') return sendError(res, 529, 'overloaded_error', reply.message);
@@ -99,7 +101,7 @@ function stopReason(finish: 'stop' | 'length' | 'content_filter' | undefined): s
 
 function stream(
   req: TRecordedRequest,
-  reply: Exclude<TFakeReply, { type: 'error' }>,
+  reply: Exclude<TFakeReply, { type: 'error' } | { type: 'page' }>,
   res: http.ServerResponse,
 ): void {
   startSse(res);

@@ -23,7 +23,17 @@ export type TFakeReply =
       finish?: 'stop' | 'length' | 'content_filter';
       usage?: TFakeUsage;
       delayMs?: number;
+      /**
+       * Reasoning the model sent beside its answer: OpenAI-compatible servers (DeepSeek, vLLM,
+       * llama.cpp, LM Studio) put it in `reasoning_content` of the message or of each delta.
+       */
+      reasoning?: string;
     }
+  /**
+   * A web page where the API should answer (a proxy's error page, a login wall, the base URL of a
+   * website): `status` with an HTML body, 200 included.
+   */
+  | { type: 'page'; status: number; html?: string }
   /** The model declines: OpenAI's `refusal` field, Anthropic's stop_reason "refusal". */
   | { type: 'refusal'; text: string; usage?: TFakeUsage }
   /** An HTTP error in the provider's error format. */
@@ -153,6 +163,14 @@ export function sendJson(
 ): void {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
+}
+
+/** An HTML page with this status, as a proxy or a website answers where an API was expected. */
+export function sendPage(res: http.ServerResponse, status: number, html?: string): void {
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(
+    html ?? '<!doctype html><html><head><title>Welcome</title></head><body><h1>It works</h1></body></html>',
+  );
 }
 
 export function startSse(res: http.ServerResponse): void {

@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import {
   sendJson,
+  sendPage,
   sleep,
   startFakeModelServer,
   startSse,
@@ -27,6 +28,8 @@ export type TFakeOpenAiOptions = {
    * '/api/v1' (OpenRouter), '/openai/v1' (Groq). The fake's baseUrl ends with it.
    */
   prefix?: string;
+  /** The ids GET {prefix}/models lists, as OpenAI and the compatible servers do; none: that path is 404. */
+  models?: string[];
 };
 
 export async function startFakeOpenAi(options: TFakeOpenAiOptions = {}): Promise<TFakeModelServer> {
@@ -37,7 +40,11 @@ export async function startFakeOpenAi(options: TFakeOpenAiOptions = {}): Promise
 /** The chat completions endpoint alone, for fakes that serve it beside their own API (Ollama). */
 export function openAiChatHandler(options: TFakeOpenAiOptions = {}): TFakeHandler {
   const endpoint = `${options.prefix ?? '/v1'}/chat/completions`;
+  const modelsPath = `${options.prefix ?? '/v1'}/models`;
   return async (req, next, res) => {
+    if (options.models && req.method === 'GET' && req.path === modelsPath) {
+      return listModels(req, res, options);
+    }
     if (req.method !== 'POST' || req.path !== endpoint) {
       return sendError(res, 404, `Unknown path ${req.path}`, 'invalid_request_error');
     }
@@ -74,6 +81,7 @@ export function openAiChatHandler(options: TFakeOpenAiOptions = {}): TFakeHandle
         reply.headers,
       );
     }
+    if (reply.type === 'page') return sendPage(res, reply.status, reply.html);
     if (req.body.stream === true) return stream(req, reply, res);
     if (reply.type === 'hang') return;
     if (reply.type === 'stream-error') return sendError(res, 500, reply.message, 'server_error');
@@ -91,6 +99,7 @@ export function openAiChatHandler(options: TFakeOpenAiOptions = {}): TFakeHandle
             role: 'assistant',
             content: refusal ? null : reply.text,
             refusal: refusal ? reply.text : null,
+            ...(reply.type === 'text' && reply.reasoning ? { reasoning_content: reply.reasoning } : {}),
           },
           finish_reason: refusal ? 'stop' : (reply.finish ?? 'stop'),
         },
@@ -102,7 +111,7 @@ export function openAiChatHandler(options: TFakeOpenAiOptions = {}): TFakeHandle
 
 function stream(
   req: TRecordedRequest,
-  reply: Exclude<TFakeReply, { type: 'error' }>,
+  reply: Exclude<TFakeReply, { type: 'error' } | { type: 'page' }>,
   res: http.ServerResponse,
 ): void {
   startSse(res);
@@ -127,6 +136,11 @@ function stream(
     return;
   }
   const refusal = reply.type === 'refusal';
+  if (reply.type === 'text' && reply.reasoning) {
+    for (const chunk of wordChunks(reply.reasoning)) {
+      send({ ...base, choices: [{ index: 0, delta: { reasoning_content: chunk }, finish_reason: null }] });
+    }
+  }
   if (refusal)
     send({ ...base, choices: [{ index: 0, delta: { refusal: reply.text }, finish_reason: null }] });
   else for (const chunk of reply.chunks ?? wordChunks(reply.text)) delta(chunk);
@@ -143,6 +157,22 @@ function stream(
   }
   res.write('data: [DONE]\n\n');
   res.end();
+}
+
+/** GET /v1/models: the list object OpenAI answers, behind the same key as the chat endpoint. */
+function listModels(req: TRecordedRequest, res: http.ServerResponse, options: TFakeOpenAiOptions): void {
+  if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`) {
+    return sendError(res, 401, 'Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key');
+  }
+  sendJson(res, 200, {
+    object: 'list',
+    data: (options.models ?? []).map((id) => ({
+      id,
+      object: 'model',
+      created: 1_700_000_000,
+      owned_by: 'fake',
+    })),
+  });
 }
 
 /** OpenAI's usage object: the cached part of the prompt under prompt_tokens_details. */

@@ -12,3 +12,10 @@ export const getMonitorStatusRoute = {
   path: '/monitor/status/:id',
   answer: ZMonitorStatus,
 } as const satisfies TApiContract;
+
+/** Asks the run to stop: answered with the run as it stands (a queued one has already ended). */
+export const stopMonitorRunRoute = {
+  method: 'post',
+  path: '/monitor/stop/:id',
+  answer: ZMonitorStatus,
+} as const satisfies TApiContract;

@@ -41,6 +41,12 @@ export const ZMonitorStatus = z.object({
   drafts_created: z.number().int(),
   /** Qualified posts that got no draft, best first; empty until drafting. */
   skipped: z.array(ZSkippedPost).default([]),
+  /**
+   * The user stopped the run (POST /api/monitor/stop/{id}): it ended COMPLETED early, keeping the
+   * drafts it had made; the posts it had not drafted yet are listed as skipped, and the next run
+   * reads its sources again.
+   */
+  stopped: z.boolean().default(false),
   created_at: z.string(),
   finished_at: z.string().nullable(),
 });

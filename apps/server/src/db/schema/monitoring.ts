@@ -30,6 +30,11 @@ export const monitorRuns = pgTable(
       .default([]),
     errorMessage: text('error_message'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * When the user asked to stop the run (POST /monitor/stop/{id}). The worker holding it reads this
+     * while it runs, whatever process it is in, and ends the run COMPLETED with what it drafted.
+     */
+    stopRequestedAt: at('stop_requested_at'),
     leaseUntil: at('lease_until'),
     createdAt: at('created_at').notNull().defaultNow(),
     startedAt: at('started_at'),

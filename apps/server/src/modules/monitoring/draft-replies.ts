@@ -13,6 +13,7 @@ import { toPostBrief } from '../../drafting/post-brief';
 import { toOriginalMessage } from './post-snapshot';
 import type { TQualified } from './qualify-candidates';
 import { draftedBy } from '../model-settings/drafted-by';
+import { STOP_TEXT } from './run-stop';
 import { skippedPost } from './set-aside';
 
 export type TDraftContext = {
@@ -38,10 +39,11 @@ export type TDraftContext = {
  * insert (a retried run, two sources) into nothing. Each batch goes through draftBatchResilient
  * (drafting/tasks/draft-batch-resilient.ts): a post gets a draft or a reason, passed to `onDraft`
  * for the run to list, whatever the model did; only a failure every call would meet (key, model,
- * credit, address) ends the run.
+ * credit, address) ends the run. Once `signal` is aborted (the user stopped the run) no batch is
+ * asked: the one in flight and the rest are listed as not drafted.
  */
 export async function draftReplies(
-  ctx: Pick<TJobContext, 'db' | 'llm' | 'logger'>,
+  ctx: Pick<TJobContext, 'db' | 'llm' | 'logger'> & { signal?: AbortSignal },
   draft: TDraftContext,
   chosen: TQualified[],
   onDraft: (done: number, total: number, created: number, skipped: TSkippedPost[]) => Promise<void>,
@@ -58,12 +60,19 @@ export async function draftReplies(
   // resets the count.
   let lostInARow = 0;
   let outage = false;
+  const passOver = async (batch: TQualified[], reason: string) => {
+    for (const item of batch) skipped.push(skippedPost(item.post, reason));
+    done += batch.length;
+    await onDraft(done, chosen.length, created, skipped);
+  };
   for (const batch of platformBatches(chosen)) {
+    if (ctx.signal?.aborted) {
+      await passOver(batch, STOP_TEXT.skipped);
+      continue;
+    }
     if (lostInARow >= FAILED_BATCHES_IN_A_ROW_MAX) {
       outage = true;
-      for (const item of batch) skipped.push(skippedPost(item.post, SKIP_REASON.notAttempted));
-      done += batch.length;
-      await onDraft(done, chosen.length, created, skipped);
+      await passOver(batch, SKIP_REASON.notAttempted);
       continue;
     }
     const access = accessFor(draft, batch[0]!.platform);
@@ -89,8 +98,16 @@ export async function draftReplies(
         recent_drafts: draft.recent.own,
         instance_drafts: draft.recent.instance,
       },
-      { userId },
-    );
+      { userId, signal: ctx.signal },
+    ).catch((err: unknown) => {
+      // Stopped in the middle of the call: the batch goes unanswered like the ones after it.
+      if (ctx.signal?.aborted) return null;
+      throw err;
+    });
+    if (!result) {
+      await passOver(batch, STOP_TEXT.skipped);
+      continue;
+    }
     lostInARow = result.outage ? lostInARow + 1 : 0;
     outage ||= result.drafts.some((d) => d.failure === 'transient');
     const written = batch.flatMap((item, i) => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { monitorRuns } from '../../db/schema/monitoring';
 import type { TRunRow } from './run-row';
@@ -6,7 +6,10 @@ import type { TRunRow } from './run-row';
 export type TEnqueueOptions = {
   trigger: 'manual' | 'schedule';
   now: Date;
-  /** A run that COMPLETED after this is answered instead of queueing another (manual cooldown). */
+  /**
+   * A run that COMPLETED after this is answered instead of queueing another (manual cooldown); not
+   * one the user stopped, which left posts to read again.
+   */
   completedAfter?: Date;
   /** Nothing is queued when the user has any run created after this (the schedule's interval). */
   createdAfter?: Date;
@@ -40,6 +43,7 @@ export async function enqueueRun(
             eq(monitorRuns.userId, userId),
             eq(monitorRuns.status, 'COMPLETED'),
             gt(monitorRuns.finishedAt, options.completedAfter),
+            isNull(monitorRuns.stopRequestedAt),
           ),
         )
         .orderBy(desc(monitorRuns.finishedAt))

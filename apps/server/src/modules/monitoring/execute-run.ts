@@ -19,6 +19,7 @@ import { openRunAccess } from './open-run-access';
 import { planSources } from './plan-sources';
 import { qualifyCandidates } from './qualify-candidates';
 import { readSources, type TCursorUpdate } from './read-sources';
+import { watchForStop } from './run-stop';
 import { failOwnedRun, LeaseLostError, updateOwnedRun, type TRunRow } from './run-row';
 import { chooseForDrafting, replyTarget, selectCandidates } from './select-candidates';
 import { setAsideReason, skippedPost } from './set-aside';
@@ -33,37 +34,55 @@ const between = (from: number, to: number, done: number, total: number) =>
  * Runs a claimed monitoring run to its end: read, filter, qualify, draft, then COMPLETED with the
  * cursors saved. A failure the user can act on (connection, rate limit, model) ends it FAILED with
  * that detail; anything else with a generic one (and an error in the log). Drafts already added stay.
+ * A run the user stops (run-stop.ts) ends COMPLETED at the next step, or at once in a model call,
+ * with the drafts made so far and its cursors left where they were.
  */
 export async function executeRun(ctx: TJobContext, run: TRunRow, now: Date): Promise<void> {
   const startedMs = Date.now();
   const clock = () => new Date(now.getTime() + (Date.now() - startedMs));
   const save: TSave = (changes) => updateOwnedRun(ctx.db, run, clock(), changes);
+  const stop = watchForStop(ctx.db, ctx.logger, run);
   try {
-    await performRun(ctx, run, clock, save);
+    await performRun({ ...ctx, signal: stop.signal }, run, clock, save);
   } catch (err) {
     if (err instanceof LeaseLostError) {
       ctx.logger.warn({ run_id: run.id, user_id: run.userId }, 'monitor run was taken over; stopping');
       return;
     }
+    if (stop.signal.aborted) {
+      ctx.logger.info({ run_id: run.id, user_id: run.userId }, 'monitor run stopped by the user');
+      await completeRun(ctx.db, run, clock(), []).catch(ignoreLeaseLost);
+      return;
+    }
     if (!(err instanceof AppError)) ctx.logger.error({ err, run_id: run.id }, 'monitor run failed');
     else ctx.logger.info({ run_id: run.id, code: err.code, detail: err.detail }, 'monitor run failed');
     const detail = err instanceof AppError ? err.detail : MONITOR_DETAIL.unexpected;
-    await failOwnedRun(ctx.db, run, clock(), detail).catch((failed: unknown) => {
-      if (!(failed instanceof LeaseLostError)) throw failed;
-    });
+    await failOwnedRun(ctx.db, run, clock(), detail).catch(ignoreLeaseLost);
+  } finally {
+    await stop.dispose();
   }
 }
 
-async function performRun(ctx: TJobContext, run: TRunRow, clock: () => Date, save: TSave): Promise<void> {
-  const { db } = ctx;
+const ignoreLeaseLost = (failed: unknown) => {
+  if (!(failed instanceof LeaseLostError)) throw failed;
+};
+
+/** The job's context and the run's stop signal (aborted once the user stopped it). */
+type TRunContext = TJobContext & { signal: AbortSignal };
+
+async function performRun(ctx: TRunContext, run: TRunRow, clock: () => Date, save: TSave): Promise<void> {
+  const { db, signal } = ctx;
   const userId = run.userId;
+  // Stopped before or while reading: it ends with nothing qualified (executeRun).
+  signal.throwIfAborted();
   const accesses = await openRunAccess(ctx, userId);
   const audience = await audienceBrief(db, userId);
   const platforms = accesses.map((a) => a.platform);
   const sources = await planSources(db, userId, audience.keywords, platforms);
-  const read = await readSources(ctx, userId, accesses, sources, (done, total) =>
-    save({ progress: between(PROGRESS.claimed, PROGRESS.qualifying, done, total) }),
-  );
+  const read = await readSources(ctx, userId, accesses, sources, async (done, total) => {
+    await save({ progress: between(PROGRESS.claimed, PROGRESS.qualifying, done, total) });
+    signal.throwIfAborted();
+  });
 
   const targets = read.found.flatMap((f) => {
     const target = replyTarget(f);
@@ -83,6 +102,7 @@ async function performRun(ctx: TJobContext, run: TRunRow, clock: () => Date, sav
   });
   const postsFound = new Set(read.found.map((f) => postKey(f.platform, f.post.id))).size;
   await save({ progress: PROGRESS.qualifying, postsFound, skipped: setAside });
+  signal.throwIfAborted();
 
   const [rules, complaints] = await Promise.all([ruleBriefs(db, userId), recentComplaints(db, userId)]);
   const qualified = await qualifyCandidates(
@@ -115,8 +135,9 @@ async function performRun(ctx: TJobContext, run: TRunRow, clock: () => Date, sav
         skipped: [...setAside, ...skipped],
       }),
   );
-  // Posts a failing model cost their drafts are read again by the next run: the cursors stay put.
-  await completeRun(db, run, clock(), drafted.outage ? [] : read.cursors);
+  // Posts a failing model cost their drafts, or a stop left undrafted, are read again by the next
+  // run: the cursors stay put.
+  await completeRun(db, run, clock(), drafted.outage || signal.aborted ? [] : read.cursors);
 }
 
 /** Saves where each source stopped and marks the run COMPLETED, both or neither. */

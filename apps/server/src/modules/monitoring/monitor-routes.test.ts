@@ -26,6 +26,7 @@ describe('POST /api/monitor/trigger', () => {
       posts_qualified: 0,
       drafts_created: 0,
       skipped: [],
+      stopped: false,
       created_at: runs[0]!.createdAt.toISOString(),
       finished_at: null,
     });

@@ -36,7 +36,7 @@ export type TQualifyGuidance = {
  * complained about is dropped before any call.
  */
 export async function qualifyCandidates(
-  ctx: Pick<TJobContext, 'llm'>,
+  ctx: Pick<TJobContext, 'llm'> & { signal?: AbortSignal },
   userId: string,
   candidates: TCandidate[],
   guidance: TQualifyGuidance,
@@ -60,7 +60,8 @@ export async function qualifyCandidates(
         languages: guidance.audience.languages,
         avoid: guidance.complaints,
       },
-      { userId },
+      // Aborted when the user stops the run: the call in flight ends at once.
+      { userId, signal: ctx.signal },
     );
     const byId = new Map(results.map((r) => [r.id, r]));
     for (const candidate of batch) {

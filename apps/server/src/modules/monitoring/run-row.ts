@@ -31,6 +31,7 @@ export function toMonitorStatus(row: TRunRow): TMonitorStatus {
     posts_qualified: row.postsQualified,
     drafts_created: row.draftsCreated,
     skipped: row.skipped,
+    stopped: row.status === 'COMPLETED' && row.stopRequestedAt !== null,
     created_at: row.createdAt.toISOString(),
     finished_at: row.finishedAt?.toISOString() ?? null,
   };

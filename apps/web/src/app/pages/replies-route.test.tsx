@@ -15,6 +15,8 @@ import {
   setUpRepliesTests,
 } from '@/features/replies/testing/replies-test-kit';
 import { skippedState } from '@/features/monitoring/lib/skipped-state';
+import { PENDING_FALLBACK_MS } from '@/features/replies/api/get-pending-interactions';
+import { json } from '@/test/fake-api';
 import { RepliesRoute } from './replies-route';
 
 const pendingCalls = (calls: { path: string }[]) =>
@@ -87,6 +89,69 @@ describe('RepliesRoute', () => {
     await user.click(screen.getByText('Skipped 1 post'));
     expect(screen.getByText('probando sketch para error messages')).toBeVisible();
     expect(screen.getByText(/writes English only/)).toBeVisible();
+  });
+
+  it('drafts that arrive while the run goes on replace the empty state; the run’s progress, then its end and what it skipped, show above them', async () => {
+    const skipped = Array.from({ length: 8 }, (_, i) => ({
+      post_id: `s${i}`,
+      author_username: 'mlopez',
+      text: `skipped post ${i + 1}`,
+      reason: `The model did not answer for post ${i + 1}.`,
+    }));
+    let run = monitorStatus({ progress: 78, posts_found: 10, posts_qualified: 10, drafts_created: 2 });
+    const { user } = await renderReplies(
+      {
+        'GET /api/interactions/pending': sequence(
+          () => pendingAnswer([]),
+          () => pendingAnswer([interaction('a'), interaction('b')]),
+        ),
+        'POST /api/monitor/trigger': triggered,
+        [`GET ${STATUS_PATH}`]: () => json(run),
+      },
+      { page: <RepliesRoute /> },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Check for new posts' }));
+    const running = '78% · 10 posts read, 2 drafts added';
+    expect(await screen.findByText(running)).toBeInTheDocument();
+
+    // The list of drafts is read again (here its fallback interval) before the run has ended.
+    await act(() => vi.advanceTimersByTimeAsync(PENDING_FALLBACK_MS));
+    expect(await screen.findByText(TEXT.replies.remaining(2))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Check/ })).not.toBeInTheDocument();
+    expect(screen.getByText(running)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stop' })).toBeEnabled();
+
+    run = monitorStatus({ status: 'COMPLETED', progress: 100, posts_found: 10, drafts_created: 2, skipped });
+    await act(() => vi.advanceTimersByTimeAsync(2050));
+    expect(await screen.findByText('10 posts read, 2 drafts added')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await user.click(screen.getByText('Skipped 8 posts'));
+    expect(screen.getByText('The model did not answer for post 8.')).toBeVisible();
+    expect(within(screen.getByTestId('top-card')).getByText('Draft reply a')).toBeInTheDocument();
+  });
+
+  it('lists what onboarding’s first run skipped under the empty stack’s button when it drafted nothing', async () => {
+    const { router, user } = await renderReplies(
+      { 'GET /api/interactions/pending': () => pendingAnswer([]) },
+      { page: <RepliesRoute /> },
+    );
+    expect(await screen.findByText(TEXT.replies.empty)).toBeInTheDocument();
+    await act(() =>
+      router.navigate('/replies', {
+        replace: true,
+        state: skippedState([
+          {
+            post_id: 'p9',
+            author_username: 'mlopez',
+            text: 'Kleiner Erfolg am Donnerstag: checkout läuft stabil!',
+            reason: 'The post is not in English, and drafting without a model writes English only.',
+          },
+        ]),
+      }),
+    );
+    await user.click(screen.getByText('Skipped 1 post'));
+    expect(screen.getByText(/writes English only/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Check for new posts' })).toBeEnabled();
   });
 
   it('lists what onboarding’s first run skipped, handed on with the redirect, above the drafts', async () => {

@@ -29,6 +29,16 @@ export const CHECK_FOR_POSTS_COPY = {
   lastChecked: (seconds: number) => `Checked ${seconds} ${seconds === 1 ? 'second' : 'seconds'} ago:`,
   failed: 'Monitoring failed',
   triggerFailed: 'Could not start monitoring',
+  /** A run the user stopped: what it did before, and that nothing it left is lost. */
+  stopped: (posts: number, drafts: number) =>
+    `You stopped the check: ${posts} ${posts === 1 ? 'post' : 'posts'} read, ${drafts} ${drafts === 1 ? 'draft' : 'drafts'} added. The next check reads the posts it did not draft again.`,
+} as const;
+
+/** Stopping a run (a model that hangs would keep it going until its timeout). */
+export const STOP_RUN_COPY = {
+  stop: 'Stop',
+  stopping: 'Stopping…',
+  failed: 'Could not stop the run. Please try again.',
 } as const;
 
 /** The run's posts that got no draft (decision 0046). */

@@ -8,9 +8,10 @@ import {
   signedInServer,
   STATUS_PATH,
   statusSequence,
+  STOP_PATH,
   triggered,
 } from '../testing/monitor-test-kit';
-import { CheckForPosts } from './check-for-posts';
+import { CheckPanel } from '../testing/check-panel';
 
 const TRIGGER = 'POST /api/monitor/trigger';
 const STATUS = `GET ${STATUS_PATH}`;
@@ -25,7 +26,7 @@ const noAnswer = () => {
 
 function renderPanel(onComplete: () => Promise<unknown> = () => Promise.resolve()) {
   const complete = vi.fn(onComplete);
-  const view = renderInApp(<CheckForPosts onComplete={complete} />, { retries: 'none' });
+  const view = renderInApp(<CheckPanel onComplete={complete} />, { retries: 'none' });
   return { ...view, complete };
 }
 
@@ -217,6 +218,48 @@ describe('CheckForPosts', () => {
     await user.click(await check());
     await act(() => vi.advanceTimersByTimeAsync(4100));
     expect(await screen.findByRole('alert')).toHaveTextContent('Monitoring failed');
+  });
+
+  it('Stop beside the progress asks the server to stop the run; its end says so and lists what it did not draft', async () => {
+    const skipped = [
+      {
+        post_id: 'p7',
+        author_username: 'quietops',
+        text: 'Our on-call rota is a spreadsheet and a prayer',
+        reason: 'Not drafted: you stopped the run. The next run tries this post again.',
+      },
+    ];
+    let run = monitorStatus({ progress: 78, posts_found: 9, drafts_created: 2 });
+    const { calls } = await signedInServer({
+      [TRIGGER]: triggered,
+      [STATUS]: () => json(run),
+      [`POST ${STOP_PATH}`]: () => json(run),
+    });
+    const { user, complete } = renderPanel();
+    await user.click(await check());
+    expect(await screen.findByText('78% · 9 posts read, 2 drafts added')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(calls.filter((c) => c.method === 'POST' && c.path === STOP_PATH)).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Stopping…' })).toBeDisabled();
+
+    run = monitorStatus({
+      status: 'COMPLETED',
+      progress: 100,
+      posts_found: 9,
+      drafts_created: 2,
+      stopped: true,
+      skipped,
+    });
+    await act(() => vi.advanceTimersByTimeAsync(2050));
+    expect(
+      await screen.findByText(
+        'You stopped the check: 9 posts read, 2 drafts added. The next check reads the posts it did not draft again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Stop/ })).not.toBeInTheDocument();
+    expect(complete).toHaveBeenCalledWith(expect.objectContaining({ stopped: true }));
+    await user.click(screen.getByText('Skipped 1 post'));
+    expect(screen.getByText(skipped[0]!.reason)).toBeVisible();
   });
 
   it('stops polling when the screen goes away', async () => {

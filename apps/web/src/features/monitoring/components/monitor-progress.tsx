@@ -1,10 +1,14 @@
 import type { TMonitorStatus } from '@gatling/shared/api/monitoring';
 import { Progress } from '@/components/ui/progress';
 import { MONITOR_COPY as COPY } from '../texts';
+import { StopRunButton } from './stop-run-button';
 
 type TProps = { run: TMonitorStatus | null; className?: string };
 
-/** A monitor run's progress bar, what it is doing and what it has found so far. */
+/**
+ * A monitor run's progress bar, what it is doing and what it has found so far, and a Stop button
+ * while it runs (its end then shows here as any other end does).
+ */
 export function MonitorProgress({ run, className }: TProps) {
   const phase = run ? COPY.phase[run.status] : COPY.phase.starting;
   const progress = run?.progress ?? 0;
@@ -26,6 +30,7 @@ export function MonitorProgress({ run, className }: TProps) {
           ].join(' · ')}
         </p>
       )}
+      <StopRunButton run={run} className="mt-3" />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { setUpEachTest } from '@/test/each-test';
 import { json } from '@/test/fake-api';
 import { renderInApp } from '@/test/render-in-app';
 import { monitorStatus, signedInServer, STATUS_PATH, triggered } from '../testing/monitor-test-kit';
-import { CheckForPosts } from './check-for-posts';
+import { CheckPanel } from '../testing/check-panel';
 
 const SKIPPED = [
   {
@@ -26,7 +26,7 @@ async function checkWith(run: ReturnType<typeof monitorStatus>) {
     'POST /api/monitor/trigger': triggered,
     [`GET ${STATUS_PATH}`]: () => json(run),
   });
-  const view = renderInApp(<CheckForPosts onComplete={() => Promise.resolve()} />, { retries: 'none' });
+  const view = renderInApp(<CheckPanel onComplete={() => Promise.resolve()} />, { retries: 'none' });
   await view.user.click(await screen.findByRole('button', { name: 'Check for new posts' }));
   return view;
 }

@@ -2,8 +2,9 @@ import type { TSkippedPost } from '@gatling/shared/api/monitoring';
 
 /**
  * A run's skipped posts, carried to /replies as navigation state: onboarding's first run ends with a
- * redirect there, and the list it skipped is shown above the drafts as after "Check for new posts".
- * No API keeps it: the run's status holds it, and the redirect hands it on.
+ * redirect there, and the list it skipped is shown above the drafts as after "Check for new posts"
+ * (or under that button, when the run drafted nothing). No API keeps it: the run's status holds it,
+ * and the redirect hands it on.
  */
 type TSkippedState = { skipped: readonly TSkippedPost[] };
 

@@ -3,6 +3,7 @@ import { json } from '@/test/fake-api';
 
 export const RUN_ID = 'run-1';
 export const STATUS_PATH = `/api/monitor/status/${RUN_ID}`;
+export const STOP_PATH = `/api/monitor/stop/${RUN_ID}`;
 
 /** A monitor run's status as the server answers it. */
 export function monitorStatus(overrides: Partial<TMonitorStatus> = {}): TMonitorStatus {
@@ -17,6 +18,7 @@ export function monitorStatus(overrides: Partial<TMonitorStatus> = {}): TMonitor
     posts_qualified: 0,
     drafts_created: 0,
     skipped: [],
+    stopped: false,
     created_at: '2026-03-01T10:00:00.000Z',
     finished_at: null,
     ...overrides,

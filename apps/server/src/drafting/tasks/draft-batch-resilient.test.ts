@@ -47,7 +47,7 @@ describe('drafting a batch through what a model does wrong', () => {
   });
 
   test.each([
-    ['a 5xx', fail('unavailable', 503), SKIP_REASON.down],
+    ['a 5xx', fail('unavailable', 503), SKIP_REASON.failed(503)],
     ['no answer in time', fail('timeout'), SKIP_REASON.down],
     ['a 429', fail('rate_limited', 429), SKIP_REASON.busy],
   ])('%s after the retries costs the batch its posts, and says it was an outage', async (_, err, reason) => {
@@ -70,7 +70,7 @@ describe('drafting a batch through what a model does wrong', () => {
     expect(out.outage).toBe(false);
     expect(out.drafts.map((d) => d.failure)).toEqual([null, 'transient']);
     expect(out.drafts[0]!.text).toContain('neon');
-    expect(out.drafts[1]!.skip_reason).toBe(SKIP_REASON.down);
+    expect(out.drafts[1]!.skip_reason).toBe(SKIP_REASON.failed(502));
     expect(calls).toEqual([2, 1]);
   });
 });

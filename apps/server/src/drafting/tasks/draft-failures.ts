@@ -1,3 +1,4 @@
+import { statusWords } from '../../integrations/llm/answer-details';
 import { LlmError } from '../../integrations/llm/errors';
 
 /**
@@ -20,7 +21,10 @@ export const SKIP_REASON = {
   leftOut:
     "The model's answer did not include this post, even when it was asked again; this post was skipped.",
   busy: 'The model was receiving too many requests, even after waiting and trying again; the next run tries this post again.',
-  down: 'The model did not answer (it failed or took too long, even after trying again); the next run tries this post again.',
+  down: 'The model did not answer in time, even after trying again; the next run tries this post again.',
+  /** The model server answered an error of its own (a 5xx) on every attempt. */
+  failed: (status: number) =>
+    `The model server ${statusWords(status)}, even after trying again; the next run tries this post again.`,
   notAttempted:
     'Not attempted: the model failed on two batches in a row, so this run stopped asking it; the next run tries this post again.',
 } as const;
@@ -38,9 +42,11 @@ export type TDraftFailure =
 /**
  * A failure every call of the run would meet the same way: the key or model refused
  * (misconfigured, which also covers a stored address the server no longer allows), the account out
- * of credit, a request the provider rejects (400), a server that cannot be reached at all (no HTTP
- * status: nothing listens at the address, or it does not speak the protocol), the caller gone, a
- * bug of ours. Asking again for the next batch would fail alike: the run ends with its detail.
+ * of credit, a request the provider rejects (400), a server that cannot be reached at all
+ * (unreachable, already retried: nothing listens at the address, no such host), an address that
+ * answers but not as the API (not_api: a website's page, another server's JSON, a redirect), the
+ * caller gone, a bug of ours. Asking again for the next batch would fail alike: the run ends with
+ * its detail. An error the server answered (a 5xx, even as a proxy's page) is an outage instead.
  */
 export function isFatal(err: unknown): boolean {
   if (!(err instanceof LlmError)) return true;
@@ -50,8 +56,11 @@ export function isFatal(err: unknown): boolean {
     case 'rejected':
     case 'aborted':
     case 'internal':
+    case 'unreachable':
+    case 'not_api':
       return true;
     case 'unavailable':
+      // No status: not an answer of the server's (kept for errors made without one).
       return err.providerStatus === undefined;
     default:
       return false;
@@ -62,6 +71,10 @@ export function isFatal(err: unknown): boolean {
 export const isTransient = (err: LlmError): boolean =>
   err.kind === 'rate_limited' || err.kind === 'timeout' || err.kind === 'unavailable';
 
-/** The reason a transient failure gives the posts it cost. */
-export const transientReason = (err: LlmError): string =>
-  err.kind === 'rate_limited' ? SKIP_REASON.busy : SKIP_REASON.down;
+/** The reason a transient failure gives the posts it cost: what the server did, where it answered. */
+export function transientReason(err: LlmError): string {
+  if (err.kind === 'rate_limited') return SKIP_REASON.busy;
+  if (err.kind === 'unavailable' && err.providerStatus !== undefined)
+    return SKIP_REASON.failed(err.providerStatus);
+  return SKIP_REASON.down;
+}

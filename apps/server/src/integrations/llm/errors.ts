@@ -1,5 +1,13 @@
 import type { TErrorCode } from '@gatling/shared/api/errors';
 import { AppError } from '../../errors';
+import {
+  notApiDetail,
+  pageDetail,
+  redirectDetail,
+  serverErrorDetail,
+  timeoutDetail,
+  unreachableDetail,
+} from './answer-details';
 import type { TTaskName } from './types';
 
 /**
@@ -7,7 +15,12 @@ import type { TTaskName } from './types';
  * - timeout: no answer within LLM_TIMEOUT_MS; aborted: the caller cancelled.
  * - rate_limited: the provider said 429; quota: the provider account has no credit left.
  * - misconfigured: key refused or model unknown (the operator must act).
- * - rejected: the provider refused the request (400); unavailable: 5xx or unreachable.
+ * - rejected: the provider refused the request (400).
+ * - unavailable: the server answered an error of its own (5xx, 408; a web page with one too), or
+ *   reported one mid-answer: an outage, retried.
+ * - unreachable: no HTTP answer at all (nothing listening, no such host, a reset, not HTTP).
+ * - not_api: it answered, but not as the API: a web page with a success or client-error status,
+ *   JSON of another shape, a redirect. Stored before these two existed as unavailable.
  * - context_overflow: the prompt is longer than the model's context window (a batch is split then).
  * - malformed: the answer failed its schema after one repair attempt; truncated: cut off at the cap.
  * - refused: the model declined or a content filter stopped it; empty: no text at all.
@@ -22,6 +35,8 @@ export type TLlmErrorKind =
   | 'rejected'
   | 'context_overflow'
   | 'unavailable'
+  | 'unreachable'
+  | 'not_api'
   | 'malformed'
   | 'truncated'
   | 'refused'
@@ -37,6 +52,8 @@ const CODE_BY_KIND: Record<TLlmErrorKind, TErrorCode> = {
   rejected: 'UNAVAILABLE',
   context_overflow: 'VALIDATION_FAILED',
   unavailable: 'UNAVAILABLE',
+  unreachable: 'UNAVAILABLE',
+  not_api: 'UNAVAILABLE',
   malformed: 'UNAVAILABLE',
   truncated: 'UNAVAILABLE',
   refused: 'VALIDATION_FAILED',
@@ -59,15 +76,20 @@ const PURPOSE: Record<TTaskName, string> = {
 
 /**
  * A user's own model (Settings › Drafting model), named in the details: what fails there is the
- * user's to fix, not the operator's. `provider` is its display name (OpenAI, Ollama on this server).
+ * user's to fix, not the operator's. `provider` is its display name (OpenAI, Ollama on this server);
+ * `address` the server address the user typed (a compatible server), which the details name.
  */
-export type TOwnModelNames = { provider: string; model: string };
+export type TOwnModelNames = { provider: string; model: string; address?: string | undefined };
 
 type TDetailOptions = {
   retryAfterSeconds?: number | undefined;
   own?: TOwnModelNames | undefined;
   /** The HTTP status the provider answered, when it did: says which own setting to check. */
   status?: number | undefined;
+  /** What came instead of the API's answer, when it was not an HTTP error in the API's format. */
+  answered?: 'page' | 'redirect' | undefined;
+  /** LLM_TIMEOUT_MS, for the seconds a timeout waited. */
+  timeoutMs?: number | undefined;
 };
 
 const IN_SETTINGS = 'under Settings › Drafting model';
@@ -85,8 +107,6 @@ function ownModelDetail(kind: TLlmErrorKind, options: TDetailOptions): string | 
           : `${own.provider} refused your model settings. Check them ${IN_SETTINGS}.`;
     case 'quota':
       return `Your ${own.provider} account has run out of credit. Top it up, or choose another model ${IN_SETTINGS}.`;
-    case 'unavailable':
-      return `${own.provider} is not reachable right now. Please try again in a moment.`;
     default:
       return null;
   }
@@ -99,7 +119,10 @@ export function llmErrorDetail(kind: TLlmErrorKind, task: TTaskName, options: TD
   const purpose = PURPOSE[task];
   switch (kind) {
     case 'timeout':
-      return 'The language model did not answer in time. Please try again.';
+    case 'unreachable':
+    case 'unavailable':
+    case 'not_api':
+      return serverDetail(kind, options);
     case 'aborted':
       return 'The request was cancelled before the language model answered.';
     case 'rate_limited':
@@ -114,8 +137,6 @@ export function llmErrorDetail(kind: TLlmErrorKind, task: TTaskName, options: TD
       return `The language model could not ${purpose}: it rejected the request.`;
     case 'context_overflow':
       return `The language model could not ${purpose}: the text is longer than it can read at once.`;
-    case 'unavailable':
-      return 'The language model is not reachable right now. Please try again in a moment.';
     case 'malformed':
       return `The language model could not ${purpose}: its answer was not in the expected format, even after a second attempt. Please try again.`;
     case 'truncated':
@@ -126,6 +147,28 @@ export function llmErrorDetail(kind: TLlmErrorKind, task: TTaskName, options: TD
       return `The language model could not ${purpose}: it answered with nothing usable. Please try again.`;
     case 'internal':
       return 'Something went wrong on our side while reading the language model’s answer. Please try again.';
+  }
+}
+
+/** The detail of what the model server did (answer-details.ts). */
+function serverDetail(
+  kind: 'timeout' | 'unreachable' | 'unavailable' | 'not_api',
+  options: TDetailOptions,
+): string {
+  const { own, status } = options;
+  switch (kind) {
+    case 'timeout':
+      return timeoutDetail(own, options.timeoutMs);
+    case 'unreachable':
+      return unreachableDetail(own);
+    case 'unavailable':
+      return options.answered === 'page' ? pageDetail(own, status) : serverErrorDetail(own, status);
+    case 'not_api':
+      return options.answered === 'page'
+        ? pageDetail(own, status)
+        : options.answered === 'redirect'
+          ? redirectDetail(own)
+          : notApiDetail(own);
   }
 }
 

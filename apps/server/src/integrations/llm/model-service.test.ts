@@ -136,7 +136,7 @@ describe.each(PROVIDER_KINDS)('structured tasks through the %s provider', (kind)
     const err = await failure(service({ timeoutMs: 300 }).run(echoTask, { question: 'q' }, { userId: u }));
     expect(err.kind).toBe('timeout');
     expect(err.status).toBe(503);
-    expect(err.detail).toBe('The language model did not answer in time. Please try again.');
+    expect(err.detail).toBe('The language model did not answer within 300 ms. Please try again.');
     expect(await callsOf(testDatabase().db, u)).toMatchObject([{ status: 'error', errorCode: 'timeout' }]);
   });
 
@@ -202,7 +202,9 @@ describe.each(PROVIDER_KINDS)('structured tasks through the %s provider', (kind)
     fake.reply({ type: 'error', status: 503, message: 'overloaded' });
     const err = await failure(service().run(echoTask, { question: 'q' }, { userId: user }));
     expect(err).toMatchObject({ kind: 'unavailable', status: 503 });
-    expect(err.detail).toBe('The language model is not reachable right now. Please try again in a moment.');
+    expect(err.detail).toBe(
+      "The language model server answered 503 (unavailable for now). Please try again later; if it keeps failing, the server's operator can check its log.",
+    );
   });
 
   test('a refusal or content filter is a clear 422, never an empty answer', async () => {

@@ -27,7 +27,7 @@ export function createModelService(options: TModelServiceOptions): TModelService
     jsonMode: target.kind === 'openai-compatible' ? 'json_object' : 'schema',
     begin: (task, ctx) => {
       const started = performance.now();
-      const call = openCallSignal(options.timeoutMs, ctx.signal);
+      const call = openCallSignal(options, ctx);
       const tokens: TTokens = { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0, cacheWriteTokens: 0 };
       let finished = false;
       return {
@@ -47,6 +47,8 @@ export function createModelService(options: TModelServiceOptions): TModelService
                   aborted: call.aborted(),
                   apiKey: target.apiKey,
                   own: options.own,
+                  // An interactive call's deadline, else LLM_TIMEOUT_MS: how long the model had.
+                  timeoutMs: call.limitMs,
                 });
           if (failure?.level) {
             logger[failure.level](
@@ -85,7 +87,8 @@ export function createModelService(options: TModelServiceOptions): TModelService
     model: target.model,
     run: (task, input, ctx) => runTask(core, task, input, ctx),
     streamChat: (input, ctx) => streamChat(core, input, ctx),
-    check: (ctx) => checkModel(core, ctx),
+    // A person waits for the test (Settings › Drafting model): one deadline, as for any interactive call.
+    check: (ctx) => checkModel(core, { ...ctx, interactive: true }),
     // Ollama cuts an overlong prompt silently (keeping its end): its window is read from the server.
     // Every other provider refuses one (context_overflow), which drafting handles after the fact.
     contextTokens: () =>

@@ -54,7 +54,7 @@ describe('classifyFailure', () => {
       retryAfterSeconds: 30,
     });
     expect(kind(apiError(529))).toMatchObject({ kind: 'unavailable', status: 503 });
-    expect(kind(apiError(undefined))).toMatchObject({ kind: 'unavailable' });
+    expect(kind(apiError(undefined))).toMatchObject({ kind: 'unreachable', status: 503 });
     expect(
       kind(
         new RetryError({
@@ -90,6 +90,104 @@ describe('classifyFailure', () => {
     expect(failure.reason).toContain('check LLM_API_KEY');
     expect(failure.reason).not.toContain(KEY);
     expect(failure.level).toBe('error');
+  });
+});
+
+describe('what the model server did, in the detail', () => {
+  const own = { provider: 'OpenAI-compatible server', model: 'qwen', address: 'http://10.0.0.5:8000/v1' };
+  const HTML = { 'content-type': 'text/html; charset=utf-8' };
+  const PAGE = '<!doctype html><html><body>It works!</body></html>';
+  const classify = (e: unknown, more: { own?: typeof own; timedOut?: boolean } = {}) =>
+    classifyFailure(e, { ...ctx, task: 'check-model', timeoutMs: 45_000, ...more });
+  const unreachable = new APICallError({
+    message: 'Cannot connect to API: connect ECONNREFUSED 10.0.0.5:8000',
+    url: 'http://10.0.0.5:8000/v1/chat/completions',
+    requestBodyValues: {},
+    isRetryable: true,
+  });
+
+  test("a user's own server: the address, what it answered, and what to check", () => {
+    const detail = (e: unknown, timedOut = false) => classify(e, { own, timedOut }).error;
+    expect(detail(unreachable)).toMatchObject({
+      kind: 'unreachable',
+      detail:
+        'Could not reach your model server at http://10.0.0.5:8000/v1: no connection could be made. Check the address under Settings › Drafting model, and that the server is running.',
+    });
+    expect(detail(apiError(500, '{"error":{"message":"CUDA out of memory"}}'))).toMatchObject({
+      kind: 'unavailable',
+      providerStatus: 500,
+      detail:
+        "Your model server at http://10.0.0.5:8000/v1 answered 500 (an error on its side). Try again later, or check the server's own log.",
+    });
+    expect(detail(apiError(200, PAGE, HTML))).toMatchObject({
+      kind: 'not_api',
+      detail:
+        "Your model server at http://10.0.0.5:8000/v1 answered 200 with a web page instead of the API: the address likely points at a website or a proxy's page rather than the API (many compatible servers serve it under /v1). Check the address under Settings › Drafting model.",
+    });
+    // A proxy's error page is an outage (retried, not the end of a run), told as a page.
+    expect(detail(apiError(502, PAGE, HTML))).toMatchObject({ kind: 'unavailable', providerStatus: 502 });
+    expect(detail(apiError(502, PAGE, HTML)).detail).toMatch(
+      /answered 502 with a web page instead of the API/,
+    );
+    // A 404 page is the wrong path, not an unknown model; a body that opens as markup is a page too.
+    expect(detail(apiError(404, PAGE)).kind).toBe('not_api');
+    expect(detail(apiError(200, '{"hello":"world"}'))).toMatchObject({
+      kind: 'not_api',
+      detail:
+        "Your model server at http://10.0.0.5:8000/v1 answered, but not with the API's JSON. Check that the address under Settings › Drafting model is the server's OpenAI-compatible API (many compatible servers serve it under /v1).",
+    });
+    expect(detail(new Error('aborted'), true).detail).toBe(
+      'Your model server at http://10.0.0.5:8000/v1 did not answer within 45 s. Please try again; if it keeps happening, check that the server is running and not overloaded.',
+    );
+    // The texts that already said what to check stay; a 429 page keeps its Retry-After.
+    expect(detail(apiError(401)).detail).toBe(
+      'OpenAI-compatible server refused the API key of your model settings. Check it under Settings › Drafting model.',
+    );
+    expect(detail(apiError(429, PAGE, { ...HTML, 'retry-after': '9' }))).toMatchObject({
+      kind: 'rate_limited',
+      retryAfterSeconds: 9,
+    });
+    expect(detail(apiError(503, PAGE, { ...HTML, 'retry-after': '30' }))).toMatchObject({
+      kind: 'rate_limited',
+      retryAfterSeconds: 30,
+    });
+  });
+
+  test("this server's model: what it answered, and that the operator is the one to act", () => {
+    expect(classify(apiError(500)).error.detail).toBe(
+      "The language model server answered 500 (an error on its side). Please try again later; if it keeps failing, the server's operator can check its log.",
+    );
+    expect(classify(apiError(503)).error.detail).toMatch(
+      /^The language model server answered 503 \(unavailable/,
+    );
+    expect(classify(unreachable).error.detail).not.toContain('10.0.0.5');
+    const page = classify(apiError(200, PAGE, HTML));
+    expect(page.error.detail).toBe(
+      "The language model server answered 200 with a web page instead of the API. The server's operator needs to check its address.",
+    );
+    // The operator's log keeps the whole cause: the SDK's message and the body.
+    expect(page.level).toBe('error');
+    expect(page.reason).toContain('It works!');
+    expect(classify(new Error('aborted'), { timedOut: true }).error.detail).toBe(
+      'The language model did not answer within 45 s. Please try again.',
+    );
+  });
+
+  test('an answer the SDK could not read is not the API; a redirect not followed says so', () => {
+    const invalid = Object.assign(new Error('Response stream ended without a finish reason.'), {
+      name: 'AI_InvalidResponseDataError',
+    });
+    expect(classify(invalid, { own }).error.kind).toBe('not_api');
+    const redirect = new APICallError({
+      message: 'Cannot connect to API: unexpected redirect',
+      url: 'http://10.0.0.5:8000/v1/chat/completions',
+      requestBodyValues: {},
+    });
+    expect(classify(redirect, { own }).error).toMatchObject({
+      kind: 'not_api',
+      detail:
+        'Your model server at http://10.0.0.5:8000/v1 answered with a redirect to another address, which calls do not follow. Check the address under Settings › Drafting model: enter the one it redirects to (often https:// instead of http://).',
+    });
   });
 });
 

@@ -20,6 +20,8 @@ type TFailureContext = {
   apiKey: string | undefined;
   /** Set for a user's own model: the details name it, and the user, not the operator, is sent to fix it. */
   own?: TOwnModelNames | undefined;
+  /** LLM_TIMEOUT_MS: a timeout's detail says how long was waited. */
+  timeoutMs?: number | undefined;
 };
 
 /** Maps whatever a call threw (SDK errors, HTTP failures, aborts) to an LlmError and a log reason. */
@@ -39,7 +41,7 @@ export function classifyFailure(thrown: unknown, ctx: TFailureContext): TClassif
   }
   if (ctx.timedOut) {
     return {
-      error: llmError('timeout', ctx.task),
+      error: llmError('timeout', ctx.task, { own: ctx.own, timeoutMs: ctx.timeoutMs }),
       level: 'warn',
       reason: 'no answer within LLM_TIMEOUT_MS, on every attempt',
       status: undefined,
@@ -49,18 +51,43 @@ export function classifyFailure(thrown: unknown, ctx: TFailureContext): TClassif
   if (APICallError.isInstance(cause)) {
     const status = cause.statusCode;
     const message = scrub(`${cause.message} ${cause.responseBody ?? ''}`.trim()).slice(0, 500);
+    const page = isWebPage(cause.responseHeaders, cause.responseBody);
     const fail = (
       kind: TLlmErrorKind,
       level: 'error' | 'warn',
       reason: string,
-      retryAfterSeconds?: number,
+      more: { retryAfterSeconds?: number; answered?: 'page' | 'redirect' } = {},
     ) => ({
-      error: llmError(kind, ctx.task, { retryAfterSeconds, own: ctx.own, status, cause: new Error(reason) }),
+      error: llmError(kind, ctx.task, { ...more, own: ctx.own, status, cause: new Error(reason) }),
       // The user's own settings are theirs to fix (they read why): a warning, not the operator's error.
       level: ctx.own && level === 'error' ? ('warn' as const) : level,
       reason,
       status,
     });
+    const where = ctx.own ? "the user's own address" : 'LLM_BASE_URL';
+    if (status === undefined) {
+      // Refused redirects (a user's own server) fail in fetch too, but an answer came.
+      if (/redirect/i.test(message)) {
+        return fail('not_api', 'error', `the server answered a redirect (check ${where}): ${message}`, {
+          answered: 'redirect',
+        });
+      }
+      return fail('unreachable', 'warn', `could not reach the provider: ${message}`);
+    }
+    const retryAfter = retryAfterSeconds(cause.responseHeaders);
+    // An overloaded provider that names a time (503, Anthropic's 529) is as busy as a 429 says.
+    const busy = status === 429 || ((status === 503 || status === 529) && retryAfter !== undefined);
+    // A web page where the API should be: a website's or a proxy's address, or a proxy's error page.
+    if (page && !busy) {
+      const answered = `the provider answered ${status} with a web page`;
+      return status >= 500
+        ? fail('unavailable', 'warn', `${answered}: ${message}`, { answered: 'page' })
+        : fail('not_api', 'error', `${answered} (check ${where}): ${message}`, { answered: 'page' });
+    }
+    // A success the SDK could not read: not JSON, or JSON of another shape than the API's.
+    if (status >= 200 && status < 300) {
+      return fail('not_api', 'error', `the provider's answer is not the API's (check ${where}): ${message}`);
+    }
     if (status === 401 || status === 403) {
       const check = ctx.own ? "the user's own key" : 'LLM_API_KEY';
       return fail(
@@ -80,36 +107,40 @@ export function classifyFailure(thrown: unknown, ctx: TFailureContext): TClassif
     if (status === 402 || QUOTA_MESSAGE.test(message)) {
       return fail('quota', 'error', `the provider account has no credit left: ${message}`);
     }
-    const retryAfter = retryAfterSeconds(cause.responseHeaders);
-    // An overloaded provider that names a time (503, Anthropic's 529) is as busy as a 429 says.
-    if (status === 429 || ((status === 503 || status === 529) && retryAfter !== undefined)) {
-      return fail('rate_limited', 'warn', `rate limited by the provider: ${message}`, retryAfter);
+    if (busy) {
+      return fail('rate_limited', 'warn', `rate limited by the provider: ${message}`, {
+        retryAfterSeconds: retryAfter,
+      });
     }
     if ((status === 400 || status === 413 || status === 422) && CONTEXT_OVERFLOW.test(message)) {
       return fail('context_overflow', 'warn', `the prompt does not fit the model's context: ${message}`);
     }
-    if (status !== undefined && status >= 400 && status < 500 && status !== 408) {
+    if (status >= 400 && status < 500 && status !== 408) {
       return fail('rejected', 'warn', `the provider rejected the request: ${message}`);
     }
-    return fail(
-      'unavailable',
-      'warn',
-      status ? `the provider answered ${status}: ${message}` : `could not reach the provider: ${message}`,
-    );
+    return fail('unavailable', 'warn', `the provider answered ${status}: ${message}`);
   }
   if (!(cause instanceof Error)) {
     // An error event inside a stream: the provider's own error payload, passed on by the SDK.
     const payload = scrub(JSON.stringify(cause) ?? String(cause)).slice(0, 500);
     return {
-      error: llmError('unavailable', ctx.task, { cause: new Error(payload) }),
+      error: llmError('unavailable', ctx.task, { own: ctx.own, cause: new Error(payload) }),
       level: 'warn',
       reason: `the provider failed mid-stream: ${payload}`,
       status: undefined,
     };
   }
   const message = scrub(cause.message).slice(0, 500);
+  if (UNREADABLE_ANSWER.has(cause.name)) {
+    // The SDK could not read the provider's answer (not JSON, unexpected shape, a stream of nothing).
+    return {
+      error: llmError('not_api', ctx.task, { own: ctx.own, cause }),
+      level: ctx.own ? 'warn' : 'error',
+      reason: `${cause.name}: ${message}`,
+      status: undefined,
+    };
+  }
   if (cause.name.startsWith('AI_')) {
-    // The SDK could not read the provider's answer (unexpected shape, broken stream).
     return {
       error: llmError('unavailable', ctx.task, { own: ctx.own, cause }),
       level: 'warn',
@@ -123,6 +154,20 @@ export function classifyFailure(thrown: unknown, ctx: TFailureContext): TClassif
     reason: `${cause.name}: ${message}`,
     status: undefined,
   };
+}
+
+/** The SDK's errors for an answer it could not read as the API's. */
+const UNREADABLE_ANSWER: ReadonlySet<string> = new Set([
+  'AI_JSONParseError',
+  'AI_TypeValidationError',
+  'AI_InvalidResponseDataError',
+  'AI_EmptyResponseBodyError',
+]);
+
+/** An HTML answer (by its content type, or a body that opens as markup): no API answers that. */
+function isWebPage(headers: Record<string, string> | undefined, body: string | undefined): boolean {
+  if (/\btext\/html\b/i.test(headers?.['content-type'] ?? '')) return true;
+  return /^\s*</.test(body ?? '');
 }
 
 /** A provider account out of credit: answered 429 by OpenAI, 400 by Anthropic; never worth a retry. */

@@ -1,7 +1,7 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { JSONValue, LanguageModel } from 'ai';
+import { APICallError, type JSONValue, type LanguageModel } from 'ai';
 
 type TTargetExtras = {
   /**
@@ -30,9 +30,32 @@ export type TModelTarget = TTargetExtras &
 /** fetch that refuses redirects (TTargetExtras.refuseRedirects). */
 const fetchWithoutRedirects: typeof fetch = (input, init) => fetch(input, { ...init, redirect: 'error' });
 
+/**
+ * fetch that fails on a web page answered with a success status, as a plain call's JSON reader
+ * does (an APICallError with the page): a stream reader would read the page as a stream with no
+ * events and say only that it ended early, and the user would never learn what their address serves.
+ */
+const failOnPage =
+  (send: typeof fetch): typeof fetch =>
+  async (input, init) => {
+    const res = await send(input, init);
+    if (!res.ok || !/\btext\/html\b/i.test(res.headers.get('content-type') ?? '')) return res;
+    throw new APICallError({
+      message: 'Invalid response: a web page, not the API',
+      url: input instanceof Request ? input.url : String(input),
+      requestBodyValues: {},
+      statusCode: res.status,
+      responseHeaders: Object.fromEntries(res.headers),
+      responseBody: (await res.text()).slice(0, 2000),
+      isRetryable: false,
+    });
+  };
+
 /** The AI SDK model for a target: OpenAI and compatible servers through /chat/completions. */
 export function createLanguageModel(target: TModelTarget): LanguageModel {
-  const fetchOption = target.refuseRedirects ? { fetch: fetchWithoutRedirects } : {};
+  const fetchOption = {
+    fetch: failOnPage(target.refuseRedirects ? fetchWithoutRedirects : (input, init) => fetch(input, init)),
+  };
   switch (target.kind) {
     case 'openai':
       return createOpenAI({

@@ -15,8 +15,10 @@ const BACKOFF_MS = 1000;
  * The one retry policy of a model request: each attempt has its own LLM_TIMEOUT_MS; a failure
  * worth retrying (no answer in time, 408/409/429/5xx, the connection dropped) is tried again up to
  * LLM_MAX_RETRIES times, after the provider's Retry-After when it gave one (within
- * RETRY_AFTER_MAX_MS), else after a short backoff. The SDK's own retries are off, so its backoff
- * and our timer never overlap. What still fails is thrown as is, for classifyFailure to name.
+ * RETRY_AFTER_MAX_MS), else after a short backoff. An interactive call (TCallContext.interactive)
+ * retries only within its one deadline: a timeout is that deadline, and a wait that would outlast it
+ * is not made. The SDK's own retries are off, so its backoff and our timer never overlap. What
+ * still fails is thrown as is, for classifyFailure to name.
  */
 export async function withRetries<T>(
   core: Pick<TServiceCore, 'maxRetries'>,
@@ -38,16 +40,20 @@ export async function withRetries<T>(
 
 /**
  * How long to wait before attempt `attempt + 1` after this failure, or undefined when the call should
- * fail now (no retries left, the caller went away, or a failure not worth retrying).
+ * fail now (no retries left, the caller went away, the call's deadline passed or would pass while
+ * waiting, or a failure not worth retrying).
  */
 export function retryDelay(
   thrown: unknown,
-  call: Pick<TCallSignal, 'aborted' | 'timedOut'>,
+  call: Pick<TCallSignal, 'aborted' | 'timedOut' | 'remainingMs'>,
   attempt: number,
   maxRetries: number,
 ): number | undefined {
   if (attempt >= maxRetries || call.aborted()) return undefined;
-  return retryWait(thrown, call.timedOut(), attempt);
+  const left = call.remainingMs();
+  if (left <= 0) return undefined;
+  const wait = retryWait(thrown, call.timedOut(), attempt);
+  return wait !== undefined && wait < left ? wait : undefined;
 }
 
 /** Waits `ms` with no attempt timer running; returns early when the call is stopped. */

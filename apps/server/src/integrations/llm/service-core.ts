@@ -12,6 +12,11 @@ export type TModelServiceOptions = {
   target: TModelTarget;
   /** No answer (or, when streaming, no chunk) for this long aborts an attempt of the call. */
   timeoutMs: number;
+  /**
+   * The one deadline of an interactive call (TCallContext.interactive), retries included; by
+   * default LLM_TIMEOUT_MS, at most 45 s (call-signal.ts interactiveDeadlineMs).
+   */
+  interactiveDeadlineMs?: number | undefined;
   /** Retries of a timeout, 429/5xx or network failure (retry-policy.ts: Retry-After kept, within a bound). */
   maxRetries: number;
   pricing: TPricing;

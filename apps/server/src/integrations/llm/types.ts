@@ -21,8 +21,21 @@ export type TTaskName =
   /** The one short call of Settings › Drafting model's Test button. */
   | 'check-model';
 
-/** Who a call is made for (usage is accounted per user); null user for evaluation runs. */
-export type TCallContext = { userId: string | null; signal?: AbortSignal };
+/**
+ * Who a call is made for (usage is accounted per user; null user for evaluation runs), and how it
+ * may end early: `signal` when the caller goes away (the model request is closed with it).
+ */
+export type TCallContext = {
+  userId: string | null;
+  signal?: AbortSignal;
+  /**
+   * A person is waiting for this answer (a quick edit, a settings test, a chat's first chunk): the
+   * whole call, retries included, has one deadline (call-signal.ts: LLM_TIMEOUT_MS, at most 45 s)
+   * instead of LLM_TIMEOUT_MS for each attempt. A timeout is then not retried, and the failure says
+   * how long the model had. Background work (drafting runs) leaves it unset and keeps its retries.
+   */
+  interactive?: boolean;
+};
 
 export type TPrompt = { system: string; prompt: string };
 
@@ -53,6 +66,12 @@ export type TTask<TInput, TOutput> = {
 export type TStreamMessage = { role: 'user' | 'assistant'; content: string };
 
 /**
+ * A piece of a streamed chat answer: answer text as a plain string, or a piece of the reasoning the
+ * model shows before it (a compatible server's reasoning_content, or its <think> block).
+ */
+export type TChatChunk = string | { reasoning: string };
+
+/**
  * One chat turn: which chat it is, the system prompt, the conversation so far (ending with the
  * user's message), and `context`, what the system prompt was built from as data (drafting's
  * TAgentContext for 'agent-chat'). A model reads the prompt; a service with no model answers from
@@ -74,8 +93,11 @@ export interface LanguageService {
    * and the right status; `toAppError` turns anything else thrown here into one.
    */
   run<TInput, TOutput>(task: TTask<TInput, TOutput>, input: TInput, ctx: TCallContext): Promise<TOutput>;
-  /** The free-form agent chat, streamed as text chunks; fails like `run`, before or between chunks. */
-  streamChat(input: TChatInput, ctx: TCallContext): AsyncIterable<string>;
+  /**
+   * The free-form agent chat, streamed as chunks (reasoning, if any, before the answer); fails like
+   * `run`, before or between chunks.
+   */
+  streamChat(input: TChatInput, ctx: TCallContext): AsyncIterable<TChatChunk>;
   /**
    * The context window (in tokens) of the model the calls made for `ctx` go to, where the caller
    * must fit a call in it itself: a server that cuts a longer prompt silently instead of refusing it

@@ -128,7 +128,7 @@ describe('the chat route with a model', () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({
       code: 'UNAVAILABLE',
-      detail: expect.stringMatching(/not reachable/),
+      detail: expect.stringMatching(/reported an error while answering/),
     });
     expect(await kit.turnRows(eve)).toEqual([]);
   });

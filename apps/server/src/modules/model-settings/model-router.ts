@@ -6,7 +6,7 @@ import { LlmError } from '../../integrations/llm/errors';
 import { modelPricing } from '../../integrations/llm/model-prices';
 import { createModelService, type TModelService } from '../../integrations/llm/model-service';
 import { OwnModelUnusable, ownModelTarget, type TOwnModelSpec } from '../../integrations/llm/presets';
-import type { LanguageService, TCallContext } from '../../integrations/llm/types';
+import type { LanguageService, TCallContext, TChatChunk } from '../../integrations/llm/types';
 import type { TLogger } from '../../lib/logger';
 import type { TTokenCipher } from '../../lib/token-cipher';
 import { allowedBaseUrl, baseUrlPolicy, isAllowedStoredBaseUrl } from './base-url-policy';
@@ -127,7 +127,12 @@ export function createModelRouter(deps: TRouterDeps): TModelRouter {
       pricing: modelPricing(target, {}),
       db,
       logger,
-      own: { provider: MODEL_PROVIDER_INFO[spec.provider].label, model: spec.model },
+      own: {
+        provider: MODEL_PROVIDER_INFO[spec.provider].label,
+        model: spec.model,
+        // The address the user typed: the details of what their server did name it.
+        ...(spec.provider === 'openai-compatible' && spec.baseUrl ? { address: spec.baseUrl } : {}),
+      },
     });
   };
 
@@ -218,7 +223,7 @@ async function* streamFor(
   serviceFor: (userId: string | null) => Promise<LanguageService>,
   input: Parameters<LanguageService['streamChat']>[0],
   ctx: TCallContext,
-): AsyncGenerator<string, void, undefined> {
+): AsyncGenerator<TChatChunk, void, undefined> {
   const service = await serviceFor(ctx.userId);
   yield* service.streamChat(input, ctx);
 }

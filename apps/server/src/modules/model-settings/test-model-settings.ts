@@ -4,20 +4,14 @@ import { LlmError, type TLlmErrorKind } from '../../integrations/llm/errors';
 import type { TModelRouter } from './model-router';
 import { resolveSettingsInput, type TModelSettingsContext } from './settings-input';
 
-/** Failures with no HTTP status that still are not about reaching the server: told as they are. */
-const NOT_NETWORK: ReadonlySet<TLlmErrorKind> = new Set([
-  'malformed',
-  'truncated',
-  'refused',
-  'empty',
-  'aborted',
-]);
+/** The failures with no HTTP answer: nothing could connect, or nothing came back in time. */
+const NO_ANSWER: ReadonlySet<TLlmErrorKind> = new Set(['unreachable', 'timeout']);
 
 /**
  * The one answer for every way a user's own address can fail to answer over HTTP: refused,
  * reset, no such name, silence until the timeout. Told apart, they would map which ports of an
  * allowed host are open, closed or filtered; an HTTP answer (a refused key, an unknown model, a
- * 5xx) is the server's own, and is told as it is.
+ * 5xx, a web page) is the server's own, and is told as it is.
  */
 export const unreachableDetail = (baseUrl: string) =>
   `Could not reach the model server at ${new URL(baseUrl).origin}. Check its address, and that it is running.`;
@@ -44,7 +38,7 @@ export async function testModelSettings(
   } catch (err) {
     if (!(err instanceof LlmError)) throw err;
     const address = spec.provider === 'openai-compatible' ? spec.baseUrl : null;
-    const unreachable = address && err.providerStatus === undefined && !NOT_NETWORK.has(err.kind);
+    const unreachable = address && NO_ANSWER.has(err.kind);
     return { ok: false, detail: unreachable ? unreachableDetail(address) : err.detail, duration_ms: took() };
   }
 }

@@ -213,7 +213,10 @@ const TABLE: TRow[] = [
     posts: 11,
     script: [DOWN, DOWN, DOWN, DOWN],
     requests: 4,
-    outcome: [...Array.from({ length: 10 }, () => skip(SKIP_REASON.down)), skip(SKIP_REASON.notAttempted)],
+    outcome: [
+      ...Array.from({ length: 10 }, () => skip(SKIP_REASON.failed(503))),
+      skip(SKIP_REASON.notAttempted),
+    ],
     carried: [
       [0, 1, 2, 3, 4],
       [0, 1, 2, 3, 4],
@@ -288,7 +291,7 @@ describe('posts a failing model cost their drafts', () => {
     fake.reply(verdicts(ids), DOWN, DOWN);
     const first = await kit.monitor(session);
     expect(first).toMatchObject({ status: 'COMPLETED', drafts_created: 0 });
-    expect(first.skipped.map((s) => s.reason)).toEqual([SKIP_REASON.down, SKIP_REASON.down]);
+    expect(first.skipped.map((s) => s.reason)).toEqual([SKIP_REASON.failed(503), SKIP_REASON.failed(503)]);
 
     // The cursors stayed put: the same posts come back, and this time the model answers.
     await kit.ageRuns(session);

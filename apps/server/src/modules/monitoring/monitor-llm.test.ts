@@ -140,7 +140,7 @@ describe('monitoring with a language model', () => {
     fake.reply({ type: 'error', status: 500, message: 'boom' });
     expect(await kit.monitor(session)).toMatchObject({
       status: 'FAILED',
-      error_message: llmErrorDetail('unavailable', 'qualify-posts'),
+      error_message: llmErrorDetail('unavailable', 'qualify-posts', { status: 500 }),
       drafts_created: 0,
     });
     expect(await kit.interactionsOf(session)).toEqual([]);

@@ -7,12 +7,14 @@ import { guardedRewrite } from './guarded-rewrite';
 
 /**
  * POST /edit/preview: a text rewritten in the user's voice; nothing is saved or counted. Held to
- * the draft checks like a quick edit (guarded-rewrite.ts): the user may send what it shows.
+ * the draft checks like a quick edit (guarded-rewrite.ts): the user may send what it shows. The
+ * user is in the edit form already: what they can do instead is change the text there.
  */
 export async function previewEdit(
   ctx: TReviewContext,
   user: TSessionUser,
   input: z.output<typeof ZEditPreviewInput>,
+  signal?: AbortSignal,
 ): Promise<TEditPreviewAnswer> {
   await assertAllowanceLeft(ctx.db, user, ctx.config);
   const { text } = await guardedRewrite(ctx, user.id, {
@@ -20,6 +22,8 @@ export async function previewEdit(
     edit_type: input.edit_type,
     post: null,
     ownTexts: [input.text],
+    instead: 'change the text yourself',
+    signal,
   });
   return { edited_text: text };
 }

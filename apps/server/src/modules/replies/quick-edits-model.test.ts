@@ -7,7 +7,7 @@ import { expectErrorBody } from '#test/harness';
 import { useAppWithCompatibleModel } from '#test/kits/compatible-model-app';
 import { testOriginalMessage } from '#test/kits/replies';
 import { reviewKit } from '#test/kits/review';
-import { EDIT_UNCHANGED } from './rewrite-response';
+import { modelDidNotEdit } from './guarded-rewrite';
 
 /** The card's quick edits with a model (the OpenAI-compatible fake): its instruction, its retry. */
 const { fake, t } = useAppWithCompatibleModel();
@@ -60,10 +60,13 @@ describe('quick edits with a model', () => {
     expect(again).toContain(EDIT_INSTRUCTIONS.tighter);
   });
 
-  test('the same words twice: a 422 that says why, the draft kept, and no third call', async () => {
+  test('the same words twice: a 422 that says the model did not make the edit, the draft kept, no third call', async () => {
     fake.reply(says(DRAFT), says(DRAFT));
     const { res, row } = await quickEdit('casual');
-    expect((await expectErrorBody(res, 422)).detail).toBe(EDIT_UNCHANGED.casual);
+    // Not "already casual": that is the demo writer's finding; a model can miss an edit a reply needs.
+    expect((await expectErrorBody(res, 422)).detail).toBe(
+      modelDidNotEdit('llama3.1:8b', 'use Edit to change it yourself'),
+    );
     expect(await row()).toMatchObject({ suggestedResponse: DRAFT, editType: null });
     expect(fake.requests).toHaveLength(2);
     expect(fake.pending()).toBe(0);

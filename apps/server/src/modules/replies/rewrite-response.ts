@@ -12,8 +12,8 @@ import { toPostBrief } from '../../drafting/post-brief';
 import { guardedRewrite, visiblyChanged } from './guarded-rewrite';
 
 /**
- * Why a quick edit left the reply as it was, as the user reads it: the edit had nothing to work on
- * (the offline writer's transforms found nothing to change, or a model answered the same words twice).
+ * Why the demo writer's quick edit left the reply as it was, as the user reads it: its transforms
+ * found nothing to change. (A model that answers the same words is told as such: modelDidNotEdit.)
  */
 export const EDIT_UNCHANGED: Record<TEditType, string> = {
   casual:
@@ -33,12 +33,13 @@ export const EDIT_UNCHANGED: Record<TEditType, string> = {
  * draft makes it a demo draft, a model's edit of a demo draft makes it that model's. Not counted
  * (the approval that follows is); 402 once the allowance is used up. The model is called outside
  * any transaction; the draft is replaced only if the interaction is still pending by then (409
- * otherwise).
+ * otherwise), and only if the user did not cancel the edit (`signal`, their request's) meanwhile.
  */
 export async function rewriteResponse(
   ctx: TReviewContext,
   user: TSessionUser,
   body: z.output<typeof ZEditResponseInput>,
+  signal?: AbortSignal,
 ): Promise<TEditResponseAnswer> {
   const row = await requireOwnReply(ctx.db, user.id, body.reply_id);
   if (row.status !== 'pending') throw reviewConflict(row.status, 'edit');
@@ -50,6 +51,8 @@ export async function rewriteResponse(
     // The rewrite keeps to the reply's own network: its rules in the prompt, its length after.
     platform: { id: row.platform, length: ctx.platforms.get(row.platform).replyLength },
     ownTexts: [row.originalDraft, row.suggestedResponse],
+    instead: 'use Edit to change it yourself',
+    signal,
   });
   // A quick edit must change the draft or say why not, never answer the same text as if it had.
   if (!visiblyChanged(row.suggestedResponse, text)) {

@@ -35,6 +35,13 @@ const LIMIT_402 = {
 };
 const NOT_FOUND = { description: 'No such reply of this user (also for a malformed id)' };
 const JSON_TYPE = { 'content-type': 'application/json' };
+const MODEL_FAILED = {
+  description: 'The language model failed or did not answer within its deadline (detail says why)',
+};
+/** What the two rewrite calls share: a person waits for them, and may stop waiting. */
+const EDIT_CALL =
+  'The model has one deadline (LLM_TIMEOUT_MS, at most 45 s), with no retry after a timeout; closing ' +
+  'the request closes the model call and changes nothing.';
 
 /** The complaint's own sentence ('Please enter some feedback'), without a field prefix. */
 async function readComplaint(c: Context, schema: typeof ZComplaintInput) {
@@ -124,25 +131,35 @@ export function createReplyRoutes(deps: TModuleDeps & { stacks: TReviewStackCach
     previewEditRoute,
     {
       summary: "Rewrite a text in the user's voice without saving it",
-      description: 'Not counted, but 402 once the free allowance is used up.',
-      responses: { 200: { description: 'The rewritten text' }, 402: LIMIT_402 },
+      description: `Not counted, but 402 once the free allowance is used up. ${EDIT_CALL}`,
+      responses: {
+        200: { description: 'The rewritten text' },
+        402: LIMIT_402,
+        422: { description: 'The model answered with the same words, or wrote what the draft checks refuse' },
+        503: MODEL_FAILED,
+      },
     },
-    (c, { body }) => previewEdit(ctx, c.get('user'), body),
+    (c, { body }) => previewEdit(ctx, c.get('user'), body, c.req.raw.signal),
   );
 
   edit.serve(
     editResponseRoute,
     {
       summary: 'Rewrite a pending draft in place (a quick edit), with the post as context',
-      description: 'Not counted, but 402 once the free allowance is used up.',
+      description: `Not counted, but 402 once the free allowance is used up. ${EDIT_CALL}`,
       responses: {
         200: { description: 'The new draft' },
         402: LIMIT_402,
         404: NOT_FOUND,
         409: { description: 'Not pending any more' },
+        422: {
+          description:
+            'The edit left the reply as it was (detail says why), or the model wrote what the draft checks refuse',
+        },
+        503: MODEL_FAILED,
       },
     },
-    (c, { body }) => rewriteResponse(ctx, c.get('user'), body),
+    (c, { body }) => rewriteResponse(ctx, c.get('user'), body, c.req.raw.signal),
   );
 
   edit.serve(

@@ -58,6 +58,8 @@ export const REPLIES_COPY = {
     more: 'More',
     moreLabel: 'More rewrites',
     busy: 'Rewriting…',
+    /** Stops the rewrite that is running: the draft stays as it was. */
+    cancel: 'Cancel',
     undo: 'Undo quick edit',
     undoFailed: 'Could not undo the quick edit',
   },

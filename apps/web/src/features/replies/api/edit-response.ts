@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type TEditRestoreInput,
@@ -11,9 +12,35 @@ import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { PENDING_KEY } from './get-pending-interactions';
 
-/** POST /edit/response: rewrites a draft in place (the card's quick edits). */
-export function editResponse(input: TEditResponseInput) {
-  return callApi(editResponseRoute, { body: input });
+/**
+ * POST /edit/response: rewrites a draft in place (the card's quick edits). Aborting `signal` closes
+ * the request; the server then closes the model call and changes nothing.
+ */
+export function editResponse(input: TEditResponseInput, signal?: AbortSignal) {
+  return callApi(editResponseRoute, { body: input, ...(signal ? { signal } : {}) });
+}
+
+/** A request the user cancelled (its fetch was aborted): nothing happened, nothing to tell. */
+export const isCancelled = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * A mutation function whose request can be cancelled: `cancel` aborts the one in flight, which then
+ * fails with an AbortError (isCancelled) instead of answering.
+ */
+export function useCancellable<TInput, TAnswer>(
+  send: (input: TInput, signal: AbortSignal) => Promise<TAnswer>,
+) {
+  const inFlight = useRef<AbortController | null>(null);
+  const run = useCallback(
+    (input: TInput) => {
+      const controller = new AbortController();
+      inFlight.current = controller;
+      return send(input, controller.signal);
+    },
+    [send],
+  );
+  const cancel = useCallback(() => inFlight.current?.abort(), []);
+  return { run, cancel };
 }
 
 /** POST /edit/restore: the undo of a quick edit, the text from before it put back. */
@@ -21,9 +48,10 @@ export function restoreResponse(input: TEditRestoreInput) {
   return callApi(restoreResponseRoute, { body: input });
 }
 
-/** A quick edit: the card shows the rewritten draft at once. */
+/** A quick edit: the card shows the rewritten draft at once. `cancel` stops it (isCancelled). */
 export function useEditResponse(handlers: TMutationHandlers<TEditResponseAnswer, TEditResponseInput> = {}) {
-  return useDraftMutation(editResponse, handlers);
+  const { run, cancel } = useCancellable(editResponse);
+  return { ...useDraftMutation(run, handlers), cancel };
 }
 
 /** The undo of a quick edit: the card shows the earlier text at once. */

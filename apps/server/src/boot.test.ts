@@ -30,7 +30,7 @@ describe('createLanguageService', () => {
     const service = make({});
     expect(service.kind).toBe('offline');
     expect(service.model).toBe('offline');
-    const chunks: string[] = [];
+    const chunks: unknown[] = [];
     for await (const c of service.streamChat(
       { name: 'agent-chat', system: '', messages: [{ role: 'user', content: 'hi' }], context: undefined },
       { userId: null },

@@ -13,6 +13,11 @@ export const AGENT_TITLE_MAX = 80;
  */
 export const AGENT_ANSWER_MARKER = '<|answer|>';
 export const AGENT_COMPLETED_MARKER = '<|completed|>';
+/**
+ * Opens the reasoning part when the model streams its reasoning live: the content is reasoning until
+ * the answer marker arrives (or for good, when the answer was cut short before it began).
+ */
+export const AGENT_REASONING_MARKER = '<|reasoning|>';
 /** The response header of POST /api/agent/ that names the session the turn belongs to. */
 export const AGENT_SESSION_HEADER = 'x-session-id';
 
@@ -52,20 +57,33 @@ export const ZAgentInput = z.object({
 });
 export type TAgentInput = z.input<typeof ZAgentInput>;
 
-/** Splits stored or streamed assistant content into its reasoning and answer (docs/product/data.md). */
+/** A model's thinking aloud inside its answer (local models wrap it in <think>…</think>). */
+const THINK_BLOCK = /<think>([\s\S]*?)<\/think>/gi;
+
+/**
+ * Splits stored or streamed assistant content into its reasoning and answer (docs/product/data.md).
+ * Reasoning is what comes before the answer marker, after the reasoning marker when there is one;
+ * content with the reasoning marker but no answer marker (yet) is all reasoning. <think> blocks
+ * left inside an answer (answers stored before they were split out) count as reasoning too.
+ */
 export function splitAgentContent(content: string): {
   reasoning: string | null;
   answer: string;
   completed: boolean;
 } {
   const completed = content.includes(AGENT_COMPLETED_MARKER);
-  const body = content.replace(AGENT_COMPLETED_MARKER, '');
+  let body = content.replace(AGENT_COMPLETED_MARKER, '');
+  const reasoningAt = body.indexOf(AGENT_REASONING_MARKER);
+  if (reasoningAt !== -1) body = body.slice(reasoningAt + AGENT_REASONING_MARKER.length);
   const at = body.indexOf(AGENT_ANSWER_MARKER);
-  if (at === -1) return { reasoning: null, answer: body.trim(), completed };
-  const reasoning = body.slice(0, at).trim();
+  const noAnswerYet = at === -1 && reasoningAt !== -1;
+  const before = at === -1 ? (noAnswerYet ? body : '') : body.slice(0, at);
+  const after = at === -1 ? (noAnswerYet ? '' : body) : body.slice(at + AGENT_ANSWER_MARKER.length);
+  const thoughts = [...after.matchAll(THINK_BLOCK)].map((m) => (m[1] ?? '').trim());
+  const reasoning = [before.trim(), ...thoughts].filter((part) => part !== '').join('\n\n');
   return {
     reasoning: reasoning === '' ? null : reasoning,
-    answer: body.slice(at + AGENT_ANSWER_MARKER.length).trim(),
+    answer: after.replace(THINK_BLOCK, '').trim(),
     completed,
   };
 }

@@ -137,7 +137,7 @@ describe.each(PROVIDER_KINDS)('prompt caching and retries through the %s provide
       { type: 'hang' },
       { type: 'text', text: 'Try these three keywords.' },
     );
-    const chunks: string[] = [];
+    const chunks: unknown[] = [];
     for await (const chunk of service({ timeoutMs: 300, maxRetries: 2 }).streamChat(CHAT, { userId: null }))
       chunks.push(chunk);
     expect(chunks.join('')).toBe('Try these three keywords.');

@@ -77,33 +77,58 @@ describe('the agent chat with a model', () => {
     ]);
   });
 
-  test("a failure before the first chunk is a JSON error; the user's message stays stored", async () => {
+  test('a failure before the first chunk is a JSON error and takes the turn back: no unanswered question is kept', async () => {
     const cy = await t.signUpAndConfirm(uniqueEmail('cy'));
     fake.reply({ type: 'error', status: 500, message: 'upstream exploded' });
     const res = await kit.send(cy, { user_input: 'Hello?' });
     expect(res.status).toBe(503);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(await res.json()).toMatchObject({
-      code: 'UNAVAILABLE',
-      detail: 'The language model is not reachable right now. Please try again in a moment.',
-    });
-    const sessionId = res.headers.get(AGENT_SESSION_HEADER) ?? '';
-    expect(await kit.stored(cy, sessionId)).toEqual([{ role: 'user', content: 'Hello?' }]);
-    expect((await kit.sessions(cy)).map((s) => s.title)).toEqual(['Hello?']);
+    expect(await res.json()).toMatchObject({ code: 'UNAVAILABLE', detail: expect.any(String) });
+    // The session it would have opened is gone with the message: nothing to name.
+    expect(res.headers.get(AGENT_SESSION_HEADER)).toBeNull();
+    expect(await kit.sessions(cy)).toEqual([]);
 
+    fake.reply({ type: 'text', text: 'Founders doing outbound.' });
+    const first = await kit.say(cy, 'Who is my audience?');
     fake.reply({ type: 'error', status: 429, headers: { 'retry-after': '7' } });
-    const limited = await kit.send(cy, { user_input: 'Again?', session_id: sessionId });
+    const limited = await kit.send(cy, { user_input: 'Again?', session_id: first.sessionId });
     await expectErrorBody(limited, 429);
     expect(limited.headers.get('retry-after')).toBe('7');
+    expect((await kit.stored(cy, first.sessionId)).map((m) => m.role)).toEqual(['user', 'assistant']);
 
-    // Sent again later, the model reads both unanswered messages.
+    // Sent again, the message is in the history once, answered.
     fake.reply({ type: 'text', text: 'Here now.' });
-    await kit.say(cy, 'Still there?', sessionId);
+    await kit.say(cy, 'Again?', first.sessionId);
     expect(conversationOf(fake.requests.at(-1)!.body).map((m) => m.content)).toEqual([
-      'Hello?',
+      'Who is my audience?',
+      'Founders doing outbound.',
       'Again?',
-      'Still there?',
     ]);
+    expect((await kit.stored(cy, first.sessionId)).map((m) => m.content)).toEqual([
+      'Who is my audience?',
+      first.text,
+      'Again?',
+      whole('Here now.'),
+    ]);
+  });
+
+  test('a request cancelled before the first chunk stops the model and takes the message back', async () => {
+    const gus = await t.signUpAndConfirm(uniqueEmail('gus'));
+    fake.reply({ type: 'text', text: 'Hello.' });
+    const first = await kit.say(gus, 'Hi');
+    fake.reply({ type: 'hang' });
+    const client = new AbortController();
+    const sent = t.app.request('/api/agent/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(gus) },
+      body: JSON.stringify({ user_input: 'Never mind', session_id: first.sessionId }),
+      signal: client.signal,
+    });
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(2));
+    client.abort();
+    await fake.requests.at(-1)!.closed;
+    expect((await sent).headers.get(AGENT_SESSION_HEADER)).toBeNull();
+    expect((await kit.stored(gus, first.sessionId)).map((m) => m.content)).toEqual(['Hi', first.text]);
   });
 
   test('a failure mid-stream ends the stream with what arrived, stored without the completed marker', async () => {

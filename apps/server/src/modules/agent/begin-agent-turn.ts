@@ -14,13 +14,18 @@ export const HISTORY_MESSAGES = 40;
 
 export type TAgentTurn = {
   session: TSessionRow;
+  /** The session was opened by this turn (a new chat). */
+  opened: boolean;
+  /** The stored user message of this turn. */
+  messageId: string;
   /** What the model is asked: the system prompt, the recent conversation and the new message. */
   chat: TChatInput;
 };
 
 /**
  * The first half of POST /agent/: finds the session (or opens one titled by the message) and stores
- * the user's message before any model is called, so it is never lost, whatever happens next.
+ * the user's message before any model is called, so a client that leaves while the answer streams
+ * finds both on its return. A turn the model never started to answer is taken back (discardTurn).
  */
 export async function beginAgentTurn(
   ctx: Pick<TModuleDeps, 'db' | 'config'>,
@@ -34,14 +39,15 @@ export async function beginAgentTurn(
     getAgentContext(db, userId),
   ]);
   // A new session never exists without its first message.
-  const session = await db.transaction(async (tx) => {
+  const { session, messageId } = await db.transaction(async (tx) => {
     const row = existing ?? (await createSession(tx, userId, sessionTitle(input.user_input)));
-    await appendMessage(tx, row, 'user', input.user_input);
-    return row;
+    return { session: row, messageId: await appendMessage(tx, row, 'user', input.user_input) };
   });
   const messages: TStreamMessage[] = [...history, { role: 'user', content: input.user_input }];
   return {
     session,
+    opened: existing === null,
+    messageId,
     chat: {
       name: 'agent-chat',
       system: buildAgentSystemPrompt(context, { productName: ctx.config.PRODUCT_NAME }),
@@ -49,6 +55,24 @@ export async function beginAgentTurn(
       context,
     },
   };
+}
+
+/**
+ * Takes back a turn the model failed (or the client stopped) before any of its answer arrived: the
+ * user's message goes, and with it the session when the turn opened it. The saved history then has
+ * no question without an answer; the client offers the message again.
+ */
+export async function discardTurn(db: TDb, turn: TAgentTurn): Promise<void> {
+  const { session } = turn;
+  if (turn.opened) {
+    await db
+      .delete(agentSessions)
+      .where(and(eq(agentSessions.id, session.id), eq(agentSessions.userId, session.userId)));
+    return;
+  }
+  await db
+    .delete(agentMessages)
+    .where(and(eq(agentMessages.id, turn.messageId), eq(agentMessages.userId, session.userId)));
 }
 
 async function createSession(db: TDb, userId: string, title: string): Promise<TSessionRow> {

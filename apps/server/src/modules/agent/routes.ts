@@ -11,7 +11,7 @@ import type { TAppEnv, TModuleDeps } from '../../context';
 import { AppError } from '../../errors';
 import type { RateLimiter, TRateRule } from '../../http/rate-limit';
 import { defineRoutes, type TApiRoutes } from '../../http/api-routes';
-import { beginAgentTurn } from './begin-agent-turn';
+import { beginAgentTurn, discardTurn } from './begin-agent-turn';
 import { deleteSession } from './delete-session';
 import { getAgentMemory } from './get-agent-memory';
 import { getSession } from './get-session';
@@ -52,15 +52,17 @@ export function createAgentRoutes(deps: TAgentDeps): TApiRoutes<TAppEnv> {
       description:
         'Without session_id a session is opened, titled by the message. The x-session-id header names ' +
         'the session. The user’s message is stored before the model is asked. The body is the ' +
-        'assistant content as it is stored: the answer marker on its own line, the answer, and the ' +
-        'completed marker at the end; a body without the completed marker was cut short (model failure ' +
-        'or cancelled request) and is stored as it arrived. A model failure before the first chunk is ' +
-        'a JSON error (the user’s message stays stored). Also served without the trailing slash.',
+        'assistant content as it is stored: the reasoning marker and the model’s reasoning when it shows ' +
+        'any, the answer marker on its own line, the answer, and the completed marker at the end; a body ' +
+        'without the completed marker was cut short (model failure or cancelled request) and is stored ' +
+        'as it arrived. A model failure (or a cancelled request) before the first chunk is a JSON error, ' +
+        'and the turn is taken back: the user’s message is not kept, nor the session it opened (no ' +
+        'x-session-id then). A 429 carries Retry-After. Also served without the trailing slash.',
       responses: {
         200: { description: 'The streamed answer (text/plain; charset=UTF-8)' },
         404: { description: 'session_id is not one of the user’s sessions' },
         422: { description: 'Empty or too long message' },
-        429: { description: 'Too many messages (Retry-After), or the model provider is limiting' },
+        429: { description: 'Too many messages, or the model provider is limiting (Retry-After)' },
         503: { description: 'The language model failed before answering (detail says why)' },
       },
     },
@@ -68,12 +70,22 @@ export function createAgentRoutes(deps: TAgentDeps): TApiRoutes<TAppEnv> {
       const userId = c.get('user').id;
       await limitSends(userId);
       const turn = await beginAgentTurn(deps, userId, body);
-      // Named on errors too: a new session exists from here on, with the user's message in it.
-      c.header(AGENT_SESSION_HEADER, turn.session.id);
       // The client going away (the request's signal, or the response body cancelled) stops the model.
       const left = new AbortController();
       const signal = AbortSignal.any([c.req.raw.signal, left.signal]);
-      const answer = await openAnswer(deps.llm, turn, { userId, signal });
+      const answer = await openAnswer(deps.llm, turn, { userId, signal, interactive: true }).catch(
+        async (err: unknown) => {
+          // The model's failure is what the user reads, even if taking the turn back failed too.
+          await discardTurn(db, turn).catch((dbErr: unknown) =>
+            deps.logger.error(
+              { err: dbErr, user_id: userId },
+              'an unanswered chat turn could not be taken back',
+            ),
+          );
+          throw err;
+        },
+      );
+      c.header(AGENT_SESSION_HEADER, turn.session.id);
       c.header('cache-control', 'no-store');
       // Reverse proxies (nginx) would otherwise hold the chunks back until the end.
       c.header('x-accel-buffering', 'no');

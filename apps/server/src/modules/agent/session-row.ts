@@ -43,20 +43,26 @@ export async function findOwnSession(db: TDb, userId: string, sessionId: string)
  * Appends a message and marks the session as just used, so the session list puts it first. The
  * database clock stamps both: the messages of a session sort by it. A session deleted meanwhile is
  * a 404 (the update goes first, so a concurrent delete either waits for it or wins before it).
+ * Answers the message's id.
  */
 export async function appendMessage(
   db: TDb,
   session: Pick<TSessionRow, 'id' | 'userId'>,
   role: TMessageRow['role'],
   content: string,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<string> {
+  return db.transaction(async (tx) => {
     const touched = await tx
       .update(agentSessions)
       .set({ updatedAt: sql`now()` })
       .where(and(eq(agentSessions.id, session.id), eq(agentSessions.userId, session.userId)))
       .returning({ id: agentSessions.id });
     if (touched.length === 0) throw sessionNotFound();
-    await tx.insert(agentMessages).values({ sessionId: session.id, userId: session.userId, role, content });
+    const [row] = await tx
+      .insert(agentMessages)
+      .values({ sessionId: session.id, userId: session.userId, role, content })
+      .returning({ id: agentMessages.id });
+    if (!row) throw new Error('the chat message was not stored');
+    return row.id;
   });
 }

@@ -1,17 +1,22 @@
-import { AGENT_ANSWER_MARKER, AGENT_COMPLETED_MARKER } from '@gatling/shared/api/agent';
+import {
+  AGENT_ANSWER_MARKER,
+  AGENT_COMPLETED_MARKER,
+  AGENT_REASONING_MARKER,
+} from '@gatling/shared/api/agent';
 import type { TModuleDeps } from '../../context';
 import { AppError } from '../../errors';
 import { LlmError, llmError, toAppError } from '../../integrations/llm/errors';
-import type { LanguageService, TCallContext } from '../../integrations/llm/types';
+import type { LanguageService, TCallContext, TChatChunk } from '../../integrations/llm/types';
 import type { TAgentTurn } from './begin-agent-turn';
 import { appendMessage } from './session-row';
 
 /** A model answer that has started: its first chunk is in hand, the rest still to read. */
-export type TOpenAnswer = { first: string; rest: AsyncIterator<string> };
+export type TOpenAnswer = { first: TChatChunk; rest: AsyncIterator<TChatChunk> };
 
 /**
- * Asks the model and waits for the first chunk of its answer. A failure before it throws the
- * model's AppError, which the route answers as JSON: nothing has been streamed yet.
+ * Asks the model and waits for the first chunk of its answer (or of its reasoning). A failure
+ * before it throws the model's AppError, which the route answers as JSON: nothing has been
+ * streamed yet.
  */
 export async function openAnswer(
   llm: LanguageService,
@@ -19,7 +24,7 @@ export async function openAnswer(
   ctx: TCallContext,
 ): Promise<TOpenAnswer> {
   const rest = llm.streamChat(turn.chat, ctx)[Symbol.asyncIterator]();
-  let first: IteratorResult<string>;
+  let first: IteratorResult<TChatChunk>;
   try {
     first = await rest.next();
   } catch (err) {
@@ -30,11 +35,37 @@ export async function openAnswer(
 }
 
 /**
- * Streams the answer as the stored assistant content: the answer marker on its own line (the
- * providers give no separate reasoning), the chunks, and the completed marker once the model ended
- * well. When the model fails or the client leaves midway, the stream just ends; either way what
- * was written is stored as the assistant's message (without the completed marker if cut short).
- * Never throws: the response is already under way.
+ * Writes chunks as the stored assistant content reads them (docs/product/data.md): reasoning after
+ * the reasoning marker, then the answer after the answer marker, each marker on its own line. An
+ * answer without reasoning starts with the answer marker. Blank text before the answer (a line
+ * break ahead of a <think> block) waits for the answer, so reasoning after it still has its place.
+ * Reasoning that comes once the answer has begun has no place in that shape and is left out.
+ */
+function assistantContentWriter(send: (text: string) => Promise<void>) {
+  let part: 'none' | 'reasoning' | 'answer' = 'none';
+  let blank = '';
+  return async (chunk: TChatChunk) => {
+    if (typeof chunk !== 'string') {
+      if (part === 'answer') return;
+      if (part === 'none') await send(`${AGENT_REASONING_MARKER}\n`);
+      part = 'reasoning';
+      await send(chunk.reasoning);
+    } else if (part === 'answer') {
+      await send(chunk);
+    } else if (chunk.trim() === '') {
+      blank += chunk;
+    } else {
+      await send(`${part === 'reasoning' ? '\n' : ''}${AGENT_ANSWER_MARKER}\n${blank}${chunk}`);
+      part = 'answer';
+    }
+  };
+}
+
+/**
+ * Streams the answer as the stored assistant content: the reasoning the model shows, if any, the
+ * answer, and the completed marker once the model ended well. When the model fails or the client
+ * leaves midway, the stream just ends; either way what was written is stored as the assistant's
+ * message (without the completed marker if cut short). Never throws: the response is already under way.
  */
 export async function streamAgentAnswer(
   ctx: Pick<TModuleDeps, 'db' | 'logger'>,
@@ -47,12 +78,12 @@ export async function streamAgentAnswer(
     content += text;
     await write(text);
   };
+  const writeChunk = assistantContentWriter(send);
   const log = { user_id: turn.session.userId, session_id: turn.session.id };
   try {
-    await send(`${AGENT_ANSWER_MARKER}\n`);
-    await send(answer.first);
+    await writeChunk(answer.first);
     for (let next = await answer.rest.next(); !next.done; next = await answer.rest.next()) {
-      await send(next.value);
+      await writeChunk(next.value);
     }
     await send(`\n${AGENT_COMPLETED_MARKER}`);
   } catch (err) {

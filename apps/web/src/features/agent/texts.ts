@@ -6,6 +6,8 @@ export const AGENT_COPY = {
   historyLoading: 'Loading chat history',
   historyEmpty: 'No conversations yet. Your chats will show up here.',
   retry: 'Retry',
+  retryIn: (seconds: number) => `Retry in ${seconds}s`,
+  notSent: 'Not sent',
   deleteSession: (title: string) => `Delete ${title}`,
   confirmDeleteTitle: 'Delete this chat?',
   confirmDeleteBody: (title: string) => `“${title}” and its messages will be deleted for good.`,

@@ -122,34 +122,35 @@ describe('Chat: sending', () => {
     expect(callsTo(api, 'POST', '/api/agent/')).toHaveLength(0);
   });
 
-  it('a failure keeps the message in the conversation and gives the server’s reason', async () => {
-    let sessions: (typeof NEW)[] = [];
+  it('a failure in an open session gives the server’s reason; a new message there replaces the unsent one', async () => {
     const api = await signedInServer({
-      'GET /api/agent/session_ids/': () => json(sessions),
-      'POST /api/agent/': () => {
-        // The server stored the message in a new session before the model failed, and names it.
-        sessions = [NEW];
-        const res = apiError(503, 'The assistant is busy, try again in a minute', 'UNAVAILABLE');
-        res.headers.set('x-session-id', 's-new');
-        return res;
-      },
+      'GET /api/agent/session_ids/': () => json([OLD]),
+      'GET /api/agent/session/s-old': () => detailAnswer(OLD, []),
+      'POST /api/agent/': () =>
+        callsTo(api, 'POST', '/api/agent/').length === 1
+          ? apiError(503, 'The assistant is busy, try again in a minute', 'UNAVAILABLE')
+          : streamedReply('s-old', 'Answered.'),
     });
-    const { user, router } = renderChat(<AgentChat />);
+    const { user, router } = renderChat(<AgentChat />, '/chat?session=s-old');
+    await waitFor(() => expect(input()).toBeEnabled());
     await user.type(input(), 'Write a reply rule for pricing questions{Enter}');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(TEXT.chat.sendFailed);
     expect(alert).toHaveTextContent('The assistant is busy, try again in a minute');
     expect(inConversation().getByText('Write a reply rule for pricing questions')).toBeInTheDocument();
+    expect(inConversation().getByText(COPY.notSent)).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: COPY.typing })).not.toBeInTheDocument();
     expect(input()).toBeEnabled();
-    // The conversation is that session now: the next message continues it.
-    expect(sessionParam(router)).toBe('s-new');
-    await waitFor(() => expect(callsTo(api, 'GET', '/api/agent/session_ids/')).toHaveLength(2));
+    expect(sessionParam(router)).toBe('s-old');
+
     await user.type(input(), 'Again{Enter}');
+    expect(await findInConversation('Answered.')).toBeInTheDocument();
     expect(bodyOf(callsTo(api, 'POST', '/api/agent/')[1])).toEqual({
       user_input: 'Again',
-      session_id: 's-new',
+      session_id: 's-old',
     });
+    // The server did not keep the unsent message; neither does the screen once another is sent.
+    expect(inConversation().queryByText('Write a reply rule for pricing questions')).not.toBeInTheDocument();
   });
 
   it('an error without the server’s reason is just “Failed to send message”', async () => {

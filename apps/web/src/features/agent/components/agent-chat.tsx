@@ -108,6 +108,8 @@ export function AgentChat({ onKeywordsChanged }: { onKeywordsChanged?: () => voi
           isNew={chat.selectedId === null}
           onRetryLoad={chat.retryLoad}
           onSuggest={(text) => void chat.send(text)}
+          onRetry={chat.retry}
+          busy={chat.busy}
         />
         <div className="border-t border-border">
           <ChatInput

@@ -1,19 +1,20 @@
 import { Collapsible } from 'radix-ui';
 import { ChevronRight } from 'lucide-react';
-import { AGENT_ANSWER_MARKER, splitAgentContent } from '@gatling/shared/api/agent';
+import { AGENT_ANSWER_MARKER, AGENT_REASONING_MARKER, splitAgentContent } from '@gatling/shared/api/agent';
 import { TypingDots } from '@/components/typing-dots';
 import { AGENT_COPY as COPY } from '../texts';
 
 /**
  * An assistant message: its reasoning folded away under 'Reasoning' (docs/product/screens.md#chat), then the
- * answer. While streaming, the answer grows as it arrives and the dots show until the completed marker; an
- * answer that ended without that marker says it was cut short.
+ * answer. While streaming, the reasoning (open or not) and then the answer grow as they arrive, and the dots
+ * show until the completed marker; an answer that ended without that marker says it was cut short.
  */
 export function AssistantMessage({ content, streaming = false }: { content: string; streaming?: boolean }) {
   const { reasoning, answer, completed } = splitAgentContent(content);
   const typing = streaming && !completed;
   // An answer in the marker format that ended without the completed marker was cut short.
-  const cutShort = !streaming && !completed && content.includes(AGENT_ANSWER_MARKER);
+  const marked = content.includes(AGENT_ANSWER_MARKER) || content.includes(AGENT_REASONING_MARKER);
+  const cutShort = !streaming && !completed && marked;
   return (
     <div className="min-w-0 space-y-2">
       {reasoning && (

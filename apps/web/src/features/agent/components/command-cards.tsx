@@ -22,19 +22,29 @@ export function AssistantRow({ children }: { children: ReactNode }) {
   );
 }
 
-/** The user's message (or a command typed, marked as local). */
-export function UserRow({ children, command = false }: { children: ReactNode; command?: boolean }) {
+/** The user's message (or a command typed, marked as local), with what is said of it below (`after`). */
+export function UserRow({
+  children,
+  command = false,
+  after,
+}: {
+  children: ReactNode;
+  command?: boolean;
+  after?: ReactNode;
+}) {
   return (
-    <li className="flex justify-end">
+    <li className="flex flex-col items-end gap-1.5">
       <div
         className={cn(
           'max-w-[85%] rounded-2xl rounded-br-md px-3.5 py-2 text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap sm:max-w-[75%]',
           command ? 'bg-surface-2 font-mono text-sm text-foreground' : 'bg-accent text-accent-foreground',
+          after !== undefined && 'opacity-70',
         )}
       >
         <span className="sr-only">{COPY.you}: </span>
         {children}
       </div>
+      {after}
     </li>
   );
 }

@@ -11,6 +11,7 @@ import { AssistantMessage } from './assistant-message';
 import { AssistantRow, ClearedNote, HelpCard, UnknownCommand, UserRow } from './command-cards';
 import { MemoryCard } from './memory-cards';
 import { SuggestionChips } from './suggestion-chips';
+import { UnsentNote } from './unsent-note';
 
 type TProps = {
   items: TChatItem[];
@@ -21,16 +22,23 @@ type TProps = {
   isNew: boolean;
   onRetryLoad: () => void;
   onSuggest: (text: string) => void;
+  /** Sends the message the server did not keep again; `busy` while a turn is under way. */
+  onRetry: () => void;
+  busy: boolean;
 };
 
 /** How close to the bottom (px) still counts as reading the newest message. */
 const STICK_PX = 64;
 
-function Item({ item }: { item: TChatItem }) {
+function Item({ item, onRetry, busy }: { item: TChatItem } & Pick<TProps, 'onRetry' | 'busy'>) {
   switch (item.kind) {
     case 'message':
       return item.role === 'user' ? (
-        <UserRow>{item.content}</UserRow>
+        <UserRow
+          after={item.unsent && <UnsentNote retryAt={item.unsent.retryAt} busy={busy} onRetry={onRetry} />}
+        >
+          {item.content}
+        </UserRow>
       ) : (
         <AssistantRow>
           <AssistantMessage content={item.content} streaming={item.streaming} />
@@ -71,7 +79,17 @@ function Item({ item }: { item: TChatItem }) {
  * The conversation, newest at the bottom. It follows new content while the reader is at the
  * bottom, stays put when they scrolled up, and jumps down again when they send something.
  */
-export function MessageList({ items, loading, loadFailed, error, isNew, onRetryLoad, onSuggest }: TProps) {
+export function MessageList({
+  items,
+  loading,
+  loadFailed,
+  error,
+  isNew,
+  onRetryLoad,
+  onSuggest,
+  onRetry,
+  busy,
+}: TProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
@@ -142,7 +160,7 @@ export function MessageList({ items, loading, loadFailed, error, isNew, onRetryL
             <div role="log" aria-label={COPY.conversation} aria-live="polite">
               <ol className="space-y-5">
                 {items.map((item) => (
-                  <Item key={item.id} item={item} />
+                  <Item key={item.id} item={item} onRetry={onRetry} busy={busy} />
                 ))}
               </ol>
             </div>

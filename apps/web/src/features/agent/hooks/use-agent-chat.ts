@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useChatTurn, type TChatTurnOptions } from '@/lib/chat/use-chat-turn';
 import type { TChatError } from '../lib/chat-error';
 import { useAgentSend } from './use-agent-send';
@@ -15,7 +15,7 @@ const CONNECTION: TChatTurnOptions<TChatError> = {
  * The agent chat (docs/product/states.md, Chat): idle or streaming. The open session lives in the
  * URL; its messages load when it changes. A new message (or leaving the session) aborts the one in
  * flight, silently. After the first message of a new chat, the session named by x-session-id is
- * selected and the list reloads.
+ * selected and the list reloads. A message the server did not keep can be sent again (retry).
  */
 export function useAgentChat({ onKeywordsChanged }: { onKeywordsChanged?: () => void } = {}) {
   const { selectedId, setSessionParam } = useSessionParam();
@@ -24,7 +24,8 @@ export function useAgentChat({ onKeywordsChanged }: { onKeywordsChanged?: () => 
   const view = useChatView({ selectedId, abortInFlight, setError });
   const { viewing, setItems, setPhase, load, showNewChat } = view;
   const runCommand = useSlashCommands({ viewing, setItems, setError, load, onKeywordsChanged });
-  const send = useAgentSend({ viewing, setItems, setPhase, run, runCommand, setSessionParam });
+  const stopped = useRef(false);
+  const send = useAgentSend({ viewing, setItems, setPhase, run, runCommand, setSessionParam, stopped });
 
   const select = useCallback((id: string) => setSessionParam(id), [setSessionParam]);
 
@@ -34,9 +35,17 @@ export function useAgentChat({ onKeywordsChanged }: { onKeywordsChanged?: () => 
   }, [setSessionParam, showNewChat]);
 
   const stop = useCallback(() => {
+    stopped.current = true;
     abortInFlight();
     setPhase('idle');
   }, [abortInFlight, setPhase]);
+
+  /** Sends the message the server did not keep again, once its Retry-After has passed. */
+  const retry = useCallback(() => {
+    const item = view.items.findLast((i) => i.kind === 'message' && i.unsent !== undefined);
+    if (item?.kind !== 'message' || (item.unsent?.retryAt ?? 0) > Date.now()) return;
+    void send(item.content);
+  }, [view.items, send]);
 
   const retryLoad = useCallback(() => {
     if (viewing.current) void load(viewing.current);
@@ -60,6 +69,7 @@ export function useAgentChat({ onKeywordsChanged }: { onKeywordsChanged?: () => 
     loadFailed: view.loadFailed,
     send,
     stop,
+    retry,
     select,
     newChat,
     retryLoad,

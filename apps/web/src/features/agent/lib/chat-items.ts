@@ -8,7 +8,15 @@ export type TKeywordsNotice = { state: 'pending' | 'done' | 'failed'; text: stri
  * local items the slash commands add (never sent, gone on reload or /reset).
  */
 export type TChatItem =
-  | { kind: 'message'; id: string; role: TChatMessage['role']; content: string; streaming?: boolean }
+  | {
+      kind: 'message';
+      id: string;
+      role: TChatMessage['role'];
+      content: string;
+      streaming?: boolean;
+      /** A user's message the server took back unanswered: it can be sent again, not before `retryAt`. */
+      unsent?: { retryAt: number | null };
+    }
   | { kind: 'command'; id: string; text: string }
   | { kind: 'help'; id: string }
   | { kind: 'memory'; id: string }

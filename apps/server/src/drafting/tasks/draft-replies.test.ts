@@ -92,6 +92,8 @@ describe('the answer of a batch: its room and what a cut-off one still gives', (
         { id: 'p2', text: 'second', skip_reason: null },
       ],
     });
+    // A reasoning model's <think> block ahead of the JSON, braces and all, is not the answer.
+    expect(completeEntries(`<think>Use {"tone": "dry"} for p1.</think>\n${cut}`)?.drafts).toHaveLength(2);
     // Cut inside the first entry, or no JSON at all: nothing to keep.
     expect(completeEntries('{"drafts": [{"id": "p1", "text": "a reply tha')).toBeUndefined();
     expect(completeEntries('Sure, here are the replies')).toBeUndefined();

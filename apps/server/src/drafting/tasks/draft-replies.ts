@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isDeclined } from '../../integrations/llm/errors';
+import { withoutReasoning } from '../../integrations/llm/json-text';
 import type { TPrompt, TTask } from '../../integrations/llm/types';
 import type { TDraftInput } from '../types';
 import { draftItemLines, draftSystemPrompt, recentRepliesSection, type TDraftItem } from './draft-prompt';
@@ -130,7 +131,9 @@ export function finishAnswers(
  * undefined when none was: the answer is closed after each entry, the last first, until it reads
  * as the format. A post whose entry was cut is then missing from the answer, and asked again.
  */
-export function completeEntries(cutOffText: string): TDraftBatchOutput | undefined {
+export function completeEntries(answer: string): TDraftBatchOutput | undefined {
+  // A reasoning block ahead of the JSON may hold braces of its own.
+  const cutOffText = withoutReasoning(answer);
   const start = cutOffText.indexOf('{');
   if (start < 0) return undefined;
   for (let end = cutOffText.lastIndexOf('}'); end > start; end = cutOffText.lastIndexOf('}', end - 1)) {

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * the object in such text: the first balanced {...} that parses, after removing reasoning blocks.
  */
 export function extractJsonObject(text: string): unknown {
-  const cleaned = text.replace(/<think>[\s\S]*?<\/think>/gi, '').replace(/^[\s\S]*?<\/think>/i, '');
+  const cleaned = withoutReasoning(text);
   const direct = tryParse(cleaned.trim());
   if (isObject(direct)) return direct;
   for (let start = cleaned.indexOf('{'); start !== -1; start = cleaned.indexOf('{', start + 1)) {
@@ -16,6 +16,11 @@ export function extractJsonObject(text: string): unknown {
     if (isObject(parsed)) return parsed;
   }
   return undefined;
+}
+
+/** The text without its <think> blocks (also one whose opening tag the server left out). */
+export function withoutReasoning(text: string): string {
+  return text.replace(/<think>[\s\S]*?<\/think>/gi, '').replace(/^[\s\S]*?<\/think>/i, '');
 }
 
 function tryParse(text: string): unknown {

@@ -3,6 +3,7 @@ import type { LanguageService, TTask } from '../../integrations/llm/types';
 import { createOfflineService } from '../../stand-ins/offline-model/offline-service';
 import { draftProblems } from '../voice-guard/draft-checks';
 import type { TDraftInput } from '../types';
+import { SKIP_REASON } from './draft-failures';
 import { draftGuarded } from './draft-guarded';
 import type { TDraftBatchInput } from './draft-replies';
 import { postBrief, voiceOf } from '#test/personas';
@@ -25,17 +26,20 @@ function batch(posts: string[], extra: Partial<TDraftBatchInput> = {}): TDraftBa
 }
 
 /** A model that answers from a script, one answer per call, and keeps every prompt it was sent. */
-function scripted(answers: Record<string, string>[]) {
+function scripted(answers: Record<string, string>[], kind: LanguageService['kind'] = 'openai') {
   const prompts: string[] = [];
   const service: LanguageService = {
-    kind: 'openai',
+    kind,
     model: 'scripted',
     async run<TInput, TOutput>(task: TTask<TInput, TOutput>, input: TInput): Promise<TOutput> {
       prompts.push(task.build(input).prompt);
       const answer = answers.shift() ?? {};
       const items = (input as TDraftBatchInput).items;
       return {
-        drafts: items.map((i) => ({ id: i.post.id, text: answer[i.post.id] ?? null, skip_reason: null })),
+        // A post the script does not answer is left out of the answer.
+        drafts: items
+          .filter((i) => i.post.id in answer)
+          .map((i) => ({ id: i.post.id, text: answer[i.post.id]!, skip_reason: null })),
       } as TOutput;
     },
     // eslint-disable-next-line require-yield
@@ -78,7 +82,7 @@ describe('the voice guard holds model drafts to the evaluation checks', () => {
     ]);
   });
 
-  test('a failing draft is sent back once with what was wrong; the second answer stands; fine ones are kept', async () => {
+  test('a failing draft is sent back once with what was wrong; a fine second answer is kept, as are fine ones', async () => {
     const { service, prompts } = scripted([
       { p0: 'Curious how the rollout plays out for the team.', p1: 'Which trial length did you test?' },
       { p0: 'Curious how the rollout plays out here too.' },
@@ -97,11 +101,41 @@ describe('the voice guard holds model drafts to the evaluation checks', () => {
       'Curious how the rollout plays out for the team.',
       'Which trial length did you test?',
     ]);
-    // One retry at most: the second answer stands even though it still repeats.
     expect(output.drafts.map((d) => d.text)).toEqual([
       'Curious how the rollout plays out here too.',
       'Which trial length did you test?',
     ]);
+  });
+
+  const REUSED =
+    "The model's reply reused the wording of your recent drafts, even when asked again for other words; this post was skipped.";
+  const TEMPLATE = 'Annual pricing toggles shown first lifted our conversion in every test.';
+  const TWO_POSTS = ['Rolled out SSO to every customer today.', 'We moved onboarding behind a trial.'];
+
+  test('a second answer that still echoes is skipped with why, never kept; one retry at most', async () => {
+    const { service, prompts } = scripted([{ p0: TEMPLATE, p1: TEMPLATE }, { p1: TEMPLATE }]);
+    const { output, retried, failures } = await draftGuarded(service, batch(TWO_POSTS), { userId: null });
+    // The second post echoes the first of its own batch: sent back, and it answers the same.
+    expect(retried).toBe(1);
+    expect(prompts).toHaveLength(2);
+    expect(output.drafts).toEqual([
+      { id: 'p0', text: TEMPLATE, skip_reason: null },
+      { id: 'p1', text: null, skip_reason: REUSED },
+    ]);
+    expect(failures).toEqual([null, null]);
+  });
+
+  test('a post sent back and left out of the second answer keeps its first version only if it does not echo', async () => {
+    const { service } = scripted([{ p0: TEMPLATE, p1: TEMPLATE }, {}]);
+    const { output, failures } = await draftGuarded(service, batch(TWO_POSTS), { userId: null });
+    expect(output.drafts[1]).toEqual({ id: 'p1', text: null, skip_reason: SKIP_REASON.leftOut });
+    expect(failures).toEqual([null, 'left_out']);
+  });
+
+  test("the offline drafter's second answer stands: asking it again gives the same draft", async () => {
+    const { service } = scripted([{ p0: TEMPLATE, p1: TEMPLATE }, { p1: TEMPLATE }], 'offline');
+    const { output } = await draftGuarded(service, batch(TWO_POSTS), { userId: null });
+    expect(output.drafts.map((d) => d.text)).toEqual([TEMPLATE, TEMPLATE]);
   });
 
   test('drafts that pass are one call; the prompt shows their recent replies to avoid', async () => {

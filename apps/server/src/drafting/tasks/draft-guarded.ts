@@ -1,6 +1,7 @@
 import { looksLikeRefusal, type LlmError } from '../../integrations/llm/errors';
 import type { LanguageService, TCallContext, TTask } from '../../integrations/llm/types';
 import { draftProblems } from '../voice-guard/draft-checks';
+import { echoSkipReason } from '../voice-guard/repeats';
 import { answersByPost } from './batch-ids';
 import { isFatal, isTransient, SKIP_REASON, transientReason, type TDraftFailure } from './draft-failures';
 import {
@@ -38,13 +39,15 @@ export type TGuardedDrafts = {
  * reply that repeats a recent reply's wording (or one earlier in this batch), copies the user's own
  * post, or uses stock phrases is sent back once, with what was wrong. A post the answer left out
  * (a model that skips one, an answer cut off at its cap whose complete part was kept) is asked
- * again in that same call: one call for all such posts, whatever brought them. The second answer
- * stands whatever it is (the guard then tidies what it can): one retry at most, so a model that
- * keeps failing costs two calls, never a loop. A post still left out is skipped with the reason;
- * when the second call fails (and the failure would not end every call), the drafts sent back keep
- * their first version and the left-out posts are skipped with why. The offline drafter avoids the
- * guard's problems itself; when it cannot (every wording it has was used lately), asking again gives
- * the same draft at no cost, and that draft stands. A failure of the first call is thrown.
+ * again in that same call: one call for all such posts, whatever brought them. One retry at most,
+ * so a model that keeps failing costs two calls, never a loop. The guard tidies what it can of the
+ * second answers; one that still echoes (voice-guard/repeats.ts: recent wording, a shared opening,
+ * the post's own words, compared with the batch's other drafts too) is skipped with why, never
+ * shown as a reply. A post still left out is skipped with the reason; when the second call fails
+ * (and the failure would not end every call), the drafts sent back keep their first version unless
+ * it echoes, and the left-out posts are skipped with why. The offline drafter avoids the guard's
+ * problems itself; when it cannot (every wording it has was used lately), asking again gives the
+ * same draft at no cost, and that draft stands. A failure of the first call is thrown.
  */
 export async function draftGuarded(
   llm: LanguageService,
@@ -102,7 +105,37 @@ export async function draftGuarded(
     output.drafts[i] = { id: input.items[i]!.post.id, text: null, skip_reason: lost.reason };
     failures[i] = lost.failure;
   });
+  if (await isOfflineWriter(llm, ctx)) return { output, first, retried, reasked, failures };
+  // The batch's drafts the user will see: those that passed, then each last answer kept.
+  const seen = output.drafts.flatMap((d, i) => (d.text && !again.some((a) => a.index === i) ? [d.text] : []));
+  again.forEach((a, j) => {
+    const text = output.drafts[a.index]!.text;
+    if (!text) return;
+    const echo = echoSkipReason(text, itemInput(input, input.items[a.index]!), seen, a.sentBack);
+    if (!echo) {
+      seen.push(text);
+      return;
+    }
+    // No second answer: the first version that was sent back stands only if it does not echo.
+    const answered = redone[j] !== undefined;
+    output.drafts[a.index] = {
+      id: input.items[a.index]!.post.id,
+      text: null,
+      skip_reason: answered ? echo : lost.reason,
+    };
+    failures[a.index] = answered ? null : lost.failure;
+  });
   return { output, first, retried, reasked, failures };
+}
+
+/**
+ * Whether the built-in demo writer answers the call: the service itself, or the one a router
+ * (modules/model-settings/model-router.ts) hands the call's user.
+ */
+async function isOfflineWriter(llm: LanguageService, ctx: TCallContext): Promise<boolean> {
+  const route = (llm as { serviceFor?: (userId: string | null) => Promise<LanguageService> }).serviceFor;
+  const service = typeof route === 'function' ? await route.call(llm, ctx.userId) : llm;
+  return service.kind === 'offline';
 }
 
 /** Why a post the first answer left out has no draft when asking it again failed with `err`. */

@@ -39,6 +39,8 @@ export const REPLIES_COPY = {
     label: 'Demo draft',
     link: 'Connect a model for drafts in your voice',
   },
+  /** A language model's draft: its card names the model that wrote it. */
+  modelDraft: (model: string) => `Drafted by ${model}`,
   /** Under a draft that repeats a link of the post it answers (a post can ask for that). */
   postLinks: (links: string[]) =>
     `${links.length === 1 ? 'Link' : 'Links'} taken from the post: ${links.join(', ')}`,

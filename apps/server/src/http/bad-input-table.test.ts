@@ -100,6 +100,10 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
     api_key: 'token-0123456789',
     base_url: 'http://127.0.0.1:9/v1',
   },
+  'post /api/settings/model/available': {
+    base_url: 'http://127.0.0.1:9/v1',
+    api_key: 'token-0123456789',
+  },
   'post /api/create_checkout': {
     success_url: 'http://localhost:3000/s',
     cancel_url: 'http://localhost:3000/c',

@@ -1,5 +1,12 @@
 import type { TApiContract } from './contract';
-import { ZModelSettings, ZModelSettingsInput, ZModelTestAnswer, ZOllamaModels } from './model-settings';
+import {
+  ZModelSettings,
+  ZModelSettingsInput,
+  ZModelTestAnswer,
+  ZOllamaModels,
+  ZServerModels,
+  ZServerModelsInput,
+} from './model-settings';
 
 export const getModelSettingsRoute = {
   method: 'get',
@@ -31,4 +38,12 @@ export const testModelSettingsRoute = {
   path: '/settings/model/test',
   body: ZModelSettingsInput,
   answer: ZModelTestAnswer,
+} as const satisfies TApiContract;
+
+/** A POST, so that a key typed for the server travels in the body, never in an address that is logged. */
+export const listServerModelsRoute = {
+  method: 'post',
+  path: '/settings/model/available',
+  body: ZServerModelsInput,
+  answer: ZServerModels,
 } as const satisfies TApiContract;

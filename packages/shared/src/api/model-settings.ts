@@ -162,6 +162,30 @@ export const ZOllamaModels = z.object({
 });
 export type TOllamaModels = z.infer<typeof ZOllamaModels>;
 
+/**
+ * The body of POST /api/settings/model/available: an OpenAI-compatible server's address, and its key
+ * when it asks for one (left out: the saved key while the saved setting is this server's; null: none).
+ */
+export const ZServerModelsInput = z.object({
+  base_url: baseUrl,
+  api_key: apiKey.nullable().optional(),
+});
+export type TServerModelsInput = z.input<typeof ZServerModelsInput>;
+
+/** POST /api/settings/model/available: the models a compatible server lists, to pick one. */
+export const ZServerModels = z.object({
+  models: z
+    .array(z.string())
+    .describe('The ids GET {base_url}/models lists, sorted; those that cannot be a model name are left out.'),
+  detail: z
+    .string()
+    .nullable()
+    .describe(
+      'Why no model is listed (the server lists none, does not list them, refused the key, could not be reached); null when some are.',
+    ),
+});
+export type TServerModels = z.infer<typeof ZServerModels>;
+
 /** POST /api/settings/model/test: one short call to the model; `detail` says why it failed. */
 export const ZModelTestAnswer = z.object({
   ok: z.boolean(),

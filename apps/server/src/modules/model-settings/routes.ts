@@ -3,6 +3,7 @@ import {
   saveModelSettingsRoute,
   resetModelSettingsRoute,
   listOllamaModelsRoute,
+  listServerModelsRoute,
   testModelSettingsRoute,
 } from '@gatling/shared/api/model-settings-routes';
 import type { TAppEnv, TModuleDeps } from '../../context';
@@ -11,12 +12,16 @@ import { defineRoutes, type TApiRoutes } from '../../http/api-routes';
 import type { RateLimiter, TRateRule } from '../../http/rate-limit';
 import { getModelSettings } from './get-model-settings';
 import { listServerOllamaModels } from './list-ollama-models';
+import { listServerModels } from './list-server-models';
 import type { TModelRouter } from './model-router';
 import { resetModelSettings } from './reset-model-settings';
 import { saveModelSettings } from './save-model-settings';
 import { testModelSettings } from './test-model-settings';
 
-/** Each test is a call to a model (the user's money, a server's time): a few a minute are plenty. */
+/**
+ * Each test is a call to a model (the user's money, a server's time): a few a minute are plenty.
+ * Listing a server's models is a call the server makes for the user too: the same, counted apart.
+ */
 export const MODEL_TEST_RATE_RULE: TRateRule = { max: 10, windowMs: 60_000 };
 
 export type TModelSettingsDeps = TModuleDeps & { models: TModelRouter; limiter: RateLimiter };
@@ -31,6 +36,13 @@ const INPUT_DESCRIPTION =
 /** Settings › Drafting model: the model that drafts for the user, mounted at /api/settings/model. */
 export function createModelSettingsRoutes(deps: TModelSettingsDeps): TApiRoutes<TAppEnv> {
   const { registry, limiter, config } = deps;
+  /** A 429 with `detail` once the user's calls under `key` are past MODEL_TEST_RATE_RULE. */
+  const limit = async (key: string, detail: string) => {
+    if (config.RATE_LIMIT_DISABLED) return;
+    const hit = await limiter.hit(key, MODEL_TEST_RATE_RULE);
+    if (!hit.allowed)
+      throw new AppError('RATE_LIMITED', detail, { retryAfterSeconds: hit.retryAfterSeconds });
+  };
   const routes = defineRoutes<TAppEnv>(registry, {
     base: '/api/settings/model',
     tag: 'settings',
@@ -100,19 +112,35 @@ export function createModelSettingsRoutes(deps: TModelSettingsDeps): TApiRoutes<
     },
     async (c, { body }) => {
       const userId = c.get('user').id;
-      if (!config.RATE_LIMIT_DISABLED) {
-        const hit = await limiter.hit(`model-test:${userId}`, MODEL_TEST_RATE_RULE);
-        if (!hit.allowed) {
-          throw new AppError(
-            'RATE_LIMITED',
-            'Too many tests in a minute. Please wait a moment and try again.',
-            {
-              retryAfterSeconds: hit.retryAfterSeconds,
-            },
-          );
-        }
-      }
+      await limit(`model-test:${userId}`, 'Too many tests in a minute. Please wait a moment and try again.');
       return await testModelSettings(deps, userId, body, c.req.raw.signal);
+    },
+  );
+
+  routes.serve(
+    listServerModelsRoute,
+    {
+      summary: 'The models an OpenAI-compatible server lists (GET {base_url}/models), to pick one',
+      description:
+        'base_url is checked as PUT checks it (400 unless allowed). api_key: a key for the server; null: ' +
+        'none; left out, the saved key while the saved setting is for this provider and address. A server ' +
+        'that does not list models, refuses the key or cannot be reached answers no models and detail, ' +
+        'the reason; every network failure has the same detail. The key is never in the answer.',
+      responses: {
+        200: { description: 'The ids it lists, sorted; or none and why' },
+        400: { description: 'An address this server does not allow' },
+        422: { description: 'A missing or malformed address, a saved key that cannot be read' },
+        429: { description: 'Too many listings in a minute (Retry-After)' },
+      },
+    },
+    async (c, { body }) => {
+      const userId = c.get('user').id;
+      await limit(
+        `model-list:${userId}`,
+        'Too many requests for the server’s models in a minute. Please wait a moment and try again.',
+      );
+      c.header('cache-control', 'no-store');
+      return await listServerModels(deps, userId, body, c.req.raw.signal);
     },
   );
 

@@ -18,6 +18,9 @@ export type TResolvedSettings = {
 
 const invalid = (detail: string) => new AppError('VALIDATION_FAILED', detail);
 
+/** What a compatible server's setting (or the listing of its models) says when it has no address. */
+export const MISSING_ADDRESS = "Enter your server's address: its /v1 address, e.g. http://localhost:8000/v1.";
+
 /**
  * Turns what the form sent into a setting, or refuses it with what to change. A key left out is
  * the saved one while the provider and its address stay the same (the browser never has it to send
@@ -34,7 +37,7 @@ export async function resolveSettingsInput(
   let baseUrl: string | null = null;
   if (info.address === 'own') {
     if (!sentUrl) {
-      throw invalid("Enter your server's address: its /v1 address, e.g. http://localhost:8000/v1.");
+      throw invalid(MISSING_ADDRESS);
     }
     baseUrl = allowedBaseUrl(sentUrl, baseUrlPolicy(ctx.config));
   } else if (sentUrl) {
@@ -65,7 +68,8 @@ export async function resolveSettingsInput(
   };
 }
 
-function openSavedKey(ctx: TModelSettingsContext, sealed: string): string {
+/** The saved key in plain text, to call with; a 422 asking for it again when it cannot be opened. */
+export function openSavedKey(ctx: TModelSettingsContext, sealed: string): string {
   try {
     return ctx.cipher.decrypt(sealed);
   } catch {

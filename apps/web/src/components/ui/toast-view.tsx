@@ -29,6 +29,12 @@ export function show({ title, description, variant = 'default', action, duration
   }
 }
 
+/** Takes the toast on screen away (a failure the user is now trying again). */
+export function dismiss(): void {
+  if (currentId !== undefined) sonner.dismiss(currentId);
+  currentId = undefined;
+}
+
 /** Toasts at the bottom: this far from the edge at least (a phone's edge is closer to the thumb). */
 const EDGE_DESKTOP_PX = 24;
 const EDGE_PHONE_PX = 12;

@@ -19,6 +19,11 @@ export function toast(value: TToast): void {
   void Promise.all([loadView(), mounted]).then(([view]) => view.show(value));
 }
 
+/** Takes the toast on screen away: a failure that no longer holds once the user tries again. */
+export function dismissToast(): void {
+  void Promise.all([loadView(), mounted]).then(([view]) => view.dismiss());
+}
+
 export function Toaster({ theme }: { theme: 'light' | 'dark' }) {
   return (
     <Suspense fallback={null}>

@@ -70,6 +70,7 @@ export const SETTINGS_COPY = {
     testing: 'Testing…',
     testOk: (model: string, ms: number) => `${model} answered in ${(ms / 1000).toFixed(1)} s.`,
     testFailedTitle: 'The test did not work',
+    notSaved: 'Not saved yet: Save to draft with it.',
     save: 'Save',
     saved: 'Drafting model saved',
     saveFailed: 'Could not save the drafting model',
@@ -84,6 +85,16 @@ export const SETTINGS_COPY = {
       lookAgain: 'Look again',
       loadFailed: 'Could not ask the server about Ollama',
       pick: 'Pick one of the models it has.',
+    },
+    /** The models a compatible server lists (GET /v1/models), offered once its address is entered. */
+    listed: {
+      label: 'Models your server lists',
+      choose: (count: number) => `Choose one of ${count}…`,
+      help: 'Choosing one fills in the model below; you can still type another.',
+      asking: 'Asking your server which models it has…',
+      failed: 'Could not ask your server for its models',
+      typeInstead: 'Type the model’s name below.',
+      lookAgain: 'Look again',
     },
   },
   /** Onboarding's last step: a model before the first run, or demo drafts for now. */
@@ -100,6 +111,16 @@ export const SETTINGS_COPY = {
       'The built-in demo writer shows the whole loop with no key, but its drafts are not worth sending as they are.',
     later: 'You can change this any time in Settings › Drafting model.',
     drafting: (model: string) => `Drafting with ${model}.`,
+    notSaved: 'Not saved yet: Save it, or Complete Setup saves it before the first run.',
+    saving: 'Saving your drafting model…',
+    unsavedTitle: 'Your model is not saved',
+    unsavedBody:
+      'The model you filled in has not passed a Test as it is now, and is not saved, so demo drafts would write your first replies. Go back to Test and Save it, or complete setup with demo drafts; you can choose a model any time in Settings › Drafting model.',
+    unsavedConfirm: 'Use demo drafts for now',
+    unsavedBackBody:
+      'The model you filled in is not saved, and going back to the previous step drops it. Save it first, or go back without it.',
+    unsavedBackConfirm: 'Go back without it',
+    unsavedCancel: 'Back to my model',
   },
   security: {
     heading: 'Sign-in and security',

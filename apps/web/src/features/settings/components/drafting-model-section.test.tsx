@@ -156,6 +156,8 @@ describe('Settings › Drafting model', () => {
     });
     await user.click(await screen.findByRole('button', { name: COPY.test }));
     expect(await screen.findByText(COPY.testOk('gpt-4.1-mini', 420))).toBeInTheDocument();
+    // What passed is the saved setting: nothing is waiting to be saved.
+    expect(screen.queryByText(COPY.notSaved)).not.toBeInTheDocument();
     ok = false;
     await user.type(keyField(), 'sk-wrong');
     await user.click(testButton());
@@ -165,6 +167,34 @@ describe('Settings › Drafting model', () => {
       { provider: 'openai', model: 'gpt-4.1-mini', api_key: 'sk-wrong' },
     ]);
     expect(sent('PUT', '/api/settings/model')).toEqual([]);
+  });
+
+  it('a setting that passed Test says it is not saved yet until Save; leaving the page first asks', async () => {
+    const { user, router } = await renderSection({
+      'GET /api/settings/model': () => json(INSTANCE_OFFLINE),
+      'POST /api/settings/model/test': () => json({ ok: true, detail: null, duration_ms: 250 }),
+      'PUT /api/settings/model': () => json(OWN_OPENAI),
+    });
+    await user.type(await screen.findByRole('textbox', { name: COPY.model }), 'gpt-4.1-mini');
+    await user.type(keyField(), 'sk-test-123456789WXYZ');
+    await user.click(testButton());
+    const note = await screen.findByText(COPY.notSaved);
+    expect(note.closest('[role="status"]')).toHaveTextContent(COPY.testOk('gpt-4.1-mini', 250));
+
+    void router.navigate('/replies');
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    expect(ask).toHaveTextContent('not saved yet');
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(router.state.location.pathname).toBe('/settings');
+
+    // Changed since the test: what passed is no longer what the form holds.
+    await user.type(modelField(), '-2');
+    expect(screen.queryByText(COPY.notSaved)).not.toBeInTheDocument();
+    await user.click(testButton());
+    expect(await screen.findByText(COPY.notSaved)).toBeInTheDocument();
+    await user.click(saveButton());
+    expect(await screen.findByText(COPY.saved)).toBeInTheDocument();
+    expect(screen.queryByText(COPY.notSaved)).not.toBeInTheDocument();
   });
 
   it('says plainly when Ollama is not running, looks again, then lists its models to pick', async () => {
@@ -239,17 +269,20 @@ describe('Settings › Drafting model', () => {
   });
 
   it('a compatible server takes an address; the server’s refusal is shown where it is needed', async () => {
+    const refusal = () =>
+      json(
+        {
+          detail:
+            'This server does not allow model servers at http://10.0.0.5:8000. Its operator can allow the address with LLM_ALLOWED_BASE_URLS.',
+          code: 'BAD_REQUEST',
+        },
+        400,
+      );
     const { user, sent } = await renderSection({
       'GET /api/settings/model': () => json(INSTANCE_OFFLINE),
-      'PUT /api/settings/model': () =>
-        json(
-          {
-            detail:
-              'This server does not allow model servers at http://10.0.0.5:8000. Its operator can allow the address with LLM_ALLOWED_BASE_URLS.',
-            code: 'BAD_REQUEST',
-          },
-          400,
-        ),
+      // Leaving the address asks for its models, refused as the save is: said once as an error.
+      'POST /api/settings/model/available': refusal,
+      'PUT /api/settings/model': refusal,
     });
     await user.selectOptions(
       await screen.findByRole('combobox', { name: COPY.provider }),
@@ -307,6 +340,7 @@ describe('Settings › Drafting model', () => {
 
   it('a saved server address still allowed shows no such warning', async () => {
     await renderSection({
+      'POST /api/settings/model/available': () => json({ models: ['local-model'], detail: null }),
       'GET /api/settings/model': () =>
         json({
           ...OWN_OPENAI,

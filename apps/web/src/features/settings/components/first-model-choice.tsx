@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { useOllamaModels } from '../api/get-ollama-models';
 import { useModelSettings } from '../api/get-model-settings';
+import type { TUnsavedModel } from '../lib/model-input';
 import { SETTINGS_COPY } from '../texts';
 import { describeModel } from './current-model';
 import { ModelForm } from './model-form';
@@ -22,8 +23,14 @@ type TChoice = 'ollama' | 'key' | 'demo';
  * own form), or demo drafts for now, the one chosen until another is saved. Once a model drafts
  * (the instance's, or one just saved), it says which. Says nothing while the settings load or
  * when they cannot be read: Settings › Drafting model is there later either way.
+ * `onUnsavedChange` hands the step what the form holds and is not saved, for Complete Setup to
+ * save (it passed Test) or ask about (it did not) before the first run.
  */
-export function FirstModelChoice() {
+export function FirstModelChoice({
+  onUnsavedChange,
+}: {
+  onUnsavedChange?: (unsaved: TUnsavedModel | null) => void;
+}) {
   const id = useId();
   const settings = useModelSettings();
   const offline = settings.data?.drafting.provider === 'offline';
@@ -81,9 +88,24 @@ export function FirstModelChoice() {
           ))}
         </div>
         {choice === 'ollama' && (
-          <ModelForm key="ollama" settings={settings.data} initialProvider="ollama" providers={OLLAMA_ONLY} />
+          <ModelForm
+            key="ollama"
+            settings={settings.data}
+            initialProvider="ollama"
+            providers={OLLAMA_ONLY}
+            notSavedText={COPY.notSaved}
+            onUnsavedChange={onUnsavedChange}
+          />
         )}
-        {choice === 'key' && <ModelForm key="key" settings={settings.data} providers={KEY_PROVIDERS} />}
+        {choice === 'key' && (
+          <ModelForm
+            key="key"
+            settings={settings.data}
+            providers={KEY_PROVIDERS}
+            notSavedText={COPY.notSaved}
+            onUnsavedChange={onUnsavedChange}
+          />
+        )}
         {choice === 'demo' && <p className="text-xs text-muted">{COPY.later}</p>}
       </fieldset>
     </Card>

@@ -1,42 +1,62 @@
 import { MODEL_PROVIDER_INFO, MODEL_SETTINGS_LIMITS } from '@gatling/shared/api/model-settings';
 import type { useModelForm } from '../hooks/use-model-form';
+import { useServerModels } from '../hooks/use-server-models';
 import { SETTINGS_COPY } from '../texts';
 import { ModelTextField } from './model-form-parts';
 import { OllamaModelPicker } from './ollama-model-picker';
+import { ServerModelPicker } from './server-model-picker';
 
 const COPY = SETTINGS_COPY.model;
 
 /**
  * The fields the provider asks for: the model (picked from the server's Ollama, or typed), the
  * address of a server of the user's own, and the API key (write-only: a saved one shows its last
- * four characters and is kept while the field stays empty).
+ * four characters and is kept while the field stays empty). A server of the user's own is asked
+ * first for its address and key, then offers the models it lists above the Model field; `listing`
+ * says whether it may be asked, and whether at once when its address is already there.
  */
-export function ModelFormFields({ id, form }: { id: string; form: ReturnType<typeof useModelForm> }) {
+export function ModelFormFields({
+  id,
+  form,
+  listing,
+}: {
+  id: string;
+  form: ReturnType<typeof useModelForm>;
+  listing: { enabled: boolean; onOpen: boolean };
+}) {
   const { values, change, errors, savedKey } = form;
   const info = MODEL_PROVIDER_INFO[values.provider];
+  const ownAddress = info.address === 'own';
+  const server = useServerModels(values, {
+    ...listing,
+    enabled: listing.enabled && ownAddress,
+    onListed: (models) => models[0] && form.offerModel(models[0]),
+  });
   const keyHelp = savedKey
     ? COPY.apiKeySaved(savedKey.last4)
     : info.key === 'optional'
       ? COPY.apiKeyHelpOptional
       : COPY.apiKeyHelpNew;
+  const model =
+    values.provider === 'ollama' ? (
+      <OllamaModelPicker value={values.model} onChange={change('model')} error={errors.model} />
+    ) : (
+      <ModelTextField
+        id={`${id}-model`}
+        label={COPY.model}
+        help={COPY.modelHelp(info.modelExample)}
+        error={errors.model}
+        value={values.model}
+        onChange={change('model')}
+        placeholder={info.modelExample}
+        maxLength={MODEL_SETTINGS_LIMITS.model}
+        autoCapitalize="off"
+      />
+    );
   return (
     <>
-      {values.provider === 'ollama' ? (
-        <OllamaModelPicker value={values.model} onChange={change('model')} error={errors.model} />
-      ) : (
-        <ModelTextField
-          id={`${id}-model`}
-          label={COPY.model}
-          help={COPY.modelHelp(info.modelExample)}
-          error={errors.model}
-          value={values.model}
-          onChange={change('model')}
-          placeholder={info.modelExample}
-          maxLength={MODEL_SETTINGS_LIMITS.model}
-          autoCapitalize="off"
-        />
-      )}
-      {info.address === 'own' && (
+      {!ownAddress && model}
+      {ownAddress && (
         <ModelTextField
           id={`${id}-baseUrl`}
           label={COPY.baseUrl}
@@ -46,6 +66,7 @@ export function ModelFormFields({ id, form }: { id: string; form: ReturnType<typ
           inputMode="url"
           value={values.baseUrl}
           onChange={change('baseUrl')}
+          onBlur={() => server.ask()}
           placeholder="http://localhost:8000/v1"
           maxLength={MODEL_SETTINGS_LIMITS.baseUrl}
         />
@@ -59,11 +80,14 @@ export function ModelFormFields({ id, form }: { id: string; form: ReturnType<typ
           type="password"
           value={values.apiKey}
           onChange={change('apiKey')}
+          onBlur={ownAddress ? () => server.ask() : undefined}
           placeholder={savedKey ? `•••• ${savedKey.last4 ?? ''}`.trim() : undefined}
           maxLength={MODEL_SETTINGS_LIMITS.apiKey}
           className="font-mono"
         />
       )}
+      {ownAddress && <ServerModelPicker server={server} value={values.model} onChange={change('model')} />}
+      {ownAddress && model}
     </>
   );
 }

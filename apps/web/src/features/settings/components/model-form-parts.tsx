@@ -42,8 +42,17 @@ export function ModelFormWarning({ children }: { children: ReactNode }) {
   );
 }
 
-/** What Test came to, announced politely; the live region stays in place, empty, before a test. */
-export function ModelTestOutcome({ result }: { result: TModelTestResult | null }) {
+/**
+ * What Test came to, announced politely; the live region stays in place, empty, before a test.
+ * `notSaved`: what a passing setting the form still holds needs, said with the outcome.
+ */
+export function ModelTestOutcome({
+  result,
+  notSaved = null,
+}: {
+  result: TModelTestResult | null;
+  notSaved?: string | null;
+}) {
   return (
     <div role="status" aria-live="polite" className={cn(!result && 'sr-only')}>
       {result && (
@@ -60,7 +69,8 @@ export function ModelTestOutcome({ result }: { result: TModelTestResult | null }
           )}
           <span>
             {!result.ok && <span className="font-medium">{SETTINGS_COPY.model.testFailedTitle}: </span>}
-            {result.text}
+            <span>{result.text}</span>
+            {result.ok && notSaved && <span className="mt-1 block font-medium">{notSaved}</span>}
           </span>
         </p>
       )}

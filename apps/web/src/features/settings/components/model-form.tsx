@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useEffectEvent, useId } from 'react';
 import { PlugZap } from 'lucide-react';
 import {
   MODEL_PROVIDER_INFO,
@@ -7,7 +7,9 @@ import {
   type TModelSettings,
 } from '@gatling/shared/api/model-settings';
 import { PendingButton } from '@/components/ui/pending-button';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { useModelForm } from '../hooks/use-model-form';
+import type { TUnsavedModel } from '../lib/model-input';
 import { SETTINGS_COPY } from '../texts';
 import { ProviderSelect } from './model-fields';
 import { ModelFormFields } from './model-form-fields';
@@ -16,20 +18,26 @@ import { ModelFormWarning, ModelTestOutcome } from './model-form-parts';
 const COPY = SETTINGS_COPY.model;
 
 /**
- * The user's own model: provider, model (typed, or picked from the server's Ollama), the address
- * of a compatible server, and the API key, which is write-only: a saved one is named by its last
- * four characters and kept while the field stays empty. Test makes one short call with what the
- * form holds; Save makes it the model that drafts.
+ * The user's own model: provider, model (typed, or picked from what the server's Ollama or the
+ * user's compatible server lists), the address of a compatible server, and the API key, which is
+ * write-only: a saved one is named by its last four characters and kept while the field stays
+ * empty. Test makes one short call with what the form holds; Save makes it the model that drafts.
+ * A setting that passed Test and is not saved says so (`notSavedText`), and leaving the page then
+ * asks first; `onUnsavedChange` tells the screen around it what is not saved (null when nothing).
  */
 export function ModelForm({
   settings,
   initialProvider = 'openai',
   providers = MODEL_PROVIDERS,
+  notSavedText = COPY.notSaved,
+  onUnsavedChange,
 }: {
   settings: TModelSettings;
   /** The provider shown first when the user has none saved (onboarding opens on Ollama or a key). */
   initialProvider?: TModelProvider;
   providers?: readonly TModelProvider[];
+  notSavedText?: string;
+  onUnsavedChange?: (unsaved: TUnsavedModel | null) => void;
 }) {
   const own = settings.own;
   const id = useId();
@@ -42,6 +50,13 @@ export function ModelForm({
     MODEL_PROVIDER_INFO[form.values.provider].address === 'own' && !settings.custom_servers_allowed;
   // Saved before the operator stopped allowing its address: the server no longer calls it.
   const savedAddressRefused = own?.base_url && !own.base_url_allowed ? own.base_url : null;
+  const { unsaved } = form;
+
+  // Told on every change of what is unsaved, and null once the form is gone (saved, or left).
+  const unsavedKey = JSON.stringify(unsaved);
+  const report = useEffectEvent((gone: boolean) => onUnsavedChange?.(gone ? null : unsaved));
+  useEffect(() => report(false), [unsavedKey]);
+  useEffect(() => () => report(true), []);
 
   return (
     <form onSubmit={form.submit} noValidate className="space-y-5" aria-label={COPY.heading}>
@@ -58,8 +73,13 @@ export function ModelForm({
         <ModelFormWarning>{COPY.savedAddressNotAllowed(savedAddressRefused)}</ModelFormWarning>
       )}
       {blocked && <ModelFormWarning>{COPY.customNotAllowed}</ModelFormWarning>}
-      <ModelFormFields id={id} form={form} />
-      <ModelTestOutcome result={form.result} />
+      <ModelFormFields
+        id={id}
+        form={form}
+        listing={{ enabled: !blocked, onOpen: savedAddressRefused === null }}
+      />
+      <ModelTestOutcome result={form.result} notSaved={unsaved?.tested ? notSavedText : null} />
+      <UnsavedChangesGuard when={unsaved?.tested === true} />
       {form.errors.form && (
         <p role="alert" className="text-sm font-medium break-words text-destructive">
           {COPY.saveFailed}: {form.errors.form}

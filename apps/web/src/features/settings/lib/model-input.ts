@@ -52,3 +52,50 @@ export function readModelInput(
   };
   return { input, errors };
 }
+
+/**
+ * What the form holds and is not saved: a setting that passed Test as it stands (`tested`), or
+ * changes from the saved one that have not (`input` null while something is still missing).
+ */
+export type TUnsavedModel =
+  { tested: true; input: TModelSettingsInput } | { tested: false; input: TModelSettingsInput | null };
+
+const sameInput = (a: TModelSettingsInput, b: TModelSettingsInput) =>
+  a.provider === b.provider &&
+  a.model === b.model &&
+  (a.api_key ?? null) === (b.api_key ?? null) &&
+  (a.base_url ?? null) === (b.base_url ?? null);
+
+/** Whether sending `input` would change nothing: the saved setting, its key kept. */
+const isSaved = (input: TModelSettingsInput, own: TOwnModel | null) =>
+  own !== null &&
+  input.provider === own.provider &&
+  input.model === own.model &&
+  input.api_key === undefined &&
+  sameAddress(own.base_url, input.base_url ?? '');
+
+/** Whether the user changed a field from what the form opened with (the saved setting, or nothing). */
+function edited(values: TModelFormValues, own: TOwnModel | null): boolean {
+  const savedModel = own?.provider === values.provider ? own.model : '';
+  const ownAddress = MODEL_PROVIDER_INFO[values.provider].address === 'own';
+  return (
+    values.apiKey.trim() !== '' ||
+    values.model.trim() !== savedModel ||
+    (ownAddress && !sameAddress(own?.base_url ?? null, values.baseUrl))
+  );
+}
+
+/**
+ * The form's unsaved setting, or null when there is none: what passed Test (`tested`: the last
+ * passing test was of exactly what the form holds now), else any change not saved.
+ */
+export function unsavedModel(
+  values: TModelFormValues,
+  own: TOwnModel | null,
+  lastPassed: TModelSettingsInput | null,
+): TUnsavedModel | null {
+  const { input } = readModelInput(values, keptApiKey(own, values) !== null);
+  if (input && isSaved(input, own)) return null;
+  if (input && lastPassed && sameInput(input, lastPassed)) return { tested: true, input };
+  return edited(values, own) ? { tested: false, input } : null;
+}

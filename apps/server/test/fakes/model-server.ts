@@ -23,6 +23,8 @@ export type TFakeReply =
       finish?: 'stop' | 'length' | 'content_filter';
       usage?: TFakeUsage;
       delayMs?: number;
+      /** When streamed: the pause before each chunk after the first, as a model writing slowly. */
+      chunkDelayMs?: number;
       /**
        * Reasoning the model sent beside its answer: OpenAI-compatible servers (DeepSeek, vLLM,
        * llama.cpp, LM Studio) put it in `reasoning_content` of the message or of each delta.

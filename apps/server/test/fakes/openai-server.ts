@@ -109,11 +109,11 @@ export function openAiChatHandler(options: TFakeOpenAiOptions = {}): TFakeHandle
   };
 }
 
-function stream(
+async function stream(
   req: TRecordedRequest,
   reply: Exclude<TFakeReply, { type: 'error' } | { type: 'page' }>,
   res: http.ServerResponse,
-): void {
+): Promise<void> {
   startSse(res);
   const base = {
     id: 'chatcmpl-fake',
@@ -143,7 +143,13 @@ function stream(
   }
   if (refusal)
     send({ ...base, choices: [{ index: 0, delta: { refusal: reply.text }, finish_reason: null }] });
-  else for (const chunk of reply.chunks ?? wordChunks(reply.text)) delta(chunk);
+  else {
+    const chunks = reply.chunks ?? wordChunks(reply.text);
+    for (const [index, chunk] of chunks.entries()) {
+      if (index > 0 && reply.type === 'text' && reply.chunkDelayMs) await sleep(reply.chunkDelayMs);
+      delta(chunk);
+    }
+  }
   const finish = refusal ? 'stop' : (reply.finish ?? 'stop');
   send({ ...base, choices: [{ index: 0, delta: {}, finish_reason: finish }] });
   const streamOptions = req.body.stream_options as { include_usage?: boolean } | undefined;

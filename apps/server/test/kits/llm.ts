@@ -9,6 +9,7 @@ import { createLogger, type TLogger } from '../../src/lib/logger';
 import { startFakeAnthropic } from '../fakes/anthropic-server';
 import type { TFakeModelServer, TFakeReply } from '../fakes/model-server';
 import { startFakeOpenAi } from '../fakes/openai-server';
+export { answer, lastUserMessage } from '../fakes/model-answers';
 import { createModelService } from '../../src/integrations/llm/model-service';
 import type { TModelTarget } from '../../src/integrations/llm/providers';
 import type { LanguageService, TTask } from '../../src/integrations/llm/types';
@@ -76,13 +77,6 @@ export async function callsOf(db: TDb, userId: string) {
   return db.select().from(llmCalls).where(eq(llmCalls.userId, userId)).orderBy(llmCalls.createdAt);
 }
 
-/** A reply in the provider's words: text the model answers. */
-export const answer = (text: string, usage?: { input: number; output: number }): TFakeReply => ({
-  type: 'text',
-  text,
-  ...(usage ? { usage } : {}),
-});
-
 export const ZEcho = z.object({
   answer: z.string().describe('The answer.'),
   count: z.number().describe('How many.'),
@@ -109,15 +103,6 @@ export function systemOf(body: Record<string, unknown>): string {
   }
   if (typeof body.system === 'string') return body.system;
   if (Array.isArray(body.system)) return (body.system as { text: string }[]).map((s) => s.text).join('\n');
-  return '';
-}
-
-/** The last user message a recorded request carried. */
-export function lastUserMessage(body: Record<string, unknown>): string {
-  const messages = (body.messages as { role: string; content: unknown }[]).filter((m) => m.role === 'user');
-  const content = messages.at(-1)?.content;
-  if (typeof content === 'string') return content;
-  if (Array.isArray(content)) return (content as { text?: string }[]).map((c) => c.text ?? '').join('');
   return '';
 }
 

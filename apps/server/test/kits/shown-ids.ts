@@ -1,5 +1,5 @@
 import type { TFakeAnswerer } from '../fakes/model-server';
-import { answer, lastUserMessage } from './llm';
+import { answer, lastUserMessage } from '../fakes/model-answers';
 
 /**
  * A model on the wire fakes that reads the prompt it is sent, as a real one does: it answers each

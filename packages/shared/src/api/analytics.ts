@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZModelUsage } from './analytics-usage';
 import { ZPlatform } from './platforms';
 import type { TApiContract } from './contract';
 
@@ -50,9 +51,16 @@ export const ZFollowers = z.object({
 export const ZCosts = z.object({
   /** Platform API calls at the configured prices (the sandbox is priced as X would bill it). */
   platform_usd: z.number(),
+  /** Of platform_usd, the calls to the simulated network: a forecast at X's prices that nobody pays. */
+  platform_simulated_usd: z.number().default(0),
   /** Language-model calls at the configured per-model prices (local models are free). */
   model_usd: z.number(),
-  /** (platform + model) / published replies; null with none published. */
+  /**
+   * Of model_usd, the calls that make replies (analytics-usage REPLY_WORK_TASKS: drafting,
+   * qualifying, quick edits, learning from edits); chat, style and model tests are not in it.
+   */
+  reply_model_usd: z.number().default(0),
+  /** (platform + reply_model) / published replies; null with none published. */
   per_published_reply_usd: z.number().nullable(),
   /** Input tokens the language-model calls read, all of them. */
   model_input_tokens: z.number().int().default(0),
@@ -140,6 +148,11 @@ export const ZAnalyticsSummary = z.object({
   by_hour: z.array(ZAnalyticsHour),
   /** When the latest outcome reading was taken; null before any. */
   outcomes_read_at: z.string().nullable(),
+  /**
+   * The period's language-model calls as they were made, published or not; never narrowed to a
+   * network (a model call is not tied to one).
+   */
+  model_usage: ZModelUsage,
 });
 export type TAnalyticsSummary = z.infer<typeof ZAnalyticsSummary>;
 

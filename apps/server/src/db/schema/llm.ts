@@ -1,4 +1,4 @@
-import { index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** One language-model call: what it cost, for whom, and how it ended. */
@@ -21,6 +21,11 @@ export const llmCalls = pgTable(
     durationMs: integer('duration_ms').notNull(),
     status: text('status', { enum: ['ok', 'error'] }).notNull(),
     errorCode: text('error_code'),
+    /**
+     * Whose model answered: true for the user's own (Settings › Drafting model; their provider bills
+     * them), false for this server's (its operator pays); null for calls recorded before it was kept.
+     */
+    ownModel: boolean('own_model'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('llm_calls_user_created_idx').on(t.userId, t.createdAt)],

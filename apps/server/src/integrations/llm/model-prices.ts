@@ -37,6 +37,9 @@ export const MODEL_PRICES: Readonly<
 
 const LOOPBACK = /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?(\/|$)/i;
 
+/** An address on this machine (Ollama, llama.cpp, vLLM beside the server): no one bills it per token. */
+export const isLoopbackUrl = (url: string) => LOOPBACK.test(url);
+
 /** The price of a hosted model from the table, or null when it is not listed. */
 export function listedPrice(model: string): TPricing | null {
   const name = model.toLowerCase().replace(/^[a-z0-9-]+\//, '');
@@ -63,7 +66,7 @@ export function modelPricing(
   target: TModelTarget,
   override: { input?: number | undefined; output?: number | undefined },
 ): TPricing {
-  const local = target.kind === 'openai-compatible' && LOOPBACK.test(target.baseUrl);
+  const local = target.kind === 'openai-compatible' && isLoopbackUrl(target.baseUrl);
   const listed = local ? null : listedPrice(target.model);
   const input = override.input ?? listed?.inputUsdPerMtok ?? 0;
   const ratio = (rate: number | undefined) =>

@@ -74,6 +74,7 @@ export function createModelService(options: TModelServiceOptions): TModelService
               ...tokens,
               durationMs: performance.now() - started,
               errorKind: failure?.error.kind ?? null,
+              ownModel: options.own !== undefined,
             },
           );
           return failure?.error;

@@ -21,7 +21,7 @@ describe('llm usage accounting', () => {
     const deps = { db: testDatabase().db, logger: memoryLogger().logger, pricing };
     const me = await createUser(testDatabase().db, 'usage-me');
     const other = await createUser(testDatabase().db, 'usage-other');
-    const base = { provider: 'openai' as const, model: 'gpt-4o-mini', durationMs: 10 };
+    const base = { provider: 'openai' as const, model: 'gpt-4o-mini', durationMs: 10, ownModel: false };
     await recordLlmCall(deps, {
       ...base,
       userId: me,
@@ -116,6 +116,7 @@ describe('llm usage accounting', () => {
           task: 'rewrite',
           provider: 'anthropic',
           model: 'm',
+          ownModel: false,
           inputTokens: 1,
           outputTokens: 1,
           durationMs: 1,

@@ -63,6 +63,8 @@ export type TLlmCallRecord = TTokens & {
   model: string;
   durationMs: number;
   errorKind: TLlmErrorKind | null;
+  /** The user's own model (their provider bills them), not this server's. */
+  ownModel: boolean;
 };
 
 /**
@@ -87,6 +89,7 @@ export async function recordLlmCall(
       durationMs: Math.round(record.durationMs),
       status: record.errorKind ? 'error' : 'ok',
       errorCode: record.errorKind,
+      ownModel: record.ownModel,
     });
   } catch (err) {
     deps.logger.warn({ err, task: record.task }, 'could not record a language-model call');

@@ -125,10 +125,13 @@ describe('GET /api/analytics/summary after a scripted history', () => {
       engagement_rate: 0.03,
     });
     expect(s.followers).toEqual({ start: 100, end: 112, change: 12 });
-    // One outcome reading of 3 own posts at $0.001, and the model call of today (mostly from cache).
+    // One outcome reading of 3 own posts at $0.001 (on the simulated network: nobody pays it), and the
+    // drafting call of today (mostly from cache).
     expect(s.costs).toEqual({
       platform_usd: 0.003,
+      platform_simulated_usd: 0.003,
       model_usd: 0.012,
+      reply_model_usd: 0.012,
       per_published_reply_usd: 0.0075,
       model_input_tokens: 12_400,
       model_cached_input_tokens: 9800,
@@ -246,7 +249,9 @@ describe('GET /api/analytics/summary after a scripted history', () => {
     expect(s.engagement.likes).toBe(0);
     expect(s.costs).toEqual({
       platform_usd: 0,
+      platform_simulated_usd: 0,
       model_usd: 0,
+      reply_model_usd: 0,
       per_published_reply_usd: null,
       model_input_tokens: 0,
       model_cached_input_tokens: 0,

@@ -2,23 +2,33 @@ import type { TAnalyticsRange, TAnalyticsSummary } from '@gatling/shared/api/ana
 import type { TPlatform } from '@gatling/shared/api/platforms';
 import type { TDb } from '../../db/client';
 import { loadDailyCosts, loadReplyHistory, loadSnapshots } from './history';
+import { loadModelUsage } from './load-model-usage';
+import type { TInstanceModel } from './model-usage';
 import { periodsOf } from './period';
 import { summarise } from './summarise';
 
 /**
  * The analytics summary of one user over a range ending today, beside the range before it: every
- * network's figures summed, or one network's when `platform` is given.
+ * network's figures summed, or one network's when `platform` is given. The model usage is the
+ * user's whole (a model call is not tied to a network); `instance` is the server's model.
  */
 export async function getAnalyticsSummary(
   db: TDb,
   userId: string,
-  input: { range: TAnalyticsRange; timeZone: string; now: Date; platform?: TPlatform | undefined },
+  input: {
+    range: TAnalyticsRange;
+    timeZone: string;
+    now: Date;
+    platform?: TPlatform | undefined;
+    instance: TInstanceModel;
+  },
 ): Promise<TAnalyticsSummary> {
   const { current, previous } = periodsOf(input.range, input.now);
-  const [history, costs, snapshots] = await Promise.all([
+  const [history, costs, snapshots, modelUsage] = await Promise.all([
     loadReplyHistory(db, userId, previous.from, input.platform),
     loadDailyCosts(db, userId, previous.from, input.platform),
     loadSnapshots(db, userId, previous.days[0]!, input.platform),
+    loadModelUsage(db, userId, current, input.instance),
   ]);
   return summarise({
     range: input.range,
@@ -28,5 +38,6 @@ export async function getAnalyticsSummary(
     costs,
     snapshots,
     timeZone: input.timeZone,
+    modelUsage,
   });
 }

@@ -1,9 +1,10 @@
-import { and, eq, gte, or, sql, sum } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, sql, sum } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { accountSnapshots, platformCalls, replyOutcomes } from '../../db/schema/analytics';
 import { llmCalls } from '../../db/schema/llm';
 import { replies } from '../../db/schema/replies';
 import type { TPostOutcome, TPlatformId } from '../../integrations/platform/types';
+import { REPLY_WORK_TASK_NAMES } from './model-usage';
 
 /** One of the user's replies as analytics reads it, with its last outcome reading if any. */
 export type THistoryReply = {
@@ -82,8 +83,17 @@ export async function loadReplyHistory(
 }
 
 export type TDailyCost = { day: string; usd: number };
-/** A day of model calls: what they cost, their input tokens, and how many of those came from cache. */
-export type TDailyModelCost = TDailyCost & { inputTokens: number; cachedInputTokens: number };
+/** A day of platform calls: what they cost, and how much of it the simulated network's calls. */
+export type TDailyPlatformCost = TDailyCost & { simulatedUsd: number };
+/**
+ * A day of model calls: what they cost, what the calls that make replies cost, their input tokens,
+ * and how many of those came from cache.
+ */
+export type TDailyModelCost = TDailyCost & {
+  replyUsd: number;
+  inputTokens: number;
+  cachedInputTokens: number;
+};
 
 /**
  * Platform and model spending per UTC day since `since`: every network's calls summed (each metered
@@ -95,12 +105,19 @@ export async function loadDailyCosts(
   userId: string,
   since: Date,
   network?: TPlatformId,
-): Promise<{ platform: TDailyCost[]; model: TDailyModelCost[] }> {
+): Promise<{ platform: TDailyPlatformCost[]; model: TDailyModelCost[] }> {
   const pDay = sql<string>`to_char(${platformCalls.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const mDay = sql<string>`to_char(${llmCalls.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const [platform, model] = await Promise.all([
     db
-      .select({ day: pDay, usd: sum(platformCalls.costUsd).mapWith(Number) })
+      .select({
+        day: pDay,
+        usd: sum(platformCalls.costUsd).mapWith(Number),
+        simulatedUsd:
+          sql<number>`coalesce(sum(${platformCalls.costUsd}) filter (where ${platformCalls.providerKind} = 'sandbox'), 0)`.mapWith(
+            Number,
+          ),
+      })
       .from(platformCalls)
       .where(
         and(
@@ -114,6 +131,10 @@ export async function loadDailyCosts(
       .select({
         day: mDay,
         usd: sum(llmCalls.costUsd).mapWith(Number),
+        replyUsd:
+          sql<number>`coalesce(sum(${llmCalls.costUsd}) filter (where ${inArray(llmCalls.task, REPLY_WORK_TASK_NAMES)}), 0)`.mapWith(
+            Number,
+          ),
         inputTokens: sum(llmCalls.inputTokens).mapWith(Number),
         cachedInputTokens: sum(llmCalls.cachedInputTokens).mapWith(Number),
       })

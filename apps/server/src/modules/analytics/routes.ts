@@ -7,6 +7,7 @@ import { readQuery } from '../../http/validate';
 import { assertAnalyticsAccess } from './analytics-access';
 import { getAnalyticsSummary } from './get-summary';
 import { listReplyOutcomes } from './list-reply-outcomes';
+import { instanceModelOf } from './load-model-usage';
 import { periodsOf } from './period';
 import { repliesCsv } from './replies-csv';
 
@@ -26,12 +27,16 @@ export function createAnalyticsRoutes(deps: Pick<TModuleDeps, 'db' | 'registry' 
   routes.serve(
     getAnalyticsSummaryRoute,
     {
-      summary: 'Funnel, engagement, followers, costs and their breakdowns over a range',
+      summary: 'Funnel, engagement, followers, costs, model usage and their breakdowns over a range',
       description:
         'range is 7d, 30d or 90d (whole UTC days ending today; default 30d); anything else is 400. ' +
         '`previous` holds the headline figures of the same number of days before. platform=twitter|bluesky ' +
         "narrows the figures to one network (model costs are not tied to a network: they stay the user's " +
-        'whole); without it every network is summed. Any other value is 400. 402 without a subscription or trial.',
+        'whole); without it every network is summed. Any other value is 400. `model_usage` counts every ' +
+        'language-model call of the range as it was made, published or not, by task and by model (whose ' +
+        "model: the user's own, the server's, or an earlier one; and whether a price was known). " +
+        'Cost per published reply counts platform calls and the model calls that make replies, not chat, ' +
+        'style analysis or model tests. 402 without a subscription or trial.',
       readQuery: readQuery400,
       responses: { 200: { description: 'The summary' } },
     },
@@ -43,6 +48,7 @@ export function createAnalyticsRoutes(deps: Pick<TModuleDeps, 'db' | 'registry' 
         timeZone: query.tz,
         now,
         platform: query.platform,
+        instance: instanceModelOf(config),
       });
       return summary;
     },

@@ -107,10 +107,12 @@ describe('analytics of replies published in the sandbox network', () => {
     });
     // A reply that fits a popular post is seen: the network gave it views within the hour and a half.
     expect(truth.impressions).toBeGreaterThan(0);
-    // One reply posted ($0.015) and one own post read ($0.001), at X's prices.
+    // One reply posted ($0.015) and one own post read ($0.001), at X's prices: all of it simulated.
     expect(summary.costs).toEqual({
       platform_usd: 0.016,
+      platform_simulated_usd: 0.016,
       model_usd: 0,
+      reply_model_usd: 0,
       per_published_reply_usd: 0.016,
       model_input_tokens: 0,
       model_cached_input_tokens: 0,

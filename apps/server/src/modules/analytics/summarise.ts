@@ -7,10 +7,11 @@ import type {
 } from '@gatling/shared/api/analytics';
 import { sourceLabel } from '@gatling/shared/keywords';
 import { editDistance } from './edit-distance';
-import type { TDailyCost, TDailyModelCost, THistoryReply } from './history';
+import type { TModelUsage } from '@gatling/shared/api/analytics-usage';
+import type { TDailyCost, TDailyModelCost, TDailyPlatformCost, THistoryReply } from './history';
 import { utcDayOf, within, type TPeriod } from './period';
 
-type TCostLines = { platform: TDailyCost[]; model: TDailyModelCost[] };
+type TCostLines = { platform: TDailyPlatformCost[]; model: TDailyModelCost[] };
 /** One network's daily follower reading. */
 type TSnapshot = { day: string; platform: string; followers: number };
 
@@ -89,16 +90,22 @@ function followersOf(snapshots: TSnapshot[], period: TPeriod) {
   return { start, end, change: end - start };
 }
 
+/**
+ * What the period spent. Per published reply: the platform calls and the model calls that make
+ * replies; the chat, style analysis, audience interview and model tests are not a reply's cost.
+ */
 function costsOf(costs: TCostLines, period: TPeriod, published: number) {
   const inPeriod = <T extends TDailyCost>(lines: T[]) => lines.filter((l) => period.days.includes(l.day));
   const total = <T extends TDailyCost>(lines: T[], of: (l: T) => number) =>
     inPeriod(lines).reduce((s, l) => s + of(l), 0);
   const platform = usd(total(costs.platform, (l) => l.usd));
-  const model = usd(total(costs.model, (l) => l.usd));
+  const replyModel = usd(total(costs.model, (l) => l.replyUsd));
   return {
     platform_usd: platform,
-    model_usd: model,
-    per_published_reply_usd: published > 0 ? usd((platform + model) / published) : null,
+    platform_simulated_usd: usd(total(costs.platform, (l) => l.simulatedUsd)),
+    model_usd: usd(total(costs.model, (l) => l.usd)),
+    reply_model_usd: replyModel,
+    per_published_reply_usd: published > 0 ? usd((platform + replyModel) / published) : null,
     model_input_tokens: total(costs.model, (l) => l.inputTokens),
     model_cached_input_tokens: total(costs.model, (l) => l.cachedInputTokens),
   };
@@ -248,6 +255,7 @@ export function summarise(input: {
   costs: TCostLines;
   snapshots: TSnapshot[];
   timeZone: string;
+  modelUsage: TModelUsage;
 }): TAnalyticsSummary {
   const { current, previous, history, costs, snapshots } = input;
   const funnel = funnelOf(history, current);
@@ -273,5 +281,6 @@ export function summarise(input: {
     by_source: bySource(history, current),
     by_hour: byHour(history, current, input.timeZone),
     outcomes_read_at: readAt > 0 ? new Date(readAt).toISOString() : null,
+    model_usage: input.modelUsage,
   };
 }

@@ -153,9 +153,10 @@ describe.each(CASES)('a user’s own $provider model', (c) => {
     expect(calls()[1]!.body.model).toBe(c.model);
 
     const accounted = await callsOf(t.database.db, user.user.id);
-    expect(accounted.map((r) => [r.task, r.provider, r.model, r.status])).toEqual([
-      ['check-model', c.provider, c.model, 'ok'],
-      ['analyze-style', c.provider, c.model, 'ok'],
+    // Each call says it ran on the user's own model: their provider bills them, not the operator.
+    expect(accounted.map((r) => [r.task, r.provider, r.model, r.status, r.ownModel])).toEqual([
+      ['check-model', c.provider, c.model, 'ok', true],
+      ['analyze-style', c.provider, c.model, 'ok', true],
     ]);
   });
 

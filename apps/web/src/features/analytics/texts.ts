@@ -1,4 +1,5 @@
 import type { TAnalyticsRange, TAnalyticsSort } from '@gatling/shared/api/analytics';
+import type { TUsageSource, TUsageTask, TUsageWriter } from '@gatling/shared/api/analytics-usage';
 
 /** Wording of /analytics. */
 export const ANALYTICS_COPY = {
@@ -38,9 +39,85 @@ export const ANALYTICS_COPY = {
     noPrevious: 'No previous figure',
     followersNow: (n: string) => `${n} followers now`,
     totalCost: (usd: string) => `${usd} spent in all`,
-    /** The model's input, and the part its provider read from the prompt cache (billed lower). */
-    modelTokens: (input: string, cached: string | null) =>
-      cached === null ? `${input} model input tokens` : `${input} model input tokens (${cached} from cache)`,
+    /** What cost per published reply counts, and what it leaves out (model-usage REPLY_WORK_TASKS). */
+    costExplained:
+      'Platform calls at the network’s prices and the model calls that find, draft and edit replies at the model’s, per published reply. Chat, style and model tests are left out.',
+    /** Platform calls on the simulated network: priced as X would bill them, paid by nobody. */
+    simulatedCost: (usd: string) =>
+      `${usd} of it is simulated: the simulated network is priced as X would bill it, and nobody pays it.`,
+    /** Platform calls on the real networks go out with this server's app keys. */
+    platformCost: (usd: string) =>
+      `${usd} of it is platform calls, paid by this server’s operator through its app keys (Bluesky’s are free).`,
+  },
+  usage: {
+    title: 'Model usage',
+    caption:
+      'Every call to a language model in this period, counted when it is made, whether or not a reply went out.',
+    allNetworks: 'Model calls are not tied to a network: these are all of yours.',
+    calls: 'Model calls',
+    callsHint: 'Requests sent to a model for you, failed ones included.',
+    failed: (n: string) => `${n} failed`,
+    input: 'Input tokens',
+    inputHint: 'What the models read: instructions, your style and the posts.',
+    cached: (n: string) => `${n} of them from the provider’s cache, billed lower`,
+    output: 'Output tokens',
+    outputHint: 'What the models wrote back: drafts, verdicts, edits and answers.',
+    cost: 'Model cost',
+    costHint:
+      'Tokens at each model’s price. Your own model is billed to you by its provider; this server’s model is paid for by its operator.',
+    unpricedHint: 'A model without a known price counts as $0 here.',
+    byTask: 'By task',
+    byModel: 'By model',
+    task: 'Task',
+    model: 'Model',
+    callsCol: 'Calls',
+    inputCol: 'Input tokens',
+    outputCol: 'Output tokens',
+    costCol: 'Cost',
+    noPrice: 'No price',
+    tasks: {
+      drafting: 'Drafting replies',
+      qualifying: 'Picking posts to answer',
+      quick_edits: 'Quick edits',
+      learning: 'Learning from your edits',
+      chat: 'Chat',
+      style: 'Reading your style',
+      audience: 'Audience interview',
+      model_test: 'Model tests',
+      other: 'Other',
+    } satisfies Record<TUsageTask, string>,
+    sources: {
+      own: 'Your model',
+      instance: 'This server’s model',
+      earlier: 'Earlier model',
+    } satisfies Record<TUsageSource, string>,
+    whoPays: {
+      own: 'Your own model: any bill for it comes to you from its provider, not from this server.',
+      instance: 'This server’s model: its operator pays for it.',
+      earlier:
+        'Neither your model now nor this server’s: a setting since changed. Who paid was not recorded.',
+    } satisfies Record<TUsageSource, string>,
+    /** Instead of a bare $0: why a model's calls have no price. */
+    priceNone: {
+      ollama: 'No price: it runs on this server’s Ollama, which nobody bills per token.',
+      ownServer: 'No price known: a model on your own server is billed by nobody per token.',
+      instanceLocal: 'No price: it runs on this server’s own machine, which nobody bills per token.',
+      own: 'No price known for this model: its provider bills you at its own rates.',
+      instance: 'No price set for this model: whatever it costs, this server’s operator pays.',
+      earlier: 'No price known for this model.',
+    },
+    demo: {
+      name: 'Demo writer',
+      badge: 'Built in',
+      drafts: (n: string) => `${n} drafts written`,
+      note: 'It calls no model, so its drafts cost nothing.',
+    },
+    none: 'No model calls in this period.',
+    writer: {
+      own: 'Your drafts are written by your own model (Settings › Drafting model).',
+      instance: 'Your drafts are written by this server’s model.',
+      demo: 'Your drafts are written by the demo writer, which calls no model and costs nothing.',
+    } satisfies Record<TUsageWriter, string>,
   },
   charts: {
     title: 'Over time',

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPlatform } from '@gatling/shared/api/platforms';
 import {
   type TAnalyticsRange,
@@ -7,6 +7,7 @@ import {
 } from '@gatling/shared/api/analytics';
 import { callApi } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { useLiveEvent } from '@/lib/live/live-events';
 
 export const ANALYTICS_KEY = ['analytics'] as const;
 
@@ -37,6 +38,16 @@ export const analyticsSummaryQuery = (range: TAnalyticsRange, tz: string, platfo
     retry: retryUnlessPlan,
   });
 
+/**
+ * The summary, asked again when a monitoring run ends (its model calls are in) or a reply goes
+ * out, so model usage shows what drafting spent while it is spent.
+ */
 export function useAnalyticsSummary(range: TAnalyticsRange, tz: string, platform?: TPlatform) {
+  const queryClient = useQueryClient();
+  useLiveEvent((event) => {
+    if (event.type === 'monitor.finished' || event.type === 'reply.published') {
+      void queryClient.invalidateQueries({ queryKey: [...ANALYTICS_KEY, 'summary'] });
+    }
+  });
   return useQuery(analyticsSummaryQuery(range, tz, platform));
 }

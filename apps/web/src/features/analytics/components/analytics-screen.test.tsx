@@ -9,6 +9,7 @@ import {
   analyticsReply,
   analyticsSummary,
   emptySummary,
+  modelUsage,
   renderAnalytics,
   repliesAnswer,
 } from '../testing/analytics-test-kit';
@@ -71,8 +72,11 @@ describe('/analytics', () => {
     const cost = screen.getByTestId('figure-cost');
     expect(within(cost).getByText('$0.05')).toBeInTheDocument();
     expect(within(cost).getByText('Down $0.03')).toHaveClass('text-send');
-    // The model's input, with the share its provider read from the prompt cache (billed lower).
-    expect(within(cost).getByText('12,400 model input tokens (9,800 from cache)')).toBeInTheDocument();
+    // What the figure counts, and who pays the platform calls in it.
+    expect(within(cost).getByText(COPY.figures.costExplained)).toBeInTheDocument();
+    expect(within(cost).getByText(COPY.figures.platformCost('$1.50'))).toBeInTheDocument();
+    // Model usage, by task and by model, under the figures.
+    expect(screen.getByRole('region', { name: COPY.usage.title })).toBeInTheDocument();
 
     // The browser's zone goes with the summary, so the hours are the user's.
     expect(asked(calls, '/api/analytics/summary')[0]).toEqual({
@@ -233,6 +237,37 @@ describe('/analytics', () => {
     expect(screen.queryByTestId('figure-published')).not.toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(calls.length).toBeGreaterThan(0);
+  });
+
+  it('shows what drafting spent while nothing is published yet', async () => {
+    await signedInServer({
+      'GET /api/analytics/summary': () =>
+        json({
+          ...emptySummary(),
+          model_usage: modelUsage(),
+          funnel: { ...emptySummary().funnel, drafted: 60 },
+        }),
+      'GET /api/analytics/replies': repliesRoute(),
+    });
+    renderAnalytics();
+    expect(await screen.findByRole('heading', { name: COPY.empty.title })).toBeInTheDocument();
+    const usage = screen.getByRole('region', { name: COPY.usage.title });
+    expect(
+      within(usage).getByRole('table', { name: `${COPY.usage.title}: ${COPY.usage.byTask}` }),
+    ).toBeInTheDocument();
+    expect(within(usage).getByText(COPY.usage.whoPays.own)).toBeInTheDocument();
+  });
+
+  it('says which part of the spending is simulated, and that nobody pays it', async () => {
+    await signedInServer({
+      'GET /api/analytics/summary': () =>
+        json(analyticsSummary({ costs: { ...analyticsSummary().costs, platform_simulated_usd: 1.5 } })),
+      'GET /api/analytics/replies': repliesRoute(),
+    });
+    renderAnalytics();
+    const cost = await screen.findByTestId('figure-cost');
+    expect(within(cost).getByText(COPY.figures.simulatedCost('$1.50'))).toBeInTheDocument();
+    expect(within(cost).queryByText(COPY.figures.platformCost('$1.50'))).not.toBeInTheDocument();
   });
 
   it('opens the paywall on 402 and says analytics come with the subscription, without retrying', async () => {

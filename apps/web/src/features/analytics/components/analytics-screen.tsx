@@ -18,6 +18,7 @@ import {
 import { BestHours } from './best-hours';
 import { FunnelList } from './funnel-list';
 import { HeadlineFigures } from './headline-figures';
+import { ModelUsage } from './model-usage';
 import { OverTimeCharts } from './over-time-charts';
 import { RangeToggle } from './range-toggle';
 import { RepliesTable } from './replies-table';
@@ -94,6 +95,10 @@ export function AnalyticsScreen() {
             <>
               <AnalyticsEmpty rangeLabel={rangeLabel} />
               {data.funnel.drafted > 0 && <FunnelList funnel={data.funnel} />}
+              {/* Drafting costs as it is spent, before anything goes out. */}
+              {(data.model_usage.calls > 0 || data.model_usage.demo_drafts > 0) && (
+                <ModelUsage usage={data.model_usage} filtered={platform !== undefined} />
+              )}
             </>
           ) : (
             <>
@@ -103,6 +108,7 @@ export function AnalyticsScreen() {
                 <FunnelList funnel={data.funnel} />
                 <BestHours byHour={data.by_hour} timeZone={timeZone} />
               </div>
+              <ModelUsage usage={data.model_usage} filtered={platform !== undefined} />
               <SourceTable sources={data.by_source} />
               <RepliesTable range={range} sort={sort} platform={platform} onSort={setSort} />
             </>

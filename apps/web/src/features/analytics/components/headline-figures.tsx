@@ -21,15 +21,19 @@ type TFigure = {
   value: string;
   change: TChange;
   note?: string | undefined;
-  /** A second line under the note. */
-  detail?: string | undefined;
+  /** Further lines under the note: what the figure is made of. */
+  details?: (string | null)[] | undefined;
 };
 
-/** "12,400 model input tokens (9,800 from cache)"; nothing before any model call. */
-function modelTokensOf(costs: TAnalyticsSummary['costs']): string | undefined {
-  if (costs.model_input_tokens === 0) return undefined;
-  const cached = costs.model_cached_input_tokens;
-  return COPY.modelTokens(formatCount(costs.model_input_tokens), cached > 0 ? formatCount(cached) : null);
+/** What the period's spending is made of: the simulated part, the platform part, what is counted. */
+function costDetails(costs: TAnalyticsSummary['costs']): (string | null)[] {
+  const simulated = costs.platform_simulated_usd;
+  const real = Math.round((costs.platform_usd - simulated) * 10_000) / 10_000;
+  return [
+    simulated > 0 ? COPY.simulatedCost(formatUsd(simulated)) : null,
+    real > 0 ? COPY.platformCost(formatUsd(real)) : null,
+    COPY.costExplained,
+  ];
 }
 
 function figuresOf(s: TAnalyticsSummary): TFigure[] {
@@ -68,7 +72,7 @@ function figuresOf(s: TAnalyticsSummary): TFigure[] {
       value: cost === null ? '—' : formatUsd(cost),
       change: changeOf(cost, p.per_published_reply_usd, formatUsd, true),
       note: COPY.totalCost(formatUsd(totalCost)),
-      detail: modelTokensOf(s.costs),
+      details: costDetails(s.costs),
     },
   ];
 }
@@ -108,7 +112,14 @@ export function HeadlineFigures({ summary, rangeLabel }: { summary: TAnalyticsSu
               <p className="text-2xl font-semibold tracking-tight tabular-nums">{f.value}</p>
               <Change change={f.change} range={rangeLabel} />
               {f.note && <p className="text-xs text-muted tabular-nums">{f.note}</p>}
-              {f.detail && <p className="text-xs text-muted tabular-nums">{f.detail}</p>}
+              {f.details?.map(
+                (line) =>
+                  line && (
+                    <p key={line} className="text-xs text-muted">
+                      {line}
+                    </p>
+                  ),
+              )}
             </Card>
           </li>
         ))}

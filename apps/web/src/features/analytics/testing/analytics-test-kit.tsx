@@ -6,6 +6,7 @@ import type {
   TAnalyticsSort,
   TAnalyticsSummary,
 } from '@gatling/shared/api/analytics';
+import type { TModelUsage } from '@gatling/shared/api/analytics-usage';
 import { PaywallHost } from '@/app/components/paywall-host';
 import { json } from '@/test/fake-api';
 import { renderRouter, Where } from '@/test/render-in-app';
@@ -53,7 +54,9 @@ export function analyticsSummary(overrides: Partial<TAnalyticsSummary> = {}): TA
     followers: { start: 1200, end: 1258, change: 58 },
     costs: {
       platform_usd: 1.5,
+      platform_simulated_usd: 0,
       model_usd: 0.6,
+      reply_model_usd: 0.5,
       per_published_reply_usd: 0.05,
       model_input_tokens: 12_400,
       model_cached_input_tokens: 9800,
@@ -102,6 +105,79 @@ export function analyticsSummary(overrides: Partial<TAnalyticsSummary> = {}): TA
       { hour: 21, published: 12, engagements: 18, engagement_rate: 0.015 },
     ],
     outcomes_read_at: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+    model_usage: modelUsage(),
+    ...overrides,
+  };
+}
+
+/**
+ * The period's model calls: the user's own OpenAI model drafting and picking posts, and an earlier
+ * model on their own server with no price.
+ */
+export function modelUsage(overrides: Partial<TModelUsage> = {}): TModelUsage {
+  const figures = { failed_calls: 0, cached_input_tokens: 0 };
+  return {
+    calls: 130,
+    failed_calls: 2,
+    input_tokens: 412_000,
+    cached_input_tokens: 9800,
+    output_tokens: 38_500,
+    cost_usd: 0.6,
+    by_task: [
+      {
+        ...figures,
+        task: 'drafting',
+        calls: 60,
+        input_tokens: 300_000,
+        output_tokens: 30_000,
+        cost_usd: 0.45,
+      },
+      {
+        ...figures,
+        task: 'qualifying',
+        calls: 60,
+        input_tokens: 100_000,
+        output_tokens: 6000,
+        cost_usd: 0.1,
+      },
+      {
+        ...figures,
+        task: 'chat',
+        calls: 10,
+        failed_calls: 2,
+        input_tokens: 12_000,
+        output_tokens: 2500,
+        cost_usd: 0.05,
+      },
+    ],
+    by_model: [
+      {
+        ...figures,
+        source: 'own',
+        provider: 'openai',
+        model: 'gpt-4.1-mini',
+        price: 'listed',
+        calls: 120,
+        failed_calls: 2,
+        input_tokens: 400_000,
+        cached_input_tokens: 9800,
+        output_tokens: 37_000,
+        cost_usd: 0.6,
+      },
+      {
+        ...figures,
+        source: 'earlier',
+        provider: 'openai-compatible',
+        model: 'qwen2.5',
+        price: 'none',
+        calls: 10,
+        input_tokens: 12_000,
+        output_tokens: 1500,
+        cost_usd: 0,
+      },
+    ],
+    demo_drafts: 0,
+    writer: 'own',
     ...overrides,
   };
 }
@@ -114,6 +190,22 @@ export const emptySummary = () =>
     by_source: [],
     by_hour: [],
     outcomes_read_at: null,
+    model_usage: noModelUsage(),
+  });
+
+/** No model call in the period, with the demo writer drafting. */
+export const noModelUsage = (overrides: Partial<TModelUsage> = {}) =>
+  modelUsage({
+    calls: 0,
+    failed_calls: 0,
+    input_tokens: 0,
+    cached_input_tokens: 0,
+    output_tokens: 0,
+    cost_usd: 0,
+    by_task: [],
+    by_model: [],
+    writer: 'demo',
+    ...overrides,
   });
 
 export function analyticsReply(id: string, overrides: Partial<TAnalyticsReply> = {}): TAnalyticsReply {

@@ -7,7 +7,7 @@ import type { TDatabase, TDb } from '../../src/db/client';
 import { openTestDatabase, type TTestDatabase } from '../test-database';
 import { createLogger, type TLogger } from '../../src/lib/logger';
 import { startFakeAnthropic } from '../fakes/anthropic-server';
-import type { TFakeModelServer, TFakeReply } from '../fakes/model-server';
+import type { TFakeModelServer } from '../fakes/model-server';
 import { startFakeOpenAi } from '../fakes/openai-server';
 export { answer, lastUserMessage } from '../fakes/model-answers';
 import { createModelService } from '../../src/integrations/llm/model-service';

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { startFakeOpenAi } from '../../apps/server/test/fakes/openai-server';
 import type { TFakeModelServer, TFakeReply } from '../../apps/server/test/fakes/model-server';
 import { answer, lastUserMessage } from '../../apps/server/test/fakes/model-answers';
@@ -30,8 +29,11 @@ const VIEWPORTS = [
 const REASONING = 'They asked what to post; their audience is founders, so a concrete example helps.';
 const CHAT_ANSWER = 'Post the numbers from your last launch: founders answer figures.';
 
-/** What the model server does now: answer as a model, or answer a web page as a misrouted proxy. */
-let mode: 'model' | 'web page' = 'model';
+/**
+ * What the model server does now: answer as a model, answer a web page as a misrouted proxy does,
+ * or say it is busy and when to come back (429 with Retry-After).
+ */
+let mode: 'model' | 'web page' | 'busy' = 'model';
 
 /**
  * A model that reads what it is asked: every post a prompt shows gets a verdict (qualifying) and a
@@ -40,6 +42,7 @@ let mode: 'model' | 'web page' = 'model';
  */
 function modelAnswer(req: { body: Record<string, unknown> }): TFakeReply {
   if (mode === 'web page') return { type: 'page', status: 200 };
+  if (mode === 'busy') return { type: 'error', status: 429, headers: { 'retry-after': '3' } };
   if (req.body.stream === true) return { type: 'text', text: CHAT_ANSWER, reasoning: REASONING };
   const posts = shownPosts(lastUserMessage(req.body));
   if (posts.length === 0) return answer('OK');
@@ -99,6 +102,11 @@ test.describe('bring your own model', () => {
         });
         await page.goto('/onboarding?step=3');
         await addCoreUserInOnboarding(page, someone);
+        // The trial (test-mode checkout), which Analytics needs later.
+        await page.goto('/onboarding?step=5');
+        await page.getByRole('button', { name: 'Start Free Trial' }).click();
+        await page.getByRole('button', { name: /^Start \d+-day free trial$/ }).click();
+        await expect(page.getByText('Subscription activated successfully!')).toBeVisible();
         await page.goto('/onboarding?step=6');
         await expect(stepHeading(page, 6)).toBeVisible();
 
@@ -138,19 +146,44 @@ test.describe('bring your own model', () => {
         await expect(card.getByTestId('demo-draft')).toHaveCount(0);
         await shot('3-model-card');
 
-        // The chat: the model's reasoning is in the fold, the answer below it, no tags.
+        // The chat, with the model busy: the question stays, marked not sent, and Retry waits
+        // out the Retry-After before it sends it once more.
+        mode = 'busy';
         await page.goto('/chat');
         const input = page.getByRole('textbox', { name: 'Message' });
         await input.fill('What should I post about this week?');
         await page.keyboard.press('Enter');
         const log = page.getByRole('log', { name: 'Conversation with the assistant' });
+        await expect(log.getByText('Not sent')).toBeVisible({ timeout: 30_000 });
+        await expect(log.getByText('What should I post about this week?')).toBeVisible();
+        await expect(log.getByRole('button', { name: /^Retry in \ds$/ })).toBeDisabled();
+        await shot('4a-chat-not-sent');
+        mode = 'model';
+        await log.getByRole('button', { name: 'Retry', exact: true }).click({ timeout: 10_000 });
+
+        // The model's reasoning is in the fold, the answer below it, no tags.
         await expect(log.getByText(CHAT_ANSWER)).toBeVisible({ timeout: 30_000 });
+        await expect(log.getByText('What should I post about this week?')).toHaveCount(1);
+        await expect(log.getByText('Not sent')).toHaveCount(0);
         const fold = log.getByRole('button', { name: 'Reasoning' });
         await expect(log.getByText(REASONING)).toBeHidden();
         await fold.click();
         await expect(log.getByText(REASONING)).toBeVisible();
         await shot('4-chat-reasoning');
-        expect(problems).toEqual([]);
+
+        // Analytics: what the model calls cost as they were made, nothing published yet; a model on
+        // the user's own server has no price, and says why rather than a bare $0.
+        await page.goto('/analytics');
+        const usage = page.getByRole('region', { name: 'Model usage', exact: true });
+        await expect(usage).toBeVisible();
+        const byModel = usage.getByRole('table', { name: 'Model usage: By model' });
+        await expect(byModel.getByText(MODEL)).toBeVisible();
+        await expect(byModel.getByText('Your model')).toBeVisible();
+        await expect(usage.getByText(/No price known: a model on your own server/)).toBeVisible();
+        await usage.scrollIntoViewIfNeeded();
+        await shot('5-model-usage');
+        // The busy model's 429 is the browser's own log line for the answer the chat handled.
+        expect(problems.filter((p) => !p.includes('status of 429 (Too Many Requests)'))).toEqual([]);
       } finally {
         await context.close();
       }

@@ -48,7 +48,7 @@ describe('ModelUsage', () => {
         .map((h) => h.textContent),
     ).toEqual(['Drafting replies', 'Picking posts to answer', 'Chat']);
 
-    const own = rowOf(/OpenAI · gpt-4\.1-mini/);
+    const own = rowOf(/gpt-4\.1-miniOpenAI/);
     expect(own).toHaveTextContent(COPY.sources.own);
     expect(own).toHaveTextContent(COPY.whoPays.own);
     expect(own).toHaveTextContent('$0.60');

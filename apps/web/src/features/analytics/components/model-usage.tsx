@@ -33,14 +33,15 @@ const MODEL_COLUMNS: TColumn<TModelRow>[] = [
   {
     key: 'model',
     header: COPY.model,
+    // Wide enough to read on a phone: the table scrolls sideways in its box rather than crush it.
+    className: 'min-w-52',
     cell: (r) => {
       const note = isDemo(r) ? COPY.demo.note : priceNote(r);
       return (
         <span className="flex min-w-0 flex-col items-start gap-1">
-          <span className="flex flex-wrap items-center gap-1.5">
-            <span className="font-medium break-all">
-              {isDemo(r) ? COPY.demo.name : `${providerLabel(r.provider)} · ${r.model}`}
-            </span>
+          <span className="font-medium break-words">{isDemo(r) ? COPY.demo.name : r.model}</span>
+          <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted">
+            {!isDemo(r) && providerLabel(r.provider)}
             <Badge variant={isDemo(r) ? 'neutral' : r.source === 'own' ? 'accent' : 'neutral'}>
               {isDemo(r) ? COPY.demo.badge : COPY.sources[r.source]}
             </Badge>
@@ -65,7 +66,7 @@ const MODEL_COLUMNS: TColumn<TModelRow>[] = [
 ];
 
 const TASK_COLUMNS: TColumn<TUsageByTask>[] = [
-  { key: 'task', header: COPY.task, cell: (t) => COPY.tasks[t.task] },
+  { key: 'task', header: COPY.task, className: 'min-w-32', cell: (t) => COPY.tasks[t.task] },
   { key: 'calls', header: COPY.callsCol, numeric: true, cell: (t) => formatCount(t.calls) },
   { key: 'input', header: COPY.inputCol, numeric: true, cell: (t) => formatCount(t.input_tokens) },
   { key: 'output', header: COPY.outputCol, numeric: true, cell: (t) => formatCount(t.output_tokens) },

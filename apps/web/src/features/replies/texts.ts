@@ -62,6 +62,8 @@ export const REPLIES_COPY = {
     busy: 'Rewriting…',
     /** Stops the rewrite that is running: the draft stays as it was. */
     cancel: 'Cancel',
+    /** The edit form's own rewrite, stopped: named apart from the form's Cancel, which closes it. */
+    stop: 'Stop rewriting',
     undo: 'Undo quick edit',
     undoFailed: 'Could not undo the quick edit',
   },

@@ -123,6 +123,12 @@ export function EditForm({ initial, platform, onSubmit, onCancel }: TEditFormPro
             {sentenceCase(label)}
           </Button>
         ))}
+        {/* A slow model can be left: the text stays as it was. */}
+        {preview.isPending && (
+          <Button type="button" variant="ghost" size="sm" onClick={preview.cancel}>
+            {REPLIES_COPY.quickEdits.stop}
+          </Button>
+        )}
       </div>
 
       <div className="flex items-start gap-2.5">

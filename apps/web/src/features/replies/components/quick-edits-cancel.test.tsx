@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TEXT } from '@gatling/shared/spec';
 import {
+  editField,
+  editForm,
   interaction,
   pendingAnswer,
   renderReplies,
@@ -55,5 +57,21 @@ describe('cancelling a quick edit', () => {
       .poll(() => document.activeElement)
       .toBe(topCard().getByRole('button', { name: 'More rewrites' }));
     expect(topCard().getByText(A.suggested_response)).toBeInTheDocument();
+  });
+
+  it("the edit form's rewrite can be cancelled too: the text stays, nothing says it failed", async () => {
+    const { user, calls } = await renderReplies({
+      'GET /api/interactions/pending': () => pendingAnswer([A]),
+      'POST /api/edit/preview': hangs,
+    });
+    await user.click(await screen.findByRole('button', { name: TEXT.replies.edit }));
+    await user.click(within(editForm()).getByRole('button', { name: 'Too stuffy' }));
+    expect(editField()).toBeDisabled();
+    await user.click(within(editForm()).getByRole('button', { name: 'Stop rewriting' }));
+    await waitFor(() => expect(editField()).toBeEnabled());
+    expect(calls.find((c) => c.path === '/api/edit/preview')?.init?.signal?.aborted).toBe(true);
+    expect(editField()).toHaveValue(A.suggested_response);
+    expect(editForm()).toBeInTheDocument();
+    expect(screen.queryByText(TEXT.replies.previewFailed)).not.toBeInTheDocument();
   });
 });

@@ -18,7 +18,8 @@ import { createConfirmedUser } from '../fixtures/users';
  * chat shows the model's reasoning in its fold. Loopback model servers need LLM_ALLOW_LOOPBACK,
  * which the shared server does not have, so this file starts a product of its own.
  */
-const OWN_PORT = PORT + 6;
+// Clear of the other own servers (PORT + 3, + 5) and of each one's fakes at + 88 and + 89.
+const OWN_PORT = PORT + 8;
 const OWN_URL = `http://127.0.0.1:${OWN_PORT}`;
 const SHOTS = '/tmp/shots-own-model';
 const MODEL = 'llama3.1:8b';

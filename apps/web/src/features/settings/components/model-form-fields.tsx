@@ -1,3 +1,4 @@
+import type { FocusEvent } from 'react';
 import { MODEL_PROVIDER_INFO, MODEL_SETTINGS_LIMITS } from '@gatling/shared/api/model-settings';
 import type { useModelForm } from '../hooks/use-model-form';
 import { useServerModels } from '../hooks/use-server-models';
@@ -32,6 +33,16 @@ export function ModelFormFields({
     enabled: listing.enabled && ownAddress,
     onListed: (models) => models[0] && form.offerModel(models[0]),
   });
+  /**
+   * Leaving the address or key asks the server for its models, unless the focus goes to one of the
+   * form's buttons (Test, Save): the list arriving would move that button from under the press, and
+   * the button's own answer says what the server did anyway.
+   */
+  const askUnlessPressing = (event: FocusEvent<HTMLInputElement>) => {
+    const to = event.relatedTarget;
+    if (to instanceof HTMLButtonElement && to.form !== null && to.form === event.currentTarget.form) return;
+    server.ask();
+  };
   const keyHelp = savedKey
     ? COPY.apiKeySaved(savedKey.last4)
     : info.key === 'optional'
@@ -66,7 +77,7 @@ export function ModelFormFields({
           inputMode="url"
           value={values.baseUrl}
           onChange={change('baseUrl')}
-          onBlur={() => server.ask()}
+          onBlur={askUnlessPressing}
           placeholder="http://localhost:8000/v1"
           maxLength={MODEL_SETTINGS_LIMITS.baseUrl}
         />
@@ -80,7 +91,7 @@ export function ModelFormFields({
           type="password"
           value={values.apiKey}
           onChange={change('apiKey')}
-          onBlur={ownAddress ? () => server.ask() : undefined}
+          onBlur={ownAddress ? askUnlessPressing : undefined}
           placeholder={savedKey ? `•••• ${savedKey.last4 ?? ''}`.trim() : undefined}
           maxLength={MODEL_SETTINGS_LIMITS.apiKey}
           className="font-mono"

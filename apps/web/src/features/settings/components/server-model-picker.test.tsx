@@ -137,6 +137,25 @@ describe('Settings › Drafting model: the models a compatible server lists', ()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('leaving the address for Save asks nothing: no list moves the button from under the press', async () => {
+    const detail =
+      'This server does not allow model servers at http://10.0.0.5:8000. Its operator can allow the address with LLM_ALLOWED_BASE_URLS.';
+    const { user, sent } = await renderSection({
+      'GET /api/settings/model': () => json(INSTANCE_OFFLINE),
+      [`POST ${LIST}`]: () => json(LISTED),
+      'PUT /api/settings/model': () => json({ detail, code: 'BAD_REQUEST' }, 400),
+    });
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: COPY.provider }),
+      'openai-compatible',
+    );
+    await user.type(modelField(), 'Qwen/Qwen2.5-7B-Instruct');
+    await user.type(screen.getByRole('textbox', { name: COPY.baseUrl }), 'http://10.0.0.5:8000/v1');
+    await user.click(screen.getByRole('button', { name: COPY.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(detail);
+    expect(sent('POST', LIST)).toEqual([]);
+  });
+
   it('a saved compatible server is asked as the form opens, with its saved key (none is sent)', async () => {
     const { sent } = await renderSection({
       'GET /api/settings/model': () =>

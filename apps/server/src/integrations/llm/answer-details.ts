@@ -20,7 +20,7 @@ export function shownAddress(address: string): string {
 }
 
 /** The subject of a sentence about the server that answered (or did not). */
-function subject(own: TServerOf): string {
+export function serverSubject(own: TServerOf): string {
   if (!own) return 'The language model server';
   return own.address ? `Your model server at ${shownAddress(own.address)}` : own.provider;
 }
@@ -51,9 +51,9 @@ export function unreachableDetail(own: TServerOf): string {
 /** An HTTP error of the server's own (5xx, 408) after the retries; no status: an error event mid-answer. */
 export function serverErrorDetail(own: TServerOf, status: number | undefined): string {
   if (status === undefined) {
-    return `${subject(own)} reported an error while answering. Please try again in a moment.`;
+    return `${serverSubject(own)} reported an error while answering. Please try again in a moment.`;
   }
-  const did = `${subject(own)} ${statusWords(status)}.`;
+  const did = `${serverSubject(own)} ${statusWords(status)}.`;
   if (own?.address) return `${did} Try again later, or check the server's own log.`;
   if (own) return `${did} Please try again later.`;
   return `${did} Please try again later; if it keeps failing, the server's operator can check its log.`;
@@ -61,7 +61,7 @@ export function serverErrorDetail(own: TServerOf, status: number | undefined): s
 
 /** A web page (HTML) where the API should answer: a website's or a proxy's address, not the API's. */
 export function pageDetail(own: TServerOf, status: number | undefined): string {
-  const did = `${subject(own)} answered${status ? ` ${status}` : ''} with a web page instead of the API`;
+  const did = `${serverSubject(own)} answered${status ? ` ${status}` : ''} with a web page instead of the API`;
   const failing = status !== undefined && status >= 500;
   if (own?.address) {
     return failing
@@ -76,7 +76,7 @@ export function pageDetail(own: TServerOf, status: number | undefined): string {
 
 /** An answer that is not the API's JSON (not JSON at all, or of another shape). */
 export function notApiDetail(own: TServerOf): string {
-  const did = `${subject(own)} answered, but not with the API's JSON`;
+  const did = `${serverSubject(own)} answered, but not with the API's JSON`;
   if (own?.address) {
     return `${did}. Check that the address ${IN_SETTINGS} is the server's OpenAI-compatible API (${UNDER_V1}).`;
   }
@@ -86,7 +86,7 @@ export function notApiDetail(own: TServerOf): string {
 
 /** A redirect where the API should answer: calls are not sent on to an address nobody allowed. */
 export function redirectDetail(own: TServerOf): string {
-  const did = `${subject(own)} answered with a redirect to another address, which calls do not follow`;
+  const did = `${serverSubject(own)} answered with a redirect to another address, which calls do not follow`;
   if (own?.address) {
     return `${did}. Check the address ${IN_SETTINGS}: enter the one it redirects to (often https:// instead of http://).`;
   }

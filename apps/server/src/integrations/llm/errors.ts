@@ -5,6 +5,7 @@ import {
   pageDetail,
   redirectDetail,
   serverErrorDetail,
+  serverSubject,
   timeoutDetail,
   unreachableDetail,
 } from './answer-details';
@@ -107,6 +108,10 @@ function ownModelDetail(kind: TLlmErrorKind, options: TDetailOptions): string | 
           : `${own.provider} refused your model settings. Check them ${IN_SETTINGS}.`;
     case 'quota':
       return `Your ${own.provider} account has run out of credit. Top it up, or choose another model ${IN_SETTINGS}.`;
+    case 'rate_limited':
+      return `${serverSubject(own)} is receiving too many requests. Please try again in ${
+        options.retryAfterSeconds ? waitText(options.retryAfterSeconds) : 'a moment'
+      }.`;
     default:
       return null;
   }

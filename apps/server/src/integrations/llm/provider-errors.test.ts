@@ -146,7 +146,13 @@ describe('what the model server did, in the detail', () => {
     expect(detail(apiError(429, PAGE, { ...HTML, 'retry-after': '9' }))).toMatchObject({
       kind: 'rate_limited',
       retryAfterSeconds: 9,
+      // Whose server is busy: theirs, not "the language model" of this server.
+      detail:
+        'Your model server at http://10.0.0.5:8000/v1 is receiving too many requests. Please try again in 9 s.',
     });
+    expect(classify(apiError(429), { own: { ...own, address: '' } }).error.detail).toBe(
+      'OpenAI-compatible server is receiving too many requests. Please try again in a moment.',
+    );
     expect(detail(apiError(503, PAGE, { ...HTML, 'retry-after': '30' }))).toMatchObject({
       kind: 'rate_limited',
       retryAfterSeconds: 30,

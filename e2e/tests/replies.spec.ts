@@ -11,7 +11,7 @@ const TEXT = {
   empty: 'No more responses to process',
   remaining: (n: number) => `${n} ${n === 1 ? 'reply' : 'replies'} remaining`,
   scheduled: 'Scheduled',
-  rejected: 'Reply rejected',
+  rejected: 'Reply ignored',
   saveAsRule: 'Save as Qualification Rule',
 } as const;
 

@@ -188,8 +188,8 @@ for (const { name, ...device } of VIEWPORTS) {
       await expect(undo).toBeVisible();
       const stillShown = await scheduled.boundingBox();
       if (stillShown) expect(intersects(stillShown, await boxOf(undo)), 'toast over Undo').toBe(false);
-      // axe with Undo showing; "Reply rejected" comes meanwhile (read as soon as it shows).
-      const rejected = toast(page, 'Reply rejected')
+      // axe with Undo showing; "Reply ignored" comes meanwhile (read as soon as it shows).
+      const rejected = toast(page, 'Reply ignored')
         .locator('[data-description]')
         .textContent({ timeout: 40_000 });
       expect(await audit(page, `/replies ${name} with undo`)).toEqual([]);

@@ -297,7 +297,11 @@ export const TEXT = {
     limitExceeded: 'Daily interaction limit exceeded',
     processFailed: 'Failed to process reply',
     scheduled: 'Scheduled',
-    rejected: 'Reply rejected',
+    /**
+     * The specification's 'Reply rejected' named a choice the screen calls Ignore, as a success:
+     * the card was left, nothing was rejected anywhere (docs/decisions/0077).
+     */
+    rejected: 'Reply ignored',
     editFailed: 'Failed to edit response',
     saveEditFailed: 'Failed to save edit',
     previewFailed: 'Failed to preview edit',

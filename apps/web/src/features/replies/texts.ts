@@ -45,8 +45,13 @@ export const REPLIES_COPY = {
   postLinks: (links: string[]) =>
     `${links.length === 1 ? 'Link' : 'Links'} taken from the post: ${links.join(', ')}`,
   intentHint: "You'll finish this one on X: sending opens a prefilled reply there.",
-  readAt: (time: string) => `Read at ${time}`,
-  reaction: 'Liked',
+  /** The bubble is a preview: what it would look like sent, saying it is not (decision 0077). */
+  bubble: {
+    label: 'Preview of your reply, not sent yet',
+    badge: 'Draft',
+    notSent: 'Not sent yet',
+    shownAt: (time: string) => `shown at ${time}`,
+  },
   keyHints: {
     label: 'Keyboard shortcuts:',
     ignore: { key: '←', label: 'Ignore' },

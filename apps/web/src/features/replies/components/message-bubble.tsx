@@ -1,32 +1,40 @@
-import { CheckCheck, Heart } from 'lucide-react';
+import { useState } from 'react';
+import { Clock3, PenLine } from 'lucide-react';
 import { clockTime } from '@/lib/format';
 import { REPLIES_COPY } from '../texts';
 
+const COPY = REPLIES_COPY.bubble;
+
 /**
- * The draft as a sent message (docs/product/screens.md#replies): a bubble with a reaction badge and a read
- * tick showing the current time as HH:mm.
+ * The draft as it would look sent (docs/product/screens.md#replies): a message bubble with a badge
+ * and the time as HH:mm — and, to the eye and to a screen reader, a preview that says it is not sent
+ * yet. The specification's heart ("Liked") and read tick said something untrue of a reply nobody
+ * has seen (decision 0077): the badge marks a draft, the caption says "Not sent yet", and the time
+ * is when the card appeared, held still while it is on screen.
  */
 export function MessageBubble({ text }: { text: string }) {
-  const time = clockTime(new Date());
+  const [time] = useState(() => clockTime(new Date()));
   return (
-    <figure className="flex flex-col items-end">
+    <figure aria-label={COPY.label} className="flex flex-col items-end">
       <div className="relative max-w-[92%] rounded-2xl rounded-br-md bg-accent px-3.5 py-2.5 text-[0.95rem] leading-relaxed text-accent-foreground shadow-sm">
         <p data-testid="suggested-response" className="whitespace-pre-wrap break-words">
           {text}
         </p>
         <span
           role="img"
-          aria-label={REPLIES_COPY.reaction}
-          className="absolute -bottom-2.5 -left-2 flex size-6 items-center justify-center rounded-full border border-border bg-surface shadow-sm"
+          aria-label={COPY.badge}
+          className="absolute -bottom-2.5 -left-2 flex size-6 items-center justify-center rounded-full border border-border bg-surface text-muted shadow-sm"
         >
-          <Heart className="size-3.5 fill-ignore text-ignore" aria-hidden="true" />
+          <PenLine className="size-3.5" aria-hidden="true" />
         </span>
       </div>
       <figcaption className="mt-1.5 flex items-center gap-1 text-xs text-muted">
-        <time className="tabular" aria-label={REPLIES_COPY.readAt(time)}>
+        <Clock3 className="size-3.5" aria-hidden="true" />
+        <span>{COPY.notSent}</span>
+        <span aria-hidden="true">·</span>
+        <time className="tabular" aria-label={COPY.shownAt(time)}>
           {time}
         </time>
-        <CheckCheck className="size-3.5 text-accent" aria-hidden="true" />
       </figcaption>
     </figure>
   );

@@ -41,8 +41,13 @@ describe('/replies', () => {
     expect(topCard().getByText(A.original_message.text)).toBeInTheDocument();
     expect(topCard().getByText('Keyword: onboarding')).toBeInTheDocument();
     expect(topCard().getByText('1.2K likes')).toBeInTheDocument();
-    expect(topCard().getByRole('img', { name: 'Liked' })).toBeInTheDocument();
-    expect(topCard().getByLabelText(/^Read at \d\d:\d\d$/)).toBeInTheDocument();
+    // The bubble is a preview of a reply not sent: nothing in it says liked or read.
+    const bubble = topCard().getByRole('figure', { name: 'Preview of your reply, not sent yet' });
+    expect(within(bubble).getByRole('img', { name: 'Draft' })).toBeInTheDocument();
+    expect(bubble).toHaveTextContent(/Not sent yet·\d\d:\d\d$/);
+    expect(within(bubble).getByLabelText(/^shown at \d\d:\d\d$/)).toBeInTheDocument();
+    expect(bubble).not.toHaveTextContent(/Liked|Read at/);
+    expect(within(bubble).queryByRole('img', { name: /Liked/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Draft reply d')).not.toBeInTheDocument();
   });
 

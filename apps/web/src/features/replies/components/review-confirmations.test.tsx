@@ -33,7 +33,7 @@ const C = interaction('c');
 describe('/replies confirmations name their reply', { timeout: 15_000 }, () => {
   setUpRepliesTests();
 
-  it("'Scheduled' and 'Reply rejected' say which reply: its author and its first words", async () => {
+  it("'Scheduled' and 'Reply ignored' say which reply: its author and its first words", async () => {
     const { user } = await renderReplies({
       'GET /api/interactions/pending': () => pendingAnswer([A, B, C]),
       'POST /api/feedback/approve': () => feedbackAnswer('a'),
@@ -47,7 +47,11 @@ describe('/replies confirmations name their reply', { timeout: 15_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: TEXT.replies.ignore }));
     await passUndoTimeout(3);
-    expect(descriptionOf(await toastWith(TEXT.replies.rejected))).toBe('Reply to @author_b: "Draft reply b"');
+    const ignored = await toastWith(TEXT.replies.rejected);
+    expect(descriptionOf(ignored)).toBe('Reply to @author_b: "Draft reply b"');
+    // Named as the button is, and told plainly: a green check is for what went out.
+    expect(ignored).toHaveTextContent('Reply ignored');
+    expect(ignored).not.toHaveClass('toast-success');
   });
 
   it('an edited reply is named by the words the user wrote', async () => {

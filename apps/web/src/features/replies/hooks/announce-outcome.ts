@@ -30,8 +30,9 @@ export function announceOutcome(decision: TDecision, outcome: TSendOutcome, firs
   const about = (...rest: (string | null | undefined)[]) => toastDescription(decision, ...rest);
   switch (outcome.kind) {
     case 'done': {
+      // Leaving a card is no achievement: a plain note, not a success's check.
       if (decision.action === 'reject')
-        return void toast({ title: TEXT.replies.rejected, description: about(), variant: 'success' });
+        return void toast({ title: TEXT.replies.rejected, description: about() });
       if (outcome.editError && !isPaymentRequired(outcome.editError)) {
         return void toast({
           title: TEXT.replies.saveEditFailed,

@@ -4,7 +4,9 @@
  */
 export const CONNECTIONS_COPY = {
   heading: 'Connected accounts',
-  description: 'Choose the platforms to auto-reply to.',
+  /** Not the specification's "platforms to auto-reply to": nothing is sent without a swipe (decision 0058). */
+  description:
+    'The accounts posts are found for and your approved replies are sent from. Nothing is sent without your swipe.',
   x: {
     name: 'X (Twitter)',
     connect: 'Connect X',

@@ -51,6 +51,14 @@ describe('ConnectedAccounts', () => {
     expect(screen.queryByText(COPY.x.sandboxNetwork)).not.toBeInTheDocument();
   });
 
+  it('promises no auto-replies: the accounts are where approved replies go out from', async () => {
+    serve({ 'GET /api/auth/twitter/profile': noProfile });
+    renderAccounts();
+    const section = await screen.findByRole('region', { name: COPY.heading });
+    expect(section).toHaveTextContent('Nothing is sent without your swipe.');
+    expect(section).not.toHaveTextContent(/auto-repl/i);
+  });
+
   it('says "Sandbox network" when the deployment has no X keys', async () => {
     setTestPublicConfig({ twitter_sandbox: true });
     serve({ 'GET /api/auth/twitter/profile': noProfile });

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -134,6 +134,21 @@ describe('app shell', () => {
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     expect(screen.getByText('You have been logged out of your account')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('Escape from the log-out question gives the focus back to the account button', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/session': () => json({ session: TEST_SESSION }),
+      'GET /api/onboarding/status': () => onboardingStatus(true),
+    });
+    renderApp('/replies');
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await screen.findByRole('alertdialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Account menu'));
   });
 
   it('keeps the user signed in and says so when logging out fails', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { LogOut, Monitor, Moon, Sun } from 'lucide-react';
 import { useAuth } from '@/lib/auth/auth-state';
@@ -23,13 +23,15 @@ export default function AccountMenuPopup() {
   const { user } = useAuth();
   const { preference, setPreference } = useTheme();
   const [confirming, setConfirming] = useState(false);
+  // The menu item that opened the dialog is gone when it closes: the focus goes back to the button.
+  const button = useRef<HTMLButtonElement>(null);
 
   return (
     <>
       {/* It opens at once: it is only here because its button was pressed. */}
       <DropdownMenu.Root defaultOpen>
         <DropdownMenu.Trigger asChild>
-          <AccountButton />
+          <AccountButton ref={button} />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content
@@ -64,7 +66,7 @@ export default function AccountMenuPopup() {
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <LogoutDialog open={confirming} onOpenChange={setConfirming} />
+      <LogoutDialog open={confirming} onOpenChange={setConfirming} returnFocus={button} />
     </>
   );
 }

@@ -1,10 +1,16 @@
+import type { RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES, TEXT } from '@gatling/shared/spec';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth/auth-state';
 
-type TProps = { open: boolean; onOpenChange: (open: boolean) => void };
+type TProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where the focus goes back to when the dialog closes (ConfirmDialog's returnFocus). */
+  returnFocus?: RefObject<HTMLElement | null>;
+};
 
 /** Log out with the product's toasts (docs/product/errors.md#auth-and-session), then to /auth. */
 function useLogout(): () => Promise<void> {
@@ -26,7 +32,7 @@ function useLogout(): () => Promise<void> {
 }
 
 /** Log out behind a confirmation, the same wherever it is offered (the account menu, onboarding step 1). */
-export function LogoutDialog({ open, onOpenChange }: TProps) {
+export function LogoutDialog({ open, onOpenChange, returnFocus }: TProps) {
   const logout = useLogout();
   return (
     <ConfirmDialog
@@ -37,6 +43,7 @@ export function LogoutDialog({ open, onOpenChange }: TProps) {
       confirmLabel="Log out"
       destructive
       onConfirm={() => void logout()}
+      {...(returnFocus ? { returnFocus } : {})}
     />
   );
 }

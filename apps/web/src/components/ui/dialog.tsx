@@ -1,5 +1,5 @@
 import { AlertDialog as AD, Dialog as D } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ReactNode, RefObject } from 'react';
 import { cn } from '@/lib/cn';
 import { buttonVariants } from './button';
 
@@ -39,6 +39,11 @@ type TConfirmProps = {
   cancelLabel?: string;
   destructive?: boolean;
   onConfirm: () => void;
+  /**
+   * Where the focus goes when the dialog closes, when what opened it is gone by then (an item of a
+   * menu that closed): otherwise it would fall to the page.
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
 };
 
 /** A confirmation dialog (Radix AlertDialog): focus trapped, Escape cancels. */
@@ -51,12 +56,18 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   destructive = false,
   onConfirm,
+  returnFocus,
 }: TConfirmProps) {
+  const onCloseAutoFocus = (event: Event) => {
+    if (!returnFocus?.current) return;
+    event.preventDefault();
+    returnFocus.current.focus();
+  };
   return (
     <AD.Root open={open} onOpenChange={onOpenChange}>
       <AD.Portal>
         <AD.Overlay className={overlay} />
-        <AD.Content className={content}>
+        <AD.Content className={content} onCloseAutoFocus={onCloseAutoFocus}>
           <AD.Title className="text-lg font-semibold">{title}</AD.Title>
           <AD.Description className="mt-1.5 text-sm text-muted">{description}</AD.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -43,7 +43,14 @@ const subscribe = (listener: () => void) => {
  * The notice after the user's first approval, once: it is marked seen as soon as it shows, and
  * stays on screen until dismissed or the page is left.
  */
-export function FirstApprovalNotice({ className }: { className?: string }) {
+export function FirstApprovalNotice({
+  className,
+  onDismissed,
+}: {
+  className?: string;
+  /** After "Got it": where the focus goes, the button being gone (the screen's next action). */
+  onDismissed?: () => void;
+}) {
   const due = useSyncExternalStore(subscribe, () => read() === 'due');
   const [showing, setShowing] = useState(false);
   useEffect(() => {
@@ -54,7 +61,13 @@ export function FirstApprovalNotice({ className }: { className?: string }) {
   if (!showing) return null;
   return (
     <Suspense fallback={null}>
-      <XDeliveryNotice className={className} onDismiss={() => setShowing(false)} />
+      <XDeliveryNotice
+        className={className}
+        onDismiss={() => {
+          setShowing(false);
+          onDismissed?.();
+        }}
+      />
     </Suspense>
   );
 }

@@ -31,6 +31,8 @@ describe('/replies: the X delivery notice after the first approval', () => {
     );
     await first.user.click(screen.getByRole('button', { name: X_DELIVERY_COPY.dismiss }));
     expect(notice()).not.toBeInTheDocument();
+    // The focus goes to the card now on top, the next thing to decide, not to the page.
+    expect(document.activeElement).toHaveAccessibleName(`Reply to ${B.original_message.author.name}`);
     await first.user.click(screen.getByRole('button', { name: TEXT.replies.send }));
     await act(() => Promise.resolve());
     expect(notice()).not.toBeInTheDocument();

@@ -146,7 +146,10 @@ export function RepliesPage({ emptyAction, aboveStack }: TProps) {
         </Suspense>
       )}
       <LearnedRuleNotice className="mt-3" />
-      <FirstApprovalNotice className="mt-3" />
+      <FirstApprovalNotice
+        className="mt-3"
+        onDismissed={() => document.getElementById(REVIEW_CARD_ID)?.focus()}
+      />
       {deck.length > 0 && aboveStack}
 
       <div className="mt-3">

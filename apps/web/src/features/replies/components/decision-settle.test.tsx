@@ -132,6 +132,16 @@ describe('/replies: a decision is made on a card the user has seen', () => {
     expect(await decidedIds(calls)).toEqual({ approved: [], rejected: ['a'] });
   });
 
+  it('a decision by arrow key leaves the focus on the card now on top, not on the page', async () => {
+    const { user } = await renderFive();
+    screen.getByRole('article', { name: /^Reply to/ }).focus();
+    await user.keyboard('{ArrowLeft}');
+    await letCardSettle();
+    expect(topCard().getByText('Draft reply b')).toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByRole('article', { name: /^Reply to/ }));
+    expect(document.activeElement).toHaveTextContent('Draft reply b');
+  });
+
   it('undo works at once, and the card it brings back (already seen) can be decided again at once', async () => {
     const { user, calls } = await renderFive();
 

@@ -74,6 +74,19 @@ export function RepliesPage({ emptyAction, aboveStack }: TProps) {
   useToastsAtBottom();
   useKeepToastsClear(actions, top !== undefined && !editing);
 
+  // A decision (or an undo) takes away the card the focus was in, or the control that made it: the
+  // focus, fallen to the page, goes to the card now on top, the next thing to decide.
+  const shownTop = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const before = shownTop.current;
+    shownTop.current = top?.id;
+    if (before === undefined || top === undefined || before === top.id) return;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body) {
+      document.getElementById(REVIEW_CARD_ID)?.focus({ preventScroll: true });
+    }
+  }, [top]);
+
   // Closing the edit form (Esc or Cancel) gives the focus back to Edit, where the keyboard was.
   useEffect(() => {
     if (editing || !focusEditOnClose.current) return;

@@ -29,6 +29,18 @@ export const allQualified = (ids: string[], top = 95): TFakeReply =>
     }),
   );
 
+/** A drafting answer giving the posts shown as p1, p2, … these texts, in order (null: a skip). */
+export const draftsInOrder = (texts: (string | null)[]): TFakeReply =>
+  answer(
+    JSON.stringify({
+      drafts: texts.map((text, i) => ({
+        id: `p${i + 1}`,
+        text,
+        skip_reason: text === null ? 'Nothing to add.' : null,
+      })),
+    }),
+  );
+
 let words = 0;
 /** A made-up word no generated sandbox post contains: a keyword that finds only a test's posts. */
 export const uniqueWord = () => `zorb${Date.now().toString(36).slice(-4)}q${(words += 1)}`;
@@ -144,11 +156,30 @@ export function monitoringKit(t: TTestApp) {
         .where(and(eq(monitorRuns.userId, session.user.id), eq(monitorRuns.id, runId)))
     )[0];
 
+  /**
+   * A connected user whose new keyword finds `count` posts of one account, oldest first, each
+   * asking something and naming its number ("question 2 of the list"), so a prompt shows which
+   * posts it carries.
+   */
+  const userAsking = async (label: string, count: number) => {
+    const { session } = await connectedUser(label);
+    const word = uniqueWord();
+    await addKeyword(session, word);
+    const author = await account(`${label}${word}`.slice(0, 15));
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const text = `which ${word} setup do you run, question ${i + 1} of the list?`;
+      ids.push(await post({ authorId: author, text, minutesAgo: 40 - i }));
+    }
+    return { session, ids };
+  };
+
   return {
     connectedUser,
     addKeyword,
     account,
     post,
+    userAsking,
     addCoreUser,
     trigger,
     status,

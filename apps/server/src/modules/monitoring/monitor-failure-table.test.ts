@@ -4,7 +4,7 @@ import type { TFakeReply } from '#test/fakes/model-server';
 import { startFakeOpenAi } from '#test/fakes/openai-server';
 import { openedForAll, useTestApp } from '#test/harness';
 import { answer } from '#test/kits/llm';
-import { allQualified, monitoringKit, uniqueWord } from '#test/kits/monitoring';
+import { allQualified, draftsInOrder, monitoringKit } from '#test/kits/monitoring';
 import { SKIP_REASON } from './draft-replies';
 
 /**
@@ -51,8 +51,7 @@ const REPLIES = [
   'Their docs cover the migration step by step',
 ];
 
-/** The post texts; each names its number, so a prompt shows which posts it carries. */
-const postText = (i: number) => `which WORD setup do you run, question ${i + 1} of the list?`;
+/** Which posts (0-based) a prompt carries: each post names its number (kit.userAsking). */
 const carried = (prompt: string, posts: number) =>
   Array.from({ length: posts }, (_, i) => i).filter((i) => prompt.includes(`question ${i + 1} of`));
 
@@ -61,8 +60,7 @@ const verdicts = (ids: string[]) => allQualified(ids);
 const drafts = (...entries: [string, string | null][]): TFakeReply =>
   answer(JSON.stringify({ drafts: entries.map(([id, text]) => ({ id, text, skip_reason: null })) }));
 /** Replies `from`, `from + 1`, … under the shown ids p1, p2, …: a batch answered as asked. */
-const shown = (from: number, count: number): TFakeReply =>
-  drafts(...Array.from({ length: count }, (_, i): [string, string] => [`p${i + 1}`, REPLIES[from + i]!]));
+const shown = (from: number, count: number) => draftsInOrder(REPLIES.slice(from, from + count));
 
 const TOO_LONG: TFakeReply = {
   type: 'error',
@@ -238,16 +236,7 @@ describe('a drafting answer gone wrong, row by row', () => {
   test.each(TABLE.map((row, i) => ({ ...row, label: `row${i}` })))(
     '$name',
     async ({ label, posts, script, requests, outcome, carried: asked }) => {
-      const { session } = await kit.connectedUser(label);
-      const word = uniqueWord();
-      await kit.addKeyword(session, word);
-      const author = await kit.account(`${label}${word}`.slice(0, 15));
-      const ids: string[] = [];
-      for (let i = 0; i < posts; i++) {
-        ids.push(
-          await kit.post({ authorId: author, text: postText(i).replace('WORD', word), minutesAgo: 40 - i }),
-        );
-      }
+      const { session, ids } = await kit.userAsking(label, posts);
       fake.reply(verdicts(ids), ...script);
 
       const status = await kit.monitor(session);
@@ -278,16 +267,7 @@ describe('a drafting answer gone wrong, row by row', () => {
 
 describe('posts a failing model cost their drafts', () => {
   test('are read again by the next run, and drafted once the model answers', async () => {
-    const { session } = await kit.connectedUser('rerun');
-    const word = uniqueWord();
-    await kit.addKeyword(session, word);
-    const author = await kit.account(`rerun${word}`.slice(0, 15));
-    const ids: string[] = [];
-    for (let i = 0; i < 2; i++) {
-      ids.push(
-        await kit.post({ authorId: author, text: postText(i).replace('WORD', word), minutesAgo: 40 - i }),
-      );
-    }
+    const { session, ids } = await kit.userAsking('rerun', 2);
     fake.reply(verdicts(ids), DOWN, DOWN);
     const first = await kit.monitor(session);
     expect(first).toMatchObject({ status: 'COMPLETED', drafts_created: 0 });

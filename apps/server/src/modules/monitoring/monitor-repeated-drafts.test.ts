@@ -3,8 +3,7 @@ import { replies } from '../../db/schema/replies';
 import type { TFakeReply } from '#test/fakes/model-server';
 import { startFakeOpenAi } from '#test/fakes/openai-server';
 import { openedForAll, useTestApp } from '#test/harness';
-import { answer } from '#test/kits/llm';
-import { allQualified, monitoringKit, uniqueWord } from '#test/kits/monitoring';
+import { allQualified, draftsInOrder, monitoringKit } from '#test/kits/monitoring';
 
 /**
  * A model that answers templates: the voice guard sends a draft that echoes the batch's other
@@ -40,21 +39,9 @@ const TEMPLATE = [
 const REUSED =
   "The model's reply reused the wording of your recent drafts, even when asked again for other words; this post was skipped.";
 
-/** An answer giving the shown posts p1, p2, … these replies, in order. */
-const drafts = (...texts: string[]): TFakeReply =>
-  answer(JSON.stringify({ drafts: texts.map((text, i) => ({ id: `p${i + 1}`, text, skip_reason: null })) }));
-
 /** A run over `posts` fresh posts with the model's `script`: what became of each post, in order. */
 async function run(label: string, posts: number, script: TFakeReply[]) {
-  const { session } = await kit.connectedUser(label);
-  const word = uniqueWord();
-  await kit.addKeyword(session, word);
-  const author = await kit.account(`${label}${word}`.slice(0, 15));
-  const ids: string[] = [];
-  for (let i = 0; i < posts; i++) {
-    const text = `which ${word} setup do you run, question ${i + 1} of the list?`;
-    ids.push(await kit.post({ authorId: author, text, minutesAgo: 40 - i }));
-  }
+  const { session, ids } = await kit.userAsking(label, posts);
   fake.reply(allQualified(ids), ...script);
   const status = await kit.monitor(session);
   expect(status).toMatchObject({ status: 'COMPLETED', posts_qualified: posts });
@@ -70,12 +57,12 @@ describe('a model that keeps answering templates', () => {
   test('posts whose answer echoes on both asks are skipped with why; the others are drafted', async () => {
     const outcome = await run('templates', 6, [
       // The batch of five: posts 3 and 5 echo posts 2 and 4, and are sent back…
-      drafts(FINE[0]!, TEMPLATE[0]!, TEMPLATE[0]!, TEMPLATE[1]!, TEMPLATE[1]!),
+      draftsInOrder([FINE[0]!, TEMPLATE[0]!, TEMPLATE[0]!, TEMPLATE[1]!, TEMPLATE[1]!]),
       // …and answered with the same templates again.
-      drafts(TEMPLATE[0]!, TEMPLATE[1]!),
+      draftsInOrder([TEMPLATE[0]!, TEMPLATE[1]!]),
       // The next batch: its one post echoes a draft of the first batch, twice.
-      drafts(TEMPLATE[1]!),
-      drafts(TEMPLATE[1]!),
+      draftsInOrder([TEMPLATE[1]!]),
+      draftsInOrder([TEMPLATE[1]!]),
     ]);
     expect(outcome).toEqual([
       FINE[0],
@@ -89,8 +76,8 @@ describe('a model that keeps answering templates', () => {
 
   test('second answers are compared with each other too: one new template for two posts drafts one', async () => {
     const outcome = await run('siblings', 5, [
-      drafts(FINE[0]!, TEMPLATE[0]!, TEMPLATE[0]!, TEMPLATE[0]!, FINE[1]!),
-      drafts(TEMPLATE[2]!, TEMPLATE[2]!),
+      draftsInOrder([FINE[0]!, TEMPLATE[0]!, TEMPLATE[0]!, TEMPLATE[0]!, FINE[1]!]),
+      draftsInOrder([TEMPLATE[2]!, TEMPLATE[2]!]),
     ]);
     expect(outcome).toEqual([FINE[0], TEMPLATE[0], TEMPLATE[2], { skipped: REUSED }, FINE[1]]);
   });

@@ -4,8 +4,7 @@ import type { TSession } from '@gatling/shared/api/session';
 import type { TFakeReply } from '#test/fakes/model-server';
 import { startFakeOpenAi } from '#test/fakes/openai-server';
 import { bearer, expectErrorBody, openedForAll, useTestApp } from '#test/harness';
-import { answer } from '#test/kits/llm';
-import { allQualified, monitoringKit, uniqueWord } from '#test/kits/monitoring';
+import { allQualified, draftsInOrder, monitoringKit } from '#test/kits/monitoring';
 import { MONITOR_DETAIL } from './monitor-details';
 import { STOP_TEXT } from './run-stop';
 
@@ -36,31 +35,8 @@ const REPLIES = [
   'I would wait for the next release, sync is flaky right now',
 ];
 /** Replies `from`, `from + 1`, … under the shown ids p1, p2, …: a batch answered as asked. */
-const shown = (from: number, count: number): TFakeReply =>
-  answer(
-    JSON.stringify({
-      drafts: Array.from({ length: count }, (_, i) => ({
-        id: `p${i + 1}`,
-        text: REPLIES[from + i],
-        skip_reason: null,
-      })),
-    }),
-  );
+const shown = (from: number, count: number) => draftsInOrder(REPLIES.slice(from, from + count));
 const HANG: TFakeReply = { type: 'hang' };
-
-/** A connected user whose keyword finds `count` posts asking something, oldest first. */
-async function userWithPosts(label: string, count: number) {
-  const { session } = await kit.connectedUser(label);
-  const word = uniqueWord();
-  await kit.addKeyword(session, word);
-  const author = await kit.account(`${label}${word}`.slice(0, 15));
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const text = `which ${word} setup do you run, question ${i + 1} of the list?`;
-    ids.push(await kit.post({ authorId: author, text, minutesAgo: 40 - i }));
-  }
-  return { session, ids };
-}
 
 const stop = (session: TSession, runId: string) => t.post(`/api/monitor/stop/${runId}`, {}, bearer(session));
 
@@ -74,7 +50,7 @@ async function runUntilRequests(session: TSession, requests: number) {
 
 describe('POST /api/monitor/stop/{id}', () => {
   test('a model hanging on a batch: the call is dropped, the run ends COMPLETED with its drafts, the rest skipped, and the next run drafts them', async () => {
-    const { session, ids } = await userWithPosts('hang', 6);
+    const { session, ids } = await kit.userAsking('hang', 6);
     // Five posts drafted in the first call; the second, with the sixth post, never answers.
     fake.reply(allQualified(ids), shown(0, 5), HANG);
     const { runId, working } = await runUntilRequests(session, 3);
@@ -107,7 +83,7 @@ describe('POST /api/monitor/stop/{id}', () => {
   });
 
   test('a model hanging on the qualifier: the run ends COMPLETED with nothing drafted', async () => {
-    const { session, ids } = await userWithPosts('judge', 2);
+    const { session, ids } = await kit.userAsking('judge', 2);
     fake.reply(HANG);
     const { runId, working } = await runUntilRequests(session, 1);
     expect((await stop(session, runId)).status).toBe(200);
@@ -124,7 +100,7 @@ describe('POST /api/monitor/stop/{id}', () => {
   });
 
   test('a queued run ends at once and is never run; asking again for a finished run is a 409', async () => {
-    const { session } = await userWithPosts('queued', 1);
+    const { session } = await kit.userAsking('queued', 1);
     const runId = await kit.trigger(session);
     const res = await stop(session, runId);
     expect(res.status).toBe(200);
@@ -143,7 +119,7 @@ describe('POST /api/monitor/stop/{id}', () => {
   });
 
   test("another user's run, or no id, is a 404 and stops nothing", async () => {
-    const { session: owner } = await userWithPosts('owner', 1);
+    const { session: owner } = await kit.userAsking('owner', 1);
     const { session: other } = await kit.connectedUser('other');
     const runId = await kit.trigger(owner);
     for (const id of [runId, 'not-a-run']) {

@@ -22,6 +22,22 @@ import { RepliesRoute } from './replies-route';
 const pendingCalls = (calls: { path: string }[]) =>
   calls.filter((c) => c.path === '/api/interactions/pending');
 
+/** Arrives at /replies as onboarding's redirect does, with one post its first run skipped. */
+const handOnOneSkipped = (router: { navigate: (to: string, options: object) => Promise<void> }) =>
+  act(() =>
+    router.navigate('/replies', {
+      replace: true,
+      state: skippedState([
+        {
+          post_id: 'p9',
+          author_username: 'mlopez',
+          text: 'Kleiner Erfolg am Donnerstag: checkout läuft stabil!',
+          reason: 'The post is not in English, and drafting without a model writes English only.',
+        },
+      ]),
+    }),
+  );
+
 describe('RepliesRoute', () => {
   setUpRepliesTests();
 
@@ -136,19 +152,7 @@ describe('RepliesRoute', () => {
       { page: <RepliesRoute /> },
     );
     expect(await screen.findByText(TEXT.replies.empty)).toBeInTheDocument();
-    await act(() =>
-      router.navigate('/replies', {
-        replace: true,
-        state: skippedState([
-          {
-            post_id: 'p9',
-            author_username: 'mlopez',
-            text: 'Kleiner Erfolg am Donnerstag: checkout läuft stabil!',
-            reason: 'The post is not in English, and drafting without a model writes English only.',
-          },
-        ]),
-      }),
-    );
+    await handOnOneSkipped(router);
     await user.click(screen.getByText('Skipped 1 post'));
     expect(screen.getByText(/writes English only/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Check for new posts' })).toBeEnabled();
@@ -161,19 +165,7 @@ describe('RepliesRoute', () => {
     );
     expect(await screen.findByText(TEXT.replies.remaining(1))).toBeInTheDocument();
     expect(screen.queryByText(/^Skipped/)).not.toBeInTheDocument();
-    await act(() =>
-      router.navigate('/replies', {
-        replace: true,
-        state: skippedState([
-          {
-            post_id: 'p9',
-            author_username: 'mlopez',
-            text: 'Kleiner Erfolg am Donnerstag: checkout läuft stabil!',
-            reason: 'The post is not in English, and drafting without a model writes English only.',
-          },
-        ]),
-      }),
-    );
+    await handOnOneSkipped(router);
     await user.click(screen.getByText('Skipped 1 post'));
     expect(screen.getByText('Kleiner Erfolg am Donnerstag: checkout läuft stabil!')).toBeVisible();
   });

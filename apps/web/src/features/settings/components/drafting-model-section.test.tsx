@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TOllamaModels } from '@gatling/shared/api/model-settings';
 import { authClient } from '@/lib/auth/auth-client';
 import { setUpEachTest } from '@/test/each-test';
 import { json, TEST_SESSION } from '@/test/fake-api';
-import { renderRouter } from '@/test/render-in-app';
-import { deferred, signedInServer } from '@/test/signed-in-server';
+import { deferred } from '@/test/signed-in-server';
+import { renderSection } from '../testing/render-section';
 import { INSTANCE_OFFLINE, OWN_OPENAI } from '../testing/model-settings-kit';
 import { SETTINGS_COPY } from '../texts';
-import { DraftingModelSection } from './drafting-model-section';
 
 const COPY = SETTINGS_COPY.model;
 
@@ -32,21 +30,6 @@ const RUNNING: TOllamaModels = {
     },
   ],
 };
-
-type TRoutes = Parameters<typeof signedInServer>[0];
-
-async function renderSection(routes: TRoutes) {
-  const api = await signedInServer(routes);
-  const router = createMemoryRouter([{ path: '/settings', element: <DraftingModelSection /> }], {
-    initialEntries: ['/settings'],
-  });
-  const view = renderRouter(router, { retries: 'none' });
-  const sent = (method: string, path: string) =>
-    api.calls
-      .filter((c) => c.method === method && c.path === path)
-      .map((c) => (c.init?.body ? (JSON.parse(String(c.init.body)) as unknown) : null));
-  return { ...view, api, sent };
-}
 
 const provider = () => screen.getByRole('combobox', { name: COPY.provider });
 const modelField = () => screen.getByRole('textbox', { name: COPY.model });

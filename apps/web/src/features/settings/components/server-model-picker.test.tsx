@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TServerModels } from '@gatling/shared/api/model-settings';
 import { setUpEachTest } from '@/test/each-test';
 import { json } from '@/test/fake-api';
-import { renderRouter } from '@/test/render-in-app';
-import { signedInServer } from '@/test/signed-in-server';
+import { renderSection } from '../testing/render-section';
 import { INSTANCE_OFFLINE, OWN_OPENAI } from '../testing/model-settings-kit';
 import { SETTINGS_COPY } from '../texts';
-import { DraftingModelSection } from './drafting-model-section';
 
 const COPY = SETTINGS_COPY.model;
 const LIST = '/api/settings/model/available';
@@ -17,21 +14,6 @@ const LISTED: TServerModels = {
   models: ['meta-llama/Llama-3.1-8B-Instruct', 'Qwen/Qwen2.5-7B-Instruct'],
   detail: null,
 };
-
-type TRoutes = Parameters<typeof signedInServer>[0];
-
-async function renderSection(routes: TRoutes) {
-  const api = await signedInServer(routes);
-  const router = createMemoryRouter([{ path: '/settings', element: <DraftingModelSection /> }], {
-    initialEntries: ['/settings'],
-  });
-  const view = renderRouter(router, { retries: 'none' });
-  const sent = (method: string, path: string) =>
-    api.calls
-      .filter((c) => c.method === method && c.path === path)
-      .map((c) => (c.init?.body ? (JSON.parse(String(c.init.body)) as unknown) : null));
-  return { ...view, api, sent };
-}
 
 const modelField = () => screen.getByRole('textbox', { name: COPY.model });
 const listed = () => screen.getByRole('combobox', { name: COPY.listed.label });

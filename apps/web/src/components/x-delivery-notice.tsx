@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Send } from 'lucide-react';
 import { LIMITS } from '@gatling/shared/spec/public';
 import { Button } from '@/components/ui/button';
@@ -17,12 +17,23 @@ export const X_DELIVERY_COPY = {
   bluesky: BLUESKY_RULE,
   body: `${X_RULE} ${BLUESKY_RULE}`,
   where: 'Replies to finish on X wait under Scheduled, marked "Your turn".',
+  /** The after-approval notice on a phone: the rules in one line, the whole of them a tap away. */
+  short:
+    "On X most replies open X's reply page, filled in, for you to send with one tap; on Bluesky the app posts them.",
+  more: 'Each network’s rules',
   dismiss: 'Got it',
 } as const;
 
-/** The notice itself, a plain note: what each network allows, and what the user does on X. */
+/**
+ * The notice itself, a plain note: what each network allows, and what the user does on X. After the
+ * first approval (`onDismiss`) it sits above the card, so on a phone it says the rules in one line
+ * with the whole of them a tap away: at full length it pushed the card's quick edits under the
+ * fixed button bar.
+ */
 export function XDeliveryNotice({ className, onDismiss }: { className?: string; onDismiss?: () => void }) {
   const id = useId();
+  const [more, setMore] = useState(false);
+  const folds = onDismiss !== undefined && !more;
   return (
     <div
       role="note"
@@ -39,7 +50,11 @@ export function XDeliveryNotice({ className, onDismiss }: { className?: string; 
           {X_DELIVERY_COPY.title}
         </p>
         {/* One rule a line; the space between them keeps the description one readable text. */}
-        <p id={`${id}-body`} className="mt-0.5 space-y-1 text-muted text-pretty">
+        {folds && <p className="mt-0.5 text-muted text-pretty lg:hidden">{X_DELIVERY_COPY.short}</p>}
+        <p
+          id={`${id}-body`}
+          className={cn('mt-0.5 space-y-1 text-muted text-pretty', folds && 'max-lg:hidden')}
+        >
           <span className="block">{X_DELIVERY_COPY.x}</span>{' '}
           <span className="block">{X_DELIVERY_COPY.bluesky}</span>
           {onDismiss && (
@@ -50,9 +65,22 @@ export function XDeliveryNotice({ className, onDismiss }: { className?: string; 
           )}
         </p>
         {onDismiss && (
-          <Button size="sm" variant="outline" className="mt-2.5" onClick={onDismiss}>
-            {X_DELIVERY_COPY.dismiss}
-          </Button>
+          <div className="mt-2.5 flex flex-wrap items-center gap-x-4 gap-y-1">
+            <Button size="sm" variant="outline" onClick={onDismiss}>
+              {X_DELIVERY_COPY.dismiss}
+            </Button>
+            {!more && (
+              <button
+                type="button"
+                aria-expanded={false}
+                aria-controls={`${id}-body`}
+                onClick={() => setMore(true)}
+                className="min-h-8 text-sm font-medium text-accent underline-offset-2 hover:underline lg:hidden"
+              >
+                {X_DELIVERY_COPY.more}
+              </button>
+            )}
+          </div>
         )}
       </div>
     </div>

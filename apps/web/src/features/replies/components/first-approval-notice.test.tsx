@@ -52,4 +52,28 @@ describe('/replies: the X delivery notice after the first approval', () => {
     await act(() => Promise.resolve());
     expect(notice()).not.toBeInTheDocument();
   });
+
+  it('says the rules in one line on a phone, the whole of them a tap away', async () => {
+    const server = {
+      'GET /api/interactions/pending': () => pendingAnswer([A, B]),
+      'POST /api/feedback/approve': () => feedbackAnswer('a', 'scheduled', false),
+    };
+    const { user } = await renderReplies(server);
+    await screen.findByText(TEXT.replies.remaining(2));
+    await user.click(screen.getByRole('button', { name: TEXT.replies.send }));
+    const note = await screen.findByRole('note', { name: X_DELIVERY_COPY.title });
+    // The short line shows below the desktop width; the full rules wait behind the toggle.
+    expect(note).toHaveTextContent(X_DELIVERY_COPY.short);
+    const body = document.getElementById(note.getAttribute('aria-describedby') ?? '');
+    expect(body).toHaveClass('max-lg:hidden');
+    const more = screen.getByRole('button', { name: X_DELIVERY_COPY.more });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveAttribute('aria-controls', body?.id);
+    await user.click(more);
+    expect(body).not.toHaveClass('max-lg:hidden');
+    expect(note).not.toHaveTextContent(X_DELIVERY_COPY.short);
+    expect(screen.queryByRole('button', { name: X_DELIVERY_COPY.more })).not.toBeInTheDocument();
+    // Still described by the whole rules, for a screen reader, either way.
+    expect(note).toHaveAccessibleDescription(`${X_DELIVERY_COPY.body} ${X_DELIVERY_COPY.where}`);
+  });
 });

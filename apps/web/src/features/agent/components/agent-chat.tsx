@@ -52,7 +52,7 @@ export function AgentChat({ onKeywordsChanged }: { onKeywordsChanged?: () => voi
   );
 
   return (
-    <div className="mx-auto flex h-[calc(100dvh-var(--header-h)-var(--bottom-nav-h)-env(safe-area-inset-bottom)-1rem)] w-full max-w-6xl border-border lg:border-x">
+    <div className="mx-auto flex h-[calc(100dvh-var(--header-h)-var(--bottom-nav-h)-env(safe-area-inset-bottom)-1rem)] w-full max-w-6xl border-border lg:h-dvh lg:border-x">
       {sidebar && (
         <aside
           aria-labelledby="chat-history-title"

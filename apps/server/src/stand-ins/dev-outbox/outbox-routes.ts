@@ -49,7 +49,7 @@ export function createOutboxRoutes(db: TDb, port: number) {
       .join('');
     c.header('cache-control', 'no-store');
     return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev outbox</title>
-<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:0 auto;padding:24px;background:#f8f8fb;color:#1f2033}article{background:#fff;border:1px solid #e3e4ec;border-radius:12px;padding:16px;margin:12px 0}header{display:flex;flex-direction:column;gap:4px}header span{color:#5b5e76;font-size:13px}pre{white-space:pre-wrap;font-size:13px}a{color:#4f46e5;word-break:break-all}</style></head>
+<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:0 auto;padding:24px;background:#f8f8fb;color:#1f2033}article{background:#fff;border:1px solid #e3e4ec;border-radius:12px;padding:16px;margin:12px 0}header{display:flex;flex-direction:column;gap:4px}header span{color:#5b5e76;font-size:13px}pre{white-space:pre-wrap;overflow-wrap:anywhere;font-size:13px}a{color:#4f46e5;word-break:break-all}</style></head>
 <body><h1>Dev outbox</h1><p>Messages the product would have sent. Set <code>SMTP_URL</code> to deliver e-mail for real. Newest first.</p>${items || '<p>No messages yet.</p>'}</body></html>`);
   });
   return app;

@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from '@playwright/test';
+import { BASE_URL } from '../env';
+import { startTrialThroughCheckout } from '../fixtures/billing';
+import { authHeaders, ok, publishOneReply, type TPendingDraft } from '../fixtures/published-reply';
+import { expect, test } from '../fixtures/test';
+import { createCompletedUser } from '../fixtures/users';
+
+/**
+ * Screenshots for a human to review (compared against nothing) of the screens a new user judges
+ * the product's honesty by: the review stack with the first-approval explainer, Scheduled, Sent,
+ * Analytics, the chat, the pricing page and the dev outbox, at 390 and 1440 px in both themes.
+ * Written to e2e/test-results/screenshots/trust/ (git ignores it). Each is the visible screen,
+ * not the full page, so that what a fixed bar covers shows as covered.
+ */
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const OUT_DIR = path.resolve(HERE, '../test-results/screenshots/trust');
+
+const VIEWPORTS = [
+  { name: '390', width: 390, height: 844 },
+  { name: '1440', width: 1440, height: 900 },
+] as const;
+const THEMES = ['light', 'dark'] as const;
+
+type TTarget = { name: string; path: string; ready: (page: Page) => Promise<void>; scrollEnd?: boolean };
+
+const TARGETS: TTarget[] = [
+  {
+    name: 'replies-first-approval',
+    path: '/replies',
+    ready: async (page) => {
+      await expect(page.getByRole('note', { name: 'How your replies go out' })).toBeVisible();
+      await expect(page.getByTestId('top-card')).toBeVisible();
+    },
+  },
+  {
+    name: 'scheduled',
+    path: '/scheduled-replies',
+    ready: async (page) => void (await expect(page.getByRole('tab', { name: 'Sent' })).toBeVisible()),
+  },
+  {
+    name: 'sent',
+    path: '/scheduled-replies',
+    ready: async (page) => {
+      await page.getByRole('tab', { name: 'Sent' }).click();
+      await expect(page.getByRole('tab', { name: 'Sent', selected: true })).toBeVisible();
+    },
+  },
+  {
+    name: 'analytics',
+    path: '/analytics',
+    ready: async (page) =>
+      void (await expect(page.getByRole('heading', { name: 'Analytics', exact: true })).toBeVisible()),
+  },
+  {
+    name: 'chat',
+    path: '/chat',
+    ready: async (page) => void (await expect(page.getByRole('textbox').first()).toBeVisible()),
+  },
+  {
+    name: 'pricing',
+    path: '/pricing',
+    ready: async (page) => void (await expect(page.getByText(/\/month/).first()).toBeVisible()),
+  },
+  {
+    name: 'dev-outbox',
+    path: '/dev/outbox',
+    ready: async (page) =>
+      void (await expect(page.getByRole('heading', { name: 'Dev outbox' })).toBeVisible()),
+  },
+];
+
+test.describe('screenshots: what a new user trusts', () => {
+  test.describe.configure({ mode: 'serial' });
+  let storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    fs.mkdirSync(OUT_DIR, { recursive: true });
+    const context = await browser.newContext({ baseURL: BASE_URL });
+    const page = await context.newPage();
+    await createCompletedUser(page);
+    await startTrialThroughCheckout(page);
+    await expect(page).not.toHaveURL(/test-checkout/);
+    // One reply sent (Sent, Analytics), one waiting (Scheduled), the rest to review.
+    await publishOneReply(page);
+    const headers = await authHeaders(page);
+    const { interactions } = await ok<{ interactions: TPendingDraft[] }>(
+      await page.request.get('/api/interactions/pending', { headers }),
+      'pending',
+    );
+    await ok(
+      await page.request.post('/api/feedback/approve', {
+        headers,
+        data: { reply_id: interactions[0]!.id, dry_send: false },
+      }),
+      'approve',
+    );
+    storageState = await context.storageState();
+    await context.close();
+  });
+
+  for (const theme of THEMES) {
+    for (const viewport of VIEWPORTS) {
+      test(`${theme} ${viewport.name}`, async ({ browser }) => {
+        test.setTimeout(150_000);
+        for (const target of TARGETS) {
+          const context = await browser.newContext({
+            baseURL: BASE_URL,
+            viewport: { width: viewport.width, height: viewport.height },
+            deviceScaleFactor: 1,
+            reducedMotion: 'reduce',
+            storageState,
+          });
+          try {
+            await context.addInitScript((value) => {
+              window.localStorage.setItem('theme', value);
+              // The explainer the first approval makes due, as it shows then.
+              if (!window.localStorage.getItem('xDeliveryNotice'))
+                window.localStorage.setItem('xDeliveryNotice', 'due');
+            }, theme);
+            const page = await context.newPage();
+            await page.goto(target.path);
+            await target.ready(page);
+            await expect(page.getByText('Loading...', { exact: true })).toBeHidden();
+            await page.evaluate(() => document.fonts.ready.then(() => undefined));
+            await page.screenshot({
+              path: path.join(OUT_DIR, `${target.name}-${viewport.name}-${theme}.png`),
+              animations: 'disabled',
+            });
+          } finally {
+            await context.close();
+          }
+        }
+      });
+    }
+  }
+});

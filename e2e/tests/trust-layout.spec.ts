@@ -1,0 +1,65 @@
+import type { Locator } from '@playwright/test';
+import { seedDrafts } from '../fixtures/drafts';
+import { expect, test } from '../fixtures/test';
+import { createCompletedUser, createConfirmedUser } from '../fixtures/users';
+
+/**
+ * What the layout hid from a new user at the two sizes people use it at: the first-approval
+ * explainer pushing the card's quick edits under the phone's fixed button bar, the dev outbox's
+ * long links running off a phone's screen, and the desktop chat stopping short of the window's
+ * bottom (it kept room for a header and a bottom navigation only phones have).
+ */
+const box = async (locator: Locator) => {
+  const b = await locator.boundingBox();
+  expect(b, 'laid out').not.toBeNull();
+  return b!;
+};
+
+test('at 390 px the explainer after the first approval leaves the quick edits above the button bar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await createCompletedUser(page);
+  expect(await seedDrafts(page)).toBeGreaterThan(0);
+  // The explainer the first approval makes due.
+  await page.evaluate(() => window.localStorage.setItem('xDeliveryNotice', 'due'));
+  await page.goto('/replies');
+  const notice = page.getByRole('note', { name: 'How your replies go out' });
+  await expect(notice).toBeVisible();
+  const quickEdits = page.getByTestId('top-card').getByRole('group', { name: 'Quick edits' });
+  await expect(quickEdits).toBeVisible();
+  const edits = await box(quickEdits);
+  const bar = await box(page.getByRole('button', { name: 'Send', exact: true }));
+  expect(edits.y + edits.height, 'the quick edits end above the button bar').toBeLessThanOrEqual(bar.y);
+
+  // The rules in full are a tap away, and the tap says so.
+  const more = notice.getByRole('button', { name: 'Each network’s rules' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  await expect(notice.getByText("counted X's way", { exact: false })).toBeVisible();
+  await expect(notice.getByText('Replies to finish on X wait under Scheduled')).toBeVisible();
+});
+
+test('at 390 px the dev outbox keeps its links on the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A confirmed account: its confirmation e-mail, with its long link, is in the outbox.
+  await createConfirmedUser(page);
+  await page.goto('/dev/outbox');
+  await expect(page.getByRole('heading', { name: 'Dev outbox' })).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll, 'nothing runs off the right edge').toBeLessThanOrEqual(widths.client);
+});
+
+test('at 1440 px the chat reaches the bottom of the window', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await createCompletedUser(page);
+  await page.goto('/chat');
+  const input = page.getByRole('textbox').first();
+  await expect(input).toBeVisible();
+  const field = await box(input);
+  // The message field sits at the window's foot, not ~160 px above it.
+  expect(field.y + field.height).toBeGreaterThan(900 - 80);
+});

@@ -28,12 +28,14 @@ test('at 390 px the explainer after the first approval leaves the quick edits ab
   await expect(notice).toBeVisible();
   const quickEdits = page.getByTestId('top-card').getByRole('group', { name: 'Quick edits' });
   await expect(quickEdits).toBeVisible();
+  // Its title and two short lines (the full rules took 270 px and hid the quick edits).
+  expect((await box(notice)).height).toBeLessThanOrEqual(90);
   const edits = await box(quickEdits);
   const bar = await box(page.getByRole('button', { name: 'Send', exact: true }));
   expect(edits.y + edits.height, 'the quick edits end above the button bar').toBeLessThanOrEqual(bar.y);
 
   // The rules in full are a tap away, and the tap says so.
-  const more = notice.getByRole('button', { name: 'Each network’s rules' });
+  const more = notice.getByRole('button', { name: 'Details' });
   await expect(more).toHaveAttribute('aria-expanded', 'false');
   await more.click();
   await expect(notice.getByText("counted X's way", { exact: false })).toBeVisible();

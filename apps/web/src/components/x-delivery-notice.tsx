@@ -18,9 +18,8 @@ export const X_DELIVERY_COPY = {
   body: `${X_RULE} ${BLUESKY_RULE}`,
   where: 'Replies to finish on X wait under Scheduled, marked "Your turn".',
   /** The after-approval notice on a phone: the rules in one line, the whole of them a tap away. */
-  short:
-    "On X most replies open X's reply page, filled in, for you to send with one tap; on Bluesky the app posts them.",
-  more: 'Each network’s rules',
+  short: "X: most replies open X's reply page for you to send. Bluesky: posted for you.",
+  more: 'Details',
   dismiss: 'Got it',
 } as const;
 
@@ -41,16 +40,38 @@ export function XDeliveryNotice({ className, onDismiss }: { className?: string; 
       aria-describedby={`${id}-body`}
       className={cn(
         'flex items-start gap-3 rounded-md border border-accent/30 bg-accent-soft/60 px-3.5 py-3 text-sm',
+        folds && 'max-lg:py-2',
         className,
       )}
     >
-      <Send aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+      <Send aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0 text-accent', onDismiss && 'mt-2')} />
       <div className="min-w-0 flex-1">
-        <p id={`${id}-title`} className="font-medium">
-          {X_DELIVERY_COPY.title}
-        </p>
+        {/* "Got it" beside the title: under the rules it made the phone's notice a line taller. */}
+        <div className="flex items-center justify-between gap-3">
+          <p id={`${id}-title`} className={cn('font-medium', onDismiss && 'py-1.5')}>
+            {X_DELIVERY_COPY.title}
+          </p>
+          {onDismiss && (
+            <Button size="sm" variant="outline" className="shrink-0" onClick={onDismiss}>
+              {X_DELIVERY_COPY.dismiss}
+            </Button>
+          )}
+        </div>
+        {folds && (
+          <p className="text-muted lg:hidden">
+            {X_DELIVERY_COPY.short}{' '}
+            <button
+              type="button"
+              aria-expanded={false}
+              aria-controls={`${id}-body`}
+              onClick={() => setMore(true)}
+              className="font-medium text-accent underline underline-offset-2"
+            >
+              {X_DELIVERY_COPY.more}
+            </button>
+          </p>
+        )}
         {/* One rule a line; the space between them keeps the description one readable text. */}
-        {folds && <p className="mt-0.5 text-muted text-pretty lg:hidden">{X_DELIVERY_COPY.short}</p>}
         <p
           id={`${id}-body`}
           className={cn('mt-0.5 space-y-1 text-muted text-pretty', folds && 'max-lg:hidden')}
@@ -64,24 +85,6 @@ export function XDeliveryNotice({ className, onDismiss }: { className?: string; 
             </>
           )}
         </p>
-        {onDismiss && (
-          <div className="mt-2.5 flex flex-wrap items-center gap-x-4 gap-y-1">
-            <Button size="sm" variant="outline" onClick={onDismiss}>
-              {X_DELIVERY_COPY.dismiss}
-            </Button>
-            {!more && (
-              <button
-                type="button"
-                aria-expanded={false}
-                aria-controls={`${id}-body`}
-                onClick={() => setMore(true)}
-                className="min-h-8 text-sm font-medium text-accent underline-offset-2 hover:underline lg:hidden"
-              >
-                {X_DELIVERY_COPY.more}
-              </button>
-            )}
-          </div>
-        )}
       </div>
     </div>
   );

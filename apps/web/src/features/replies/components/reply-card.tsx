@@ -82,12 +82,7 @@ export function ReplyCard({
             <DraftLabel draftedBy={interaction.drafted_by} />
             <MessageBubble text={interaction.suggested_response} />
             <PostLinkNote draft={interaction.suggested_response} post={interaction.original_message} />
-            {interaction.delivery === 'intent' && (
-              <p className="mt-3 flex items-center gap-1.5 text-xs text-muted">
-                <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
-                {REPLIES_COPY.intentHint}
-              </p>
-            )}
+            {/* The quick edits first, in reach above a phone's button bar; the hint on Send under them. */}
             <div className="mt-4">
               <QuickEdits
                 interactionId={interaction.id}
@@ -95,6 +90,12 @@ export function ReplyCard({
                 draftedBy={interaction.drafted_by}
               />
             </div>
+            {interaction.delivery === 'intent' && (
+              <p className="mt-3 flex items-center gap-1.5 text-xs text-muted">
+                <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+                {REPLIES_COPY.intentHint}
+              </p>
+            )}
           </>
         )}
       </section>

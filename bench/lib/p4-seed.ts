@@ -80,7 +80,7 @@ async function connectSandboxX(page: Page): Promise<void> {
   await page.getByLabel('Display name').fill('Bench Reviewer');
   await page.getByRole('button', { name: 'Create identity and authorize app' }).click();
   await page.waitForURL(/\/settings$/);
-  await page.getByRole('group', { name: 'X (Twitter)' }).waitFor();
+  await page.getByRole('group', { name: 'X', exact: true }).waitFor();
 }
 
 async function pendingCount(request: APIRequestContext, headers: Record<string, string>): Promise<number> {

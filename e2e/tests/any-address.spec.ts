@@ -22,7 +22,7 @@ test('opened at another address, the app moves to its own before anything starts
   await page.getByLabel('Display name').fill('Any Address');
   await page.getByRole('button', { name: 'Create identity and authorize app' }).click();
   await expect(page).toHaveURL(`${BASE_URL}/settings`);
-  await expect(page.getByRole('group', { name: 'X (Twitter)' }).getByText('Any Address')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'X', exact: true }).getByText('Any Address')).toBeVisible();
 
   await page.goto(`${OTHER}/pricing`);
   await page.getByRole('button', { name: 'Start free trial' }).click();

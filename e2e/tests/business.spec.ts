@@ -45,7 +45,7 @@ test('business info: fill in, add and remove competitors, save, and find it all 
     .getByLabel(/^Website/)
     .fill('https://replyrobot.example');
   await competitor(page, 1)
-    .getByLabel(/^X \(Twitter\) handle/)
+    .getByLabel(/^X handle/)
     .fill('@replyrobot');
   await competitor(page, 1)
     .getByLabel(/^Summary/)
@@ -78,7 +78,7 @@ test('business info: fill in, add and remove competitors, save, and find it all 
   await expect(field(page, 'One-line summary')).toHaveValue('Replies at scale, in your own voice');
   await expect(competitor(page, 1).getByLabel('Name')).toHaveValue('Reply Robot');
   // Saved as the contract reads it: the handle without its @.
-  await expect(competitor(page, 1).getByLabel(/^X \(Twitter\) handle/)).toHaveValue('replyrobot');
+  await expect(competitor(page, 1).getByLabel(/^X handle/)).toHaveValue('replyrobot');
   await expect(competitor(page, 1).getByLabel(/^Counter-positioning/)).toHaveValue(
     'Every reply is yours, approved by you',
   );

@@ -35,7 +35,7 @@ test('a new account goes through the six steps and lands on its replies', async 
     prefix: 'ob',
   });
   await expect(stepHeading(page, 1)).toBeVisible();
-  await expect(page.getByRole('group', { name: 'X (Twitter)' }).getByText(`@${username}`)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'X', exact: true }).getByText(`@${username}`)).toBeVisible();
 
   // Next analyses the new identity's own posts and moves on to the style they produced.
   await expect(next(page)).toBeEnabled();

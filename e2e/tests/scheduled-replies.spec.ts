@@ -7,9 +7,9 @@ import { createCompletedUser, sessionOf } from '../fixtures/users';
 /** The product's texts (docs/product/screens.md#scheduled-replies, errors.md#scheduled-and-settings). */
 const TEXT = {
   empty: 'No scheduled replies yet',
-  selected: (n: number) => `${n} ${n === 1 ? 'tweet' : 'tweets'} selected`,
-  bulkDeleted: (n: number) => `Successfully deleted ${n} scheduled tweets`,
-  deleted: 'Scheduled tweet deleted successfully',
+  selected: (n: number) => `${n} ${n === 1 ? 'reply' : 'replies'} selected`,
+  bulkDeleted: (n: number) => `Successfully deleted ${n} scheduled ${n === 1 ? 'reply' : 'replies'}`,
+  deleted: 'Scheduled reply deleted successfully',
 } as const;
 
 /** How many drafts the journey approves. */

@@ -8,10 +8,10 @@ import { createCompletedUser } from '../fixtures/users';
 
 /** The product's texts (docs/product/errors.md#twitter-and-onboarding). */
 const TEXT = {
-  connecting: 'Connecting to Twitter',
-  connected: 'Successfully connected with Twitter!',
-  disconnected: 'Successfully disconnected from Twitter',
-  missingToast: 'Twitter authentication failed: Missing parameters',
+  connecting: 'Connecting to X',
+  connected: 'Successfully connected with X!',
+  disconnected: 'Successfully disconnected from X',
+  missingToast: 'X authentication failed: Missing parameters',
   missingInline: 'Missing OAuth parameters',
   comingSoon: 'Coming Soon',
   comingSoonDescription: 'This integration will be available soon!',
@@ -28,7 +28,7 @@ function recordVisits(page: Page): string[] {
   return visited;
 }
 
-const xCard = (page: Page) => page.getByRole('group', { name: 'X (Twitter)' });
+const xCard = (page: Page) => page.getByRole('group', { name: 'X', exact: true });
 
 test('connect X through the sandbox authorize page, come back through the callback, then disconnect', async ({
   page,
@@ -89,10 +89,8 @@ test('Cancel on the authorize page: the callback reports the failure and returns
   await expect(page).toHaveURL(/\/sandbox\/authorize/);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/auth\/twitter\/callback\?denied=/);
-  await expect(page.getByText('Failed to connect with Twitter. Please try again.')).toBeVisible();
-  await expect(
-    page.getByRole('heading', { name: 'Failed to complete Twitter authentication' }),
-  ).toBeVisible();
+  await expect(page.getByText('Failed to connect with X. Please try again.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Failed to complete X authentication' })).toBeVisible();
   await expect(page).toHaveURL(/\/settings$/, { timeout: 8_000 });
   await expect(page.getByRole('button', { name: 'Connect X' })).toBeVisible();
 });
@@ -150,7 +148,7 @@ test.describe('settings screenshots for review', () => {
         await page.getByLabel('Username').fill(handle());
         await page.getByLabel('Display name').fill('Ada Lovelace');
         await page.getByRole('button', { name: 'Create identity and authorize app' }).click();
-        await expect(page.getByRole('group', { name: 'X (Twitter)' })).toBeVisible();
+        await expect(page.getByRole('group', { name: 'X', exact: true })).toBeVisible();
         connected = await context.storageState();
       } else {
         notConnected = await context.storageState();
@@ -181,7 +179,7 @@ test.describe('settings screenshots for review', () => {
             await expect(
               name === 'settings'
                 ? page.getByRole('button', { name: 'Connect X' })
-                : page.getByRole('group', { name: 'X (Twitter)' }),
+                : page.getByRole('group', { name: 'X', exact: true }),
             ).toBeVisible();
             await page.evaluate(() => document.fonts.ready.then(() => undefined));
             // What the screen shows, at the top and scrolled to the end (the bottom navigation is

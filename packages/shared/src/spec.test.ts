@@ -4,12 +4,17 @@ import { ZSession } from './api/session';
 import {
   BOTTOM_NAV_HIDDEN_ROUTES,
   BOTTOM_NAV_ITEMS,
+  CHAT_SLASH_COMMANDS,
+  COMING_SOON_PLATFORMS,
   LIMITS,
   MAIN_TABS,
+  MORE_EDITS,
   NETWORK_TEXT,
   ONBOARDING_STEPS,
+  PRICING_FEATURES,
   PUBLIC_ROUTES,
   PUBLIC_TEXT,
+  QUICK_EDITS,
   ROUTES,
   TEXT,
   UNDO_BAR_HIDDEN_ROUTES,
@@ -67,6 +72,32 @@ describe('texts that must match what the product does (decision 0058)', () => {
     for (const text of words([PUBLIC_TEXT, ONBOARDING_STEPS, NETWORK_TEXT, TEXT.style])) {
       expect(text).not.toMatch(/twitter|tweet/i);
     }
+  });
+
+  it('says X and post in every text the user reads, the connection and scheduled texts too (decision 0078)', () => {
+    // Every string, and every text builder called as a screen calls it (one and many), in all the
+    // texts of the specification; keys and stored names ('twitter', noTweets) are not read.
+    const words = (value: unknown): string[] => {
+      if (typeof value === 'string') return [value];
+      if (typeof value === 'function') return [1, 2].map((n) => String((value as (n: number) => unknown)(n)));
+      return value && typeof value === 'object' ? Object.values(value).flatMap(words) : [];
+    };
+    const texts = words([
+      TEXT,
+      PUBLIC_TEXT,
+      ONBOARDING_STEPS,
+      NETWORK_TEXT,
+      PRICING_FEATURES,
+      COMING_SOON_PLATFORMS,
+      CHAT_SLASH_COMMANDS,
+      QUICK_EDITS,
+      MORE_EDITS,
+    ]);
+    expect(texts.filter((text) => /twitter|tweet/i.test(text))).toEqual([]);
+    expect(texts).toContain('Failed to connect with X. Please try again.');
+    expect(TEXT.scheduled.selected(1)).toBe('1 reply selected');
+    expect(TEXT.scheduled.selected(2)).toBe('2 replies selected');
+    expect(TEXT.scheduled.bulkDeleted(3)).toBe('Successfully deleted 3 scheduled replies');
   });
 
   it('quotes the limits the product counts with', () => {

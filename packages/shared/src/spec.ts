@@ -2,7 +2,7 @@
  * Constants of the product specification: every user-visible string, threshold, delay and limit
  * that the spec fixes lives here so the web client and the server quote them identically.
  * Texts are verbatim; do not "improve" them here. The exceptions are texts that contradicted what the
- * product does or named Twitter and tweets to the user: each is listed in decision 0058.
+ * product does or named Twitter and tweets to the user: each is listed in decisions 0058 and 0078.
  *
  * One module over 300 lines on purpose: the architecture guide asks for every string, threshold, delay
  * and limit of the spec to come from one constants module, so they are read and checked in one place.
@@ -202,24 +202,27 @@ export const TEXT = {
     title: 'Notifications',
     empty: 'No notifications yet',
   },
-  /** docs/product/screens.md#twitter-callback, errors.md#twitter-and-onboarding. */
+  /**
+   * docs/product/screens.md#twitter-callback, errors.md#twitter-and-onboarding. The network is X to the
+   * user, never Twitter; the key keeps its name (decision 0078).
+   */
   twitter: {
-    connectFailed: 'Failed to connect with Twitter. Please try again.',
+    connectFailed: 'Failed to connect with X. Please try again.',
     noAuthorizationUrl: 'No authorization URL received from server',
-    disconnectFailed: 'Failed to disconnect from Twitter. Please try again.',
-    disconnected: 'Successfully disconnected from Twitter',
-    fetchProfileFailed: 'Failed to fetch Twitter profile',
+    disconnectFailed: 'Failed to disconnect from X. Please try again.',
+    disconnected: 'Successfully disconnected from X',
+    fetchProfileFailed: 'Failed to fetch X profile',
     errorFallback: 'An error occurred',
     retry: 'Retry',
     comingSoon: 'Coming Soon',
     comingSoonDescription: 'This integration will be available soon!',
     callback: {
-      connecting: 'Connecting to Twitter',
-      missingParamsToast: 'Twitter authentication failed: Missing parameters',
+      connecting: 'Connecting to X',
+      missingParamsToast: 'X authentication failed: Missing parameters',
       missingParams: 'Missing OAuth parameters',
-      success: 'Successfully connected with Twitter!',
-      failed: 'Failed to connect with Twitter. Please try again.',
-      failedInline: 'Failed to complete Twitter authentication',
+      success: 'Successfully connected with X!',
+      failed: 'Failed to connect with X. Please try again.',
+      failedInline: 'Failed to complete X authentication',
     },
   },
   /** docs/product/screens.md#settings, validation.md#undo-timeout, errors.md#scheduled-and-settings. */
@@ -312,21 +315,22 @@ export const TEXT = {
   },
   /**
    * docs/product/screens.md#scheduled-replies, states.md#scheduled-selection,
-   * errors.md#scheduled-and-settings.
+   * errors.md#scheduled-and-settings. The list holds the user's replies, so it counts replies, not
+   * tweets (decision 0078).
    */
   scheduled: {
     title: 'Scheduled',
     loading: 'Loading scheduled replies...',
     empty: 'No scheduled replies yet',
     loadFailed: 'Failed to load scheduled replies',
-    selected: (n: number) => `${n} ${n === 1 ? 'tweet' : 'tweets'} selected`,
+    selected: (n: number) => `${n} ${n === 1 ? 'reply' : 'replies'} selected`,
     delete: 'Delete',
     deleteAll: 'Delete all',
     edited: 'Edited',
-    bulkDeleted: (n: number) => `Successfully deleted ${n} scheduled tweets`,
-    bulkDeleteFailed: 'Failed to delete selected tweets',
-    deleted: 'Scheduled tweet deleted successfully',
-    deleteFailed: 'Failed to delete scheduled tweet',
+    bulkDeleted: (n: number) => `Successfully deleted ${n} scheduled ${n === 1 ? 'reply' : 'replies'}`,
+    bulkDeleteFailed: 'Failed to delete selected replies',
+    deleted: 'Scheduled reply deleted successfully',
+    deleteFailed: 'Failed to delete scheduled reply',
   },
   /** docs/product/screens.md#chat, states.md#chat, errors.md#chat-and-keywords. */
   chat: {

@@ -279,8 +279,8 @@ describe('connecting a Bluesky account', () => {
     const again = await expectErrorBody(await del(), 404);
     expect(again.detail).toBe('No Bluesky account is connected');
     expect(again.detail).toBe(NO_CONNECTION_DETAILS.bluesky);
-    // X's own words are unchanged.
-    expect(NO_CONNECTION_DETAILS.twitter).toBe('No Twitter account is connected');
+    // X's in the same words, naming X (decision 0078).
+    expect(NO_CONNECTION_DETAILS.twitter).toBe('No X account is connected');
   });
 
   test('every route needs a session', async () => {

@@ -10,10 +10,10 @@ import { toTwitterProfile } from './twitter-profile';
 
 export const CALLBACK_DETAIL = {
   missing: 'Missing OAuth parameters',
-  cancelled: 'Twitter authorization was cancelled',
-  unknown: 'This Twitter authorization is unknown or was started from another account. Please connect again.',
-  used: 'This Twitter authorization was already used. Please connect again.',
-  expired: 'This Twitter authorization has expired. Please connect again.',
+  cancelled: 'X authorization was cancelled',
+  unknown: 'This X authorization is unknown or was started from another account. Please connect again.',
+  used: 'This X authorization was already used. Please connect again.',
+  expired: 'This X authorization has expired. Please connect again.',
 } as const;
 
 /**

@@ -26,7 +26,7 @@ export type TPlatformAccess =
 
 /** A user with no connected account of each platform, as the other areas' messages begin it. */
 export const NO_CONNECTION_DETAILS: Record<TPlatformId, string> = {
-  twitter: 'No Twitter account is connected',
+  twitter: 'No X account is connected',
   bluesky: 'No Bluesky account is connected',
 };
 

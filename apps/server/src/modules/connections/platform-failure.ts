@@ -20,32 +20,32 @@ import { markReconnectNeeded } from './connection-credentials';
 export function connectFailure(err: unknown, step: 'start' | 'finish', logger: TLogger): AppError | null {
   if (err instanceof ReconnectNeededError || err instanceof BadInputError) {
     if (step === 'finish') {
-      return new AppError('BAD_REQUEST', 'Twitter did not accept this authorization. Please connect again.', {
+      return new AppError('BAD_REQUEST', 'X did not accept this authorization. Please connect again.', {
         cause: err,
       });
     }
     logger.error({ err }, 'Twitter refused the request token: check X_API_KEY and X_API_SECRET');
-    return new AppError('UNAVAILABLE', 'Twitter refused the connection request. Please try again later.', {
+    return new AppError('UNAVAILABLE', 'X refused the connection request. Please try again later.', {
       cause: err,
     });
   }
   if (err instanceof RateLimitedError) {
     const seconds = Math.max(1, Math.ceil((err.resetAt.getTime() - Date.now()) / 1000));
-    return new AppError('RATE_LIMITED', 'Twitter is limiting requests right now. Please try again later.', {
+    return new AppError('RATE_LIMITED', 'X is limiting requests right now. Please try again later.', {
       retryAfterSeconds: seconds,
       cause: err,
     });
   }
   if (err instanceof PlatformDownError) {
     logger.warn({ err, step }, 'Twitter is not answering');
-    return new AppError('UNAVAILABLE', 'Twitter is not answering right now. Please try again later.', {
+    return new AppError('UNAVAILABLE', 'X is not answering right now. Please try again later.', {
       cause: err,
     });
   }
   if (err instanceof PlatformError) {
     // An answer the platform should not give (e.g. no token in it): worth a look, not the user's fault.
     logger.warn({ err, step }, 'Twitter gave an unexpected answer while connecting');
-    return new AppError('UNAVAILABLE', 'Twitter could not complete the connection. Please try again later.', {
+    return new AppError('UNAVAILABLE', 'X could not complete the connection. Please try again later.', {
       cause: err,
     });
   }

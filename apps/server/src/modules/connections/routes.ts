@@ -30,7 +30,7 @@ function createTwitterConnectionRoutes(deps: TModuleDeps) {
   routes.serve(
     getTwitterProfileRoute,
     {
-      summary: "The connected Twitter account's profile",
+      summary: "The connected X account's profile",
       description: 'Name and avatar are refreshed from the platform at most every 15 minutes.',
       responses: {
         200: { description: 'The profile, in data' },
@@ -47,7 +47,7 @@ function createTwitterConnectionRoutes(deps: TModuleDeps) {
   routes.serve(
     disconnectTwitterRoute,
     {
-      summary: 'Disconnect the Twitter account and forget its tokens',
+      summary: 'Disconnect the X account and forget its tokens',
       responses: {
         200: { description: 'Disconnected' },
         404: { description: 'No account connected', schema: ZTwitterDisconnectError },

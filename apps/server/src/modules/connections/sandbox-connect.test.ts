@@ -98,8 +98,8 @@ describe('disconnecting', () => {
     const again = await t.request('/api/auth/twitter/profile', { method: 'DELETE', headers: bearer(lea) });
     const body = (await again.clone().json()) as { error?: { message?: string } };
     const error = await expectErrorBody(again, 404);
-    expect(error).toMatchObject({ code: 'NOT_FOUND', detail: 'No Twitter account is connected' });
-    expect(body.error).toEqual({ message: 'No Twitter account is connected' });
+    expect(error).toMatchObject({ code: 'NOT_FOUND', detail: 'No X account is connected' });
+    expect(body.error).toEqual({ message: 'No X account is connected' });
   });
 
   test("one user's disconnect leaves the others' connections", async () => {

@@ -5,14 +5,14 @@ import type { TPlatformId } from '../../integrations/platform/types';
 /** What the user reads when a monitoring run cannot start or fails (error_message, 409 details). */
 export const MONITOR_DETAIL = {
   notConnected: `${NO_CONNECTION_DETAIL}. Connect it in Settings first: monitoring finds posts through it.`,
-  reconnect: 'Your Twitter connection has expired. Please connect your Twitter account again.',
+  reconnect: 'Your X connection has expired. Please connect your X account again.',
   runNotFound: 'No such monitoring run',
   interrupted: 'Monitoring was interrupted several times and stopped. Please try again.',
   unexpected: 'Monitoring failed on our side. Please try again.',
 } as const;
 
-/** How the monitoring messages name each network (X's kept the name they always had). */
-const SPOKEN: Record<TPlatformId, string> = { twitter: 'Twitter', bluesky: 'Bluesky' };
+/** How the monitoring messages name each network: X, never Twitter (decision 0078). */
+const SPOKEN: Record<TPlatformId, string> = { twitter: 'X', bluesky: 'Bluesky' };
 
 /** A connection of `platform` that needs connecting again, as the run's error tells it. */
 export function reconnectDetail(platform: TPlatformId): string {

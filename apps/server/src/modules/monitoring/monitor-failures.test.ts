@@ -79,7 +79,7 @@ describe('platform failures', () => {
     await exhaust(identityId, 'user_posts');
     expect(await kit.monitor(session)).toMatchObject({
       status: 'FAILED',
-      error_message: 'Twitter is limiting requests right now. Please try again in a few minutes.',
+      error_message: 'X is limiting requests right now. Please try again in a few minutes.',
     });
   });
 

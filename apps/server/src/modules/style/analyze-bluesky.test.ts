@@ -118,7 +118,7 @@ describe('the speaking style learned from Bluesky posts', () => {
     const eve = await t.signUpAndConfirm(uniqueEmail('eve'));
     const body = await expectErrorBody(await kit.analyze(eve), 409);
     expect(body.detail).toBe(
-      'Connect your Twitter or Bluesky account first: your speaking style is learned from your posts.',
+      'Connect your X or Bluesky account first: your speaking style is learned from your posts.',
     );
   });
 });

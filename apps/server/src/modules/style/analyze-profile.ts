@@ -17,9 +17,8 @@ export type TStyleContext = Pick<TModuleDeps, 'db' | 'cipher' | 'platforms' | 'l
 export const ANALYZE_POSTS_MAX = 100;
 
 export const ANALYZE_DETAIL = {
-  notConnected:
-    'Connect your Twitter or Bluesky account first: your speaking style is learned from your posts.',
-  reconnect: 'Your Twitter connection has expired. Please connect your Twitter account again.',
+  notConnected: 'Connect your X or Bluesky account first: your speaking style is learned from your posts.',
+  reconnect: 'Your X connection has expired. Please connect your X account again.',
   reconnectBluesky: 'Your Bluesky connection has expired. Please connect your Bluesky account again.',
 } as const;
 

@@ -7,10 +7,10 @@ import { platformReadFailure, type TReadFailureDetails } from '../connections/pl
 /** What the user reads when their own posts cannot be read, in the words of the platform read. */
 export const READ_FAILURE_DETAILS: Record<TPlatformId, TReadFailureDetails> = {
   twitter: {
-    reconnect: 'Your Twitter connection has expired. Please connect your Twitter account again.',
-    rateLimited: 'Twitter is limiting requests right now. Please try again in a few minutes.',
-    down: 'Twitter is not answering right now. Please try again later.',
-    unexpected: 'Twitter could not return your posts right now. Please try again later.',
+    reconnect: 'Your X connection has expired. Please connect your X account again.',
+    rateLimited: 'X is limiting requests right now. Please try again in a few minutes.',
+    down: 'X is not answering right now. Please try again later.',
+    unexpected: 'X could not return your posts right now. Please try again later.',
   },
   bluesky: {
     reconnect: 'Your Bluesky connection has expired. Please connect your Bluesky account again.',

@@ -53,9 +53,11 @@ export function createStyleRoutes(deps: TModuleDeps): TApiRoutes<TAppEnv>[] {
         '(source user); only its features and samples are refreshed.',
       responses: {
         200: { description: 'Analyzed' },
-        409: { description: 'No Twitter account connected, or it must be connected again' },
-        429: { description: 'Twitter rate limit; Retry-After says when to try again' },
-        503: { description: 'Twitter is not answering' },
+        409: { description: 'No X or Bluesky account connected, or it must be connected again' },
+        429: {
+          description: "The network's rate limit (X, else Bluesky); Retry-After says when to try again",
+        },
+        503: { description: 'The network (X, else Bluesky) is not answering' },
       },
     },
     (c) => analyzeProfile(deps, c.get('user').id),

@@ -33,7 +33,8 @@ export const BUSINESS_COPY = {
   competitor: {
     competitor_name: { label: 'Name' },
     competitor_website: { label: 'Website', placeholder: 'https://' },
-    competitor_twitter_handle: { label: 'X (Twitter) handle', placeholder: 'username' },
+    /** X, never Twitter, in what the user reads; the field keeps its stored name (decision 0078). */
+    competitor_twitter_handle: { label: 'X handle', placeholder: 'username' },
     competitor_summary: { label: 'Summary', hint: 'What they offer, in a few words.' },
     competitor_pros: { label: 'Pros', hint: 'Where they are strong.' },
     competitor_cons: { label: 'Cons', hint: 'Where they fall short.' },

@@ -8,7 +8,8 @@ export const CONNECTIONS_COPY = {
   description:
     'The accounts posts are found for and your approved replies are sent from. Nothing is sent without your swipe.',
   x: {
-    name: 'X (Twitter)',
+    /** The network's name, on its card and as the card's accessible name: X, never Twitter (decision 0078). */
+    name: 'X',
     connect: 'Connect X',
     pitch: 'Connect your account so replies are drafted from your posts and sent as you.',
     sandboxNetwork: 'Sandbox network',

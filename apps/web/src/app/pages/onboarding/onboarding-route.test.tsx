@@ -161,7 +161,7 @@ describe('OnboardingRoute', () => {
     serve({
       'GET /api/auth/twitter/profile': () => json({ data: PROFILE }),
       'GET /api/build_user_profile/twitter/analyze': () =>
-        fail ? json({ detail: 'Twitter is not answering', code: 'UNAVAILABLE' }, 503) : analyzed(0),
+        fail ? json({ detail: 'X is not answering', code: 'UNAVAILABLE' }, 503) : analyzed(0),
       'GET /api/users/style': style,
     });
     const { user, router } = renderOnboarding();

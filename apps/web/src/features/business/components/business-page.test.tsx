@@ -63,6 +63,12 @@ describe('/business', () => {
     expect(screen.queryByText(COPY.unsaved)).not.toBeInTheDocument();
   });
 
+  it("asks for a competitor's X handle, never naming Twitter (decision 0078)", async () => {
+    await renderPage({ 'GET /api/business/info': () => json(businessInfo()) });
+    expect(within(competitor(1)).getByLabelText(/^X handle/)).toHaveValue(ACME.competitor_twitter_handle);
+    expect(document.body).not.toHaveTextContent(/twitter|tweet/i);
+  });
+
   it('saves the whole form and toasts; the form then counts as saved', async () => {
     const { user, calls } = await renderPage({
       'GET /api/business/info': () => json(EMPTY_INFO),

@@ -169,11 +169,33 @@ describe('ConnectedAccounts', () => {
     expect(count(api, 'GET', '/api/auth/twitter/profile')).toBe(2);
   });
 
+  it('names the network X, never Twitter, on the card, to a screen reader and in its toasts (decision 0078)', async () => {
+    serve({
+      'GET /api/auth/twitter/profile': sequence(() => profileAnswer(), noProfile),
+      'DELETE /api/auth/twitter/profile': () => json({ success: true }),
+    });
+    const heard = () =>
+      [...document.querySelectorAll('[aria-label], [title]')]
+        .map((el) => `${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('title') ?? ''}`)
+        .join(' ');
+    const { user } = renderAccounts();
+    expect(await screen.findByRole('group', { name: 'X' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/twitter|tweet/i);
+    expect(heard()).not.toMatch(/twitter|tweet/i);
+
+    await user.click(screen.getByRole('button', { name: COPY.disconnect.action }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: COPY.disconnect.confirm }),
+    );
+    expect(await screen.findByText('Successfully disconnected from X')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/twitter|tweet/i);
+  });
+
   it('a failed disconnect toasts and keeps the card', async () => {
     serve({
       'GET /api/auth/twitter/profile': () => profileAnswer(),
       'DELETE /api/auth/twitter/profile': () =>
-        json({ detail: 'No Twitter account is connected', code: 'NOT_FOUND', error: { message: 'x' } }, 404),
+        json({ detail: 'No X account is connected', code: 'NOT_FOUND', error: { message: 'x' } }, 404),
     });
     const { user } = renderAccounts();
     await user.click(await screen.findByRole('button', { name: COPY.disconnect.action }));

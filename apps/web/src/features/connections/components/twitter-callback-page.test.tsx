@@ -31,6 +31,9 @@ describe('Twitter callback screen', () => {
     const api = serve(() => json({ success: true, profile: PROFILE }));
     const { queryClient } = renderAt('?oauth_token=req-1&oauth_verifier=ver-1');
     expect(screen.getByRole('heading', { name: TEXT.twitter.callback.connecting })).toBeInTheDocument();
+    // X, never Twitter, on the screen and in the tab's title (decision 0078).
+    expect(screen.getByRole('heading', { name: 'Connecting to X' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Connecting to X · /);
 
     expect(await screen.findByText(TEXT.twitter.callback.success)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Settings screen' })).toBeInTheDocument();
@@ -63,11 +66,13 @@ describe('Twitter callback screen', () => {
 
   it('when the server refuses: the failure toast and text, then /settings after 3 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    serve(() => json({ detail: 'This Twitter authorization was already used.', code: 'CONFLICT' }, 409));
+    serve(() => json({ detail: 'This X authorization was already used.', code: 'CONFLICT' }, 409));
     renderAt('?oauth_token=req-1&oauth_verifier=ver-1');
 
     expect(await screen.findByText(TEXT.twitter.callback.failed)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: TEXT.twitter.callback.failedInline })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Failed to complete X authentication' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to connect with X. Please try again.')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(TIMINGS.twitterCallbackFailureRedirectMs - 500));
     expect(location()).toBe(CALLBACK);
     act(() => vi.advanceTimersByTime(600));
@@ -75,9 +80,7 @@ describe('Twitter callback screen', () => {
   });
 
   it('a cancelled authorization is handed to the server (which spends the request) and reads as a failure', async () => {
-    const api = serve(() =>
-      json({ detail: 'Twitter authorization was cancelled', code: 'BAD_REQUEST' }, 400),
-    );
+    const api = serve(() => json({ detail: 'X authorization was cancelled', code: 'BAD_REQUEST' }, 400));
     renderAt('?denied=req-1');
     expect(await screen.findByText(TEXT.twitter.callback.failed)).toBeInTheDocument();
     const call = api.calls.find((c) => c.path === '/api/auth/twitter/callback');

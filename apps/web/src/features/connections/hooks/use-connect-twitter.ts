@@ -6,7 +6,7 @@ import { browserLocation } from '../lib/browser-location';
 
 /**
  * Connect (or reconnect): the browser goes to the authorization page the server answers; a
- * failure says 'Failed to connect with Twitter...'. The mutation stays pending while the page
+ * failure says 'Failed to connect with X...'. The mutation stays pending while the page
  * unloads, so the button does not flicker back.
  */
 export function useConnectTwitter() {

@@ -75,6 +75,9 @@ describe('/scheduled-replies selection and delete', () => {
 
     await user.click(checkbox('author_c'));
     expect(within(bar()!).getByText(TEXT.scheduled.selected(2))).toBeInTheDocument();
+    // The list holds replies, and the bar counts them so (decision 0078).
+    expect(bar()).toHaveTextContent('2 replies selected');
+    expect(bar()).not.toHaveTextContent(/tweet/i);
     // Unselected, it opens again.
     await user.click(checkbox('author_a b'));
     expect(screen.getByText(LONG)).toBeInTheDocument();
@@ -94,7 +97,7 @@ describe('/scheduled-replies selection and delete', () => {
     const dialog = screen.getByRole('alertdialog', { name: COPY.confirmMany.title(2) });
     expect(deleteQueries(calls)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: COPY.confirmMany.action }));
-    await toastWith(TEXT.scheduled.bulkDeleted(2));
+    await toastWith('Successfully deleted 2 scheduled replies');
     expect(deleteQueries(calls)).toEqual(['a%20b,x%2Cy']);
     await waitFor(() =>
       expect(screen.queryByRole('checkbox', { name: COPY.select('author_a b') })).toBeNull(),

@@ -11,7 +11,7 @@ type TProps = {
   onDeleteAll: () => void;
 };
 
-/** Sticky above the bottom navigation while replies are selected: 'N tweets selected', Delete, Delete all. */
+/** Sticky above the bottom navigation while replies are selected: 'N replies selected', Delete, Delete all. */
 export function SelectionBar({ count, busy, onClear, onDelete, onDeleteAll }: TProps) {
   return (
     <div

@@ -30,9 +30,6 @@ export const NO_CONNECTION_DETAILS: Record<TPlatformId, string> = {
   bluesky: 'No Bluesky account is connected',
 };
 
-/** X's, the words the X-only areas began with. */
-export const NO_CONNECTION_DETAIL = NO_CONNECTION_DETAILS.twitter;
-
 export type TAccessContext = Pick<TJobContext, 'db' | 'cipher' | 'platforms' | 'logger'>;
 
 /**

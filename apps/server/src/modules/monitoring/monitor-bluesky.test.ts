@@ -206,7 +206,7 @@ describe('a monitoring run on X and Bluesky', () => {
     const session = await t.signUpAndConfirm(uniqueEmail('dan'));
     const res = await t.post('/api/monitor/trigger', {}, bearer(session));
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { detail: string }).detail).toMatch(/^No X account is connected/);
+    expect(((await res.json()) as { detail: string }).detail).toMatch(/^No X or Bluesky account is connected/);
   });
 
   test('the schedule queues a user whose only connection is Bluesky, for a keyword or a Bluesky core user', async () => {

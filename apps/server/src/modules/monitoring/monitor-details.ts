@@ -1,10 +1,11 @@
-import { NO_CONNECTION_DETAIL } from '../connections/open-platform-access';
 import type { TReadFailureDetails } from '../connections/platform-failure';
 import type { TPlatformId } from '../../integrations/platform/types';
 
 /** What the user reads when a monitoring run cannot start or fails (error_message, 409 details). */
 export const MONITOR_DETAIL = {
-  notConnected: `${NO_CONNECTION_DETAIL}. Connect it in Settings first: monitoring finds posts through it.`,
+  /** Monitoring reads X, Bluesky or both: with neither connected, either will do. */
+  notConnected:
+    'No X or Bluesky account is connected. Connect one in Settings first: monitoring finds posts through it.',
   reconnect: 'Your X connection has expired. Please connect your X account again.',
   runNotFound: 'No such monitoring run',
   interrupted: 'Monitoring was interrupted several times and stopped. Please try again.',

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ZPlatform } from './platforms';
-import { ZOriginalMessage, ZOriginalTweet, ZPostAuthor, ZReplyDelivery, ZTweetType } from './replies';
+import {
+  ZDraftedBy,
+  ZOriginalMessage,
+  ZOriginalTweet,
+  ZPostAuthor,
+  ZReplyDelivery,
+  ZTweetType,
+} from './replies';
 
 /** Most scheduled replies deleted in one call. */
 export const DELETE_SCHEDULED_MAX = 200;
@@ -50,6 +57,8 @@ export const ZScheduledReply = z.object({
   current_tweet: z.object({ author: ZPostAuthor, media: z.object({ url: z.string() }).nullable() }),
   /** True when the user edited the draft (the 'Edited' marker). */
   edited_response: z.boolean(),
+  /** Beyond the spec: which writer made the draft, as its card said (a demo draft stays one here). */
+  drafted_by: ZDraftedBy,
   status: ZScheduledStatus,
   delivery: ZReplyDelivery,
   /** The platform's prefilled reply page, for intent delivery. */
@@ -120,6 +129,8 @@ export const ZSentReply = z.object({
   text: z.string(),
   original_message: ZOriginalMessage,
   edited_response: z.boolean(),
+  /** Which writer made the draft, as its card said (a demo draft stays one once sent). */
+  drafted_by: ZDraftedBy,
   how: ZSentHow,
   /** The reply on the platform; null for a dry send. */
   published_url: z.string().nullable(),

@@ -4,6 +4,7 @@ import type { TPlatform } from '@gatling/shared/api/platforms';
 import type { TDb } from '../../db/client';
 import { replyOutcomes } from '../../db/schema/analytics';
 import { replies } from '../../db/schema/replies';
+import { toDraftedBy } from '../model-settings/drafted-by';
 import type { TPeriod } from './period';
 
 const rate = (engagements: number, impressions: number | null) =>
@@ -58,6 +59,7 @@ export async function listReplyOutcomes(
       reply_url: r.publishedUrl,
       reply_text: r.finalText ?? r.suggestedResponse,
       edited: r.humanEdits !== null,
+      drafted_by: toDraftedBy(r.draftedBy),
       likes: read?.likes ?? 0,
       replies: read?.replies ?? 0,
       reposts: read?.reposts ?? 0,

@@ -1,3 +1,4 @@
+import type { TDraftedBy } from '@gatling/shared/api/replies';
 import type { LanguageService } from '../../integrations/llm/types';
 import type { TModelRouter } from './model-router';
 
@@ -16,4 +17,17 @@ const isRouter = (llm: LanguageService): llm is TModelRouter =>
 export async function draftedBy(llm: LanguageService, userId: string): Promise<string> {
   const service = isRouter(llm) ? await llm.serviceFor(userId) : llm;
   return service.kind === 'offline' ? DRAFTED_BY_OFFLINE : `${service.kind}:${service.model}`;
+}
+
+/**
+ * Which writer made a draft, as the API says it wherever the draft's text is shown (the card, the
+ * scheduled and sent lists, analytics): the recorded 'offline' is the demo writer, 'KIND:MODEL' a
+ * model (named by MODEL, which may itself hold colons, e.g. llama3.1:8b), null a draft older than
+ * the record. A quick edit makes its own writer the draft's: the label follows the text.
+ */
+export function toDraftedBy(draftedBy: string | null): TDraftedBy {
+  if (draftedBy === null) return { kind: 'unknown', label: null };
+  if (draftedBy === DRAFTED_BY_OFFLINE) return { kind: 'demo', label: null };
+  const colon = draftedBy.indexOf(':');
+  return { kind: 'model', label: colon < 0 ? draftedBy : draftedBy.slice(colon + 1) };
 }

@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { TDraftedBy } from '@gatling/shared/api/replies';
 import type { TDb } from '../../db/client';
 import { replies, type TReplyStatus } from '../../db/schema/replies';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/uuid';
-import { DRAFTED_BY_OFFLINE } from '../model-settings/drafted-by';
 
 export type TReplyRow = typeof replies.$inferSelect;
 
@@ -62,14 +60,5 @@ export function editedOrNull(draft: string, text: string): string | null {
   return text.trim() === draft.trim() ? null : text;
 }
 
-/**
- * Which writer made a draft, as the card is told: the recorded 'offline' is the demo writer,
- * 'KIND:MODEL' a model (named by MODEL, which may itself hold colons, e.g. llama3.1:8b), null a
- * draft older than the record. A quick edit makes its own writer the draft's: the label follows the text.
- */
-export function toDraftedBy(draftedBy: string | null): TDraftedBy {
-  if (draftedBy === null) return { kind: 'unknown', label: null };
-  if (draftedBy === DRAFTED_BY_OFFLINE) return { kind: 'demo', label: null };
-  const colon = draftedBy.indexOf(':');
-  return { kind: 'model', label: colon < 0 ? draftedBy : draftedBy.slice(colon + 1) };
-}
+/** Which writer made a draft (model-settings/drafted-by.ts, shared with the lists that show the text). */
+export { toDraftedBy } from '../model-settings/drafted-by';

@@ -4,6 +4,7 @@ import type { TSentHow, TSentPage } from '@gatling/shared/api/scheduled';
 import type { TModuleDeps } from '../../context';
 import { replies } from '../../db/schema/replies';
 import { AppError } from '../../errors';
+import { toDraftedBy } from '../model-settings/drafted-by';
 import type { TReplyRow } from './claim';
 import { sandboxNetworks } from './sandbox-networks';
 import { isEdited } from './scheduled-row';
@@ -61,6 +62,7 @@ export async function listSent(
       text: row.finalText ?? row.suggestedResponse,
       original_message: row.post,
       edited_response: isEdited(row),
+      drafted_by: toDraftedBy(row.draftedBy),
       how: howOf(row),
       published_url: row.drySend ? null : row.publishedUrl,
       source: { kind: row.sourceKind, value: row.sourceValue },

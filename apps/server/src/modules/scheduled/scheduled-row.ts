@@ -1,5 +1,6 @@
 import type { TScheduledReply, TScheduledStatus } from '@gatling/shared/api/scheduled';
 import type { PlatformProvider } from '../../integrations/platform/types';
+import { toDraftedBy } from '../model-settings/drafted-by';
 import type { TReplyRow } from './claim';
 import { replyTargetId } from './reply-target';
 
@@ -34,6 +35,7 @@ export function toScheduledReply(
     original_tweet: post.original_tweet,
     current_tweet: { author: post.author, media: post.media },
     edited_response: isEdited(row),
+    drafted_by: toDraftedBy(row.draftedBy),
     status: row.status as TScheduledStatus,
     delivery: row.delivery,
     // A dry send never reaches the platform, so it has no page to finish it on.

@@ -9,13 +9,17 @@ import { useCheckFinished } from '../api/check-finished';
 import { useCheckPosted } from '../api/check-posted';
 import { useOnReturn } from '../hooks/use-on-return';
 import { SCHEDULED_COPY as COPY } from '../texts';
+import { DraftBadge } from './draft-badge';
 import { HeldNote } from './held-note';
 import { RetryButton } from './retry-button';
 import { SandboxBadge } from './sandbox-badge';
 
 type TProps = { reply: TScheduledReply };
 
-/** The small markers of a reply: Edited, Dry run, Simulated, and its state when it is not simply waiting. */
+/**
+ * The small markers of a reply: Edited (or Demo draft), Dry run, Simulated, and its state when it is
+ * not simply waiting.
+ */
 export function ScheduledBadges({ reply }: TProps) {
   return (
     <>
@@ -37,12 +41,16 @@ export function ScheduledBadges({ reply }: TProps) {
           {COPY.failed.badge}
         </Badge>
       )}
-      {reply.edited_response && (
-        <Badge>
-          <Pencil aria-hidden="true" />
-          {TEXT.scheduled.edited}
-        </Badge>
-      )}
+      <DraftBadge
+        draftedBy={reply.drafted_by}
+        edited={reply.edited_response}
+        editedMarker={
+          <Badge>
+            <Pencil aria-hidden="true" />
+            {TEXT.scheduled.edited}
+          </Badge>
+        }
+      />
       {reply.dry_send && (
         <Badge title={COPY.dryRunHint}>
           <FlaskConical aria-hidden="true" />

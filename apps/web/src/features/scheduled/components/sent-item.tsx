@@ -6,6 +6,7 @@ import { PlatformBadge } from '@/components/platform-badge';
 import { Badge } from '@/components/ui/badge';
 import { relativeTime, truncate } from '@/lib/format';
 import { SCHEDULED_COPY } from '../texts';
+import { DraftBadge } from './draft-badge';
 import { SandboxBadge } from './sandbox-badge';
 
 const COPY = SCHEDULED_COPY.sent;
@@ -26,7 +27,11 @@ export function SentItem({ reply, now }: { reply: TSentReply; now: Date }) {
         </time>
         <PlatformBadge platform={reply.platform} />
         <Badge>{COPY.how[reply.how]}</Badge>
-        {reply.edited_response && <Badge>{COPY.edited}</Badge>}
+        <DraftBadge
+          draftedBy={reply.drafted_by}
+          edited={reply.edited_response}
+          editedMarker={<Badge>{COPY.edited}</Badge>}
+        />
         {reply.how !== 'dry_send' && <SandboxBadge sandbox={reply.sandbox} platform={reply.platform} />}
       </div>
       <blockquote className="border-l-2 border-border pl-3 text-sm text-muted">

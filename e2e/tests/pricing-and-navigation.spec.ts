@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/test';
 import { createCompletedUser, createConfirmedUser, markOnboardingComplete } from '../fixtures/users';
 
 const FEATURES = [
-  'Unlimited AI responses',
+  'No daily limit on reviewing drafts',
   'Custom response rules',
   'Community access',
   'Priority support',

@@ -367,9 +367,12 @@ export const TEXT = {
     verifyFailed: 'Failed to verify subscription status',
     cancelled: 'Subscription cancelled successfully',
     cancelFailed: 'Failed to cancel subscription. Please try again or contact support.',
-    /** What the cancel dialog says the user loses. */
+    /**
+     * What the cancel dialog says the user loses. The spec's 'Unlimited AI-powered responses': drafts
+     * are no plan's to limit; the daily limit on reviewing them is (decision 0079).
+     */
     cancelLosses: [
-      'Unlimited AI-powered responses',
+      'No daily limit on reviewing drafts',
       'Custom response styles',
       'Priority support',
       'Advanced analytics',

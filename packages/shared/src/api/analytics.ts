@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZModelUsage } from './analytics-usage';
+import { ZDraftedBy } from './draft-provenance';
 import { ZPlatform } from './platforms';
 import type { TApiContract } from './contract';
 
@@ -149,6 +150,12 @@ export const ZAnalyticsSummary = z.object({
   /** When the latest outcome reading was taken; null before any. */
   outcomes_read_at: z.string().nullable(),
   /**
+   * Minutes after a reply goes out of its first outcome reading on this server (then 24 hours and
+   * 7 days): OUTCOME_FIRST_READ_MINUTES, else 5 on the simulated network and 60 on X. The reading
+   * job runs every 5 minutes, so a reading can come up to 5 minutes later.
+   */
+  first_reading_minutes: z.number().int().min(0),
+  /**
    * The period's language-model calls as they were made, published or not; never narrowed to a
    * network (a model call is not tied to one).
    */
@@ -175,6 +182,8 @@ export const ZAnalyticsReply = z.object({
   reply_url: z.string().nullable(),
   reply_text: z.string(),
   edited: z.boolean(),
+  /** Which writer made the draft, as its card said (a demo draft stays one in the figures). */
+  drafted_by: ZDraftedBy,
   likes: z.number().int(),
   replies: z.number().int(),
   reposts: z.number().int(),
@@ -184,7 +193,7 @@ export const ZAnalyticsReply = z.object({
   engagement_rate: z.number().nullable(),
   author_replied: z.boolean(),
   author_liked: z.boolean(),
-  /** When its figures were last read; null before the first reading (about an hour after). */
+  /** When its figures were last read; null before the first reading (the summary's first_reading_minutes). */
   read_at: z.string().nullable(),
 });
 export type TAnalyticsReply = z.infer<typeof ZAnalyticsReply>;
@@ -218,6 +227,8 @@ export const ANALYTICS_CSV_COLUMNS = [
   'engagement_rate',
   'author_replied',
   'author_liked',
+  // Last, so a sheet that reads the columns above by position still reads them (decision 0080).
+  'drafted_by',
 ] as const satisfies readonly (keyof TAnalyticsReply)[];
 
 /** The 402 detail when analytics are asked for without a subscription or trial. */

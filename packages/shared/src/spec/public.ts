@@ -58,6 +58,13 @@ export const LIMITS = {
    * BLUESKY_DAILY_REPLY_CAP; an operator may set another, which the browser is not told).
    */
   blueskyDailyReplyCapDefault: 50,
+  /**
+   * The server's default allowance of review decisions (approve, edit, ignore) per UTC day without a
+   * subscription or trial (config FREE_DAILY_INTERACTIONS; the browser is not told another).
+   */
+  freeDailyReviewsDefault: 20,
+  /** The server's default of drafts one monitoring run adds (config MONITOR_MAX_DRAFTS_PER_RUN). */
+  draftsPerRunDefault: 20,
 } as const;
 
 /**
@@ -67,8 +74,13 @@ export const LIMITS = {
  */
 export const COMING_SOON_PLATFORMS = ['LinkedIn', 'Telegram', 'Farcaster'] as const;
 
+/**
+ * The spec's 'Unlimited AI responses' promised what the plan does not sell: drafts are not counted by
+ * any plan (monitoring bounds them, LIMITS.draftsPerRunDefault a run); the subscription lifts the
+ * daily limit on reviewing them (decision 0079).
+ */
 export const PRICING_FEATURES = [
-  'Unlimited AI responses',
+  'No daily limit on reviewing drafts',
   'Custom response rules',
   'Community access',
   'Priority support',

@@ -21,6 +21,8 @@ export async function getAnalyticsSummary(
     now: Date;
     platform?: TPlatform | undefined;
     instance: TInstanceModel;
+    /** Minutes after publishing of a reply's first outcome reading on this server (readingTimes). */
+    firstReadingMinutes: number;
   },
 ): Promise<TAnalyticsSummary> {
   const { current, previous } = periodsOf(input.range, input.now);
@@ -39,5 +41,6 @@ export async function getAnalyticsSummary(
     snapshots,
     timeZone: input.timeZone,
     modelUsage,
+    firstReadingMinutes: input.firstReadingMinutes,
   });
 }

@@ -9,6 +9,7 @@ import { getAnalyticsSummary } from './get-summary';
 import { listReplyOutcomes } from './list-reply-outcomes';
 import { instanceModelOf } from './load-model-usage';
 import { periodsOf } from './period';
+import { readingTimes } from './read-outcomes';
 import { repliesCsv } from './replies-csv';
 
 /** A query outside what the schema allows is a bad request (400) naming the parameter. */
@@ -16,8 +17,10 @@ const readQuery400 = <S extends z.ZodObject>(c: Context, schema: S): z.output<S>
   readQuery(c, schema, 'BAD_REQUEST');
 
 /** Analytics (issue "what became of every reply") at /api/analytics, behind the guard and the plan. */
-export function createAnalyticsRoutes(deps: Pick<TModuleDeps, 'db' | 'registry' | 'config'>) {
+export function createAnalyticsRoutes(deps: Pick<TModuleDeps, 'db' | 'registry' | 'config' | 'platforms'>) {
   const { db, registry, config } = deps;
+  // The first reading's time after publishing, as the reading job schedules it on this server.
+  const firstReadingMinutes = Math.round(readingTimes(deps)[0]! / 60_000);
   const routes = defineRoutes<TAppEnv>(registry, {
     base: '/api/analytics',
     tag: 'analytics',
@@ -35,8 +38,13 @@ export function createAnalyticsRoutes(deps: Pick<TModuleDeps, 'db' | 'registry' 
         'whole); without it every network is summed. Any other value is 400. `model_usage` counts every ' +
         'language-model call of the range as it was made, published or not, by task and by model (whose ' +
         "model: the user's own, the server's, or an earlier one; and whether a price was known). " +
-        'Cost per published reply counts platform calls and the model calls that make replies, not chat, ' +
-        'style analysis or model tests. 402 without a subscription or trial.',
+        "Cost per published reply is the range's platform calls (at the network's prices; on the simulated " +
+        'network priced as X would bill them, paid by nobody: `platform_simulated_usd`) plus its model calls ' +
+        "that find, draft and edit replies (at each model's price), divided by the replies published in " +
+        "the range: every draft's searching and drafting is in it, published or not. Chat, style " +
+        'analysis, the audience interview and model tests are not. `first_reading_minutes`: minutes after ' +
+        'a reply goes out of its first figures on this server (then 24 hours and 7 days). 402 without a ' +
+        'subscription or trial.',
       readQuery: readQuery400,
       responses: { 200: { description: 'The summary' } },
     },
@@ -49,6 +57,7 @@ export function createAnalyticsRoutes(deps: Pick<TModuleDeps, 'db' | 'registry' 
         now,
         platform: query.platform,
         instance: instanceModelOf(config),
+        firstReadingMinutes,
       });
       return summary;
     },

@@ -256,6 +256,7 @@ export function summarise(input: {
   snapshots: TSnapshot[];
   timeZone: string;
   modelUsage: TModelUsage;
+  firstReadingMinutes: number;
 }): TAnalyticsSummary {
   const { current, previous, history, costs, snapshots } = input;
   const funnel = funnelOf(history, current);
@@ -281,6 +282,7 @@ export function summarise(input: {
     by_source: bySource(history, current),
     by_hour: byHour(history, current, input.timeZone),
     outcomes_read_at: readAt > 0 ? new Date(readAt).toISOString() : null,
+    first_reading_minutes: input.firstReadingMinutes,
     model_usage: input.modelUsage,
   };
 }

@@ -1,6 +1,20 @@
 import type { TAnalyticsRange, TAnalyticsSort } from '@gatling/shared/api/analytics';
 import type { TUsageSource, TUsageTask, TUsageWriter } from '@gatling/shared/api/analytics-usage';
 
+/**
+ * When a reply's first figures are read, from the summary's first_reading_minutes: 'about 5 minutes
+ * after', 'about 1 hour after' (the reading job runs every 5 minutes, so a reading can come a little
+ * later), 'right after'.
+ */
+export function firstReadingAfter(minutes: number): string {
+  if (minutes === 0) return 'right after';
+  const span =
+    minutes % 60 === 0
+      ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}`
+      : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `about ${span} after`;
+}
+
 /** Wording of /analytics. */
 export const ANALYTICS_COPY = {
   title: 'Analytics',
@@ -9,7 +23,8 @@ export const ANALYTICS_COPY = {
   ranges: { '7d': '7 days', '30d': '30 days', '90d': '90 days' } satisfies Record<TAnalyticsRange, string>,
   span: (from: string, to: string) => `${from} – ${to}`,
   readAt: (when: string) => `Figures last read ${when}`,
-  notReadYet: 'No figures read yet: the first arrive about an hour after a reply goes out.',
+  notReadYet: (minutes: number) =>
+    `No figures read yet: the first are read ${firstReadingAfter(minutes)} a reply goes out.`,
   loading: 'Loading analytics…',
   loadFailed: 'Could not load analytics',
   retry: 'Try again',
@@ -21,8 +36,8 @@ export const ANALYTICS_COPY = {
     title: 'Nothing published yet',
     body: (range: string) =>
       `Once a reply you approved goes out in the last ${range}, its figures appear here: published replies, engagement, answers from the authors you replied to, follower change and cost per reply.`,
-    timing:
-      'Each reply is read about 1 hour, 24 hours and 7 days after it goes out, so the figures fill in over its first week.',
+    timing: (minutes: number) =>
+      `Each reply is read ${firstReadingAfter(minutes)} it goes out, then 24 hours and 7 days after, so the figures fill in over its first week.`,
     action: 'Review replies',
   },
   figures: {
@@ -39,15 +54,32 @@ export const ANALYTICS_COPY = {
     noPrevious: 'No previous figure',
     followersNow: (n: string) => `${n} followers now`,
     totalCost: (usd: string) => `${usd} spent in all`,
-    /** What cost per published reply counts, and what it leaves out (model-usage REPLY_WORK_TASKS). */
-    costExplained:
-      'Platform calls at the network’s prices and the model calls that find, draft and edit replies at the model’s, per published reply. Chat, style and model tests are left out.',
+    /**
+     * Under the figure, always: it spreads every platform call of the period (searching, posting,
+     * reading figures) and the model calls of every draft, published or not, over the replies
+     * published (one hand-posted reply carries them all).
+     */
+    costSpread: (drafts: number, published: number) =>
+      `The period’s platform calls and the model calls of its ${drafts.toLocaleString('en-US')} draft${drafts === 1 ? '' : 's'}, divided by the ${published === 1 ? 'reply' : `${published.toLocaleString('en-US')} replies`} published.`,
+    /** The disclosure of what the figure is made of. */
+    costParts: 'What it counts and who pays',
+    /** Platform calls at each network's prices (X's by default, configurable; Bluesky's API is free). */
+    platformPart: (usd: string) =>
+      `Platform calls: ${usd}, at each network’s prices (Bluesky’s API is free).`,
     /** Platform calls on the simulated network: priced as X would bill them, paid by nobody. */
     simulatedCost: (usd: string) =>
       `${usd} of it is simulated: the simulated network is priced as X would bill it, and nobody pays it.`,
-    /** Platform calls on the real networks go out with this server's app keys. */
+    /** Platform calls on X go out with this server's app keys. */
     platformCost: (usd: string) =>
-      `${usd} of it is platform calls, paid by this server’s operator through its app keys (Bluesky’s are free).`,
+      `${usd} of it is X calls, paid by this server’s operator through its app keys.`,
+    /** Model calls of the tasks that make replies (analytics-usage REPLY_WORK_TASKS). */
+    modelPart: (usd: string) =>
+      `Model calls that find, draft and edit replies: ${usd}, in tokens at each model’s price.`,
+    whoPaysModel:
+      'Whose key pays: this server’s model, its operator’s; your own model, yours (its provider bills you). The demo writer calls no model.',
+    /** What the figure leaves out. */
+    costLeftOut:
+      'Not in it: chat, reading your style, the audience interview, model tests (all under Model usage) and the subscription.',
   },
   usage: {
     title: 'Model usage',
@@ -193,10 +225,12 @@ export const ANALYTICS_COPY = {
     openPost: (author: string) => `Post by @${author}`,
     openReply: 'Open reply',
     edited: 'Edited',
+    /** A draft the built-in demo writer made, as its card said; with the user's edit in it (decision 0080). */
+    demoDraft: { label: 'Demo draft', edited: 'Demo draft, edited by you' },
     authorReplied: 'Replied',
     authorLiked: 'Liked',
     pending: 'Pending',
-    pendingHint: 'Read about an hour after it goes out',
+    pendingHint: (minutes: number) => `Not read yet: first read ${firstReadingAfter(minutes)} it goes out`,
     none: 'No published replies in this period.',
     loadFailed: 'Could not load the replies',
   },

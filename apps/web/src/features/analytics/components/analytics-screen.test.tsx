@@ -73,7 +73,7 @@ describe('/analytics', () => {
     expect(within(cost).getByText('$0.05')).toBeInTheDocument();
     expect(within(cost).getByText('Down $0.03')).toHaveClass('text-send');
     // What the figure counts, and who pays the platform calls in it.
-    expect(within(cost).getByText(COPY.figures.costExplained)).toBeInTheDocument();
+    expect(within(cost).getByText(COPY.figures.costSpread(120, 42))).toBeInTheDocument();
     expect(within(cost).getByText(COPY.figures.platformCost('$1.50'))).toBeInTheDocument();
     // Model usage, by task and by model, under the figures.
     expect(screen.getByRole('region', { name: COPY.usage.title })).toBeInTheDocument();
@@ -231,8 +231,10 @@ describe('/analytics', () => {
     });
     renderAnalytics();
     expect(await screen.findByRole('heading', { name: COPY.empty.title })).toBeInTheDocument();
-    expect(screen.getByText(/about 1 hour, 24 hours and 7 days after it goes out/)).toBeInTheDocument();
-    expect(screen.getByText(COPY.notReadYet, { exact: false })).toBeInTheDocument();
+    expect(
+      screen.getByText(/read about 1 hour after it goes out, then 24 hours and 7 days after/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(COPY.notReadYet(60), { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: COPY.empty.action })).toHaveAttribute('href', '/replies');
     expect(screen.queryByTestId('figure-published')).not.toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();

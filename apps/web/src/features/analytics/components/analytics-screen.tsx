@@ -25,9 +25,9 @@ import { RepliesTable } from './replies-table';
 import { SourceTable } from './source-table';
 import { SimulatedBadge } from '@/components/simulated-badge';
 
-/** 'Figures last read 2h ago' (or on a date), or that none were read yet. */
-function readAtLine(iso: string | null): string {
-  if (!iso) return COPY.notReadYet;
+/** 'Figures last read 2h ago' (or on a date), or that none were read yet and when the first will be. */
+function readAtLine(iso: string | null, firstReadingMinutes: number): string {
+  if (!iso) return COPY.notReadYet(firstReadingMinutes);
   const when = relativeTime(iso);
   return COPY.readAt(when === 'now' ? 'just now' : /^\d+[mhdw]$/.test(when) ? `${when} ago` : `on ${when}`);
 }
@@ -40,7 +40,9 @@ function Period({ summary }: { summary: TAnalyticsSummary }) {
       <span aria-hidden="true" className="max-sm:hidden">
         {' · '}
       </span>
-      <span className="block sm:inline">{readAtLine(summary.outcomes_read_at)}</span>
+      <span className="block sm:inline">
+        {readAtLine(summary.outcomes_read_at, summary.first_reading_minutes)}
+      </span>
     </p>
   );
 }
@@ -93,7 +95,7 @@ export function AnalyticsScreen() {
         >
           {data.funnel.published === 0 ? (
             <>
-              <AnalyticsEmpty rangeLabel={rangeLabel} />
+              <AnalyticsEmpty rangeLabel={rangeLabel} firstReadingMinutes={data.first_reading_minutes} />
               {data.funnel.drafted > 0 && <FunnelList funnel={data.funnel} />}
               {/* Drafting costs as it is spent, before anything goes out. */}
               {(data.model_usage.calls > 0 || data.model_usage.demo_drafts > 0) && (
@@ -110,7 +112,13 @@ export function AnalyticsScreen() {
               </div>
               <ModelUsage usage={data.model_usage} filtered={platform !== undefined} />
               <SourceTable sources={data.by_source} />
-              <RepliesTable range={range} sort={sort} platform={platform} onSort={setSort} />
+              <RepliesTable
+                range={range}
+                sort={sort}
+                platform={platform}
+                onSort={setSort}
+                firstReadingMinutes={data.first_reading_minutes}
+              />
             </>
           )}
         </div>

@@ -43,14 +43,20 @@ export function AnalyticsLoading() {
   );
 }
 
-/** Nothing published in the period: what will appear here, and when. */
-export function AnalyticsEmpty({ rangeLabel }: { rangeLabel: string }) {
+/** Nothing published in the period: what will appear here, and when (this server's first reading). */
+export function AnalyticsEmpty({
+  rangeLabel,
+  firstReadingMinutes,
+}: {
+  rangeLabel: string;
+  firstReadingMinutes: number;
+}) {
   return (
     <EmptyState
       icon={ChartColumn}
       heading
       title={COPY.empty.title}
-      lines={[COPY.empty.body(rangeLabel), COPY.empty.timing]}
+      lines={[COPY.empty.body(rangeLabel), COPY.empty.timing(firstReadingMinutes)]}
       action={
         <Button asChild variant="outline" size="sm">
           <Link to={ROUTES.replies}>{COPY.empty.action}</Link>

@@ -1,4 +1,4 @@
-import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
+import { ArrowDownRight, ArrowRight, ArrowUpRight, ChevronRight } from 'lucide-react';
 import type { TAnalyticsSummary } from '@gatling/shared/api/analytics';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -21,19 +21,36 @@ type TFigure = {
   value: string;
   change: TChange;
   note?: string | undefined;
-  /** Further lines under the note: what the figure is made of. */
-  details?: (string | null)[] | undefined;
+  /** Lines under the note, always shown: what the figure is. */
+  hints?: (string | null)[] | undefined;
+  /** Behind a disclosure: what the figure is made of, and who pays each part. */
+  parts?: { summary: string; lines: (string | null)[] } | undefined;
 };
 
-/** What the period's spending is made of: the simulated part, the platform part, what is counted. */
-function costDetails(costs: TAnalyticsSummary['costs']): (string | null)[] {
+/**
+ * Cost per published reply: always, what it divides by what, and the part nobody pays; behind
+ * "What it counts and who pays", the platform and model parts, whose key pays, and what is left out.
+ */
+function costLines(s: TAnalyticsSummary): Pick<TFigure, 'hints' | 'parts'> {
+  const { costs, funnel } = s;
   const simulated = costs.platform_simulated_usd;
   const real = Math.round((costs.platform_usd - simulated) * 10_000) / 10_000;
-  return [
-    simulated > 0 ? COPY.simulatedCost(formatUsd(simulated)) : null,
-    real > 0 ? COPY.platformCost(formatUsd(real)) : null,
-    COPY.costExplained,
-  ];
+  return {
+    hints: [
+      funnel.published > 0 ? COPY.costSpread(funnel.drafted, funnel.published) : null,
+      simulated > 0 ? COPY.simulatedCost(formatUsd(simulated)) : null,
+    ],
+    parts: {
+      summary: COPY.costParts,
+      lines: [
+        COPY.platformPart(formatUsd(costs.platform_usd)),
+        real > 0 ? COPY.platformCost(formatUsd(real)) : null,
+        COPY.modelPart(formatUsd(costs.reply_model_usd)),
+        COPY.whoPaysModel,
+        COPY.costLeftOut,
+      ],
+    },
+  };
 }
 
 function figuresOf(s: TAnalyticsSummary): TFigure[] {
@@ -72,7 +89,7 @@ function figuresOf(s: TAnalyticsSummary): TFigure[] {
       value: cost === null ? '—' : formatUsd(cost),
       change: changeOf(cost, p.per_published_reply_usd, formatUsd, true),
       note: COPY.totalCost(formatUsd(totalCost)),
-      details: costDetails(s.costs),
+      ...costLines(s),
     },
   ];
 }
@@ -112,13 +129,27 @@ export function HeadlineFigures({ summary, rangeLabel }: { summary: TAnalyticsSu
               <p className="text-2xl font-semibold tracking-tight tabular-nums">{f.value}</p>
               <Change change={f.change} range={rangeLabel} />
               {f.note && <p className="text-xs text-muted tabular-nums">{f.note}</p>}
-              {f.details?.map(
+              {f.hints?.map(
                 (line) =>
                   line && (
                     <p key={line} className="text-xs text-muted">
                       {line}
                     </p>
                   ),
+              )}
+              {f.parts && (
+                <details className="group text-xs text-muted">
+                  <summary className="inline-flex min-h-6 cursor-pointer list-none items-center gap-1 rounded-sm font-medium hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-details-marker]:hidden">
+                    <ChevronRight
+                      className="size-3.5 transition-transform group-open:rotate-90"
+                      aria-hidden="true"
+                    />
+                    {f.parts.summary}
+                  </summary>
+                  <ul className="mt-1.5 space-y-1">
+                    {f.parts.lines.map((line) => line && <li key={line}>{line}</li>)}
+                  </ul>
+                </details>
               )}
             </Card>
           </li>

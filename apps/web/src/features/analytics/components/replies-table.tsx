@@ -23,10 +23,10 @@ import { DataTable, type TColumn } from './data-table';
 const COPY = ANALYTICS_COPY.replies;
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
-/** Counts that are not read yet say so, rather than showing a misleading 0. */
-const read = (r: TAnalyticsReply, value: string) =>
+/** Counts that are not read yet say so, and when they will be, rather than showing a misleading 0. */
+const reader = (pendingHint: string) => (r: TAnalyticsReply, value: string) =>
   r.read_at === null ? (
-    <span className="text-muted" title={COPY.pendingHint}>
+    <span className="text-muted" title={pendingHint}>
       {COPY.pending}
     </span>
   ) : (
@@ -37,7 +37,8 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 const linkClass =
   'rounded-sm hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
-function columns(sort: TAnalyticsSort): TColumn<TAnalyticsReply>[] {
+function columns(sort: TAnalyticsSort, firstReadingMinutes: number): TColumn<TAnalyticsReply>[] {
+  const read = reader(COPY.pendingHint(firstReadingMinutes));
   const by = (s: TAnalyticsSort) => (sort === s ? ('descending' as const) : undefined);
   return [
     {
@@ -83,7 +84,11 @@ function columns(sort: TAnalyticsSort): TColumn<TAnalyticsReply>[] {
                 <ExternalLink className="size-3" aria-hidden="true" />
               </a>
             )}
-            {r.edited && <Badge>{COPY.edited}</Badge>}
+            {r.drafted_by.kind === 'demo' ? (
+              <Badge>{r.edited ? COPY.demoDraft.edited : COPY.demoDraft.label}</Badge>
+            ) : (
+              r.edited && <Badge>{COPY.edited}</Badge>
+            )}
           </div>
         </div>
       ),
@@ -137,13 +142,15 @@ type TProps = {
   /** The platform filter's choice; every platform's replies when undefined. */
   platform?: TPlatform;
   onSort: (sort: TAnalyticsSort) => void;
+  /** Minutes after publishing of a reply's first reading on this server (the summary's). */
+  firstReadingMinutes: number;
 };
 
 /**
  * Every published reply of the period (on the chosen platform) with what it earned; sortable, and
  * downloadable as CSV.
  */
-export function RepliesTable({ range, sort, platform, onSort }: TProps) {
+export function RepliesTable({ range, sort, platform, onSort, firstReadingMinutes }: TProps) {
   const query = useAnalyticsReplies(range, sort, platform);
   const download = useDownloadAnalyticsCsv();
   return (
@@ -201,7 +208,7 @@ export function RepliesTable({ range, sort, platform, onSort }: TProps) {
         ) : (
           <DataTable
             caption={`${COPY.title}, ${COPY.sortBy.toLowerCase()} ${COPY.sorts[sort].toLowerCase()}`}
-            columns={columns(sort)}
+            columns={columns(sort, firstReadingMinutes)}
             rows={query.data.replies}
             rowKey={(r) => r.id}
             rowHeader={false}

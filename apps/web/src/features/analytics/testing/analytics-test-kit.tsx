@@ -105,6 +105,7 @@ export function analyticsSummary(overrides: Partial<TAnalyticsSummary> = {}): TA
       { hour: 21, published: 12, engagements: 18, engagement_rate: 0.015 },
     ],
     outcomes_read_at: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+    first_reading_minutes: 60,
     model_usage: modelUsage(),
     ...overrides,
   };
@@ -221,6 +222,7 @@ export function analyticsReply(id: string, overrides: Partial<TAnalyticsReply> =
     reply_url: `https://x.com/me/status/reply-${id}`,
     reply_text: `Reply ${id}: anchor on the value to the buyer.`,
     edited: false,
+    drafted_by: { kind: 'model', label: 'gpt-4.1-mini' },
     likes: 5,
     replies: 2,
     reposts: 1,

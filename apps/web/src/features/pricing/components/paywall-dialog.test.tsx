@@ -28,6 +28,11 @@ describe('PaywallDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Upgrade to keep replying' }));
     expect(dialog.getByText('$19')).toBeInTheDocument();
+    // What a user without a plan has and has not: drafting goes on, reviews are limited a day.
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription(
+      'Without a subscription or trial you review up to 20 drafts a day (by default) and Analytics is closed. Drafting goes on either way. Subscribe to review without a daily limit.',
+    );
+    expect(screen.getByRole('dialog')).not.toHaveTextContent(/keep drafting|unlimited AI/i);
     expect(dialog.getByText('/month')).toBeInTheDocument();
     for (const feature of PRICING_FEATURES) expect(dialog.getByText(feature)).toBeInTheDocument();
     expect(dialog.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');

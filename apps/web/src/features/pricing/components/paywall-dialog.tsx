@@ -4,8 +4,15 @@ import { ROUTES } from '@gatling/shared/spec';
 import { BILLING_OFF_COPY, billingOff } from '@/components/billing-off';
 import { buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { LIMITS } from '@gatling/shared/spec/public';
 import { PLAN_NAME, PlanFeatureList, PlanPrice } from './plan-details';
 import type { TCheckoutButton } from './pricing-card';
+
+/**
+ * Why the dialog opened, as the server decides it: a user without a subscription or trial keeps
+ * their drafts coming, but reviews a limited number a day and has no Analytics (decision 0079).
+ */
+export const PAYWALL_BODY = `Without a subscription or trial you review up to ${LIMITS.freeDailyReviewsDefault} drafts a day (by default) and Analytics is closed. Drafting goes on either way. Subscribe to review without a daily limit.`;
 
 type TPaywallDialogProps = {
   open: boolean;
@@ -28,10 +35,7 @@ export function PaywallDialog({ open, onOpenChange, checkoutButton: CheckoutButt
           <Sparkles className="size-5" aria-hidden="true" />
         </span>
         <DialogTitle className="mt-4">Upgrade to keep replying</DialogTitle>
-        <DialogDescription>
-          Your trial or subscription has ended. Subscribe to keep drafting and sending replies in your own
-          voice.
-        </DialogDescription>
+        <DialogDescription>{PAYWALL_BODY}</DialogDescription>
         <div className="mt-5 rounded-md border border-border bg-surface-2/60 p-4">
           <div className="flex items-baseline justify-between gap-3">
             <p className="font-semibold">{PLAN_NAME}</p>

@@ -42,3 +42,32 @@ export function PlanFeatureList({ className }: { className?: string }) {
     </ul>
   );
 }
+
+/**
+ * Who pays what it costs to run: the plan's price covers no bill of the user's but their own
+ * model's (decision 0079). Said for this server: the simulated X, the demo writer.
+ */
+export const PLAN_COSTS_COPY = {
+  title: 'Who pays the running costs',
+  xCalls: 'X API calls made for you: this server’s operator pays them.',
+  xSimulated:
+    'X API calls: simulated on this server. Analytics prices them as X would bill them; nobody pays them.',
+  serverModel: 'Drafting on this server’s model: its operator pays the tokens.',
+  demoWriter: 'Drafting by this server’s demo writer: it calls no model and costs nothing.',
+  ownModel: 'A model of your own (Settings › Drafting model): its provider bills you for its tokens.',
+} as const;
+
+export function PlanCosts({ className }: { className?: string }) {
+  const { twitter_sandbox, llm_offline } = publicConfig();
+  const C = PLAN_COSTS_COPY;
+  return (
+    <section aria-label={C.title} className={className}>
+      <p className="text-xs font-semibold tracking-widest text-muted uppercase">{C.title}</p>
+      <ul className="mt-2 space-y-1.5 text-xs leading-relaxed text-muted">
+        <li>{twitter_sandbox ? C.xSimulated : C.xCalls}</li>
+        <li>{llm_offline ? C.demoWriter : C.serverModel}</li>
+        <li>{C.ownModel}</li>
+      </ul>
+    </section>
+  );
+}

@@ -3,7 +3,7 @@ import { SIGN_UP_HREF } from '@gatling/shared/spec/public';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx } from 'clsx';
 import { BILLING_OFF_COPY } from '@/components/billing-off';
-import { PLAN_NAME, PlanFeatureList, PlanPrice, TrialLine } from './plan-details';
+import { PLAN_NAME, PlanCosts, PlanFeatureList, PlanPrice, TrialLine } from './plan-details';
 
 /**
  * The call to action of a signed-in visitor, passed in by the app: a button that starts checkout
@@ -38,8 +38,9 @@ export function PricingCard({ checkoutButton: CheckoutButton }: { checkoutButton
         </a>
       )}
       <div className="my-6 border-t border-border" />
-      <p className="text-xs font-semibold tracking-widest text-muted uppercase">Everything included</p>
+      <p className="text-xs font-semibold tracking-widest text-muted uppercase">Included</p>
       <PlanFeatureList className="mt-4" />
+      <PlanCosts className="mt-6" />
       <p className="mt-6 text-xs leading-relaxed text-muted">
         Cancel any time before renewal. One free trial per user.
       </p>
@@ -58,8 +59,9 @@ export function IncludedCard({ continueButton: ContinueButton }: { continueButto
         aria-hidden="true"
         className="absolute inset-x-0 top-0 h-1 bg-linear-to-r from-send/40 via-send to-send/40"
       />
-      <p className="text-xs font-semibold tracking-widest text-muted uppercase">Everything included</p>
+      <p className="text-xs font-semibold tracking-widest text-muted uppercase">Included</p>
       <PlanFeatureList className="mt-4" />
+      <PlanCosts className="mt-6" />
       {ContinueButton ? (
         <ContinueButton size="lg" className="mt-6 w-full">
           {BILLING_OFF_COPY.continueToApp}

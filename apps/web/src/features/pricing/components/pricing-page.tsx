@@ -19,7 +19,7 @@ const questions = [
   },
   {
     q: 'Is there a limit on replies?',
-    a: `Not on drafts: every subscription drafts unlimited AI responses, and nothing is sent without your swipe. Bluesky replies go out up to ${LIMITS.blueskyDailyReplyCapDefault} a day by default; the rest go out the next day.`,
+    a: `No plan counts drafts: monitoring adds up to ${LIMITS.draftsPerRunDefault} a run by default, and nothing is sent without your swipe. The subscription or trial lifts the daily limit on reviewing them (${LIMITS.freeDailyReviewsDefault} a day without one, by default). Bluesky replies go out up to ${LIMITS.blueskyDailyReplyCapDefault} a day by default; the rest go out the next day.`,
   },
   {
     q: 'Which networks does it reply on?',
@@ -47,7 +47,7 @@ export function PricingPage({ checkoutButton }: { checkoutButton?: TCheckoutButt
             id="pricing-title"
             className="text-center text-4xl font-semibold tracking-tight text-balance sm:text-5xl"
           >
-            {billing_off ? BILLING_OFF_COPY.title : 'One plan. Everything included.'}
+            {billing_off ? BILLING_OFF_COPY.title : 'One plan. Every feature.'}
           </h1>
           <p className="mt-4 max-w-xl text-center text-lg text-muted text-pretty">
             {billing_off

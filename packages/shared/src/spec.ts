@@ -2,7 +2,7 @@
  * Constants of the product specification: every user-visible string, threshold, delay and limit
  * that the spec fixes lives here so the web client and the server quote them identically.
  * Texts are verbatim; do not "improve" them here. The exceptions are texts that contradicted what the
- * product does or named Twitter and tweets to the user: each is listed in decisions 0058 and 0078.
+ * product does or named Twitter and tweets to the user: each is listed in decisions 0058, 0078 and 0079.
  *
  * One module over 300 lines on purpose: the architecture guide asks for every string, threshold, delay
  * and limit of the spec to come from one constants module, so they are read and checked in one place.

@@ -3,7 +3,8 @@ import { readReplyOutcomes } from './read-outcomes';
 import { snapshotAccounts } from './snapshot-accounts';
 
 /**
- * Analytics' background jobs: published replies' figures (read about 1 h, 24 h and 7 days after
+ * Analytics' background jobs: published replies' figures (read at readingTimes: first after
+ * OUTCOME_FIRST_READ_MINUTES, 5 min on the simulated network or 1 h on X, then 24 h and 7 days after
  * publishing) and each connected account's daily followers.
  */
 export const ANALYTICS_JOBS: TJobDefinition[] = [

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { seedDrafts } from '../fixtures/drafts';
 import { expect, test } from '../fixtures/test';
+import { authHeaders, ok, type TPendingDraft } from '../fixtures/published-reply';
 import { createCompletedUser, createConfirmedUser } from '../fixtures/users';
 
 /**
@@ -64,4 +65,29 @@ test('at 1440 px the chat reaches the bottom of the window', async ({ page }) =>
   const field = await box(input);
   // The message field sits at the window's foot, not ~160 px above it.
   expect(field.y + field.height).toBeGreaterThan(900 - 80);
+});
+
+test('deleting a scheduled reply leaves the focus on the next one, then on the way on', async ({ page }) => {
+  await createCompletedUser(page);
+  expect(await seedDrafts(page)).toBeGreaterThan(1);
+  const headers = await authHeaders(page);
+  const { interactions } = await ok<{ interactions: TPendingDraft[] }>(
+    await page.request.get('/api/interactions/pending', { headers }),
+    'pending',
+  );
+  for (const draft of interactions.slice(0, 2)) {
+    await ok(
+      await page.request.post('/api/feedback/approve', { headers, data: { reply_id: draft.id } }),
+      'approve',
+    );
+  }
+  await page.goto('/scheduled-replies');
+  const deletes = page.getByRole('button', { name: /^Delete reply to @/ });
+  await expect(deletes).toHaveCount(2);
+  // The pressed button is disabled while the delete runs, then gone: the focus goes to the next.
+  await deletes.first().click();
+  await expect(deletes).toHaveCount(1);
+  await expect(deletes.first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: 'Review replies' })).toBeFocused();
 });

@@ -1,10 +1,11 @@
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { DELETE_BUTTON_ATTR } from '../hooks/use-focus-after-delete';
 
-type TProps = { label: string; deleting: boolean; disabled: boolean; onDelete: () => void };
+type TProps = { replyId: string; label: string; deleting: boolean; disabled: boolean; onDelete: () => void };
 
 /** A reply's own delete button (44 px to hit with a thumb). */
-export function DeleteButton({ label, deleting, disabled, onDelete }: TProps) {
+export function DeleteButton({ replyId, label, deleting, disabled, onDelete }: TProps) {
   return (
     <Button
       variant="ghost"
@@ -15,6 +16,7 @@ export function DeleteButton({ label, deleting, disabled, onDelete }: TProps) {
       aria-busy={deleting}
       aria-label={label}
       title={label}
+      {...{ [DELETE_BUTTON_ATTR]: replyId }}
     >
       {deleting ? (
         <LoaderCircle className="animate-spin" aria-hidden="true" />

@@ -207,4 +207,40 @@ describe('deleteScheduled', () => {
     await expect(deleteScheduled(ids)).resolves.toEqual(ids);
     expect(deleteQueries(calls).map((q) => q.split(',').length)).toEqual([DELETE_SCHEDULED_MAX, 5]);
   });
+
+  describe('the focus after a delete goes where the next action is, not to the page', () => {
+    const deleteButton = (username: string) => screen.getByRole('button', { name: COPY.deleteOne(username) });
+
+    it("a reply's own delete: to the delete button now in its place, then the last one's", async () => {
+      await serverWith();
+      const { user } = renderScheduled();
+      await screen.findByText(LONG);
+      await user.click(deleteButton('author_a b'));
+      await waitFor(() => expect(deleteButton('author_x,y')).toHaveFocus());
+      // The last reply's: the one before it takes the focus.
+      await user.click(deleteButton('author_c'));
+      await waitFor(() => expect(deleteButton('author_x,y')).toHaveFocus());
+    });
+
+    it("the last reply deleted: to the empty list's way on", async () => {
+      await serverWith([REPLIES[2]!]);
+      const { user } = renderScheduled();
+      await user.click(await screen.findByRole('button', { name: COPY.deleteOne('author_c') }));
+      await screen.findByText(TEXT.scheduled.empty);
+      await waitFor(() => expect(screen.getByRole('link', { name: COPY.emptyAction })).toHaveFocus());
+    });
+
+    it('the selection deleted: to the delete button of the reply now first in their place', async () => {
+      await serverWith();
+      const { user } = renderScheduled();
+      await screen.findByText(LONG);
+      await user.click(checkbox('author_a b'));
+      await user.click(checkbox('author_x,y'));
+      await user.click(within(bar()!).getByRole('button', { name: TEXT.scheduled.delete }));
+      await user.click(
+        within(screen.getByRole('alertdialog')).getByRole('button', { name: COPY.confirmMany.action }),
+      );
+      await waitFor(() => expect(deleteButton('author_c')).toHaveFocus());
+    });
+  });
 });

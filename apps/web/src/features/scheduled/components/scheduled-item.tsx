@@ -47,6 +47,7 @@ export function ScheduledItem(props: TScheduledItemProps) {
   );
   const remove = (
     <DeleteButton
+      replyId={reply.id}
       label={COPY.deleteOne(author.username)}
       deleting={deleting}
       disabled={busy || locked}

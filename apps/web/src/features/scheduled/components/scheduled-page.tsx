@@ -5,10 +5,12 @@ import { useOffersPlatformFilter, usePlatformParam } from '@/components/platform
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
+import { cn } from '@/lib/cn';
 import { useLocalSettings } from '@/lib/local-settings';
-import { useDeleteScheduled } from '../api/delete-scheduled';
+import { type TDeleteScheduledInput, useDeleteScheduled } from '../api/delete-scheduled';
 import { SCHEDULED_REFRESH_MS, useScheduled } from '../api/get-scheduled';
 import { useRestoreScheduled } from '../api/restore-scheduled';
+import { useFocusAfterDelete } from '../hooks/use-focus-after-delete';
 import { useNow } from '../hooks/use-now';
 import { deletedToast, deleteFailedToast, restoredToast, restoreFailedToast } from '../lib/delete-outcome';
 import { groupByDate } from '../lib/group-by-date';
@@ -75,6 +77,13 @@ function ScheduledList({ replies }: { replies: TScheduledReply[] }) {
     onError: (error, { kind }) => toast(deleteFailedToast(error, kind)),
   });
 
+  const ids = useMemo(() => replies.map((r) => r.id), [replies]);
+  const focus = useFocusAfterDelete(ids, remove.status);
+  const deleteReplies = (input: TDeleteScheduledInput) => {
+    focus.expect(input.ids);
+    remove.mutate(input);
+  };
+
   // Replies that left the list (published, deleted elsewhere) leave the selection too.
   const selected = replies.filter((r) => selection.has(r.id) && deletable(r)).map((r) => r.id);
   const all = replies.filter(deletable).map((r) => r.id);
@@ -91,7 +100,11 @@ function ScheduledList({ replies }: { replies: TScheduledReply[] }) {
   return (
     <>
       <p className="tabular mt-1 text-sm text-muted">{COPY.summary(replies.length)}</p>
-      <div className={selected.length > 0 ? 'mt-6 space-y-6 pb-20' : 'mt-6 space-y-6'}>
+      <div
+        ref={focus.list}
+        tabIndex={-1}
+        className={cn('mt-6 space-y-6 outline-none', selected.length > 0 && 'pb-20')}
+      >
         {groups.map((group) => (
           <section key={group.key} aria-labelledby={`day-${group.key}`}>
             <h2
@@ -109,7 +122,7 @@ function ScheduledList({ replies }: { replies: TScheduledReply[] }) {
                     now={now}
                     selected={selected.includes(reply.id)}
                     onSelectedChange={(on) => toggle(reply.id, on)}
-                    onDelete={() => remove.mutate({ ids: [reply.id], kind: 'one' })}
+                    onDelete={() => deleteReplies({ ids: [reply.id], kind: 'one' })}
                     deleting={deleting.has(reply.id)}
                     busy={remove.isPending}
                   />
@@ -135,7 +148,8 @@ function ScheduledList({ replies }: { replies: TScheduledReply[] }) {
         description={COPY.confirmAll.description(all.length)}
         confirmLabel={COPY.confirmAll.action}
         destructive
-        onConfirm={() => remove.mutate({ ids: all, kind: 'many' })}
+        returnFocus={focus.target}
+        onConfirm={() => deleteReplies({ ids: all, kind: 'many' })}
       />
       <ConfirmDialog
         open={confirm === 'selected'}
@@ -144,7 +158,8 @@ function ScheduledList({ replies }: { replies: TScheduledReply[] }) {
         description={COPY.confirmMany.description(selected.length)}
         confirmLabel={COPY.confirmMany.action}
         destructive
-        onConfirm={() => remove.mutate({ ids: selected, kind: 'many' })}
+        returnFocus={focus.target}
+        onConfirm={() => deleteReplies({ ids: selected, kind: 'many' })}
       />
     </>
   );

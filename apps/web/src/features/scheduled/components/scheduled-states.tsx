@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
+import { EMPTY_ACTION_ATTR } from '../hooks/use-focus-after-delete';
 import { SCHEDULED_COPY as COPY } from '../texts';
 
 /** 'Loading scheduled replies...' over the shape of the list to come. */
@@ -40,7 +41,9 @@ export function ScheduledEmpty() {
       lines={[COPY.emptyHint]}
       action={
         <Button asChild variant="outline" size="sm">
-          <Link to={ROUTES.replies}>{COPY.emptyAction}</Link>
+          <Link to={ROUTES.replies} {...{ [EMPTY_ACTION_ATTR]: '' }}>
+            {COPY.emptyAction}
+          </Link>
         </Button>
       }
     />

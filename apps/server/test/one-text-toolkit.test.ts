@@ -63,6 +63,9 @@ const NOT_THE_STOP_LIST: Record<string, string> = {
   // A role, not a stop list: the words after which a noun phrase starts ("the", "about", "with").
   'apps/server/src/drafting/edit-rules/infer-rule-phrases.ts: the a an our my':
     'the words that open a noun phrase',
+  // A role, not a stop list: the words a verb follows ("who", "to", "they", "can").
+  'apps/server/src/drafting/audience-keywords/noun-phrases.ts: who which that to they':
+    'the words a verb follows',
 };
 
 /** The word lists written in a source: bare words in one string, or an array of one-word strings. */

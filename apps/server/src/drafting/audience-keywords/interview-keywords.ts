@@ -1,5 +1,5 @@
-import { AREAS, clausesOf, termKey, tokenize, type TArea } from './interview-areas';
-import { PLACES } from './interview-words';
+import { AREAS, clausesOf, termKey, tokenize, type TArea, type TToken } from './interview-areas';
+import { nounPhrases } from './noun-phrases';
 
 export const QUERIES_MIN = 5;
 export const QUERIES_MAX = 12;
@@ -44,25 +44,17 @@ function chunk(run: string[]): string[][] {
   return [run.slice(-PHRASE_MAX_WORDS), ...(head.length >= 2 ? chunk(head) : [])];
 }
 
-/** Phrases and words of one part of an answer, in the order they appear. */
+/** Noun phrases and words of one part of an answer, in the order they appear (noun-phrases.ts). */
 function phrasesOf(text: string, areas: TArea[]): TCandidate[] {
   const found: TCandidate[] = [];
   for (const segment of text.split(BREAK)) {
-    let run: string[] = [];
-    const flush = () => {
-      // "founder slack groups" says where they are; "founder" is what they are.
-      while (run.length > 0 && PLACES.has(run.at(-1) ?? '')) run.pop();
+    const keep = (t: TToken) => t.meaningful && !/^\d/u.test(t.word);
+    for (const run of nounPhrases(tokenize(segment), keep)) {
       for (const words of chunk(run)) {
         if (words.length === 0) continue;
         found.push(candidate(words, words.length === 1 ? 'word' : 'phrase', areas));
       }
-      run = [];
-    };
-    for (const token of tokenize(segment)) {
-      if (token.meaningful && !/^\d/u.test(token.word)) run.push(token.word);
-      else flush();
     }
-    flush();
   }
   return found;
 }

@@ -58,7 +58,7 @@ describe('the audience interview', () => {
 
     const brief = await audienceBrief(t.database.db, ada.user.id);
     expect(brief.keywords).toEqual(queries);
-    expect(brief.summary).toMatch(/^Your audience is b2b saas founders, dealing with cold outreach/);
+    expect(brief.summary).toMatch(/^Your audience is B2B SaaS founders\. They care about cold outreach/);
   });
 
   test('once complete, more input is refused with 409 and nothing is stored', async () => {

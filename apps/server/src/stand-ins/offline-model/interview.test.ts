@@ -65,7 +65,7 @@ describe('offline audience interviewer', () => {
       ),
     );
     expect(third?.audience_summary).toBe(
-      'Your audience is b2b saas founders, dealing with cold outreach and manual prospecting, who talk about cold email, reply rates and outbound is dead.',
+      'Your audience is B2B SaaS founders. They care about cold outreach, manual prospecting and predictable sales pipeline, and talk about cold email, reply rates and outbound is dead.',
     );
     expect(third?.message).toContain('I turned what you told me into 8 monitoring keywords');
   });

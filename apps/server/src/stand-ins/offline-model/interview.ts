@@ -3,6 +3,7 @@ import { LIMITS } from '@gatling/shared/spec';
 import type { TInterviewInput, TInterviewOutput } from '../../drafting/types';
 import {
   clarityOf,
+  tokenize,
   understand,
   type TArea,
   type TUnderstanding,
@@ -11,6 +12,7 @@ import {
   audienceQueries,
   candidatesOf,
   pickKeywords,
+  type TCandidate,
 } from '../../drafting/audience-keywords/interview-keywords';
 
 const QUESTION: Record<TArea, string> = {
@@ -32,21 +34,73 @@ const FOLLOW_UP: Record<TArea, string> = {
 const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
 
-/** One sentence: who the audience is, what they deal with, and what they talk about. */
+/** Heads of noun phrases that name people or organisations: who an audience can be. */
+const PEOPLE =
+  /(?:ers?|ors?|ists?|ians?|eurs?|ees)$|^(?:founders?|ceos?|ctos?|cmos?|vps?|heads?|devs|startups?|compan(?:y|ies)|teams?|brands?|agenc(?:y|ies)|business(?:es)?|firms?|shops?|studios?|stores?|restaurants?|cafes?|bakeries|schools?|parents?|moms?|dads?|students?|coaches|smbs?|enterprises?|solopreneurs?|hackers?|people|folks|teens?|kids|families|couples|clinics?|practices|nonprofits?|organi[sz]ations?|labs?|indies)$/u;
+
+/** What the user offers ("I am building a developer tool", "we sell sourdough classes"): not who the audience is. */
+const FIRST_PERSON = /\b(?:i|we|i'm|we're|my|our)\b/iu;
+const OFFERING =
+  /\b(?:build(?:ing)?|built|sell(?:ing)?|sold|run(?:ning)?|make|making|made|offer(?:ing)?|teach(?:ing)?|launch(?:ed|ing)?|creat(?:e|ed|ing)|develop(?:ed|ing)?|own|have|host(?:ing)?)\s+(?!(?:for|to|that|which|who|and|at|in|with|on)\b)([^\s.,;:!?]+(?:\s+(?!(?:for|to|that|which|who|and|at|in|with|on)\b)[^\s.,;:!?]+)*)/giu;
+
+function offeredWords(answers: string[]): Set<string> {
+  const offered = new Set<string>();
+  for (const sentence of answers.flatMap((text) => text.split(/[.;:!?\n]+/u))) {
+    if (!FIRST_PERSON.test(sentence)) continue;
+    for (const match of sentence.matchAll(OFFERING))
+      for (const t of tokenize(match[1] ?? '')) offered.add(t.word);
+  }
+  return offered;
+}
+
+/**
+ * How the user wrote a word with capitals inside it ("APIs", "SaaS", "B2B"), for a summary in their
+ * words; other words stay lower case, as the keywords are. A singular keeps its plural's case.
+ */
+function spelling(answers: string[]): (word: string) => string {
+  const seen = new Map<string, string>();
+  for (const text of answers)
+    for (const raw of text.match(/[\p{L}\p{N}][\p{L}\p{N}'’+-]*/gu) ?? [])
+      if (/^.+\p{Lu}/u.test(raw) && !seen.has(raw.toLowerCase())) seen.set(raw.toLowerCase(), raw);
+  return (word) => {
+    const own = seen.get(word);
+    if (own) return own;
+    const plural = seen.get(`${word}s`);
+    return plural ? plural.replace(/s$/u, '') : word;
+  };
+}
+
+/**
+ * Who the audience is, what they care about and what they talk about, in sentences made of noun
+ * phrases (noun-phrases.ts), so no verb phrase is spliced into a list ("Your audience is platform
+ * engineers and early-stage startups. They care about API maintenance and API docs, and talk
+ * about API versioning."). Only phrases naming people or organisations say who they are; what the
+ * user offers is left out of it.
+ */
 function summarize(u: TUnderstanding): string {
+  const texts = u.answers.map((a) => a.text);
+  const offered = offeredWords(texts);
+  const spell = spelling(texts);
+  const shown = (c: TCandidate) => c.text.split(' ').map(spell).join(' ');
+  const isOffer = (c: TCandidate) => c.text.split(' ').every((w) => offered.has(w));
   const used: string[] = [];
   const about = (area: TArea, max: number) => {
-    const picked = pickKeywords(u.answers, { area, max, fillTo: 1, exclude: used });
+    const picked = pickKeywords(u.answers, { area, max, fillTo: 1, exclude: used }).filter(
+      (c) => !isOffer(c),
+    );
     used.push(...picked.map((c) => c.key));
-    return picked.map((c) => c.text);
+    return picked;
   };
-  const who = about('who', 3);
-  const pains = about('pains', 2);
+  const whoAll = about('who', 6);
+  const who = whoAll.filter((c) => PEOPLE.test(c.text.split(' ').at(-1) ?? '')).slice(0, 3);
+  const cares = [...about('pains', 3), ...whoAll.filter((c) => !who.includes(c))].slice(0, 3);
   const topics = about('words', 3);
-  let sentence = `Your audience is ${list(who) || 'the people you described'}`;
-  if (pains.length > 0) sentence += `, dealing with ${list(pains)}`;
-  if (topics.length > 0) sentence += `, who talk about ${list(topics)}`;
-  return `${sentence}.`;
+  const people = who.length > 0 ? list(who.map(shown)) : 'the people you described';
+  const they = [
+    ...(cares.length > 0 ? [`care about ${list(cares.map(shown))}`] : []),
+    ...(topics.length > 0 ? [`talk about ${list(topics.map(shown))}`] : []),
+  ];
+  return `Your audience is ${people}.${they.length > 0 ? ` They ${they.join(', and ')}.` : ''}`;
 }
 
 /**

@@ -24,7 +24,7 @@ const VIEWPORTS = [
 ] as const;
 const THEMES = ['light', 'dark'] as const;
 
-type TTarget = { name: string; path: string; ready: (page: Page) => Promise<void>; scrollEnd?: boolean };
+type TTarget = { name: string; path: string; ready: (page: Page) => Promise<void>; fullPage?: boolean };
 
 const TARGETS: TTarget[] = [
   {
@@ -51,6 +51,7 @@ const TARGETS: TTarget[] = [
   {
     name: 'analytics',
     path: '/analytics',
+    fullPage: true,
     ready: async (page) =>
       void (await expect(page.getByRole('heading', { name: 'Analytics', exact: true })).toBeVisible()),
   },
@@ -60,8 +61,19 @@ const TARGETS: TTarget[] = [
     ready: async (page) => void (await expect(page.getByRole('textbox').first()).toBeVisible()),
   },
   {
+    name: 'chat-suggestion',
+    path: '/chat',
+    ready: async (page) => {
+      await page
+        .getByRole('button', { name: 'Write a reply rule for pricing questions', exact: true })
+        .click();
+      await expect(page.getByText('I am running offline').last()).toBeVisible();
+    },
+  },
+  {
     name: 'pricing',
     path: '/pricing',
+    fullPage: true,
     ready: async (page) => void (await expect(page.getByText(/\/month/).first()).toBeVisible()),
   },
   {
@@ -129,6 +141,7 @@ test.describe('screenshots: what a new user trusts', () => {
             await page.screenshot({
               path: path.join(OUT_DIR, `${target.name}-${viewport.name}-${theme}.png`),
               animations: 'disabled',
+              fullPage: target.fullPage === true,
             });
           } finally {
             await context.close();

@@ -121,9 +121,9 @@ function Change({ change, range }: { change: TChange; range: string }) {
 export function HeadlineFigures({ summary, rangeLabel }: { summary: TAnalyticsSummary; rangeLabel: string }) {
   return (
     <section aria-label={COPY.label}>
-      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
         {figuresOf(summary).map((f, i) => (
-          <li key={f.key} className={cn(i === 4 && 'col-span-2 md:col-span-1')}>
+          <li key={f.key} className={cn(i === 4 && 'col-span-2')}>
             <Card className="flex h-full flex-col gap-1.5 p-4" data-testid={`figure-${f.key}`}>
               <h3 className="text-xs font-medium text-muted">{f.label}</h3>
               <p className="text-2xl font-semibold tracking-tight tabular-nums">{f.value}</p>

@@ -6,16 +6,13 @@ import { startTrialThroughCheckout } from '../fixtures/billing';
 import { authHeaders, ok, publishOneReply } from '../fixtures/published-reply';
 import { expect, test } from '../fixtures/test';
 import { createCompletedUser } from '../fixtures/users';
+import { VIEWPORTS } from './sizes';
 
 /** /analytics after one published reply was read, for a human to review (compared with nothing). */
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const OUT_DIR = path.resolve(HERE, '../test-results/screenshots');
 /** The README shows the desktop one in the light theme, at the viewport's height. */
 const DOCS_DIR = path.resolve(HERE, '../../docs/screenshots');
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
 
 test('analytics screenshots for review', async ({ browser }) => {
   test.slow();

@@ -6,17 +6,13 @@ import { BASE_URL } from '../env';
 import { BILLING_TEXT, cancelButton, row, startTrialThroughCheckout } from '../fixtures/billing';
 import { expect, test } from '../fixtures/test';
 import { createCompletedUser, sessionOf } from '../fixtures/users';
+import { THEMES, VIEWPORTS } from './sizes';
 
 /**
  * Screenshots for a human to review (not compared against anything), written to
  * e2e/test-results/screenshots/, which git ignores.
  */
 const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/screenshots');
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-const THEMES = ['light', 'dark'] as const;
 
 test.describe('billing screenshots for review', () => {
   test.describe.configure({ mode: 'serial' });

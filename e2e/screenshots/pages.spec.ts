@@ -6,6 +6,7 @@ import { BASE_URL } from '../env';
 import { expect, test } from '../fixtures/test';
 import { seedDrafts } from '../fixtures/drafts';
 import { createCompletedUser } from '../fixtures/users';
+import { THEMES, VIEWPORTS } from './sizes';
 
 /**
  * Screenshots for a human to review (not compared against anything): /, /pricing, /auth and
@@ -17,11 +18,6 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const OUT_DIR = path.resolve(HERE, '../test-results/screenshots');
 const DOCS_DIR = path.resolve(HERE, '../../docs/screenshots');
 
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-const THEMES = ['light', 'dark'] as const;
 const PAGES = [
   { name: 'landing', path: '/', signedIn: false, ready: /Tell your story at scale\./ },
   { name: 'pricing', path: '/pricing', signedIn: false, ready: /\/month/ },

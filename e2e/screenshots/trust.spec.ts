@@ -7,6 +7,7 @@ import { startTrialThroughCheckout } from '../fixtures/billing';
 import { authHeaders, ok, publishOneReply, type TPendingDraft } from '../fixtures/published-reply';
 import { expect, test } from '../fixtures/test';
 import { createCompletedUser } from '../fixtures/users';
+import { THEMES, VIEWPORTS } from './sizes';
 
 /**
  * Screenshots for a human to review (compared against nothing) of the screens a new user judges
@@ -17,12 +18,6 @@ import { createCompletedUser } from '../fixtures/users';
  */
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const OUT_DIR = path.resolve(HERE, '../test-results/screenshots/trust');
-
-const VIEWPORTS = [
-  { name: '390', width: 390, height: 844 },
-  { name: '1440', width: 1440, height: 900 },
-] as const;
-const THEMES = ['light', 'dark'] as const;
 
 type TTarget = { name: string; path: string; ready: (page: Page) => Promise<void>; fullPage?: boolean };
 
@@ -139,7 +134,7 @@ test.describe('screenshots: what a new user trusts', () => {
             await expect(page.getByText('Loading...', { exact: true })).toBeHidden();
             await page.evaluate(() => document.fonts.ready.then(() => undefined));
             await page.screenshot({
-              path: path.join(OUT_DIR, `${target.name}-${viewport.name}-${theme}.png`),
+              path: path.join(OUT_DIR, `${target.name}-${viewport.width}-${theme}.png`),
               animations: 'disabled',
               fullPage: target.fullPage === true,
             });

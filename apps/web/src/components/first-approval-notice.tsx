@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { XDeliveryNotice } from '@/components/x-delivery-notice';
 
 /**
  * The notice's words and look load when it is due (once per browser), not with the review stack
- * every visit: they are not needed to draw the page.
+ * every visit: they are not needed to draw the page. A first approval made offline cannot load
+ * them: the notice stays due, and comes when the browser is back online (a failed lazy import
+ * would have thrown to the page and taken the review stack down with it).
  */
-const XDeliveryNotice = lazy(() =>
-  import('@/components/x-delivery-notice').then((m) => ({ default: m.XDeliveryNotice })),
-);
+const loadNotice = () => import('@/components/x-delivery-notice').then((m) => m.XDeliveryNotice);
 
 /** This browser's memory of the one-time notice: due after the first approval, seen once shown. */
 const STORAGE_KEY = 'xDeliveryNotice';
@@ -52,22 +53,33 @@ export function FirstApprovalNotice({
   onDismissed?: () => void;
 }) {
   const due = useSyncExternalStore(subscribe, () => read() === 'due');
-  const [showing, setShowing] = useState(false);
+  const [Notice, setNotice] = useState<typeof XDeliveryNotice | null>(null);
   useEffect(() => {
     if (!due) return;
-    setShowing(true);
-    write('seen');
+    let live = true;
+    const show = () =>
+      loadNotice().then(
+        (loaded) => {
+          if (!live) return;
+          setNotice(() => loaded);
+          write('seen');
+        },
+        () => window.addEventListener('online', show, { once: true }),
+      );
+    void show();
+    return () => {
+      live = false;
+      window.removeEventListener('online', show);
+    };
   }, [due]);
-  if (!showing) return null;
+  if (!Notice) return null;
   return (
-    <Suspense fallback={null}>
-      <XDeliveryNotice
-        className={className}
-        onDismiss={() => {
-          setShowing(false);
-          onDismissed?.();
-        }}
-      />
-    </Suspense>
+    <Notice
+      className={className}
+      onDismiss={() => {
+        setNotice(null);
+        onDismissed?.();
+      }}
+    />
   );
 }

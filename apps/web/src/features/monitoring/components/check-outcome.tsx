@@ -2,9 +2,10 @@ import { lazy, Suspense } from 'react';
 import type { TSkippedPost } from '@gatling/shared/api/monitoring';
 import { cn } from '@/lib/cn';
 import type { TCheckForPosts } from '../hooks/use-check-for-posts';
-import { SkippedPosts } from './skipped-posts';
 
 const RunOutcome = lazy(() => import('./run-outcome').then((m) => ({ default: m.RunOutcome })));
+/** Only a visit that was handed skipped posts shows them before a check: most never do. */
+const SkippedPosts = lazy(() => import('./skipped-posts').then((m) => ({ default: m.SkippedPosts })));
 
 type TProps = {
   checker: TCheckForPosts;
@@ -21,13 +22,13 @@ type TProps = {
 export function CheckOutcome({ checker, handedOn = [], className }: TProps) {
   return (
     <div className={cn('w-full', className)} aria-live="polite">
-      {checker.check.phase === 'idle' ? (
-        <SkippedPosts skipped={handedOn} />
-      ) : (
-        <Suspense fallback={null}>
+      <Suspense fallback={null}>
+        {checker.check.phase !== 'idle' ? (
           <RunOutcome checker={checker} />
-        </Suspense>
-      )}
+        ) : (
+          handedOn.length > 0 && <SkippedPosts skipped={handedOn} />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -9,7 +9,6 @@ import {
 import { REPLY_TEXT_MAX } from '@gatling/shared/api/replies';
 import { MORE_EDITS, QUICK_EDITS, TEXT, type TEditType } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useKeepToastsClear } from '@/components/ui/toast-placement';
@@ -132,12 +131,14 @@ export function EditForm({ initial, platform, onSubmit, onCancel }: TEditFormPro
       </div>
 
       <div className="flex items-start gap-2.5">
-        <Checkbox
+        {/* The browser's own checkbox: the styled one would bring its library onto the review screen. */}
+        <input
+          type="checkbox"
           id={`${id}-rule`}
           checked={saveAsRule}
-          onCheckedChange={(v) => setSaveAsRule(v === true)}
+          onChange={(e) => setSaveAsRule(e.target.checked)}
           aria-describedby={`${id}-rule-hint`}
-          className="mt-0.5"
+          className="mt-0.5 size-5 shrink-0 cursor-pointer accent-accent"
         />
         <div>
           <Label htmlFor={`${id}-rule`} className="cursor-pointer">

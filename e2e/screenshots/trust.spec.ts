@@ -6,7 +6,8 @@ import { BASE_URL } from '../env';
 import { startTrialThroughCheckout } from '../fixtures/billing';
 import { authHeaders, ok, publishOneReply, type TPendingDraft } from '../fixtures/published-reply';
 import { expect, test } from '../fixtures/test';
-import { createCompletedUser } from '../fixtures/users';
+import { defineAudienceInOnboarding } from '../fixtures/onboarding';
+import { createConfirmedUser, markOnboardingComplete } from '../fixtures/users';
 import { THEMES, VIEWPORTS } from './sizes';
 
 /**
@@ -56,6 +57,25 @@ const TARGETS: TTarget[] = [
     ready: async (page) => void (await expect(page.getByRole('textbox').first()).toBeVisible()),
   },
   {
+    name: 'target-audience',
+    path: '/communities',
+    fullPage: true,
+    ready: async (page) =>
+      void (await expect(page.getByRole('heading', { name: 'Keywords for Monitoring' })).toBeVisible()),
+  },
+  {
+    name: 'settings',
+    path: '/settings',
+    fullPage: true,
+    ready: async (page) =>
+      void (await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible()),
+  },
+  {
+    name: 'business',
+    path: '/business',
+    ready: async (page) => void (await expect(page.getByRole('heading', { level: 1 })).toBeVisible()),
+  },
+  {
     name: 'chat-suggestion',
     path: '/chat',
     ready: async (page) => {
@@ -88,7 +108,24 @@ test.describe('screenshots: what a new user trusts', () => {
     fs.mkdirSync(OUT_DIR, { recursive: true });
     const context = await browser.newContext({ baseURL: BASE_URL });
     const page = await context.newPage();
-    await createCompletedUser(page);
+    await createConfirmedUser(page);
+    // The audience interview answered offline (onboarding's step 4), at each size and theme.
+    await page.goto('/onboarding?step=4');
+    await defineAudienceInOnboarding(page);
+    for (const theme of THEMES) {
+      for (const viewport of VIEWPORTS) {
+        await page.evaluate((value) => window.localStorage.setItem('theme', value), theme);
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await page.reload();
+        await expect(page.getByRole('progressbar', { name: 'Audience Understanding' })).toBeVisible();
+        await page.screenshot({
+          path: path.join(OUT_DIR, `audience-interview-${viewport.width}-${theme}.png`),
+          fullPage: true,
+          animations: 'disabled',
+        });
+      }
+    }
+    await markOnboardingComplete(page);
     await startTrialThroughCheckout(page);
     await expect(page).not.toHaveURL(/test-checkout/);
     // One reply sent (Sent, Analytics), one waiting (Scheduled), the rest to review.

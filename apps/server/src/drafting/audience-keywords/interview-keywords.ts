@@ -1,5 +1,5 @@
 import { AREAS, clausesOf, termKey, tokenize, type TArea, type TToken } from './interview-areas';
-import { nounPhrases } from './noun-phrases';
+import { nounPhrases, opensNounPhrase } from './noun-phrases';
 
 export const QUERIES_MIN = 5;
 export const QUERIES_MAX = 12;
@@ -48,8 +48,13 @@ function chunk(run: string[]): string[][] {
 function phrasesOf(text: string, areas: TArea[]): TCandidate[] {
   const found: TCandidate[] = [];
   for (const segment of text.split(BREAK)) {
-    const keep = (t: TToken) => t.meaningful && !/^\d/u.test(t.word);
-    for (const run of nounPhrases(tokenize(segment), keep)) {
+    const tokens = tokenize(segment);
+    // A vague noun is kept after an -ing word that opens its phrase: "paying customers", not "paying".
+    const headed = new Set(
+      tokens.filter((t, i) => !t.meaningful && i > 0 && opensNounPhrase(tokens[i - 1]!.word)),
+    );
+    const keep = (t: TToken) => (t.meaningful || headed.has(t)) && !/^\d/u.test(t.word);
+    for (const run of nounPhrases(tokens, keep)) {
       for (const words of chunk(run)) {
         if (words.length === 0) continue;
         found.push(candidate(words, words.length === 1 ? 'word' : 'phrase', areas));

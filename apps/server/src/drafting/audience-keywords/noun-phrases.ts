@@ -40,6 +40,9 @@ const ING_NOUNS = new Set(
   parenting gardening running shipping landing meeting`.split(/\s+/u),
 );
 
+/** Whether `word` is an -ing word that opens a noun phrase ("paying" in "paying customers"). */
+export const opensNounPhrase = (word: string) => ING_NOUNS.has(word);
+
 /** The nouns of actions, for "maintain APIs" → "api maintenance". */
 const ACTION_NOUNS: Record<string, string> = {
   maintain: 'maintenance',

@@ -141,3 +141,18 @@ describe.each(PERSONAS)('the offline interview of $name', (persona) => {
     }
   });
 });
+
+describe("a summary names what a pain is about, in the user's spelling", () => {
+  test('"first paying customers" is "paying customers", never a bare "paying"; a quoted MRR stays MRR', () => {
+    const turns = converse([
+      'Founders of early-stage B2B SaaS startups, usually solo or with a team under ten people, selling software to small businesses.',
+      'They struggle to find their first paying customers, to set their pricing, and to keep churn down after launch.',
+      "They post about 'cold outreach', 'MRR', 'product-market fit' and 'indie hacking' on X and in the r/SaaS subreddit.",
+    ]);
+    const summary = turns.at(-1)!.audience_summary;
+    expect(summary).toContain('paying customers');
+    expect(summary).not.toMatch(/\bpaying(?! customers)/u);
+    expect(summary).toMatch(/care about [^.]*pricing[^.]*churn/u);
+    expect(summary).toContain('MRR');
+  });
+});

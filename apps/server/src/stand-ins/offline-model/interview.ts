@@ -60,8 +60,11 @@ function offeredWords(answers: string[]): Set<string> {
 function spelling(answers: string[]): (word: string) => string {
   const seen = new Map<string, string>();
   for (const text of answers)
-    for (const raw of text.match(/[\p{L}\p{N}][\p{L}\p{N}'’+-]*/gu) ?? [])
+    for (const match of text.match(/[\p{L}\p{N}][\p{L}\p{N}'’+-]*/gu) ?? []) {
+      // A word closing a quotation ('MRR') keeps its spelling without the quote mark.
+      const raw = match.replace(/['’]+$/u, '');
       if (/^.+\p{Lu}/u.test(raw) && !seen.has(raw.toLowerCase())) seen.set(raw.toLowerCase(), raw);
+    }
   return (word) => {
     const own = seen.get(word);
     if (own) return own;
@@ -84,8 +87,9 @@ function summarize(u: TUnderstanding): string {
   const shown = (c: TCandidate) => c.text.split(' ').map(spell).join(' ');
   const isOffer = (c: TCandidate) => c.text.split(' ').every((w) => offered.has(w));
   const used: string[] = [];
-  const about = (area: TArea, max: number) => {
-    const picked = pickKeywords(u.answers, { area, max, fillTo: 1, exclude: used }).filter(
+  // What they care about may be single words ("pricing", "churn"), which alone make poor keywords.
+  const about = (area: TArea, max: number, fillTo = 1) => {
+    const picked = pickKeywords(u.answers, { area, max, fillTo, exclude: used }).filter(
       (c) => !isOffer(c),
     );
     used.push(...picked.map((c) => c.key));
@@ -93,7 +97,7 @@ function summarize(u: TUnderstanding): string {
   };
   const whoAll = about('who', 6);
   const who = whoAll.filter((c) => PEOPLE.test(c.text.split(' ').at(-1) ?? '')).slice(0, 3);
-  const cares = [...about('pains', 3), ...whoAll.filter((c) => !who.includes(c))].slice(0, 3);
+  const cares = [...about('pains', 3, 3), ...whoAll.filter((c) => !who.includes(c))].slice(0, 3);
   const topics = about('words', 3);
   const people = who.length > 0 ? list(who.map(shown)) : 'the people you described';
   const they = [

@@ -225,8 +225,6 @@ export const ANALYTICS_COPY = {
     openPost: (author: string) => `Post by @${author}`,
     openReply: 'Open reply',
     edited: 'Edited',
-    /** A draft the built-in demo writer made, as its card said; with the user's edit in it (decision 0080). */
-    demoDraft: { label: 'Demo draft', edited: 'Demo draft, edited by you' },
     authorReplied: 'Replied',
     authorLiked: 'Liked',
     pending: 'Pending',

@@ -17,11 +17,6 @@ export const SCHEDULED_COPY = {
   replyingTo: (username: string) => `Replying to @${username}`,
   scheduledFor: (when: string) => `Scheduled for ${when}`,
   dryRun: 'Dry run',
-  /**
-   * A draft the built-in demo writer made, in the card's words; with the user's edit in it, one
-   * tag says both, in place of the Edited marker (decision 0080).
-   */
-  demoDraft: { label: 'Demo draft', edited: 'Demo draft, edited by you' },
   dryRunHint: 'Dry-send mode: this reply is marked sent without posting it.',
   publishing: 'Sending now',
   awaitingIntent: {

@@ -7,6 +7,7 @@ import {
 } from '@gatling/shared/api/analytics';
 import type { TPlatform } from '@gatling/shared/api/platforms';
 import { PlatformBadge } from '@/components/platform-badge';
+import { DraftBadge } from '@/components/draft-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -84,11 +85,11 @@ function columns(sort: TAnalyticsSort, firstReadingMinutes: number): TColumn<TAn
                 <ExternalLink className="size-3" aria-hidden="true" />
               </a>
             )}
-            {r.drafted_by.kind === 'demo' ? (
-              <Badge>{r.edited ? COPY.demoDraft.edited : COPY.demoDraft.label}</Badge>
-            ) : (
-              r.edited && <Badge>{COPY.edited}</Badge>
-            )}
+            <DraftBadge
+              draftedBy={r.drafted_by}
+              edited={r.edited}
+              editedMarker={<Badge>{COPY.edited}</Badge>}
+            />
           </div>
         </div>
       ),

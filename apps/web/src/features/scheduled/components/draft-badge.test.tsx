@@ -12,10 +12,11 @@ import {
   setUpScheduledTests,
   signedInServer,
 } from '../testing/scheduled-test-kit';
+import { DRAFT_BADGE_COPY } from '@/components/draft-badge';
 import { SCHEDULED_COPY } from '../texts';
 import { ScheduledScreen } from './scheduled-screen';
 
-const COPY = SCHEDULED_COPY.demoDraft;
+const COPY = DRAFT_BADGE_COPY;
 const DEMO = { kind: 'demo', label: null } as const;
 const ago = (m: number) => new Date(NOW.getTime() - m * 60_000).toISOString();
 

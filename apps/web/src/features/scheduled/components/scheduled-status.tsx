@@ -9,7 +9,7 @@ import { useCheckFinished } from '../api/check-finished';
 import { useCheckPosted } from '../api/check-posted';
 import { useOnReturn } from '../hooks/use-on-return';
 import { SCHEDULED_COPY as COPY } from '../texts';
-import { DraftBadge } from './draft-badge';
+import { DraftBadge } from '@/components/draft-badge';
 import { HeldNote } from './held-note';
 import { RetryButton } from './retry-button';
 import { SandboxBadge } from './sandbox-badge';

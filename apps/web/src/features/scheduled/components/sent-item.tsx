@@ -6,7 +6,7 @@ import { PlatformBadge } from '@/components/platform-badge';
 import { Badge } from '@/components/ui/badge';
 import { relativeTime, truncate } from '@/lib/format';
 import { SCHEDULED_COPY } from '../texts';
-import { DraftBadge } from './draft-badge';
+import { DraftBadge } from '@/components/draft-badge';
 import { SandboxBadge } from './sandbox-badge';
 
 const COPY = SCHEDULED_COPY.sent;

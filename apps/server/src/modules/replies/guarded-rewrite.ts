@@ -7,11 +7,10 @@ import type { TCallContext } from '../../integrations/llm/types';
 import { stripEmoji } from '../../lib/text/emoji';
 import { audienceBrief } from '../audience/audience-brief';
 import { businessBrief } from '../business/business-brief';
-import { DRAFTED_BY_OFFLINE, draftedBy } from '../model-settings/drafted-by';
+import { DRAFTED_BY_OFFLINE, draftedBy, toDraftedBy } from '../model-settings/drafted-by';
 import { getStyleBrief } from '../style/get-style-brief';
 import type { TReviewContext } from './context';
 import { recentDrafts } from '../monitoring/recent-drafts';
-import { toDraftedBy } from './reply-row';
 import { introducedProblems, refusalMessage, rewriteCheckInput } from './rewrite-checks';
 
 /** The words of a text as a reader sees them change: emoji, punctuation and spacing do not count. */

@@ -4,7 +4,8 @@ import type { TPendingInteraction, TSourceRecord } from '@gatling/shared/api/rep
 import type { TDb } from '../../db/client';
 import { replies } from '../../db/schema/replies';
 import { recordOf, sourceRecords, type TSourceRecords } from '../monitoring/source-record';
-import { toDraftedBy, type TReplyRow } from './reply-row';
+import type { TReplyRow } from './reply-row';
+import { toDraftedBy } from '../model-settings/drafted-by';
 
 /** Most cards one load of the review stack carries; the rest follow as the stack empties. */
 export const PENDING_LIST_MAX = 100;

@@ -43,7 +43,10 @@ describe("a quick edit's writer becomes the draft's writer", () => {
       drafted_by: { kind: 'model' },
     });
     expect(undone.status, await undone.clone().text()).toBe(200);
-    expect(ZEditResponseAnswer.parse(await undone.json()).drafted_by).toEqual({ kind: 'unknown', label: null });
+    expect(ZEditResponseAnswer.parse(await undone.json()).drafted_by).toEqual({
+      kind: 'unknown',
+      label: null,
+    });
     expect((await cardOf(ben, row.id))?.suggested_response).toBe(LONG);
   });
 

@@ -59,6 +59,3 @@ export function reviewConflict(status: TReplyStatus, action: 'review' | 'edit'):
 export function editedOrNull(draft: string, text: string): string | null {
   return text.trim() === draft.trim() ? null : text;
 }
-
-/** Which writer made a draft (model-settings/drafted-by.ts, shared with the lists that show the text). */
-export { toDraftedBy } from '../model-settings/drafted-by';

@@ -5,8 +5,8 @@ import type { TSessionUser } from '../../context';
 import { replies } from '../../db/schema/replies';
 import type { TReviewContext } from './context';
 import { assertReplyFits } from './reply-length';
-import { requireOwnReply, reviewConflict, toDraftedBy } from './reply-row';
-import { DRAFTED_BY_OFFLINE, draftedBy } from '../model-settings/drafted-by';
+import { requireOwnReply, reviewConflict } from './reply-row';
+import { DRAFTED_BY_OFFLINE, draftedBy, toDraftedBy } from '../model-settings/drafted-by';
 
 /**
  * The undo of a quick edit (POST /edit/restore): the text the card showed before it is put back as

@@ -7,9 +7,10 @@ import { AppError } from '../../errors';
 import { replies } from '../../db/schema/replies';
 import { assertAllowanceLeft } from './assert-allowance-left';
 import type { TReviewContext } from './context';
-import { requireOwnReply, reviewConflict, toDraftedBy } from './reply-row';
+import { requireOwnReply, reviewConflict } from './reply-row';
 import { toPostBrief } from '../../drafting/post-brief';
 import { guardedRewrite, visiblyChanged } from './guarded-rewrite';
+import { toDraftedBy } from '../model-settings/drafted-by';
 
 /**
  * Why the demo writer's quick edit left the reply as it was, as the user reads it: its transforms

@@ -1,3 +1,5 @@
+import { conversationKindLabel } from './api/conversations';
+
 /**
  * Monitoring keywords are stored as platform search queries (`"indie hackers" -is:retweet lang:en`),
  * because that is what monitoring searches with. People read and type them as words: this module
@@ -189,7 +191,14 @@ export function keywordWordsProblem(
   return clash ? KEYWORD_PROBLEMS.duplicate(keywordInWords(clash).words) : null;
 }
 
-/** Where monitoring found a post, as people read it: a keyword in words, a core user as @name. */
-export function sourceLabel(source: { kind: 'keyword' | 'core_user'; value: string }): string {
+/**
+ * Where monitoring found a post, as people read it: a keyword in words, a core user as @name; a
+ * follow-up says what it answers.
+ */
+export function sourceLabel(source: {
+  kind: 'keyword' | 'core_user' | 'conversation';
+  value: string;
+}): string {
+  if (source.kind === 'conversation') return conversationKindLabel(source.value);
   return source.kind === 'keyword' ? keywordLabel(source.value) : `@${source.value.replace(/^@+/, '')}`;
 }

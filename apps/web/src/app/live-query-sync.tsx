@@ -2,6 +2,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { TAppEvent } from '@gatling/shared/api/events';
 import { subscriptionStatusKey } from '@/features/billing/api/get-subscription-status';
 import { PENDING_KEY } from '@/features/replies/api/get-pending-interactions';
+import { CONVERSATIONS_KEY } from '@/features/conversations/api/get-conversations';
 import { SCHEDULED_KEY } from '@/features/scheduled/api/get-scheduled';
 import { useLiveEvent } from '@/lib/live/live-events';
 
@@ -23,6 +24,8 @@ export function staleKeys(event: TAppEvent): QueryKey[] {
       return [SCHEDULED_KEY];
     case 'subscription.changed':
       return [subscriptionStatusKey];
+    case 'conversations.changed':
+      return [CONVERSATIONS_KEY];
     case 'monitor.progress':
       return [];
   }

@@ -93,7 +93,7 @@ export const ZAnalyticsDay = z.object({
 });
 export type TAnalyticsDay = z.infer<typeof ZAnalyticsDay>;
 
-export const ZSourceKind = z.enum(['keyword', 'core_user']);
+export const ZSourceKind = z.enum(['keyword', 'core_user', 'conversation']);
 
 /** One keyword or core user: how its drafts fared. */
 export const ZAnalyticsSource = z.object({

@@ -19,6 +19,7 @@ export const EVENT_TYPES = [
   'reply.awaiting_intent',
   'reply.failed',
   'subscription.changed',
+  'conversations.changed',
 ] as const;
 export const ZEventType = z.enum(EVENT_TYPES);
 export type TEventType = z.infer<typeof ZEventType>;
@@ -62,6 +63,8 @@ export const ZAppEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('reply.failed'), reply_id: z.string(), last_error: z.string().nullable() }),
   /** The subscription or trial changed (checkout completed, cancelled, renewed, ended). */
   z.object({ type: z.literal('subscription.changed') }),
+  /** The conversations inbox changed (an answer came in, an item was decided): how many wait now. */
+  z.object({ type: z.literal('conversations.changed'), open: z.number().int().min(0) }),
 ]);
 export type TAppEvent = z.infer<typeof ZAppEvent>;
 

@@ -79,7 +79,7 @@ export const ZPendingInteraction = z.object({
   original_message: ZOriginalMessage,
   delivery: ZReplyDelivery,
   /** Why the post was picked: the keyword or the core user it came from. */
-  source: z.object({ kind: z.enum(['keyword', 'core_user']), value: z.string() }),
+  source: z.object({ kind: z.enum(['keyword', 'core_user', 'conversation']), value: z.string() }),
   /** The qualification rule the post matched, if any. */
   matched_rule: z.string().nullable(),
   created_at: z.string(),

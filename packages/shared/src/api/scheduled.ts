@@ -134,8 +134,8 @@ export const ZSentReply = z.object({
   how: ZSentHow,
   /** The reply on the platform; null for a dry send. */
   published_url: z.string().nullable(),
-  /** Where monitoring found the post: a keyword, or a core user. */
-  source: z.object({ kind: z.enum(['keyword', 'core_user']), value: z.string() }),
+  /** Where monitoring found the post (a keyword, a core user), or 'conversation' for a follow-up. */
+  source: z.object({ kind: z.enum(['keyword', 'core_user', 'conversation']), value: z.string() }),
   /** Sent on the sandbox network (the user's connection of that platform is the sandbox's), not the real one. */
   sandbox: z.boolean(),
 });

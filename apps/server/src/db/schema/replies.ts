@@ -4,6 +4,7 @@ import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from
 import type { TOriginalMessage } from '@gatling/shared/api/replies';
 import { at, owner } from './columns';
 import { monitorRuns } from './monitoring';
+import { conversationItems } from './conversations';
 
 export const REPLY_STATUSES = [
   /** Drafted, waiting for the user's swipe. */
@@ -32,17 +33,26 @@ export const replies = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: owner(),
-    platform: text('platform', { enum: PLATFORMS })
-      .notNull()
-      .default('twitter'),
+    platform: text('platform', { enum: PLATFORMS }).notNull().default('twitter'),
     monitorRunId: uuid('monitor_run_id').references(() => monitorRuns.id, { onDelete: 'set null' }),
+    /**
+     * The conversations inbox item this reply follows up (decision 0083): such a reply is reviewed
+     * in Notifications, never in Your Replies. Null for the replies monitoring drafted.
+     */
+    conversationItemId: uuid('conversation_item_id').references(() => conversationItems.id, {
+      onDelete: 'cascade',
+    }),
     /** The platform's id of the post being answered. */
     postId: text('post_id').notNull(),
     /** The post as the review card shows it (snapshot at drafting time). */
     post: jsonb('post').$type<TOriginalMessage>().notNull(),
     /** The post's author id on the platform and the usernames it mentions (for the reply rule). */
     postAuthorId: text('post_author_id').notNull(),
-    sourceKind: text('source_kind', { enum: ['keyword', 'core_user'] }).notNull(),
+    /**
+     * Why the post was picked: a keyword or core user monitoring read, or 'conversation' for the
+     * follow-up of an inbox item (conversation_item_id; source_value is then the item's kind).
+     */
+    sourceKind: text('source_kind', { enum: ['keyword', 'core_user', 'conversation'] }).notNull(),
     sourceValue: text('source_value').notNull(),
     score: integer('score'),
     reason: text('reason'),
@@ -86,6 +96,7 @@ export const replies = pgTable(
   (t) => [
     uniqueIndex('replies_user_platform_post_idx').on(t.userId, t.platform, t.postId),
     index('replies_user_status_created_idx').on(t.userId, t.status, t.createdAt),
+    uniqueIndex('replies_conversation_item_idx').on(t.conversationItemId),
     // Analytics and the outcome readings look at published replies by time.
     index('replies_published_idx')
       .on(t.userId, t.publishedAt)

@@ -60,6 +60,14 @@ function charge(prices: TPlatformPrices, method: string, args: unknown[], result
       const n = (result as { found: unknown[] }).found.length;
       return { resources: n, usd: n * prices.ownPostRead };
     }
+    case 'readInbox': {
+      // Each entry is a post read (X bills the mentions timeline per post), with its context.
+      const n = (result as { entries: unknown[] }).entries.length;
+      return { resources: n, usd: n * prices.postRead };
+    }
+    case 'likePost':
+      // Recorded so usage shows it; no price table bills a like.
+      return { resources: 1, usd: 0 };
     default:
       return null;
   }
@@ -82,6 +90,8 @@ const METERING: Record<
   searchKeyword: 'charged',
   postReply: 'charged',
   getReplyOutcomes: 'charged',
+  readInbox: 'charged',
+  likePost: 'charged',
   findOwnReplies: 'reads',
   cursorAfter: 'free',
   deletePost: 'free',

@@ -134,6 +134,24 @@ export type TReplyInput = { inReplyToId: string; text: string; key: string; keyT
 /** A reply found on the platform; created_at where the platform gave when it was posted. */
 export type TFoundReply = { id: string; url: string; created_at?: string };
 
+/**
+ * One post of the account's inbox (decision 0083): it answers one of the account's posts or replies
+ * ('answer'), mentions it ('mention') or quotes it ('quote'). `post` carries `replied_to` (the
+ * account's post it answers) and `thread_root` where the platform gave them, and `original` for a
+ * quote.
+ */
+export type TInboxEntry = { kind: 'answer' | 'mention' | 'quote'; post: TPlatformPost };
+
+/**
+ * A page of the inbox, oldest first, after `cursor`; `cursor` is where the next read starts (the
+ * same one back when nothing was new). Entries by accounts the user blocked or muted on the network
+ * are never in it, nor the account's own posts.
+ */
+export type TInboxPage = { entries: TInboxEntry[]; cursor: string | null };
+
+/** A like to give: `key` is the product's id of the item, so a second attempt never likes twice. */
+export type TLikeInput = { postId: string; key: string };
+
 /** A connected account as the platform gave it when connecting. */
 export type TConnected = { credentials: TCredentials; profile: TPlatformProfile };
 
@@ -246,6 +264,15 @@ export interface PlatformProvider {
    * accounts; the live platform has no such call here (a user search there is billed per account).
    */
   suggestAccounts?(text: string, limit: number): Promise<TPlatformProfile[]>;
+
+  /**
+   * The account's inbox after `cursor` (null: the newest page, where a first read starts), at most
+   * `max` entries. Bluesky reads its notifications (reply, mention, quote) and marks them seen; X
+   * reads the mentions timeline, where every answer to the account also is.
+   */
+  readInbox?(credentials: TCredentials, options: { cursor: string | null; max: number }): Promise<TInboxPage>;
+  /** Likes the post as the account; liking a post already liked changes nothing. */
+  likePost?(credentials: TCredentials, input: TLikeInput): Promise<void>;
 
   /** Whether a reply to `post` may go through the API for this account, or needs the web intent. */
   replyDelivery(post: TPlatformPost, account: { userId: string; username: string }): TReplyDelivery;

@@ -19,7 +19,7 @@ export type THistoryReply = {
   humanEdits: string | null;
   originalDraft: string;
   finalText: string | null;
-  sourceKind: 'keyword' | 'core_user';
+  sourceKind: 'keyword' | 'core_user' | 'conversation';
   sourceValue: string;
   /** What the platform last said the reply earned, and when; null before the first reading. */
   outcome: (Omit<TPostOutcome, 'postId'> & { readAt: Date | null }) | null;

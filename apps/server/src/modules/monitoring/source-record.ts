@@ -28,11 +28,14 @@ export type TSourceRecord = {
 /** The records of one user's sources, looked up by source. */
 export type TSourceRecords = ReadonlyMap<string, TSourceRecord>;
 
+/** Where a reply came from: a source monitoring reads, or a conversation (its follow-ups). */
+type TReplySource = TSourceRef | { kind: 'conversation'; value: string };
+
 /** A source's key in TSourceRecords. */
-export const sourceKey = (source: TSourceRef) => `${source.kind}\u0000${source.value}`;
+export const sourceKey = (source: TReplySource) => `${source.kind}\u0000${source.value}`;
 
 /** The record of one source, or null while none of its replies was read in the window. */
-export function recordOf(records: TSourceRecords, source: TSourceRef): TSourceRecord | null {
+export function recordOf(records: TSourceRecords, source: TReplySource): TSourceRecord | null {
   return records.get(sourceKey(source)) ?? null;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { TPlatform } from '@gatling/shared/api/platforms';
 import type { TPendingInteraction, TSourceRecord } from '@gatling/shared/api/replies';
 import type { TDb } from '../../db/client';
@@ -79,6 +79,8 @@ export async function listPendingReplies(
         and(
           eq(replies.userId, userId),
           eq(replies.status, 'pending'),
+          // Follow-ups are reviewed in the conversations inbox (decision 0083).
+          isNull(replies.conversationItemId),
           platform ? eq(replies.platform, platform) : undefined,
         ),
       )

@@ -187,6 +187,7 @@ export const ANALYTICS_COPY = {
     authorReplies: 'Author replies',
     keyword: 'Keyword',
     core_user: 'Core user',
+    conversation: 'Conversation',
     none: 'No drafts in this period.',
   },
   hours: {

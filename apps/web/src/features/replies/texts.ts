@@ -1,3 +1,4 @@
+import { conversationKindLabel } from '@gatling/shared/api/conversations';
 import { keywordLabel } from './lib/labels';
 
 /**
@@ -13,6 +14,7 @@ export const REPLIES_COPY = {
   source: {
     keyword: (value: string) => `Keyword: ${keywordLabel(value)}`,
     core_user: (value: string) => `Core user @${value.replace(/^@/, '')}`,
+    conversation: (value: string) => conversationKindLabel(value),
   },
   matchedRule: (rule: string) => `Rule: ${rule}`,
   /** The card's quiet line under its header: the score and how the source's replies have done. */

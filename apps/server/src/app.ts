@@ -51,6 +51,7 @@ import {
   type TReviewStackCache,
 } from './modules/replies/review-stack-cache';
 import { createScheduledRoutes } from './modules/scheduled/routes';
+import { createConversationRoutes } from './modules/conversations/routes';
 import { createAnalyticsRoutes } from './modules/analytics/routes';
 import { createModelRouter, type TModelRouter } from './modules/model-settings/model-router';
 import { createModelSettingsRoutes } from './modules/model-settings/routes';
@@ -329,6 +330,7 @@ function mountApiGroups(
   mount(createAgentRoutes({ ...moduleDeps, limiter }));
   mount(createMonitorRoutes(moduleDeps));
   mount(...createScheduledRoutes(moduleDeps));
+  mount(createConversationRoutes(moduleDeps));
   mount(createAnalyticsRoutes(moduleDeps));
   mount(createModelSettingsRoutes({ ...moduleDeps, models, limiter }));
   mount(createContentSettingsRoutes(moduleDeps));

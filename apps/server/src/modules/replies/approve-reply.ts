@@ -5,6 +5,7 @@ import type { TReviewContext } from './context';
 import { toFeedbackAnswer } from './feedback-answer';
 import { requireOwnReply, reviewConflict } from './reply-row';
 import { scheduleReply } from './schedule-reply';
+import { noteFollowUpDecided } from '../conversations/follow-up-decided';
 
 /**
  * Swipe right (POST /feedback/approve): a pending interaction is scheduled with the user's text
@@ -25,5 +26,7 @@ export async function approveReply(
     return scheduleReply(tx, ctx.config, user, current, { text, drySend: input.dry_send, length }, now);
   });
   ctx.jobs.nudge('publish-due');
+  // A follow-up sent from the inbox: the item is decided and the inbox's count changes.
+  await noteFollowUpDecided(ctx.db, row, now);
   return toFeedbackAnswer(row);
 }

@@ -7,6 +7,7 @@ import type { TReviewContext } from './context';
 import { countInteractionOnce } from './count-interaction-once';
 import { toFeedbackAnswer } from './feedback-answer';
 import { editedOrNull, requireOwnReply, reviewConflict } from './reply-row';
+import { noteFollowUpDecided } from '../conversations/follow-up-decided';
 
 /**
  * Swipe left (POST /feedback/reject): a pending interaction is rejected and never drafted again
@@ -38,5 +39,7 @@ export async function rejectReply(
     if (!updated) throw new Error('a locked interaction could not be updated');
     return updated;
   });
+  // A follow-up ignored from the inbox: the item is decided and the inbox's count changes.
+  await noteFollowUpDecided(ctx.db, row, now);
   return toFeedbackAnswer(row);
 }

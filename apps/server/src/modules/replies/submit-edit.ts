@@ -14,6 +14,7 @@ import { assertReplyFits } from './reply-length';
 import type { TLengthRule } from '../../integrations/platform/types';
 import { NO_RULE, saveRuleFromEdit } from './save-rule-from-edit';
 import { scheduleReply } from './schedule-reply';
+import { noteFollowUpDecided } from '../conversations/follow-up-decided';
 
 type TSubmitInput = z.output<typeof ZEditSubmitInput>;
 
@@ -52,7 +53,11 @@ export async function submitEdit(
       approved: current.status === 'pending',
     };
   });
-  if (approved) ctx.jobs.nudge('publish-due');
+  if (approved) {
+    ctx.jobs.nudge('publish-due');
+    // A follow-up sent from the inbox with the user's edit: the item is decided, the count changes.
+    await noteFollowUpDecided(ctx.db, row, now);
+  }
   const rule = input.save_as_rule ? await saveRuleFromEdit(ctx, user.id, row, input.edited_text) : NO_RULE;
   return { ...toFeedbackAnswer(row), ...rule };
 }

@@ -181,3 +181,26 @@ describe('the fake X’s post lookup and search grammar', () => {
     expect((likers.body.meta as { next_token?: string }).next_token).toBeTruthy();
   });
 });
+
+describe('the fake X’s mentions, muting, blocking and likes', () => {
+  const { users } = FAKE_X;
+
+  test('an unsigned call is refused; another user’s muting, blocking or likes are forbidden', async () => {
+    expect((await fetch(`${fake.url}/2/users/${users.me.id}/mentions`)).status).toBe(401);
+    expect((await fetch(`${fake.url}/2/users/${users.me.id}/likes`, { method: 'POST' })).status).toBe(401);
+    expect((await signedFetch({ path: `/2/users/${users.me.id}/muting` })).status).toBe(200);
+    expect((await signedFetch({ path: `/2/users/${users.alice.id}/muting` })).status).toBe(403);
+    expect((await signedFetch({ path: `/2/users/${users.alice.id}/blocking` })).status).toBe(403);
+    const like = await signedFetch({ method: 'POST', path: `/2/users/${users.alice.id}/likes` });
+    expect(like.status).toBe(403);
+    expect(fake.state.likes).toEqual([]);
+  });
+
+  test('a scripted rate limit answers 429 on the new routes', async () => {
+    fake.failNext('GET /2/users/:id/mentions', 'rate-limited');
+    fake.failNext('GET /2/users/:id/blocking', 'rate-limited');
+    expect((await signedFetch({ path: `/2/users/${users.me.id}/mentions` })).status).toBe(429);
+    expect((await signedFetch({ path: `/2/users/${users.me.id}/blocking` })).status).toBe(429);
+    expect((await signedFetch({ path: `/2/users/${users.me.id}/mentions` })).status).toBe(200);
+  });
+});

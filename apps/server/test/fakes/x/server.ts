@@ -32,8 +32,16 @@ export type TFakeXServer = {
   revoke(accessToken: string): void;
   /** A new account, beside the seed's (e.g. one per test, to connect with `authorizingUserId`). */
   addUser(input: { username: string; name?: string }): TFakeXUser;
-  /** A post by `authorId`, made now, with its @mentions of known accounts as X reports them. */
-  addPost(authorId: string, text: string): TFakeXTweet;
+  /**
+   * A post by `authorId`, made now, with its @mentions of known accounts as X reports them. With
+   * `replyTo` it answers that post, its text led by the answered author's @name as X writes it
+   * (unless it answers its own author or already starts with it); with `quote` it quotes that post.
+   */
+  addPost(authorId: string, text: string, options?: { replyTo?: string; quote?: string }): TFakeXTweet;
+  /** `userId` mutes `targetId` on X (GET /2/users/:id/muting lists it). */
+  mute(userId: string, targetId: string): void;
+  /** `userId` blocks `targetId` on X (GET /2/users/:id/blocking lists it). */
+  block(userId: string, targetId: string): void;
   close(): Promise<void>;
 };
 
@@ -43,6 +51,10 @@ const ROUTES: Array<{ route: TFakeXRoute; method: string; path: RegExp }> = [
   { route: 'GET /2/users/me', method: 'GET', path: /^\/2\/users\/me$/ },
   { route: 'GET /2/users/by', method: 'GET', path: /^\/2\/users\/by$/ },
   { route: 'GET /2/users/:id/tweets', method: 'GET', path: /^\/2\/users\/([^/]+)\/tweets$/ },
+  { route: 'GET /2/users/:id/mentions', method: 'GET', path: /^\/2\/users\/([^/]+)\/mentions$/ },
+  { route: 'GET /2/users/:id/muting', method: 'GET', path: /^\/2\/users\/([^/]+)\/muting$/ },
+  { route: 'GET /2/users/:id/blocking', method: 'GET', path: /^\/2\/users\/([^/]+)\/blocking$/ },
+  { route: 'POST /2/users/:id/likes', method: 'POST', path: /^\/2\/users\/([^/]+)\/likes$/ },
   { route: 'GET /2/tweets', method: 'GET', path: /^\/2\/tweets$/ },
   { route: 'GET /2/tweets/search/recent', method: 'GET', path: /^\/2\/tweets\/search\/recent$/ },
   {
@@ -73,6 +85,8 @@ export async function startFakeXServer(
     requestTokens: new Map(),
     authorizingUserId: FAKE_X.users.me.id,
     denyAuthorization: false,
+    mutes: [],
+    blocks: [],
     enforceReplyRule: true,
     requests: [],
     seenNonces: new Set(),
@@ -266,20 +280,37 @@ export async function startFakeXServer(
       state.users.push(added);
       return added;
     },
-    addPost(authorId, text) {
+    addPost(authorId, text, postOptions = {}) {
       if (!state.users.some((u) => u.id === authorId)) throw new Error(`fake X has no user ${authorId}`);
+      const find = (id: string | undefined) => {
+        if (id === undefined) return undefined;
+        const found = state.tweets.find((t) => t.id === id);
+        if (!found) throw new Error(`fake X has no post ${id}`);
+        return found;
+      };
+      const target = find(postOptions.replyTo);
+      const quoted = find(postOptions.quote);
+      const targetAuthor = target && state.users.find((u) => u.id === target.author_id);
+      const lead = targetAuthor && targetAuthor.id !== authorId ? `@${targetAuthor.username} ` : '';
+      const fullText = lead && !text.toLowerCase().startsWith(lead.toLowerCase()) ? `${lead}${text}` : text;
+      const references = [
+        ...(target ? [{ type: 'replied_to' as const, id: target.id }] : []),
+        ...(quoted ? [{ type: 'quoted' as const, id: quoted.id }] : []),
+      ];
       // Ids sort by time, as createTweet's do: never below the newest one.
       const latest = state.tweets.reduce((max, t) => (BigInt(t.id) > max ? BigInt(t.id) : max), 0n);
       const fromClock = BigInt(snowflake(new Date()));
       const id = (fromClock > latest ? fromClock : latest + 1n).toString();
-      const entities = mentionsOf(text, state.users);
+      const entities = mentionsOf(fullText, state.users);
       const tweet: TFakeXTweet = {
         id,
-        text,
+        text: fullText,
         author_id: authorId,
         created_at: new Date().toISOString(),
         lang: 'en',
-        conversation_id: id,
+        conversation_id: target?.conversation_id ?? id,
+        ...(target ? { in_reply_to_user_id: target.author_id } : {}),
+        ...(references.length ? { referenced_tweets: references } : {}),
         ...(entities ? { entities } : {}),
         public_metrics: {
           retweet_count: 0,
@@ -291,7 +322,17 @@ export async function startFakeXServer(
         },
       };
       state.tweets.push(tweet);
+      if (target) target.public_metrics.reply_count += 1;
+      if (quoted) quoted.public_metrics.quote_count += 1;
       return tweet;
+    },
+    mute(userId, targetId) {
+      if (!state.mutes.some((m) => m.user_id === userId && m.target_id === targetId))
+        state.mutes.push({ user_id: userId, target_id: targetId });
+    },
+    block(userId, targetId) {
+      if (!state.blocks.some((b) => b.user_id === userId && b.target_id === targetId))
+        state.blocks.push({ user_id: userId, target_id: targetId });
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

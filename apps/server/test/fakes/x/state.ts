@@ -8,6 +8,10 @@ export type TFakeXRoute =
   | 'GET /2/users/me'
   | 'GET /2/users/by'
   | 'GET /2/users/:id/tweets'
+  | 'GET /2/users/:id/mentions'
+  | 'GET /2/users/:id/muting'
+  | 'GET /2/users/:id/blocking'
+  | 'POST /2/users/:id/likes'
   | 'GET /2/tweets'
   | 'GET /2/tweets/search/recent'
   | 'GET /2/tweets/:id/liking_users'
@@ -37,6 +41,10 @@ export type TFakeXState = TFakeXWorld & {
   authorizingUserId: string;
   /** /oauth/authorize answers as if the user pressed "Cancel". */
   denyAuthorization: boolean;
+  /** Who mutes whom (GET /2/users/:id/muting): `user_id` muted `target_id`. */
+  mutes: Array<{ user_id: string; target_id: string }>;
+  /** Who blocks whom (GET /2/users/:id/blocking). */
+  blocks: Array<{ user_id: string; target_id: string }>;
   /** Refuse API replies where the author did not summon the account (X's self-serve rule). */
   enforceReplyRule: boolean;
   requests: TFakeXRequest[];

@@ -33,6 +33,12 @@ export const PROBLEMS = {
     title: 'Forbidden',
     status: 403,
   },
+  notOwnAccount: {
+    detail: 'You are not permitted to perform this action on behalf of another user.',
+    type: 'about:blank',
+    title: 'Forbidden',
+    status: 403,
+  },
   duplicate: {
     detail: 'You are not allowed to create a Tweet with duplicate content.',
     type: 'about:blank',

@@ -88,6 +88,50 @@ export function userTweets(ctx: TV2Context): TAnswer {
   );
 }
 
+/**
+ * GET /2/users/:id/mentions: the posts whose @mentions name the user, newest first, paged like a
+ * timeline (since_id, until_id, pagination_token).
+ */
+export function userMentions(ctx: TV2Context): TAnswer {
+  const max = rangeParam(ctx.url.searchParams, 'max_results', 5, 100, 10);
+  if (typeof max !== 'number') return max;
+  const user = ctx.state.users.find((u) => u.id === ctx.pathParam);
+  if (!user) {
+    const detail = `Could not find user with id: [${ctx.pathParam}].`;
+    return { status: 200, body: { errors: [notFound('user', 'id', ctx.pathParam, detail)] } };
+  }
+  return page(
+    ctx,
+    ctx.state.tweets.filter((t) => (t.entities?.mentions ?? []).some((m) => m.id === user.id)),
+    max,
+    'pagination_token',
+  );
+}
+
+/**
+ * POST /2/users/:id/likes {tweet_id}: the signed-in user likes the post. Liking a post already
+ * liked changes nothing and answers `liked: true` again, as X does.
+ */
+export function likeTweet(ctx: TV2Context): TAnswer {
+  if (ctx.pathParam !== ctx.viewer.id) return { status: 403, body: PROBLEMS.notOwnAccount };
+  let payload: { tweet_id?: unknown };
+  try {
+    payload = JSON.parse(ctx.body) as typeof payload;
+  } catch {
+    return invalid('tweet_id', '', 'Request body is not valid JSON');
+  }
+  const tweetId = payload.tweet_id;
+  if (typeof tweetId !== 'string' || !isId(tweetId))
+    return invalid('tweet_id', String(tweetId ?? ''), 'The `tweet_id` field is not valid');
+  const tweet = ctx.state.tweets.find((t) => t.id === tweetId);
+  if (!tweet) return invalid('tweet_id', tweetId, 'This tweet cannot be found.');
+  if (!ctx.state.likes.some((l) => l.tweet_id === tweetId && l.user_id === ctx.viewer.id)) {
+    ctx.state.likes.push({ tweet_id: tweetId, user_id: ctx.viewer.id });
+    tweet.public_metrics.like_count += 1;
+  }
+  return { status: 200, body: { data: { liked: true } } };
+}
+
 /** X's limit on a recent-search query for self-serve access. */
 export const SEARCH_QUERY_MAX = 512;
 

@@ -1,5 +1,14 @@
-import { me, usersBy } from './v2-users';
-import { createTweet, deleteTweet, likingUsers, lookupTweets, searchRecent, userTweets } from './v2-tweets';
+import { blocking, me, muting, usersBy } from './v2-users';
+import {
+  createTweet,
+  deleteTweet,
+  likeTweet,
+  likingUsers,
+  lookupTweets,
+  searchRecent,
+  userMentions,
+  userTweets,
+} from './v2-tweets';
 import type { TAnswer, TV2Context } from './v2-answers';
 import type { TFakeXRoute } from './state';
 
@@ -12,6 +21,14 @@ export function handleV2(route: TFakeXRoute, ctx: TV2Context): TAnswer {
       return usersBy(ctx);
     case 'GET /2/users/:id/tweets':
       return userTweets(ctx);
+    case 'GET /2/users/:id/mentions':
+      return userMentions(ctx);
+    case 'GET /2/users/:id/muting':
+      return muting(ctx);
+    case 'GET /2/users/:id/blocking':
+      return blocking(ctx);
+    case 'POST /2/users/:id/likes':
+      return likeTweet(ctx);
     case 'GET /2/tweets':
       return lookupTweets(ctx);
     case 'GET /2/tweets/search/recent':

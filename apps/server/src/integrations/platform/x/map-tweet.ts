@@ -99,7 +99,8 @@ function tweetTypeOf(tweet: TweetV2): TTweetType {
   return 'SINGLE';
 }
 
-function mapBase(tweet: TweetV2, includes: ApiV2Includes): TPlatformPostBase {
+/** One post as the base shape (no original or answered post), its author and media from `includes`. */
+export function mapBase(tweet: TweetV2, includes: ApiV2Includes): TPlatformPostBase {
   const author = authorOf(tweet, includes);
   const metrics = tweet.public_metrics;
   const mediaUrls = (tweet.attachments?.media_keys ?? [])

@@ -12,6 +12,8 @@ import {
   type TConnectStart,
   type TConnected,
   type TCredentials,
+  type TInboxPage,
+  type TLikeInput,
   type TOwnReplyQuery,
   type TOutcomeQuery,
   type TPageOptions,
@@ -28,6 +30,7 @@ import { mapProfile, mapTweets, PROFILE_FIELDS, postUrl, TWEET_QUERY } from './m
 import { authorReplyQueries, outcomeOf } from './reply-outcomes';
 import { intentUrl } from './reply-rule';
 import { createXClients, type TXClients } from './x-client';
+import { XInbox } from './x-inbox';
 import { mapXError } from './x-errors';
 
 export type TXProviderOptions = {
@@ -70,11 +73,18 @@ class XProvider extends BaseProvider implements TXProvider {
   readonly replyLength = X_REPLY_LENGTH;
   private readonly clients: TXClients;
   private readonly unrestrictedReplies: boolean;
+  private readonly inbox: XInbox;
 
   constructor(options: TXProviderOptions) {
     super(options);
     this.clients = createXClients(options);
     this.unrestrictedReplies = options.unrestrictedReplies;
+    this.inbox = new XInbox({
+      call: (operation, fn) => this.call(operation, fn),
+      secondaryCall: (operation, fn) => this.secondaryCall(operation, fn),
+      logger: this.logger,
+      now: () => this.now(),
+    });
   }
 
   protected mapError(err: unknown): PlatformError {
@@ -291,6 +301,24 @@ class XProvider extends BaseProvider implements TXProvider {
       outcome.authorLiked = (likers.data ?? []).some((u) => u.id === item.inReplyTo.authorId);
     }
     return { found, missing };
+  }
+
+  /** The mentions timeline, oldest first after the cursor (x-inbox.ts says what is left out). */
+  readInbox(credentials: TCredentials, options: { cursor: string | null; max: number }): Promise<TInboxPage> {
+    return this.inbox.read(this.clients.user(credentials), credentials, options);
+  }
+
+  /**
+   * POST /2/users/:id/likes. X answers `liked: true` for a post the account already likes, so a
+   * second attempt likes nothing twice and may be retried like a read.
+   */
+  async likePost(credentials: TCredentials, input: TLikeInput): Promise<void> {
+    if (!POST_ID.test(input.postId))
+      throw new BadInputError(`Not an X post id: ${input.postId.slice(0, 40)}`);
+    const result = await this.call('likePost', () =>
+      this.clients.user(credentials).v2.like(credentials.userId, input.postId),
+    );
+    if (result.data?.liked !== true) throw new PlatformError('X did not like the post');
   }
 
   replyDelivery(post: TPlatformPost, account: { userId: string; username: string }): TReplyDelivery {

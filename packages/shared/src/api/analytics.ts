@@ -95,7 +95,7 @@ export type TAnalyticsDay = z.infer<typeof ZAnalyticsDay>;
 
 export const ZSourceKind = z.enum(['keyword', 'core_user', 'conversation']);
 
-/** One keyword or core user: how its drafts fared. */
+/** One keyword or core user, or every follow-up as one row (FOLLOW_UPS_SOURCE): how its drafts fared. */
 export const ZAnalyticsSource = z.object({
   kind: ZSourceKind,
   /** As stored: a keyword's search query, a core user's username. */
@@ -115,6 +115,47 @@ export const ZAnalyticsSource = z.object({
   author_replies: z.number().int(),
 });
 export type TAnalyticsSource = z.infer<typeof ZAnalyticsSource>;
+
+/**
+ * The by-source row that holds every follow-up drafted in the conversations inbox (decision 0083):
+ * one row, whatever each follow-up answered, so the table compares them with the keywords and core
+ * users as one way of finding people to talk to.
+ */
+export const FOLLOW_UPS_SOURCE = {
+  kind: 'conversation',
+  value: 'follow_ups',
+  label: 'Follow-ups in conversations',
+} as const;
+
+/** A keyword or core user whose replies started conversations: answers taken in, follow-ups sent. */
+export const ZConversationSource = z.object({
+  kind: z.enum(['keyword', 'core_user']),
+  /** As stored (as by_source has it). */
+  value: z.string(),
+  /** As people read it (as by_source has it). */
+  label: z.string(),
+  /** The period's answers to replies drafted from it, or to follow-ups further down their threads. */
+  answers: z.number().int(),
+  /** The period's follow-ups sent to those answers. */
+  follow_ups_sent: z.number().int(),
+});
+export type TConversationSource = z.infer<typeof ZConversationSource>;
+
+/** The conversations inbox over the period (decision 0083). */
+export const ZConversationFigures = z.object({
+  /** Answers, mentions and quotes taken in in the period; those kept quiet (a dismissed thread) aside. */
+  answers_received: z.number().int(),
+  /** Follow-ups that went out on the network in the period (dry runs aside). */
+  follow_ups_sent: z.number().int(),
+  /**
+   * Median minutes from one of the user's replies going out to an answer to it being posted, over
+   * the period's answers to replies sent through the product; null without any.
+   */
+  median_minutes_to_answer: z.number().int().nullable(),
+  /** Per keyword or core user that started the conversation, most answers first; empty without any. */
+  by_source: z.array(ZConversationSource),
+});
+export type TConversationFigures = z.infer<typeof ZConversationFigures>;
 
 /** Published replies and what they earned by hour of day (in the asked time zone). */
 export const ZAnalyticsHour = z.object({
@@ -145,6 +186,10 @@ export const ZAnalyticsSummary = z.object({
   costs: ZCosts,
   previous: ZPreviousPeriod,
   by_day: z.array(ZAnalyticsDay),
+  /**
+   * Follow-ups are replies like any other (drafted, reviewed, published, read), so every figure above
+   * counts them; here they are one row, FOLLOW_UPS_SOURCE, never one per kind of answer.
+   */
   by_source: z.array(ZAnalyticsSource),
   by_hour: z.array(ZAnalyticsHour),
   /** When the latest outcome reading was taken; null before any. */
@@ -160,6 +205,8 @@ export const ZAnalyticsSummary = z.object({
    * network (a model call is not tied to one).
    */
   model_usage: ZModelUsage,
+  /** Answers to the user and the follow-ups sent, on the same period and network. */
+  conversations: ZConversationFigures,
 });
 export type TAnalyticsSummary = z.infer<typeof ZAnalyticsSummary>;
 
@@ -195,6 +242,14 @@ export const ZAnalyticsReply = z.object({
   author_liked: z.boolean(),
   /** When its figures were last read; null before the first reading (the summary's first_reading_minutes). */
   read_at: z.string().nullable(),
+  /** Answers to it taken in by the conversations inbox so far (quiet ones aside). */
+  answers: z.number().int(),
+  /**
+   * For a follow-up (source_kind 'conversation'): the address of the user's reply whose answer it
+   * follows up, as that row's reply_url; null for any other row, or when the answer was to a post
+   * the product did not send (a mention, a quote, an answer to a post of their own).
+   */
+  follow_up_of: z.string().nullable(),
 });
 export type TAnalyticsReply = z.infer<typeof ZAnalyticsReply>;
 
@@ -229,6 +284,10 @@ export const ANALYTICS_CSV_COLUMNS = [
   'author_liked',
   // Last, so a sheet that reads the columns above by position still reads them (decision 0080).
   'drafted_by',
+  // Conversations (decision 0083), after it for the same reason: how many answers the reply drew,
+  // and on a follow-up's row the reply_url of the reply whose answer it follows up.
+  'answers',
+  'follow_up_of',
 ] as const satisfies readonly (keyof TAnalyticsReply)[];
 
 /** The 402 detail when analytics are asked for without a subscription or trial. */

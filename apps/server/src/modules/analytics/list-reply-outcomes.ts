@@ -1,8 +1,10 @@
-import { and, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, lt, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TAnalyticsReply, TAnalyticsSort } from '@gatling/shared/api/analytics';
 import type { TPlatform } from '@gatling/shared/api/platforms';
 import type { TDb } from '../../db/client';
 import { replyOutcomes } from '../../db/schema/analytics';
+import { conversationItems } from '../../db/schema/conversations';
 import { replies } from '../../db/schema/replies';
 import { toDraftedBy } from '../model-settings/drafted-by';
 import type { TPeriod } from './period';
@@ -19,8 +21,29 @@ const ORDER: Record<TAnalyticsSort, (a: TAnalyticsReply, b: TAnalyticsReply) => 
 };
 
 /**
+ * How many answers the conversations inbox took in to each of these replies, all told (quiet ones
+ * aside, as the summary counts them): an answer is the reply's lasting outcome, like its figures.
+ */
+async function answersTo(db: TDb, userId: string, replyIds: string[]): Promise<Map<string, number>> {
+  if (replyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ replyId: conversationItems.answeredReplyId, answers: count() })
+    .from(conversationItems)
+    .where(
+      and(
+        eq(conversationItems.userId, userId),
+        inArray(conversationItems.answeredReplyId, replyIds),
+        ne(conversationItems.status, 'quiet'),
+      ),
+    )
+    .groupBy(conversationItems.answeredReplyId);
+  return new Map(rows.flatMap((r) => (r.replyId ? [[r.replyId, r.answers] as const] : [])));
+}
+
+/**
  * The user's replies published in the period (dry runs aside) and what each earned as last read,
- * sorted; ties (and `recent`) newest first. Every network's, or `platform`'s only.
+ * sorted; ties (and `recent`) newest first. Every network's, or `platform`'s only. Follow-ups are in
+ * it like any reply, each with the address of the reply whose answer it follows up.
  */
 export async function listReplyOutcomes(
   db: TDb,
@@ -29,10 +52,14 @@ export async function listReplyOutcomes(
   sort: TAnalyticsSort,
   platform?: TPlatform,
 ): Promise<TAnalyticsReply[]> {
+  const answered = alias(replies, 'answered');
   const rows = await db
-    .select({ r: replies, o: replyOutcomes })
+    .select({ r: replies, o: replyOutcomes, followUpOf: answered.publishedUrl })
     .from(replies)
     .leftJoin(replyOutcomes, eq(replyOutcomes.replyId, replies.id))
+    // A follow-up's item, and the reply of the user's that the item answers.
+    .leftJoin(conversationItems, eq(conversationItems.id, replies.conversationItemId))
+    .leftJoin(answered, eq(answered.id, conversationItems.answeredReplyId))
     .where(
       and(
         eq(replies.userId, userId),
@@ -44,7 +71,12 @@ export async function listReplyOutcomes(
         lt(replies.publishedAt, period.to),
       ),
     );
-  const items = rows.map(({ r, o }): TAnalyticsReply => {
+  const answers = await answersTo(
+    db,
+    userId,
+    rows.map(({ r }) => r.id),
+  );
+  const items = rows.map(({ r, o, followUpOf }): TAnalyticsReply => {
     const read = o?.readAt ? o : null;
     const engagements = read ? read.likes + read.replies + read.reposts + read.quotes : 0;
     return {
@@ -70,6 +102,8 @@ export async function listReplyOutcomes(
       author_replied: read?.authorReplied ?? false,
       author_liked: read?.authorLiked ?? false,
       read_at: read?.readAt?.toISOString() ?? null,
+      answers: answers.get(r.id) ?? 0,
+      follow_up_of: followUpOf ?? null,
     };
   });
   const newest = (a: TAnalyticsReply, b: TAnalyticsReply) =>

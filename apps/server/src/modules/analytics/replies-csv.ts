@@ -17,7 +17,16 @@ const fieldOf = (row: TAnalyticsReply, column: (typeof ANALYTICS_CSV_COLUMNS)[nu
   csvField(column === 'drafted_by' ? writerOf(row.drafted_by) : row[column]);
 
 /**
- * The per-reply table as CSV: a header line, then one line per reply (CRLF, as RFC 4180 has it).
+ * The per-reply table as CSV: a header line, then one line per reply (CRLF, as RFC 4180 has it), in
+ * ANALYTICS_CSV_COLUMNS' order. New columns only ever go at the end, so a sheet that reads columns
+ * by position keeps reading the same ones:
+ * - `drafted_by` (decision 0080): the writer of the draft, as writerOf says it;
+ * - `answers` (decision 0083): answers to the reply the conversations inbox took in so far, quiet
+ *   ones aside (0 for a reply nobody answered, or before the inbox read them);
+ * - `follow_up_of` (decision 0083): on a follow-up's line (source_kind `conversation`, source_value
+ *   the kind of post it answers: answer, mention or quote), the reply_url of the user's reply whose
+ *   answer it follows up, so the two lines can be matched in the sheet; empty on any other line,
+ *   and on a follow-up to a mention, a quote or an answer to a post not sent through the product.
  * Model usage is not in it: a call is not one reply's (a batch drafts several posts, qualifying reads
  * many, most drafts are never published), so a per-reply share would be made up; the summary has it.
  */

@@ -43,8 +43,11 @@ export function createAnalyticsRoutes(deps: Pick<TModuleDeps, 'db' | 'registry' 
         "that find, draft and edit replies (at each model's price), divided by the replies published in " +
         "the range: every draft's searching and drafting is in it, published or not. Chat, style " +
         'analysis, the audience interview and model tests are not. `first_reading_minutes`: minutes after ' +
-        'a reply goes out of its first figures on this server (then 24 hours and 7 days). 402 without a ' +
-        'subscription or trial.',
+        'a reply goes out of its first figures on this server (then 24 hours and 7 days). Follow-ups sent ' +
+        'from the conversations inbox are replies and count in every reply figure (one by_source row, ' +
+        '`conversation`/`follow_ups`); `conversations` adds the answers taken in (quiet ones aside), the ' +
+        'follow-ups published, the median minutes from a reply going out to an answer to it, and the ' +
+        'keywords and core users whose replies started them. 402 without a subscription or trial.',
       readQuery: readQuery400,
       responses: { 200: { description: 'The summary' } },
     },
@@ -70,7 +73,9 @@ export function createAnalyticsRoutes(deps: Pick<TModuleDeps, 'db' | 'registry' 
       description:
         'sort: engagement (default), recent, likes, replies or impressions. With `Accept: text/csv` or ' +
         'format=csv the same rows come as a CSV file with a header line (its platform column names the ' +
-        "network). platform=twitter|bluesky lists one network's replies (400 for another value). 402 " +
+        'network). Each row says how many answers the reply drew (`answers`) and, for a follow-up, the ' +
+        'reply_url of the reply whose answer it follows up (`follow_up_of`); in the CSV these are the last ' +
+        "columns. platform=twitter|bluesky lists one network's replies (400 for another value). 402 " +
         'without a subscription or trial.',
       readQuery: readQuery400,
       responses: { 200: { description: 'The replies', csv: true } },

@@ -1,9 +1,11 @@
-import type {
-  TAnalyticsDay,
-  TAnalyticsSource,
-  TAnalyticsSummary,
-  TEngagement,
-  TFunnel,
+import {
+  FOLLOW_UPS_SOURCE,
+  type TAnalyticsDay,
+  type TAnalyticsSource,
+  type TAnalyticsSummary,
+  type TConversationFigures,
+  type TEngagement,
+  type TFunnel,
 } from '@gatling/shared/api/analytics';
 import { sourceLabel } from '@gatling/shared/keywords';
 import { editDistance } from './edit-distance';
@@ -182,14 +184,26 @@ function byDay(history: THistoryReply[], costs: TCostLines, snapshots: TSnapshot
   }));
 }
 
+/**
+ * Where a reply's draft came from in the by-source table: its keyword or core user, or for a
+ * follow-up the one row of them all (its stored value, the kind of post it answers, is no source).
+ */
+const sourceOf = (r: THistoryReply): Pick<TAnalyticsSource, 'kind' | 'value' | 'label'> =>
+  r.sourceKind === 'conversation'
+    ? FOLLOW_UPS_SOURCE
+    : {
+        kind: r.sourceKind,
+        value: r.sourceValue,
+        label: sourceLabel({ kind: r.sourceKind, value: r.sourceValue }),
+      };
+
 function bySource(history: THistoryReply[], period: TPeriod): TAnalyticsSource[] {
   const sources = new Map<string, TAnalyticsSource>();
   for (const r of history) {
-    const key = `${r.sourceKind}:${r.sourceValue}`;
+    const source = sourceOf(r);
+    const key = `${source.kind}:${source.value}`;
     const s = sources.get(key) ?? {
-      kind: r.sourceKind,
-      value: r.sourceValue,
-      label: sourceLabel({ kind: r.sourceKind, value: r.sourceValue }),
+      ...source,
       drafted: 0,
       approved: 0,
       rejected: 0,
@@ -257,6 +271,7 @@ export function summarise(input: {
   timeZone: string;
   modelUsage: TModelUsage;
   firstReadingMinutes: number;
+  conversations: TConversationFigures;
 }): TAnalyticsSummary {
   const { current, previous, history, costs, snapshots } = input;
   const funnel = funnelOf(history, current);
@@ -284,5 +299,6 @@ export function summarise(input: {
     outcomes_read_at: readAt > 0 ? new Date(readAt).toISOString() : null,
     first_reading_minutes: input.firstReadingMinutes,
     model_usage: input.modelUsage,
+    conversations: input.conversations,
   };
 }

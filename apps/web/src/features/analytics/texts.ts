@@ -178,7 +178,7 @@ export const ANALYTICS_COPY = {
   },
   sources: {
     title: 'By source',
-    caption: 'How the drafts from each keyword and core user fared',
+    caption: 'How the drafts from each keyword and core user fared, and your follow-ups in conversations',
     source: 'Source',
     drafts: 'Drafts',
     approvalRate: 'Approval rate',
@@ -189,6 +189,27 @@ export const ANALYTICS_COPY = {
     core_user: 'Core user',
     conversation: 'Conversation',
     none: 'No drafts in this period.',
+  },
+  /** The conversations inbox (Notifications) over the period. */
+  conversations: {
+    title: 'Conversations',
+    caption: 'What came back to you on the network, and the follow-ups you sent',
+    received: 'Answers received',
+    receivedHint: 'Answers, mentions and quotes, counted when they came in',
+    sent: 'Follow-ups sent',
+    sentHint: 'Drafted in Notifications and posted',
+    timeToAnswer: 'Time to answer',
+    /** Shown as the median, in words ('1 hour 15 minutes'). */
+    timeToAnswerHint: 'Median time from your reply going out to an answer to it',
+    noTimeToAnswer: 'No answers to your replies yet',
+    bySource: 'Where conversations started',
+    bySourceHint: 'The keyword or core user whose reply people answered',
+    sourceFigures: (answers: number, sent: number) =>
+      `${answers.toLocaleString('en-US')} answer${answers === 1 ? '' : 's'} · ${sent.toLocaleString('en-US')} follow-up${sent === 1 ? '' : 's'} sent`,
+    none: 'No answers, mentions or quotes came in during this period.',
+    /** Follow-ups can go out in the period to answers that came before it. */
+    sentAnyway: (n: number) =>
+      `${n.toLocaleString('en-US')} follow-up${n === 1 ? '' : 's'} went out to earlier ones.`,
   },
   hours: {
     title: 'Best hours',

@@ -22,7 +22,7 @@ function Probe() {
 describe('useAnalyticsSummary', () => {
   setUpEachTest();
 
-  it('asks again when a monitoring run ends or a reply goes out, so model usage keeps up', async () => {
+  it('asks again when a monitoring run ends, a reply goes out or an answer comes in', async () => {
     const stream = fakeEventStream();
     const { calls } = await signedInServer({
       'GET /api/events': stream.route,
@@ -53,5 +53,8 @@ describe('useAnalyticsSummary', () => {
     await waitFor(() => expect(asked()).toBe(2));
     act(() => stream.send('3', { type: 'reply.published', reply_id: 'r', published_url: null }));
     await waitFor(() => expect(asked()).toBe(3));
+    // An answer came in: the Conversations card counts it.
+    act(() => stream.send('4', { type: 'conversations.changed', open: 1 }));
+    await waitFor(() => expect(asked()).toBe(4));
   });
 });

@@ -39,13 +39,17 @@ export const analyticsSummaryQuery = (range: TAnalyticsRange, tz: string, platfo
   });
 
 /**
- * The summary, asked again when a monitoring run ends (its model calls are in) or a reply goes
- * out, so model usage shows what drafting spent while it is spent.
+ * The summary, asked again when a monitoring run ends (its model calls are in), a reply goes out or
+ * an answer comes in (conversations.changed), so model usage and conversations keep up.
  */
 export function useAnalyticsSummary(range: TAnalyticsRange, tz: string, platform?: TPlatform) {
   const queryClient = useQueryClient();
   useLiveEvent((event) => {
-    if (event.type === 'monitor.finished' || event.type === 'reply.published') {
+    if (
+      event.type === 'monitor.finished' ||
+      event.type === 'reply.published' ||
+      event.type === 'conversations.changed'
+    ) {
       void queryClient.invalidateQueries({ queryKey: [...ANALYTICS_KEY, 'summary'] });
     }
   });

@@ -238,6 +238,8 @@ describe('/analytics', () => {
     expect(screen.getByRole('link', { name: COPY.empty.action })).toHaveAttribute('href', '/replies');
     expect(screen.queryByTestId('figure-published')).not.toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    // No conversation either: no card to say so.
+    expect(screen.queryByRole('region', { name: COPY.conversations.title })).not.toBeInTheDocument();
     expect(calls.length).toBeGreaterThan(0);
   });
 

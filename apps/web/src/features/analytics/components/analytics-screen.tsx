@@ -16,6 +16,7 @@ import {
   isPlanRequired,
 } from './analytics-states';
 import { BestHours } from './best-hours';
+import { ConversationsCard } from './conversations-card';
 import { FunnelList } from './funnel-list';
 import { HeadlineFigures } from './headline-figures';
 import { ModelUsage } from './model-usage';
@@ -101,6 +102,10 @@ export function AnalyticsScreen() {
               {(data.model_usage.calls > 0 || data.model_usage.demo_drafts > 0) && (
                 <ModelUsage usage={data.model_usage} filtered={platform !== undefined} />
               )}
+              {/* Answers can come in to replies of an earlier period. */}
+              {(data.conversations.answers_received > 0 || data.conversations.follow_ups_sent > 0) && (
+                <ConversationsCard conversations={data.conversations} />
+              )}
             </>
           ) : (
             <>
@@ -110,6 +115,7 @@ export function AnalyticsScreen() {
                 <FunnelList funnel={data.funnel} />
                 <BestHours byHour={data.by_hour} timeZone={timeZone} />
               </div>
+              <ConversationsCard conversations={data.conversations} />
               <ModelUsage usage={data.model_usage} filtered={platform !== undefined} />
               <SourceTable sources={data.by_source} />
               <RepliesTable

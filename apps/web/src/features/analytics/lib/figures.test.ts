@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   changeOf,
+  durationInWords,
   formatCount,
   formatDay,
   formatHour,
@@ -30,5 +31,16 @@ describe('analytics figures', () => {
     expect(changeOf(0.05, 0.08, formatUsd, true)).toEqual({ direction: 'down', amount: '$0.03', good: true });
     expect(changeOf(5, 5, formatCount)).toEqual({ direction: 'same', amount: '0', good: null });
     expect(changeOf(0.05, null, formatUsd, true)).toBeNull();
+  });
+
+  it('says a span of minutes in words', () => {
+    expect(durationInWords(0)).toBe('under a minute');
+    expect(durationInWords(1)).toBe('1 minute');
+    expect(durationInWords(45)).toBe('45 minutes');
+    expect(durationInWords(60)).toBe('1 hour');
+    expect(durationInWords(75)).toBe('1 hour 15 minutes');
+    expect(durationInWords(150)).toBe('2 hours 30 minutes');
+    expect(durationInWords(24 * 60)).toBe('1 day');
+    expect(durationInWords(2 * 24 * 60 + 3 * 60 + 20)).toBe('2 days 3 hours');
   });
 });

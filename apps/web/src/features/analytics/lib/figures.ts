@@ -80,3 +80,23 @@ export function browserTimeZone(): string {
     return 'UTC';
   }
 }
+
+const unit = (n: number, word: string) => `${COUNT.format(n)} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * A span of minutes as people say it: 'under a minute', '45 minutes', '1 hour 15 minutes', '2 days
+ * 3 hours' (two units at most; days drop the minutes).
+ */
+export function durationInWords(minutes: number): string {
+  const m = Math.round(minutes);
+  if (m < 1) return 'under a minute';
+  if (m < 60) return unit(m, 'minute');
+  if (m < 24 * 60) {
+    const rest = m % 60;
+    return rest ? `${unit(Math.floor(m / 60), 'hour')} ${unit(rest, 'minute')}` : unit(m / 60, 'hour');
+  }
+  const hours = Math.round(m / 60);
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  return rest ? `${unit(days, 'day')} ${unit(rest, 'hour')}` : unit(days, 'day');
+}

@@ -5,6 +5,7 @@ import type {
   TAnalyticsReply,
   TAnalyticsSort,
   TAnalyticsSummary,
+  TConversationFigures,
 } from '@gatling/shared/api/analytics';
 import type { TModelUsage } from '@gatling/shared/api/analytics-usage';
 import { PaywallHost } from '@/app/components/paywall-host';
@@ -107,9 +108,39 @@ export function analyticsSummary(overrides: Partial<TAnalyticsSummary> = {}): TA
     outcomes_read_at: new Date(Date.now() - 2 * 3_600_000).toISOString(),
     first_reading_minutes: 60,
     model_usage: modelUsage(),
+    conversations: conversationFigures(),
     ...overrides,
   };
 }
+
+/** The period's conversations: 14 answers, 9 follow-ups, most from the pricing keyword's replies. */
+export function conversationFigures(overrides: Partial<TConversationFigures> = {}): TConversationFigures {
+  return {
+    answers_received: 14,
+    follow_ups_sent: 9,
+    median_minutes_to_answer: 75,
+    by_source: [
+      {
+        kind: 'keyword',
+        value: '"pricing pages" -is:retweet lang:en',
+        label: 'pricing pages (English)',
+        answers: 8,
+        follow_ups_sent: 6,
+      },
+      { kind: 'core_user', value: 'grace', label: '@grace', answers: 1, follow_ups_sent: 0 },
+    ],
+    ...overrides,
+  };
+}
+
+/** No answer came in and no follow-up went out. */
+export const noConversations = () =>
+  conversationFigures({
+    answers_received: 0,
+    follow_ups_sent: 0,
+    median_minutes_to_answer: null,
+    by_source: [],
+  });
 
 /**
  * The period's model calls: the user's own OpenAI model drafting and picking posts, and an earlier
@@ -192,6 +223,7 @@ export const emptySummary = () =>
     by_hour: [],
     outcomes_read_at: null,
     model_usage: noModelUsage(),
+    conversations: noConversations(),
   });
 
 /** No model call in the period, with the demo writer drafting. */
@@ -233,6 +265,8 @@ export function analyticsReply(id: string, overrides: Partial<TAnalyticsReply> =
     author_replied: true,
     author_liked: false,
     read_at: '2026-11-21T10:00:00.000Z',
+    answers: 0,
+    follow_up_of: null,
     ...overrides,
   };
 }

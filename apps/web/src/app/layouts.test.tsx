@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
+import { DecisionOutbox } from '@/features/replies/components/decision-outbox';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { ThemeProvider } from '@/lib/theme/theme';
 import { UndoProvider } from '@/lib/undo/undo-store';
@@ -44,8 +45,10 @@ function renderApp(path: string) {
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <AuthProvider>
           <UndoProvider>
-            <RouterProvider router={router} />
-            <Toaster theme="light" />
+            <DecisionOutbox>
+              <RouterProvider router={router} />
+              <Toaster theme="light" />
+            </DecisionOutbox>
           </UndoProvider>
         </AuthProvider>
       </QueryClientProvider>
@@ -105,16 +108,17 @@ describe('app shell', () => {
     expect(screen.queryByRole('navigation', { name: 'Tools' })).not.toBeInTheDocument();
   });
 
-  it("shows 'Feature Coming soon...' on /your-feed and the placeholder on /notifications", async () => {
+  it("shows 'Feature Coming soon...' on /your-feed and the empty inbox on /notifications", async () => {
     fakeApi({
       'GET /api/session': () => json({ session: TEST_SESSION }),
       'GET /api/onboarding/status': () => onboardingStatus(true),
+      'GET /api/conversations': () => json({ items: [] }),
     });
     const router = renderApp('/your-feed');
     expect(await screen.findByText('Feature Coming soon...')).toBeInTheDocument();
     await router.navigate('/notifications');
     expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
-    expect(screen.getByText('No notifications yet')).toBeInTheDocument();
+    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
   });
 
   it('logs out after confirmation, lands on /auth and says so', async () => {

@@ -1,9 +1,13 @@
 import { useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Bell, Briefcase, ChartColumn, ListChecks, MessageSquare, Mic, Users } from 'lucide-react';
-import { BOTTOM_NAV_ITEMS } from '@gatling/shared/spec';
+import { BOTTOM_NAV_ITEMS, ROUTES } from '@gatling/shared/spec';
 import { useKeepToastsClear } from '@/components/ui/toast-placement';
 import { Tooltip } from '@/components/ui/tooltip';
+import {
+  NotificationsCount,
+  useNotificationsNavName,
+} from '@/features/conversations/components/notifications-count';
 import { cn } from '@/lib/cn';
 import { APP_NAV_ITEMS } from '../app-routes';
 
@@ -30,6 +34,9 @@ export function BottomNav() {
   const nav = useRef<HTMLElement>(null);
   // Toasts that a screen puts at the bottom stand above the navigation.
   useKeepToastsClear(nav);
+  const notificationsName = useNotificationsNavName(
+    TOOL_ITEMS.find((item) => item.to === ROUTES.notifications)?.label ?? '',
+  );
   return (
     <nav
       ref={nav}
@@ -49,7 +56,7 @@ export function BottomNav() {
               >
                 <NavLink
                   to={to}
-                  aria-label={label}
+                  aria-label={to === ROUTES.notifications ? notificationsName : label}
                   aria-current={active ? 'page' : undefined}
                   className={cn(
                     'group flex flex-col items-center gap-0.5 rounded-xl px-0.5 py-1 transition-colors sm:px-2',
@@ -58,11 +65,15 @@ export function BottomNav() {
                 >
                   <span
                     className={cn(
-                      'flex h-8 w-11 items-center justify-center rounded-full transition-colors',
+                      'relative flex h-8 w-11 items-center justify-center rounded-full transition-colors',
                       active ? 'bg-accent-soft' : 'group-hover:bg-surface-2',
                     )}
                   >
                     <Icon className="size-5" strokeWidth={active ? 2.25 : 1.75} aria-hidden="true" />
+                    {/* The count sits on the bell's top right, ringed so it reads on either theme. */}
+                    {to === ROUTES.notifications && (
+                      <NotificationsCount className="absolute -top-0.5 right-0.5 ring-2 ring-background" />
+                    )}
                   </span>
                   <span className="hidden text-[11px] font-medium sm:block" aria-hidden="true">
                     {label}

@@ -2,6 +2,10 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { CalendarClock, Inbox, Newspaper, Settings } from 'lucide-react';
 import { MAIN_TABS, ROUTES } from '@gatling/shared/spec';
 import { ProductMark } from '@/components/marketing-header';
+import {
+  NotificationsCount,
+  useNotificationsNavName,
+} from '@/features/conversations/components/notifications-count';
 import { HandOffCount, useScheduledNavName } from '@/features/scheduled/components/hand-off-count';
 import { cn } from '@/lib/cn';
 import { publicConfig } from '@/lib/public-config';
@@ -35,6 +39,8 @@ export function SideNav() {
   const scheduledName = useScheduledNavName(
     MAIN_TABS.find((t) => t.to === ROUTES.scheduledReplies)?.label ?? '',
   );
+  const notificationsLabel = TOOL_ITEMS.find((t) => t.to === ROUTES.notifications)?.label ?? '';
+  const notificationsName = useNotificationsNavName(notificationsLabel);
 
   return (
     <aside
@@ -75,9 +81,20 @@ export function SideNav() {
               const active = pathname === to;
               return (
                 <li key={to}>
-                  <NavLink to={to} aria-current={active ? 'page' : undefined} className={link(active)}>
+                  <NavLink
+                    to={to}
+                    aria-current={active ? 'page' : undefined}
+                    // Named with its count only while one shows (as Scheduled is).
+                    aria-label={
+                      to === ROUTES.notifications && notificationsName !== label
+                        ? notificationsName
+                        : undefined
+                    }
+                    className={link(active)}
+                  >
                     <Icon aria-hidden="true" />
                     {label}
+                    {to === ROUTES.notifications && <NotificationsCount className="ml-auto" />}
                   </NavLink>
                 </li>
               );

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   type TConversationItem,
   countConversationsRoute,
@@ -6,11 +6,12 @@ import {
 } from '@gatling/shared/api/conversations';
 import { callApi } from '@/lib/api-client';
 import { useFallbackInterval } from '@/lib/live/live-events';
+import { keepOrder } from '@/lib/keep-order';
 
-/** The inbox and its count: conversations.changed makes both stale. */
+/** The inbox and its count: conversations.changed makes both stale (app/live-query-sync.tsx). */
 export const CONVERSATIONS_KEY = ['conversations'] as const;
-const LIST_KEY = [...CONVERSATIONS_KEY, 'list'] as const;
-const COUNT_KEY = [...CONVERSATIONS_KEY, 'count'] as const;
+export const CONVERSATIONS_LIST_KEY = [...CONVERSATIONS_KEY, 'list'] as const;
+export const CONVERSATIONS_COUNT_KEY = [...CONVERSATIONS_KEY, 'count'] as const;
 
 /** Only while the live stream is down (conversations.changed refetches otherwise). */
 export const CONVERSATIONS_FALLBACK_MS = 60_000;
@@ -21,7 +22,14 @@ export async function getConversations(): Promise<TConversationItem[]> {
   return answer.items;
 }
 
-export const conversationsQuery = () => queryOptions({ queryKey: LIST_KEY, queryFn: getConversations });
+export const conversationsQuery = () =>
+  queryOptions({
+    queryKey: CONVERSATIONS_LIST_KEY,
+    queryFn: getConversations,
+    // A refetch never reorders the cards the user is looking at: new items join at the back.
+    structuralSharing: (previous: unknown, next: unknown) =>
+      keepOrder(previous as TConversationItem[] | undefined, next as TConversationItem[]),
+  });
 
 export function useConversations() {
   const refetchInterval = useFallbackInterval(CONVERSATIONS_FALLBACK_MS);
@@ -32,8 +40,19 @@ export function useConversations() {
 export function useConversationsCount() {
   const refetchInterval = useFallbackInterval(CONVERSATIONS_FALLBACK_MS);
   return useQuery({
-    queryKey: COUNT_KEY,
+    queryKey: CONVERSATIONS_COUNT_KEY,
     queryFn: async () => (await callApi(countConversationsRoute, {})).open,
     refetchInterval,
   });
+}
+
+/**
+ * An item left the inbox (liked, dismissed): off the list at once, and the count read again (the
+ * server's conversations.changed would say so too, a moment later).
+ */
+export function removeConversation(queryClient: QueryClient, itemId: string): void {
+  queryClient.setQueryData<TConversationItem[]>(CONVERSATIONS_LIST_KEY, (list) =>
+    list?.filter((item) => item.id !== itemId),
+  );
+  void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_COUNT_KEY });
 }

@@ -3,7 +3,7 @@ import { type TPendingInteraction, listPendingInteractionsRoute } from '@gatling
 import { PENDING_INTERACTIONS_CACHE } from '@gatling/shared/spec';
 import { callApi } from '@/lib/api-client';
 import { useFallbackInterval } from '@/lib/live/live-events';
-import { keepOrder } from '../lib/keep-order';
+import { keepOrder } from '@/lib/keep-order';
 
 export const PENDING_KEY = ['interactions', 'pending'] as const;
 

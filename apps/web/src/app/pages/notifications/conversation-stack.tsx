@@ -1,0 +1,88 @@
+import type { TConversationItem } from '@gatling/shared/api/conversations';
+import { LIMITS } from '@gatling/shared/spec';
+import { SwipeCard, type TCardCommand } from '@/features/replies/components/swipe-card';
+import type { TEditDraft } from '@/features/replies/lib/pending-review';
+import type { TReviewAction } from '@/features/replies/lib/swipe';
+import { ConversationCard } from '@/features/conversations/components/conversation-card';
+import { CONVERSATIONS_COPY } from '@/features/conversations/texts';
+import { KeyHints } from '@/features/replies/components/key-hints';
+import { FollowUpPanel } from './follow-up-panel';
+
+/** The top card's id, where the skip link and the focus after a decision go. */
+export const INBOX_CARD_ID = 'conversation-card';
+
+type TConversationStackProps = {
+  deck: TConversationItem[];
+  drafts: Readonly<Record<string, TEditDraft>>;
+  editing: boolean;
+  command: TCardCommand | null;
+  /** Whether the card takes a decision now (useDecisionGate). */
+  accepts: (id: string) => boolean;
+  onDecide: (action: TReviewAction, item: TConversationItem) => void;
+  onSubmitEdit: (draft: TEditDraft) => void;
+  onCancelEdit: () => void;
+  onLike: (item: TConversationItem) => void;
+  /** The item whose Like is on its way. */
+  liking: string | null;
+};
+
+/**
+ * The top card and at most two behind it, as the review stack shows them. A card with a follow-up
+ * swipes as a review card does; one with nothing to add does not swipe (its Like and Dismiss act at
+ * once, with no undo, so no gesture should make them by accident).
+ */
+export function ConversationStack({
+  deck,
+  drafts,
+  editing,
+  command,
+  accepts,
+  onDecide,
+  onSubmitEdit,
+  onCancelEdit,
+  onLike,
+  liking,
+}: TConversationStackProps) {
+  const visible = deck.slice(0, LIMITS.cardsBehindTop + 1);
+  return (
+    <div role="region" aria-label={CONVERSATIONS_COPY.stackLabel} className="pb-6">
+      <div data-card-stack className="group/stack relative">
+        {visible.map((item, depth) => (
+          <SwipeCard
+            key={item.id}
+            id={item.id}
+            depth={depth}
+            draggable={!editing && item.follow_up !== null}
+            command={command}
+            canDecide={() => accepts(item.id)}
+            onDecide={(action) => onDecide(action, item)}
+          >
+            <ConversationCard
+              item={item}
+              followUp={
+                item.follow_up && (
+                  <FollowUpPanel
+                    item={item}
+                    followUp={item.follow_up}
+                    editing={depth === 0 && editing}
+                    draft={drafts[item.id] ?? { text: item.follow_up.suggested_response, saveAsRule: false }}
+                    onSubmitEdit={onSubmitEdit}
+                    onCancelEdit={onCancelEdit}
+                  />
+                )
+              }
+              footer={
+                depth === 0 &&
+                item.follow_up &&
+                !editing && <KeyHints className="col-span-2 justify-end border-t border-border px-6 py-2.5" />
+              }
+              onLike={() => onLike(item)}
+              liking={liking === item.id}
+              id={depth === 0 ? INBOX_CARD_ID : undefined}
+            />
+          </SwipeCard>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TConversationItem } from '@gatling/shared/api/conversations';
+import { SkipLink } from '@/components/skip-link';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { toast } from '@/components/ui/toast';
+import { useKeepToastsClear, useToastsAtBottom } from '@/components/ui/toast-placement';
+import { ReviewActions } from '@/features/replies/components/review-actions';
+import type { TCardCommand } from '@/features/replies/components/swipe-card';
+import { useDecisionGate } from '@/features/replies/hooks/use-decision-gate';
+import { useReviewKeys } from '@/features/replies/hooks/use-review-keys';
+import type { TEditDraft } from '@/features/replies/lib/pending-review';
+import type { TReviewAction } from '@/features/replies/lib/swipe';
+import { serverDetail } from '@/lib/api-error';
+import { UndoDock } from '@/lib/undo/undo-dock';
+import { useDismissConversation } from '@/features/conversations/api/dismiss-conversation';
+import { useLikeConversation } from '@/features/conversations/api/like-conversation';
+import { InboxEmpty, InboxLoading } from '@/features/conversations/components/inbox-states';
+import { NoFollowUpActions } from '@/features/conversations/components/no-follow-up-actions';
+import { useFollowUpRewrites } from '@/features/conversations/hooks/use-follow-up-rewrites';
+import { CONVERSATIONS_COPY } from '@/features/conversations/texts';
+import { ConversationStack, INBOX_CARD_ID } from './conversation-stack';
+import { hasFollowUp } from './follow-up-decision';
+import { useInboxQueue } from './use-inbox-queue';
+
+const COPY = CONVERSATIONS_COPY;
+
+/**
+ * The Notifications screen's inbox (decision 0083): the conversations that wait, as a stack of cards
+ * reviewed as Your Replies are. A follow-up goes by swipe, button or arrow key (→ send, ← ignore,
+ * ↑ edit) through the same outbox and undo window; Like and Dismiss act at once.
+ */
+export function ConversationsInbox() {
+  const { query, deck, drafts, decide } = useInboxQueue();
+  useFollowUpRewrites();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [command, setCommand] = useState<TCardCommand | null>(null);
+  const nonce = useRef(0);
+  const top = deck[0];
+  const editing = top !== undefined && editingId === top.id;
+  const actions = useRef<HTMLDivElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const focusEditOnClose = useRef(false);
+  const accepts = useDecisionGate(top?.id);
+
+  useToastsAtBottom();
+  useKeepToastsClear(actions, top !== undefined && !editing);
+
+  // The toast names the post; the item may be gone from the list by the time the answer comes.
+  const named = useRef(new Map<string, string>());
+  const aboutOf = (itemId: string) => named.current.get(itemId);
+  const like = useLikeConversation({
+    onSuccess: (_answer, { item_id }) => toast({ title: COPY.liked, description: aboutOf(item_id) }),
+    onError: (error) =>
+      toast({
+        title: COPY.likeFailed,
+        description: serverDetail(error) ?? undefined,
+        variant: 'destructive',
+      }),
+  });
+  const dismiss = useDismissConversation({
+    onSuccess: (_answer, { item_id }) => toast({ title: COPY.dismissed, description: aboutOf(item_id) }),
+    onError: (error) =>
+      toast({
+        title: COPY.dismissFailed,
+        description: serverDetail(error) ?? undefined,
+        variant: 'destructive',
+      }),
+  });
+  const busyId = like.isPending
+    ? like.variables?.item_id
+    : dismiss.isPending
+      ? dismiss.variables?.item_id
+      : null;
+
+  // A decision takes away the card the focus was in, or the control that made it: the focus, fallen
+  // to the page, goes to the card now on top, the next thing to decide.
+  const shownTop = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const before = shownTop.current;
+    shownTop.current = top?.id;
+    if (before === undefined || top === undefined || before === top.id) return;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body) {
+      document.getElementById(INBOX_CARD_ID)?.focus({ preventScroll: true });
+    }
+  }, [top]);
+
+  useEffect(() => {
+    if (editing || !focusEditOnClose.current) return;
+    focusEditOnClose.current = false;
+    editButton.current?.focus();
+  }, [editing]);
+
+  const onDecide = useCallback(
+    (action: TReviewAction, item: TConversationItem) => {
+      setCommand(null);
+      if (!hasFollowUp(item)) return;
+      if (action === 'edit') setEditingId(item.id);
+      else decide(action, item);
+    },
+    [decide],
+  );
+
+  // Buttons and keys: the card flies out as if swiped, then decides; only a settled top card does.
+  const request = useCallback(
+    (action: TReviewAction, cardId: string) => {
+      if (!accepts(cardId)) return;
+      if (action === 'edit') setEditingId(cardId);
+      else setCommand({ id: cardId, action, nonce: (nonce.current += 1) });
+    },
+    [accepts],
+  );
+  const requestOnTop = useCallback(
+    (action: TReviewAction) => {
+      if (top) request(action, top.id);
+    },
+    [request, top],
+  );
+  useReviewKeys(requestOnTop, top !== undefined && top.follow_up !== null && !editing);
+
+  const submitEdit = useCallback(
+    (draft: TEditDraft) => {
+      if (!top || !hasFollowUp(top)) return;
+      setEditingId(null);
+      decide('edit-submit', top, draft);
+    },
+    [top, decide],
+  );
+  const cancelEdit = useCallback(() => {
+    focusEditOnClose.current = true;
+    setEditingId(null);
+  }, []);
+
+  const onLike = (item: TConversationItem) => {
+    if (!accepts(item.id) || busyId) return;
+    named.current.set(item.id, COPY.about(item.post.author.username));
+    like.mutate({ item_id: item.id });
+  };
+  const onDismiss = (item: TConversationItem) => {
+    if (!accepts(item.id) || busyId) return;
+    named.current.set(item.id, COPY.about(item.post.author.username));
+    dismiss.mutate({ item_id: item.id });
+  };
+
+  return (
+    <>
+      {top && <SkipLink targetId={INBOX_CARD_ID}>{COPY.skipToCard}</SkipLink>}
+      {/* The counter, and the place of the Undo control (top right, beside the card, never over it). */}
+      <div className="sticky top-[var(--header-h)] z-20 -mx-4 flex min-h-12 items-center justify-between gap-3 bg-background px-4 lg:top-0 lg:mx-0 lg:px-0">
+        <p aria-live="polite" className="text-sm font-medium text-muted tabular">
+          {query.isSuccess && deck.length > 0 ? COPY.remaining(deck.length) : ''}
+        </p>
+        <UndoDock.Slot className="flex shrink-0 justify-end" />
+      </div>
+
+      <div className="mt-1">
+        {query.isPending ? (
+          <InboxLoading />
+        ) : query.isError && !query.data ? (
+          <LoadFailed
+            title={COPY.loadFailed}
+            error={query.error}
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+            retryLabel={COPY.retry}
+          />
+        ) : deck.length === 0 ? (
+          <InboxEmpty />
+        ) : (
+          <ConversationStack
+            deck={deck}
+            drafts={drafts}
+            editing={editing}
+            command={command}
+            accepts={accepts}
+            onDecide={onDecide}
+            onSubmitEdit={submitEdit}
+            onCancelEdit={cancelEdit}
+            onLike={onLike}
+            liking={like.isPending ? (like.variables?.item_id ?? null) : null}
+          />
+        )}
+      </div>
+
+      {top && !editing && (
+        // Sticky within thumb reach on a phone; on a desktop it sits under the card, covering nothing.
+        <div
+          ref={actions}
+          className="sticky bottom-[calc(var(--bottom-nav-h)+env(safe-area-inset-bottom))] z-20 -mx-4 mt-1 bg-gradient-to-t from-background from-60% to-transparent px-4 pt-5 pb-3 lg:static lg:mx-0 lg:bg-none lg:px-0 lg:pt-2"
+        >
+          {top.follow_up ? (
+            <ReviewActions cardId={top.id} onAction={request} editRef={editButton} />
+          ) : (
+            <NoFollowUpActions
+              item={top}
+              onLike={() => onLike(top)}
+              onDismiss={() => onDismiss(top)}
+              busy={busyId === top.id}
+            />
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { cn } from '@/lib/cn';
+import { useConversationsCount } from '../api/get-conversations';
+
+/** Over this many, the badge says "9+". */
+const MOST_SHOWN = 9;
+
+/**
+ * The Notifications item's name with the count of conversations waiting ("Notifications, 3
+ * waiting"), or the label alone when none wait. The badge is for the eye; the link's name says it.
+ */
+export function useNotificationsNavName(label: string): string {
+  const count = useConversationsCount().data ?? 0;
+  return count === 0 ? label : `${label}, ${count} waiting`;
+}
+
+/**
+ * The count on the Notifications item (bottom navigation, side navigation): the conversations
+ * waiting, kept live by conversations.changed; nothing at 0.
+ */
+export function NotificationsCount({ className }: { className?: string }) {
+  const count = useConversationsCount().data ?? 0;
+  if (count === 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="notifications-count"
+      className={cn(
+        'tabular inline-flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-accent px-1 text-[11px] leading-none font-semibold text-accent-foreground',
+        className,
+      )}
+    >
+      {count > MOST_SHOWN ? `${MOST_SHOWN}+` : count}
+    </span>
+  );
+}

@@ -69,6 +69,7 @@ function createBluesky({ config, db, logger }: TServiceDeps): TProviders['bluesk
       seed: config.SANDBOX_SEED,
       publicUrl: config.publicUrl,
       logger,
+      firstAnswerSeconds: config.SANDBOX_FIRST_ANSWER_SECONDS,
     });
   }
   return createBlueskyProvider({ serviceUrl: config.BLUESKY_SERVICE_URL, logger });
@@ -93,6 +94,7 @@ function createTwitterProvider({ config, db, logger }: TServiceDeps): TProviders
     publicUrl: config.publicUrl,
     logger,
     unrestrictedReplies: config.X_UNRESTRICTED_REPLIES,
+    firstAnswerSeconds: config.SANDBOX_FIRST_ANSWER_SECONDS,
   });
 }
 

@@ -85,11 +85,15 @@ export const sandboxPosts = pgTable(
     /**
      * For replies written through the product: followers the reply wins its author over time (same
      * curve), and minutes after posting at which the answered post's author likes / answers it
-     * (null: never). Drawn from the network's seed and the reply's fit to the post.
+     * (null: never). Drawn from the network's seed and the reply's fit to the post. The answer's
+     * minutes may be a fraction: an identity's first reply is answered within minutes, or seconds
+     * where the server says so (decision 0083).
      */
     followGain: integer('follow_gain').notNull().default(0),
     authorLikeMinutes: integer('author_like_minutes'),
-    authorReplyMinutes: integer('author_reply_minutes'),
+    authorReplyMinutes: doublePrecision('author_reply_minutes'),
+    /** Likes identities gave the post through the network (sandbox_likes), added to the simulated ones. */
+    likeCount: integer('like_count').notNull().default(0),
     deletedAt: at('deleted_at'),
     /**
      * The product's id of a reply posted through the simulated Bluesky (null otherwise): one post per
@@ -105,6 +109,26 @@ export const sandboxPosts = pgTable(
       .on(t.authorId, t.replyKey)
       .where(sql`${t.replyKey} is not null`),
   ],
+);
+
+/**
+ * Likes identities gave through the network (either face): one per identity and post, so a second
+ * like changes nothing; each counts once on the post's `like_count`.
+ */
+export const sandboxLikes = pgTable(
+  'sandbox_likes',
+  {
+    identityId: text('identity_id')
+      .notNull()
+      .references(() => sandboxAccounts.id, { onDelete: 'cascade' }),
+    postId: text('post_id')
+      .notNull()
+      .references(() => sandboxPosts.id, { onDelete: 'cascade' }),
+    /** The product's id of what was liked (its first attempt's), for the record. */
+    key: text('key').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.identityId, t.postId] })],
 );
 
 /** Step 1 of the sandbox's OAuth 1.0a-shaped flow; one use. */

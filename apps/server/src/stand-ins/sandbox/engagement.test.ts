@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { fillTemplate } from './compose';
-import { authorReplyText, contentWords, replyEngagement, replyFit, type TAnsweredPost } from './engagement';
+import {
+  authorReplyText,
+  contentWords,
+  FIRST_ANSWER_SECONDS,
+  replyEngagement,
+  replyFit,
+  type TAnsweredPost,
+} from './engagement';
 import { pick, pickSome, rngFor } from './prng';
 import { TOPIC_KEYS, TOPICS } from './vocab/topics';
 
@@ -55,8 +62,8 @@ describe('replyEngagement', () => {
       expect(e.baseLikes).toBeLessThanOrEqual(e.baseViews);
       if (e.authorLikeMinutes !== null) expect(e.authorLikeMinutes).toBeGreaterThanOrEqual(10);
       if (e.authorLikeMinutes !== null) expect(e.authorLikeMinutes).toBeLessThan(300);
-      if (e.authorReplyMinutes !== null) expect(e.authorReplyMinutes).toBeGreaterThanOrEqual(15);
-      if (e.authorReplyMinutes !== null) expect(e.authorReplyMinutes).toBeLessThan(600);
+      if (e.authorReplyMinutes !== null) expect(e.authorReplyMinutes).toBeGreaterThanOrEqual(2);
+      if (e.authorReplyMinutes !== null) expect(e.authorReplyMinutes).toBeLessThan(240);
     }
     const own = replyEngagement({ seed: 's', post: { ...p, authorId: author.id }, text, author });
     expect(own).toMatchObject({ followGain: 0, authorLikeMinutes: null, authorReplyMinutes: null });
@@ -103,7 +110,72 @@ describe('replyEngagement', () => {
   });
 });
 
+describe('when the author answers', () => {
+  const p = post('Our pricing experiment doubled trial conversions last quarter', 120);
+
+  test('an identity’s first reply is always answered, 2–4 minutes on, or when the server says', () => {
+    for (let i = 0; i < 100; i++) {
+      const text = `Unrelated words about gardening ${i}`;
+      const e = replyEngagement({ seed: `f${i}`, post: p, text, author, first: true });
+      const seconds = (e.authorReplyMinutes ?? -1) * 60;
+      expect(seconds).toBeGreaterThanOrEqual(FIRST_ANSWER_SECONDS.min);
+      expect(seconds).toBeLessThanOrEqual(FIRST_ANSWER_SECONDS.max);
+      // Only the answer's time differs from a later reply's draw.
+      const later = replyEngagement({ seed: `f${i}`, post: p, text, author });
+      expect({ ...e, authorReplyMinutes: null }).toEqual({ ...later, authorReplyMinutes: null });
+    }
+    const quick = replyEngagement({
+      seed: 's',
+      post: p,
+      text: 'x',
+      author,
+      first: true,
+      firstAnswerSeconds: 3,
+    });
+    expect(quick.authorReplyMinutes).toBeCloseTo(3 / 60);
+    const own = { ...p, authorId: author.id };
+    expect(
+      replyEngagement({ seed: 's', post: own, text: 'x', author, first: true }).authorReplyMinutes,
+    ).toBeNull();
+  });
+
+  test('later answers mostly come within the first half hour, none after 4 hours', () => {
+    const minutes: number[] = [];
+    for (let i = 0; i < 2000 && minutes.length < 300; i++) {
+      const e = replyEngagement({
+        seed: `a${i}`,
+        post: p,
+        text: 'Pricing experiments and trial conversions',
+        author,
+      });
+      if (e.authorReplyMinutes !== null) minutes.push(e.authorReplyMinutes);
+    }
+    minutes.sort((a, b) => a - b);
+    expect(minutes.length).toBe(300);
+    expect(minutes[150]).toBeLessThan(30);
+    expect(minutes.at(-1)).toBeLessThan(240);
+    expect(minutes[0]).toBeGreaterThanOrEqual(2);
+  });
+});
+
 describe('authorReplyText', () => {
+  const said = (replyText: string, replyId: string) =>
+    authorReplyText({ seed: 's', replyId, replyText, replyAuthor: 'sandy', lang: 'en' });
+
+  test('a question is answered, congratulations thanked', () => {
+    const answers = Array.from({ length: 30 }, (_, i) =>
+      said('@bob How long before onboarding paid off?', `q${i}`),
+    );
+    expect(answers.every((t) => !t.includes('?') || /question|Honestly\?/.test(t))).toBe(true);
+    expect(
+      answers.some((t) =>
+        /Good question|Honestly|Short answer|figuring|held|surprisingly|On onboarding/.test(t),
+      ),
+    ).toBe(true);
+    const thanks = Array.from({ length: 20 }, (_, i) => said('@bob Congrats, huge launch!', `c${i}`));
+    expect(thanks.every((t) => /^@sandy (Thank|Appreciate|Thanks)/.test(t))).toBe(true);
+  });
+
   test('deterministic, addressed to the reply’s author, in the author’s language', () => {
     const input = {
       seed: 's',

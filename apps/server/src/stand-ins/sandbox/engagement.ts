@@ -1,5 +1,6 @@
 import { stopWordsAnd } from '../../lib/text/stop-words';
 import { chance, int, normal, pick, poisson, rngFor, type TRandom } from './prng';
+import { AUTHOR_ANSWERS } from './vocab/author-answers';
 
 /**
  * What a reply written through the product earns, drawn once when it is posted: a pure function of
@@ -75,14 +76,21 @@ export type TReplyEngagement = {
  * - likes → views × (0.004 + 0.036·fit); replies, reposts and quotes small shares of the likes;
  * - followGain ~ Poisson(0.15 + 2.5·fit·(0.5 + popularity)), capped at 25;
  * - the post's author likes it with probability 0.15 + 0.5·fit, 10–300 minutes after (sooner when
- *   it fits), and answers it with probability 0.05 + 0.35·fit, 15–600 minutes after; never when the
- *   reply answers the identity's own post.
+ *   it fits), and answers it with probability 0.05 + 0.35·fit, 2–240 minutes after, most within
+ *   the first half hour as first answers come in real conversations (answerMinutes); never when
+ *   the reply answers the identity's own post.
+ *
+ * The identity's first reply to someone else's post (`first`) is always answered, within minutes:
+ * `firstAnswerSeconds` after it, or 2–4 minutes drawn from (seed, post, text) when not given, so a
+ * new user sees a conversation start (decision 0083). Its other figures are drawn as for any reply.
  */
 export function replyEngagement(input: {
   seed: string;
   post: TAnsweredPost;
   text: string;
   author: { id: string; followers: number };
+  first?: boolean | undefined;
+  firstAnswerSeconds?: number | undefined;
 }): TReplyEngagement {
   const { post, author } = input;
   const rng = rngFor(input.seed, 'reply-outcome', post.id, input.text);
@@ -102,8 +110,43 @@ export function replyEngagement(input: {
     growthMinutes: int(rng, 45, 360),
     followGain: own ? 0 : Math.min(25, poisson(rng, 0.15 + 2.5 * fit * (0.5 + popularity))),
     authorLikeMinutes: own ? null : delay(rng, 0.15 + 0.5 * fit, 10, 300, fit),
-    authorReplyMinutes: own ? null : delay(rng, 0.05 + 0.35 * fit, 15, 600, fit),
+    authorReplyMinutes: own
+      ? null
+      : input.first
+        ? firstAnswerMinutes(input.seed, post.id, input.text, input.firstAnswerSeconds)
+        : answerMinutes(rng, 0.05 + 0.35 * fit, fit),
   };
+}
+
+/** Seconds after an identity's first reply at which the post's author answers it, by default. */
+export const FIRST_ANSWER_SECONDS = { min: 120, max: 240 } as const;
+
+/** Minutes (a fraction where seconds say so) after the first reply at which its answer comes. */
+function firstAnswerMinutes(seed: string, postId: string, text: string, seconds: number | undefined): number {
+  const drawn = int(
+    rngFor(seed, 'first-answer', postId, text),
+    FIRST_ANSWER_SECONDS.min,
+    FIRST_ANSWER_SECONDS.max,
+  );
+  return Math.max(0, seconds ?? drawn) / 60;
+}
+
+/**
+ * With probability p, whole minutes in [2, 240) after the reply, skewed early (the cube of a uniform
+ * draw: half within ~30 minutes, a tenth after ~2 hours), sooner the better the fit; else null.
+ * Two draws either way.
+ */
+function answerMinutes(rng: TRandom, p: number, fit: number): number | null {
+  const happens = chance(rng, p);
+  const span = (240 - 2) * (1 - 0.5 * fit);
+  const minutes = 2 + Math.floor(rng() ** 3 * span);
+  return happens ? minutes : null;
+}
+
+/** When the answer to a reply is due: `authorReplyMinutes` after it, to the millisecond; null: never. */
+export function answerDueMs(reply: { createdAt: Date; authorReplyMinutes: number | null }): number | null {
+  if (reply.authorReplyMinutes === null) return null;
+  return reply.createdAt.getTime() + Math.round(reply.authorReplyMinutes * 60_000);
 }
 
 /** With probability p, minutes in [min, max], sooner the better the fit; else null. Two draws either way. */
@@ -117,41 +160,12 @@ function delay(rng: TRandom, p: number, min: number, max: number, fit: number): 
 const cap = (n: number) => Math.min(INT_MAX, Math.max(0, Math.round(n)));
 const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
 
-const AUTHOR_REPLIES: Record<string, { thanks: string[]; questions: string[] }> = {
-  en: {
-    thanks: [
-      'Thanks, appreciate it!',
-      'Exactly this. Thanks for adding it.',
-      'Glad it helped 🙏',
-      'Ha, yes. Well put.',
-      'Thank you! Took a while to get there.',
-    ],
-    questions: [
-      'Good point about {w}. How did that work out for you?',
-      'Curious: what made you try {w} in the first place?',
-      'Have you written about {w} anywhere? Would love to read more.',
-      'Interesting. Did {w} hold up once you scaled it?',
-      'What would you do differently next time?',
-    ],
-  },
-  es: {
-    thanks: ['¡Gracias!', 'Totalmente, gracias por sumarlo.', 'Me alegra que te sirva 🙏'],
-    questions: ['¿Y cómo te fue con {w}?', '¿Qué harías distinto la próxima vez?'],
-  },
-  de: {
-    thanks: ['Danke dir!', 'Genau das. Danke für die Ergänzung.', 'Freut mich, dass es hilft 🙏'],
-    questions: ['Wie hat {w} bei dir funktioniert?', 'Was würdest du beim nächsten Mal anders machen?'],
-  },
-  fr: {
-    thanks: ['Merci !', 'Exactement, merci pour l’ajout.', 'Content que ça aide 🙏'],
-    questions: ['Et {w}, ça a marché pour toi ?', 'Qu’est-ce que tu ferais différemment ?'],
-  },
-};
-
 /**
- * What the answered post's author writes back to a reply: a short thanks or a follow-up question
- * (naming one of the reply's words when it has one), in the author's language, chosen by a
- * generator named after the reply. Starts with the reply author's @name, as replies on X do.
+ * What the answered post's author writes back to a reply, reading what the reply does: a question
+ * gets an answer, congratulations get thanks, anything else a thanks or a follow-up question
+ * (naming one of the reply's own words, its longest, when it has them), in the author's language
+ * (vocab/author-answers.ts), chosen by a generator named after the reply. Starts with the reply
+ * author's @name, as replies on X do.
  */
 export function authorReplyText(input: {
   seed: string;
@@ -161,12 +175,22 @@ export function authorReplyText(input: {
   lang: string;
 }): string {
   const rng = rngFor(input.seed, 'author-reply', input.replyId);
-  const pack = AUTHOR_REPLIES[input.lang] ?? AUTHOR_REPLIES.en;
+  const pack = AUTHOR_ANSWERS[input.lang] ?? AUTHOR_ANSWERS.en;
   if (!pack) throw new Error('sandbox: no author replies');
-  const words = [...contentWords(input.replyText)];
+  const said = input.replyText.replace(/(^|\s)@[\w.-]+/g, ' ').trim();
+  // The longest of the reply's content words are the likeliest to be what it is about.
+  const words = [...contentWords(said)].sort((a, b) => b.length - a.length || a.localeCompare(b)).slice(0, 3);
+  const withWord = (lines: readonly string[]) =>
+    words.length > 0 ? lines : lines.filter((l) => !l.includes('{w}'));
   const asks = chance(rng, 0.45);
-  const questions = words.length > 0 ? pack.questions : pack.questions.filter((q) => !q.includes('{w}'));
-  const template = asks && questions.length > 0 ? pick(rng, questions) : pick(rng, pack.thanks);
   const word = words.length > 0 ? pick(rng, words) : '';
-  return `@${input.replyAuthor} ${template.replace('{w}', word)}`;
+  let lines: readonly string[];
+  if (/\?/.test(said) && withWord(pack.answers).length > 0) lines = withWord(pack.answers);
+  else if (CHEERS.test(said)) lines = pack.cheered;
+  else lines = asks && withWord(pack.questions).length > 0 ? withWord(pack.questions) : pack.thanks;
+  return `@${input.replyAuthor} ${pick(rng, lines).replace('{w}', word)}`;
 }
+
+/** A reply that congratulates or cheers the post on. */
+const CHEERS =
+  /\b(congrats|congratulations|well done|well deserved|huge|big (one|day)|so good to see|enjoy it|go celebrate|felicidades|enhorabuena|glückwunsch|gratuliere|félicitations|bravo)\b/i;

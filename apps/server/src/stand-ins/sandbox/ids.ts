@@ -21,6 +21,11 @@ export function writtenPostId(ms: number, low: number = randomInt(0, WRITTEN_BIT
   return snowflake(ms, WRITTEN_BIT | (low & (WRITTEN_BIT - 1)));
 }
 
+/** The largest post id of the millisecond `ms`: every post made by then sorts at or before it. */
+export function lastIdAt(ms: number): string {
+  return snowflake(ms, 0x3fffff).padStart(POST_ID_DIGITS, '0');
+}
+
 export function accountId(createdMs: number, low: number): string {
   return snowflake(createdMs, low);
 }

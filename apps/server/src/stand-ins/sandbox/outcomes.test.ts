@@ -43,14 +43,14 @@ const answersTo = (replyId: string) =>
 
 /**
  * A reply text the post's author will like and answer, and that wins a few followers (drawn as the
- * network would draw it).
+ * network would draw it: the identity's first reply, which its author always answers within minutes).
  */
 async function answeredText(parentId: string): Promise<{ text: string; like: number; reply: number }> {
   const parent = await postRow(parentId);
   const identity = await identityRow();
   for (let i = 0; i < 500; i++) {
     const text = `Onboarding emails and pricing pages matter, lesson ${i}`;
-    const e = replyEngagement({ seed: 'test-seed', post: parent, text, author: identity });
+    const e = replyEngagement({ seed: 'test-seed', post: parent, text, author: identity, first: true });
     if (e.authorLikeMinutes !== null && e.authorReplyMinutes !== null && e.baseLikes > 5 && e.followGain >= 2)
       return { text, like: e.authorLikeMinutes, reply: e.authorReplyMinutes };
   }
@@ -77,6 +77,7 @@ describe('a reply written through the product', () => {
       post: await postRow(parent),
       text: drawn.text,
       author: await identityRow(),
+      first: true,
     });
     expect(row).toMatchObject(expected);
     expect(row.authorLikeMinutes).toBe(drawn.like);
@@ -113,7 +114,7 @@ describe('a reply written through the product', () => {
     const answers = await answersTo(reply);
     expect(answers).toHaveLength(1);
     expect(answers[0]?.text).toMatch(/^@Outcome_Writer \S/);
-    expect(answers[0]?.createdAt.getTime()).toBe(posted + drawn.reply * MIN);
+    expect(answers[0]?.createdAt.getTime()).toBe(posted + Math.round(drawn.reply * MIN));
     // The answer is a reply like any other: in the count, and on the reply's page.
     expect((await postRow(reply)).replyCount).toBe(1);
     const page = await (await s.web.request(`/sandbox/Outcome_Writer/status/${reply}`)).text();

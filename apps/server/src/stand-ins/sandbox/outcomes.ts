@@ -1,8 +1,9 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { sandboxAccounts, sandboxPosts } from '../../db/schema/sandbox';
 import type { TOutcomeQuery, TPostOutcome } from '../../integrations/platform/types';
-import { authorReplyText } from './engagement';
+import { answerDueMs, authorReplyText } from './engagement';
 import { writtenPostId } from './ids';
 import { figuresAt, growthAt, type TAccountRow, type TPostRow } from './post-view';
 import { hash32, int, rngFor } from './prng';
@@ -64,9 +65,10 @@ export async function readReplyOutcomes(
     }
     const createdMs = row.createdAt.getTime();
     const due = (minutes: number | null) => minutes !== null && nowMs >= createdMs + minutes * 60_000;
+    const answerDue = (answerDueMs(row) ?? Infinity) <= nowMs;
     const answeredBy = row.inReplyToPostId ? parentAuthor.get(row.inReplyToPostId) : undefined;
     const already = !!answeredBy && answered.has(`${row.id}:${answeredBy}`);
-    if (answeredBy && answeredBy !== input.identity.id && !already && due(row.authorReplyMinutes)) {
+    if (answeredBy && answeredBy !== input.identity.id && !already && answerDue) {
       row = await answerReply(db, { seed: input.seed, identity: input.identity, reply: row, answeredBy });
     }
     const figures = figuresAt(row, nowMs);
@@ -77,11 +79,47 @@ export async function readReplyOutcomes(
       reposts: figures.retweets,
       quotes: figures.quotes,
       impressions: figures.views,
-      authorReplied: already || due(row.authorReplyMinutes),
+      authorReplied: already || answerDue,
       authorLiked: due(row.authorLikeMinutes),
     });
   }
   return { found, missing };
+}
+
+/** Answers come at most 4 hours after a reply (10 for replies drawn before): older ones are not looked at. */
+const ANSWER_WINDOW_MS = 2 * 24 * 60 * 60_000;
+
+/**
+ * Every answer to the identity's replies that is due by `now` and not yet in the network, made now
+ * (answerReply: exactly once, however many readers race): what the inbox reads first, so an answer
+ * arrives whether or not the reply's outcome was read.
+ */
+export async function answerDueReplies(
+  db: TDb,
+  input: { seed: string; identity: TAccountRow; now: Date },
+): Promise<void> {
+  const parent = alias(sandboxPosts, 'parent');
+  const nowMs = input.now.getTime();
+  const rows = await db
+    .select({ reply: sandboxPosts, answeredBy: parent.authorId })
+    .from(sandboxPosts)
+    .innerJoin(parent, eq(parent.id, sandboxPosts.inReplyToPostId))
+    .where(
+      and(
+        eq(sandboxPosts.authorId, input.identity.id),
+        isNull(sandboxPosts.deletedAt),
+        isNotNull(sandboxPosts.authorReplyMinutes),
+        gt(sandboxPosts.createdAt, new Date(nowMs - ANSWER_WINDOW_MS)),
+        lte(sandboxPosts.createdAt, input.now),
+        ne(parent.authorId, input.identity.id),
+        sql`not exists (select 1 from ${sandboxPosts} as answer
+          where answer.in_reply_to_post_id = ${sandboxPosts.id} and answer.author_id = ${parent.authorId})`,
+      ),
+    );
+  for (const { reply, answeredBy } of rows) {
+    if ((answerDueMs(reply) ?? Infinity) > nowMs) continue;
+    await answerReply(db, { seed: input.seed, identity: input.identity, reply, answeredBy });
+  }
 }
 
 /**
@@ -99,7 +137,7 @@ async function answerReply(
     .from(sandboxAccounts)
     .where(eq(sandboxAccounts.id, input.answeredBy));
   if (!author) return reply;
-  const at = reply.createdAt.getTime() + (reply.authorReplyMinutes ?? 0) * 60_000;
+  const at = answerDueMs(reply) ?? reply.createdAt.getTime();
   const id = writtenPostId(at, hash32(`${input.seed}:author-reply:${reply.id}`));
   const rng = rngFor(input.seed, 'author-reply-reactions', reply.id);
   return db.transaction(async (tx) => {

@@ -48,12 +48,12 @@ export type TFigures = TReactions & { quotes: number };
 
 /**
  * Reactions grow with age on a saturating curve (growthAt) towards the post's base values;
- * replies and reposts that exist in the network are added on top.
+ * replies, reposts and identities' likes that exist in the network are added on top.
  */
 export function figuresAt(post: TPostRow, nowMs: number): TFigures {
   const f = growthAt(post, nowMs);
   return {
-    likes: Math.floor(post.baseLikes * f),
+    likes: Math.floor(post.baseLikes * f) + post.likeCount,
     replies: Math.floor(post.baseReplies * f) + post.replyCount,
     retweets: Math.floor(post.baseRetweets * f) + post.repostCount,
     views: Math.floor(post.baseViews * f),
@@ -120,20 +120,35 @@ function toBase({ post, author }: TPostWithAuthor, nowMs: number, publicUrl: str
   };
 }
 
+/** A reply deeper in a thread: the thread's first post is neither it nor the post it answers. */
+export function threadRootOf(
+  post: Pick<TPostRow, 'id' | 'inReplyToPostId' | 'conversationId'>,
+): string | null {
+  const root = post.conversationId;
+  return post.inReplyToPostId && root !== post.inReplyToPostId && root !== post.id ? root : null;
+}
+
 /**
  * The contract's posts, each with its retweeted or quoted original and, for a reply, the post it
- * answers (null when deleted), read in one query as X gives them in one response's includes.
+ * answers (null when deleted), read in one query as X gives them in one response's includes. With
+ * `threadRoots`, a reply deeper in a thread also carries the thread's first post (thread_root),
+ * where it is still there.
  */
 export async function toPlatformPosts(
   db: TDb,
   rows: TPostWithAuthor[],
   nowMs: number,
   publicUrl: string,
+  options: { threadRoots?: boolean } = {},
 ): Promise<TPlatformPost[]> {
   const refs = [
     ...new Set(
       rows
-        .flatMap((r) => [r.post.referencedPostId, r.post.inReplyToPostId])
+        .flatMap((r) => [
+          r.post.referencedPostId,
+          r.post.inReplyToPostId,
+          options.threadRoots ? threadRootOf(r.post) : null,
+        ])
         .filter((id): id is string => !!id),
     ),
   ];
@@ -143,9 +158,14 @@ export async function toPlatformPosts(
       : [];
   const byId = new Map(referenced.map((o) => [o.post.id, toBase(o, nowMs, publicUrl)]));
   const find = (id: string | null) => (id ? (byId.get(id) ?? null) : null);
-  return rows.map((row) => ({
-    ...toBase(row, nowMs, publicUrl),
-    original: find(row.post.referencedPostId),
-    replied_to: find(row.post.inReplyToPostId),
-  }));
+  return rows.map((row) => {
+    const post: TPlatformPost = {
+      ...toBase(row, nowMs, publicUrl),
+      original: find(row.post.referencedPostId),
+      replied_to: find(row.post.inReplyToPostId),
+    };
+    const root = options.threadRoots ? find(threadRootOf(row.post)) : null;
+    if (root) post.thread_root = root;
+    return post;
+  });
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { perDatabase, type TDb } from '../../db/client';
 import { sandboxAccounts, sandboxPosts } from '../../db/schema/sandbox';
@@ -54,10 +54,36 @@ function targetRead() {
           and sent.deleted_at is null
           and sent.in_reply_to_post_id = case when ${post.tweetType} = 'RETWEET'
             then ${post.referencedPostId} else ${post.id} end)`,
+      repliedBefore: repliedBeforeSql(sql.placeholder('identityId')),
     },
     postIs: and(eq(post.id, sql.placeholder('postId')), isNull(post.deletedAt)),
     referencedIs: and(eq(referenced.id, post.referencedPostId), isNull(referenced.deletedAt)),
   };
+}
+
+/**
+ * Whether the identity (placeholder identityId) already has a live reply to someone else's post
+ * written since it was signed in as (through the API or the intent page; the history an identity
+ * was created with, and a generated account's own posts, are older): the next one is then not its
+ * first (engagement.ts answers a first reply within minutes).
+ */
+function repliedBeforeSql(identityId: SQL | Placeholder) {
+  return sql<boolean>`exists (
+    select 1 from ${sandboxPosts} as mine
+    join ${sandboxPosts} as answered on answered.id = mine.in_reply_to_post_id
+    join ${sandboxAccounts} as me on me.id = mine.author_id
+    where mine.author_id = ${identityId} and mine.deleted_at is null
+      and answered.author_id <> mine.author_id
+      and mine.created_at >= coalesce(me.claimed_at, '-infinity'::timestamptz))`;
+}
+
+/** Whether a reply the identity writes now is not its first (repliedBeforeSql). */
+export async function repliedBefore(db: TDb, identityId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ replied: repliedBeforeSql(sql`${identityId}`) })
+    .from(sandboxAccounts)
+    .where(eq(sandboxAccounts.id, identityId));
+  return row?.replied === true;
 }
 
 /** replyTarget's read, built once for each database. */
@@ -98,6 +124,8 @@ export type TTargetRead = {
   post: TTargetPost | null;
   referenced: TTargetPost | null;
   duplicate: boolean;
+  /** The identity replied to someone before: this reply is not its first. */
+  repliedBefore: boolean;
 };
 type TTargetPost = Pick<
   TPostRow,
@@ -127,11 +155,18 @@ export async function spendToReply(
   return {
     identity,
     count: Number(row?.count ?? 0),
-    target: row ? { post: row.post, referenced: row.referenced, duplicate: row.duplicate } : NO_TARGET,
+    target: row
+      ? {
+          post: row.post,
+          referenced: row.referenced,
+          duplicate: row.duplicate,
+          repliedBefore: row.repliedBefore,
+        }
+      : NO_TARGET,
   };
 }
 
-const NO_TARGET: TTargetRead = { post: null, referenced: null, duplicate: false };
+const NO_TARGET: TTargetRead = { post: null, referenced: null, duplicate: false, repliedBefore: false };
 
 /** The columns a reply written through the network sets, each a placeholder of its own name. */
 const REPLY_COLUMNS = [
@@ -183,8 +218,9 @@ async function replyTarget(db: TDb, id: string, identityId: string, text: string
   if (!/^\d{1,19}$/.test(id)) return undefined;
   const row = read ?? (await replyTargetStatement(db).execute({ postId: id, identityId, text }))[0];
   if (!row?.post) return undefined;
+  const { duplicate, repliedBefore } = row;
   if (row.post.tweetType !== 'RETWEET' || !row.post.referencedPostId) {
-    return { parent: row.post, referenced: row.referenced ?? undefined, duplicate: row.duplicate };
+    return { parent: row.post, referenced: row.referenced ?? undefined, duplicate, repliedBefore };
   }
   // A retweet: its original is the parent, and the post that one quotes is read apart (rare).
   const parent = row.referenced;
@@ -193,7 +229,7 @@ async function replyTarget(db: TDb, id: string, identityId: string, text: string
     parent.tweetType === 'QUOTE' && parent.referencedPostId
       ? await livePost(db, parent.referencedPostId)
       : undefined;
-  return { parent, referenced: quoted, duplicate: row.duplicate };
+  return { parent, referenced: quoted, duplicate, repliedBefore };
 }
 
 /**
@@ -202,7 +238,8 @@ async function replyTarget(db: TDb, id: string, identityId: string, text: string
  * that did not summon the identity is refused with ReplyNotAllowedError (the API rule; the intent
  * page is not restricted). What the reply goes on to earn is drawn from the network's `seed`, the
  * post and the text (engagement.ts), so the same history gives the same figures (callers outside
- * the network, such as tests posting by hand, may leave the seed out). Two statements: the read of
+ * the network, such as tests posting by hand, may leave the seed out); the identity's first reply
+ * is answered `firstAnswerSeconds` after it (2–4 minutes when not given). Two statements: the read of
  * the post (unless given, read with the call's rate limit), then the reply and the count written
  * together.
  */
@@ -217,6 +254,8 @@ export async function publishReply(
     restricted: boolean;
     /** The read of the post answered, when spendToReply made it already. */
     target?: TTargetRead;
+    /** How soon the identity's first reply is answered (engagement.ts); 2–4 minutes by default. */
+    firstAnswerSeconds?: number | undefined;
   },
 ): Promise<TPostRow> {
   const text = input.text.trim();
@@ -256,7 +295,14 @@ export async function publishReply(
     tweetType: 'SINGLE',
     inReplyToPostId: parent.id,
     conversationId: parent.conversationId,
-    ...replyEngagement({ seed: input.seed ?? 'sandbox', post: parent, text, author: input.identity }),
+    ...replyEngagement({
+      seed: input.seed ?? 'sandbox',
+      post: parent,
+      text,
+      author: input.identity,
+      first: !target.repliedBefore,
+      firstAnswerSeconds: input.firstAnswerSeconds,
+    }),
   };
   const [row] = await replyStatement(db).execute(values);
   if (!row) throw new Error('the sandbox reply was not stored');

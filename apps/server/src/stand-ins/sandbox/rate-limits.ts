@@ -1,6 +1,7 @@
 import { RateLimitedError } from '../../integrations/platform/errors';
 
-export type TSandboxEndpoint = 'me' | 'user_posts' | 'users_by' | 'search' | 'lookup' | 'post' | 'delete';
+export type TSandboxEndpoint =
+  'me' | 'user_posts' | 'users_by' | 'search' | 'lookup' | 'post' | 'delete' | 'inbox' | 'like';
 export type TRateLimit = { limit: number; windowMs: number };
 export type TSandboxRateLimits = Record<TSandboxEndpoint, TRateLimit>;
 
@@ -8,9 +9,10 @@ const MIN15 = 15 * 60_000;
 
 /**
  * Per-user limits shaped like X API v2's per-user ones: GET /2/users/me 75, GET /2/users/:id/tweets
- * 900, GET /2/users/by 900, GET /2/tweets/search/recent 450, GET /2/tweets (lookup by ids) 900 per
- * 15 minutes; POST /2/tweets 100 per
- * 24 hours; DELETE /2/tweets/:id 50 per 15 minutes. Tests pass smaller numbers.
+ * 900, GET /2/users/by 900, GET /2/tweets/search/recent 450, GET /2/tweets (lookup by ids) 900,
+ * GET /2/users/:id/mentions (the inbox) 180 per 15 minutes; POST /2/tweets 100 and
+ * POST /2/users/:id/likes 1000 per 24 hours; DELETE /2/tweets/:id 50 per 15 minutes. Tests pass
+ * smaller numbers.
  */
 export const SANDBOX_RATE_LIMITS: TSandboxRateLimits = {
   me: { limit: 75, windowMs: MIN15 },
@@ -20,6 +22,8 @@ export const SANDBOX_RATE_LIMITS: TSandboxRateLimits = {
   lookup: { limit: 900, windowMs: MIN15 },
   post: { limit: 100, windowMs: 24 * 60 * 60_000 },
   delete: { limit: 50, windowMs: MIN15 },
+  inbox: { limit: 180, windowMs: MIN15 },
+  like: { limit: 1000, windowMs: 24 * 60 * 60_000 },
 };
 
 /** The fixed window aligned to the epoch, as X's windows are, that `nowMs` falls in. */

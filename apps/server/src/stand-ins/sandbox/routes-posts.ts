@@ -71,6 +71,7 @@ export function addPostRoutes(app: Hono, ctx: TRoutesContext): void {
         text: field('text'),
         now,
         restricted: false,
+        firstAnswerSeconds: ctx.firstAnswerSeconds,
       });
       return c.redirect(postUrl(publicUrl, identity.username, reply.id), 303);
     } catch (err) {

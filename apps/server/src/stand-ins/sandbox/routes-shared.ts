@@ -11,6 +11,8 @@ export type TRoutesContext = {
   /** Signs the sandbox network's own sessions (session.ts). */
   sessionSecret: string;
   network: TSandboxNetwork;
+  /** Seconds after an identity's first reply at which it is answered (engagement.ts). */
+  firstAnswerSeconds?: number | undefined;
 };
 
 export type TStatus = 200 | 400 | 403 | 404 | 409 | 422;

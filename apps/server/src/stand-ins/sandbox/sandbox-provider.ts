@@ -12,6 +12,8 @@ import {
   type TConnectStart,
   type TConnected,
   type TCredentials,
+  type TInboxPage,
+  type TLikeInput,
   type TOwnReplyQuery,
   type TOutcomeQuery,
   type TPageOptions,
@@ -21,6 +23,8 @@ import {
   type TReplyDelivery,
 } from '../../integrations/platform/types';
 import { grantAccess, identitySpending } from './access';
+import { readInboxRows } from './inbox';
+import { likeNetworkPost } from './likes';
 import { normaliseSinceId } from './ids';
 import { PAGE, pageSize, USERS_BY_MAX } from './page-size';
 import { HISTORY_MS, createSandboxNetwork, type TClock, type TSandboxNetwork } from './network';
@@ -55,6 +59,11 @@ export type TSandboxProviderDeps = {
   rateLimits?: Partial<TSandboxRateLimits>;
   /** Lets the API reply anywhere, like X_UNRESTRICTED_REPLIES does for X. */
   unrestrictedReplies?: boolean;
+  /**
+   * Seconds after an identity's first reply at which the post's author answers it (2–4 minutes
+   * drawn when not given; SANDBOX_FIRST_ANSWER_SECONDS, so end-to-end tests see the loop at once).
+   */
+  firstAnswerSeconds?: number | undefined;
 };
 
 /** The simulated X: what X's provider offers (recent search with a raw query too), and the network. */
@@ -71,6 +80,7 @@ class SandboxProvider extends BaseProvider implements TSandboxProvider {
   private readonly clock: TClock;
   private readonly limits: TSandboxRateLimits;
   private readonly unrestricted: boolean;
+  private readonly firstAnswerSeconds: number | undefined;
 
   constructor(deps: TSandboxProviderDeps) {
     const clock = deps.clock ?? (() => new Date());
@@ -82,6 +92,7 @@ class SandboxProvider extends BaseProvider implements TSandboxProvider {
     this.clock = clock;
     this.limits = { ...SANDBOX_RATE_LIMITS, ...deps.rateLimits };
     this.unrestricted = deps.unrestrictedReplies ?? false;
+    this.firstAnswerSeconds = deps.firstAnswerSeconds;
     this.network = createSandboxNetwork({ db: deps.db, seed: deps.seed, clock, logger: deps.logger });
   }
 
@@ -256,6 +267,7 @@ class SandboxProvider extends BaseProvider implements TSandboxProvider {
           now,
           restricted: !this.unrestricted,
           target,
+          firstAnswerSeconds: this.firstAnswerSeconds,
         });
         return { id: row.id, url: postUrl(this.publicUrl, identity.username, row.id) };
       },
@@ -285,6 +297,37 @@ class SandboxProvider extends BaseProvider implements TSandboxProvider {
       if (items.length === 0) return { found: [], missing: [] };
       const now = await this.network.sync();
       return readReplyOutcomes(this.db, { seed: this.seed, identity, items, now });
+    });
+  }
+
+  /**
+   * The mentions timeline: posts that mention the identity or answer or quote its posts, after the
+   * cursor (a post id), oldest first; the cursor back is the newest id taken in (inbox.ts).
+   */
+  readInbox(credentials: TCredentials, options: { cursor: string | null; max: number }): Promise<TInboxPage> {
+    return this.call('readInbox', async () => {
+      const identity = await this.spend(credentials, 'inbox');
+      const after = normaliseSinceId(options.cursor ?? undefined);
+      const now = await this.network.sync();
+      const taken = await readInboxRows(this.db, { seed: this.seed, identity, now, after, max: options.max });
+      const posts = await toPlatformPosts(
+        this.db,
+        taken.map((t) => t.row),
+        now.getTime(),
+        this.publicUrl,
+        { threadRoots: true },
+      );
+      const entries = posts.map((post, i) => ({ kind: taken[i]?.kind ?? 'mention', post }));
+      return { entries, cursor: taken.at(-1)?.row.post.id ?? options.cursor };
+    });
+  }
+
+  /** Likes a post as the identity, once however often it is asked (likes.ts). */
+  likePost(credentials: TCredentials, input: TLikeInput): Promise<void> {
+    return this.call('likePost', async () => {
+      const identity = await this.spend(credentials, 'like');
+      const now = await this.network.sync();
+      await likeNetworkPost(this.db, { identity, postId: input.postId, key: input.key, now });
     });
   }
 

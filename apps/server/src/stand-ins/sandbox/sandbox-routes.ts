@@ -19,6 +19,8 @@ export type TSandboxRoutesDeps = {
    * and the Bluesky face's post pages (decision 0067) are mounted for those only.
    */
   faces?: { twitter: boolean; bluesky: boolean };
+  /** Seconds after an identity's first reply at which it is answered (the providers' option). */
+  firstAnswerSeconds?: number | undefined;
 };
 
 /**
@@ -40,6 +42,7 @@ export function createSandboxRoutes(deps: TSandboxRoutesDeps): Hono {
     appName: deps.appName ?? 'Gatling',
     sessionSecret: deps.sessionSecret,
     network: createSandboxNetwork({ db: deps.db, seed: deps.seed, clock }),
+    firstAnswerSeconds: deps.firstAnswerSeconds,
   };
   const app = new Hono();
   app.use('*', async (c, next) => {

@@ -6,6 +6,7 @@ import { BadInputError } from '../../../integrations/platform/errors';
 import { replyEngagement } from '../engagement';
 import { writtenPostId } from '../ids';
 import type { TAccountRow, TPostRow } from '../post-view';
+import { repliedBefore } from '../publish';
 import { parsePostUri } from './bluesky-ids';
 
 /**
@@ -62,17 +63,28 @@ export async function livePostOfUri(db: TDb, uri: string): Promise<TPostRow | un
 /**
  * The identity's reply for `key` to the post `parentUri`: the one an earlier attempt posted, or a
  * new one that joins the post's thread and counts on it. Its figures to come are drawn as the X
- * face draws them (engagement.ts), from the network's seed, the post and the text.
+ * face draws them (engagement.ts), from the network's seed, the post and the text; the identity's
+ * first reply is answered within minutes, as on the X face.
  */
 export async function postKeyedReply(
   db: TDb,
-  input: { seed: string; identity: TAccountRow; parentUri: string; text: string; key: string; now: Date },
+  input: {
+    seed: string;
+    identity: TAccountRow;
+    parentUri: string;
+    text: string;
+    key: string;
+    now: Date;
+    /** How soon the identity's first reply is answered (engagement.ts); 2–4 minutes by default. */
+    firstAnswerSeconds?: number | undefined;
+  },
 ): Promise<TPostRow> {
   const text = checkBlueskyText(input.text);
   const earlier = await postOfKey(db, input.identity.id, input.key);
   if (earlier) return earlier;
   const parent = await livePostOfUri(db, input.parentUri);
   if (!parent) throw new BadInputError('The post being answered is no longer on Bluesky.');
+  const first = !(await repliedBefore(db, input.identity.id));
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(sandboxPosts)
@@ -86,7 +98,14 @@ export async function postKeyedReply(
         inReplyToPostId: parent.id,
         conversationId: parent.conversationId,
         replyKey: input.key,
-        ...replyEngagement({ seed: input.seed, post: parent, text, author: input.identity }),
+        ...replyEngagement({
+          seed: input.seed,
+          post: parent,
+          text,
+          author: input.identity,
+          first,
+          firstAnswerSeconds: input.firstAnswerSeconds,
+        }),
       })
       .onConflictDoNothing({
         target: [sandboxPosts.authorId, sandboxPosts.replyKey],

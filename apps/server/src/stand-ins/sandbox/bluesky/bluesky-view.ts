@@ -34,7 +34,8 @@ export function toBlueskyProfile(profile: TPlatformProfile): TPlatformProfile {
 
 /**
  * The network's posts (read as the X face reads them) as the Bluesky face shows them: at:// ids,
- * DIDs and handles, the replied-to and root posts as URIs, no view counts (Bluesky has none), and
+ * DIDs and handles, the replied-to and root posts as URIs (and the thread's first post itself with
+ * `threadRoots`), no view counts (Bluesky has none), and
  * links to the sandbox's own Bluesky-shaped pages. The authors of the posts answered or rooted at
  * that were not read with them are read in one query.
  */
@@ -43,9 +44,12 @@ export async function toBlueskyPosts(
   rows: TPostWithAuthor[],
   nowMs: number,
   publicUrl: string,
+  options: { threadRoots?: boolean } = {},
 ): Promise<TPlatformPost[]> {
-  const posts = await toPlatformPosts(db, rows, nowMs, publicUrl);
-  const bases = posts.flatMap((p) => [p, p.original, p.replied_to ?? null]).filter(isBase);
+  const posts = await toPlatformPosts(db, rows, nowMs, publicUrl, options);
+  const bases = posts
+    .flatMap((p) => [p, p.original, p.replied_to ?? null, p.thread_root ?? null])
+    .filter(isBase);
   const authorOf = new Map(bases.map((b) => [b.id, b.author.id]));
   const unknown = [
     ...new Set(bases.flatMap((b) => [b.in_reply_to_id, b.conversation_id]).filter(isId)),
@@ -82,6 +86,7 @@ export async function toBlueskyPosts(
   return posts.map((p) => {
     const post: TPlatformPost = { ...face(p), original: p.original ? face(p.original) : null };
     if (p.in_reply_to_id) post.replied_to = p.replied_to ? face(p.replied_to) : null;
+    if (p.thread_root) post.thread_root = face(p.thread_root);
     return post;
   });
 }

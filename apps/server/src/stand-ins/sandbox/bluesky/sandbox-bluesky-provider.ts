@@ -11,6 +11,8 @@ import {
   type TConnected,
   type TCredentials,
   type TFoundReply,
+  type TInboxPage,
+  type TLikeInput,
   type TOutcomeQuery,
   type TOwnReplyQuery,
   type TPageOptions,
@@ -21,6 +23,7 @@ import type { TLogger } from '../../../lib/logger';
 import { createSandboxNetwork, type TClock, type TSandboxNetwork } from '../network';
 import { followersGained } from '../outcomes';
 import { toProfile, type TAccountRow } from '../post-view';
+import { likeNetworkPost } from '../likes';
 import { suggestAccountRows } from '../suggest-accounts';
 import {
   SANDBOX_BLUESKY_RATE_LIMITS,
@@ -41,7 +44,14 @@ import {
 } from './bluesky-ids';
 import { blueskyIdentityChoices, claimBlueskyIdentity, findAccounts } from './bluesky-identities';
 import { readBlueskyOutcomes } from './bluesky-outcomes';
-import { checkBlueskyText, deleteOwnBlueskyPost, postKeyedReply, postOfKey } from './bluesky-publish';
+import { readBlueskyInbox } from './bluesky-inbox';
+import {
+  checkBlueskyText,
+  deleteOwnBlueskyPost,
+  livePostOfUri,
+  postKeyedReply,
+  postOfKey,
+} from './bluesky-publish';
 import { authorFeed, searchKeywordPosts } from './bluesky-read';
 import { toBlueskyProfile } from './bluesky-view';
 
@@ -54,6 +64,11 @@ export type TSandboxBlueskyDeps = {
   clock?: TClock;
   /** Per-endpoint overrides of SANDBOX_BLUESKY_RATE_LIMITS (tests make them small). */
   rateLimits?: Partial<TBlueskyRateLimits>;
+  /**
+   * Seconds after an identity's first reply at which the post's author answers it (2–4 minutes
+   * drawn when not given; SANDBOX_FIRST_ANSWER_SECONDS), as on the X face.
+   */
+  firstAnswerSeconds?: number | undefined;
 };
 
 export type TSandboxBlueskyProvider = PlatformProvider &
@@ -76,6 +91,7 @@ class SandboxBlueskyProvider extends BaseProvider implements TSandboxBlueskyProv
   private readonly publicUrl: string;
   private readonly clock: TClock;
   private readonly limits: TBlueskyRateLimits;
+  private readonly firstAnswerSeconds: number | undefined;
 
   constructor(deps: TSandboxBlueskyDeps) {
     const clock = deps.clock ?? (() => new Date());
@@ -87,6 +103,7 @@ class SandboxBlueskyProvider extends BaseProvider implements TSandboxBlueskyProv
     this.serviceUrl = `${this.publicUrl}/sandbox`;
     this.clock = clock;
     this.limits = { ...SANDBOX_BLUESKY_RATE_LIMITS, ...deps.rateLimits };
+    this.firstAnswerSeconds = deps.firstAnswerSeconds;
     this.network = createSandboxNetwork({ db: deps.db, seed: deps.seed, clock, logger: deps.logger });
   }
 
@@ -214,6 +231,7 @@ class SandboxBlueskyProvider extends BaseProvider implements TSandboxBlueskyProv
           text: input.text,
           key: input.key,
           now,
+          firstAnswerSeconds: this.firstAnswerSeconds,
         });
         return this.found(identity, row.id);
       },
@@ -248,6 +266,36 @@ class SandboxBlueskyProvider extends BaseProvider implements TSandboxBlueskyProv
       const identity = await this.spend(credentials, 'read');
       const now = await this.network.sync();
       return readBlueskyOutcomes(this.db, { seed: this.seed, identity, items, now });
+    });
+  }
+
+  /**
+   * The notifications Bluesky would list (reply, mention, quote) after the cursor, oldest first
+   * (bluesky-inbox.ts); one read of the account's rate limit.
+   */
+  readInbox(credentials: TCredentials, options: { cursor: string | null; max: number }): Promise<TInboxPage> {
+    return this.call('readInbox', async () => {
+      const identity = await this.spend(credentials, 'read');
+      const now = await this.network.sync();
+      return readBlueskyInbox(this.db, {
+        seed: this.seed,
+        identity,
+        now,
+        publicUrl: this.publicUrl,
+        cursor: options.cursor,
+        max: options.max,
+      });
+    });
+  }
+
+  /** A like record on the post (its at:// URI), once however often it is asked (likes.ts). */
+  likePost(credentials: TCredentials, input: TLikeInput): Promise<void> {
+    return this.call('likePost', async () => {
+      const identity = await this.spend(credentials, 'create');
+      const now = await this.network.sync();
+      const post = await livePostOfUri(this.db, input.postId);
+      if (!post) throw new BadInputError('The post to like is no longer on Bluesky.');
+      await likeNetworkPost(this.db, { identity, postId: post.id, key: input.key, now });
     });
   }
 

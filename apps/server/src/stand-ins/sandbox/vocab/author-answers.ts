@@ -1,0 +1,70 @@
+/**
+ * What the author of a post says back to a reply on it (engagement.ts authorReplyText), by what the
+ * reply does: `answers` when it asks something, `cheered` when it congratulates, else `thanks` or a
+ * follow-up question (`questions`). `{w}` is one of the reply's own words.
+ */
+export type TAuthorAnswers = {
+  answers: readonly string[];
+  cheered: readonly string[];
+  thanks: readonly string[];
+  questions: readonly string[];
+};
+
+export const AUTHOR_ANSWERS: Record<string, TAuthorAnswers> = {
+  en: {
+    answers: [
+      'Good question. About two weeks before it showed, and it has held since.',
+      'Honestly? Mostly trial and error. Happy to share what stuck.',
+      'Short answer: yes. The longer answer needs its own post 😅',
+      'Still figuring that out, to be honest. Will post an update once I know.',
+      'It held, mostly. A small dip after the first month, then flat.',
+      'Good question about {w}. It took a few rounds, but it was worth it.',
+      'Not much, surprisingly. The hard part was deciding to do it at all.',
+      'On {w}: we kept it simple and only changed one thing at a time.',
+    ],
+    cheered: [
+      'Thank you! Took a while to get there.',
+      'Appreciate it 🙏 On to the next one.',
+      'Thanks! Still feels a bit surreal.',
+      'Thank you, that means a lot.',
+    ],
+    thanks: [
+      'Thanks, appreciate it!',
+      'Exactly this. Thanks for adding it.',
+      'Glad it helped 🙏',
+      'Ha, yes. Well put.',
+      'Thank you! Took a while to get there.',
+    ],
+    questions: [
+      'Good point about {w}. How did that work out for you?',
+      'Curious: what made you try {w} in the first place?',
+      'Have you written about {w} anywhere? Would love to read more.',
+      'Interesting. Did {w} hold up once you scaled it?',
+      'What would you do differently next time?',
+    ],
+  },
+  es: {
+    answers: ['¡Buena pregunta! Un par de semanas, más o menos.', 'Sinceramente, a base de prueba y error.'],
+    cheered: ['¡Muchas gracias!', 'Gracias, costó llegar 🙏'],
+    thanks: ['¡Gracias!', 'Totalmente, gracias por sumarlo.', 'Me alegra que te sirva 🙏'],
+    questions: ['¿Y cómo te fue con {w}?', '¿Qué harías distinto la próxima vez?'],
+  },
+  de: {
+    answers: [
+      'Gute Frage! Ungefähr zwei Wochen, dann hat es gehalten.',
+      'Ehrlich gesagt: viel Ausprobieren.',
+    ],
+    cheered: ['Danke dir, das freut mich!', 'Danke! Hat eine Weile gedauert 🙏'],
+    thanks: ['Danke dir!', 'Genau das. Danke für die Ergänzung.', 'Freut mich, dass es hilft 🙏'],
+    questions: ['Wie hat {w} bei dir funktioniert?', 'Was würdest du beim nächsten Mal anders machen?'],
+  },
+  fr: {
+    answers: [
+      'Bonne question ! Deux semaines environ, et ça a tenu.',
+      'Franchement ? Beaucoup d’essais et d’erreurs.',
+    ],
+    cheered: ['Merci beaucoup !', 'Merci, ça fait plaisir 🙏'],
+    thanks: ['Merci !', 'Exactement, merci pour l’ajout.', 'Content que ça aide 🙏'],
+    questions: ['Et {w}, ça a marché pour toi ?', 'Qu’est-ce que tu ferais différemment ?'],
+  },
+};

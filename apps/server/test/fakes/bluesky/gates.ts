@@ -1,4 +1,4 @@
-import type { TFakeState, TStoredRecord } from './state';
+import { graphRecord, type TFakeState, type TStoredRecord } from './state';
 
 /** A thread gate's rule as a test writes it: who may reply besides the root's author. */
 export type TGateRule = 'mention' | 'follower' | 'following' | { list: string };
@@ -33,20 +33,29 @@ function gateOf(state: TFakeState, rootUri: string): TStoredRecord | undefined {
 }
 
 function follows(state: TFakeState, did: string, subject: string): string | undefined {
-  return [...state.records.values()].find(
-    (r) =>
-      r.collection === 'app.bsky.graph.follow' &&
-      r.did === did &&
-      (r.value as { subject?: string }).subject === subject,
-  )?.uri;
+  return graphRecord(state, 'app.bsky.graph.follow', did, subject)?.uri;
 }
 
-/** How the viewer and the author follow each other, as the AppView puts it in a profile's `viewer`. */
+/**
+ * How the viewer and the author stand, as the AppView puts it in a profile's `viewer`: who follows
+ * whom, whether the viewer muted the author, blocks them (the block's URI) or is blocked by them.
+ */
 export function authorViewer(state: TFakeState, authorDid: string, viewer: string | undefined) {
   if (!viewer) return {};
   const following = follows(state, viewer, authorDid);
   const followedBy = follows(state, authorDid, viewer);
-  return { viewer: { ...(following ? { following } : {}), ...(followedBy ? { followedBy } : {}) } };
+  const blocking = graphRecord(state, 'app.bsky.graph.block', viewer, authorDid)?.uri;
+  const blockedBy = !!graphRecord(state, 'app.bsky.graph.block', authorDid, viewer);
+  const muted = state.mutes.get(viewer)?.has(authorDid) ?? false;
+  return {
+    viewer: {
+      ...(following ? { following } : {}),
+      ...(followedBy ? { followedBy } : {}),
+      ...(muted ? { muted } : {}),
+      ...(blocking ? { blocking } : {}),
+      ...(blockedBy ? { blockedBy } : {}),
+    },
+  };
 }
 
 /**

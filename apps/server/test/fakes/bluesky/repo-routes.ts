@@ -1,5 +1,5 @@
-import { cidFor, TID } from './ids';
-import { findAccount, type TFakeState } from './state';
+import { cidFor, nextTid, TID } from './ids';
+import { findAccount, nextIndexedAt, type TFakeState } from './state';
 import { type TContext, invalid, required, type TRoute, XrpcFail } from './xrpc';
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
@@ -40,6 +40,32 @@ function validatePost(record: Record<string, unknown>): void {
   }
 }
 
+/** Collections whose record keys the lexicons say are TIDs. */
+const TID_KEYED = new Set(['app.bsky.feed.post', 'app.bsky.feed.like', 'app.bsky.feed.repost']);
+
+/** What the PDS checks of a record before writing it: its key's syntax and the lexicon's fields. */
+function validateRecord(collection: string, rkey: string, record: Record<string, unknown>): void {
+  if (TID_KEYED.has(collection) && !TID.test(rkey)) {
+    throw invalid(`Invalid record key for ${collection}: ${rkey}`);
+  }
+  if (collection === 'app.bsky.feed.post') validatePost(record);
+  if (collection === 'app.bsky.feed.like') validateLike(record);
+}
+
+/** An app.bsky.feed.like record: a strong reference to its subject, and when. */
+function validateLike(record: Record<string, unknown>): void {
+  const subject = record.subject as { uri?: unknown; cid?: unknown } | undefined;
+  if (typeof subject?.uri !== 'string' || !subject.uri.startsWith('at://')) {
+    throw invalid('Invalid app.bsky.feed.like record: Record/subject/uri must be a valid at-uri');
+  }
+  if (typeof subject.cid !== 'string' || !/^b[a-z2-7]{20,}$/.test(subject.cid)) {
+    throw invalid('Invalid app.bsky.feed.like record: Record/subject/cid must be a cid string');
+  }
+  if (typeof record.createdAt !== 'string' || !Number.isFinite(Date.parse(record.createdAt))) {
+    throw invalid('Invalid app.bsky.feed.like record: Record/createdAt must be an valid atproto datetime');
+  }
+}
+
 /** Writes a record, as the tests' helpers and putRecord do. */
 export function writeRecord(
   state: TFakeState,
@@ -47,7 +73,7 @@ export function writeRecord(
 ) {
   const uri = `at://${input.did}/${input.collection}/${input.rkey}`;
   const cid = cidFor(input.value);
-  state.records.set(uri, { ...input, uri, cid, indexedAt: new Date().toISOString() });
+  state.records.set(uri, { ...input, uri, cid, indexedAt: nextIndexedAt(state) });
   return { uri, cid };
 }
 
@@ -62,16 +88,31 @@ export const REPO_ROUTES: Record<string, TRoute> = {
       const rkey = required(body.rkey, 'rkey');
       const record = body.record;
       if (!record || typeof record !== 'object') throw invalid('Input must have the property "record"');
-      if (collection === 'app.bsky.feed.post') {
-        if (!TID.test(rkey)) throw invalid(`Invalid record key for app.bsky.feed.post: ${rkey}`);
-        validatePost(record as Record<string, unknown>);
-      }
+      validateRecord(collection, rkey, record as Record<string, unknown>);
       const existing = state.records.get(`at://${did}/${collection}/${rkey}`);
       if ('swapRecord' in body && body.swapRecord !== undefined) {
         const current = existing?.cid ?? null;
         if (current !== body.swapRecord) {
           throw new XrpcFail(400, 'InvalidSwap', `Record was at ${current ?? 'null'}`);
         }
+      }
+      const written = writeRecord(state, { did, collection, rkey, value: record as Record<string, unknown> });
+      return { ...written, validationStatus: 'valid' };
+    },
+  },
+  'com.atproto.repo.createRecord': {
+    method: 'POST',
+    auth: 'access',
+    handle: (ctx) => {
+      const { body, state } = ctx;
+      const did = ownRepo(ctx, body.repo);
+      const collection = required(body.collection, 'collection');
+      const rkey = typeof body.rkey === 'string' && body.rkey ? body.rkey : nextTid();
+      const record = body.record;
+      if (!record || typeof record !== 'object') throw invalid('Input must have the property "record"');
+      validateRecord(collection, rkey, record as Record<string, unknown>);
+      if (state.records.has(`at://${did}/${collection}/${rkey}`)) {
+        throw invalid(`Record already exists: at://${did}/${collection}/${rkey}`);
       }
       const written = writeRecord(state, { did, collection, rkey, value: record as Record<string, unknown> });
       return { ...written, validationStatus: 'valid' };

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gateRecord, type TGateRule } from './gates';
 import { nextTid } from './ids';
+import { NOTIFICATION_ROUTES } from './notification-routes';
 import { READ_ROUTES } from './read-routes';
 import { REPO_ROUTES, writeRecord } from './repo-routes';
 import { REFRESH_GRACE_MS, SESSION_ROUTES } from './session-routes';
@@ -53,6 +54,8 @@ export type TBlueskyFake = {
   rateLimitNext(nsid: string, resetInSeconds: number): void;
   /** The next `times` calls to `nsid` answer `status` (5xx: InternalServerError). */
   failNext(nsid: string, status: number, times?: number): void;
+  /** The next call to `nsid` is carried out, and then answers 502: its answer is lost on the way back. */
+  loseNextAnswer(nsid: string): void;
   /** Every session of the account stops working (as when its app passwords are revoked). */
   revoke(handle: string): void;
   /** Every access token issued so far answers ExpiredToken: the client must refresh. */
@@ -66,6 +69,14 @@ export type TBlueskyFake = {
   hostElsewhere(handle: string, did: string, pds: string): void;
   like(handle: string, uri: string): void;
   repost(handle: string, uri: string): void;
+  /** `handle` mutes `subject` (private to `handle`: no record). */
+  mute(handle: string, subject: string): void;
+  /** `handle` blocks `subject` (an app.bsky.graph.block record in its repo). */
+  block(handle: string, subject: string): void;
+  /** When `handle` last marked its notifications seen (updateSeen), if it did. */
+  seenAt(handle: string): string | undefined;
+  /** The app.bsky.feed.like records `handle` wrote, by the post each likes. */
+  likesBy(handle: string): { uri: string; subject: string }[];
   /** Sessions of the account that still work. */
   liveSessions(handle: string): number;
   /** The XRPC method ids called, in order. */
@@ -75,7 +86,12 @@ export type TBlueskyFake = {
   state: TFakeState;
 };
 
-const ROUTES: Record<string, TRoute> = { ...SESSION_ROUTES, ...REPO_ROUTES, ...READ_ROUTES };
+const ROUTES: Record<string, TRoute> = {
+  ...SESSION_ROUTES,
+  ...REPO_ROUTES,
+  ...READ_ROUTES,
+  ...NOTIFICATION_ROUTES,
+};
 
 /**
  * A local Bluesky speaking XRPC over HTTP as a PDS (with the AppView behind it) answers: JSON
@@ -158,7 +174,13 @@ export async function startBlueskyFake(
     }
     try {
       const ctx = authenticate(route, req.headers.authorization, url.searchParams, body);
-      send(200, route.handle(ctx));
+      const answer = route.handle(ctx);
+      const lost = state.lostAnswers.get(nsid);
+      if (lost !== undefined) {
+        state.lostAnswers.delete(nsid);
+        return send(502, { error: 'UpstreamFailure', message: 'Upstream Failure' });
+      }
+      send(200, answer);
     } catch (err) {
       if (!(err instanceof XrpcFail)) throw err;
       send(err.status, { error: err.error, message: err.message });
@@ -321,6 +343,7 @@ export async function startBlueskyFake(
     list: (uri, handles) => void state.lists.set(uri, new Set(handles.map((h) => accountOf(h).did))),
     rateLimitNext: (nsid, resetInSeconds) => void state.rateLimits.set(nsid, resetInSeconds),
     failNext: (nsid, status, times = 1) => void state.failures.set(nsid, { status, times }),
+    loseNextAnswer: (nsid) => void state.lostAnswers.set(nsid, 1),
     revoke(handle) {
       const did = accountOf(handle).did;
       for (const session of state.sessions.values()) if (session.did === did) session.live = false;
@@ -334,6 +357,31 @@ export async function startBlueskyFake(
     hostElsewhere: (handle, did, pds) => void state.identities.set(handle.toLowerCase(), { did, pds }),
     like: (handle, uri) => subjectRecord('app.bsky.feed.like', handle, uri),
     repost: (handle, uri) => subjectRecord('app.bsky.feed.repost', handle, uri),
+    mute(handle, subject) {
+      const did = accountOf(handle).did;
+      const muted = state.mutes.get(did) ?? new Set<string>();
+      muted.add(accountOf(subject).did);
+      state.mutes.set(did, muted);
+    },
+    block(handle, subject) {
+      writeRecord(state, {
+        did: accountOf(handle).did,
+        collection: 'app.bsky.graph.block',
+        rkey: nextTid(),
+        value: {
+          $type: 'app.bsky.graph.block',
+          subject: accountOf(subject).did,
+          createdAt: new Date().toISOString(),
+        },
+      });
+    },
+    seenAt: (handle) => state.seenAt.get(accountOf(handle).did),
+    likesBy(handle) {
+      const did = accountOf(handle).did;
+      return [...state.records.values()]
+        .filter((r) => r.collection === 'app.bsky.feed.like' && r.did === did)
+        .map((r) => ({ uri: r.uri, subject: (r.value as { subject: { uri: string } }).subject.uri }));
+    },
     liveSessions: (handle) => {
       const did = accountOf(handle).did;
       return [...state.sessions.values()].filter((s) => s.did === did && s.live).length;

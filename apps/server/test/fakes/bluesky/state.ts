@@ -60,6 +60,19 @@ export type TFakeState = {
   did: string;
   /** Accounts hosted on another PDS that this service resolves (handle → DID) and whose DID documents it serves as a PLC directory would. */
   identities: Map<string, { did: string; pds: string }>;
+  /**
+   * Whether an account is notified of its own posts (a reply in its own thread, a mention of
+   * itself): the AppView does not, but a reader must not count on it.
+   */
+  notifiesOwnPosts: boolean;
+  /** Whom each account (DID) muted: mutes are private to the muter, not records. */
+  mutes: Map<string, Set<string>>;
+  /** When each account (DID) last marked its notifications seen (updateSeen). */
+  seenAt: Map<string, string>;
+  /** Calls (by method id) to carry out and then answer 502, as when the answer is lost on the way back. */
+  lostAnswers: Map<string, number>;
+  /** The last indexedAt given (ms): every record is indexed after the one before, as the AppView's order is. */
+  lastIndexedAt: number;
 };
 
 /** Accounts every fake has unless others are given: the user's own, and two others who post. */
@@ -110,6 +123,11 @@ export function newState(accounts: TFakeBlueskyAccount[], did = 'did:web:127.0.0
     saysReplyDisabled: true,
     did,
     identities: new Map(),
+    notifiesOwnPosts: false,
+    mutes: new Map(),
+    seenAt: new Map(),
+    lostAnswers: new Map(),
+    lastIndexedAt: 0,
   };
 }
 
@@ -121,4 +139,23 @@ export function findAccount(state: TFakeState, identifier: string): TAccount | u
 
 export function postsOf(state: TFakeState): TStoredRecord[] {
   return [...state.records.values()].filter((r) => r.collection === 'app.bsky.feed.post');
+}
+
+/** A record of `collection` in `did`'s repo whose subject (a DID) is `subject`: a follow or a block. */
+export function graphRecord(
+  state: TFakeState,
+  collection: 'app.bsky.graph.follow' | 'app.bsky.graph.block',
+  did: string,
+  subject: string,
+): TStoredRecord | undefined {
+  return [...state.records.values()].find(
+    (r) =>
+      r.collection === collection && r.did === did && (r.value as { subject?: string }).subject === subject,
+  );
+}
+
+/** A time after every one given before, as the AppView indexes records one after another. */
+export function nextIndexedAt(state: TFakeState): string {
+  state.lastIndexedAt = Math.max(Date.now(), state.lastIndexedAt + 1);
+  return new Date(state.lastIndexedAt).toISOString();
 }

@@ -84,6 +84,9 @@ function embedView(state: TFakeState, r: TStoredRecord): unknown {
 /** A post as the AppView shows it to `viewer` (the signed-in account's DID, when there is one). */
 export function postView(state: TFakeState, r: TStoredRecord, viewer?: string) {
   const embed = embedView(state, r);
+  const gate = gateView(state, r, viewer);
+  const gateViewer = 'viewer' in gate ? gate.viewer : {};
+  const like = viewer ? likeOf(state, viewer, r.uri) : undefined;
   return {
     $type: 'app.bsky.feed.defs#postView',
     uri: r.uri,
@@ -94,8 +97,19 @@ export function postView(state: TFakeState, r: TStoredRecord, viewer?: string) {
     ...counts(state, r.uri),
     indexedAt: r.indexedAt,
     ...labelViews(state, r),
-    ...gateView(state, r, viewer),
+    ...gate,
+    ...(like ? { viewer: { ...gateViewer, like } } : {}),
   };
+}
+
+/** The viewer's like of the post (its record's URI), which the AppView shows in the post's `viewer`. */
+function likeOf(state: TFakeState, viewer: string, uri: string): string | undefined {
+  return [...state.records.values()].find(
+    (r) =>
+      r.collection === 'app.bsky.feed.like' &&
+      r.did === viewer &&
+      (r.value as { subject?: { uri?: string } }).subject?.uri === uri,
+  )?.uri;
 }
 
 const notFound = (uri: string) => ({ $type: 'app.bsky.feed.defs#notFoundPost', uri, notFound: true });

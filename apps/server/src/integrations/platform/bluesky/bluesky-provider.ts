@@ -15,6 +15,8 @@ import {
   type TConnected,
   type TCredentials,
   type TFoundReply,
+  type TInboxPage,
+  type TLikeInput,
   type TOwnReplyQuery,
   type TOutcomeQuery,
   type TPageOptions,
@@ -24,6 +26,8 @@ import {
   type TReplyInput,
 } from '../types';
 import { mapBlueskyError, xrpcErrorName } from './bluesky-errors';
+import { readInbox } from './inbox';
+import { writeLike } from './like';
 import { feedPosts, searchPosts } from './read-posts';
 import { mapProfile } from './map-post';
 import { PLC_DIRECTORY } from './find-pds';
@@ -197,6 +201,20 @@ class BlueskyProvider extends BaseProvider implements PlatformProvider, Password
       throw new BadInputError(`At most ${OUTCOMES_BATCH_MAX} posts per lookup, got ${items.length}`);
     }
     return this.withSession(credentials, (run) => readOutcomes(run, credentials.userId, items));
+  }
+
+  /** The account's replies, mentions and quotes from its notifications, then marked seen (inbox.ts). */
+  readInbox(credentials: TCredentials, options: { cursor: string | null; max: number }): Promise<TInboxPage> {
+    return this.withSession(credentials, (run) =>
+      readInbox(run, { viewer: credentials.userId, cursor: options.cursor, max: options.max }),
+    );
+  }
+
+  /** At a record key the item's key gives, written only if absent: never twice (like.ts). */
+  likePost(credentials: TCredentials, input: TLikeInput): Promise<void> {
+    return this.withSession(credentials, (run) =>
+      writeLike(run, credentials, { ...input, createdAt: new Date(this.now()).toISOString() }),
+    );
   }
 
   /**

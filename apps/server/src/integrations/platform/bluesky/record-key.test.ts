@@ -1,6 +1,13 @@
 import { isValidTid } from '@atproto/syntax';
 import { describe, expect, test } from 'vitest';
-import { legacyReplyRecordKey, recordKeyOf, replyRecordKey, repoOf, TID_PATTERN } from './record-key';
+import {
+  legacyReplyRecordKey,
+  likeRecordKey,
+  recordKeyOf,
+  replyRecordKey,
+  repoOf,
+  TID_PATTERN,
+} from './record-key';
 
 describe('the record key of a reply', () => {
   test('is a valid TID, the same for the same reply, different for another', () => {
@@ -38,6 +45,21 @@ describe('the record key of a reply', () => {
     // No time, or none that reads as one: the key of before.
     expect(replyRecordKey('reply-3', 'soon')).toBe(legacyReplyRecordKey('reply-3'));
     expect(replyRecordKey('reply-3')).toBe(legacyReplyRecordKey('reply-3'));
+  });
+
+  test('a like has its own key: a valid TID, the same for the same item, never a reply key', () => {
+    const ids = Array.from(
+      { length: 200 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    const keys = ids.map(likeRecordKey);
+    for (const key of keys) expect(isValidTid(key)).toBe(true);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(likeRecordKey('item-1')).toBe(likeRecordKey('item-1'));
+    for (const id of ids) {
+      expect(likeRecordKey(id)).not.toBe(legacyReplyRecordKey(id));
+      expect(likeRecordKey(id)).not.toBe(replyRecordKey(id, '2026-05-02T08:00:00.000Z'));
+    }
   });
 
   test('at:// URIs give their repo and key', () => {

@@ -35,6 +35,18 @@ export function legacyReplyRecordKey(replyId: string): string {
   return tid(timestamp, BigInt(digest.readUInt16BE(8) & 0x3ff));
 }
 
+/**
+ * The record key of the like the product gives for `likeKey` (its item's id): a valid TID (a like's
+ * key must be one), the same on every attempt, so that writing it "only if absent" can never like
+ * twice; hashed under its own prefix, so never the key of a reply. Its time is spread over 2023–2024
+ * as replies' older keys are: nothing orders likes by their keys.
+ */
+export function likeRecordKey(likeKey: string): string {
+  const digest = createHash('sha256').update(`bluesky-like:${likeKey}`).digest();
+  const timestamp = EPOCH_US + (digest.readBigUInt64BE(0) % SPAN_US);
+  return tid(timestamp, BigInt(digest.readUInt16BE(8) & 0x3ff));
+}
+
 /** A TID: the time in microseconds and a clock id, as 13 sortable base32 characters. */
 function tid(timestampUs: bigint, clockId: bigint): string {
   let value = (timestampUs << 10n) | clockId;

@@ -9,8 +9,11 @@ type TView = AppBskyFeedDefs.PostView;
 type TReplyRefs = { parent?: { uri?: unknown }; root?: { uri?: unknown } };
 export type TThreadViews = { parent: TView | null; root: TView | null };
 
-/** The URIs of a reply's parent and of its thread's first post, as its record names them. */
-export function threadUris(view: TView): { parent: string | null; root: string | null } {
+/**
+ * The URIs of a reply's parent and of its thread's first post, as its record names them (the record
+ * of a post view, or of a notification).
+ */
+export function threadUris(view: { record: unknown }): { parent: string | null; root: string | null } {
   const reply = (view.record as { reply?: TReplyRefs }).reply;
   const uri = (value: unknown) => (typeof value === 'string' && value ? value : null);
   return { parent: uri(reply?.parent?.uri), root: uri(reply?.root?.uri) };

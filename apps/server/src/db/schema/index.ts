@@ -12,7 +12,6 @@ export * from './audience';
 export * from './llm';
 export * from './monitoring';
 export * from './replies';
-export * from './conversations';
 export * from './agent';
 export * from './instance';
 export * from './rate-limits';

@@ -379,6 +379,7 @@ function mountStandIns(
         publicUrl: config.publicUrl,
         sessionSecret: authSecret,
         faces: sandboxes,
+        firstAnswerSeconds: config.SANDBOX_FIRST_ANSWER_SECONDS,
       }),
     );
   }

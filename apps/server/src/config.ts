@@ -207,6 +207,16 @@ export const ZConfig = z
      * right after publishing (demos and browser tests).
      */
     OUTCOME_FIRST_READ_MINUTES: optionalNumber.pipe(z.number().int().min(0).max(1440).optional()),
+    /**
+     * Seconds between two reads of a connected account's inbox (answers, mentions, quotes). Unset:
+     * 60 on the sandbox network, 120 on Bluesky, 900 on X (its mentions timeline is billed per post).
+     */
+    CONVERSATIONS_READ_SECONDS: optionalNumber.pipe(z.number().int().min(1).max(86_400).optional()),
+    /**
+     * Seconds after a user's first reply on the sandbox network goes out before its post's author
+     * answers it (so a fresh start shows the whole conversation loop). Unset: 2 to 4 minutes.
+     */
+    SANDBOX_FIRST_ANSWER_SECONDS: optionalNumber.pipe(z.number().int().min(0).max(86_400).optional()),
     /** Attempts at posting one reply before it is marked failed. */
     PUBLISH_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   })

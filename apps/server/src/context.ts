@@ -27,7 +27,8 @@ export type TJobName =
   | 'reconcile-intents'
   | 'prune-events'
   | 'read-outcomes'
-  | 'snapshot-accounts';
+  | 'snapshot-accounts'
+  | 'conversations-read';
 
 /** Lets the API wake a job in this process (new run queued, reply approved); a no-op elsewhere. */
 export type TJobSignal = {

@@ -92,12 +92,15 @@ export type TPostBrief = {
     bio?: string | null;
   };
   tweet_type: 'SINGLE' | 'RETWEET' | 'QUOTE';
-  /** The retweeted or quoted post. */
-  original: { text: string; author: { username: string; name: string } } | null;
+  /** The retweeted or quoted post; `theirs` when the user wrote it (a quote of them). */
+  original: { text: string; author: { username: string; name: string }; theirs?: boolean } | null;
   /** The post's language as the platform tagged it (BCP 47, e.g. "en"), null when unknown. */
   lang?: string | null;
-  /** When the post is itself a reply: the post it answers, where known. */
-  parent?: { text: string; author: { username: string; name: string } } | null;
+  /**
+   * When the post is itself a reply: the post it answers, where known; `theirs` when the user wrote
+   * it (someone answered them: the draft is their next turn in that conversation).
+   */
+  parent?: { text: string; author: { username: string; name: string }; theirs?: boolean } | null;
 };
 
 /** Why monitoring picked a post for the user: where it was found and the qualifier's reason. */

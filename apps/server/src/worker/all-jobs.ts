@@ -1,4 +1,5 @@
 import { ANALYTICS_JOBS } from '../modules/analytics/analytics-jobs';
+import { CONVERSATION_JOBS } from '../modules/conversations/conversation-jobs';
 import { EVENT_JOBS } from '../modules/events/event-jobs';
 import { MONITOR_JOBS } from '../modules/monitoring/monitor-jobs';
 import { PUBLISH_JOBS } from '../modules/scheduled/publish-jobs';
@@ -10,4 +11,5 @@ export const ALL_JOBS: TJobDefinition[] = [
   ...PUBLISH_JOBS,
   ...EVENT_JOBS,
   ...ANALYTICS_JOBS,
+  ...CONVERSATION_JOBS,
 ];

@@ -87,7 +87,11 @@ export function draftItemLines(item: TDraftItem, voice: TDraftInput['voice']): s
   lines.push(`author: ${person(post.author)}`);
   const bio = post.author.bio?.trim();
   if (bio) lines.push(`author's bio: ${quote(bio, 300)}`);
-  if (post.parent)
+  if (post.parent?.theirs)
+    lines.push(
+      `it answers their own post: ${quote(post.parent.text, 600)}. This is a conversation they are in: write their next turn, answering what this person said to them.`,
+    );
+  else if (post.parent)
     lines.push(`it replies to a post by ${person(post.parent.author)}: ${quote(post.parent.text, 600)}`);
   const thread = formatThread(item.thread);
   if (thread) lines.push(thread);

@@ -216,7 +216,8 @@ export function postTextLines(post: TPostBrief): string[] {
   const lines = [`text: ${quote(post.text, POST_MAX)}`];
   if (post.original) {
     const kind = post.tweet_type === 'RETWEET' ? 'reposts' : 'quotes';
-    lines.push(`${kind} a post by ${person(post.original.author)}: ${quote(post.original.text, POST_MAX)}`);
+    const by = post.original.theirs ? 'their own post' : `a post by ${person(post.original.author)}`;
+    lines.push(`${kind} ${by}: ${quote(post.original.text, POST_MAX)}`);
   }
   return lines;
 }

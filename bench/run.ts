@@ -14,8 +14,9 @@ import { benchmark as p3 } from './p3-drain';
 import { benchmark as p4 } from './p4-web';
 import { benchmark as p5 } from './p5-start';
 import { benchmark as p6 } from './p6-shared-server';
+import { benchmark as p7 } from './p7-conversations';
 
-const ALL: TBenchmark[] = [p1, p2, p3, p4, p5, p6];
+const ALL: TBenchmark[] = [p1, p2, p3, p4, p5, p6, p7];
 
 type TOutcome =
   | { bench: TBenchmark; figures: TFigure[]; seconds: number }

@@ -63,6 +63,8 @@ const PLATFORM_CALLS = new Set<string>([
   'findOwnReplies',
   'deletePost',
   'getReplyOutcomes',
+  'readInbox',
+  'likePost',
 ] satisfies (keyof PlatformProvider | keyof OAuthConnect | keyof PasswordConnect)[]);
 
 /** The same registry, whose providers count each platform call by method name. */

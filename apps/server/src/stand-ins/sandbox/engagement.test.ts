@@ -194,4 +194,35 @@ describe('authorReplyText', () => {
     expect([...texts].some((t) => /pricing|pages|convert/.test(t))).toBe(true);
     expect(authorReplyText({ ...input, lang: 'de' })).toMatch(/^@sandy (Danke|Genau|Freut|Wie|Was)/);
   });
+
+  test('a first reply is always answered with a next turn (a detail or a question)', () => {
+    const first = (replyText: string, replyId: string) =>
+      authorReplyText({ seed: 's', replyId, replyText, replyAuthor: 'sandy', lang: 'en', first: true });
+    const texts = [
+      ...Array.from({ length: 15 }, (_, i) => first('Well done on shipping onboarding!', `f${i}`)),
+      ...Array.from({ length: 15 }, (_, i) => first('How long before onboarding paid off?', `g${i}`)),
+      ...Array.from({ length: 15 }, (_, i) => first('Pricing pages convert', `h${i}`)),
+    ];
+    const invites = /hardest part|three tries|Next up|almost shipped|what got you into/;
+    expect(texts.every((t) => t.startsWith('@sandy ') && invites.test(t))).toBe(true);
+    expect(texts.every((t) => !t.includes('{w}'))).toBe(true);
+    // Without it, congratulations are only thanked.
+    expect(invites.test(said('Well done on shipping onboarding!', 'f1'))).toBe(false);
+  });
+
+  test('the word an answer takes up is the one the reply shares with the post', () => {
+    const texts = Array.from({ length: 12 }, (_, i) =>
+      authorReplyText({
+        seed: 's',
+        replyId: `w${i}`,
+        replyText: 'Nice one on pushing onboarding out. How will you tell whether it landed?',
+        replyAuthor: 'sandy',
+        lang: 'en',
+        first: true,
+        postText: 'shipping a new version of onboarding today',
+      }),
+    );
+    expect(texts.every((t) => /onboarding/.test(t))).toBe(true);
+    expect(texts.some((t) => /pushing|landed/.test(t))).toBe(false);
+  });
 });

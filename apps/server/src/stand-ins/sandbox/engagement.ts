@@ -173,19 +173,29 @@ export function authorReplyText(input: {
   replyText: string;
   replyAuthor: string;
   lang: string;
+  /** The identity's first reply: the answer always gives a next turn, so a new user's loop has one. */
+  first?: boolean;
+  /** The answered post's text: a word the reply shares with it is what both are about. */
+  postText?: string;
 }): string {
   const rng = rngFor(input.seed, 'author-reply', input.replyId);
   const pack = AUTHOR_ANSWERS[input.lang] ?? AUTHOR_ANSWERS.en;
   if (!pack) throw new Error('sandbox: no author replies');
   const said = input.replyText.replace(/(^|\s)@[\w.-]+/g, ' ').trim();
   // The longest of the reply's content words are the likeliest to be what it is about.
-  const words = [...contentWords(said)].sort((a, b) => b.length - a.length || a.localeCompare(b)).slice(0, 3);
+  const shared = contentWords(input.postText ?? '');
+  const longest = [...contentWords(said)].sort((a, b) => b.length - a.length || a.localeCompare(b));
+  const common = longest.filter((w) => shared.has(w));
+  const words = (common.length > 0 ? common : longest).slice(0, 3);
   const withWord = (lines: readonly string[]) =>
     words.length > 0 ? lines : lines.filter((l) => !l.includes('{w}'));
   const asks = chance(rng, 0.45);
-  const word = words.length > 0 ? pick(rng, words) : '';
+  // The shared word when there is one (what the exchange is about), else one of the longest.
+  const picked = words.length > 0 ? pick(rng, words) : '';
+  const word = common[0] ?? picked;
   let lines: readonly string[];
-  if (/\?/.test(said) && withWord(pack.answers).length > 0) lines = withWord(pack.answers);
+  if (input.first) lines = withWord(pack.invites ?? pack.questions);
+  else if (/\?/.test(said) && withWord(pack.answers).length > 0) lines = withWord(pack.answers);
   else if (CHEERS.test(said)) lines = pack.cheered;
   else lines = asks && withWord(pack.questions).length > 0 ? withWord(pack.questions) : pack.thanks;
   return `@${input.replyAuthor} ${pick(rng, lines).replace('{w}', word)}`;

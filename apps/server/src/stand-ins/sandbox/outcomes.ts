@@ -123,6 +123,30 @@ export async function answerDueReplies(
 }
 
 /**
+ * Whether `reply` is the identity's first live reply to someone else's post since it was signed in
+ * as (publish.ts draws a first reply's answer within minutes; its text asks back, engagement.ts).
+ */
+async function isFirstReply(db: TDb, identity: TAccountRow, reply: TPostRow): Promise<boolean> {
+  const mine = alias(sandboxPosts, 'mine');
+  const answered = alias(sandboxPosts, 'answered');
+  const [earlier] = await db
+    .select({ id: mine.id })
+    .from(mine)
+    .innerJoin(answered, eq(answered.id, mine.inReplyToPostId))
+    .where(
+      and(
+        eq(mine.authorId, identity.id),
+        isNull(mine.deletedAt),
+        ne(answered.authorId, identity.id),
+        identity.claimedAt ? sql`${mine.createdAt} >= ${identity.claimedAt}` : undefined,
+        sql`(${mine.createdAt}, ${mine.id}) < (${reply.createdAt}, ${reply.id})`,
+      ),
+    )
+    .limit(1);
+  return !earlier;
+}
+
+/**
  * The answered post's author replies to the identity's reply, at the time drawn for it: a short
  * thanks or follow-up question, which the reply's reply count includes. The post's id is a hash of
  * the reply's, so two readers racing insert it once. Returns the reply's row as it is now.
@@ -139,6 +163,13 @@ async function answerReply(
   if (!author) return reply;
   const at = answerDueMs(reply) ?? reply.createdAt.getTime();
   const id = writtenPostId(at, hash32(`${input.seed}:author-reply:${reply.id}`));
+  const first = await isFirstReply(db, input.identity, reply);
+  const [answered] = reply.inReplyToPostId
+    ? await db
+        .select({ text: sandboxPosts.text })
+        .from(sandboxPosts)
+        .where(eq(sandboxPosts.id, reply.inReplyToPostId))
+    : [];
   const rng = rngFor(input.seed, 'author-reply-reactions', reply.id);
   return db.transaction(async (tx) => {
     const inserted = await tx
@@ -152,6 +183,8 @@ async function answerReply(
           replyText: reply.text,
           replyAuthor: input.identity.username,
           lang: author.lang,
+          first,
+          ...(answered ? { postText: answered.text } : {}),
         }),
         createdAt: new Date(at),
         lang: author.lang,

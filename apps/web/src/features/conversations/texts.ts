@@ -29,7 +29,6 @@ export const CONVERSATIONS_COPY = {
   followUp: 'Your follow-up',
   nothingToAdd: {
     title: 'Nothing to add',
-    body: (reason: string) => `The writer had nothing to add: ${reason}`,
     noReason: 'The writer judged that a reply would add nothing here.',
   },
   like: 'Like',

@@ -1,13 +1,20 @@
 /**
  * What the author of a post says back to a reply on it (engagement.ts authorReplyText), by what the
  * reply does: `answers` when it asks something, `cheered` when it congratulates, else `thanks` or a
- * follow-up question (`questions`). `{w}` is one of the reply's own words.
+ * follow-up question (`questions`); a user's first reply gets a thanks that gives a next turn
+ * (`invites`, else `questions`). `{w}` is one of the reply's own words, the one it shares with the
+ * post when there is one.
  */
 export type TAuthorAnswers = {
   answers: readonly string[];
   cheered: readonly string[];
   thanks: readonly string[];
   questions: readonly string[];
+  /**
+   * A thanks that gives the conversation a next turn (a detail, a question): what the answer to a
+   * user's first reply says, where a language has them.
+   */
+  invites?: readonly string[];
 };
 
 export const AUTHOR_ANSWERS: Record<string, TAuthorAnswers> = {
@@ -41,6 +48,13 @@ export const AUTHOR_ANSWERS: Record<string, TAuthorAnswers> = {
       'Have you written about {w} anywhere? Would love to read more.',
       'Interesting. Did {w} hold up once you scaled it?',
       'What would you do differently next time?',
+    ],
+    invites: [
+      'Thanks! Honestly the hardest part of {w} was deciding what to leave out.',
+      'Took three tries to get {w} right, so this means a lot. Thank you!',
+      'Thank you! Next up is measuring whether {w} actually changed anything.',
+      'Thanks 🙏 We almost shipped {w} a month earlier, glad we waited.',
+      'Thanks! Curious what got you into {w} yourself?',
     ],
   },
   es: {

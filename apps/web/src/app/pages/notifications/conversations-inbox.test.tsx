@@ -227,7 +227,7 @@ describe('the conversations inbox', () => {
     await screen.findByText(CONVERSATIONS_COPY.remaining(2));
     const card = screen.getByRole('article', { name: 'Mention from Answerer q' });
     expect(within(card).getByTestId('nothing-to-add')).toHaveTextContent(
-      'The writer had nothing to add: They thanked you; a reply would only repeat it.',
+      'They thanked you; a reply would only repeat it.',
     );
     expect(within(card).queryByTestId('suggested-response')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: TEXT.replies.send })).not.toBeInTheDocument();

@@ -87,7 +87,7 @@ function NothingToAdd({ reason }: { reason: string | null }) {
     <div data-testid="nothing-to-add">
       <p className="text-xs font-medium tracking-wide text-muted uppercase">{COPY.nothingToAdd.title}</p>
       <p className="mt-2 text-sm leading-relaxed">
-        {reason ? COPY.nothingToAdd.body(reason) : COPY.nothingToAdd.noReason}
+        {reason ?? COPY.nothingToAdd.noReason}
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TJobContext } from '../../context';
 import type { TDb } from '../../db/client';
 import { conversationItems } from '../../db/schema/conversations';
@@ -61,8 +61,10 @@ type TBriefs = {
  * (source 'conversation', the item's kind), stored with the item turned 'drafted' in one
  * transaction. The writer's skip makes the item 'nothing_to_add' with its reason. A failure of the
  * model costs the item an attempt (asked again at the next pass); after DRAFT_ATTEMPTS_MAX it has
- * nothing to add, with what failed. A post monitoring already drafted for (the replies' unique
- * index) turns the item 'quiet': the review stack holds that reply. The inbox is announced once.
+ * nothing to add, with what failed. A post monitoring already drafted for turns the item 'quiet'
+ * before any writer is asked (the review stack holds that reply, or it was sent: e.g. a post that
+ * mentioned the user and that they answered), and so does one monitoring drafts for meanwhile (the
+ * replies' unique index). The inbox is announced once.
  */
 export async function draftFollowUps(
   ctx: Pick<TJobContext, 'db' | 'llm' | 'logger'>,
@@ -83,6 +85,12 @@ export async function draftFollowUps(
     .orderBy(asc(conversationItems.postedAt), asc(conversationItems.id))
     .limit(FOLLOW_UPS_PER_PASS);
   if (items.length === 0) return done;
+  // A post the user has a reply to already (monitoring drafted one: the review stack holds it, or it
+  // was sent) needs no follow-up, whatever a writer would make of it: quiet, without a model call.
+  const replied = await postsRepliedTo(ctx.db, userId, access.platform, items);
+  for (const item of items.filter((i) => replied.has(i.postId))) tally(done, await setQuiet(ctx.db, item));
+  const toDraft = items.filter((i) => !replied.has(i.postId));
+  if (toDraft.length === 0) return done;
 
   const [voice, rules, business, audience, recent] = await Promise.all([
     getStyleBrief(ctx.db, userId),
@@ -94,8 +102,8 @@ export async function draftFollowUps(
   const briefs: TBriefs = { voice, rules, business, audienceSummary: audience.summary, recent };
   const account: TAccount = { userId: access.credentials.userId, username: access.credentials.username };
 
-  for (let from = 0; from < items.length; from += DRAFT_BATCH_MAX) {
-    const batch = items.slice(from, from + DRAFT_BATCH_MAX);
+  for (let from = 0; from < toDraft.length; from += DRAFT_BATCH_MAX) {
+    const batch = toDraft.slice(from, from + DRAFT_BATCH_MAX);
     let drafts: TPostDraft[];
     try {
       drafts = await draftBatch(ctx, userId, access, account, briefs, batch);
@@ -104,7 +112,7 @@ export async function draftFollowUps(
       // asking for the next batch would meet it too. Each item left counts an attempt.
       if (!(err instanceof LlmError)) throw err;
       ctx.logger.warn({ user_id: userId, llm_error: err.kind }, 'follow-ups not drafted: the writer failed');
-      for (const item of items.slice(from)) {
+      for (const item of toDraft.slice(from)) {
         tally(done, await failAttempt(ctx.db, item, FOLLOW_UP_TEXT.unreachable(err.detail)));
       }
       break;
@@ -223,6 +231,39 @@ const drafting = (item: TItemRow) =>
     eq(conversationItems.userId, item.userId),
     eq(conversationItems.status, 'drafting'),
   );
+
+/** Of the items' posts, those the user has a reply of their own to (none of them a follow-up). */
+async function postsRepliedTo(
+  db: TDb,
+  userId: string,
+  platform: TPlatformId,
+  items: TItemRow[],
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ postId: replies.postId })
+    .from(replies)
+    .where(
+      and(
+        eq(replies.userId, userId),
+        eq(replies.platform, platform),
+        isNull(replies.conversationItemId),
+        inArray(
+          replies.postId,
+          items.map((i) => i.postId),
+        ),
+      ),
+    );
+  return new Set(rows.map((r) => r.postId));
+}
+
+async function setQuiet(db: TDb, item: TItemRow): Promise<TOutcome> {
+  const [row] = await db
+    .update(conversationItems)
+    .set({ status: 'quiet', updatedAt: new Date() })
+    .where(drafting(item))
+    .returning({ id: conversationItems.id });
+  return row ? 'quiet' : 'gone';
+}
 
 async function setNothingToAdd(db: TDb, item: TItemRow, reason: string): Promise<TOutcome> {
   const [row] = await db

@@ -100,6 +100,12 @@ export function readPost(post: TAnsweredPost, writerTopics: string[]): TReading 
   };
 }
 
+/** The longest thing the post names of its topic's vocabulary ("usage-based pricing"), if any. */
+export function namedThing(post: TAnsweredPost): string | null {
+  const values = [...readPost(post, post.authorTopics).found.values()];
+  return values.sort((a, b) => b.length - a.length)[0] ?? null;
+}
+
 /** The answer kinds this post allows; none when it gives nothing to pick up on. */
 function kindsFor(r: TReading): TAnswerKind[] {
   if (r.asksMine) return ['mine'];

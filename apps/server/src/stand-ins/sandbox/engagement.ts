@@ -177,6 +177,8 @@ export function authorReplyText(input: {
   first?: boolean;
   /** The answered post's text: a word the reply shares with it is what both are about. */
   postText?: string;
+  /** What the answered post names (compose-reply.ts namedThing): taken up before any single word. */
+  about?: string;
 }): string {
   const rng = rngFor(input.seed, 'author-reply', input.replyId);
   const pack = AUTHOR_ANSWERS[input.lang] ?? AUTHOR_ANSWERS.en;
@@ -188,11 +190,11 @@ export function authorReplyText(input: {
   const common = longest.filter((w) => shared.has(w));
   const words = (common.length > 0 ? common : longest).slice(0, 3);
   const withWord = (lines: readonly string[]) =>
-    words.length > 0 ? lines : lines.filter((l) => !l.includes('{w}'));
+    words.length > 0 || input.about ? lines : lines.filter((l) => !l.includes('{w}'));
   const asks = chance(rng, 0.45);
   // The shared word when there is one (what the exchange is about), else one of the longest.
   const picked = words.length > 0 ? pick(rng, words) : '';
-  const word = common[0] ?? picked;
+  const word = input.about ?? common[0] ?? picked;
   let lines: readonly string[];
   if (input.first) lines = withWord(pack.invites ?? pack.questions);
   else if (/\?/.test(said) && withWord(pack.answers).length > 0) lines = withWord(pack.answers);

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { sandboxAccounts, sandboxPosts } from '../../db/schema/sandbox';
 import type { TOutcomeQuery, TPostOutcome } from '../../integrations/platform/types';
+import { namedThing } from './compose-reply';
 import { answerDueMs, authorReplyText } from './engagement';
 import { writtenPostId } from './ids';
 import { figuresAt, growthAt, type TAccountRow, type TPostRow } from './post-view';
@@ -157,7 +158,11 @@ async function answerReply(
 ): Promise<TPostRow> {
   const { reply } = input;
   const [author] = await db
-    .select({ lang: sandboxAccounts.lang })
+    .select({
+      lang: sandboxAccounts.lang,
+      topics: sandboxAccounts.topics,
+      username: sandboxAccounts.username,
+    })
     .from(sandboxAccounts)
     .where(eq(sandboxAccounts.id, input.answeredBy));
   if (!author) return reply;
@@ -170,6 +175,10 @@ async function answerReply(
         .from(sandboxPosts)
         .where(eq(sandboxPosts.id, reply.inReplyToPostId))
     : [];
+  // What the answered post is about, in the network's own words, for the answer to take up.
+  const about = answered
+    ? namedThing({ text: answered.text, authorUsername: author.username, authorTopics: author.topics })
+    : null;
   const rng = rngFor(input.seed, 'author-reply-reactions', reply.id);
   return db.transaction(async (tx) => {
     const inserted = await tx
@@ -185,6 +194,7 @@ async function answerReply(
           lang: author.lang,
           first,
           ...(answered ? { postText: answered.text } : {}),
+          ...(about ? { about } : {}),
         }),
         createdAt: new Date(at),
         lang: author.lang,

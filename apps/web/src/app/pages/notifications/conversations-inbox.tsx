@@ -16,7 +16,6 @@ import { useDismissConversation } from '@/features/conversations/api/dismiss-con
 import { useLikeConversation } from '@/features/conversations/api/like-conversation';
 import { InboxEmpty, InboxLoading } from '@/features/conversations/components/inbox-states';
 import { NoFollowUpActions } from '@/features/conversations/components/no-follow-up-actions';
-import { useFollowUpRewrites } from '@/features/conversations/hooks/use-follow-up-rewrites';
 import { CONVERSATIONS_COPY } from '@/features/conversations/texts';
 import { ConversationStack, INBOX_CARD_ID } from './conversation-stack';
 import { hasFollowUp } from './follow-up-decision';
@@ -31,7 +30,6 @@ const COPY = CONVERSATIONS_COPY;
  */
 export function ConversationsInbox() {
   const { query, deck, drafts, decide } = useInboxQueue();
-  useFollowUpRewrites();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [command, setCommand] = useState<TCardCommand | null>(null);
   const nonce = useRef(0);

@@ -1,5 +1,6 @@
 import type { TConversationItem, TFollowUp } from '@gatling/shared/api/conversations';
 import { DraftBadge } from '@/components/draft-badge';
+import { useFollowUpRewritten } from '@/features/conversations/hooks/use-follow-up-rewrites';
 import { CONVERSATIONS_COPY } from '@/features/conversations/texts';
 import { EditForm } from '@/features/replies/components/edit-form';
 import { MessageBubble } from '@/features/replies/components/message-bubble';
@@ -30,6 +31,7 @@ export function FollowUpPanel({
   onSubmitEdit,
   onCancelEdit,
 }: TFollowUpPanelProps) {
+  const rewritten = useFollowUpRewritten();
   if (editing)
     return (
       <EditForm initial={draft} platform={item.platform} onSubmit={onSubmitEdit} onCancel={onCancelEdit} />
@@ -46,6 +48,7 @@ export function FollowUpPanel({
           interactionId={followUp.reply_id}
           text={followUp.suggested_response}
           draftedBy={followUp.drafted_by}
+          onRewritten={rewritten}
         />
       </div>
     </>

@@ -86,9 +86,7 @@ function NothingToAdd({ reason }: { reason: string | null }) {
   return (
     <div data-testid="nothing-to-add">
       <p className="text-xs font-medium tracking-wide text-muted uppercase">{COPY.nothingToAdd.title}</p>
-      <p className="mt-2 text-sm leading-relaxed">
-        {reason ?? COPY.nothingToAdd.noReason}
-      </p>
+      <p className="mt-2 text-sm leading-relaxed">{reason ?? COPY.nothingToAdd.noReason}</p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Sparkles, Undo2 } from 'lucide-react';
 import { QUICK_EDITS, TEXT, type TEditType } from '@gatling/shared/spec';
-import type { TDraftedBy } from '@gatling/shared/api/replies';
+import type { TDraftedBy, TEditResponseAnswer } from '@gatling/shared/api/replies';
 import { Button } from '@/components/ui/button';
 import { PressToLoad } from '@/components/ui/press-to-load';
 import { ApiError, serverDetail } from '@/lib/api-error';
@@ -22,11 +22,18 @@ export function QuickEdits({
   interactionId,
   text,
   draftedBy,
+  onRewritten,
 }: {
   interactionId: string;
   text: string;
   /** The writer of `text`: an undo puts it back with the text, so the card's label follows. */
   draftedBy: TDraftedBy;
+  /**
+   * After a rewrite or its undo, with the server's answer: where the card's text lives outside the
+   * review stack (the inbox's follow-ups), its owner keeps it in step. The review stack's own cache
+   * is updated either way.
+   */
+  onRewritten?: (answer: TEditResponseAnswer) => void;
 }) {
   // The texts before each quick edit of this card and their writers, latest last.
   const [earlier, setEarlier] = useState<{ text: string; kind: TDraftedBy['kind'] }[]>([]);
@@ -37,6 +44,7 @@ export function QuickEdits({
   const used = useRef<TEditType | null>(null);
   const failed = toastRewriteFailure(TEXT.replies.editFailed);
   const edit = useEditResponse({
+    ...(onRewritten ? { onSuccess: onRewritten } : {}),
     onError: (error) => {
       if (isCancelled(error)) return;
       const why = cannotReason(error);
@@ -44,7 +52,10 @@ export function QuickEdits({
       else failed(error);
     },
   });
-  const restore = useRestoreResponse({ onError: toastRewriteFailure(REPLIES_COPY.quickEdits.undoFailed) });
+  const restore = useRestoreResponse({
+    ...(onRewritten ? { onSuccess: onRewritten } : {}),
+    onError: toastRewriteFailure(REPLIES_COPY.quickEdits.undoFailed),
+  });
   const busy = edit.isPending || restore.isPending;
   const rewriting = edit.isPending;
   const wasRewriting = useRef(false);

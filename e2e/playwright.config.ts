@@ -62,6 +62,10 @@ export default defineConfig({
             MONITOR_INTERVAL_MINUTES: '0',
             // A published reply's figures are read at once, so the analytics journey need not wait.
             OUTCOME_FIRST_READ_MINUTES: '0',
+            // The author of a post answers a user's first reply within seconds (minutes on the
+            // defaults), and inboxes are read every few seconds: the conversation journey need not wait.
+            SANDBOX_FIRST_ANSWER_SECONDS: '5',
+            CONVERSATIONS_READ_SECONDS: '3',
             // Always the embedded database and the dev outbox, whatever the shell has set.
             DATABASE_URL: '',
             SMTP_URL: '',

@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { startTrialThroughCheckout } from '../fixtures/billing';
+import { authHeaders, ok, runMonitoring } from '../fixtures/published-reply';
+import { connectSandboxX } from '../fixtures/sandbox-x';
+import { collectProblems, expect, test } from '../fixtures/test';
+import { createCompletedUser } from '../fixtures/users';
+
+/**
+ * The conversation loop on the defaults (sandbox network, demo writer), decision 0083: a new user
+ * approves a reply with a swipe and finishes it on the network's reply page; the post's author
+ * answers it (the sandbox answers a user's first reply within minutes: SANDBOX_FIRST_ANSWER_SECONDS
+ * makes it seconds here), the answer arrives in Notifications with a follow-up drafted and a count
+ * on the navigation, and one swipe right sends the follow-up, through the API (X lets an app answer
+ * where the user was answered): no reply page this time.
+ */
+const UNDO_SECONDS = 3;
+const SHOTS = 'test-results/screenshots/conversations';
+
+const topCard = (page: Page) => page.getByTestId('top-card');
+
+/** Drags the top card by dx with the mouse, as a finger would. */
+async function swipe(page: Page, dx: number) {
+  const box = (await topCard(page).boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + Math.min(box.height / 2, 160);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y, { steps: 6 });
+  await page.mouse.move(x + dx, y, { steps: 6 });
+  await page.mouse.up();
+}
+
+type TScheduled = {
+  id: string;
+  status: string;
+  delivery: string;
+  intent_url: string | null;
+  original_message: { id: string };
+};
+type TSent = { items: { id: string; text: string; original_message: { id: string } }[] };
+type TInbox = {
+  items: { id: string; post: { id: string; text: string }; follow_up: { reply_id: string } | null }[];
+};
+
+for (const { width, height } of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`an answer arrives in Notifications and one swipe sends the follow-up, ${width} px`, async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    mkdirSync(SHOTS, { recursive: true });
+    const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    try {
+      await createCompletedUser(page);
+      await startTrialThroughCheckout(page);
+      await expect(page).toHaveURL(/\/subscription\/success|\/replies/);
+      const [someone] = await connectSandboxX(page, { displayName: 'Conversation Tester', prefix: 'cv' });
+      const headers = await authHeaders(page);
+      await ok(
+        await page.request.post('/api/core-users/add', { headers, data: { username: someone!.username } }),
+        'add core user',
+      );
+      await runMonitoring(page, headers, 60_000);
+      await page.evaluate((s) => window.localStorage.setItem('undoTimeout', String(s)), UNDO_SECONDS);
+
+      // The first reply: one swipe right, then finished on the network's reply page (X lets an app
+      // reply only where the user was mentioned or answered).
+      await page.goto('/replies');
+      await expect(topCard(page)).toBeVisible();
+      const sentText = (await topCard(page).getByTestId('suggested-response').innerText()).trim();
+      await swipe(page, width < 600 ? 260 : 400);
+      let intentUrl = '';
+      await expect
+        .poll(
+          async () => {
+            const scheduled = await ok<TScheduled[]>(
+              await page.request.get('/api/scheduled', { headers }),
+              'scheduled',
+            );
+            intentUrl = scheduled[0]?.intent_url ?? '';
+            return scheduled[0]?.status;
+          },
+          { message: 'the reply is due on the reply page', timeout: 90_000, intervals: [1_000] },
+        )
+        .toBe('awaiting_intent');
+      await page.goto(intentUrl);
+      await page.getByRole('button', { name: 'Post' }).click();
+      await ok(await page.request.post('/api/scheduled/check-finished', { headers }), 'check-finished');
+      await expect
+        .poll(
+          async () =>
+            (await ok<TSent>(await page.request.get('/api/sent', { headers }), 'sent')).items.length,
+          {
+            message: 'the app found the reply on the network',
+            timeout: 30_000,
+            intervals: [1_000],
+          },
+        )
+        .toBe(1);
+
+      // The post's author answers; the inbox reads it and drafts a follow-up. The navigation's count
+      // arrives live, on whatever screen is open.
+      await page.goto('/scheduled-replies');
+      const nav = page.getByRole('link', { name: /^Notifications, 1 waiting$/ });
+      await expect(nav.first()).toBeVisible({ timeout: 90_000 });
+      await nav.first().click();
+      await expect(page).toHaveURL(/\/notifications$/);
+      const card = topCard(page);
+      await expect(card).toBeVisible();
+      // The thread: the user's reply, marked as theirs, and the answer to it.
+      await expect(card.getByText('You', { exact: true }).first()).toBeVisible();
+      await expect(card.getByText(sentText.slice(0, 40)).first()).toBeVisible();
+      const inbox = await ok<TInbox>(await page.request.get('/api/conversations', { headers }), 'inbox');
+      expect(inbox.items).toHaveLength(1);
+      const answer = inbox.items[0]!;
+      expect(answer.follow_up).not.toBeNull();
+      await expect(card.getByText(answer.post.text.slice(0, 30)).first()).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/inbox-${width}.png`, fullPage: true });
+
+      // One swipe right; after the undo window the follow-up goes out through the API.
+      await swipe(page, width < 600 ? 260 : 400);
+      await expect(page.getByText('No notifications yet')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('link', { name: /^Notifications, \d+ waiting$/ })).toHaveCount(0);
+      // It is scheduled to go out through the API: X lets an app answer where the user was answered,
+      // so there is no reply page to finish this time.
+      await expect
+        .poll(
+          async () => {
+            const scheduled = await ok<TScheduled[]>(
+              await page.request.get('/api/scheduled', { headers }),
+              'scheduled',
+            );
+            const followUp = scheduled.find((s) => s.original_message.id === answer.post.id);
+            return followUp && { delivery: followUp.delivery, intent_url: followUp.intent_url };
+          },
+          { message: 'the follow-up is scheduled', timeout: 30_000, intervals: [1_000] },
+        )
+        .toEqual({ delivery: 'api', intent_url: null });
+      if (width >= 1440) {
+        // Once (the wide run): it goes out, in reply to the answer, after the gap between two of the
+        // user's publications.
+        await expect
+          .poll(
+            async () => {
+              const sent = await ok<TSent>(await page.request.get('/api/sent', { headers }), 'sent');
+              return sent.items.find((i) => i.original_message.id === answer.post.id)?.id ?? null;
+            },
+            { message: 'the follow-up is published', timeout: 150_000, intervals: [2_000] },
+          )
+          .not.toBeNull();
+      }
+      await page.screenshot({ path: `${SHOTS}/inbox-empty-${width}.png`, fullPage: true });
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}

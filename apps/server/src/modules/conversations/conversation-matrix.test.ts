@@ -204,6 +204,18 @@ function xApi(x: TFakeXServer): TConversationStand {
       const t = tweet(postId);
       return { root: t.conversation_id ?? null, parent: repliedTo(t) };
     },
+    // X's mentions timeline holds a quote only when it names the account, as X writes one.
+    async mentionAndQuote(_app, account, replyId) {
+      const someone = x.addUser({ username: newHandle() });
+      const mention = x.addPost(someone.id, `@${account.handle} for invoicing questions ask`);
+      const quote = x.addPost(someone.id, `@${account.handle} this is the advice I needed`, {
+        quote: replyId,
+      });
+      return [
+        { id: mention.id, text: mention.text },
+        { id: quote.id, text: quote.text },
+      ];
+    },
   };
 }
 

@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { startTrialThroughCheckout } from '../fixtures/billing';
 import { authHeaders, ok, runMonitoring } from '../fixtures/published-reply';
 import { connectSandboxX } from '../fixtures/sandbox-x';
 import { collectProblems, expect, test } from '../fixtures/test';
+import { swipe, topCard } from '../fixtures/swipe';
 import { createCompletedUser } from '../fixtures/users';
 
 /**
@@ -16,20 +16,6 @@ import { createCompletedUser } from '../fixtures/users';
  */
 const UNDO_SECONDS = 3;
 const SHOTS = 'test-results/screenshots/conversations';
-
-const topCard = (page: Page) => page.getByTestId('top-card');
-
-/** Drags the top card by dx with the mouse, as a finger would. */
-async function swipe(page: Page, dx: number) {
-  const box = (await topCard(page).boundingBox())!;
-  const x = box.x + box.width / 2;
-  const y = box.y + Math.min(box.height / 2, 160);
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + dx / 2, y, { steps: 6 });
-  await page.mouse.move(x + dx, y, { steps: 6 });
-  await page.mouse.up();
-}
 
 type TScheduled = {
   id: string;

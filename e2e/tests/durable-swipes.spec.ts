@@ -1,5 +1,6 @@
 import type { APIResponse, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
+import { swipe } from '../fixtures/swipe';
 import { connectSandboxX } from '../fixtures/sandbox-x';
 import { toast } from '../fixtures/toast';
 import { createCompletedUser, sessionOf } from '../fixtures/users';
@@ -66,16 +67,7 @@ const counter = (page: Page) => page.getByText(/^\d+ repl(y|ies) remaining$/);
 const topDraft = (page: Page) => page.getByTestId('top-card').getByTestId('suggested-response');
 
 /** Drags the top card right, past the send threshold, as a finger would. */
-async function swipeRight(page: Page) {
-  const box = (await page.getByTestId('top-card').boundingBox())!;
-  const x = box.x + box.width / 2;
-  const y = box.y + Math.min(box.height / 2, 160);
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + 110, y + 5, { steps: 6 });
-  await page.mouse.move(x + 220, y + 10, { steps: 6 });
-  await page.mouse.up();
-}
+const swipeRight = (page: Page) => swipe(page, 220, 10);
 
 test('a swipe survives a reload during the countdown and reaches the Scheduled list once', async ({
   page,

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
+import { swipe } from '../fixtures/swipe';
 import { connectSandboxX } from '../fixtures/sandbox-x';
 import { giveSources } from '../fixtures/sources';
 import { toast } from '../fixtures/toast';
@@ -27,18 +28,6 @@ async function expectRemaining(page: Page, n: number) {
   else await expect(counter(page)).toHaveText(TEXT.remaining(n));
 }
 const topDraft = (page: Page) => page.getByTestId('top-card').getByTestId('suggested-response');
-
-/** Drags the top card by (dx, dy) with the mouse, as a finger would. */
-async function swipe(page: Page, dx: number, dy: number) {
-  const box = (await page.getByTestId('top-card').boundingBox())!;
-  const x = box.x + box.width / 2;
-  const y = box.y + Math.min(box.height / 2, 160);
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 6 });
-  await page.mouse.move(x + dx, y + dy, { steps: 6 });
-  await page.mouse.up();
-}
 
 test('review loop: drafts arrive, swipe to send, ignore by key, undo, edit with a rule', async ({ page }) => {
   test.slow(); // a monitor run, the audience interview and three undo timeouts

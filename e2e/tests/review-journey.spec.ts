@@ -3,6 +3,7 @@ import { BASE_URL, PORT } from '../env';
 import { signUpAndConfirm } from '../fixtures/auth-page';
 import { audit, settle } from '../fixtures/axe';
 import { collectProblems, expect, test } from '../fixtures/test';
+import { swipe, topCard } from '../fixtures/swipe';
 import { expectNoRepeatedFrames } from '../fixtures/frames';
 import {
   addCoreUserInOnboarding,
@@ -30,25 +31,12 @@ const RUNS = [
 const UNDO_SECONDS = 6;
 
 const counter = (page: Page) => page.getByText(/^\d+ repl(y|ies) remaining$/);
-const topCard = (page: Page) => page.getByTestId('top-card');
 const topDraft = (page: Page) => topCard(page).getByTestId('suggested-response');
 
 /** No serious or critical axe finding on the screen as shown now. */
 async function expectAccessible(page: Page, screen: string) {
   await settle(page);
   expect(await audit(page, screen), `axe on ${screen}`).toEqual([]);
-}
-
-/** Drags the top card by (dx, dy) with the mouse, as a finger would. */
-async function swipe(page: Page, dx: number) {
-  const box = (await topCard(page).boundingBox())!;
-  const x = box.x + box.width / 2;
-  const y = box.y + Math.min(box.height / 2, 160);
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + dx / 2, y, { steps: 6 });
-  await page.mouse.move(x + dx, y, { steps: 6 });
-  await page.mouse.up();
 }
 
 for (const { device, address, origin, options } of RUNS) {

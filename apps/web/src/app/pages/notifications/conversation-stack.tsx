@@ -1,6 +1,6 @@
 import type { TConversationItem } from '@gatling/shared/api/conversations';
-import { LIMITS } from '@gatling/shared/spec';
-import { SwipeCard, type TCardCommand } from '@/features/replies/components/swipe-card';
+import { SwipeStack } from '@/features/replies/components/swipe-stack';
+import type { TCardCommand } from '@/features/replies/components/swipe-card';
 import type { TEditDraft } from '@/features/replies/lib/pending-review';
 import type { TReviewAction } from '@/features/replies/lib/swipe';
 import { ConversationCard } from '@/features/conversations/components/conversation-card';
@@ -43,46 +43,41 @@ export function ConversationStack({
   onLike,
   liking,
 }: TConversationStackProps) {
-  const visible = deck.slice(0, LIMITS.cardsBehindTop + 1);
   return (
-    <div role="region" aria-label={CONVERSATIONS_COPY.stackLabel} className="pb-6">
-      <div data-card-stack className="group/stack relative">
-        {visible.map((item, depth) => (
-          <SwipeCard
-            key={item.id}
-            id={item.id}
-            depth={depth}
-            draggable={!editing && item.follow_up !== null}
-            command={command}
-            canDecide={() => accepts(item.id)}
-            onDecide={(action) => onDecide(action, item)}
-          >
-            <ConversationCard
-              item={item}
-              followUp={
-                item.follow_up && (
-                  <FollowUpPanel
-                    item={item}
-                    followUp={item.follow_up}
-                    editing={depth === 0 && editing}
-                    draft={drafts[item.id] ?? { text: item.follow_up.suggested_response, saveAsRule: false }}
-                    onSubmitEdit={onSubmitEdit}
-                    onCancelEdit={onCancelEdit}
-                  />
-                )
-              }
-              footer={
-                depth === 0 &&
-                item.follow_up &&
-                !editing && <KeyHints className="col-span-2 justify-end border-t border-border px-6 py-2.5" />
-              }
-              onLike={() => onLike(item)}
-              liking={liking === item.id}
-              id={depth === 0 ? INBOX_CARD_ID : undefined}
-            />
-          </SwipeCard>
-        ))}
-      </div>
-    </div>
+    <SwipeStack
+      label={CONVERSATIONS_COPY.stackLabel}
+      deck={deck}
+      editing={editing}
+      command={command}
+      accepts={accepts}
+      onDecide={onDecide}
+      swipes={(item) => item.follow_up !== null}
+    >
+      {(item, depth) => (
+        <ConversationCard
+          item={item}
+          followUp={
+            item.follow_up && (
+              <FollowUpPanel
+                item={item}
+                followUp={item.follow_up}
+                editing={depth === 0 && editing}
+                draft={drafts[item.id] ?? { text: item.follow_up.suggested_response, saveAsRule: false }}
+                onSubmitEdit={onSubmitEdit}
+                onCancelEdit={onCancelEdit}
+              />
+            )
+          }
+          footer={
+            depth === 0 &&
+            item.follow_up &&
+            !editing && <KeyHints className="col-span-2 justify-end border-t border-border px-6 py-2.5" />
+          }
+          onLike={() => onLike(item)}
+          liking={liking === item.id}
+          id={depth === 0 ? INBOX_CARD_ID : undefined}
+        />
+      )}
+    </SwipeStack>
   );
 }

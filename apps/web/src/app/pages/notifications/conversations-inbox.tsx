@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { TConversationItem } from '@gatling/shared/api/conversations';
 import { SkipLink } from '@/components/skip-link';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -7,6 +7,7 @@ import { useKeepToastsClear, useToastsAtBottom } from '@/components/ui/toast-pla
 import { ReviewActions } from '@/features/replies/components/review-actions';
 import type { TCardCommand } from '@/features/replies/components/swipe-card';
 import { useDecisionGate } from '@/features/replies/hooks/use-decision-gate';
+import { useStackFocus } from '@/features/replies/hooks/use-stack-focus';
 import { useReviewKeys } from '@/features/replies/hooks/use-review-keys';
 import type { TEditDraft } from '@/features/replies/lib/pending-review';
 import type { TReviewAction } from '@/features/replies/lib/swipe';
@@ -36,9 +37,8 @@ export function ConversationsInbox() {
   const top = deck[0];
   const editing = top !== undefined && editingId === top.id;
   const actions = useRef<HTMLDivElement>(null);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const focusEditOnClose = useRef(false);
   const accepts = useDecisionGate(top?.id);
+  const { editButton, focusEditOnClose } = useStackFocus(top?.id, INBOX_CARD_ID, editing);
 
   useToastsAtBottom();
   useKeepToastsClear(actions, top !== undefined && !editing);
@@ -69,25 +69,6 @@ export function ConversationsInbox() {
     : dismiss.isPending
       ? dismiss.variables?.item_id
       : null;
-
-  // A decision takes away the card the focus was in, or the control that made it: the focus, fallen
-  // to the page, goes to the card now on top, the next thing to decide.
-  const shownTop = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    const before = shownTop.current;
-    shownTop.current = top?.id;
-    if (before === undefined || top === undefined || before === top.id) return;
-    const focused = document.activeElement;
-    if (focused === null || focused === document.body) {
-      document.getElementById(INBOX_CARD_ID)?.focus({ preventScroll: true });
-    }
-  }, [top]);
-
-  useEffect(() => {
-    if (editing || !focusEditOnClose.current) return;
-    focusEditOnClose.current = false;
-    editButton.current?.focus();
-  }, [editing]);
 
   const onDecide = useCallback(
     (action: TReviewAction, item: TConversationItem) => {
@@ -127,7 +108,7 @@ export function ConversationsInbox() {
   const cancelEdit = useCallback(() => {
     focusEditOnClose.current = true;
     setEditingId(null);
-  }, []);
+  }, [focusEditOnClose]);
 
   const onLike = (item: TConversationItem) => {
     if (!accepts(item.id) || busyId) return;

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import type { TPendingInteraction } from '@gatling/shared/api/replies';
 import { TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { useKeepToastsClear, useToastsAtBottom } from '@/components/ui/toast-pla
 import { serverDetail } from '@/lib/api-error';
 import { UndoDock } from '@/lib/undo/undo-dock';
 import { useDecisionGate } from '../hooks/use-decision-gate';
+import { useStackFocus } from '../hooks/use-stack-focus';
 import { useReviewKeys } from '../hooks/use-review-keys';
 import { useReviewQueue } from '../hooks/use-review-queue';
 import type { TEditDraft } from '../lib/pending-review';
@@ -65,34 +66,13 @@ export function RepliesPage({ emptyAction, aboveStack }: TProps) {
   const top = deck[0];
   const editing = top !== undefined && editingId === top.id;
   const actions = useRef<HTMLDivElement>(null);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const focusEditOnClose = useRef(false);
   const accepts = useDecisionGate(top?.id);
+  const { editButton, focusEditOnClose } = useStackFocus(top?.id, REVIEW_CARD_ID, editing);
 
   // The top of the screen holds the counter, the undo control and the card: toasts come at the
   // bottom, above the review actions and the bottom navigation.
   useToastsAtBottom();
   useKeepToastsClear(actions, top !== undefined && !editing);
-
-  // A decision (or an undo) takes away the card the focus was in, or the control that made it: the
-  // focus, fallen to the page, goes to the card now on top, the next thing to decide.
-  const shownTop = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    const before = shownTop.current;
-    shownTop.current = top?.id;
-    if (before === undefined || top === undefined || before === top.id) return;
-    const focused = document.activeElement;
-    if (focused === null || focused === document.body) {
-      document.getElementById(REVIEW_CARD_ID)?.focus({ preventScroll: true });
-    }
-  }, [top]);
-
-  // Closing the edit form (Esc or Cancel) gives the focus back to Edit, where the keyboard was.
-  useEffect(() => {
-    if (editing || !focusEditOnClose.current) return;
-    focusEditOnClose.current = false;
-    editButton.current?.focus();
-  }, [editing]);
 
   const onDecide = useCallback(
     (action: TReviewAction, interaction: TPendingInteraction) => {
@@ -132,7 +112,7 @@ export function RepliesPage({ emptyAction, aboveStack }: TProps) {
   const cancelEdit = useCallback(() => {
     focusEditOnClose.current = true;
     setEditingId(null);
-  }, []);
+  }, [focusEditOnClose]);
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col px-4 pt-2 sm:pt-4 lg:max-w-5xl lg:px-8 lg:pt-8">

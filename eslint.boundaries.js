@@ -30,7 +30,12 @@ const MODULE_OFFERS = {
   audience: ['audience-brief.ts', 'keyword-status.ts'],
   billing: ['load-billing-state.ts', 'plan-gate.ts'],
   business: ['business-brief.ts'],
-  connections: ['connection-credentials.ts', 'open-platform-access.ts', 'platform-failure.ts'],
+  connections: [
+    'connection-credentials.ts',
+    'network-holds.ts',
+    'open-platform-access.ts',
+    'platform-failure.ts',
+  ],
   conversations: ['follow-up-decided.ts', 'open-items.ts'],
   'content-settings': ['shows-adult-content.ts'],
   'core-users': ['list-core-users.ts'],

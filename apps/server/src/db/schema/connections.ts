@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PLATFORMS } from '@gatling/shared/api/platforms';
 import { owner } from './columns';
 
@@ -44,4 +44,19 @@ export const platformOauthRequests = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('platform_oauth_requests_user_idx').on(t.userId)],
+);
+
+/**
+ * A network that told a user's account to slow down (a rate limit) and until when: one budget per
+ * network, so every read made with that account (monitoring, the inbox, profile and style reads)
+ * waits for the same reset rather than each meeting the limit on its own (decision 0083).
+ */
+export const networkHolds = pgTable(
+  'network_holds',
+  {
+    userId: owner(),
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'network_holds_pk', columns: [t.userId, t.platform] })],
 );

@@ -10,6 +10,7 @@ import type { TDb } from '../../db/client';
 import type { TPlatformId } from '../../integrations/platform/types';
 import type { TLogger } from '../../lib/logger';
 import { markReconnectNeeded } from './connection-credentials';
+import { holdNetwork } from './network-holds';
 
 /**
  * Turns a failed step of connecting an X account (OAuth; Bluesky's sign-in has its own words in
@@ -82,6 +83,8 @@ export async function platformReadFailure(
     return new AppError('CONFLICT', details.reconnect, { cause: err });
   }
   if (err instanceof RateLimitedError) {
+    // The network's budget for this account is spent: its other reads wait for the same reset.
+    await holdNetwork(ctx.db, userId, platform, err.resetAt);
     const seconds = Math.max(1, Math.ceil((err.resetAt.getTime() - Date.now()) / 1000));
     return new AppError('RATE_LIMITED', details.rateLimited, { retryAfterSeconds: seconds, cause: err });
   }

@@ -12,6 +12,7 @@ import { useTestApp } from '#test/harness';
 import { monitoringKit } from '#test/kits/monitoring';
 import { testPost } from '#test/kits/platform-posts';
 import { FIRST_READ_MAX_AGE_MS, INBOX_PAGE_MAX, READ_INTERVAL_MS } from './limits';
+import { holdNetwork, networkHeldUntil } from '../connections/network-holds';
 import { readInboxes } from './read-inbox';
 
 const t = useTestApp();
@@ -165,6 +166,8 @@ describe('the conversations-read job', () => {
       lastError: 'Too many requests',
       readAt: null,
     });
+    // The network's budget for the account is spent for every read of it, monitoring's too.
+    expect(await networkHeldUntil(t.database.db, userId, 'twitter', later(now, 60_000))).toEqual(resetAt);
     // Past the network's interval, still within the limit: not read.
     await readInboxes(ctx, later(now, 5 * 60_000));
     expect(callsFor(identityId)).toHaveLength(1);
@@ -173,6 +176,20 @@ describe('the conversations-read job', () => {
     await readInboxes(ctx, later(resetAt, 1_000));
     expect(callsFor(identityId)).toHaveLength(2);
     expect(await cursorOf(userId)).toMatchObject({ cursor: 'n1', leaseUntil: null, lastError: null });
+  });
+
+  test('a rate limit another read met (monitoring) holds the inbox read until its reset', async () => {
+    const { userId, identityId } = await connected('nia');
+    const now = new Date();
+    const resetAt = later(now, 7 * 60_000);
+    await holdNetwork(t.database.db, userId, 'twitter', resetAt);
+    const ctx = jobContext();
+
+    await readInboxes(ctx, now);
+    await readInboxes(ctx, later(now, 5 * 60_000));
+    expect(callsFor(identityId)).toHaveLength(0);
+    await readInboxes(ctx, later(resetAt, 1_000));
+    expect(callsFor(identityId)).toHaveLength(1);
   });
 
   test('a revoked access marks the connection for reconnecting; another failure is tried again at the next interval', async () => {

@@ -8,6 +8,7 @@ import { RateLimitedError, ReconnectNeededError } from '../../integrations/platf
 import { isOffered } from '../../integrations/platform/registry';
 import type { TInboxEntry, TPlatformId } from '../../integrations/platform/types';
 import { markReconnectNeeded } from '../connections/connection-credentials';
+import { holdNetwork, networkHeld } from '../connections/network-holds';
 import { openPlatformAccess } from '../connections/open-platform-access';
 import { draftFollowUps } from './draft-follow-ups';
 import { FIRST_READ_MAX_AGE_MS, INBOX_PAGE_MAX, READ_BATCH, READ_LEASE_MS, readIntervalMs } from './limits';
@@ -57,7 +58,9 @@ function dueAccounts(ctx: Pick<TJobContext, 'platforms' | 'config'>, now: Date):
   // As monitoring: only a user who finished onboarding has follow-ups drafted (and model calls spent).
   const onboarded = sql`exists (select 1 from ${profiles} where ${profiles.userId} = ${platformConnections.userId}
     and ${profiles.onboardingCompleted})`;
-  return and(eq(platformConnections.status, 'connected'), onboarded, or(...lanes)) as SQL;
+  // One budget per network: an account whose network answered a rate limit to any read waits.
+  const held = networkHeld(platformConnections.userId, platformConnections.platform, now);
+  return and(eq(platformConnections.status, 'connected'), onboarded, sql`not ${held}`, or(...lanes)) as SQL;
 }
 
 /** Every connected account gets its cursor row (no cursor: never read) before claims are made on them. */
@@ -177,6 +180,8 @@ async function readFailed(ctx: TJobContext, claim: TClaim, err: unknown, now: Da
   const lastError = err instanceof Error ? err.message : String(err);
   if (err instanceof RateLimitedError) {
     ctx.logger.info({ user_id: userId, platform, reset_at: err.resetAt }, 'inbox read rate-limited');
+    // The network's budget for this account: monitoring's reads wait for the same reset.
+    await holdNetwork(ctx.db, userId, platform, err.resetAt);
     await settle(ctx.db, claim, { leaseUntil: err.resetAt, lastError });
     return;
   }

@@ -9,6 +9,7 @@ import type { PlatformProvider } from '../../integrations/platform/types';
 import type { TPlatformRegistry } from '../../integrations/platform/registry';
 import { allowConsoleError } from '#test/console-error';
 import { useTestApp } from '#test/harness';
+import { holdNetwork, networkHeldUntil } from '../connections/network-holds';
 import { executeRun } from './execute-run';
 import { MONITOR_DETAIL, readFailureDetails } from './monitor-details';
 import { monitoringKit, uniqueWord } from '#test/kits/monitoring';
@@ -96,6 +97,42 @@ describe('platform failures', () => {
     const keys = (await kit.cursorsOf(session)).map((c) => c.sourceKey);
     expect(keys.some((k) => k.startsWith('user:'))).toBe(true);
     expect(keys.some((k) => k.startsWith('keyword:'))).toBe(false);
+  });
+
+  test('a rate limit holds the whole network for the next run, until its reset (one budget per network)', async () => {
+    const { session } = await monitoredUser('cal');
+    const now = new Date();
+    await holdNetwork(t.database.db, session.user.id, 'twitter', new Date(now.getTime() + 10 * 60_000));
+    const reads = vi.fn();
+    const real = t.services.platforms.get('twitter');
+    const watched = Object.assign(Object.create(real) as PlatformProvider, {
+      searchKeyword: (...args: Parameters<PlatformProvider['searchKeyword']>) => {
+        reads('search');
+        return real.searchKeyword(...args);
+      },
+      getUserPosts: (...args: Parameters<PlatformProvider['getUserPosts']>) => {
+        reads('user_posts');
+        return real.getUserPosts(...args);
+      },
+    });
+    const platforms = {
+      ...t.services.platforms,
+      get: (id: string) => (id === 'twitter' ? watched : t.services.platforms.get(id as 'bluesky')),
+      list: () => [watched, t.services.platforms.get('bluesky')],
+    } as unknown as TPlatformRegistry;
+    const runId = await kit.trigger(session);
+    while ((await runMonitorBatch({ ...t.services, platforms }, new Date())) > 0);
+    expect(reads).not.toHaveBeenCalled();
+    expect(await kit.status(session, runId)).toMatchObject({
+      status: 'FAILED',
+      error_message: 'X is limiting requests right now. Please try again in a few minutes.',
+    });
+
+    // A limit met by a read records the hold for every other read of the account on that network.
+    const { session: dot, identityId } = await monitoredUser('dot');
+    await exhaust(identityId, 'search');
+    await kit.monitor(dot);
+    expect(await networkHeldUntil(t.database.db, dot.user.id, 'twitter', new Date())).not.toBeNull();
   });
 
   test('a keyword X refuses is skipped; when nothing else can be read the run fails with why', async () => {

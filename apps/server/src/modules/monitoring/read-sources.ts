@@ -1,4 +1,4 @@
-import type { AppError } from '../../errors';
+import { AppError } from '../../errors';
 import type {
   PlatformProvider,
   TCredentials,
@@ -6,6 +6,7 @@ import type {
   TPlatformPost,
 } from '../../integrations/platform/types';
 import type { TJobContext } from '../../context';
+import { networkHeldUntil } from '../connections/network-holds';
 import { platformReadFailure } from '../connections/platform-failure';
 import { readFailureDetails } from './monitor-details';
 import { POSTS_READ_MAX, SEARCH_PAGE, TIMELINE_PAGE } from './monitor-limits';
@@ -27,7 +28,8 @@ const MIN_PAGE = { keyword: 10, core_user: 5 } as const;
  * is logged and skipped so the others' posts are kept; a rate limit skips the rest of that kind of
  * read on that platform only. A revoked access marks that connection for reconnecting and skips the
  * rest of its platform's reads; when every platform of the run was revoked the run fails at once,
- * and so does a run where no read succeeded.
+ * and so does a run where no read succeeded. A network held by a rate limit another read of the
+ * account met (network-holds.ts) is not asked at all until its reset.
  */
 export async function readSources(
   ctx: Pick<TJobContext, 'db' | 'logger'>,
@@ -43,10 +45,24 @@ export async function readSources(
   let budget = POSTS_READ_MAX;
   let succeeded = 0;
   let failure: AppError | null = null;
+  // A network whose limit another read of this account met (the inbox, an earlier run) is not asked
+  // before its reset: one budget per network (connections/network-holds.ts).
+  const held = new Map<TPlatformId, Date>();
+  for (const access of accesses) {
+    const until = await networkHeldUntil(ctx.db, userId, access.platform, new Date());
+    if (until) held.set(access.platform, until);
+  }
 
   for (const [index, source] of sources.entries()) {
     const access = accesses.find((a) => a.platform === source.platform);
     const lane = `${source.platform} ${source.kind}`;
+    const heldUntil = held.get(source.platform);
+    if (heldUntil) {
+      failure = new AppError('RATE_LIMITED', readFailureDetails(source).rateLimited, {
+        retryAfterSeconds: Math.max(1, Math.ceil((heldUntil.getTime() - Date.now()) / 1000)),
+      });
+      continue;
+    }
     if (!access || revoked.has(source.platform) || limited.has(lane) || budget < MIN_PAGE[source.kind]) {
       continue;
     }

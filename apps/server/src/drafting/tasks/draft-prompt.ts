@@ -87,14 +87,19 @@ export function draftItemLines(item: TDraftItem, voice: TDraftInput['voice']): s
   lines.push(`author: ${person(post.author)}`);
   const bio = post.author.bio?.trim();
   if (bio) lines.push(`author's bio: ${quote(bio, 300)}`);
-  if (post.parent?.theirs)
-    lines.push(
-      `it answers their own post: ${quote(post.parent.text, 600)}. This is a conversation they are in: write their next turn, answering what this person said to them.`,
-    );
-  else if (post.parent)
-    lines.push(`it replies to a post by ${person(post.parent.author)}: ${quote(post.parent.text, 600)}`);
   const thread = formatThread(item.thread);
-  if (thread) lines.push(thread);
+  if (post.parent?.theirs) {
+    // A conversation they are in, in the order it happened: the thread, what they wrote, this answer.
+    if (thread) lines.push(thread);
+    lines.push(
+      `then they wrote: ${quote(post.parent.text, 600)}`,
+      'and this post answers them. This is a conversation they are in: write their next turn, answering what this person said to them.',
+    );
+  } else {
+    if (post.parent)
+      lines.push(`it replies to a post by ${person(post.parent.author)}: ${quote(post.parent.text, 600)}`);
+    if (thread) lines.push(thread);
+  }
   lines.push(...postTextLines(post));
   // A tag that names no language (X tags posts of only links, emoji or mentions so) is left out.
   if (post.lang && !namesNoLanguage(post.lang)) lines.push(`language: ${quote(post.lang, 20)}`);

@@ -100,12 +100,15 @@ describe('drafting follow-ups with a model', () => {
     const prompt = lastUserMessage(fake.requests[0]!.body);
     // The user's own reply, said to be theirs; the thread's first post; the answer itself.
     expect(prompt).toContain(
-      `it answers their own post: ${JSON.stringify('We moved every customer to yearly billing.')}. This is a conversation they are in`,
+      `then they wrote: ${JSON.stringify('We moved every customer to yearly billing.')}\nand this post answers them. This is a conversation they are in`,
     );
     expect(prompt).toContain(
       `earlier in the conversation, oldest first:\n  "@first_poster": ${JSON.stringify('Monthly or yearly billing for a small SaaS?')}`,
     );
     expect(prompt).toContain('did the yearly plan change your churn at all?');
+    // In the order it happened: the thread's first post, their reply, then the answer.
+    expect(prompt.indexOf('earlier in the conversation')).toBeLessThan(prompt.indexOf('then they wrote'));
+    expect(prompt.indexOf('then they wrote')).toBeLessThan(prompt.indexOf('did the yearly plan'));
 
     const [answered, thanked] = await itemsOf(userId);
     expect(answered).toMatchObject({ status: 'drafted', nothingToAdd: null, draftAttempts: 0 });

@@ -1,4 +1,4 @@
-import { conversationKindLabel } from './api/conversations';
+import { conversationKindLabel } from './api/conversation-kinds';
 
 /**
  * Monitoring keywords are stored as platform search queries (`"indie hackers" -is:retweet lang:en`),

@@ -10,7 +10,8 @@ import { ThemeProvider } from '@/lib/theme/theme';
 import { UndoProvider } from '@/lib/undo/undo-store';
 import { fakeApi, json, onboardingStatus, TEST_SESSION, setTestPublicConfig } from '@/test/fake-api';
 import { AppLayout, FocusedLayout, RootLayout } from './layouts';
-import { NotificationsPage, YourFeedPage } from './pages/placeholder-pages';
+import { YourFeedPage } from './pages/placeholder-pages';
+import { NotificationsRoute } from './pages/replies-route';
 import { ScreenPage } from './pages/screen-page';
 
 function renderApp(path: string) {
@@ -31,7 +32,7 @@ function renderApp(path: string) {
               { path: '/replies', element: <ScreenPage title="Your Replies" /> },
               { path: '/your-style', element: <ScreenPage title="Your Speaking Style" /> },
               { path: '/your-feed', element: <YourFeedPage /> },
-              { path: '/notifications', element: <NotificationsPage /> },
+              { path: '/notifications', element: <NotificationsRoute /> },
             ],
           },
         ],

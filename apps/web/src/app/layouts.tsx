@@ -6,7 +6,7 @@ import {
   UNDO_BAR_HIDDEN_ROUTES,
   type TRoutePath,
 } from '@gatling/shared/spec';
-import { ProductMark } from '@/components/marketing-header';
+import { ProductMark } from '@/components/product-mark';
 import { SkipLinkSlot } from '@/components/skip-link';
 import { useAuth } from '@/lib/auth/auth-state';
 import { publicConfig } from '@/lib/public-config';

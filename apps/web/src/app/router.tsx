@@ -38,7 +38,7 @@ const RepliesRoute = page(() => import('./pages/replies-route'), 'RepliesRoute')
 const ScheduledRepliesRoute = page(() => import('./pages/scheduled-replies-route'), 'ScheduledRepliesRoute');
 const SettingsRoute = page(() => import('./pages/settings-route'), 'SettingsRoute');
 const YourFeedPage = page(() => import('./pages/placeholder-pages'), 'YourFeedPage');
-const NotificationsPage = page(() => import('./pages/placeholder-pages'), 'NotificationsPage');
+const NotificationsRoute = page(() => import('./pages/replies-route'), 'NotificationsRoute');
 const YourStyleRoute = page(() => import('./pages/your-style-route'), 'YourStyleRoute');
 const ReplyRulesRoute = page(() => import('./pages/reply-rules-route'), 'ReplyRulesRoute');
 const BusinessRoute = page(() => import('./pages/business-route'), 'BusinessRoute');
@@ -74,7 +74,7 @@ export const routes: RouteObject[] = [
           { path: ROUTES.replyRules, element: screen(ReplyRulesRoute) },
           { path: ROUTES.business, element: screen(BusinessRoute) },
           { path: ROUTES.communities, element: screen(CommunitiesRoute) },
-          { path: ROUTES.notifications, element: screen(NotificationsPage) },
+          { path: ROUTES.notifications, element: screen(NotificationsRoute) },
           { path: ROUTES.chat, element: screen(ChatRoute) },
           { path: APP_ROUTES.analytics, element: screen(AnalyticsRoute) },
         ],

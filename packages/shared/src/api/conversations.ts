@@ -2,6 +2,11 @@ import { z } from 'zod';
 import type { TApiContract } from './contract';
 import { ZPlatform, ZPlatformFilterQuery } from './platforms';
 import { ZDraftedBy, ZOriginalMessage, ZReplyDelivery } from './replies';
+import { CONVERSATION_KINDS } from './conversation-kinds';
+
+export * from './conversation-kinds';
+
+export const ZConversationKind = z.enum(CONVERSATION_KINDS);
 
 /**
  * The conversations inbox (the Notifications screen, decision 0083): posts that answer the user,
@@ -10,20 +15,6 @@ import { ZDraftedBy, ZOriginalMessage, ZReplyDelivery } from './replies';
  * with its `reply_id`, its quick edits through /edit/*, so undo, the guard and exactly-once
  * publishing are the review stack's own.
  */
-
-/** What brought the post in: an answer to the user's post or reply, a mention, a quote. */
-export const CONVERSATION_KINDS = ['answer', 'mention', 'quote'] as const;
-export const ZConversationKind = z.enum(CONVERSATION_KINDS);
-export type TConversationKind = z.infer<typeof ZConversationKind>;
-
-/** What a follow-up answers, as its source reads in lists (a follow-up's source value is its kind). */
-export const CONVERSATION_KIND_LABELS: Record<TConversationKind, string> = {
-  answer: 'An answer to you',
-  mention: 'A mention of you',
-  quote: 'A quote of you',
-};
-export const conversationKindLabel = (kind: string): string =>
-  (CONVERSATION_KIND_LABELS as Record<string, string>)[kind] ?? 'A conversation';
 
 /**
  * Where an item stands: 'drafting' (taken in, its follow-up not written yet), 'drafted' (a
@@ -78,10 +69,6 @@ export type TConversationItem = z.infer<typeof ZConversationItem>;
 export const ZConversationsAnswer = z.object({ items: z.array(ZConversationItem) });
 export type TConversationsAnswer = z.infer<typeof ZConversationsAnswer>;
 
-/** GET /api/conversations/count: how many items wait (the navigation's badge). */
-export const ZConversationsCountAnswer = z.object({ open: z.number().int().min(0) });
-export type TConversationsCountAnswer = z.infer<typeof ZConversationsCountAnswer>;
-
 const itemId = z.string().trim().min(1, 'item_id is required').max(100);
 
 /** POST /api/conversations/like: likes the post on the network; the item leaves the inbox. */
@@ -102,12 +89,6 @@ export const listConversationsRoute = {
   path: '/conversations',
   query: ZPlatformFilterQuery,
   answer: ZConversationsAnswer,
-} as const satisfies TApiContract;
-
-export const countConversationsRoute = {
-  method: 'get',
-  path: '/conversations/count',
-  answer: ZConversationsCountAnswer,
 } as const satisfies TApiContract;
 
 export const likeConversationRoute = {

@@ -1,28 +1,19 @@
 import { z } from 'zod';
+import {
+  INSTANCE_PROVIDERS,
+  MODEL_PROVIDERS,
+  ZDraftingModel,
+  ZModelProvider,
+  type TDraftingProvider,
+  type TModelProvider,
+} from './drafting-model';
+
+export * from './drafting-model';
 
 /**
  * The model that drafts a user's replies: the instance's (set by the operator's environment) or the
  * user's own, chosen under Settings › Drafting model (GET/PUT/DELETE /api/settings/model).
  */
-
-/** Where a user's own model runs. */
-export const MODEL_PROVIDERS = [
-  'openai',
-  'anthropic',
-  'openrouter',
-  'groq',
-  'ollama',
-  'openai-compatible',
-] as const;
-export const ZModelProvider = z.enum(MODEL_PROVIDERS);
-export type TModelProvider = z.infer<typeof ZModelProvider>;
-
-/** How the instance's own model is configured (LLM_PROVIDER). */
-export const INSTANCE_PROVIDERS = ['offline', 'openai', 'anthropic', 'openai-compatible'] as const;
-
-/** Any provider a draft may come from: the instance's kinds and the users' presets. */
-export const ZDraftingProvider = z.enum(['offline', ...MODEL_PROVIDERS]);
-export type TDraftingProvider = z.infer<typeof ZDraftingProvider>;
 
 /**
  * What each provider asks of the user: an API key (required, optional or none), and where calls go
@@ -70,16 +61,6 @@ export const MODEL_CHOICE_ACCOUNT =
   'Each user chooses their own drafting model under Settings › Drafting model: a provider key (OpenAI, Anthropic, OpenRouter, Groq), Ollama on this server, or their own OpenAI-compatible server. The server’s operator sets the default for users who choose none, and which model servers are allowed.';
 
 export const MODEL_SETTINGS_LIMITS = { model: 200, apiKey: 512, baseUrl: 2048 } as const;
-
-/** Who drafts for the user right now. `model` is null for the offline drafter. */
-export const ZDraftingModel = z.object({
-  source: z
-    .enum(['instance', 'own'])
-    .describe("'instance': the server's model (its environment); 'own': the user's own setting."),
-  provider: ZDraftingProvider,
-  model: z.string().nullable(),
-});
-export type TDraftingModel = z.infer<typeof ZDraftingModel>;
 
 const modelName = z
   .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDraftingModel } from './model-settings';
+import { ZDraftingModel } from './drafting-model';
 import type { TApiContract } from './contract';
 
 export const ZSessionUser = z.object({

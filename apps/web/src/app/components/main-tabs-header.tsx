@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { Settings } from 'lucide-react';
 import { MAIN_TABS, ROUTES } from '@gatling/shared/spec';
-import { ProductMark } from '@/components/marketing-header';
+import { ProductMark } from '@/components/product-mark';
 import { HandOffCount, useScheduledNavName } from '@/features/scheduled/components/hand-off-count';
 import { cn } from '@/lib/cn';
 import { publicConfig } from '@/lib/public-config';

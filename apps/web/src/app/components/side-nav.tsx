@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { CalendarClock, Inbox, Newspaper, Settings } from 'lucide-react';
 import { MAIN_TABS, ROUTES } from '@gatling/shared/spec';
-import { ProductMark } from '@/components/marketing-header';
+import { ProductMark } from '@/components/product-mark';
 import {
   NotificationsCount,
   useNotificationsNavName,

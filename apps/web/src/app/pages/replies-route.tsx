@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { TEXT } from '@gatling/shared/spec';
 import { CheckForPosts } from '@/features/monitoring/components/check-for-posts';
@@ -27,5 +28,28 @@ export function RepliesRoute() {
         <CheckForPosts checker={checker} handedOn={handedOn} onComplete={() => refetch()} />
       )}
     />
+  );
+}
+
+/**
+ * The conversations inbox reviews follow-ups with the review stack's own pieces (its card stack,
+ * gestures, quick edits and edit form). Entered through this module, the inbox finds them in the
+ * review screen's chunk; entered on its own, the bundler would split those pieces into a chunk both
+ * load, and /replies would pay for the split (1.5 kB gzip). Its own code loads with it only.
+ */
+const NotificationsScreen = lazy(() =>
+  import('./notifications/conversations-inbox').then((m) => ({ default: m.NotificationsScreen })),
+);
+
+/**
+ * /notifications: the conversations inbox (decision 0083): posts that answer, mention or quote the
+ * user, each with a follow-up drafted in their voice, reviewed as Your Replies are.
+ */
+export function NotificationsRoute() {
+  useDocumentTitle(TEXT.notifications.title);
+  return (
+    <Suspense fallback={null}>
+      <NotificationsScreen />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { conversationKindLabel } from '@gatling/shared/api/conversations';
+import { conversationKindLabel } from '@gatling/shared/api/conversation-kinds';
 import { keywordLabel } from './lib/labels';
 
 /**

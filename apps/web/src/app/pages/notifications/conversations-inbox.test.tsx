@@ -17,7 +17,7 @@ import {
   undoButton,
 } from './inbox-test-kit';
 import { CONVERSATIONS_COPY } from '@/features/conversations/texts';
-import { NotificationsPage } from '../placeholder-pages';
+import { NotificationsRoute } from '../replies-route';
 
 const A = conversation('a');
 const B = conversation('b');
@@ -249,7 +249,7 @@ describe('the conversations inbox', () => {
   it('empty: the Notifications screen says the specification’s words, and what will come here', async () => {
     await renderInbox(
       { 'GET /api/conversations': () => conversationsAnswer([]) },
-      { page: <NotificationsPage /> },
+      { page: <NotificationsRoute /> },
     );
     expect(screen.getByRole('heading', { level: 1, name: TEXT.notifications.title })).toBeInTheDocument();
     expect(await screen.findByText(TEXT.notifications.empty)).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { TConversationItem } from '@gatling/shared/api/conversations';
+import { TEXT } from '@gatling/shared/spec';
 import { SkipLink } from '@/components/skip-link';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { toast } from '@/components/ui/toast';
@@ -180,5 +181,15 @@ export function ConversationsInbox() {
         </div>
       )}
     </>
+  );
+}
+
+/** The Notifications screen: its title, then the inbox. */
+export function NotificationsScreen() {
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col px-4 pt-3 sm:pt-5 lg:max-w-5xl lg:px-8 lg:pt-8">
+      <h1 className="text-xl font-semibold tracking-tight lg:text-2xl">{TEXT.notifications.title}</h1>
+      <ConversationsInbox />
+    </div>
   );
 }

@@ -1,20 +1,13 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import {
-  type TConversationItem,
-  countConversationsRoute,
-  listConversationsRoute,
-} from '@gatling/shared/api/conversations';
+import { type TConversationItem, listConversationsRoute } from '@gatling/shared/api/conversations';
 import { callApi } from '@/lib/api-client';
 import { useFallbackInterval } from '@/lib/live/live-events';
 import { keepOrder } from '@/lib/keep-order';
-
-/** The inbox and its count: conversations.changed makes both stale (app/live-query-sync.tsx). */
-export const CONVERSATIONS_KEY = ['conversations'] as const;
-export const CONVERSATIONS_LIST_KEY = [...CONVERSATIONS_KEY, 'list'] as const;
-export const CONVERSATIONS_COUNT_KEY = [...CONVERSATIONS_KEY, 'count'] as const;
-
-/** Only while the live stream is down (conversations.changed refetches otherwise). */
-export const CONVERSATIONS_FALLBACK_MS = 60_000;
+import {
+  CONVERSATIONS_COUNT_KEY,
+  CONVERSATIONS_FALLBACK_MS,
+  CONVERSATIONS_LIST_KEY,
+} from './conversations-keys';
 
 /** GET /conversations: the open items, oldest first. */
 export async function getConversations(): Promise<TConversationItem[]> {
@@ -34,16 +27,6 @@ export const conversationsQuery = () =>
 export function useConversations() {
   const refetchInterval = useFallbackInterval(CONVERSATIONS_FALLBACK_MS);
   return useQuery({ ...conversationsQuery(), refetchInterval });
-}
-
-/** GET /conversations/count: the navigation's badge. */
-export function useConversationsCount() {
-  const refetchInterval = useFallbackInterval(CONVERSATIONS_FALLBACK_MS);
-  return useQuery({
-    queryKey: CONVERSATIONS_COUNT_KEY,
-    queryFn: async () => (await callApi(countConversationsRoute, {})).open,
-    refetchInterval,
-  });
 }
 
 /**

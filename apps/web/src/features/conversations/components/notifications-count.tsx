@@ -1,5 +1,5 @@
-import { cn } from '@/lib/cn';
-import { useConversationsCount } from '../api/get-conversations';
+import { NavCount } from '@/components/nav-count';
+import { useConversationsCount } from '../api/get-conversations-count';
 
 /** Over this many, the badge says "9+". */
 const MOST_SHOWN = 9;
@@ -19,17 +19,5 @@ export function useNotificationsNavName(label: string): string {
  */
 export function NotificationsCount({ className }: { className?: string }) {
   const count = useConversationsCount().data ?? 0;
-  if (count === 0) return null;
-  return (
-    <span
-      aria-hidden="true"
-      data-testid="notifications-count"
-      className={cn(
-        'tabular inline-flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-accent px-1 text-[11px] leading-none font-semibold text-accent-foreground',
-        className,
-      )}
-    >
-      {count > MOST_SHOWN ? `${MOST_SHOWN}+` : count}
-    </span>
-  );
+  return <NavCount count={count} most={MOST_SHOWN} testId="notifications-count" className={className} />;
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TConversationItem } from '@gatling/shared/api/conversations';
 import type { TEditResponseAnswer } from '@gatling/shared/api/replies';
-import { CONVERSATIONS_LIST_KEY } from '../api/get-conversations';
+import { CONVERSATIONS_LIST_KEY } from '../api/conversations-keys';
 
 /**
  * A follow-up's text follows its quick edits: given to the quick edits as `onRewritten`, it puts

@@ -38,6 +38,7 @@ export function CardHeader({
       </div>
       <PressToLoad preload={loadCardMenus} trigger={(props) => <PostMenuButton {...props} />}>
         <PostMenu
+          trigger={<PostMenuButton />}
           url={original_message.url}
           network={PLATFORM_NAMES[interaction.platform]}
           onFeedback={onFeedback}

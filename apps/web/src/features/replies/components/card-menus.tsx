@@ -1,14 +1,16 @@
+import type { ReactElement } from 'react';
 import { ExternalLink, Flag, Link2 } from 'lucide-react';
 import { MORE_EDITS, TEXT, type TEditType } from '@gatling/shared/spec';
 import { toast } from '@/components/ui/toast';
 import { sentenceCase } from '../lib/labels';
 import { REPLIES_COPY } from '../texts';
-import { MoreEditsButton, PostMenuButton } from './card-menu-buttons';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from './menu';
 
 /*
  * The card's menus, loaded when their button is first reached or pressed (not part of the review
- * screen's first load); each opens as it mounts, because its button was just pressed.
+ * screen's first load); each opens as it mounts, because its button was just pressed. The button
+ * (./card-menu-buttons.tsx) is the caller's, given as `trigger`: it stays with the screen that
+ * shows it, and this chunk needs nothing of it.
  */
 
 async function copyLink(url: string) {
@@ -22,10 +24,13 @@ async function copyLink(url: string) {
 
 /** Copy link, open on the post's network and curation feedback. */
 export function PostMenu({
+  trigger,
   url,
   network,
   onFeedback,
 }: {
+  /** The menu's button, as the card shows it before the menu loads. */
+  trigger: ReactElement;
   url: string;
   /** The post's network, as the user reads it ('X', 'Bluesky'). */
   network: string;
@@ -33,9 +38,7 @@ export function PostMenu({
 }) {
   return (
     <Menu defaultOpen>
-      <MenuTrigger asChild>
-        <PostMenuButton />
-      </MenuTrigger>
+      <MenuTrigger asChild>{trigger}</MenuTrigger>
       <MenuContent align="end">
         <MenuItem onSelect={() => void copyLink(url)}>
           <Link2 aria-hidden="true" />
@@ -57,11 +60,20 @@ export function PostMenu({
 }
 
 /** The quick edits beyond the two shown as buttons. */
-export function MoreEditsMenu({ busy, onPick }: { busy: boolean; onPick: (edit: TEditType) => void }) {
+export function MoreEditsMenu({
+  trigger,
+  busy,
+  onPick,
+}: {
+  /** The menu's button, as the card shows it before the menu loads. */
+  trigger: ReactElement;
+  busy: boolean;
+  onPick: (edit: TEditType) => void;
+}) {
   return (
     <Menu defaultOpen>
       <MenuTrigger asChild disabled={busy}>
-        <MoreEditsButton />
+        {trigger}
       </MenuTrigger>
       <MenuContent align="start">
         {MORE_EDITS.map(({ label, edit_type }) => (

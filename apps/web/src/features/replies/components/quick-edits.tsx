@@ -112,7 +112,7 @@ export function QuickEdits({
           preload={loadCardMenus}
           trigger={(props) => <MoreEditsButton disabled={busy} {...props} />}
         >
-          <MoreEditsMenu busy={busy} onPick={run} />
+          <MoreEditsMenu trigger={<MoreEditsButton />} busy={busy} onPick={run} />
         </PressToLoad>
         {earlier.length > 0 && (
           <Button

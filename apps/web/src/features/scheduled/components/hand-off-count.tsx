@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { NavCount } from '@/components/nav-count';
 import { useHandOffs } from '../api/get-hand-offs';
 import { HAND_OFF_COPY } from '../hand-off-texts';
 
@@ -20,18 +20,5 @@ export function useScheduledNavName(label: string): string | undefined {
  */
 export function HandOffCount({ className }: { className?: string }) {
   const { data } = useHandOffs();
-  const count = data?.ready.length ?? 0;
-  if (count === 0) return null;
-  return (
-    <span
-      aria-hidden="true"
-      data-testid="hand-off-count"
-      className={cn(
-        'tabular inline-flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-accent px-1 text-[11px] leading-none font-semibold text-accent-foreground',
-        className,
-      )}
-    >
-      {count > 99 ? '99+' : count}
-    </span>
-  );
+  return <NavCount count={data?.ready.length ?? 0} most={99} testId="hand-off-count" className={className} />;
 }

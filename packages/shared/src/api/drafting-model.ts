@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Who drafts a user's replies, as the session tells every screen (GET /api/session): apart from
+ * the model settings' own contract (model-settings.ts), which only Settings and onboarding carry.
+ */
+
+/** Where a user's own model runs. */
+export const MODEL_PROVIDERS = [
+  'openai',
+  'anthropic',
+  'openrouter',
+  'groq',
+  'ollama',
+  'openai-compatible',
+] as const;
+export const ZModelProvider = z.enum(MODEL_PROVIDERS);
+export type TModelProvider = z.infer<typeof ZModelProvider>;
+
+/** How the instance's own model is configured (LLM_PROVIDER). */
+export const INSTANCE_PROVIDERS = ['offline', 'openai', 'anthropic', 'openai-compatible'] as const;
+
+/** Any provider a draft may come from: the instance's kinds and the users' presets. */
+export const ZDraftingProvider = z.enum(['offline', ...MODEL_PROVIDERS]);
+export type TDraftingProvider = z.infer<typeof ZDraftingProvider>;
+
+/** Who drafts for the user right now. `model` is null for the offline drafter. */
+export const ZDraftingModel = z.object({
+  source: z
+    .enum(['instance', 'own'])
+    .describe("'instance': the server's model (its environment); 'own': the user's own setting."),
+  provider: ZDraftingProvider,
+  model: z.string().nullable(),
+});
+export type TDraftingModel = z.infer<typeof ZDraftingModel>;

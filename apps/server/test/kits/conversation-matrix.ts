@@ -2,10 +2,10 @@ import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   ZConversationsAnswer,
-  ZConversationsCountAnswer,
   type TConversationItem,
   type TConversationKind,
 } from '@gatling/shared/api/conversations';
+import { ZConversationsCountAnswer } from '@gatling/shared/api/conversations-count';
 import { ZFeedbackAnswer } from '@gatling/shared/api/replies';
 import { ZSessionAnswer, type TSession } from '@gatling/shared/api/session';
 import { users } from '../../src/db/schema/auth';

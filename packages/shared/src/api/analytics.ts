@@ -1,3 +1,4 @@
+// One file: the analytics contract is one answer's shapes (the summary and its parts, the replies table and its CSV columns), read together by the server and the screen.
 import { z } from 'zod';
 import { ZModelUsage } from './analytics-usage';
 import { ZDraftedBy } from './draft-provenance';

@@ -1,3 +1,4 @@
+// One file: the summary's figures are computed from the same period's replies and their readings, and each part (funnel, engagement, sources, hours, conversations) reads the same helpers.
 import {
   FOLLOW_UPS_SOURCE,
   type TAnalyticsDay,

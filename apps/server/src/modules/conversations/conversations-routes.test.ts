@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import {
   ZConversationDecisionAnswer,
   ZConversationsAnswer,
-  ZConversationsCountAnswer,
   type TConversationItem,
 } from '@gatling/shared/api/conversations';
+import { ZConversationsCountAnswer } from '@gatling/shared/api/conversations-count';
 import { ZPendingInteractionsAnswer } from '@gatling/shared/api/replies';
 import type { TSession } from '@gatling/shared/api/session';
 import { platformConnections } from '../../db/schema/connections';

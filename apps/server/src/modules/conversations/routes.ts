@@ -1,5 +1,5 @@
+import { countConversationsRoute } from '@gatling/shared/api/conversations-count';
 import {
-  countConversationsRoute,
   dismissConversationRoute,
   likeConversationRoute,
   listConversationsRoute,

@@ -1,3 +1,4 @@
+// One file: posting on the simulated network is one transaction (the target read, X's reply rule, the write, the engagement draw and the first-reply rule), each step reading the rows of the others.
 import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { perDatabase, type TDb } from '../../db/client';

@@ -1,3 +1,4 @@
+// One file: every PlatformProvider method of the sandbox's Bluesky face on one object, each the X face's rows seen through Bluesky's ids, handles and limits.
 import { BLUESKY_SANDBOX_SIGN_IN_DETAIL } from '@gatling/shared/api/connections';
 import { BLUESKY_MAX_GRAPHEMES, graphemeLength } from '@gatling/shared/api/platforms';
 import type { TDb } from '../../../db/client';

@@ -136,7 +136,7 @@ for (const { width, height } of [
               const sent = await ok<TSent>(await page.request.get('/api/sent', { headers }), 'sent');
               return sent.items.find((i) => i.original_message.id === answer.post.id)?.id ?? null;
             },
-            { message: 'the follow-up is published', timeout: 150_000, intervals: [2_000] },
+            { message: 'the follow-up is published', timeout: 150_000, intervals: [1_000] },
           )
           .not.toBeNull();
       }

@@ -50,6 +50,14 @@ async function main(): Promise<void> {
     }
   });
 
+  // An idle kept-alive connection outlives the 60 s a proxy or client commonly keeps one: they close
+  // it first, so a request never goes out on a socket this server is closing (Node's own 5 s lost
+  // requests to a reset when a client reused a connection just as it closed).
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
+
   server.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code === 'EADDRINUSE') {
       logger.fatal(

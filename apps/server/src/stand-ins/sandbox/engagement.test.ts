@@ -203,7 +203,7 @@ describe('authorReplyText', () => {
       ...Array.from({ length: 15 }, (_, i) => first('How long before onboarding paid off?', `g${i}`)),
       ...Array.from({ length: 15 }, (_, i) => first('Pricing pages convert', `h${i}`)),
     ];
-    const invites = /hardest part|three tries|Next up|almost shipped|what got you into/;
+    const invites = /hardest part|think about most|took longer|Took me ages|what got you into/;
     expect(texts.every((t) => t.startsWith('@sandy ') && invites.test(t))).toBe(true);
     expect(texts.every((t) => !t.includes('{w}'))).toBe(true);
     // Without it, congratulations are only thanked.

@@ -49,11 +49,13 @@ export const AUTHOR_ANSWERS: Record<string, TAuthorAnswers> = {
       'Interesting. Did {w} hold up once you scaled it?',
       'What would you do differently next time?',
     ],
+    // Whatever the post was (a launch, a take, a question), each line fits it and gives a detail
+    // or a question to take up.
     invites: [
       'Thanks! Honestly the hardest part of {w} was deciding what to leave out.',
-      'Took three tries to get {w} right, so this means a lot. Thank you!',
-      'Thank you! Next up is measuring whether {w} actually changed anything.',
-      'Thanks 🙏 We almost shipped {w} a month earlier, glad we waited.',
+      'Thanks 🙏 {w} is still the part I think about most.',
+      'Thanks! Honestly {w} took longer than anything else this year.',
+      'Appreciate it. Took me ages to get {w} right.',
       'Thanks! Curious what got you into {w} yourself?',
     ],
   },

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import type { TConversationItem } from '@gatling/shared/api/conversations';
 import { TEXT } from '@gatling/shared/spec';
 import { SkipLink } from '@/components/skip-link';
@@ -6,12 +6,9 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { toast } from '@/components/ui/toast';
 import { useKeepToastsClear, useToastsAtBottom } from '@/components/ui/toast-placement';
 import { ReviewActions } from '@/features/replies/components/review-actions';
-import type { TCardCommand } from '@/features/replies/components/swipe-card';
 import { useDecisionGate } from '@/features/replies/hooks/use-decision-gate';
-import { useStackFocus } from '@/features/replies/hooks/use-stack-focus';
-import { useReviewKeys } from '@/features/replies/hooks/use-review-keys';
-import type { TEditDraft } from '@/features/replies/lib/pending-review';
-import type { TReviewAction } from '@/features/replies/lib/swipe';
+import { useStackControls } from '@/features/replies/hooks/use-stack-controls';
+import type { TDecisionAction, TEditDraft } from '@/features/replies/lib/pending-review';
 import { serverDetail } from '@/lib/api-error';
 import { UndoDock } from '@/lib/undo/undo-dock';
 import { useDismissConversation } from '@/features/conversations/api/dismiss-conversation';
@@ -32,14 +29,24 @@ const COPY = CONVERSATIONS_COPY;
  */
 export function ConversationsInbox() {
   const { query, deck, drafts, decide } = useInboxQueue();
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const [command, setCommand] = useState<TCardCommand | null>(null);
-  const nonce = useRef(0);
   const top = deck[0];
-  const editing = top !== undefined && editingId === top.id;
   const actions = useRef<HTMLDivElement>(null);
   const accepts = useDecisionGate(top?.id);
-  const { editButton, focusEditOnClose } = useStackFocus(top?.id, INBOX_CARD_ID, editing);
+  // Only a card with a follow-up is decided by swipes and keys; Like and Dismiss act at once.
+  const decideFollowUp = useCallback(
+    (action: TDecisionAction, item: TConversationItem, edit?: TEditDraft | null) => {
+      if (hasFollowUp(item)) decide(action, item, edit ?? null);
+    },
+    [decide],
+  );
+  const { editing, command, editButton, onDecide, request, submitEdit, cancelEdit } = useStackControls({
+    top,
+    cardElementId: INBOX_CARD_ID,
+    accepts,
+    decide: decideFollowUp,
+    keys: true,
+    decidable: hasFollowUp,
+  });
 
   useToastsAtBottom();
   useKeepToastsClear(actions, top !== undefined && !editing);
@@ -70,46 +77,6 @@ export function ConversationsInbox() {
     : dismiss.isPending
       ? dismiss.variables?.item_id
       : null;
-
-  const onDecide = useCallback(
-    (action: TReviewAction, item: TConversationItem) => {
-      setCommand(null);
-      if (!hasFollowUp(item)) return;
-      if (action === 'edit') setEditingId(item.id);
-      else decide(action, item);
-    },
-    [decide],
-  );
-
-  // Buttons and keys: the card flies out as if swiped, then decides; only a settled top card does.
-  const request = useCallback(
-    (action: TReviewAction, cardId: string) => {
-      if (!accepts(cardId)) return;
-      if (action === 'edit') setEditingId(cardId);
-      else setCommand({ id: cardId, action, nonce: (nonce.current += 1) });
-    },
-    [accepts],
-  );
-  const requestOnTop = useCallback(
-    (action: TReviewAction) => {
-      if (top) request(action, top.id);
-    },
-    [request, top],
-  );
-  useReviewKeys(requestOnTop, top !== undefined && top.follow_up !== null && !editing);
-
-  const submitEdit = useCallback(
-    (draft: TEditDraft) => {
-      if (!top || !hasFollowUp(top)) return;
-      setEditingId(null);
-      decide('edit-submit', top, draft);
-    },
-    [top, decide],
-  );
-  const cancelEdit = useCallback(() => {
-    focusEditOnClose.current = true;
-    setEditingId(null);
-  }, [focusEditOnClose]);
 
   const onLike = (item: TConversationItem) => {
     if (!accepts(item.id) || busyId) return;

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import type { TPendingInteraction } from '@gatling/shared/api/replies';
 import { TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
@@ -10,17 +10,13 @@ import { useKeepToastsClear, useToastsAtBottom } from '@/components/ui/toast-pla
 import { serverDetail } from '@/lib/api-error';
 import { UndoDock } from '@/lib/undo/undo-dock';
 import { useDecisionGate } from '../hooks/use-decision-gate';
-import { useStackFocus } from '../hooks/use-stack-focus';
-import { useReviewKeys } from '../hooks/use-review-keys';
+import { useStackControls } from '../hooks/use-stack-controls';
 import { useReviewQueue } from '../hooks/use-review-queue';
-import type { TEditDraft } from '../lib/pending-review';
-import type { TReviewAction } from '../lib/swipe';
 import { REPLIES_COPY } from '../texts';
 import { CardStack, REVIEW_CARD_ID } from './card-stack';
 import { EmptyStack } from './empty-stack';
 import { LearnedRuleNotice } from './learned-rule-notice';
 import { ReviewActions } from './review-actions';
-import type { TCardCommand } from './swipe-card';
 
 type TProps = {
   /**
@@ -56,63 +52,25 @@ export function RepliesPage({ emptyAction, aboveStack }: TProps) {
   const [platform, setPlatform] = usePlatformParam();
   const { query, deck, drafts, decide, hiddenByFilter } = useReviewQueue(platform, setPlatform);
   const offersFilter = useOffersPlatformFilter(query.data, platform);
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const [command, setCommand] = useState<TCardCommand | null>(null);
   const [feedbackFor, setFeedbackFor] = useState<TPendingInteraction | null>(null);
   // Once shown, the dialog stays mounted, so closing it can animate.
   const [feedbackAsked, setFeedbackAsked] = useState(false);
   if (feedbackFor !== null && !feedbackAsked) setFeedbackAsked(true);
-  const nonce = useRef(0);
   const top = deck[0];
-  const editing = top !== undefined && editingId === top.id;
   const actions = useRef<HTMLDivElement>(null);
   const accepts = useDecisionGate(top?.id);
-  const { editButton, focusEditOnClose } = useStackFocus(top?.id, REVIEW_CARD_ID, editing);
+  const { editing, command, editButton, onDecide, request, submitEdit, cancelEdit } = useStackControls({
+    top,
+    cardElementId: REVIEW_CARD_ID,
+    accepts,
+    decide,
+    keys: feedbackFor === null,
+  });
 
   // The top of the screen holds the counter, the undo control and the card: toasts come at the
   // bottom, above the review actions and the bottom navigation.
   useToastsAtBottom();
   useKeepToastsClear(actions, top !== undefined && !editing);
-
-  const onDecide = useCallback(
-    (action: TReviewAction, interaction: TPendingInteraction) => {
-      setCommand(null);
-      if (action === 'edit') setEditingId(interaction.id);
-      else decide(action, interaction);
-    },
-    [decide],
-  );
-
-  // Buttons and keys: the card flies out as if swiped, then decides. `cardId` is the card on top
-  // when the press began; a card that has not settled on top yet takes no decision.
-  const request = useCallback(
-    (action: TReviewAction, cardId: string) => {
-      if (!accepts(cardId)) return;
-      if (action === 'edit') setEditingId(cardId);
-      else setCommand({ id: cardId, action, nonce: (nonce.current += 1) });
-    },
-    [accepts],
-  );
-  const requestOnTop = useCallback(
-    (action: TReviewAction) => {
-      if (top) request(action, top.id);
-    },
-    [request, top],
-  );
-  useReviewKeys(requestOnTop, top !== undefined && !editing && feedbackFor === null);
-
-  const submitEdit = useCallback(
-    (draft: TEditDraft) => {
-      if (!top) return;
-      setEditingId(null);
-      decide('edit-submit', top, draft);
-    },
-    [top, decide],
-  );
-  const cancelEdit = useCallback(() => {
-    focusEditOnClose.current = true;
-    setEditingId(null);
-  }, [focusEditOnClose]);
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col px-4 pt-2 sm:pt-4 lg:max-w-5xl lg:px-8 lg:pt-8">

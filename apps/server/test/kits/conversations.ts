@@ -1,15 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { ZAppEvent } from '@gatling/shared/api/events';
 import type { TOriginalMessage } from '@gatling/shared/api/replies';
-import type { TDb } from '../../db/client';
-import { conversationItems } from '../../db/schema/conversations';
-import { userEvents } from '../../db/schema/events';
-import { replies } from '../../db/schema/replies';
+import type { TDb } from '../../src/db/client';
+import { conversationItems } from '../../src/db/schema/conversations';
+import { userEvents } from '../../src/db/schema/events';
+import { replies } from '../../src/db/schema/replies';
 
 /**
- * Rows of the conversations inbox for this folder's tests, inserted as the inbox reader and the
- * follow-up writer leave them (their code is tested apart; the routes' tests start from their rows).
- * Test support kept beside the tests: product code never imports it.
+ * Rows of the conversations inbox, inserted as the inbox reader and the follow-up writer leave them
+ * (their code is tested apart; the routes' tests start from their rows).
  */
 export type TItemRow = typeof conversationItems.$inferSelect;
 export type TNewItem = Partial<Omit<typeof conversationItems.$inferInsert, 'userId'>>;

@@ -1,8 +1,5 @@
 import type { TConversationItem } from '@gatling/shared/api/conversations';
-import { SwipeStack } from '@/features/replies/components/swipe-stack';
-import type { TCardCommand } from '@/features/replies/components/swipe-card';
-import type { TEditDraft } from '@/features/replies/lib/pending-review';
-import type { TReviewAction } from '@/features/replies/lib/swipe';
+import { SwipeStack, type TStackProps } from '@/features/replies/components/swipe-stack';
 import { ConversationCard } from '@/features/conversations/components/conversation-card';
 import { CONVERSATIONS_COPY } from '@/features/conversations/texts';
 import { KeyHints } from '@/features/replies/components/key-hints';
@@ -11,16 +8,7 @@ import { FollowUpPanel } from './follow-up-panel';
 /** The top card's id, where the skip link and the focus after a decision go. */
 export const INBOX_CARD_ID = 'conversation-card';
 
-type TConversationStackProps = {
-  deck: TConversationItem[];
-  drafts: Readonly<Record<string, TEditDraft>>;
-  editing: boolean;
-  command: TCardCommand | null;
-  /** Whether the card takes a decision now (useDecisionGate). */
-  accepts: (id: string) => boolean;
-  onDecide: (action: TReviewAction, item: TConversationItem) => void;
-  onSubmitEdit: (draft: TEditDraft) => void;
-  onCancelEdit: () => void;
+type TConversationStackProps = TStackProps<TConversationItem> & {
   onLike: (item: TConversationItem) => void;
   /** The item whose Like is on its way. */
   liking: string | null;

@@ -1,21 +1,9 @@
 import type { TPendingInteraction } from '@gatling/shared/api/replies';
-import type { TEditDraft } from '../lib/pending-review';
-import type { TReviewAction } from '../lib/swipe';
 import { REPLIES_COPY } from '../texts';
 import { ReplyCard } from './reply-card';
-import type { TCardCommand } from './swipe-card';
-import { SwipeStack } from './swipe-stack';
+import { SwipeStack, type TStackProps } from './swipe-stack';
 
-type TCardStackProps = {
-  deck: TPendingInteraction[];
-  drafts: Readonly<Record<string, TEditDraft>>;
-  editing: boolean;
-  command: TCardCommand | null;
-  /** Whether the card takes a decision now (useDecisionGate). */
-  accepts: (id: string) => boolean;
-  onDecide: (action: TReviewAction, interaction: TPendingInteraction) => void;
-  onSubmitEdit: (draft: TEditDraft) => void;
-  onCancelEdit: () => void;
+type TCardStackProps = TStackProps<TPendingInteraction> & {
   onFeedback: (interaction: TPendingInteraction) => void;
 };
 

@@ -1,7 +1,21 @@
 import type { ReactNode } from 'react';
 import { LIMITS } from '@gatling/shared/spec';
+import type { TEditDraft } from '../lib/pending-review';
 import type { TReviewAction } from '../lib/swipe';
 import { SwipeCard, type TCardCommand } from './swipe-card';
+
+/** What a screen's stack (the review stack, the inbox) is given: its cards, their drafts and decisions. */
+export type TStackProps<T extends { id: string }> = {
+  deck: T[];
+  drafts: Readonly<Record<string, TEditDraft>>;
+  editing: boolean;
+  command: TCardCommand | null;
+  /** Whether the card takes a decision now (useDecisionGate). */
+  accepts: (id: string) => boolean;
+  onDecide: (action: TReviewAction, item: T) => void;
+  onSubmitEdit: (draft: TEditDraft) => void;
+  onCancelEdit: () => void;
+};
 
 /** The cards of a stack, whatever they show: what the review stack and the inbox share. */
 type TSwipeStackProps<T extends { id: string }> = {

@@ -91,8 +91,8 @@ export const STYLE_CACHE = { staleTimeMs: 5 * 60_000, gcTimeMs: 30 * 60_000, ret
 export const CHAT_CACHE = { staleTimeMs: 60_000 } as const;
 /** The core users query retries once (docs/product/limits.md#cache-times). */
 export const CORE_USERS_CACHE = { retry: 1 } as const;
-/** Cache times of the pending interactions query (docs/product/limits.md#cache-times). */
-export const PENDING_INTERACTIONS_CACHE = {
+/** Cache times of the pending replies query (docs/product/limits.md#cache-times). */
+export const PENDING_REPLIES_CACHE = {
   staleTimeMs: 5 * 60_000,
   gcTimeMs: 30 * 60_000,
   retry: 2,

@@ -3,15 +3,14 @@ import { z } from 'zod';
 import { ZModelUsage } from './analytics-usage';
 import { ZDraftedBy } from './draft-provenance';
 import { ZPlatform } from './platforms';
-import type { TApiContract } from './contract';
+import { ANALYTICS_RANGES, ANALYTICS_SORTS } from './analytics-options';
 
-/** The periods analytics cover, ending now. */
-export const ANALYTICS_RANGES = ['7d', '30d', '90d'] as const;
+export * from './analytics-options';
+
 export const ZAnalyticsRange = z.enum(ANALYTICS_RANGES, {
   error: `range must be one of ${ANALYTICS_RANGES.join(', ')}`,
 });
 export type TAnalyticsRange = z.infer<typeof ZAnalyticsRange>;
-export const RANGE_DAYS: Record<TAnalyticsRange, number> = { '7d': 7, '30d': 30, '90d': 90 };
 
 /** What happened to drafts in the period, each counted on the day it happened. */
 export const ZFunnel = z.object({
@@ -211,7 +210,6 @@ export const ZAnalyticsSummary = z.object({
 });
 export type TAnalyticsSummary = z.infer<typeof ZAnalyticsSummary>;
 
-export const ANALYTICS_SORTS = ['engagement', 'recent', 'likes', 'replies', 'impressions'] as const;
 export const ZAnalyticsSort = z.enum(ANALYTICS_SORTS, {
   error: `sort must be one of ${ANALYTICS_SORTS.join(', ')}`,
 });
@@ -321,17 +319,3 @@ export const ZRepliesQuery = z.object({
   format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).optional(),
   platform: ZPlatform.optional(),
 });
-
-export const getAnalyticsSummaryRoute = {
-  method: 'get',
-  path: '/analytics/summary',
-  query: ZSummaryQuery,
-  answer: ZAnalyticsSummary,
-} as const satisfies TApiContract;
-
-export const listAnalyticsRepliesRoute = {
-  method: 'get',
-  path: '/analytics/replies',
-  query: ZRepliesQuery,
-  answer: ZAnalyticsRepliesAnswer,
-} as const satisfies TApiContract;

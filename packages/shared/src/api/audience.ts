@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { KEYWORD_PROBLEMS, KEYWORD_WORDS_MAX, normaliseKeywordWords } from '../keywords';
-import type { TApiContract } from './contract';
+import { CHAT_INPUT_MAX } from './text-limits';
 
-export const CHAT_INPUT_MAX = 2000;
+export { CHAT_INPUT_MAX } from './text-limits';
+
 export const CHAT_HISTORY_MAX = 200;
 export const KEYWORD_MAX = 120;
 export const KEYWORDS_MAX = 100;
@@ -105,57 +106,3 @@ export type TKeywordRemoveInput = z.input<typeof ZKeywordRemoveInput>;
 /** What add, update and remove answer: the keyword as stored (the new one, or the one removed), and the list. */
 export const ZKeywordChangeAnswer = z.object({ keyword: z.string(), status: ZKeywordStatus });
 export type TKeywordChangeAnswer = z.infer<typeof ZKeywordChangeAnswer>;
-
-export const sendChatMessageRoute = {
-  method: 'post',
-  path: '/chat/',
-  body: ZChatInput,
-  answer: ZChatReply,
-} as const satisfies TApiContract;
-
-export const refineChatRoute = {
-  method: 'post',
-  path: '/chat/refine',
-  body: ZChatInput,
-  answer: ZChatReply,
-} as const satisfies TApiContract;
-
-export const getChatHistoryRoute = {
-  method: 'get',
-  path: '/chat/history/',
-  answer: ZChatHistoryAnswer,
-} as const satisfies TApiContract;
-
-export const getKeywordStatusRoute = {
-  method: 'get',
-  path: '/keyword/status',
-  answer: ZKeywordStatus,
-} as const satisfies TApiContract;
-
-export const toggleKeywordsRoute = {
-  method: 'post',
-  path: '/keyword/toggle',
-  body: ZKeywordToggleInput,
-  answer: ZKeywordStatus,
-} as const satisfies TApiContract;
-
-export const addKeywordRoute = {
-  method: 'post',
-  path: '/keyword/add',
-  body: ZKeywordAddInput,
-  answer: ZKeywordChangeAnswer,
-} as const satisfies TApiContract;
-
-export const updateKeywordRoute = {
-  method: 'post',
-  path: '/keyword/update',
-  body: ZKeywordUpdateInput,
-  answer: ZKeywordChangeAnswer,
-} as const satisfies TApiContract;
-
-export const removeKeywordRoute = {
-  method: 'post',
-  path: '/keyword/remove',
-  body: ZKeywordRemoveInput,
-  answer: ZKeywordChangeAnswer,
-} as const satisfies TApiContract;

@@ -1,5 +1,5 @@
-import type { TApiContract } from './contract';
-import {
+import type { TApiRoute } from './contract';
+import type {
   ZBillingWebhookAnswer,
   ZCancelAnswer,
   ZCheckoutAnswer,
@@ -8,39 +8,42 @@ import {
   ZSubscriptionStatus,
 } from './billing';
 
+/**
+ * The routes of billing as both ends call them, without zod: the web bundles these and types its
+ * calls from their schemas' types; ./contracts pairs each with the schemas the server checks.
+ */
 export const getSubscriptionStatusRoute = {
   method: 'get',
   path: '/subscription/status',
-  answer: ZSubscriptionStatus,
-} as const satisfies TApiContract;
+  types: {} as { answer: typeof ZSubscriptionStatus },
+} as const satisfies TApiRoute;
 
 export const skipTrialRoute = {
   method: 'post',
   path: '/subscription/skip-trial',
-  answer: ZSkipTrialAnswer,
-} as const satisfies TApiContract;
+  types: {} as { answer: typeof ZSkipTrialAnswer },
+} as const satisfies TApiRoute;
 
 export const createCheckoutRoute = {
   method: 'post',
   path: '/create_checkout',
-  body: ZCreateCheckout,
-  answer: ZCheckoutAnswer,
-} as const satisfies TApiContract;
+  types: {} as { body: typeof ZCreateCheckout; answer: typeof ZCheckoutAnswer },
+} as const satisfies TApiRoute;
 
 export const createDefaultCheckoutRoute = {
   method: 'post',
   path: '/checkout/create',
-  answer: ZCheckoutAnswer,
-} as const satisfies TApiContract;
+  types: {} as { answer: typeof ZCheckoutAnswer },
+} as const satisfies TApiRoute;
 
 export const cancelSubscriptionRoute = {
   method: 'post',
   path: '/cancel_subscription',
-  answer: ZCancelAnswer,
-} as const satisfies TApiContract;
+  types: {} as { answer: typeof ZCancelAnswer },
+} as const satisfies TApiRoute;
 
 export const billingWebhookRoute = {
   method: 'post',
   path: '/billing/webhook',
-  answer: ZBillingWebhookAnswer,
-} as const satisfies TApiContract;
+  types: {} as { answer: typeof ZBillingWebhookAnswer },
+} as const satisfies TApiRoute;

@@ -1,55 +1,46 @@
 import { z } from 'zod';
-import type { TApiContract } from './contract';
+import {
+  BUSINESS_FIELD_LABELS as L,
+  BUSINESS_LIMITS,
+  BUSINESS_MESSAGES,
+  COMPETITOR_HANDLE_INPUT_MAX,
+  isEmailAddress,
+  isHttpAddress,
+  isXHandle,
+} from './business-checks';
 
-export const BUSINESS_LIMITS = {
-  email: 254,
-  url: 2048,
-  oneLine: 200,
-  paragraph: 2000,
-  competitorName: 120,
-  competitorHandle: 15,
-  competitorText: 2000,
-  competitors: 20,
-} as const;
+export { BUSINESS_LIMITS } from './business-checks';
 
 const text = (max: number, label: string) =>
   z
     .string()
     .trim()
-    .max(max, `${label} has at most ${max} characters`)
+    .max(max, BUSINESS_MESSAGES.tooLong(label, max))
     .nullish()
     .transform((v) => v ?? '');
 
-const httpUrlSchema = z.url({ protocol: /^https?$/, hostname: /^[^\s]+$/ });
-
 /** An http(s) address or empty; anything else (javascript:, data:, ftp:) is refused. */
 const httpUrl = (label: string) =>
-  text(BUSINESS_LIMITS.url, label).refine((v) => {
-    if (v === '') return true;
-    return httpUrlSchema.safeParse(v).success;
-  }, `${label} must be an http:// or https:// address`);
+  text(BUSINESS_LIMITS.url, label).refine(
+    (v) => v === '' || isHttpAddress(v),
+    BUSINESS_MESSAGES.notHttpAddress(label),
+  );
 
 /** docs/product/data.md Competitor. */
 export const ZCompetitor = z.object({
   competitor_name: z
     .string()
     .trim()
-    .min(1, 'Each competitor needs a name')
-    .max(
-      BUSINESS_LIMITS.competitorName,
-      `A competitor name has at most ${BUSINESS_LIMITS.competitorName} characters`,
-    ),
-  competitor_website: httpUrl('The competitor website'),
-  competitor_twitter_handle: text(64, 'The competitor handle')
+    .min(1, BUSINESS_MESSAGES.competitorNameRequired)
+    .max(BUSINESS_LIMITS.competitorName, BUSINESS_MESSAGES.competitorNameTooLong),
+  competitor_website: httpUrl(L.competitor_website),
+  competitor_twitter_handle: text(COMPETITOR_HANDLE_INPUT_MAX, L.competitor_twitter_handle)
     .transform((v) => v.replace(/^@+/, ''))
-    .refine(
-      (v) => v === '' || /^[A-Za-z0-9_]{1,15}$/.test(v),
-      'The competitor handle must be an X username (letters, digits, _; 15 at most)',
-    ),
-  competitor_summary: text(BUSINESS_LIMITS.competitorText, 'The competitor summary'),
-  competitor_pros: text(BUSINESS_LIMITS.competitorText, 'The competitor pros'),
-  competitor_cons: text(BUSINESS_LIMITS.competitorText, 'The competitor cons'),
-  counter_positioning: text(BUSINESS_LIMITS.competitorText, 'The counter-positioning'),
+    .refine((v) => v === '' || isXHandle(v), BUSINESS_MESSAGES.handleInvalid),
+  competitor_summary: text(BUSINESS_LIMITS.competitorText, L.competitor_summary),
+  competitor_pros: text(BUSINESS_LIMITS.competitorText, L.competitor_pros),
+  competitor_cons: text(BUSINESS_LIMITS.competitorText, L.competitor_cons),
+  counter_positioning: text(BUSINESS_LIMITS.competitorText, L.counter_positioning),
 });
 export type TCompetitor = z.output<typeof ZCompetitor>;
 export type TCompetitorInput = z.input<typeof ZCompetitor>;
@@ -59,18 +50,15 @@ export type TCompetitorInput = z.input<typeof ZCompetitor>;
  * value; an empty string (or null) clears it; `competitors`, when sent, replaces the list.
  */
 export const ZBusinessInfoInput = z.object({
-  business_email: text(BUSINESS_LIMITS.email, 'The business e-mail')
-    .refine(
-      (v) => v === '' || z.email().safeParse(v).success,
-      'The business e-mail is not a valid e-mail address',
-    )
+  business_email: text(BUSINESS_LIMITS.email, L.business_email)
+    .refine((v) => v === '' || isEmailAddress(v), BUSINESS_MESSAGES.emailInvalid)
     .optional(),
-  calendar_link: httpUrl('The calendar link').optional(),
-  one_line_summary: text(BUSINESS_LIMITS.oneLine, 'The one-line summary').optional(),
-  one_paragraph_summary: text(BUSINESS_LIMITS.paragraph, 'The one-paragraph summary').optional(),
+  calendar_link: httpUrl(L.calendar_link).optional(),
+  one_line_summary: text(BUSINESS_LIMITS.oneLine, L.one_line_summary).optional(),
+  one_paragraph_summary: text(BUSINESS_LIMITS.paragraph, L.one_paragraph_summary).optional(),
   competitors: z
     .array(ZCompetitor)
-    .max(BUSINESS_LIMITS.competitors, `At most ${BUSINESS_LIMITS.competitors} competitors`)
+    .max(BUSINESS_LIMITS.competitors, BUSINESS_MESSAGES.tooManyCompetitors)
     .optional(),
 });
 export type TBusinessInfoInput = z.input<typeof ZBusinessInfoInput>;
@@ -95,16 +83,3 @@ export const ZBusinessInfo = z.object({
   updated_at: z.string().nullable(),
 });
 export type TBusinessInfo = z.infer<typeof ZBusinessInfo>;
-
-export const getBusinessInfoRoute = {
-  method: 'get',
-  path: '/business/info',
-  answer: ZBusinessInfo,
-} as const satisfies TApiContract;
-
-export const saveBusinessInfoRoute = {
-  method: 'post',
-  path: '/business/info',
-  body: ZBusinessInfoInput,
-  answer: ZBusinessInfo,
-} as const satisfies TApiContract;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
+import {
+  BLUESKY_CONNECT_MESSAGES,
+  BLUESKY_IDENTIFIER_MAX,
+  BLUESKY_PASSWORD_MAX,
+  blueskyIdentifierOf,
+} from './connection-checks';
 import { ZErrorBody } from './errors';
-import type { TApiContract } from './contract';
+
+export { BLUESKY_IDENTIFIER_MAX, BLUESKY_PASSWORD_MAX } from './connection-checks';
 
 /** docs/product/data.md Twitter profile, plus the connection's state and which network it lives on. */
 export const ZTwitterProfile = z.object({
@@ -54,37 +61,6 @@ export type TTwitterCallbackQuery = z.infer<typeof ZTwitterCallbackQuery>;
 export const ZTwitterCallbackAnswer = z.object({ success: z.literal(true), profile: ZTwitterProfile });
 export type TTwitterCallbackAnswer = z.infer<typeof ZTwitterCallbackAnswer>;
 
-export const getTwitterProfileRoute = {
-  method: 'get',
-  path: '/auth/twitter/profile',
-  answer: ZTwitterProfileAnswer,
-  empty: true,
-} as const satisfies TApiContract;
-
-export const disconnectTwitterRoute = {
-  method: 'delete',
-  path: '/auth/twitter/profile',
-  answer: ZTwitterDisconnectAnswer,
-} as const satisfies TApiContract;
-
-export const getTwitterRequestTokenRoute = {
-  method: 'get',
-  path: '/auth/twitter/request_token',
-  answer: ZTwitterRequestTokenAnswer,
-} as const satisfies TApiContract;
-
-export const completeTwitterCallbackRoute = {
-  method: 'get',
-  path: '/auth/twitter/callback',
-  query: ZTwitterCallbackQuery,
-  answer: ZTwitterCallbackAnswer,
-} as const satisfies TApiContract;
-
-/** Longest identifier accepted (a handle is at most 253 characters; an e-mail address 254). */
-export const BLUESKY_IDENTIFIER_MAX = 254;
-/** Longest app password text accepted (Bluesky's are 19: xxxx-xxxx-xxxx-xxxx). */
-export const BLUESKY_PASSWORD_MAX = 128;
-
 /** The connected Bluesky account (decision 0054). */
 export const ZBlueskyProfile = z.object({
   did: z.string().describe("The account's permanent id (did:plc:…)."),
@@ -111,19 +87,18 @@ export type TBlueskyProfile = z.infer<typeof ZBlueskyProfile>;
 export const ZBlueskyConnectInput = z.object({
   identifier: z
     .string()
-    .trim()
-    .transform((s) => s.replace(/^@+/, ''))
+    .transform(blueskyIdentifierOf)
     .pipe(
       z
         .string()
-        .min(1, 'Enter your Bluesky handle or e-mail')
-        .max(BLUESKY_IDENTIFIER_MAX, `A handle has at most ${BLUESKY_IDENTIFIER_MAX} characters`),
+        .min(1, BLUESKY_CONNECT_MESSAGES.identifierRequired)
+        .max(BLUESKY_IDENTIFIER_MAX, BLUESKY_CONNECT_MESSAGES.identifierTooLong),
     ),
   app_password: z
     .string()
     .trim()
-    .min(1, 'Enter an app password')
-    .max(BLUESKY_PASSWORD_MAX, `An app password has at most ${BLUESKY_PASSWORD_MAX} characters`),
+    .min(1, BLUESKY_CONNECT_MESSAGES.passwordRequired)
+    .max(BLUESKY_PASSWORD_MAX, BLUESKY_CONNECT_MESSAGES.passwordTooLong),
 });
 export type TBlueskyConnectInput = z.input<typeof ZBlueskyConnectInput>;
 
@@ -168,36 +143,3 @@ export const ZSandboxBlueskyConnectInput = z.object({
     .max(BLUESKY_IDENTIFIER_MAX, `An account id has at most ${BLUESKY_IDENTIFIER_MAX} characters`),
 });
 export type TSandboxBlueskyConnectInput = z.input<typeof ZSandboxBlueskyConnectInput>;
-
-export const listSandboxBlueskyAccountsRoute = {
-  method: 'get',
-  path: '/auth/bluesky/sandbox/accounts',
-  answer: ZSandboxBlueskyAccountsAnswer,
-} as const satisfies TApiContract;
-
-export const connectSandboxBlueskyRoute = {
-  method: 'post',
-  path: '/auth/bluesky/sandbox',
-  body: ZSandboxBlueskyConnectInput,
-  answer: ZBlueskyProfileAnswer,
-} as const satisfies TApiContract;
-
-export const connectBlueskyRoute = {
-  method: 'post',
-  path: '/auth/bluesky',
-  body: ZBlueskyConnectInput,
-  answer: ZBlueskyProfileAnswer,
-} as const satisfies TApiContract;
-
-export const getBlueskyProfileRoute = {
-  method: 'get',
-  path: '/auth/bluesky/profile',
-  answer: ZBlueskyProfileAnswer,
-  empty: true,
-} as const satisfies TApiContract;
-
-export const disconnectBlueskyRoute = {
-  method: 'delete',
-  path: '/auth/bluesky/profile',
-  answer: ZBlueskyDisconnectAnswer,
-} as const satisfies TApiContract;

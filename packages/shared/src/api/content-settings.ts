@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { TApiContract } from './contract';
 
 /**
  * Settings › Content (GET/PUT /api/settings/content): what monitoring drafts for. Kept on the
@@ -17,16 +16,3 @@ export type TContentSettings = z.infer<typeof ZContentSettings>;
 /** The body of PUT /api/settings/content. */
 export const ZContentSettingsInput = z.object({ show_adult_content: z.boolean() });
 export type TContentSettingsInput = z.infer<typeof ZContentSettingsInput>;
-
-export const getContentSettingsRoute = {
-  method: 'get',
-  path: '/settings/content',
-  answer: ZContentSettings,
-} as const satisfies TApiContract;
-
-export const saveContentSettingsRoute = {
-  method: 'put',
-  path: '/settings/content',
-  body: ZContentSettingsInput,
-  answer: ZContentSettings,
-} as const satisfies TApiContract;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { TApiContract } from './contract';
 
 /**
  * The navigation's count of the conversations inbox (decision 0083): on every signed-in screen, so
@@ -9,9 +8,3 @@ import type { TApiContract } from './contract';
 /** GET /api/conversations/count: how many items wait (the navigation's badge). */
 export const ZConversationsCountAnswer = z.object({ open: z.number().int().min(0) });
 export type TConversationsCountAnswer = z.infer<typeof ZConversationsCountAnswer>;
-
-export const countConversationsRoute = {
-  method: 'get',
-  path: '/conversations/count',
-  answer: ZConversationsCountAnswer,
-} as const satisfies TApiContract;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { TApiContract } from './contract';
-import { ZPlatform, ZPlatformFilterQuery } from './platforms';
+import { ZPlatform } from './platforms';
 import { ZDraftedBy, ZOriginalMessage, ZReplyDelivery } from './replies';
 import { CONVERSATION_KINDS } from './conversation-kinds';
 
@@ -83,24 +82,3 @@ export const ZConversationDecisionAnswer = z.object({
   status: z.enum(['dismissed', 'liked']),
 });
 export type TConversationDecisionAnswer = z.infer<typeof ZConversationDecisionAnswer>;
-
-export const listConversationsRoute = {
-  method: 'get',
-  path: '/conversations',
-  query: ZPlatformFilterQuery,
-  answer: ZConversationsAnswer,
-} as const satisfies TApiContract;
-
-export const likeConversationRoute = {
-  method: 'post',
-  path: '/conversations/like',
-  body: ZConversationLikeInput,
-  answer: ZConversationDecisionAnswer,
-} as const satisfies TApiContract;
-
-export const dismissConversationRoute = {
-  method: 'post',
-  path: '/conversations/dismiss',
-  body: ZConversationDismissInput,
-  answer: ZConversationDecisionAnswer,
-} as const satisfies TApiContract;

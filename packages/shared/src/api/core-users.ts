@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CORE_USER_PLATFORMS } from '../spec';
-import type { TApiContract } from './contract';
 
 /** Longest username text accepted before any platform check (X allows 15; a Bluesky handle is a domain name, up to 253). */
 export const CORE_USERNAME_MAX = 253;
@@ -113,37 +112,3 @@ export const ZCoreUserSuggestionsAnswer = z.object({
   accounts: z.array(ZSuggestedAccount).max(SUGGESTIONS_MAX),
 });
 export type TCoreUserSuggestionsAnswer = z.infer<typeof ZCoreUserSuggestionsAnswer>;
-
-export const listCoreUsersRoute = {
-  method: 'get',
-  path: '/core-users',
-  answer: ZCoreUsersAnswer,
-} as const satisfies TApiContract;
-
-export const suggestCoreUsersRoute = {
-  method: 'get',
-  path: '/core-users/suggestions',
-  query: ZCoreUserSuggestionsQuery,
-  answer: ZCoreUserSuggestionsAnswer,
-} as const satisfies TApiContract;
-
-export const addCoreUserRoute = {
-  method: 'post',
-  path: '/core-users/add',
-  body: ZCoreUserAddInput,
-  answer: ZCoreUserAddAnswer,
-} as const satisfies TApiContract;
-
-export const removeCoreUserRoute = {
-  method: 'post',
-  path: '/core-users/remove',
-  body: ZCoreUserRemoveInput,
-  answer: ZCoreUserRemoveAnswer,
-} as const satisfies TApiContract;
-
-export const importCoreUsersSheetRoute = {
-  method: 'post',
-  path: '/core-users/import-sheet',
-  body: ZSheetImportInput,
-  answer: ZSheetImportAnswer,
-} as const satisfies TApiContract;

@@ -1,24 +1,15 @@
 import { z } from 'zod';
+import { MODEL_PROVIDERS } from './model-providers';
+
+export { INSTANCE_PROVIDERS, MODEL_PROVIDERS } from './model-providers';
 
 /**
  * Who drafts a user's replies, as the session tells every screen (GET /api/session): apart from
  * the model settings' own contract (model-settings.ts), which only Settings and onboarding carry.
  */
 
-/** Where a user's own model runs. */
-export const MODEL_PROVIDERS = [
-  'openai',
-  'anthropic',
-  'openrouter',
-  'groq',
-  'ollama',
-  'openai-compatible',
-] as const;
 export const ZModelProvider = z.enum(MODEL_PROVIDERS);
 export type TModelProvider = z.infer<typeof ZModelProvider>;
-
-/** How the instance's own model is configured (LLM_PROVIDER). */
-export const INSTANCE_PROVIDERS = ['offline', 'openai', 'anthropic', 'openai-compatible'] as const;
 
 /** Any provider a draft may come from: the instance's kinds and the users' presets. */
 export const ZDraftingProvider = z.enum(['offline', ...MODEL_PROVIDERS]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZMonitorRunStatus } from './monitoring';
-import type { TApiContract } from './contract';
+import { EVENT_TYPES } from './event-types';
 
 /**
  * GET /api/events: the user's live updates as server-sent events (text/event-stream), with the
@@ -10,17 +10,7 @@ import type { TApiContract } from './contract';
  * missed (events are kept for a day). A comment line (`: keep-alive`) arrives every 25 s.
  * Without a Last-Event-ID the stream starts with what happens from the moment it opens.
  */
-export const EVENT_TYPES = [
-  'draft.created',
-  'monitor.progress',
-  'monitor.finished',
-  'reply.scheduled',
-  'reply.published',
-  'reply.awaiting_intent',
-  'reply.failed',
-  'subscription.changed',
-  'conversations.changed',
-] as const;
+export { EVENT_TYPES };
 export const ZEventType = z.enum(EVENT_TYPES);
 export type TEventType = z.infer<typeof ZEventType>;
 
@@ -67,10 +57,3 @@ export const ZAppEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('conversations.changed'), open: z.number().int().min(0) }),
 ]);
 export type TAppEvent = z.infer<typeof ZAppEvent>;
-
-export const eventsStreamRoute = {
-  method: 'get',
-  path: '/events',
-  query: ZEventsQuery,
-  answer: null,
-} as const satisfies TApiContract;

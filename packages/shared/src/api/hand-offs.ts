@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { TApiContract } from './contract';
 import { ZPlatform } from './platforms';
 import { ZOriginalMessage } from './replies';
 
@@ -33,20 +32,3 @@ export const ZHandOffs = z.object({
   next_ready_at: z.string().nullable(),
 });
 export type THandOffs = z.infer<typeof ZHandOffs>;
-
-export const listHandOffsRoute = {
-  method: 'get',
-  path: '/scheduled/hand-offs',
-  answer: ZHandOffs,
-} as const satisfies TApiContract;
-
-/**
- * POST /api/scheduled/hand-offs/start: the user starts finishing them. Every ready one waits for
- * the user now (awaiting_intent), so coming back from the reply page finds it through POST
- * /api/scheduled/:id/check-posted; answers the same list.
- */
-export const startHandOffsRoute = {
-  method: 'post',
-  path: '/scheduled/hand-offs/start',
-  answer: ZHandOffs,
-} as const satisfies TApiContract;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { TApiContract } from './contract';
 
 export const ZOnboardingStatus = z.object({
   onboarding_completed: z.boolean(),
@@ -15,15 +14,3 @@ export const ZOnboardingComplete = z.object({
   onboarding_completed: z.literal(true),
 });
 export type TOnboardingComplete = z.infer<typeof ZOnboardingComplete>;
-
-export const getOnboardingStatusRoute = {
-  method: 'get',
-  path: '/onboarding/status',
-  answer: ZOnboardingStatus,
-} as const satisfies TApiContract;
-
-export const completeOnboardingRoute = {
-  method: 'post',
-  path: '/onboarding/complete',
-  answer: ZOnboardingComplete,
-} as const satisfies TApiContract;

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { PLATFORMS } from './platform-list';
 
-/**
- * The networks the product monitors and replies on (decision 0054). X is the main one; Bluesky is
- * live beside it. LinkedIn, Telegram and Farcaster are still 'Coming Soon' (spec.ts).
- */
-export const PLATFORMS = ['twitter', 'bluesky'] as const;
+export {
+  BLUESKY_MAX_BYTES,
+  BLUESKY_MAX_GRAPHEMES,
+  graphemeLength,
+  PLATFORM_NAMES,
+  PLATFORMS,
+  type TPlatform,
+} from './platform-list';
+
 export const ZPlatform = z.enum(PLATFORMS);
-export type TPlatform = z.infer<typeof ZPlatform>;
-
-/** How each network is named to the user. */
-export const PLATFORM_NAMES: Record<TPlatform, string> = { twitter: 'X', bluesky: 'Bluesky' };
 
 /**
  * `?platform=` of the lists that can be narrowed to one network (replies, scheduled, sent,
@@ -17,14 +18,3 @@ export const PLATFORM_NAMES: Record<TPlatform, string> = { twitter: 'X', bluesky
  */
 export const ZPlatformFilterQuery = z.object({ platform: ZPlatform.optional() });
 export type TPlatformFilterQuery = z.infer<typeof ZPlatformFilterQuery>;
-
-/** Bluesky's limit on a post: 300 graphemes (what a reader sees as characters), and 3000 bytes. */
-export const BLUESKY_MAX_GRAPHEMES = 300;
-export const BLUESKY_MAX_BYTES = 3000;
-
-/** A post's length as Bluesky counts it: user-perceived characters (extended grapheme clusters). */
-export function graphemeLength(text: string): number {
-  let count = 0;
-  for (const _ of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) count += 1;
-  return count;
-}

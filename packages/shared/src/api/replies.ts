@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { ZPlatform, ZPlatformFilterQuery } from './platforms';
-import type { TApiContract } from './contract';
+import { ZPlatform } from './platforms';
 import { EDIT_TYPES, TEXT } from '../spec';
 import { ZDraftedBy, ZPickedReason } from './draft-provenance';
 
 export * from './draft-provenance';
 
-/** Longest reply text accepted before the platform's own count (X: 280 weighted) is applied. */
-export const REPLY_TEXT_MAX = 1000;
-/** Longest curation feedback (complaint). */
-export const COMPLAINT_MAX = 2000;
+import { COMPLAINT_MAX, REPLY_TEXT_MAX } from './text-limits';
+
+export { COMPLAINT_MAX, REPLY_TEXT_MAX } from './text-limits';
 
 export const ZEditType = z.enum(EDIT_TYPES);
 
@@ -72,7 +70,7 @@ export const ZReplyDelivery = z.enum(['api', 'intent']);
 export type TReplyDelivery = z.infer<typeof ZReplyDelivery>;
 
 /** docs/product/data.md Pending interaction. */
-export const ZPendingInteraction = z.object({
+export const ZPendingReply = z.object({
   id: z.string(),
   suggested_response: z.string(),
   platform: ZPlatform,
@@ -88,11 +86,11 @@ export const ZPendingInteraction = z.object({
   /** Beyond the spec: which writer made the draft (the card says so of a demo draft). */
   drafted_by: ZDraftedBy,
 });
-export type TPendingInteraction = z.infer<typeof ZPendingInteraction>;
+export type TPendingReply = z.infer<typeof ZPendingReply>;
 
 /** GET /api/interactions/pending: oldest first, the review stack's order. */
-export const ZPendingInteractionsAnswer = z.object({ interactions: z.array(ZPendingInteraction) });
-export type TPendingInteractionsAnswer = z.infer<typeof ZPendingInteractionsAnswer>;
+export const ZPendingRepliesAnswer = z.object({ interactions: z.array(ZPendingReply) });
+export type TPendingRepliesAnswer = z.infer<typeof ZPendingRepliesAnswer>;
 
 const replyId = z.string().trim().min(1, 'reply_id is required').max(100);
 const replyText = (field: string) =>
@@ -117,7 +115,7 @@ export const ZFeedbackRejectInput = z.object({
 });
 export type TFeedbackRejectInput = z.input<typeof ZFeedbackRejectInput>;
 
-/** What approve, reject and edit-submit answer: the interaction's new state. */
+/** What approve, reject and edit-submit answer: the reply's new state. */
 export const ZFeedbackAnswer = z.object({
   reply_id: z.string(),
   status: z.enum(['scheduled', 'rejected']),
@@ -134,7 +132,7 @@ export type TEditPreviewInput = z.input<typeof ZEditPreviewInput>;
 export const ZEditPreviewAnswer = z.object({ edited_text: z.string() });
 export type TEditPreviewAnswer = z.infer<typeof ZEditPreviewAnswer>;
 
-/** POST /api/edit/response: rewrites a pending interaction's suggested response in place. */
+/** POST /api/edit/response: rewrites a pending reply's suggested response in place. */
 export const ZEditResponseInput = z.object({ reply_id: replyId, edit_type: ZEditType });
 export type TEditResponseInput = z.input<typeof ZEditResponseInput>;
 export const ZEditResponseAnswer = z.object({
@@ -189,7 +187,7 @@ export const ZEditSubmitAnswer = ZFeedbackAnswer.extend({
 });
 export type TEditSubmitAnswer = z.infer<typeof ZEditSubmitAnswer>;
 
-/** docs/product/data.md Complaint: curation feedback on one interaction. */
+/** docs/product/data.md Complaint: curation feedback on one reply. */
 export const ZComplaintInput = z.object({
   interaction_id: z.string().trim().min(1, 'interaction_id is required').max(100),
   complaint: z
@@ -208,63 +206,7 @@ export const ZComplaint = z.object({
 });
 export type TComplaint = z.infer<typeof ZComplaint>;
 
-/** GET /complaint answers null while no feedback was given on the interaction. */
+/** GET /complaint answers null while no feedback was given on the reply. */
 export const ZComplaintOrNone = ZComplaint.nullable();
 
-/** The calls of the review stack (docs/product/api.md). */
-export const listPendingInteractionsRoute = {
-  method: 'get',
-  path: '/interactions/pending',
-  query: ZPlatformFilterQuery,
-  answer: ZPendingInteractionsAnswer,
-} as const satisfies TApiContract;
-export const approveReplyRoute = {
-  method: 'post',
-  path: '/feedback/approve',
-  body: ZFeedbackApproveInput,
-  answer: ZFeedbackAnswer,
-} as const satisfies TApiContract;
-export const rejectReplyRoute = {
-  method: 'post',
-  path: '/feedback/reject',
-  body: ZFeedbackRejectInput,
-  answer: ZFeedbackAnswer,
-} as const satisfies TApiContract;
-export const previewEditRoute = {
-  method: 'post',
-  path: '/edit/preview',
-  body: ZEditPreviewInput,
-  answer: ZEditPreviewAnswer,
-} as const satisfies TApiContract;
-export const editResponseRoute = {
-  method: 'post',
-  path: '/edit/response',
-  body: ZEditResponseInput,
-  answer: ZEditResponseAnswer,
-} as const satisfies TApiContract;
-export const restoreResponseRoute = {
-  method: 'post',
-  path: '/edit/restore',
-  body: ZEditRestoreInput,
-  answer: ZEditResponseAnswer,
-} as const satisfies TApiContract;
-export const submitEditRoute = {
-  method: 'post',
-  path: '/edit/submit',
-  body: ZEditSubmitInput,
-  answer: ZEditSubmitAnswer,
-} as const satisfies TApiContract;
 export const ZComplaintQuery = ZComplaintInput.pick({ interaction_id: true });
-
-export const getComplaintRoute = {
-  method: 'get',
-  path: '/complaint',
-  query: ZComplaintQuery,
-  answer: ZComplaintOrNone,
-} as const satisfies TApiContract;
-export const saveComplaintRoute = {
-  method: 'post',
-  path: '/complaint',
-  body: ZComplaintInput,
-  answer: ZComplaint,
-} as const satisfies TApiContract;

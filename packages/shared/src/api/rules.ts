@@ -1,21 +1,17 @@
 import { z } from 'zod';
-import type { TApiContract } from './contract';
-import { TEXT } from '../spec';
+import { RULE_MESSAGES } from './rule-checks';
+import { SEMANTIC_RESPONSE_MAX, TRIGGER_PROMPT_MAX } from './text-limits';
 
-export const TRIGGER_PROMPT_MAX = 500;
-export const SEMANTIC_RESPONSE_MAX = 2000;
+export { SEMANTIC_RESPONSE_MAX, TRIGGER_PROMPT_MAX } from './text-limits';
 /** Most rules one account keeps, and most created in one request. */
 export const RULES_MAX = 200;
 
 const trigger = z
-  .string({ error: TEXT.rules.triggerRequired })
+  .string({ error: RULE_MESSAGES.triggerRequired })
   .trim()
-  .min(1, TEXT.rules.triggerRequired)
-  .max(TRIGGER_PROMPT_MAX, `A trigger prompt has at most ${TRIGGER_PROMPT_MAX} characters`);
-const semantic = z
-  .string()
-  .trim()
-  .max(SEMANTIC_RESPONSE_MAX, `A semantic response has at most ${SEMANTIC_RESPONSE_MAX} characters`);
+  .min(1, RULE_MESSAGES.triggerRequired)
+  .max(TRIGGER_PROMPT_MAX, RULE_MESSAGES.triggerTooLong);
+const semantic = z.string().trim().max(SEMANTIC_RESPONSE_MAX, RULE_MESSAGES.semanticTooLong);
 
 /**
  * docs/product/data.md Qualification rule: the trigger prompt is required and identifies the rule (unique per
@@ -56,7 +52,7 @@ export const ZRulePatchInput = z
     semantic_response: semantic.nullable().optional(),
   })
   .refine((v) => v.trigger_prompt !== undefined || v.semantic_response !== undefined, {
-    message: 'Send trigger_prompt or semantic_response to change',
+    message: RULE_MESSAGES.nothingToChange,
   });
 export type TRulePatchInput = z.input<typeof ZRulePatchInput>;
 
@@ -65,40 +61,3 @@ export type TRuleAnswer = z.infer<typeof ZRuleAnswer>;
 
 export const ZRuleDeleteAnswer = z.object({ deleted_trigger_prompt: z.string() });
 export type TRuleDeleteAnswer = z.infer<typeof ZRuleDeleteAnswer>;
-
-/** docs/product/api.md: every non-alphanumeric character of the trigger prompt is percent-encoded in the path. */
-export function encodeTriggerPrompt(trigger: string): string {
-  // encodeURIComponent leaves - _ . ! ~ * ' ( ) as they are; the spec wants them encoded too.
-  return encodeURIComponent(trigger).replace(
-    /[^A-Za-z0-9%]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
-  );
-}
-
-export const listRulesRoute = {
-  method: 'get',
-  path: '/qualification-rules',
-  answer: ZRulesAnswer,
-} as const satisfies TApiContract;
-
-export const createRulesRoute = {
-  method: 'post',
-  path: '/qualification-rules',
-  body: ZRulesCreateInput,
-  answer: ZRulesCreateAnswer,
-} as const satisfies TApiContract;
-
-export const updateRuleRoute = {
-  method: 'patch',
-  path: '/qualification-rules/:trigger',
-  body: ZRulePatchInput,
-  answer: ZRuleAnswer,
-  encode: encodeTriggerPrompt,
-} as const satisfies TApiContract;
-
-export const deleteRuleRoute = {
-  method: 'delete',
-  path: '/qualification-rules/:trigger',
-  answer: ZRuleDeleteAnswer,
-  encode: encodeTriggerPrompt,
-} as const satisfies TApiContract;

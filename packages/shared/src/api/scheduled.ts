@@ -8,9 +8,9 @@ import {
   ZReplyDelivery,
   ZTweetType,
 } from './replies';
+import { DELETE_SCHEDULED_MAX } from './scheduled-limits';
 
-/** Most scheduled replies deleted in one call. */
-export const DELETE_SCHEDULED_MAX = 200;
+export { DELETE_SCHEDULED_MAX } from './scheduled-limits';
 
 /**
  * A scheduled reply's state: waiting for its time, being posted, waiting for the user to finish it

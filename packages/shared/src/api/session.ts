@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ZDraftingModel } from './drafting-model';
-import type { TApiContract } from './contract';
 
 export const ZSessionUser = z.object({
   id: z.string(),
@@ -82,36 +81,3 @@ export type TPublicConfig = z.infer<typeof ZPublicConfig>;
  */
 export const PHONE_SIGN_IN_OFF_DETAIL =
   'Sign-in with a code by SMS is not available on this server. Use your e-mail address instead.';
-
-export const getSessionRoute = {
-  method: 'get',
-  path: '/session',
-  answer: ZSessionAnswer,
-} as const satisfies TApiContract;
-
-/**
- * The sign-in library's endpoints the API document lists. Their bodies and answers are the
- * library's own (the web calls them through its client), so the contracts name only the operation.
- */
-export const identityRoutes = {
-  signUpEmail: { method: 'post', path: '/identity/sign-up/email', answer: null },
-  signInEmail: { method: 'post', path: '/identity/sign-in/email', answer: null },
-  signInMagicLink: { method: 'post', path: '/identity/sign-in/magic-link', answer: null },
-  verifyMagicLink: { method: 'get', path: '/identity/magic-link/verify', answer: null },
-  verifyEmail: { method: 'get', path: '/identity/verify-email', answer: null },
-  requestPasswordReset: { method: 'post', path: '/identity/request-password-reset', answer: null },
-  resetPassword: { method: 'post', path: '/identity/reset-password', answer: null },
-  changePassword: { method: 'post', path: '/identity/change-password', answer: null },
-  sendEmailOtp: { method: 'post', path: '/identity/email-otp/send-verification-otp', answer: null },
-  signInEmailOtp: { method: 'post', path: '/identity/sign-in/email-otp', answer: null },
-  sendPhoneOtp: { method: 'post', path: '/identity/phone-number/send-otp', answer: null },
-  verifyPhoneOtp: { method: 'post', path: '/identity/phone-number/verify', answer: null },
-  signInSocial: { method: 'post', path: '/identity/sign-in/social', answer: null },
-  signOut: { method: 'post', path: '/identity/sign-out', answer: null },
-} as const satisfies Record<string, TApiContract>;
-
-export const getPublicConfigRoute = {
-  method: 'get',
-  path: '/public-config',
-  answer: ZPublicConfig,
-} as const satisfies TApiContract;

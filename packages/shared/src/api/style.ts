@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { TApiContract } from './contract';
+import { STYLE_PROMPT_MAX } from './text-limits';
 
-export const STYLE_PROMPT_MAX = 4000;
+export { STYLE_PROMPT_MAX } from './text-limits';
 
 /**
  * Measurable features of how a user writes, derived from their own posts and updated by their
@@ -70,22 +70,3 @@ export const ZAnalyzeAnswer = z.object({
   features: ZStyleFeatures.nullable(),
 });
 export type TAnalyzeAnswer = z.infer<typeof ZAnalyzeAnswer>;
-
-export const getStyleRoute = {
-  method: 'get',
-  path: '/users/style',
-  answer: ZStyleAnswer,
-} as const satisfies TApiContract;
-
-export const saveStyleRoute = {
-  method: 'post',
-  path: '/users/style',
-  body: ZStyleInput,
-  answer: ZStyleAnswer,
-} as const satisfies TApiContract;
-
-export const analyzeProfileRoute = {
-  method: 'get',
-  path: '/build_user_profile/twitter/analyze',
-  answer: ZAnalyzeAnswer,
-} as const satisfies TApiContract;

@@ -1,10 +1,11 @@
 // Long on purpose: the whole server is assembled here, in the order a request meets it (front door,
 // health, API groups, API document, stand-ins, web app, errors); one file keeps that order readable.
+import { getPublicConfigContract } from '@gatling/shared/api/contracts';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { TPublicConfig } from '@gatling/shared/api/session';
-import { getPublicConfigRoute, ZPublicConfig } from '@gatling/shared/api/session';
-import { AUTH_BASE_PATH, createAuth, type TAuth } from './auth/auth';
+import { ZPublicConfig } from '@gatling/shared/api/session';
+import { AUTH_BASE_PATH, createAuth, type TAuth, type TPasswordHashing } from './auth/auth';
 import { createIdentityRoutes } from './auth/routes';
 import { PHONE_SIGN_IN_PATHS, refusePhoneSignIn } from './auth/phone-sign-in';
 import { requireUser } from './auth/session';
@@ -29,8 +30,8 @@ import { createJobSignal } from './worker/job-signal';
 import type { TJobContext, TModuleDeps } from './context';
 import { createTokenCipher } from './lib/token-cipher';
 import type { TLogger } from './lib/logger';
-import { createEventHub, type TEventHub } from './events/event-hub';
-import { createEventRoutes } from './modules/events/routes';
+import { createEventHub, type TEventHub } from './event-log/event-hub';
+import { createEventRoutes } from './modules/live-updates/routes';
 import { createConnectionRoutes } from './modules/connections/routes';
 import { createOnboardingRoutes } from './modules/onboarding/routes';
 import { createBillingEventSink } from './modules/billing/billing-event-sink';
@@ -50,7 +51,7 @@ import {
   forgetAfterWrites,
   type TReviewStackCache,
 } from './modules/replies/review-stack-cache';
-import { createScheduledRoutes } from './modules/scheduled/routes';
+import { createScheduledRoutes } from './modules/publishing/routes';
 import { createConversationRoutes } from './modules/conversations/routes';
 import { createAnalyticsRoutes } from './modules/analytics/routes';
 import { createModelRouter, type TModelRouter } from './modules/model-settings/model-router';
@@ -85,6 +86,8 @@ export type TAppDeps = {
   tokenKey: string;
   services: TServices;
   webDistDir?: string | null;
+  /** Password hashing instead of the auth library's scrypt (a cheaper one for the test suite). */
+  passwordHashing?: TPasswordHashing;
 };
 
 export type TApp = {
@@ -201,6 +204,7 @@ function assembleDependencies(deps: TAppDeps): TAppParts {
     cipher,
     logger,
     revoked: sessions.revoke,
+    passwordHashing: deps.passwordHashing,
   });
   const registry = new ApiRegistry();
   const models = createModelRouter({ instance: instanceLlm, database, cipher, logger, config });
@@ -289,7 +293,7 @@ function mountApiGroups(
     config,
   });
   meta.serve(
-    getPublicConfigRoute,
+    getPublicConfigContract,
     {
       summary: 'Deployment values the browser may know',
       responses: { 200: { description: 'Public configuration' } },

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { ZBlueskyProfileAnswer, ZSandboxBlueskyAccountsAnswer } from '@gatling/shared/api/connections';
-import { ZPendingInteractionsAnswer } from '@gatling/shared/api/replies';
+import { ZPendingRepliesAnswer } from '@gatling/shared/api/replies';
 import { bearer, uniqueEmail } from '#test/harness';
 import { useAppWithCompatibleModel } from '#test/kits/compatible-model-app';
 import { lastUserMessage } from '#test/kits/llm';
 import { monitoringKit, uniqueWord } from '#test/kits/monitoring';
 import { blueskyPostsOf } from '#test/kits/sandbox-bluesky';
 import { draftsPerShownId, verdictsPerShownId } from '#test/kits/shown-ids';
-import { publishDue } from './modules/scheduled/publish-due';
+import { publishDue } from './modules/publishing/publish-due';
 import { postUri } from './stand-ins/sandbox/bluesky/bluesky-ids';
 
 /**
@@ -57,7 +57,7 @@ describe('a model drafting for the simulated Bluesky', () => {
       drafts_created: 3,
     });
     const pending = await t.request('/api/interactions/pending?platform=bluesky', { headers: auth });
-    const cards = ZPendingInteractionsAnswer.strict().parse(await pending.json()).interactions;
+    const cards = ZPendingRepliesAnswer.strict().parse(await pending.json()).interactions;
     expect(new Map(cards.map((c) => [c.original_message.id, c.suggested_response]))).toEqual(
       new Map(uris.map((uri, i) => [uri, replies.get(asks[i])])),
     );

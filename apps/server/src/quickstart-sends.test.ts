@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { ZBlueskyProfileAnswer, ZSandboxBlueskyAccountsAnswer } from '@gatling/shared/api/connections';
-import { ZFeedbackAnswer, ZPendingInteractionsAnswer } from '@gatling/shared/api/replies';
+import { ZFeedbackAnswer, ZPendingRepliesAnswer } from '@gatling/shared/api/replies';
 import { ZScheduledReply, ZSentPage } from '@gatling/shared/api/scheduled';
 import { ZPublicConfig } from '@gatling/shared/api/session';
 import { bearer, uniqueEmail, useTestApp } from '#test/harness';
 import { newHandle } from '#test/kits/connections';
 import { monitoringKit, uniqueWord } from '#test/kits/monitoring';
 import { blueskyPostsOf } from '#test/kits/sandbox-bluesky';
-import { publishDue } from './modules/scheduled/publish-due';
+import { publishDue } from './modules/publishing/publish-due';
 import { handleOf, postUri } from './stand-ins/sandbox/bluesky/bluesky-ids';
 
 /**
@@ -56,7 +56,7 @@ describe('the quickstart can send, on the simulated Bluesky', () => {
     expect(run).toMatchObject({ status: 'COMPLETED' });
     expect(run.posts_found).toBeGreaterThanOrEqual(2);
     const pending = await t.request('/api/interactions/pending?platform=bluesky', { headers: auth });
-    const cards = ZPendingInteractionsAnswer.strict().parse(await pending.json()).interactions;
+    const cards = ZPendingRepliesAnswer.strict().parse(await pending.json()).interactions;
     const ids = cards.map((c) => c.original_message.id);
     expect(ids).toContain(ask);
     expect(ids).toContain(postUri(coreId, corePostId));

@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test, vi } from 'vitest';
 import { replies } from './db/schema/replies';
 import { apiProcesses, type TApiProcess } from '#test/kits/api-process';
 import { openEventStream } from '#test/kits/events';
 import { insertReply, testOriginalMessage } from '#test/kits/replies';
-import { openPublishingApp, type TPublishingApp } from '#test/kits/scheduled';
+import { openPublishingApp, type TPublishingApp } from '#test/kits/publishing';
 import { workerProcesses } from '#test/kits/worker-process';
 import { bearer } from '#test/harness';
 
@@ -14,15 +14,14 @@ import { bearer } from '#test/harness';
 const POSTGRES = process.env.DATABASE_URL?.trim();
 const SCHEDULED_EACH = 9;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(check: () => Promise<boolean>, what: string, ms = 60_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await sleep(200);
-  }
-}
+/** Polls `check` until it holds; fails after `ms` naming `what` (worker processes start slowly). */
+const until = (check: () => Promise<boolean>, what: string, ms = 60_000) =>
+  vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`timed out waiting until ${what}`);
+    },
+    { timeout: ms, interval: 200 },
+  );
 
 describe.skipIf(!POSTGRES)('two API processes and two workers on one PostgreSQL', () => {
   let app: TPublishingApp;

@@ -9,6 +9,7 @@ import type { LanguageService } from '../src/integrations/llm/types';
 import type { Mailer } from '../src/integrations/email/mailer';
 import type { TPlatformRegistry } from '../src/integrations/platform/registry';
 import { createLogger } from '../src/lib/logger';
+import { testPasswordHashing } from './password-hashing';
 import { openTestDatabase } from './test-database';
 
 export const TEST_AUTH_SECRET = 'test-secret-that-is-at-least-32-characters-long';
@@ -106,6 +107,7 @@ export async function createTestApp(
     config,
     database,
     logger,
+    passwordHashing: testPasswordHashing,
     authSecret: config.AUTH_SECRET ?? TEST_AUTH_SECRET,
     tokenKey: config.TOKEN_ENCRYPTION_KEY ?? TEST_TOKEN_KEY,
     services: {

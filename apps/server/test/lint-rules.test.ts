@@ -116,7 +116,7 @@ describe('server layers', () => {
     [
       'a module reaching into the connect flow of the connections area',
       'apps/server/src/modules/analytics/violation.ts',
-      "import { finishTwitterConnect } from '../connections/finish-twitter-connect';",
+      "import { finishTwitterConnect } from '../connections/x/finish-twitter-connect';",
       /imports another only through what that one offers/,
     ],
     [
@@ -133,7 +133,7 @@ describe('server layers', () => {
     ],
     [
       'a module importing the job engine',
-      'apps/server/src/modules/scheduled/violation.ts',
+      'apps/server/src/modules/publishing/violation.ts',
       "import { createJobSignal } from '../../worker/job-signal';",
       /never import the job engine/,
     ],
@@ -176,7 +176,7 @@ describe('server layers', () => {
     ].join('\n');
     expect(await lint('apps/server/src/modules/replies/allowed.ts', moduleCode)).toEqual([]);
     const wiringCode = [
-      "import { PUBLISH_JOBS } from '../modules/scheduled/publish-jobs';",
+      "import { PUBLISH_JOBS } from '../modules/publishing/publish-jobs';",
       "import { createRuleRoutes } from '../modules/rules/routes';",
       "import { ruleBriefs } from '../modules/rules/rule-briefs';",
       'export const used = [PUBLISH_JOBS, createRuleRoutes, ruleBriefs];',

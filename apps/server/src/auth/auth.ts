@@ -51,9 +51,18 @@ type TAuthDeps = {
   logger: TLogger;
   /** Hears of every session deleted (sign-out, revoking, password change, account deletion). */
   revoked?: (what: TSessionRevocation) => Promise<void>;
+  /** How passwords are hashed and checked; the library's scrypt when not given. */
+  passwordHashing?: TPasswordHashing | undefined;
 };
 
-export function createAuth({ config, db, mailer, sms, secret, cipher, logger, revoked }: TAuthDeps) {
+/** Password hashing in the auth library's shape (emailAndPassword.password). */
+export type TPasswordHashing = {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
+};
+
+export function createAuth(deps: TAuthDeps) {
+  const { config, db, mailer, sms, secret, cipher, logger, revoked, passwordHashing } = deps;
   const product = config.PRODUCT_NAME;
   // A delivery failure is the mail server's, not the user's: a 503 with a message the page can show.
   const deliver = async (message: TEmail) => {
@@ -127,6 +136,7 @@ export function createAuth({ config, db, mailer, sms, secret, cipher, logger, re
       requireEmailVerification: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { interceptAdapterCalls, type TAdapter } from './adapter-calls';
 
 /**
  * Session tokens are kept only as SHA-256 hashes: a copy of the database (a backup, a replica, a
@@ -42,7 +43,6 @@ type TArgs = {
   data?: Record<string, unknown>;
   update?: Record<string, unknown>;
 };
-type TAdapter = Record<string, unknown>;
 
 const hashValue = (value: unknown) =>
   typeof value === 'string'
@@ -106,34 +106,20 @@ export function withHashedSessionTokens<A extends TAdapter>(
   adapter: A,
   revoked?: (what: TSessionRevocation) => void | Promise<void>,
 ): A {
-  return new Proxy(adapter, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (typeof value !== 'function') return value;
-      if (property === 'transaction') {
-        return (run: (trx: TAdapter) => unknown) =>
-          (value as (cb: (trx: TAdapter) => unknown) => unknown).call(target, (trx) =>
-            run(withHashedSessionTokens(trx, revoked)),
-          );
+  return interceptAdapterCalls<A, TArgs>(adapter, ({ method, args, call }) => {
+    if (revoked && typeof method === 'string' && REVOKING.has(method)) {
+      if (args.model === MODEL || args.model === 'user') {
+        const what = revocationOf(args);
+        const out = args.model === MODEL ? call(hashArgs(args).args) : call(args);
+        return Promise.resolve(out).then(async (r: unknown) => {
+          await revoked(what);
+          return r;
+        });
       }
-      return (args: TArgs, ...rest: unknown[]) => {
-        const call = (a: TArgs) => (value as (...x: unknown[]) => unknown).call(target, a, ...rest);
-        if (!args || typeof args !== 'object') return call(args);
-        if (revoked && typeof property === 'string' && REVOKING.has(property)) {
-          if (args.model === MODEL || args.model === 'user') {
-            const what = revocationOf(args);
-            const out = args.model === MODEL ? call(hashArgs(args).args) : call(args);
-            return Promise.resolve(out).then(async (r: unknown) => {
-              await revoked(what);
-              return r;
-            });
-          }
-        }
-        if (args.model !== MODEL) return call(args);
-        const { args: hashed, asked } = hashArgs(args);
-        const out = call(hashed);
-        return out instanceof Promise ? out.then((r: unknown) => restore(r, asked)) : restore(out, asked);
-      };
-    },
+    }
+    if (args.model !== MODEL) return call(args);
+    const { args: hashed, asked } = hashArgs(args);
+    const out = call(hashed);
+    return out instanceof Promise ? out.then((r: unknown) => restore(r, asked)) : restore(out, asked);
   });
 }

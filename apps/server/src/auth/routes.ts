@@ -1,7 +1,7 @@
+import { getSessionContract, identityContracts } from '@gatling/shared/api/contracts';
 import type { Context } from 'hono';
 import type { TDraftingModel } from '@gatling/shared/api/model-settings';
 import { TEXT } from '@gatling/shared/spec';
-import { getSessionRoute, identityRoutes } from '@gatling/shared/api/session';
 import type { TAppEnv } from '../context';
 import { AppError, codeForStatus } from '../errors';
 import type { TConfig } from '../config';
@@ -104,22 +104,22 @@ async function normalise(res: Response, publicUrl: string, subPath: string): Pro
   return new Response(JSON.stringify({ detail, code }), { status: res.status, headers });
 }
 
-/** The library's endpoints the API document lists (their contracts: identityRoutes). */
+/** The library's endpoints the API document lists (their contracts: identityContracts). */
 const DOCUMENTED = [
-  [identityRoutes.signUpEmail, 'Create an account with e-mail and password; sends a confirmation e-mail'],
-  [identityRoutes.signInEmail, 'Sign in with e-mail and password'],
-  [identityRoutes.signInMagicLink, 'Send a sign-in link by e-mail'],
-  [identityRoutes.verifyMagicLink, 'Follow a sign-in link (from the e-mail)'],
-  [identityRoutes.verifyEmail, 'Follow a confirmation link (from the e-mail)'],
-  [identityRoutes.requestPasswordReset, 'Send a password reset link'],
-  [identityRoutes.resetPassword, 'Choose a new password with a reset token'],
-  [identityRoutes.changePassword, 'Change the password while signed in'],
-  [identityRoutes.sendEmailOtp, 'Send a one-time code by e-mail'],
-  [identityRoutes.signInEmailOtp, 'Sign in with an e-mailed one-time code'],
-  [identityRoutes.sendPhoneOtp, 'Send a one-time code by SMS'],
-  [identityRoutes.verifyPhoneOtp, 'Sign in with an SMS one-time code'],
-  [identityRoutes.signInSocial, 'Start Google sign-in (when configured)'],
-  [identityRoutes.signOut, 'End the session'],
+  [identityContracts.signUpEmail, 'Create an account with e-mail and password; sends a confirmation e-mail'],
+  [identityContracts.signInEmail, 'Sign in with e-mail and password'],
+  [identityContracts.signInMagicLink, 'Send a sign-in link by e-mail'],
+  [identityContracts.verifyMagicLink, 'Follow a sign-in link (from the e-mail)'],
+  [identityContracts.verifyEmail, 'Follow a confirmation link (from the e-mail)'],
+  [identityContracts.requestPasswordReset, 'Send a password reset link'],
+  [identityContracts.resetPassword, 'Choose a new password with a reset token'],
+  [identityContracts.changePassword, 'Change the password while signed in'],
+  [identityContracts.sendEmailOtp, 'Send a one-time code by e-mail'],
+  [identityContracts.signInEmailOtp, 'Sign in with an e-mailed one-time code'],
+  [identityContracts.sendPhoneOtp, 'Send a one-time code by SMS'],
+  [identityContracts.verifyPhoneOtp, 'Sign in with an SMS one-time code'],
+  [identityContracts.signInSocial, 'Start Google sign-in (when configured)'],
+  [identityContracts.signOut, 'End the session'],
 ] as const;
 
 export function createIdentityRoutes({
@@ -137,7 +137,7 @@ export function createIdentityRoutes({
   // e-mail link) or from a bearer token. 200 with null when signed out, so it never looks like an error.
   const session = defineRoutes<TAppEnv>(registry, { base: '/api/session', tag: 'auth', auth: false, config });
   session.serve(
-    getSessionRoute,
+    getSessionContract,
     {
       summary: 'The current session (access_token, token_type, expires_at, user) or null',
       responses: { 200: { description: 'Session or null' } },

@@ -1,4 +1,5 @@
 import type { TTokenCipher } from '../lib/token-cipher';
+import { interceptAdapterCalls, type TAdapter } from './adapter-calls';
 
 /**
  * Tokens a sign-in provider (Google) hands over are sealed at rest like every other token the
@@ -12,7 +13,6 @@ export const SEALED_ACCOUNT_FIELDS = ['accessToken', 'refreshToken', 'idToken'] 
 const SEALED = /^v1\.[\w-]+\.[\w-]+\.[\w-]*$/;
 
 type TArgs = { model: string; data?: Record<string, unknown>; update?: Record<string, unknown> };
-type TAdapter = Record<string, unknown>;
 
 function sealFields(record: Record<string, unknown> | undefined, cipher: TTokenCipher) {
   if (!record) return record;
@@ -38,28 +38,13 @@ const openResult = (result: unknown, cipher: TTokenCipher) =>
   Array.isArray(result) ? result.map((row) => openRow(row, cipher)) : openRow(result, cipher);
 
 export function withSealedAccountTokens<A extends TAdapter>(adapter: A, cipher: TTokenCipher): A {
-  return new Proxy(adapter, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (typeof value !== 'function') return value;
-      if (property === 'transaction') {
-        return (run: (trx: TAdapter) => unknown) =>
-          (value as (cb: (trx: TAdapter) => unknown) => unknown).call(target, (trx) =>
-            run(withSealedAccountTokens(trx, cipher)),
-          );
-      }
-      return (args: TArgs, ...rest: unknown[]) => {
-        const call = (a: TArgs) => (value as (...x: unknown[]) => unknown).call(target, a, ...rest);
-        if (!args || typeof args !== 'object' || args.model !== MODEL) return call(args);
-        const out = call({
-          ...args,
-          ...(args.data ? { data: sealFields(args.data, cipher) } : {}),
-          ...(args.update ? { update: sealFields(args.update, cipher) } : {}),
-        });
-        return out instanceof Promise
-          ? out.then((r: unknown) => openResult(r, cipher))
-          : openResult(out, cipher);
-      };
-    },
+  return interceptAdapterCalls<A, TArgs>(adapter, ({ args, call }) => {
+    if (args.model !== MODEL) return call(args);
+    const out = call({
+      ...args,
+      ...(args.data ? { data: sealFields(args.data, cipher) } : {}),
+      ...(args.update ? { update: sealFields(args.update, cipher) } : {}),
+    });
+    return out instanceof Promise ? out.then((r: unknown) => openResult(r, cipher)) : openResult(out, cipher);
   });
 }

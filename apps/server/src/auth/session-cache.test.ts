@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bearer, createTestApp, TEST_PASSWORD, uniqueEmail, useTestApp } from '#test/harness';
 import { sessions } from '../db/schema/auth';
@@ -126,15 +126,23 @@ describe('sessions watched for as long as a request acts for them', () => {
   /** A cache on the test database whose revocation listener the test drives by hand. */
   const watchingCache = () => {
     const fake = fakeDatabase();
-    const cache = createSessionCache({ database: { ...fake.database, db: t.database.db }, logger });
-    return { fake, cache };
-  };
-  const until = async (check: () => boolean, what: string) => {
-    const deadline = Date.now() + 10_000;
-    while (!check()) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    // The test database, counting the session look-ups that have answered.
+    const lookups = { answered: 0 };
+    const db = {
+      select: (fields: never) => ({
+        from: (table: never) => ({
+          where: async (where: never) => {
+            try {
+              return await t.database.db.select(fields).from(table).where(where);
+            } finally {
+              lookups.answered += 1;
+            }
+          },
+        }),
+      }),
+    };
+    const cache = createSessionCache({ database: { ...fake.database, db: db as never }, logger });
+    return { fake, cache, lookups };
   };
 
   test('a revocation heard by token, by user or of everything ends the matching watches only', async () => {
@@ -157,19 +165,27 @@ describe('sessions watched for as long as a request acts for them', () => {
   });
 
   test('a session deleted while revocations could not be heard ends its watch once they can', async () => {
-    const { fake, cache } = watchingCache();
+    const { fake, cache, lookups } = watchingCache();
     await Promise.resolve();
     fake.listening();
     const session = await t.signUpAndConfirm(uniqueEmail('watch-missed'));
     const kept = await t.signUpAndConfirm(uniqueEmail('watch-kept'));
     const watched = cache.watch(`Bearer ${session.access_token}`, session.user.id);
     const other = cache.watch(`Bearer ${kept.access_token}`, kept.user.id);
+    // Each watch looks its session up when it starts.
+    await vi.waitFor(() => expect(lookups.answered).toBe(2));
+    // Revocations may be missed from now on: both are looked up again, and are still there.
     fake.drop();
+    await vi.waitFor(() => expect(lookups.answered).toBe(4));
+    expect(watched.ended.aborted).toBe(false);
     // Deleted while nobody listened: its revocation is lost.
     const token = hashSessionToken(decodeURIComponent(session.access_token).split('.')[0]!);
     await t.database.db.delete(sessions).where(eq(sessions.token, token));
+    expect(watched.ended.aborted).toBe(false);
     fake.listening();
-    await until(() => watched.ended.aborted, 'the watch of the deleted session ends');
+    // Listening again, both sessions are looked up: the deleted one's watch ends.
+    await vi.waitFor(() => expect(lookups.answered).toBe(6));
+    expect(watched.ended.aborted).toBe(true);
     // Looked up too, and still there: only a stop ends it.
     expect(other.ended.aborted).toBe(false);
     other.stop();

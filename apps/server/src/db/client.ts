@@ -102,6 +102,14 @@ export async function openDatabase(options: {
     client = options.seed ? await PGlite.create({ loadDataDir: options.seed }) : new PGlite();
   }
   await client.waitReady;
+  return pgliteDatabase(client, () => client.close());
+}
+
+/**
+ * The database on an open PGlite `client`; its close() ends the listeners it opened, then calls
+ * `close` (the test suite's pool hands the client on instead of closing it).
+ */
+export function pgliteDatabase(client: PGlite, close: () => Promise<void>): TDatabase {
   const listeners = listenerSet();
   return {
     db: drizzlePglite(client, { schema }) as unknown as TDb,
@@ -117,7 +125,7 @@ export async function openDatabase(options: {
     },
     close: async () => {
       await listeners.closeAll();
-      await client.close();
+      await close();
     },
   };
 }

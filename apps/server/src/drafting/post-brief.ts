@@ -1,7 +1,7 @@
 import type { TOriginalMessage } from '@gatling/shared/api/replies';
 import type { TPostBrief } from './types';
 
-/** A post as the review card shows it (an interaction's snapshot), as the language-model tasks read it. */
+/** A post as the review card shows it (a reply's snapshot), as the language-model tasks read it. */
 export function toPostBrief(post: TOriginalMessage): TPostBrief {
   const original = post.original_tweet;
   return {

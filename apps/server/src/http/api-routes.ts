@@ -79,8 +79,8 @@ type TServe<E extends Env> = <
   TQuery = TParsed<K['query']>,
 >(
   contract: K,
-  spec: TContractSpec<Context<E, K['path']>, K, TBody, TQuery>,
-  handler: TContractHandler<Context<E, K['path']>, K, TBody, TQuery>,
+  spec: TContractSpec<Context<E, K['route']['path']>, K, TBody, TQuery>,
+  handler: TContractHandler<Context<E, K['route']['path']>, K, TBody, TQuery>,
 ) => void;
 
 /** The routes under one prefix: app.ts mounts `app`, with the session guard on `base` unless auth is false. */
@@ -175,7 +175,8 @@ export function defineRoutes<E extends Env>(
     spec: TContractSpec<Context, TApiContract, unknown, unknown>,
     handler: (c: Context, input: { body: unknown; query: unknown }) => unknown,
   ) => {
-    const path = `/api${contract.path}`;
+    const { route } = contract;
+    const path = `/api${route.path}`;
     if (!path.startsWith(group.base)) throw new Error(`${path} is not under ${group.base}`);
     const status = successStatus(spec.responses);
     const schema = contract.answer;
@@ -192,7 +193,7 @@ export function defineRoutes<E extends Env>(
       ...(contract.query ? { query: contract.query } : {}),
     } as TLooseSpec;
     add(
-      contract.method,
+      route.method,
       path,
       loose,
       async (c, input) => {

@@ -1,8 +1,8 @@
 import { ANALYTICS_JOBS } from '../modules/analytics/analytics-jobs';
 import { CONVERSATION_JOBS } from '../modules/conversations/conversation-jobs';
-import { EVENT_JOBS } from '../modules/events/event-jobs';
+import { EVENT_JOBS } from '../modules/live-updates/event-jobs';
 import { MONITOR_JOBS } from '../modules/monitoring/monitor-jobs';
-import { PUBLISH_JOBS } from '../modules/scheduled/publish-jobs';
+import { PUBLISH_JOBS } from '../modules/publishing/publish-jobs';
 import type { TJobDefinition } from '../context';
 
 /** Every background job the worker runs. */

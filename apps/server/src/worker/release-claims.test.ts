@@ -1,12 +1,12 @@
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { replies } from '../db/schema/replies';
-import { PUBLISH_JOBS } from '../modules/scheduled/publish-jobs';
-import { publishDue } from '../modules/scheduled/publish-due';
+import { PUBLISH_JOBS } from '../modules/publishing/publish-jobs';
+import { publishDue } from '../modules/publishing/publish-due';
 import { createLogger } from '../lib/logger';
 import { releaseUnstartedClaims } from './release-claims';
 import { createWorker } from './worker';
-import { usePublishingApp } from '#test/kits/scheduled';
+import { usePublishingApp } from '#test/kits/publishing';
 
 const app = usePublishingApp();
 

@@ -4,7 +4,7 @@ import { monitorRuns } from '../db/schema/monitoring';
 import { replies } from '../db/schema/replies';
 import { RUN_LEASE_MS } from '../modules/monitoring/monitor-limits';
 import { OUTCOME_LEASE_MS } from '../modules/analytics/read-outcomes';
-import { PUBLISH_LEASE_MS } from '../modules/scheduled/claim';
+import { PUBLISH_LEASE_MS } from '../modules/publishing/claim';
 import type { TReleaseClaims } from './worker';
 
 const after = (now: Date, ms: number) => new Date(now.getTime() + ms);

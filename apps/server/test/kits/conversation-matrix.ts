@@ -11,8 +11,8 @@ import { ZSessionAnswer, type TSession } from '@gatling/shared/api/session';
 import { users } from '../../src/db/schema/auth';
 import { replies } from '../../src/db/schema/replies';
 import { readInboxes } from '../../src/modules/conversations/read-inbox';
-import { countedToday } from '../../src/modules/scheduled/daily-cap';
-import { publishDue } from '../../src/modules/scheduled/publish-due';
+import { countedToday } from '../../src/modules/publishing/daily-cap';
+import { publishDue } from '../../src/modules/publishing/publish-due';
 import { bearer, TEST_PASSWORD, type TTestApp } from '../harness';
 import {
   replyOnceEndToEnd,

@@ -8,8 +8,6 @@ export type TReceived = { id: number; type: string; event: TAppEvent };
 /** What a stream needs of an app: a test app, or a real server reached over HTTP. */
 type TRequester = { request: (path: string, init?: RequestInit) => Promise<Response> };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * An open GET /api/events: the events it sent so far, parsed as a browser would (id, event, data
  * lines; comments ignored), and the comments apart. close() is the client going away.
@@ -49,6 +47,32 @@ export async function openEventStream(
   const comments: string[] = [];
   let buffer = '';
   let ended = false;
+  // Waiters re-check whenever an event arrives or the stream ends: no polling.
+  const waiters = new Set<() => void>();
+  const changed = () => {
+    for (const waiter of [...waiters]) waiter();
+  };
+  /**
+   * Settles once `holds()` (checked now and on every change), or fails with `failure()` as soon as
+   * that is not null; `ms` only bounds how long a test waits for what never comes.
+   */
+  const whenever = (holds: () => boolean, failure: () => Error | null, ms: number, late: () => Error) =>
+    new Promise<void>((resolve, reject) => {
+      const finish = (err?: Error) => {
+        waiters.delete(check);
+        clearTimeout(timer);
+        if (err) reject(err);
+        else resolve();
+      };
+      const check = () => {
+        if (holds()) return finish();
+        const err = failure();
+        if (err) finish(err);
+      };
+      const timer = setTimeout(() => finish(late()), ms);
+      waiters.add(check);
+      check();
+    });
 
   const take = (block: string) => {
     const fields: Record<string, string> = {};
@@ -61,6 +85,7 @@ export async function openEventStream(
     const event = ZAppEvent.parse(JSON.parse(fields.data));
     expect(fields.event).toBe(event.type);
     received.push({ id: Number(fields.id), type: event.type, event });
+    changed();
   };
   const pump = (async () => {
     for (;;) {
@@ -74,17 +99,17 @@ export async function openEventStream(
       }
     }
     ended = true;
+    changed();
   })();
 
   const until: TEventStream['until'] = async (done, what, ms = 20_000) => {
-    const deadline = Date.now() + ms;
-    while (!done(received)) {
-      if (ended || Date.now() > deadline) {
-        const seen = received.map((r) => `${r.id} ${r.type}`).join(', ') || 'nothing';
-        throw new Error(`${ended ? 'the stream ended' : 'timed out'} waiting for ${what}; received: ${seen}`);
-      }
-      await sleep(20);
-    }
+    const seen = () => received.map((r) => `${r.id} ${r.type}`).join(', ') || 'nothing';
+    await whenever(
+      () => done(received),
+      () => (ended ? new Error(`the stream ended waiting for ${what}; received: ${seen()}`) : null),
+      ms,
+      () => new Error(`timed out waiting for ${what}; received: ${seen()}`),
+    );
     return received;
   };
   const ofType = <T extends TEventType>(type: T) =>
@@ -95,13 +120,13 @@ export async function openEventStream(
     const hit = found()!;
     return { ...(hit.event as object), id: hit.id } as never;
   };
-  const endsWithin = async (ms: number) => {
-    const deadline = Date.now() + ms;
-    while (!ended) {
-      if (Date.now() > deadline) throw new Error(`the stream was still open after ${ms} ms`);
-      await sleep(20);
-    }
-  };
+  const endsWithin = (ms: number) =>
+    whenever(
+      () => ended,
+      () => null,
+      ms,
+      () => new Error(`the stream was still open after ${ms} ms`),
+    );
   return {
     res,
     received,

@@ -138,7 +138,7 @@ export function monitoringKit(t: TTestApp) {
       })
       .where(eq(monitorRuns.userId, session.user.id));
 
-  const interactionsOf = (session: TSession) =>
+  const repliesOf = (session: TSession) =>
     db().select().from(replies).where(eq(replies.userId, session.user.id)).orderBy(asc(replies.createdAt));
   const cursorsOf = (session: TSession) =>
     db().select().from(monitorCursors).where(eq(monitorCursors.userId, session.user.id));
@@ -186,7 +186,7 @@ export function monitoringKit(t: TTestApp) {
     work,
     monitor,
     ageRuns,
-    interactionsOf,
+    repliesOf,
     cursorsOf,
     runsOf,
     runRow,

@@ -2,15 +2,15 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import {
   ZFeedbackAnswer,
-  ZPendingInteractionsAnswer,
+  ZPendingRepliesAnswer,
   type TDraftedBy,
-  type TPendingInteraction,
+  type TPendingReply,
 } from '@gatling/shared/api/replies';
 import { ZSentPage } from '@gatling/shared/api/scheduled';
 import type { TSession } from '@gatling/shared/api/session';
 import { replies } from '../../src/db/schema/replies';
 import type { TPlatformId } from '../../src/integrations/platform/types';
-import { publishDue } from '../../src/modules/scheduled/publish-due';
+import { publishDue } from '../../src/modules/publishing/publish-due';
 import type { TFakeModelServer } from '../fakes/model-server';
 import { bearer, createTestApp, openedForAll, uniqueEmail, type TTestApp } from '../harness';
 import { MODEL_BY_KIND, PROVIDER_KINDS, startFakeFor, TEST_KEY, type TProviderKind } from './llm';
@@ -143,7 +143,7 @@ async function pendingCards(app: TTestApp, session: TSession, platform: TPlatfor
     headers: bearer(session),
   });
   expect(res.status, await res.clone().text()).toBe(200);
-  return ZPendingInteractionsAnswer.strict().parse(await res.json()).interactions;
+  return ZPendingRepliesAnswer.strict().parse(await res.json()).interactions;
 }
 
 async function sentReplies(app: TTestApp, session: TSession, platform: TPlatformId) {
@@ -158,7 +158,7 @@ export async function replyOnceEndToEnd(
   stand: TNetworkStand,
   name: TWriterName,
   writer: TWriter,
-): Promise<{ card: TPendingInteraction; account: TNetworkAccount }> {
+): Promise<{ card: TPendingReply; account: TNetworkAccount }> {
   const session = await app.signUpAndConfirm(uniqueEmail(`${stand.platform}-${name}`));
   const me = await stand.connect(app, session, name);
   const word = uniqueWord();

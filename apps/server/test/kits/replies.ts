@@ -26,7 +26,7 @@ export function testOriginalMessage(overrides: Partial<TOriginalMessage> = {}): 
 }
 
 /**
- * Inserts an interaction for `userId` directly (as a monitoring run would), pending by default.
+ * Inserts a reply for `userId` directly (as a monitoring run would), pending by default.
  * Tests of the review and publishing flows start from here instead of running monitoring.
  */
 export async function insertReply(
@@ -53,6 +53,6 @@ export async function insertReply(
       userId,
     })
     .returning();
-  if (!row) throw new Error('interaction was not inserted');
+  if (!row) throw new Error('reply was not inserted');
   return row;
 }

@@ -6,7 +6,7 @@ import { replies } from '../../src/db/schema/replies';
 import { styleExamples } from '../../src/db/schema/style';
 import { bearer, uniqueEmail, type TTestApp } from '../harness';
 import { insertReply, type TNewReply } from './replies';
-import { getInteractionAllowance } from '../../src/modules/billing/plan-gate';
+import { getReplyAllowance } from '../../src/modules/billing/plan-gate';
 
 /** Test helpers of the review endpoints, on an app made by createTestApp (read only when called). */
 export function reviewKit(t: TTestApp) {
@@ -27,12 +27,12 @@ export function reviewKit(t: TTestApp) {
       .select()
       .from(replies)
       .where(and(eq(replies.userId, session.user.id), eq(replies.id, id)));
-    if (!row) throw new Error(`no interaction ${id}`);
+    if (!row) throw new Error(`no reply ${id}`);
     return row;
   };
   const userOf = (s: TSession): TSessionUser => ({ id: s.user.id, email: s.user.email, image: null });
   const used = async (session: TSession) => {
-    const allowance = await getInteractionAllowance(t.database.db, userOf(session), t.config);
+    const allowance = await getReplyAllowance(t.database.db, userOf(session), t.config);
     return allowance.unlimited ? 'unlimited' : allowance.used;
   };
   const examplesOf = (session: TSession) =>

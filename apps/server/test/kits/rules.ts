@@ -1,10 +1,6 @@
 import { expect } from 'vitest';
-import {
-  encodeTriggerPrompt,
-  ZRulesAnswer,
-  ZRulesCreateAnswer,
-  type TRuleInput,
-} from '@gatling/shared/api/rules';
+import { encodeTriggerPrompt } from '@gatling/shared/api/rules-routes';
+import { ZRulesAnswer, ZRulesCreateAnswer, type TRuleInput } from '@gatling/shared/api/rules';
 import type { TSession } from '@gatling/shared/api/session';
 import { bearer, uniqueEmail, type TTestApp } from '../harness';
 

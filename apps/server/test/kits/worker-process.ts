@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from '../../src/config';
 import { TEST_AUTH_SECRET, TEST_TOKEN_KEY } from '../harness';
-import type { TPublishingApp } from './scheduled';
+import type { TPublishingApp } from './publishing';
 
 /**
  * Real worker processes (`npm run worker`) on the test app's database, for the tests that need

@@ -106,8 +106,11 @@ export const checkoutSessions = pgTable(
   (t) => [index('checkout_sessions_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** Interactions per user per UTC day, counted for users without a subscription or trial. */
-export const dailyInteractionUsage = pgTable(
+/**
+ * Replies reviewed per user per UTC day (approved, rejected or edited: each counted once), for users
+ * without a subscription or trial. The table keeps its first name, daily_interaction_usage.
+ */
+export const dailyReviewUsage = pgTable(
   'daily_interaction_usage',
   {
     userId: owner(),

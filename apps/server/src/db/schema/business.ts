@@ -1,15 +1,8 @@
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { TCompetitorFields } from '@gatling/shared/api/business-checks';
 import { at, ownerKey } from './columns';
 
-export type TCompetitorRow = {
-  competitor_name: string;
-  competitor_website: string;
-  competitor_twitter_handle: string;
-  competitor_summary: string;
-  competitor_pros: string;
-  competitor_cons: string;
-  counter_positioning: string;
-};
+export type TCompetitorRow = TCompetitorFields;
 
 /** Business info (docs/product/data.md#business-info): one row per user. */
 export const businessInfo = pgTable('business_info', {

@@ -86,7 +86,7 @@ export const replies = pgTable(
       .notNull()
       .default('intent'),
     drySend: boolean('dry_send').notNull().default(false),
-    /** When the plan gate counted this reply as an interaction (once, however many calls touch it). */
+    /** When the plan gate counted this reply against the daily allowance (once, however many calls touch it). */
     countedAt: at('counted_at'),
     /** When the edit was kept as a style example (once). */
     learnedAt: at('learned_at'),

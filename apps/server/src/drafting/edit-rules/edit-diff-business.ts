@@ -5,8 +5,8 @@ import { contentStems } from '../text/text';
 const SELF_MENTION =
   /\b(?:full disclosure|disclosure|disclaimer|i work (?:on|at)|i(?:['’]m| am) building|we(?:['’]re| are) building|i built|we built|i made|we made|i run|we run|(?:our|my) (?:tool|product|app|platform|service|startup|company|saas)|(?:check out|try|give) (?:our|my)|book a (?:call|demo)|free trial|sign up (?:at|here)|dm me)\b/iu;
 
-/** Words too broad to tie a sentence to the business's own summary. */
-const BROAD = new Set([
+/** Stems that fit any business, so sharing them ties a text to no business in particular. */
+export const BROAD_BUSINESS_STEMS = [
   'team',
   'product',
   'company',
@@ -15,8 +15,10 @@ const BROAD = new Set([
   'user',
   'tool',
   'platform',
-  'help',
-]);
+] as const;
+
+/** Words too broad to tie a sentence to the business's own summary. */
+const BROAD = new Set<string>([...BROAD_BUSINESS_STEMS, 'help']);
 
 /** Mail hosts that say nothing of whose site a link is. */
 const WEBMAIL =

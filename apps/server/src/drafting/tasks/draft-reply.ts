@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { TDraftInput, TDraftOutput } from '../types';
 import type { TPrompt, TTask } from '../../integrations/llm/types';
 import { draftItemLines, draftSystemPrompt, recentRepliesSection } from './draft-prompt';
-import { finishReplyText } from './reply-text';
+import { finishReplyOutput } from './reply-text';
 
 export const ZDraftOutput = z.object({
   text: z
@@ -30,12 +30,5 @@ export const draftReplyTask: TTask<TDraftInput, TDraftOutput> = {
   temperature: 0.8,
   build: buildDraftPrompt,
   schema: ZDraftOutput,
-  postProcess: (output, input) => ({
-    text: finishReplyText(output.text, {
-      task: 'draft-reply',
-      voice: input.voice,
-      authorUsername: input.post.author.username,
-      length: input.platform?.length,
-    }),
-  }),
+  postProcess: finishReplyOutput('draft-reply'),
 };

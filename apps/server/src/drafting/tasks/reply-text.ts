@@ -1,6 +1,6 @@
 import { llmError, looksLikeRefusal } from '../../integrations/llm/errors';
 import type { TLengthRule } from '../../integrations/platform/types';
-import type { TStyleBrief } from '../types';
+import type { TPostBrief, TReplyPlatform, TStyleBrief } from '../types';
 import { ownHabits } from '../voice-guard/own-habits';
 import { applyVoiceGuard } from '../voice-guard/voice-guard';
 
@@ -42,3 +42,21 @@ export function finishReplyText(
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * The postProcess of a task that answers a reply's text (a draft, a rewrite): finishReplyText
+ * with what the task's input knows of the voice, the post's author and the platform.
+ */
+export const finishReplyOutput =
+  (task: 'draft-reply' | 'rewrite') =>
+  (
+    output: { text: string },
+    input: { voice: TStyleBrief; post: TPostBrief | null; platform?: TReplyPlatform | undefined },
+  ) => ({
+    text: finishReplyText(output.text, {
+      task,
+      voice: input.voice,
+      authorUsername: input.post?.author.username,
+      length: input.platform?.length,
+    }),
+  });

@@ -13,7 +13,7 @@ import {
   quote,
   voiceAllowances,
 } from './prompt-parts';
-import { finishReplyText } from './reply-text';
+import { finishReplyOutput } from './reply-text';
 import { closestExampleLines, draftVoiceSection } from './voice-examples';
 
 export const ZRewriteOutput = z.object({
@@ -91,12 +91,5 @@ export const rewriteTask: TTask<TRewriteInput, TRewriteOutput> = {
   temperature: 0.6,
   build: buildRewritePrompt,
   schema: ZRewriteOutput,
-  postProcess: (output, input) => ({
-    text: finishReplyText(output.text, {
-      task: 'rewrite',
-      voice: input.voice,
-      authorUsername: input.post?.author.username,
-      length: input.platform?.length,
-    }),
-  }),
+  postProcess: finishReplyOutput('rewrite'),
 };

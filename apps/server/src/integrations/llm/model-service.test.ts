@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { TFakeReply } from '#test/fakes/model-server';
 import {
   answer,
@@ -143,10 +143,14 @@ describe.each(PROVIDER_KINDS)('structured tasks through the %s provider', (kind)
   test("the caller's abort signal stops the call", async () => {
     fake.reply({ type: 'hang' });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 50);
-    const err = await failure(
+    const asked = fake.requests.length;
+    const running = failure(
       service().run(echoTask, { question: 'q' }, { userId: user, signal: controller.signal }),
     );
+    // The model has the request (and will never answer it): the caller gives up.
+    await vi.waitFor(() => expect(fake.requests.length).toBe(asked + 1));
+    controller.abort();
+    const err = await running;
     expect(err.kind).toBe('aborted');
   });
 

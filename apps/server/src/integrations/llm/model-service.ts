@@ -1,7 +1,7 @@
 import { openCallSignal } from './call-signal';
 import { checkModel } from './check-model';
 import { classifyFailure } from './provider-errors';
-import { ollamaContext, ollamaUrlOfChatBase } from './ollama';
+import { createOllamaContexts, ollamaUrlOfChatBase } from './ollama';
 import { createLanguageModel, isOllama } from './providers';
 import { runTask } from './run-task';
 import type { TModelServiceOptions, TServiceCore } from './service-core';
@@ -21,6 +21,7 @@ export function createModelService(options: TModelServiceOptions): TModelService
   // on every call; each result carries them, and the service logs them at debug level instead.
   (globalThis as { AI_SDK_LOG_WARNINGS?: unknown }).AI_SDK_LOG_WARNINGS = false;
   const { target, logger } = options;
+  const ollamaContext = createOllamaContexts();
   const core: TServiceCore = {
     ...options,
     model: createLanguageModel(target),

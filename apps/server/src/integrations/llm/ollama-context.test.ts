@@ -7,7 +7,7 @@ import {
   loadedContext,
   OLLAMA_CONTEXT_TTL_MS,
   OLLAMA_DEFAULT_CONTEXT,
-  ollamaContext,
+  createOllamaContexts,
   readOllamaContext,
 } from './ollama';
 
@@ -76,6 +76,7 @@ describe("an Ollama model's context window", () => {
 
   test('is asked once per server and model within a few minutes, then again', async () => {
     const ollama = await startFakeOllama({ context: { loaded: 8192 } });
+    const ollamaContext = createOllamaContexts();
     try {
       const shows = () => ollama.requests.filter((r) => r.path === '/api/show').length;
       const now = Date.now();

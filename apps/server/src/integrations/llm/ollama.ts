@@ -208,24 +208,30 @@ export async function readOllamaContext(
  * window (a new Modelfile, OLLAMA_CONTEXT_LENGTH) is seen within minutes.
  */
 export const OLLAMA_CONTEXT_TTL_MS = 5 * 60_000;
-/** Servers and models kept at most; the oldest goes first. A process meets few. */
+/** Servers and models kept at most; the oldest goes first. A service meets few. */
 const CONTEXT_CACHE_MAX = 100;
-const contexts = new Map<string, { expires: number; window: Promise<number> }>();
+
+/** An Ollama model's context window, read from its server and kept a while. */
+export type TOllamaContexts = (url: string, model: string, now?: number) => Promise<number>;
 
 /**
- * readOllamaContext, kept per server and model for OLLAMA_CONTEXT_TTL_MS in this process. The
+ * readOllamaContext, kept per server and model for OLLAMA_CONTEXT_TTL_MS by the one model service
+ * that made it (a user's service is built anew when their settings change, and reads again). The
  * pending read is kept, so batches drafted at once share one.
  */
-export function ollamaContext(url: string, model: string, now: number = Date.now()): Promise<number> {
-  const key = `${url}\n${model}`;
-  const kept = contexts.get(key);
-  if (kept && kept.expires > now) return kept.window;
-  contexts.delete(key);
-  if (contexts.size >= CONTEXT_CACHE_MAX) {
-    const oldest = contexts.keys().next();
-    if (!oldest.done) contexts.delete(oldest.value);
-  }
-  const window = readOllamaContext(url, model);
-  contexts.set(key, { expires: now + OLLAMA_CONTEXT_TTL_MS, window });
-  return window;
+export function createOllamaContexts(): TOllamaContexts {
+  const contexts = new Map<string, { expires: number; window: Promise<number> }>();
+  return (url, model, now = Date.now()) => {
+    const key = `${url}\n${model}`;
+    const kept = contexts.get(key);
+    if (kept && kept.expires > now) return kept.window;
+    contexts.delete(key);
+    if (contexts.size >= CONTEXT_CACHE_MAX) {
+      const oldest = contexts.keys().next();
+      if (!oldest.done) contexts.delete(oldest.value);
+    }
+    const window = readOllamaContext(url, model);
+    contexts.set(key, { expires: now + OLLAMA_CONTEXT_TTL_MS, window });
+    return window;
+  };
 }

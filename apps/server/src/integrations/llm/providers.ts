@@ -114,7 +114,7 @@ export type TCallProviderOptions = Record<string, Record<string, JSONValue>>;
  *
  * Ollama is told no context window: its /v1 endpoint ignores num_ctx (only a Modelfile's PARAMETER
  * num_ctx or the server's OLLAMA_CONTEXT_LENGTH set it). Drafting reads the window from the server
- * instead and sizes its batches to it (ollama.ts `ollamaContext`, draft-batch-resilient.ts).
+ * instead and sizes its batches to it (ollama.ts `createOllamaContexts`, draft-batch-resilient.ts).
  */
 export function callProviderOptions(target: TModelTarget): TCallProviderOptions | undefined {
   if (target.kind === 'openai' && isOpenAiReasoningModel(target.model)) {

@@ -1,12 +1,12 @@
-import { streamText } from 'hono/streaming';
 import {
-  AGENT_SESSION_HEADER,
-  sendAgentMessageRoute,
-  listChatSessionsRoute,
-  getChatSessionRoute,
-  deleteChatSessionRoute,
-  getAgentMemoryRoute,
-} from '@gatling/shared/api/agent';
+  deleteChatSessionContract,
+  getAgentMemoryContract,
+  getChatSessionContract,
+  listChatSessionsContract,
+  sendAgentMessageContract,
+} from '@gatling/shared/api/contracts';
+import { streamText } from 'hono/streaming';
+import { AGENT_SESSION_HEADER } from '@gatling/shared/api/agent';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { AppError } from '../../errors';
 import type { RateLimiter, TRateRule } from '../../http/rate-limit';
@@ -46,7 +46,7 @@ export function createAgentRoutes(deps: TAgentDeps): TApiRoutes<TAppEnv> {
   const routes = defineRoutes<TAppEnv>(registry, { base: '/api/agent', tag: 'agent', config: deps.config });
 
   routes.serve(
-    sendAgentMessageRoute,
+    sendAgentMessageContract,
     {
       summary: 'Send a chat message; the answer streams back as text/plain',
       description:
@@ -103,7 +103,7 @@ export function createAgentRoutes(deps: TAgentDeps): TApiRoutes<TAppEnv> {
   );
 
   routes.serve(
-    listChatSessionsRoute,
+    listChatSessionsContract,
     {
       summary: `The user’s chat sessions, most recently used first (at most ${SESSIONS_LISTED}; a bare list)`,
       description: 'Also served without the trailing slash.',
@@ -113,7 +113,7 @@ export function createAgentRoutes(deps: TAgentDeps): TApiRoutes<TAppEnv> {
   );
 
   routes.serve(
-    getChatSessionRoute,
+    getChatSessionContract,
     {
       summary: 'A session and its messages, oldest first',
       responses: {
@@ -125,7 +125,7 @@ export function createAgentRoutes(deps: TAgentDeps): TApiRoutes<TAppEnv> {
   );
 
   routes.serve(
-    deleteChatSessionRoute,
+    deleteChatSessionContract,
     {
       summary: 'Delete a session with its messages',
       responses: {
@@ -140,7 +140,7 @@ export function createAgentRoutes(deps: TAgentDeps): TApiRoutes<TAppEnv> {
   );
 
   routes.serve(
-    getAgentMemoryRoute,
+    getAgentMemoryContract,
     {
       summary: 'What the agent knows of the user’s setup (the /memory command)',
       description: 'The same context every answer is built on; business_summary is the one-line summary.',

@@ -1,6 +1,6 @@
+import { getAnalyticsSummaryContract, listAnalyticsRepliesContract } from '@gatling/shared/api/contracts';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { getAnalyticsSummaryRoute, listAnalyticsRepliesRoute } from '@gatling/shared/api/analytics';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { defineRoutes } from '../../http/api-routes';
 import { readQuery } from '../../http/validate';
@@ -28,7 +28,7 @@ export function createAnalyticsRoutes(deps: Pick<TModuleDeps, 'db' | 'registry' 
   });
 
   routes.serve(
-    getAnalyticsSummaryRoute,
+    getAnalyticsSummaryContract,
     {
       summary: 'Funnel, engagement, followers, costs, model usage and their breakdowns over a range',
       description:
@@ -67,7 +67,7 @@ export function createAnalyticsRoutes(deps: Pick<TModuleDeps, 'db' | 'registry' 
   );
 
   routes.serve(
-    listAnalyticsRepliesRoute,
+    listAnalyticsRepliesContract,
     {
       summary: 'Every reply published in the range and what it earned',
       description:

@@ -13,7 +13,7 @@ import { platformRegistry, type TProviders } from '../../integrations/platform/r
 import { createLogger } from '../../lib/logger';
 import { createSandboxProvider, type TSandboxProvider } from '../../stand-ins/sandbox/sandbox-provider';
 import { getConnectionCredentials } from '../connections/connection-credentials';
-import { publishDue } from '../scheduled/publish-due';
+import { publishDue } from '../publishing/publish-due';
 import { readReplyOutcomes } from './read-outcomes';
 
 /** The sandbox network on a clock the test moves; `sandbox` is the provider without metering. */

@@ -1,13 +1,13 @@
 import {
-  sendChatMessageRoute,
-  refineChatRoute,
-  getChatHistoryRoute,
-  getKeywordStatusRoute,
-  toggleKeywordsRoute,
-  addKeywordRoute,
-  updateKeywordRoute,
-  removeKeywordRoute,
-} from '@gatling/shared/api/audience';
+  addKeywordContract,
+  getChatHistoryContract,
+  getKeywordStatusContract,
+  refineChatContract,
+  removeKeywordContract,
+  sendChatMessageContract,
+  toggleKeywordsContract,
+  updateKeywordContract,
+} from '@gatling/shared/api/contracts';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { defineRoutes, type TApiRoutes } from '../../http/api-routes';
 import { addKeyword } from './add-keyword';
@@ -29,7 +29,7 @@ export function createAudienceRoutes(deps: TModuleDeps): TApiRoutes<TAppEnv>[] {
 
   const chat = defineRoutes<TAppEnv>(registry, { base: '/api/chat', tag: TAG, config: deps.config });
   chat.serve(
-    sendChatMessageRoute,
+    sendChatMessageContract,
     {
       summary: 'Answer the audience interview; completes at 60% understanding with monitoring keywords',
       description:
@@ -46,7 +46,7 @@ export function createAudienceRoutes(deps: TModuleDeps): TApiRoutes<TAppEnv>[] {
     (c, { body }) => sendChatMessage(deps, c.get('user').id, body.user_input),
   );
   chat.serve(
-    refineChatRoute,
+    refineChatContract,
     {
       summary: 'Continue the audience conversation after onboarding, to refine the audience',
       description:
@@ -62,7 +62,7 @@ export function createAudienceRoutes(deps: TModuleDeps): TApiRoutes<TAppEnv>[] {
     (c, { body }) => sendChatMessage(deps, c.get('user').id, body.user_input, { refine: true }),
   );
   chat.serve(
-    getChatHistoryRoute,
+    getChatHistoryContract,
     {
       summary: 'The audience interview so far, oldest turn first (bare list)',
       description: 'Also served without the trailing slash.',
@@ -73,7 +73,7 @@ export function createAudienceRoutes(deps: TModuleDeps): TApiRoutes<TAppEnv>[] {
 
   const keyword = defineRoutes<TAppEnv>(registry, { base: '/api/keyword', tag: TAG, config: deps.config });
   keyword.serve(
-    getKeywordStatusRoute,
+    getKeywordStatusContract,
     {
       summary: 'Monitoring keywords, switched on and off',
       responses: { 200: { description: 'Keyword status' } },
@@ -82,7 +82,7 @@ export function createAudienceRoutes(deps: TModuleDeps): TApiRoutes<TAppEnv>[] {
   );
 
   keyword.serve(
-    toggleKeywordsRoute,
+    toggleKeywordsContract,
     {
       summary: 'Switch monitoring keywords on or off',
       description:
@@ -100,7 +100,7 @@ export function createAudienceRoutes(deps: TModuleDeps): TApiRoutes<TAppEnv>[] {
     200: { description: 'The keyword as stored, and the new keyword status' },
   };
   keyword.serve(
-    addKeywordRoute,
+    addKeywordContract,
     {
       summary: 'Add a keyword by hand, in words',
       description:
@@ -112,7 +112,7 @@ export function createAudienceRoutes(deps: TModuleDeps): TApiRoutes<TAppEnv>[] {
     (c, { body }) => addKeyword(db, c.get('user').id, body.words),
   );
   keyword.serve(
-    updateKeywordRoute,
+    updateKeywordContract,
     {
       summary: 'Change the words of a keyword',
       description:
@@ -127,7 +127,7 @@ export function createAudienceRoutes(deps: TModuleDeps): TApiRoutes<TAppEnv>[] {
     (c, { body }) => updateKeyword(db, c.get('user').id, body),
   );
   keyword.serve(
-    removeKeywordRoute,
+    removeKeywordContract,
     {
       summary: 'Remove a keyword',
       description: '`keyword` names it as stored, or by its words (any case). 404 not one of the user’s.',

@@ -6,7 +6,7 @@ import type { TSession } from '@gatling/shared/api/session';
 import {
   billingCustomers,
   checkoutSessions,
-  dailyInteractionUsage,
+  dailyReviewUsage,
   subscriptions,
   teamAccessGrants,
   trialsUsed,
@@ -15,7 +15,7 @@ import { bearer, expectErrorBody, pathOf, TEST_TOKEN_KEY, uniqueEmail, useTestAp
 import { billingKit } from '#test/kits/billing';
 import { reviewKit } from '#test/kits/review';
 
-// Not one free interaction: whoever reviews a draft here needs a plan, unless subscriptions are off.
+// Not one free review: whoever reviews a draft here needs a plan, unless subscriptions are off.
 const NO_FREE_ALLOWANCE = { FREE_DAILY_INTERACTIONS: '0', TEAM_EMAIL_DOMAIN: 'team.example' };
 
 /** A server with no payment keys, outside production: the test mode, with its checkout page. */
@@ -31,7 +31,7 @@ const rowsIn = async (
     | typeof trialsUsed
     | typeof billingCustomers
     | typeof teamAccessGrants
-    | typeof dailyInteractionUsage,
+    | typeof dailyReviewUsage,
 ) => (await app.database.db.select({ n: count() }).from(table))[0]?.n;
 
 describe('BILLING=off', () => {
@@ -44,7 +44,7 @@ describe('BILLING=off', () => {
     const draft = await kit.draftFor(ada);
     await kit.ok(await kit.call(ada, '/feedback/approve', { reply_id: draft.id, dry_send: false }));
     expect(await kit.used(ada)).toBe('unlimited');
-    expect(await rowsIn(off, dailyInteractionUsage)).toBe(0);
+    expect(await rowsIn(off, dailyReviewUsage)).toBe(0);
 
     expect(await billingKit(off).status(ada)).toEqual({
       is_active: true,

@@ -4,7 +4,7 @@ import type { TSessionUser } from '../../context';
 import type { TDb } from '../../db/client';
 import { subscriptions } from '../../db/schema/billing';
 import { AppError } from '../../errors';
-import { publishEvent } from '../../events/publish-event';
+import { publishEvent } from '../../event-log/publish-event';
 import { BillingProviderError, type BillingProvider } from '../../integrations/billing/billing-provider';
 import { applySubscriptionSnapshot } from './apply-subscription-snapshot';
 import { currentPeriod, effectivePaymentStatus } from './subscription-state';

@@ -44,7 +44,7 @@ export function hasActiveSubscription(state: TBillingState, now: Date): boolean 
 }
 
 /**
- * What every plan check asks (the interaction gate, analytics, checkout): full access is everyone's
+ * What every plan check asks (the daily reply allowance, analytics, checkout): full access is everyone's
  * when subscriptions are off (BILLING=off), otherwise an active subscription or trial, or the team
  * skip.
  */

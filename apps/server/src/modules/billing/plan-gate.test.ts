@@ -4,7 +4,7 @@ import type { TSessionUser } from '../../context';
 import { AppError } from '../../errors';
 import { createTestApp, pathOf, uniqueEmail, useTestApp } from '#test/harness';
 import { billingKit } from '#test/kits/billing';
-import { assertCanInteract, DAILY_LIMIT_DETAIL, getInteractionAllowance } from './plan-gate';
+import { assertCanInteract, DAILY_LIMIT_DETAIL, getReplyAllowance } from './plan-gate';
 
 const t = useTestApp({ FREE_DAILY_INTERACTIONS: '3' });
 
@@ -25,7 +25,7 @@ describe('assertCanInteract', () => {
     const lea = await t.signUpAndConfirm(uniqueEmail('lea'));
     const day1 = new Date('2030-05-01T00:00:01Z');
     for (let i = 0; i < 3; i += 1) await gate(lea, day1);
-    expect(await getInteractionAllowance(t.database.db, userOf(lea), t.config, day1)).toEqual({
+    expect(await getReplyAllowance(t.database.db, userOf(lea), t.config, day1)).toEqual({
       unlimited: false,
       limit: 3,
       used: 3,
@@ -33,12 +33,12 @@ describe('assertCanInteract', () => {
     });
     await expect402(gate(lea, new Date('2030-05-01T23:59:59Z')));
     // A refused call does not count; the next UTC day starts again.
-    expect(await getInteractionAllowance(t.database.db, userOf(lea), t.config, day1)).toMatchObject({
+    expect(await getReplyAllowance(t.database.db, userOf(lea), t.config, day1)).toMatchObject({
       used: 3,
     });
     await gate(lea, new Date('2030-05-02T00:00:00Z'));
     expect(
-      await getInteractionAllowance(t.database.db, userOf(lea), t.config, new Date('2030-05-02T12:00:00Z')),
+      await getReplyAllowance(t.database.db, userOf(lea), t.config, new Date('2030-05-02T12:00:00Z')),
     ).toMatchObject({
       used: 1,
       remaining: 2,
@@ -59,10 +59,10 @@ describe('assertCanInteract', () => {
     const page = pathOf(await kit.checkoutUrl(await kit.checkoutCreate(ned)));
     expect((await t.request(`${page}/complete`, { method: 'POST' })).status).toBe(302);
     for (let i = 0; i < 10; i += 1) await gate(ned);
-    expect(await getInteractionAllowance(t.database.db, userOf(ned), t.config)).toEqual({ unlimited: true });
+    expect(await getReplyAllowance(t.database.db, userOf(ned), t.config)).toEqual({ unlimited: true });
   });
 
-  test('with an allowance of 0 every free interaction is refused', async () => {
+  test('with an allowance of 0 every free review is refused', async () => {
     const strict = await createTestApp({ FREE_DAILY_INTERACTIONS: '0' }, { shareDatabaseOf: t });
     try {
       const ola = await t.signUpAndConfirm(uniqueEmail('ola'));

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TSessionUser } from '../../context';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
-import { dailyInteractionUsage } from '../../db/schema/billing';
+import { dailyReviewUsage } from '../../db/schema/billing';
 import { AppError } from '../../errors';
 import { hasFullAccess, loadBillingState } from './load-billing-state';
 
@@ -16,7 +16,7 @@ export const DAILY_LIMIT_DETAIL = 'Daily interaction limit exceeded';
 export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
- * The plan gate of every interaction (approve, reject, edit). Subscribers, trials and team members
+ * The plan gate of every reply reviewed (approve, reject, edit). Subscribers, trials and team members
  * pass without counting. Anyone else gets FREE_DAILY_INTERACTIONS per UTC day: each call that
  * returns has counted one, atomically (concurrent calls never exceed the allowance); past it the
  * call throws PAYMENT_REQUIRED (402) and counts nothing.
@@ -32,21 +32,21 @@ export async function assertCanInteract(
   const limit = config.FREE_DAILY_INTERACTIONS;
   if (limit > 0) {
     const counted = await db
-      .insert(dailyInteractionUsage)
+      .insert(dailyReviewUsage)
       .values({ userId: user.id, day: utcDay(now), count: 1 })
       .onConflictDoUpdate({
-        target: [dailyInteractionUsage.userId, dailyInteractionUsage.day],
-        set: { count: sql`${dailyInteractionUsage.count} + 1` },
-        setWhere: sql`${dailyInteractionUsage.count} < ${limit}`,
+        target: [dailyReviewUsage.userId, dailyReviewUsage.day],
+        set: { count: sql`${dailyReviewUsage.count} + 1` },
+        setWhere: sql`${dailyReviewUsage.count} < ${limit}`,
       })
-      .returning({ count: dailyInteractionUsage.count });
+      .returning({ count: dailyReviewUsage.count });
     if (counted.length > 0) return;
   }
   throw new AppError('PAYMENT_REQUIRED', DAILY_LIMIT_DETAIL);
 }
 
 /** Today's free allowance of a user without full access; `unlimited` for everyone else. */
-export async function getInteractionAllowance(
+export async function getReplyAllowance(
   db: TDb,
   user: TSessionUser,
   config: TConfig,
@@ -55,9 +55,9 @@ export async function getInteractionAllowance(
   const state = await loadBillingState(db, user, config);
   if (hasFullAccess(state, now)) return { unlimited: true };
   const [row] = await db
-    .select({ count: dailyInteractionUsage.count })
-    .from(dailyInteractionUsage)
-    .where(and(eq(dailyInteractionUsage.userId, user.id), eq(dailyInteractionUsage.day, utcDay(now))));
+    .select({ count: dailyReviewUsage.count })
+    .from(dailyReviewUsage)
+    .where(and(eq(dailyReviewUsage.userId, user.id), eq(dailyReviewUsage.day, utcDay(now))));
   const limit = config.FREE_DAILY_INTERACTIONS;
   const used = row?.count ?? 0;
   return { unlimited: false, limit, used, remaining: Math.max(0, limit - used) };

@@ -6,7 +6,7 @@ import type {
   TBillingProviderKind,
   TSubscriptionSnapshot,
 } from '../../integrations/billing/billing-provider';
-import { publishEvent } from '../../events/publish-event';
+import { publishEvent } from '../../event-log/publish-event';
 import type { TLogger } from '../../lib/logger';
 import {
   applySubscriptionSnapshot,

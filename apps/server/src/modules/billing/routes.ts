@@ -1,13 +1,13 @@
+import {
+  billingWebhookContract,
+  cancelSubscriptionContract,
+  createCheckoutContract,
+  createDefaultCheckoutContract,
+  getSubscriptionStatusContract,
+  skipTrialContract,
+} from '@gatling/shared/api/contracts';
 import type { Context } from 'hono';
 import { BILLING_OFF_DETAIL } from '@gatling/shared/api/billing';
-import {
-  getSubscriptionStatusRoute,
-  skipTrialRoute,
-  createCheckoutRoute,
-  createDefaultCheckoutRoute,
-  cancelSubscriptionRoute,
-  billingWebhookRoute,
-} from '@gatling/shared/api/billing-routes';
 import { TEXT } from '@gatling/shared/spec';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { AppError } from '../../errors';
@@ -66,7 +66,7 @@ export function createBillingRoutes(deps: TBillingDeps): TApiRoutes<TAppEnv>[] {
 
   const subscription = group('/api/subscription');
   subscription.serve(
-    getSubscriptionStatusRoute,
+    getSubscriptionStatusContract,
     {
       summary: 'Subscription status; a trial counts as payment_status active',
       responses: { 200: { description: 'Status' } },
@@ -74,7 +74,7 @@ export function createBillingRoutes(deps: TBillingDeps): TApiRoutes<TAppEnv>[] {
     (c) => getSubscriptionStatus(db, c.get('user'), config),
   );
   subscription.serve(
-    skipTrialRoute,
+    skipTrialContract,
     {
       summary: 'Team members (e-mail on TEAM_EMAIL_DOMAIN) skip the trial step and get full access',
       before: refuseWhenOff,
@@ -89,7 +89,7 @@ export function createBillingRoutes(deps: TBillingDeps): TApiRoutes<TAppEnv>[] {
 
   const startCheckout = group('/api/create_checkout');
   startCheckout.serve(
-    createCheckoutRoute,
+    createCheckoutContract,
     {
       summary:
         'Start a checkout of the monthly plan (with the 7-day trial if never used); both URLs on this site',
@@ -108,7 +108,7 @@ export function createBillingRoutes(deps: TBillingDeps): TApiRoutes<TAppEnv>[] {
 
   const checkout = group('/api/checkout');
   checkout.serve(
-    createDefaultCheckoutRoute,
+    createDefaultCheckoutContract,
     {
       summary: 'Start a checkout returning to /subscription/success (or /pricing when abandoned)',
       before: limitCheckout,
@@ -125,7 +125,7 @@ export function createBillingRoutes(deps: TBillingDeps): TApiRoutes<TAppEnv>[] {
 
   const cancel = group('/api/cancel_subscription');
   cancel.serve(
-    cancelSubscriptionRoute,
+    cancelSubscriptionContract,
     {
       summary: 'Cancel at the end of the paid period (or trial); access continues until then',
       before: refuseWhenOff,
@@ -140,7 +140,7 @@ export function createBillingRoutes(deps: TBillingDeps): TApiRoutes<TAppEnv>[] {
 
   const webhook = defineRoutes<TAppEnv>(registry, { base: '/api/billing', tag, auth: false, config });
   webhook.serve(
-    billingWebhookRoute,
+    billingWebhookContract,
     {
       summary: 'Payment provider events (Stripe-Signature verified); a replayed event id is a no-op',
       raw: true,

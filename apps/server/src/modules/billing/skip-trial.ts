@@ -4,7 +4,7 @@ import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { teamAccessGrants } from '../../db/schema/billing';
 import { AppError } from '../../errors';
-import { publishEvent } from '../../events/publish-event';
+import { publishEvent } from '../../event-log/publish-event';
 import { isTeamEmail } from './team';
 
 /**

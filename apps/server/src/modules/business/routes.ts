@@ -1,4 +1,4 @@
-import { getBusinessInfoRoute, saveBusinessInfoRoute } from '@gatling/shared/api/business';
+import { getBusinessInfoContract, saveBusinessInfoContract } from '@gatling/shared/api/contracts';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { defineRoutes } from '../../http/api-routes';
 import { getBusinessInfo } from './get-business-info';
@@ -10,7 +10,7 @@ export function createBusinessRoutes(deps: Pick<TModuleDeps, 'db' | 'registry' |
   const routes = defineRoutes<TAppEnv>(registry, { base: '/api/business', tag: 'business', config });
 
   routes.serve(
-    getBusinessInfoRoute,
+    getBusinessInfoContract,
     {
       summary: 'The business info; every field empty and updated_at null before the first save',
       responses: { 200: { description: 'Business info' } },
@@ -19,7 +19,7 @@ export function createBusinessRoutes(deps: Pick<TModuleDeps, 'db' | 'registry' |
   );
 
   routes.serve(
-    saveBusinessInfoRoute,
+    saveBusinessInfoContract,
     {
       summary: 'Save the business info (the whole object)',
       description:

@@ -8,10 +8,10 @@ import {
 } from '../../integrations/platform/errors';
 import { createLogger } from '../../lib/logger';
 import { MONITOR_DETAIL, readFailureDetails, reconnectDetail } from '../monitoring/monitor-details';
-import * as publish from '../scheduled/publish-messages';
+import * as publish from '../publishing/publish-messages';
 import { ANALYZE_DETAIL } from '../style/analyze-profile';
 import { READ_FAILURE_DETAILS } from '../style/read-failure';
-import { CALLBACK_DETAIL } from './finish-twitter-connect';
+import { CALLBACK_DETAIL } from './x/finish-twitter-connect';
 import { NO_CONNECTION_DETAILS } from './open-platform-access';
 import { connectFailure } from './platform-failure';
 

@@ -1,97 +1,11 @@
-import {
-  ZTwitterDisconnectError,
-  getTwitterProfileRoute,
-  disconnectTwitterRoute,
-  getTwitterRequestTokenRoute,
-  completeTwitterCallbackRoute,
-} from '@gatling/shared/api/connections';
-import type { TAppEnv, TModuleDeps } from '../../context';
-import { AppError } from '../../errors';
-import { defineRoutes } from '../../http/api-routes';
-import { createBlueskyConnectionRoutes, type TConnectionDeps } from './bluesky-routes';
-import { disconnectTwitter } from './disconnect-twitter';
-import { finishTwitterConnect } from './finish-twitter-connect';
-import { getTwitterProfile } from './get-twitter-profile';
-import { startTwitterConnect } from './start-twitter-connect';
+import type { TConnectionDeps } from './context';
+import { createBlueskyConnectionRoutes } from './bluesky/bluesky-routes';
+import { createXConnectionRoutes } from './x/x-routes';
 
-/** The connections of each platform: X's (below) and Bluesky's (bluesky-routes.ts). */
+/**
+ * The connections of each network, one folder each (x/, bluesky/) on the shared core of this
+ * folder: docs/product/adding-a-network.md says what a new network adds.
+ */
 export function createConnectionRoutes(deps: TConnectionDeps) {
-  return [createTwitterConnectionRoutes(deps), createBlueskyConnectionRoutes(deps)];
-}
-
-/** The Twitter connection (docs/product/api.md /auth/twitter/*), mounted at /api/auth/twitter behind the guard. */
-function createTwitterConnectionRoutes(deps: TModuleDeps) {
-  const routes = defineRoutes<TAppEnv>(deps.registry, {
-    base: '/api/auth/twitter',
-    tag: 'connections',
-    config: deps.config,
-  });
-
-  routes.serve(
-    getTwitterProfileRoute,
-    {
-      summary: "The connected X account's profile",
-      description: 'Name and avatar are refreshed from the platform at most every 15 minutes.',
-      responses: {
-        200: { description: 'The profile, in data' },
-        204: { description: 'No account connected' },
-      },
-    },
-    async (c) => {
-      const profile = await getTwitterProfile(deps, c.get('user').id);
-      if (!profile) return c.body(null, 204);
-      return { data: profile };
-    },
-  );
-
-  routes.serve(
-    disconnectTwitterRoute,
-    {
-      summary: 'Disconnect the X account and forget its tokens',
-      responses: {
-        200: { description: 'Disconnected' },
-        404: { description: 'No account connected', schema: ZTwitterDisconnectError },
-      },
-    },
-    async (c) => {
-      try {
-        await disconnectTwitter(deps, c.get('user').id);
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        // The spec's client reads error.message here; the standard fields stay.
-        const body = { detail: err.detail, code: err.code, request_id: c.get('requestId') };
-        return c.json(ZTwitterDisconnectError.parse({ ...body, error: { message: err.detail } }), err.status);
-      }
-      return { success: true as const };
-    },
-  );
-
-  routes.serve(
-    getTwitterRequestTokenRoute,
-    {
-      summary: 'Start connecting: the authorization page the browser goes to',
-      description: 'The platform sends the browser back to /auth/twitter/callback of this site.',
-      responses: { 200: { description: 'Authorization URL' } },
-    },
-    (c) => startTwitterConnect(deps, c.get('user').id),
-  );
-
-  // The platform's parameters are all optional strings: any query parses (others are dropped), and
-  // finishTwitterConnect says what is missing.
-  routes.serve(
-    completeTwitterCallbackRoute,
-    {
-      summary: 'Finish connecting with the parameters the platform sent back',
-      description:
-        'The request token must be one this user started and not yet used. 400 Missing OAuth parameters, ' +
-        '400 when cancelled on the platform, 404 unknown (or another account’s) request, 409 already used.',
-      responses: { 200: { description: 'Connected' } },
-    },
-    async (c, { query }) => {
-      const profile = await finishTwitterConnect(deps, c.get('user').id, query);
-      return { success: true as const, profile };
-    },
-  );
-
-  return routes;
+  return [createXConnectionRoutes(deps), createBlueskyConnectionRoutes(deps)];
 }

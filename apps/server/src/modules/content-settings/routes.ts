@@ -1,4 +1,4 @@
-import { getContentSettingsRoute, saveContentSettingsRoute } from '@gatling/shared/api/content-settings';
+import { getContentSettingsContract, saveContentSettingsContract } from '@gatling/shared/api/contracts';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { defineRoutes, type TApiRoutes } from '../../http/api-routes';
 import { getContentSettings, saveContentSettings } from './content-settings';
@@ -8,7 +8,7 @@ export function createContentSettingsRoutes({ db, registry, config }: TModuleDep
   const routes = defineRoutes<TAppEnv>(registry, { base: '/api/settings/content', tag: 'settings', config });
 
   routes.serve(
-    getContentSettingsRoute,
+    getContentSettingsContract,
     {
       summary: 'What monitoring drafts for: whether Bluesky posts labelled as adult content are included',
       responses: { 200: { description: 'Content settings' } },
@@ -17,7 +17,7 @@ export function createContentSettingsRoutes({ db, registry, config }: TModuleDep
   );
 
   routes.serve(
-    saveContentSettingsRoute,
+    saveContentSettingsContract,
     {
       summary: 'Include or skip Bluesky posts labelled as adult content, from the next monitoring run on',
       responses: { 200: { description: 'The content settings as saved' } },

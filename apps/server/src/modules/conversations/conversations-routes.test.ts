@@ -6,7 +6,7 @@ import {
   type TConversationItem,
 } from '@gatling/shared/api/conversations';
 import { ZConversationsCountAnswer } from '@gatling/shared/api/conversations-count';
-import { ZPendingInteractionsAnswer } from '@gatling/shared/api/replies';
+import { ZPendingRepliesAnswer } from '@gatling/shared/api/replies';
 import type { TSession } from '@gatling/shared/api/session';
 import { platformConnections } from '../../db/schema/connections';
 import { platformRegistry, type TProviders } from '../../integrations/platform/registry';
@@ -61,7 +61,7 @@ const like = (s: TSession, body: unknown) => kit.call(s, '/conversations/like', 
 const dismiss = (s: TSession, body: unknown) => kit.call(s, '/conversations/dismiss', body);
 const decided = async (res: Response) => ZConversationDecisionAnswer.strict().parse(await kit.ok(res));
 const pendingIds = async (s: TSession) =>
-  ZPendingInteractionsAnswer.parse(await kit.ok(await kit.get(s, '/interactions/pending'))).interactions.map(
+  ZPendingRepliesAnswer.parse(await kit.ok(await kit.get(s, '/interactions/pending'))).interactions.map(
     (i) => i.id,
   );
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);

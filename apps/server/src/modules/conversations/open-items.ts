@@ -2,7 +2,7 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { conversationItems } from '../../db/schema/conversations';
 import { replies } from '../../db/schema/replies';
-import { publishEvent } from '../../events/publish-event';
+import { publishEvent } from '../../event-log/publish-event';
 
 /**
  * Whether an item waits in the inbox (decision 0083): the writer had nothing to add and the user

@@ -1,9 +1,9 @@
-import { countConversationsRoute } from '@gatling/shared/api/conversations-count';
 import {
-  dismissConversationRoute,
-  likeConversationRoute,
-  listConversationsRoute,
-} from '@gatling/shared/api/conversations';
+  countConversationsContract,
+  dismissConversationContract,
+  likeConversationContract,
+  listConversationsContract,
+} from '@gatling/shared/api/contracts';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { defineRoutes } from '../../http/api-routes';
 import { dismissItem, likeItem } from './decide';
@@ -29,7 +29,7 @@ export function createConversationRoutes(
   });
 
   routes.serve(
-    listConversationsRoute,
+    listConversationsContract,
     {
       summary: 'The inbox: answers, mentions and quotes waiting for the user, oldest first',
       description:
@@ -44,7 +44,7 @@ export function createConversationRoutes(
   );
 
   routes.serve(
-    countConversationsRoute,
+    countConversationsContract,
     {
       summary: 'How many items wait in the inbox (the navigation badge)',
       description: 'The event conversations.changed carries the same count whenever it changes.',
@@ -54,7 +54,7 @@ export function createConversationRoutes(
   );
 
   routes.serve(
-    likeConversationRoute,
+    likeConversationContract,
     {
       summary: "Like the item's post on its network; the item leaves the inbox",
       description:
@@ -77,7 +77,7 @@ export function createConversationRoutes(
   );
 
   routes.serve(
-    dismissConversationRoute,
+    dismissConversationContract,
     {
       summary: 'Dismiss an item: it leaves the inbox with no answer',
       description:

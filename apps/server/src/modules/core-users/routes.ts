@@ -1,10 +1,10 @@
 import {
-  listCoreUsersRoute,
-  suggestCoreUsersRoute,
-  addCoreUserRoute,
-  removeCoreUserRoute,
-  importCoreUsersSheetRoute,
-} from '@gatling/shared/api/core-users';
+  addCoreUserContract,
+  importCoreUsersSheetContract,
+  listCoreUsersContract,
+  removeCoreUserContract,
+  suggestCoreUsersContract,
+} from '@gatling/shared/api/contracts';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { defineRoutes } from '../../http/api-routes';
 import { createHttpSheetsClient } from '../../integrations/sheets/http-sheets-client';
@@ -31,7 +31,7 @@ export function createCoreUserRoutes(deps: TModuleDeps & { sheets?: SheetsClient
   const routes = defineRoutes<TAppEnv>(registry, { base: '/api/core-users', tag: 'core users', config });
 
   routes.serve(
-    listCoreUsersRoute,
+    listCoreUsersContract,
     {
       summary: 'The core users, oldest first',
       responses: { 200: { description: 'Core users' } },
@@ -40,7 +40,7 @@ export function createCoreUserRoutes(deps: TModuleDeps & { sheets?: SheetsClient
   );
 
   routes.serve(
-    suggestCoreUsersRoute,
+    suggestCoreUsersContract,
     {
       summary: 'Accounts of the simulated network matching part of a handle or name',
       description:
@@ -57,7 +57,7 @@ export function createCoreUserRoutes(deps: TModuleDeps & { sheets?: SheetsClient
   );
 
   routes.serve(
-    addCoreUserRoute,
+    addCoreUserContract,
     {
       summary: 'Add an X or Bluesky account, checked on its platform through the connected account there',
       description:
@@ -75,7 +75,7 @@ export function createCoreUserRoutes(deps: TModuleDeps & { sheets?: SheetsClient
   );
 
   routes.serve(
-    removeCoreUserRoute,
+    removeCoreUserContract,
     {
       summary: 'Remove a core user (any case of the name)',
       responses: {
@@ -87,7 +87,7 @@ export function createCoreUserRoutes(deps: TModuleDeps & { sheets?: SheetsClient
   );
 
   routes.serve(
-    importCoreUsersSheetRoute,
+    importCoreUsersSheetContract,
     {
       summary: 'Add the X accounts named in the first column of a public Google Sheet',
       description:

@@ -1,11 +1,11 @@
 import {
-  getModelSettingsRoute,
-  saveModelSettingsRoute,
-  resetModelSettingsRoute,
-  listOllamaModelsRoute,
-  listServerModelsRoute,
-  testModelSettingsRoute,
-} from '@gatling/shared/api/model-settings-routes';
+  getModelSettingsContract,
+  listOllamaModelsContract,
+  listServerModelsContract,
+  resetModelSettingsContract,
+  saveModelSettingsContract,
+  testModelSettingsContract,
+} from '@gatling/shared/api/contracts';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { AppError } from '../../errors';
 import { defineRoutes, type TApiRoutes } from '../../http/api-routes';
@@ -50,7 +50,7 @@ export function createModelSettingsRoutes(deps: TModelSettingsDeps): TApiRoutes<
   });
 
   routes.serve(
-    getModelSettingsRoute,
+    getModelSettingsContract,
     {
       summary: 'Who drafts for the user: the instance’s model, and their own setting (never the key)',
       responses: { 200: { description: 'Model settings' } },
@@ -59,7 +59,7 @@ export function createModelSettingsRoutes(deps: TModelSettingsDeps): TApiRoutes<
   );
 
   routes.serve(
-    saveModelSettingsRoute,
+    saveModelSettingsContract,
     {
       summary: 'Choose the user’s own model; their calls use it from the next one on',
       description: INPUT_DESCRIPTION,
@@ -74,7 +74,7 @@ export function createModelSettingsRoutes(deps: TModelSettingsDeps): TApiRoutes<
   );
 
   routes.serve(
-    resetModelSettingsRoute,
+    resetModelSettingsContract,
     {
       summary: 'Back to the instance’s model; the saved key is deleted',
       responses: { 200: { description: 'The model settings' } },
@@ -83,7 +83,7 @@ export function createModelSettingsRoutes(deps: TModelSettingsDeps): TApiRoutes<
   );
 
   routes.serve(
-    listOllamaModelsRoute,
+    listOllamaModelsContract,
     {
       summary: 'Whether this server’s Ollama (OLLAMA_URL) is running, and the models it has pulled',
       responses: { 200: { description: 'Ollama and its models' } },
@@ -95,7 +95,7 @@ export function createModelSettingsRoutes(deps: TModelSettingsDeps): TApiRoutes<
   );
 
   routes.serve(
-    testModelSettingsRoute,
+    testModelSettingsContract,
     {
       summary: 'One short call with a setting, saved or not: ok, or the readable reason it failed',
       description:
@@ -118,7 +118,7 @@ export function createModelSettingsRoutes(deps: TModelSettingsDeps): TApiRoutes<
   );
 
   routes.serve(
-    listServerModelsRoute,
+    listServerModelsContract,
     {
       summary: 'The models an OpenAI-compatible server lists (GET {base_url}/models), to pick one',
       description:

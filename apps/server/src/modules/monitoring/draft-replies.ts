@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { replies } from '../../db/schema/replies';
-import { publishEvent } from '../../events/publish-event';
+import { publishEvent } from '../../event-log/publish-event';
 import { draftBatchResilient } from '../../drafting/tasks/draft-batch-resilient';
 import { FAILED_BATCHES_IN_A_ROW_MAX, SKIP_REASON } from '../../drafting/tasks/draft-failures';
 import { DRAFT_BATCH_MAX } from '../../drafting/tasks/draft-replies';

@@ -50,7 +50,7 @@ describe('the review stack never reads as a template', () => {
     const second = await kit.monitor(session);
     expect(second, JSON.stringify(second)).toMatchObject({ status: 'COMPLETED', drafts_created: 10 });
 
-    const rows = await kit.interactionsOf(session);
+    const rows = await kit.repliesOf(session);
     expect(rows.length).toBeGreaterThanOrEqual(first.drafts_created + 5);
     const run = rows.map((r) => ({
       persona: 'vera',

@@ -7,7 +7,7 @@ import type { TPlatformId } from '../../integrations/platform/types';
 export const postKey = (platform: TPlatformId, postId: string) => `${platform} ${postId}`;
 
 /**
- * The posts among `posts` the user already has an interaction for (drafted, answered or ignored) on
+ * The posts among `posts` the user already has a reply for (drafted, answered or ignored) on
  * the same platform, as postKey.
  */
 export async function handledPostIds(

@@ -92,7 +92,7 @@ describe('posts no draft is for', () => {
 
     const status = await kit.monitor(session);
     expect(status).toMatchObject({ status: 'COMPLETED', drafts_created: 1 });
-    const drafted = (await kit.interactionsOf(session)).map((r) => r.postId);
+    const drafted = (await kit.repliesOf(session)).map((r) => r.postId);
     expect(drafted).toEqual([openToMe.uri]);
     expect(status.skipped.map((s) => [s.post_id, s.reason]).sort()).toEqual(
       [
@@ -129,7 +129,7 @@ describe('posts no draft is for', () => {
     expect(status).toMatchObject({ status: 'COMPLETED', drafts_created: 1 });
     // The gate still holds: only the adult label is opted in to.
     expect(status.skipped.map((s) => [s.post_id, s.reason])).toEqual([[closed.uri, SET_ASIDE_REASON.gated]]);
-    const [row, ...others] = await kit.interactionsOf(session);
+    const [row, ...others] = await kit.repliesOf(session);
     expect(others).toEqual([]);
     expect(row).toMatchObject({ postId: adult.uri, post: { labels: ['porn'] } });
   });
@@ -142,7 +142,7 @@ describe('posts no draft is for', () => {
       createdAt: minutesAgo(2),
     });
     expect(await kit.monitor(session)).toMatchObject({ status: 'COMPLETED', drafts_created: 1, skipped: [] });
-    const [row] = await kit.interactionsOf(session);
+    const [row] = await kit.repliesOf(session);
     expect(row).toMatchObject({ postId: post.uri, post: { labels: ['spoiler'] } });
   });
 });
@@ -166,7 +166,7 @@ describe('a later post of a thread', () => {
     });
 
     expect(await kit.monitor(session)).toMatchObject({ status: 'COMPLETED', drafts_created: 1 });
-    const [row] = await kit.interactionsOf(session);
+    const [row] = await kit.repliesOf(session);
     expect(row?.postId).toBe(reply.uri);
     expect(row?.post).toMatchObject({
       replied_to: { id: parent.uri, text: 'Spreadsheets, sadly.', author: { username: BOB.handle } },
@@ -203,7 +203,7 @@ describe('keywords in any language', () => {
     });
 
     expect(await kit.monitor(session)).toMatchObject({ status: 'COMPLETED', drafts_created: 1 });
-    expect((await kit.interactionsOf(session)).map((r) => r.postId)).toEqual([french.uri]);
+    expect((await kit.repliesOf(session)).map((r) => r.postId)).toEqual([french.uri]);
     const searches = fake.received.filter(
       (r) => r.nsid === 'app.bsky.feed.searchPosts' && r.params.q === `"facturation ${word}"`,
     );
@@ -222,7 +222,7 @@ describe('keywords in any language', () => {
       createdAt: minutesAgo(2),
     });
     expect(await kit.monitor(session)).toMatchObject({ status: 'COMPLETED', drafts_created: 1 });
-    expect((await kit.interactionsOf(session)).map((r) => r.postId)).toEqual([french.uri]);
+    expect((await kit.repliesOf(session)).map((r) => r.postId)).toEqual([french.uri]);
     expect(
       fake.received.filter((r) => r.nsid === 'app.bsky.feed.searchPosts' && r.params.q === word),
     ).toEqual([expect.objectContaining({ params: expect.objectContaining({ lang: 'fr' }) })]);

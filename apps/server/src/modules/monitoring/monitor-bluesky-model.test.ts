@@ -76,7 +76,7 @@ describe('a Bluesky monitoring run with a language model', () => {
       posts_qualified: 3,
       drafts_created: 3,
     });
-    const rows = await kit.interactionsOf(session);
+    const rows = await kit.repliesOf(session);
     expect(new Map(rows.map((r) => [r.postId, r.suggestedResponse]))).toEqual(
       new Map(posts.map((p, i) => [p.uri, replies.get(asks[i])])),
     );

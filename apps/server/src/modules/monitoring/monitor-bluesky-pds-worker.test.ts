@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { TMonitorStatus } from '@gatling/shared/api/monitoring';
 import { platformConnections } from '../../db/schema/connections';
@@ -20,8 +20,6 @@ const ME = {
   appPasswords: ['work-erpd-sapp-pass'],
   displayName: 'Worker Pds',
 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!POSTGRES)('a worker process refreshing a Bluesky session', () => {
   const fake = openedForAll(() => startBlueskyFake({ accounts: [ME] }));
@@ -48,15 +46,20 @@ describe.skipIf(!POSTGRES)('a worker process refreshing a Bluesky session', () =
     const worker = workers.start({ BLUESKY_SERVICE_URL: fake.url });
     let stderr = '';
     worker.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    let status: TMonitorStatus | undefined;
-    const deadline = Date.now() + 60_000;
-    while (!status?.is_complete) {
-      if (Date.now() > deadline || worker.exitCode !== null) {
-        throw new Error(`the run did not finish (worker exit ${worker.exitCode}): ${stderr}`);
-      }
-      await sleep(250);
-      status = await kit.status(session, runId);
-    }
+    // The worker process starts slowly; the run finishes once it has.
+    const status: TMonitorStatus = await vi.waitFor(
+      async () => {
+        const now = await kit.status(session, runId);
+        if (!now.is_complete) {
+          if (worker.exitCode !== null) {
+            throw new Error(`the worker exited (${worker.exitCode}) before the run finished: ${stderr}`);
+          }
+          throw new Error(`the run did not finish: ${stderr}`);
+        }
+        return now;
+      },
+      { timeout: 60_000, interval: 250 },
+    );
 
     expect(status, stderr).toMatchObject({
       status: 'FAILED',

@@ -109,7 +109,7 @@ describe('a monitoring run on X and Bluesky', () => {
 
     const status = await kit.monitor(session);
     expect(status).toMatchObject({ status: 'COMPLETED', posts_found: 4, drafts_created: 3 });
-    const rows = await kit.interactionsOf(session);
+    const rows = await kit.repliesOf(session);
     expect(rows.map((r) => [r.platform, r.postId]).sort()).toEqual(
       [
         ['twitter', onX],
@@ -172,7 +172,7 @@ describe('a monitoring run on X and Bluesky', () => {
     });
 
     expect(await kit.monitor(session)).toMatchObject({ status: 'COMPLETED', drafts_created: 1 });
-    const [row] = await kit.interactionsOf(session);
+    const [row] = await kit.repliesOf(session);
     expect(row).toMatchObject({ platform: 'bluesky', postId: asked.uri });
     const text = row?.suggestedResponse ?? '';
     expect(graphemeLength(text)).toBeLessThanOrEqual(300);
@@ -195,9 +195,7 @@ describe('a monitoring run on X and Bluesky', () => {
     fake.rateLimitNext('app.bsky.feed.searchPosts', 900);
 
     expect(await kit.monitor(session)).toMatchObject({ status: 'COMPLETED', drafts_created: 1 });
-    expect((await kit.interactionsOf(session)).map((r) => [r.platform, r.postId])).toEqual([
-      ['twitter', onX],
-    ]);
+    expect((await kit.repliesOf(session)).map((r) => [r.platform, r.postId])).toEqual([['twitter', onX]]);
     // The Bluesky keyword was not read: no cursor, so the next run reads it first.
     expect((await kit.cursorsOf(session)).map((c) => c.sourceKey)).toEqual([`keyword:${word}`]);
   });
@@ -206,7 +204,9 @@ describe('a monitoring run on X and Bluesky', () => {
     const session = await t.signUpAndConfirm(uniqueEmail('dan'));
     const res = await t.post('/api/monitor/trigger', {}, bearer(session));
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { detail: string }).detail).toMatch(/^No X or Bluesky account is connected/);
+    expect(((await res.json()) as { detail: string }).detail).toMatch(
+      /^No X or Bluesky account is connected/,
+    );
   });
 
   test('the schedule queues a user whose only connection is Bluesky, for a keyword or a Bluesky core user', async () => {
@@ -256,7 +256,7 @@ describe('a monitoring run on X and Bluesky', () => {
     fake.revoke(ME.handle);
 
     expect(await kit.monitor(session)).toMatchObject({ status: 'COMPLETED', drafts_created: 1 });
-    expect((await kit.interactionsOf(session)).map((r) => r.postId)).toEqual([onX]);
+    expect((await kit.repliesOf(session)).map((r) => r.postId)).toEqual([onX]);
     const [bluesky] = await t.database.db
       .select()
       .from(platformConnections)

@@ -249,7 +249,7 @@ describe('a drafting answer gone wrong, row by row', () => {
       if (asked) expect(prompts.map((p) => carried(p, posts))).toEqual(asked);
 
       // Every post has a draft or is listed with the run, with a reason the user can read.
-      const stack = await kit.interactionsOf(session);
+      const stack = await kit.repliesOf(session);
       const drafted = new Map(stack.map((r) => [r.postId, r.suggestedResponse]));
       const listed = new Map(status.skipped.map((s) => [s.post_id, s.reason]));
       for (const [i, id] of ids.entries()) {
@@ -278,7 +278,7 @@ describe('posts a failing model cost their drafts', () => {
     fake.reply(verdicts(ids), shown(0, 2));
     const second = await kit.monitor(session);
     expect(second).toMatchObject({ status: 'COMPLETED', posts_found: 2, drafts_created: 2 });
-    const stack = await kit.interactionsOf(session);
+    const stack = await kit.repliesOf(session);
     expect(stack.map((r) => r.suggestedResponse).sort()).toEqual([REPLIES[0], REPLIES[1]].sort());
   });
 });

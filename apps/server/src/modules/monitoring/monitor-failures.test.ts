@@ -70,7 +70,7 @@ describe('platform failures', () => {
       .from(platformConnections)
       .where(eq(platformConnections.userId, session.user.id));
     expect(connection?.status).toBe('reconnect_needed');
-    expect(await kit.interactionsOf(session)).toEqual([]);
+    expect(await kit.repliesOf(session)).toEqual([]);
     expect(await kit.cursorsOf(session)).toEqual([]);
   });
 
@@ -92,7 +92,7 @@ describe('platform failures', () => {
       posts_found: 1,
       drafts_created: 1,
     });
-    expect((await kit.interactionsOf(session)).map((r) => r.postId)).toEqual([posted]);
+    expect((await kit.repliesOf(session)).map((r) => r.postId)).toEqual([posted]);
     // The keyword was not read: its cursor does not move, so the next run reads it first.
     const keys = (await kit.cursorsOf(session)).map((c) => c.sourceKey);
     expect(keys.some((k) => k.startsWith('user:'))).toBe(true);
@@ -139,7 +139,7 @@ describe('platform failures', () => {
     const { session, asked, posted } = await monitoredUser('dee');
     await kit.addKeyword(session, 'from:');
     expect(await kit.monitor(session)).toMatchObject({ status: 'COMPLETED', drafts_created: 2 });
-    expect((await kit.interactionsOf(session)).map((r) => r.postId).sort()).toEqual([asked, posted].sort());
+    expect((await kit.repliesOf(session)).map((r) => r.postId).sort()).toEqual([asked, posted].sort());
     const refused = (await kit.cursorsOf(session)).find((c) => c.sourceKey === 'keyword:from:');
     expect(refused).toMatchObject({ sinceId: null });
 
@@ -214,7 +214,7 @@ describe('claims and leases', () => {
       draftsCreated: 2,
       leaseUntil: null,
     });
-    expect((await kit.interactionsOf(session)).map((r) => r.postId).sort()).toEqual([asked, posted].sort());
+    expect((await kit.repliesOf(session)).map((r) => r.postId).sort()).toEqual([asked, posted].sort());
     // Then the queued one runs, and finds nothing new.
     expect(await kit.work()).toBe(1);
     expect((await kit.runsOf(session)).map((r) => r.status)).toEqual(['COMPLETED', 'COMPLETED']);
@@ -233,7 +233,7 @@ describe('claims and leases', () => {
       is_complete: true,
       error_message: MONITOR_DETAIL.interrupted,
     });
-    expect(await kit.interactionsOf(session)).toEqual([]);
+    expect(await kit.repliesOf(session)).toEqual([]);
   });
 
   test('a worker that lost its claim stops without writing over the run', async () => {
@@ -247,6 +247,6 @@ describe('claims and leases', () => {
     // This worker's claim was attempt 1; attempt 2 belongs to another worker now.
     await executeRun(t.services, { ...run, attempts: 1 }, new Date());
     expect(await kit.runRow(session, run.id)).toMatchObject({ status: 'RUNNING', attempts: 2, progress: 5 });
-    expect(await kit.interactionsOf(session)).toEqual([]);
+    expect(await kit.repliesOf(session)).toEqual([]);
   });
 });

@@ -102,7 +102,7 @@ describe('a post in a language the user does not write in', () => {
     expect(qualify).toContain('A post in any other language is not qualified');
     expect(qualify.match(/^language: English \("en"\)$/gmu)).toHaveLength(1);
     expect(qualify).not.toMatch(/^language: .*(qme|und)/mu);
-    const stack = await kit.interactionsOf(session);
+    const stack = await kit.repliesOf(session);
     expect(stack.map((r) => r.postId).sort()).toEqual([...kept].sort());
   });
 

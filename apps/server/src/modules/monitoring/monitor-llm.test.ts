@@ -79,7 +79,7 @@ describe('monitoring with a language model', () => {
       /why it was picked: found by their keyword search ".+"; judged relevant because: "Asks how people use it\."/,
     );
 
-    const rows = await kit.interactionsOf(session);
+    const rows = await kit.repliesOf(session);
     const fresh = rows.find((r) => r.postId === asked);
     expect(fresh).toMatchObject({
       suggestedResponse: reply,
@@ -124,7 +124,7 @@ describe('monitoring with a language model', () => {
     const batchPrompt = lastUserMessage(fake.requests[1]!.body);
     for (const i of [0, 1, 2, 3, 4]) expect(batchPrompt).toContain(`plan do you use? (${i})`);
     expect(batchPrompt).not.toContain('(5)');
-    const stack = await kit.interactionsOf(session);
+    const stack = await kit.repliesOf(session);
     expect(stack.map((r) => r.postId)).toEqual(ids.slice(0, 5));
     expect(stack.map((r) => r.suggestedResponse)).toEqual(written);
     // The failed run saved no cursor: the next one reads the same posts and drafts the rest.
@@ -132,7 +132,7 @@ describe('monitoring with a language model', () => {
     fake.reply(all(80), drafts([ids[5]!, 'Not yet']));
     await kit.ageRuns(session);
     expect(await kit.monitor(session)).toMatchObject({ status: 'COMPLETED', drafts_created: 1 });
-    expect((await kit.interactionsOf(session)).map((r) => r.postId)).toEqual(ids);
+    expect((await kit.repliesOf(session)).map((r) => r.postId)).toEqual(ids);
   });
 
   test('a model failure while qualifying fails the run before any draft', async () => {
@@ -143,7 +143,7 @@ describe('monitoring with a language model', () => {
       error_message: llmErrorDetail('unavailable', 'qualify-posts', { status: 500 }),
       drafts_created: 0,
     });
-    expect(await kit.interactionsOf(session)).toEqual([]);
+    expect(await kit.repliesOf(session)).toEqual([]);
   });
 
   test('a post the model declines to answer is skipped; the others are drafted', async () => {
@@ -161,7 +161,7 @@ describe('monitoring with a language model', () => {
       posts_qualified: 2,
       drafts_created: 1,
     });
-    expect((await kit.interactionsOf(session)).map((r) => r.postId)).toEqual([second]);
+    expect((await kit.repliesOf(session)).map((r) => r.postId)).toEqual([second]);
   });
 
   test('a batch the model refuses as a whole is asked again post by post, each through the guard: only the refused post is skipped', async () => {
@@ -185,7 +185,7 @@ describe('monitoring with a language model', () => {
     expect(fake.requests).toHaveLength(4);
     expect(lastUserMessage(fake.requests[3]!.body)).toContain('invoices');
     expect(lastUserMessage(fake.requests[3]!.body)).not.toContain('any good');
-    const stack = await kit.interactionsOf(session);
+    const stack = await kit.repliesOf(session);
     expect(stack.map((r) => [r.postId, r.suggestedResponse])).toEqual([
       [second, 'We do, it handles VAT fine'],
     ]);

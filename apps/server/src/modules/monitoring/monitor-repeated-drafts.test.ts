@@ -46,7 +46,7 @@ async function run(label: string, posts: number, script: TFakeReply[]) {
   const status = await kit.monitor(session);
   expect(status).toMatchObject({ status: 'COMPLETED', posts_qualified: posts });
   expect(fake.requests).toHaveLength(1 + script.length);
-  const stack = await kit.interactionsOf(session);
+  const stack = await kit.repliesOf(session);
   expect(status.drafts_created).toBe(stack.length);
   const drafted = new Map(stack.map((r) => [r.postId, r.suggestedResponse]));
   const skipped = new Map(status.skipped.map((s) => [s.post_id, s.reason]));

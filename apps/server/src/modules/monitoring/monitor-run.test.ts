@@ -75,7 +75,7 @@ describe('a monitoring run', () => {
     });
     expect(done.finished_at).not.toBeNull();
 
-    const rows = await kit.interactionsOf(ada);
+    const rows = await kit.repliesOf(ada);
     expect(rows.map((r) => r.postId).sort()).toEqual([asked, quote, shipping].sort());
     for (const row of rows) {
       ZOriginalMessage.strict().parse(row.post);
@@ -141,14 +141,14 @@ describe('a monitoring run', () => {
     });
     await kit.ageRuns(ben);
     expect(await kit.monitor(ben)).toMatchObject({ status: 'COMPLETED', posts_found: 1, drafts_created: 1 });
-    expect((await kit.interactionsOf(ben)).map((r) => r.postId)).toHaveLength(2);
+    expect((await kit.repliesOf(ben)).map((r) => r.postId)).toHaveLength(2);
     expect((await kit.cursorsOf(ben))[0]?.sinceId).toBe(newer);
 
-    // Forgetting the cursor reads both posts again; both already have an interaction.
+    // Forgetting the cursor reads both posts again; both already have a reply.
     await t.database.exec(`delete from monitor_cursors where user_id = '${ben.user.id}'`);
     await kit.ageRuns(ben);
     expect(await kit.monitor(ben)).toMatchObject({ posts_found: 2, posts_qualified: 0, drafts_created: 0 });
-    expect(await kit.interactionsOf(ben)).toHaveLength(2);
+    expect(await kit.repliesOf(ben)).toHaveLength(2);
   });
 
   test('a trigger answers the open run, and a run completed a moment ago', async () => {
@@ -178,7 +178,7 @@ describe('a monitoring run', () => {
     const text = `giving away ${word} credits today, who wants some?`;
     const first = await kit.post({ authorId: eve, text, minutesAgo: 50 });
     await kit.monitor(dee);
-    const [row] = await kit.interactionsOf(dee);
+    const [row] = await kit.repliesOf(dee);
     expect(row?.postId).toBe(first);
     await t.database.exec(
       `insert into complaints (user_id, reply_id, complaint) values ('${dee.user.id}', '${row!.id}', 'Giveaways are not my audience')`,
@@ -196,7 +196,7 @@ describe('a monitoring run', () => {
     });
     await kit.ageRuns(dee);
     expect(await kit.monitor(dee)).toMatchObject({ posts_found: 2, posts_qualified: 1, drafts_created: 1 });
-    expect((await kit.interactionsOf(dee)).map((r) => r.postId)).toEqual([first, other]);
+    expect((await kit.repliesOf(dee)).map((r) => r.postId)).toEqual([first, other]);
   });
 
   test('the search leaves retweets and replies out', () => {

@@ -86,7 +86,7 @@ describe('posts a run drafted nothing for', () => {
     ]);
     // The later half is told what the earlier one drafted, so it does not echo it.
     expect(asked[4]).toContain('It is, once the import is set up');
-    const stack = await kit.interactionsOf(session);
+    const stack = await kit.repliesOf(session);
     expect(stack.map((r) => r.postId)).toEqual([a, c]);
   });
 

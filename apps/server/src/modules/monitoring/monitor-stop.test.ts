@@ -71,7 +71,7 @@ describe('POST /api/monitor/stop/{id}', () => {
       drafts_created: 5,
       skipped: [expect.objectContaining({ post_id: ids[5], reason: STOP_TEXT.skipped })],
     });
-    expect((await kit.interactionsOf(session)).map((r) => r.postId)).toEqual(ids.slice(0, 5));
+    expect((await kit.repliesOf(session)).map((r) => r.postId)).toEqual(ids.slice(0, 5));
     // The sources were not marked read: the next run (not held back by the minute after a run)
     // reads the same posts and drafts the one left.
     expect(await kit.cursorsOf(session)).toEqual([]);
@@ -79,7 +79,7 @@ describe('POST /api/monitor/stop/{id}', () => {
     const next = await kit.monitor(session);
     expect(next.monitor_run_id).not.toBe(runId);
     expect(next).toMatchObject({ status: 'COMPLETED', stopped: false, drafts_created: 1, skipped: [] });
-    expect((await kit.interactionsOf(session)).map((r) => r.postId)).toEqual(ids);
+    expect((await kit.repliesOf(session)).map((r) => r.postId)).toEqual(ids);
   });
 
   test('a model hanging on the qualifier: the run ends COMPLETED with nothing drafted', async () => {

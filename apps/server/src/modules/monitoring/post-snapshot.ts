@@ -8,7 +8,7 @@ const authorOf = (a: TPlatformAuthor): TPostAuthor => ({
   ...(a.description ? { bio: a.description } : {}),
 });
 
-/** The post as the review card shows it (kept with the interaction as it was when drafted). */
+/** The post as the review card shows it (kept with the reply as it was when drafted). */
 export function toOriginalMessage(post: TPlatformPost): TOriginalMessage {
   const original = post.tweet_type !== 'SINGLE' ? post.original : null;
   return {

@@ -12,7 +12,7 @@ import { toPostBrief } from '../../drafting/post-brief';
 import { toOriginalMessage } from './post-snapshot';
 import type { TCandidate } from './select-candidates';
 
-/** A candidate the qualifier kept, with what the interaction records of its verdict. */
+/** A candidate the qualifier kept, with what its reply row records of its verdict. */
 export type TQualified = TCandidate & {
   score: number;
   reason: string;

@@ -1,8 +1,8 @@
 import {
-  getMonitorStatusRoute,
-  stopMonitorRunRoute,
-  triggerMonitorRunRoute,
-} from '@gatling/shared/api/monitoring-routes';
+  getMonitorStatusContract,
+  stopMonitorRunContract,
+  triggerMonitorRunContract,
+} from '@gatling/shared/api/contracts';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { defineRoutes } from '../../http/api-routes';
 import { getMonitorStatus } from './get-monitor-status';
@@ -19,7 +19,7 @@ export function createMonitorRoutes(deps: TModuleDeps) {
   });
 
   routes.serve(
-    triggerMonitorRunRoute,
+    triggerMonitorRunContract,
     {
       summary: 'Find posts and draft replies for review now',
       description:
@@ -34,7 +34,7 @@ export function createMonitorRoutes(deps: TModuleDeps) {
   );
 
   routes.serve(
-    getMonitorStatusRoute,
+    getMonitorStatusContract,
     {
       summary: "A monitoring run's progress",
       description:
@@ -49,7 +49,7 @@ export function createMonitorRoutes(deps: TModuleDeps) {
   );
 
   routes.serve(
-    stopMonitorRunRoute,
+    stopMonitorRunContract,
     {
       summary: 'Stop a monitoring run',
       description:

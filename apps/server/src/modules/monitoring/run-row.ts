@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TMonitorStatus } from '@gatling/shared/api/monitoring';
 import type { TDb } from '../../db/client';
 import { monitorRuns } from '../../db/schema/monitoring';
-import { publishEvent } from '../../events/publish-event';
+import { publishEvent } from '../../event-log/publish-event';
 import { RUN_LEASE_MS } from './monitor-limits';
 
 export type TRunRow = typeof monitorRuns.$inferSelect;

@@ -22,7 +22,7 @@ export function replyTarget(found: TFoundPost): TPlatformPost | null {
 /**
  * What is worth qualifying among the posts a run read: not the user's own on that network
  * (`ownUserIds`: the connected account's id per platform), not older than POST_MAX_AGE_MS, not one
- * already handled (`handled`: postKey of the posts with an interaction), each post once. A reply is
+ * already handled (`handled`: postKey of the posts with a reply), each post once. A reply is
  * one only when its words matched a keyword and the post it answers came with it (the card and the
  * draft show the thread above it); a core user's replies and replies out of context are not. What
  * `setAside` gives a reason for (a thread closed to the user, a language they do not write in, adult

@@ -48,5 +48,5 @@ describe('accounts on one server', () => {
     }
     expect(figures[0]!.qualified).toBe(3);
     expect(figures.filter((f) => f.created !== f.qualified)).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -95,7 +95,7 @@ describe('a monitoring run with a draft cap', () => {
       posts_qualified: 2,
       drafts_created: 1,
     });
-    const drafted = (await kit.interactionsOf(session)).filter((r) => r.status === 'pending');
+    const drafted = (await kit.repliesOf(session)).filter((r) => r.status === 'pending');
     expect(drafted.map((r) => [r.postId, r.sourceValue])).toEqual([[kept, other]]);
   });
 });

@@ -1,4 +1,4 @@
-import { getOnboardingStatusRoute, completeOnboardingRoute } from '@gatling/shared/api/onboarding';
+import { completeOnboardingContract, getOnboardingStatusContract } from '@gatling/shared/api/contracts';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { defineRoutes } from '../../http/api-routes';
 import { completeOnboarding } from './complete-onboarding';
@@ -8,7 +8,7 @@ export function createOnboardingRoutes({ db, registry, config }: TModuleDeps) {
   const routes = defineRoutes<TAppEnv>(registry, { base: '/api/onboarding', tag: 'onboarding', config });
 
   routes.serve(
-    getOnboardingStatusRoute,
+    getOnboardingStatusContract,
     {
       summary: 'Whether the user finished onboarding; creates the profile row when missing',
       responses: { 200: { description: 'Onboarding status' } },
@@ -17,7 +17,7 @@ export function createOnboardingRoutes({ db, registry, config }: TModuleDeps) {
   );
 
   routes.serve(
-    completeOnboardingRoute,
+    completeOnboardingContract,
     {
       summary: 'Mark onboarding as completed (idempotent)',
       responses: { 200: { description: 'Completed' } },

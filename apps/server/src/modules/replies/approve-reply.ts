@@ -8,7 +8,7 @@ import { scheduleReply } from './schedule-reply';
 import { noteFollowUpDecided } from '../conversations/follow-up-decided';
 
 /**
- * Swipe right (POST /feedback/approve): a pending interaction is scheduled with the user's text
+ * Swipe right (POST /feedback/approve): a pending reply is scheduled with the user's text
  * (human_edits) or the draft. 404 not the user's; 409 already approved or rejected; 422 too long
  * for X; 402 past the free allowance. Any refusal changes nothing.
  */

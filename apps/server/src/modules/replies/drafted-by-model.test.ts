@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ZPendingInteractionsAnswer } from '@gatling/shared/api/replies';
+import { ZPendingRepliesAnswer } from '@gatling/shared/api/replies';
 import type { TSession } from '@gatling/shared/api/session';
 import { startFakeOpenAi } from '#test/fakes/openai-server';
 import { answer } from '#test/kits/llm';
@@ -14,7 +14,7 @@ const kit = monitoringKit(t);
 const pending = async (s: TSession) => {
   const res = await t.request('/api/interactions/pending', { headers: bearer(s) });
   expect(res.status, await res.clone().text()).toBe(200);
-  return ZPendingInteractionsAnswer.strict().parse(await res.json()).interactions;
+  return ZPendingRepliesAnswer.strict().parse(await res.json()).interactions;
 };
 
 async function userFinding(label: string) {
@@ -46,7 +46,7 @@ describe('which writer made a draft, per user', () => {
       ),
     );
     expect(await kit.monitor(ada.session)).toMatchObject({ status: 'COMPLETED', drafts_created: 1 });
-    expect((await kit.interactionsOf(ada.session))[0]?.draftedBy).toBe('openai-compatible:qwen2.5:7b');
+    expect((await kit.repliesOf(ada.session))[0]?.draftedBy).toBe('openai-compatible:qwen2.5:7b');
     expect((await pending(ada.session)).map((c) => c.drafted_by)).toEqual([
       { kind: 'model', label: 'qwen2.5:7b' },
     ]);

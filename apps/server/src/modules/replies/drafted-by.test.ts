@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ZPendingInteractionsAnswer } from '@gatling/shared/api/replies';
+import { ZPendingRepliesAnswer } from '@gatling/shared/api/replies';
 import type { TSession } from '@gatling/shared/api/session';
 import { bearer, useTestApp } from '#test/harness';
 import { monitoringKit, uniqueWord } from '#test/kits/monitoring';
@@ -13,7 +13,7 @@ const review = reviewKit(t);
 const pending = async (s: TSession) => {
   const res = await t.request('/api/interactions/pending', { headers: bearer(s) });
   expect(res.status, await res.clone().text()).toBe(200);
-  return ZPendingInteractionsAnswer.strict().parse(await res.json()).interactions;
+  return ZPendingRepliesAnswer.strict().parse(await res.json()).interactions;
 };
 
 describe('which writer made each pending draft', () => {
@@ -25,7 +25,7 @@ describe('which writer made each pending draft', () => {
     await monitoring.post({ authorId: author, text: `has anyone tried ${word} for onboarding emails?` });
 
     expect(await monitoring.monitor(session)).toMatchObject({ status: 'COMPLETED', drafts_created: 1 });
-    const [row] = await monitoring.interactionsOf(session);
+    const [row] = await monitoring.repliesOf(session);
     expect(row?.draftedBy).toBe('offline');
     const [card] = await pending(session);
     expect(card?.drafted_by).toEqual({ kind: 'demo', label: null });

@@ -1,10 +1,10 @@
 import type { TFeedbackAnswer } from '@gatling/shared/api/replies';
 import type { TReplyRow } from './reply-row';
 
-/** What approve, reject and edit-submit answer: the interaction's state after the call. */
+/** What approve, reject and edit-submit answer: the reply's state after the call. */
 export function toFeedbackAnswer(row: TReplyRow): TFeedbackAnswer {
   if (row.status !== 'scheduled' && row.status !== 'rejected') {
-    throw new Error(`a reviewed interaction is ${row.status}`);
+    throw new Error(`a reviewed reply is ${row.status}`);
   }
   return {
     reply_id: row.id,

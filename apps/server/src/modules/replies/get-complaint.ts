@@ -14,19 +14,15 @@ export function toComplaint(row: typeof complaints.$inferSelect): TComplaint {
 }
 
 /**
- * GET /complaint: the user's feedback on one of their interactions, or null when none was given
+ * GET /complaint: the user's feedback on one of their replies, or null when none was given
  * yet. "None yet" is the normal case when the dialog opens, so it is an answer, not an error; an
- * interaction that is not the user's stays a 404.
+ * reply that is not the user's stays a 404.
  */
-export async function getComplaint(
-  db: TDb,
-  userId: string,
-  interactionId: string,
-): Promise<TComplaint | null> {
-  const interaction = await requireOwnReply(db, userId, interactionId);
+export async function getComplaint(db: TDb, userId: string, replyId: string): Promise<TComplaint | null> {
+  const reply = await requireOwnReply(db, userId, replyId);
   const [row] = await db
     .select()
     .from(complaints)
-    .where(and(eq(complaints.userId, userId), eq(complaints.replyId, interaction.id)));
+    .where(and(eq(complaints.userId, userId), eq(complaints.replyId, reply.id)));
   return row ? toComplaint(row) : null;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { TPlatform } from '@gatling/shared/api/platforms';
-import type { TPendingInteraction, TSourceRecord } from '@gatling/shared/api/replies';
+import type { TPendingReply, TSourceRecord } from '@gatling/shared/api/replies';
 import type { TDb } from '../../db/client';
 import { replies } from '../../db/schema/replies';
 import { recordOf, sourceRecords, type TSourceRecords } from '../monitoring/source-record';
@@ -44,7 +44,7 @@ const CARD_COLUMNS = {
 type TCardRow = Pick<TReplyRow, keyof typeof CARD_COLUMNS>;
 
 /** One card; `records` are the user's source records (none known: every record null). */
-export function toPendingReply(row: TCardRow, records: TSourceRecords = new Map()): TPendingInteraction {
+export function toPendingReply(row: TCardRow, records: TSourceRecords = new Map()): TPendingReply {
   return {
     id: row.id,
     suggested_response: row.suggestedResponse,
@@ -70,7 +70,7 @@ export async function listPendingReplies(
   userId: string,
   now = new Date(),
   platform?: TPlatform,
-): Promise<TPendingInteraction[]> {
+): Promise<TPendingReply[]> {
   const [rows, records] = await Promise.all([
     db
       .select(CARD_COLUMNS)

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ZComplaint, ZPendingInteractionsAnswer } from '@gatling/shared/api/replies';
+import { ZComplaint, ZPendingRepliesAnswer } from '@gatling/shared/api/replies';
 import type { TSession } from '@gatling/shared/api/session';
 import { replyOutcomes } from '../../db/schema/analytics';
 import { complaints, replies } from '../../db/schema/replies';
@@ -13,8 +13,7 @@ const t = useTestApp();
 const kit = reviewKit(t);
 
 const pending = async (s: TSession) =>
-  ZPendingInteractionsAnswer.strict().parse(await kit.ok(await kit.get(s, '/interactions/pending')))
-    .interactions;
+  ZPendingRepliesAnswer.strict().parse(await kit.ok(await kit.get(s, '/interactions/pending'))).interactions;
 const complaintOf = (s: TSession, id: string) =>
   kit.get(s, `/complaint?interaction_id=${encodeURIComponent(id)}`);
 const complain = (s: TSession, body: unknown) => kit.call(s, '/complaint', body);
@@ -183,7 +182,7 @@ describe('GET and POST /api/complaint', () => {
     expect(await kit.db.select().from(complaints).where(eq(complaints.replyId, draft.id))).toEqual([]);
   });
 
-  test("another user's interaction, an unknown or a malformed id is a 404", async () => {
+  test("another user's reply, an unknown or a malformed id is a 404", async () => {
     const ada = await kit.newUser();
     const bea = await kit.newUser();
     const beas = await kit.draftFor(bea);

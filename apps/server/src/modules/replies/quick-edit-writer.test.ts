@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ZEditResponseAnswer, ZPendingInteractionsAnswer } from '@gatling/shared/api/replies';
+import { ZEditResponseAnswer, ZPendingRepliesAnswer } from '@gatling/shared/api/replies';
 import type { TSession } from '@gatling/shared/api/session';
 import { startFakeOpenAi } from '#test/fakes/openai-server';
 import { answer } from '#test/kits/llm';
@@ -20,7 +20,7 @@ const LONG =
 const cardOf = async (s: TSession, id: string) => {
   const res = await t.request('/api/interactions/pending', { headers: bearer(s) });
   expect(res.status, await res.clone().text()).toBe(200);
-  return ZPendingInteractionsAnswer.parse(await res.json()).interactions.find((i) => i.id === id);
+  return ZPendingRepliesAnswer.parse(await res.json()).interactions.find((i) => i.id === id);
 };
 
 describe("a quick edit's writer becomes the draft's writer", () => {

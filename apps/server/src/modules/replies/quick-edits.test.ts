@@ -102,7 +102,7 @@ describe('quick edits with the offline writer', () => {
     }
     // Each edit does its job on most of these drafts, not only on the easy one.
     expect(changed).toEqual({ casual: 3, tighter: 6, professional: 2, persuasive: 4, empathetic: 6 });
-  }, 120_000);
+  });
 
   test("'Too stuffy' loosens what is stiff: formal openers out, contractions, everyday words", async () => {
     const { res } = await quickEdit(REALISTIC[5]!.post, REALISTIC[5]!.draft, 'casual');

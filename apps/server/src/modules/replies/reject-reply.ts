@@ -4,14 +4,14 @@ import type { TFeedbackAnswer, ZFeedbackRejectInput } from '@gatling/shared/api/
 import type { TSessionUser } from '../../context';
 import { replies } from '../../db/schema/replies';
 import type { TReviewContext } from './context';
-import { countInteractionOnce } from './count-interaction-once';
+import { countReplyOnce } from './count-reply-once';
 import { toFeedbackAnswer } from './feedback-answer';
 import { editedOrNull, requireOwnReply, reviewConflict } from './reply-row';
 import { noteFollowUpDecided } from '../conversations/follow-up-decided';
 
 /**
- * Swipe left (POST /feedback/reject): a pending interaction is rejected and never drafted again
- * (one row per post). A rejection is an interaction the plan counts, once. human_edits, when the
+ * Swipe left (POST /feedback/reject): a pending reply is rejected and never drafted again
+ * (one row per post). A rejection counts against the plan's daily allowance, once. human_edits, when the
  * user had typed something different from the draft, is kept as a signal of what they wanted.
  */
 export async function rejectReply(
@@ -23,7 +23,7 @@ export async function rejectReply(
   const row = await ctx.db.transaction(async (tx) => {
     const current = await requireOwnReply(tx, user.id, input.reply_id, { lock: true });
     if (current.status !== 'pending') throw reviewConflict(current.status, 'review');
-    const countedAt = await countInteractionOnce(tx, user, current, ctx.config, now);
+    const countedAt = await countReplyOnce(tx, user, current, ctx.config, now);
     const typed = input.human_edits?.trim();
     const [updated] = await tx
       .update(replies)
@@ -36,7 +36,7 @@ export async function rejectReply(
       })
       .where(and(eq(replies.userId, user.id), eq(replies.id, current.id)))
       .returning();
-    if (!updated) throw new Error('a locked interaction could not be updated');
+    if (!updated) throw new Error('a locked reply could not be updated');
     return updated;
   });
   // A follow-up ignored from the inbox: the item is decided and the inbox's count changes.

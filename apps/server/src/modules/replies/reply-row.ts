@@ -49,7 +49,7 @@ const STATE: Record<Exclude<TReplyStatus, 'pending'>, string> = {
   cancelled: 'This reply was removed from the schedule',
 };
 
-/** The 409 of acting on an interaction that is no longer in a state the action accepts. */
+/** The 409 of acting on a reply that is no longer in a state the action accepts. */
 export function reviewConflict(status: TReplyStatus, action: 'review' | 'edit'): AppError {
   const state = status === 'pending' ? 'This reply is still waiting for review' : STATE[status];
   return new AppError('CONFLICT', action === 'edit' ? `${state}; it can no longer be edited` : state);

@@ -65,14 +65,14 @@ describe('the plan gate on reviewing, without a subscription', () => {
     await expect402(await quickEdit(ada, c!.id));
     expect((await kit.rowOf(ada, c!.id)).suggestedResponse).toBe(c!.suggestedResponse);
 
-    // An interaction counted already goes on: the edit of an approved reply still goes through.
+    // A reply counted already goes on: the edit of an approved reply still goes through.
     const edited = await kit.ok<{ status: string }>(await submit(ada, a!.id));
     expect(edited.status).toBe('scheduled');
     expect((await kit.rowOf(ada, a!.id)).finalText).toBe(EDIT);
     expect(await kit.used(ada)).toBe(2);
   });
 
-  test('approve with human_edits followed by edit/submit is one interaction', async () => {
+  test('approve with human_edits followed by edit/submit counts the reply once', async () => {
     const bea = await kit.newUser();
     const [a, b, c] = await Promise.all([1, 2, 3].map(() => kit.draftFor(bea)));
     await kit.ok(await approve(bea, a!.id, EDIT));

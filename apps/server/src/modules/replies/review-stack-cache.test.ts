@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test, vi } from 'vitest';
-import type { TPendingInteractionsAnswer } from '@gatling/shared/api/replies';
+import type { TPendingRepliesAnswer } from '@gatling/shared/api/replies';
 import type { TSession } from '@gatling/shared/api/session';
 import { replyOutcomes } from '../../db/schema/analytics';
 import { replies } from '../../db/schema/replies';
@@ -98,7 +98,7 @@ describe('GET /api/interactions/pending, kept in memory', () => {
   const t = useTestApp();
   const kit = reviewKit(t);
   const stack = async (session: TSession) =>
-    (await kit.ok<TPendingInteractionsAnswer>(await kit.get(session, '/interactions/pending'))).interactions;
+    (await kit.ok<TPendingRepliesAnswer>(await kit.get(session, '/interactions/pending'))).interactions;
   const texts = async (session: TSession) => (await stack(session)).map((i) => i.suggested_response);
   /**
    * Makes a draft and waits until the cache has heard its announcement: heard after the first read

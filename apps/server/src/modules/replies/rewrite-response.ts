@@ -28,12 +28,12 @@ export const EDIT_UNCHANGED: Record<TEditType, string> = {
 };
 
 /**
- * A quick edit (POST /edit/response): a pending interaction's draft is rewritten in place, with
+ * A quick edit (POST /edit/response): a pending reply's draft is rewritten in place, with
  * the post as context, held to the draft checks (guarded-rewrite.ts: a rewrite they refuse is a
  * 422 and the draft stays). The draft's writer follows its text: a demo writer's edit of a model's
  * draft makes it a demo draft, a model's edit of a demo draft makes it that model's. Not counted
  * (the approval that follows is); 402 once the allowance is used up. The model is called outside
- * any transaction; the draft is replaced only if the interaction is still pending by then (409
+ * any transaction; the draft is replaced only if the reply is still pending by then (409
  * otherwise), and only if the user did not cancel the edit (`signal`, their request's) meanwhile.
  */
 export async function rewriteResponse(

@@ -1,17 +1,16 @@
-import type { Context } from 'hono';
 import {
-  type ZComplaintInput,
-  ZPendingInteractionsAnswer,
-  listPendingInteractionsRoute,
-  approveReplyRoute,
-  rejectReplyRoute,
-  previewEditRoute,
-  editResponseRoute,
-  restoreResponseRoute,
-  submitEditRoute,
-  getComplaintRoute,
-  saveComplaintRoute,
-} from '@gatling/shared/api/replies';
+  approveReplyContract,
+  listPendingRepliesContract,
+  editResponseContract,
+  getComplaintContract,
+  previewEditContract,
+  rejectReplyContract,
+  restoreResponseContract,
+  saveComplaintContract,
+  submitEditContract,
+} from '@gatling/shared/api/contracts';
+import type { Context } from 'hono';
+import { type ZComplaintInput, ZPendingRepliesAnswer } from '@gatling/shared/api/replies';
 import { z } from 'zod';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { AppError } from '../../errors';
@@ -31,7 +30,7 @@ import { saveComplaint } from './save-complaint';
 import { submitEdit } from './submit-edit';
 
 const LIMIT_402 = {
-  description: "'Daily interaction limit exceeded': today's free interactions are used up",
+  description: "'Daily interaction limit exceeded': today's free reviews are used up",
 };
 const NOT_FOUND = { description: 'No such reply of this user (also for a malformed id)' };
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -67,13 +66,13 @@ export function createReplyRoutes(deps: TModuleDeps & { stacks: TReviewStackCach
 
   const pending = group('/api/interactions');
   pending.serve(
-    listPendingInteractionsRoute,
+    listPendingRepliesContract,
     {
       summary: 'The review stack: drafts waiting for a swipe, oldest first',
       description:
         `At most ${PENDING_LIST_MAX}; the next ones follow once these are reviewed. platform=twitter|bluesky ` +
         "lists one network's drafts only; any other value is 422.",
-      responses: { 200: { description: 'Pending interactions' } },
+      responses: { 200: { description: 'Pending replies' } },
     },
     async (c, { query }) => {
       const userId = c.get('user').id;
@@ -81,8 +80,8 @@ export function createReplyRoutes(deps: TModuleDeps & { stacks: TReviewStackCach
       const kept = deps.stacks.get(userId, Date.now(), view);
       if (kept !== null) return c.body(kept, 200, JSON_TYPE);
       const mark = deps.stacks.mark();
-      const interactions = await listPendingReplies(ctx.db, userId, new Date(), view);
-      const body = JSON.stringify(answer(ZPendingInteractionsAnswer, { interactions }));
+      const stack = await listPendingReplies(ctx.db, userId, new Date(), view);
+      const body = JSON.stringify(answer(ZPendingRepliesAnswer, { interactions: stack }));
       deps.stacks.keep(userId, mark, body, Date.now(), view);
       return c.body(body, 200, JSON_TYPE);
     },
@@ -90,13 +89,13 @@ export function createReplyRoutes(deps: TModuleDeps & { stacks: TReviewStackCach
 
   const feedback = group('/api/feedback');
   feedback.serve(
-    approveReplyRoute,
+    approveReplyContract,
     {
       summary: 'Approve a draft (swipe right): it is scheduled for publishing',
       description:
         'Sends human_edits instead of the draft when given. scheduled_at is PUBLISH_DELAY_SECONDS from ' +
         "now and at least PUBLISH_MIN_GAP_SECONDS after the user's previous reply. Counts one " +
-        'interaction against the free allowance (once per interaction). Any refusal changes nothing.',
+        'reply against the free allowance (once per reply). Any refusal changes nothing.',
       responses: {
         200: { description: 'Scheduled' },
         402: LIMIT_402,
@@ -112,10 +111,10 @@ export function createReplyRoutes(deps: TModuleDeps & { stacks: TReviewStackCach
   );
 
   feedback.serve(
-    rejectReplyRoute,
+    rejectReplyContract,
     {
       summary: 'Reject a draft (swipe left)',
-      description: 'Counts one interaction against the free allowance (once per interaction).',
+      description: 'Counts one reply against the free allowance (once per reply).',
       responses: {
         200: { description: 'Rejected' },
         402: LIMIT_402,
@@ -128,7 +127,7 @@ export function createReplyRoutes(deps: TModuleDeps & { stacks: TReviewStackCach
 
   const edit = group('/api/edit');
   edit.serve(
-    previewEditRoute,
+    previewEditContract,
     {
       summary: "Rewrite a text in the user's voice without saving it",
       description: `Not counted, but 402 once the free allowance is used up. ${EDIT_CALL}`,
@@ -143,7 +142,7 @@ export function createReplyRoutes(deps: TModuleDeps & { stacks: TReviewStackCach
   );
 
   edit.serve(
-    editResponseRoute,
+    editResponseContract,
     {
       summary: 'Rewrite a pending draft in place (a quick edit), with the post as context',
       description: `Not counted, but 402 once the free allowance is used up. ${EDIT_CALL}`,
@@ -163,7 +162,7 @@ export function createReplyRoutes(deps: TModuleDeps & { stacks: TReviewStackCach
   );
 
   edit.serve(
-    restoreResponseRoute,
+    restoreResponseContract,
     {
       summary: 'Undo a quick edit: put back the text the pending draft had before it',
       description: 'Not counted. Back at the first draft, the draft is no longer marked as rewritten.',
@@ -177,7 +176,7 @@ export function createReplyRoutes(deps: TModuleDeps & { stacks: TReviewStackCach
   );
 
   edit.serve(
-    submitEditRoute,
+    submitEditContract,
     {
       summary: "Send the user's own edit: approves with it and learns from it",
       description:
@@ -203,21 +202,21 @@ export function createReplyRoutes(deps: TModuleDeps & { stacks: TReviewStackCach
 
   const complaint = group('/api/complaint');
   complaint.serve(
-    getComplaintRoute,
+    getComplaintContract,
     {
-      summary: 'The curation feedback on one interaction',
+      summary: 'The curation feedback on one reply',
       responses: {
         200: { description: 'The feedback, or null when none was given yet' },
-        404: { description: 'Not an interaction of this user' },
+        404: { description: 'Not a reply of this user' },
       },
     },
     (c, { query }) => getComplaint(ctx.db, c.get('user').id, query.interaction_id),
   );
 
   complaint.serve(
-    saveComplaintRoute,
+    saveComplaintContract,
     {
-      summary: 'Save the curation feedback on one interaction (replaces an earlier one)',
+      summary: 'Save the curation feedback on one reply (replaces an earlier one)',
       readBody: readComplaint,
       responses: {
         200: { description: 'Saved' },

@@ -6,21 +6,21 @@ import { toComplaint } from './get-complaint';
 import { requireOwnReply } from './reply-row';
 
 /**
- * POST /complaint: the user's curation feedback on one of their interactions, whatever its state.
- * One per interaction: sending again replaces the text (created_at stays).
+ * POST /complaint: the user's curation feedback on one of their replies, whatever its state.
+ * One per reply: sending again replaces the text (created_at stays).
  */
 export async function saveComplaint(
   db: TDb,
   userId: string,
   input: z.output<typeof ZComplaintInput>,
 ): Promise<TComplaint> {
-  const interaction = await requireOwnReply(db, userId, input.interaction_id);
+  const reply = await requireOwnReply(db, userId, input.interaction_id);
   const now = new Date();
   const [row] = await db
     .insert(complaints)
     .values({
       userId,
-      replyId: interaction.id,
+      replyId: reply.id,
       complaint: input.complaint,
       createdAt: now,
       updatedAt: now,

@@ -3,8 +3,8 @@ import type { TSessionUser } from '../../context';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { replies } from '../../db/schema/replies';
-import { publishEvent } from '../../events/publish-event';
-import { countInteractionOnce } from './count-interaction-once';
+import { publishEvent } from '../../event-log/publish-event';
+import { countReplyOnce } from './count-reply-once';
 import { editedOrNull, type TReplyRow } from './reply-row';
 import { nextPublishSlot } from './next-publish-slot';
 import { assertReplyFits } from './reply-length';
@@ -14,7 +14,7 @@ import type { TLengthRule } from '../../integrations/platform/types';
 export type TApproval = { text: string; drySend: boolean; editType?: string; length: TLengthRule };
 
 /**
- * Approves a pending interaction with `text` (the draft or the user's own): checks the length,
+ * Approves a pending reply with `text` (the draft or the user's own): checks the length,
  * counts it once against the plan, gives it the next publish slot and announces it. Runs inside the transaction
  * holding the row's lock; the caller nudges the publisher after the commit.
  */
@@ -27,7 +27,7 @@ export async function scheduleReply(
   now: Date,
 ): Promise<TReplyRow> {
   assertReplyFits(approval.text, approval.length);
-  const countedAt = await countInteractionOnce(tx, user, row, config, now);
+  const countedAt = await countReplyOnce(tx, user, row, config, now);
   const scheduledAt = await nextPublishSlot(tx, user.id, config, now);
   const [updated] = await tx
     .update(replies)
@@ -44,7 +44,7 @@ export async function scheduleReply(
     })
     .where(and(eq(replies.userId, user.id), eq(replies.id, row.id)))
     .returning();
-  if (!updated) throw new Error('a locked interaction could not be updated');
+  if (!updated) throw new Error('a locked reply could not be updated');
   // Every open page of the user moves the reply from the review stack to the scheduled list.
   await publishEvent(tx, user.id, {
     type: 'reply.scheduled',

@@ -7,7 +7,7 @@ import type { TDb } from '../../db/client';
 import { replies } from '../../db/schema/replies';
 import { learnFromEdit } from '../style/learn-from-edit';
 import type { TReviewContext } from './context';
-import { countInteractionOnce } from './count-interaction-once';
+import { countReplyOnce } from './count-reply-once';
 import { toFeedbackAnswer } from './feedback-answer';
 import { editedOrNull, requireOwnReply, reviewConflict, type TReplyRow } from './reply-row';
 import { assertReplyFits } from './reply-length';
@@ -20,7 +20,7 @@ type TSubmitInput = z.output<typeof ZEditSubmitInput>;
 
 /**
  * The user's own edit (POST /edit/submit). The web client sends approve with human_edits and
- * then this call for the same card, so it accepts a pending interaction (approved here with the
+ * then this call for the same card, so it accepts a pending reply (approved here with the
  * edited text, like approve) or one that approve already scheduled (its text is replaced; it keeps
  * its slot and is not counted again). Anything further along is a 409. The edit is learned as a
  * style example once; with save_as_rule a rule is inferred after the commit.
@@ -76,7 +76,7 @@ async function reviseScheduled(
   length: TLengthRule,
 ): Promise<TReplyRow> {
   assertReplyFits(input.edited_text, length);
-  const countedAt = await countInteractionOnce(tx, user, row, config, now);
+  const countedAt = await countReplyOnce(tx, user, row, config, now);
   const [updated] = await tx
     .update(replies)
     .set({
@@ -89,11 +89,11 @@ async function reviseScheduled(
     })
     .where(and(eq(replies.userId, user.id), eq(replies.id, row.id)))
     .returning();
-  if (!updated) throw new Error('a locked interaction could not be updated');
+  if (!updated) throw new Error('a locked reply could not be updated');
   return updated;
 }
 
-/** Keeps the edit as an example of the user's voice, once per interaction (learned_at). */
+/** Keeps the edit as an example of the user's voice, once per reply (learned_at). */
 async function learnOnce(
   tx: TDb,
   userId: string,

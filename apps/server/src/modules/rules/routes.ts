@@ -1,9 +1,9 @@
 import {
-  createRulesRoute,
-  deleteRuleRoute,
-  listRulesRoute,
-  updateRuleRoute,
-} from '@gatling/shared/api/rules';
+  createRulesContract,
+  deleteRuleContract,
+  listRulesContract,
+  updateRuleContract,
+} from '@gatling/shared/api/contracts';
 import { z } from 'zod';
 import type { Context } from 'hono';
 import type { TAppEnv, TModuleDeps } from '../../context';
@@ -47,13 +47,13 @@ export function createRuleRoutes(deps: Pick<TModuleDeps, 'db' | 'registry' | 'co
   });
 
   routes.serve(
-    listRulesRoute,
+    listRulesContract,
     { summary: 'The rules, oldest first', responses: { 200: { description: 'Rules' } } },
     async (c) => ({ rules: await listRules(db, c.get('user').id) }),
   );
 
   routes.serve(
-    createRulesRoute,
+    createRulesContract,
     {
       summary: 'Create a list of rules, all or none',
       description:
@@ -68,7 +68,7 @@ export function createRuleRoutes(deps: Pick<TModuleDeps, 'db' | 'registry' | 'co
   // Hono matches on the path decoded with decodeURI, which keeps %2F (and %25) encoded, then decodes
   // the parameter once with decodeURIComponent: it is the trigger prompt exactly as stored.
   routes.serve(
-    updateRuleRoute,
+    updateRuleContract,
     {
       summary: 'Change the fields sent of one rule',
       description: `${ADDRESS} 404 unknown trigger prompt; 409 renaming onto another rule's.`,
@@ -79,7 +79,7 @@ export function createRuleRoutes(deps: Pick<TModuleDeps, 'db' | 'registry' | 'co
   );
 
   routes.serve(
-    deleteRuleRoute,
+    deleteRuleContract,
     {
       summary: 'Delete one rule',
       description: `${ADDRESS} 404 unknown trigger prompt.`,

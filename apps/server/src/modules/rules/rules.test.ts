@@ -129,8 +129,13 @@ describe('GET and POST /api/qualification-rules', () => {
 describe('PATCH and DELETE /api/qualification-rules/{trigger}', () => {
   test('PATCH changes only the fields sent', async () => {
     const fay = await newUser();
-    const [before] = await create(fay, [{ trigger_prompt: 'Pricing', semantic_response: 'Old answer' }]);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await create(fay, [{ trigger_prompt: 'Pricing', semantic_response: 'Old answer' }]);
+    // Last changed a minute ago, so a change now is surely later.
+    await t.database.db
+      .update(qualificationRules)
+      .set({ updatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(qualificationRules.userId, fay.user.id));
+    const [before] = await list(fay);
 
     const res = await send(fay, 'PATCH', at('Pricing'), { semantic_response: 'New answer' });
     expect(res.status).toBe(200);

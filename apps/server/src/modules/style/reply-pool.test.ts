@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { testOriginalMessage, insertReply } from '#test/kits/replies';
 import { insertTestAccount, insertTestPost, T0 } from '#test/kits/sandbox';
-import { usePublishingApp } from '#test/kits/scheduled';
+import { usePublishingApp } from '#test/kits/publishing';
 import { styleKit } from '#test/kits/style';
 import { bearer } from '#test/harness';
 import { newHandle } from '#test/kits/connections';
-import { publishDue } from '../scheduled/publish-due';
+import { publishDue } from '../publishing/publish-due';
 import { getStyleBrief } from './get-style-brief';
 
 /**

@@ -1,4 +1,4 @@
-import { getStyleRoute, saveStyleRoute, analyzeProfileRoute } from '@gatling/shared/api/style';
+import { analyzeProfileContract, getStyleContract, saveStyleContract } from '@gatling/shared/api/contracts';
 import type { TAppEnv, TModuleDeps } from '../../context';
 import { defineRoutes, type TApiRoutes } from '../../http/api-routes';
 import { analyzeProfile } from './analyze-profile';
@@ -14,7 +14,7 @@ export function createStyleRoutes(deps: TModuleDeps): TApiRoutes<TAppEnv>[] {
 
   const users = defineRoutes<TAppEnv>(registry, { base: '/api/users', tag: 'style', config: deps.config });
   users.serve(
-    getStyleRoute,
+    getStyleContract,
     {
       summary: 'The speaking style drafts are written in',
       description: 'style_prompt is null until the profile is analyzed or a style is saved.',
@@ -26,7 +26,7 @@ export function createStyleRoutes(deps: TModuleDeps): TApiRoutes<TAppEnv>[] {
   );
 
   users.serve(
-    saveStyleRoute,
+    saveStyleContract,
     {
       summary: 'Save the speaking style the user wrote',
       description: 'Trimmed, 1 to 4000 characters. Re-analysis never replaces a style saved here.',
@@ -44,7 +44,7 @@ export function createStyleRoutes(deps: TModuleDeps): TApiRoutes<TAppEnv>[] {
     config: deps.config,
   });
   profile.serve(
-    analyzeProfileRoute,
+    analyzeProfileContract,
     {
       summary: "Learn the speaking style from the connected account's recent posts",
       description:

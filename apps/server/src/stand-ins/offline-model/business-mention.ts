@@ -1,21 +1,9 @@
 import type { TBusinessBrief } from '../../drafting/types';
+import { BROAD_BUSINESS_STEMS } from '../../drafting/edit-rules/edit-diff-business';
 import { contentStems } from '../../drafting/text/text';
 
 /** Words too broad to say a post is about the business's problem. */
-const BROAD = new Set([
-  'team',
-  'product',
-  'company',
-  'business',
-  'customer',
-  'user',
-  'tool',
-  'simpl',
-  'easy',
-  'better',
-  'platform',
-  'solution',
-]);
+const BROAD = new Set<string>([...BROAD_BUSINESS_STEMS, 'simpl', 'easy', 'better', 'solution']);
 
 /**
  * One honest sentence about the user's business, only when the post is clearly about its problem

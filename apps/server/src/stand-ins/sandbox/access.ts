@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import { perDatabase, type TDb } from '../../db/client';
 import { sandboxAccounts, sandboxRateWindows } from '../../db/schema/sandbox';
 import { ReconnectNeededError } from '../../integrations/platform/errors';
@@ -47,18 +48,34 @@ export async function identitySpending(
   return { identity: checkedIdentity(row?.identity, credentials), count: Number(row?.count ?? 0) };
 }
 
+/** Where a face of the network keeps its accesses: the table, and its identity and token columns. */
+export type TAccessStore = {
+  table: AnyPgTable;
+  identity: AnyPgColumn;
+  token: AnyPgColumn;
+  secret: AnyPgColumn;
+};
+
+/** The X face's accesses: on the identity's own row. */
+const X_ACCESS: TAccessStore = {
+  table: sandboxAccounts,
+  identity: sandboxAccounts.id,
+  token: sandboxAccounts.accessToken,
+  secret: sandboxAccounts.accessSecret,
+};
+
 /**
  * One call counted on the rate-limit window of the identity an access belongs to, only when the
- * access is valid; its count after this call. Placeholders: token and secret (their hashes),
- * identity, endpoint, windowStart.
+ * access is valid (its token and secret hashes and its identity match a row of `store`); its count
+ * after this call. Placeholders: token and secret (their hashes), identity, endpoint, windowStart.
  */
-export function spentOnWindow(db: TDb) {
+export function spentOnWindow(db: TDb, store: TAccessStore = X_ACCESS) {
   return db.$with('spent', {}).as(sql`
     insert into ${sandboxRateWindows} (key, endpoint, window_start, count)
-    select id, ${sql.placeholder('endpoint')}, ${sql.placeholder('windowStart')}::timestamptz, 1
-    from ${sandboxAccounts}
-    where access_token = ${sql.placeholder('token')} and access_secret = ${sql.placeholder('secret')}
-      and id = ${sql.placeholder('identity')}
+    select ${store.identity}, ${sql.placeholder('endpoint')}, ${sql.placeholder('windowStart')}::timestamptz, 1
+    from ${store.table}
+    where ${store.token} = ${sql.placeholder('token')} and ${store.secret} = ${sql.placeholder('secret')}
+      and ${store.identity} = ${sql.placeholder('identity')}
     on conflict (key, endpoint, window_start) do update set count = ${sandboxRateWindows}.count + 1
     returning count`);
 }
@@ -67,10 +84,11 @@ export function spentOnWindow(db: TDb) {
 export const spendingValues = (
   credentials: TCredentials,
   window: { endpoint: string; windowStart: Date },
+  identity: string = credentials.userId,
 ) => ({
   token: hashAccessValue(credentials.accessToken),
   secret: hashAccessValue(credentials.accessSecret),
-  identity: credentials.userId,
+  identity,
   endpoint: window.endpoint,
   windowStart: window.windowStart.toISOString(),
 });

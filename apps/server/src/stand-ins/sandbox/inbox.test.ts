@@ -29,7 +29,7 @@ beforeAll(async () => {
   me = await s.connect({ create: { username: 'Inbox_Writer', name: 'Inbox Writer' } });
   ann = await insertTestAccount(s.db, 'inbox_ann');
   bob = await insertTestAccount(s.db, 'inbox_bob');
-}, 120_000);
+});
 afterAll(() => s.close());
 
 const postRow = async (id: string) => {

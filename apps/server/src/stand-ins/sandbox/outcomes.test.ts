@@ -16,7 +16,7 @@ beforeAll(async () => {
   s = await openSandbox();
   me = await s.connect({ create: { username: 'Outcome_Writer', name: 'Outcome Writer' } });
   stranger = await insertTestAccount(s.db, 'answering_ann');
-}, 120_000);
+});
 afterAll(() => s.close());
 
 const postRow = async (id: string): Promise<TPostRow> => {

@@ -7,18 +7,29 @@ const count = (n: number, one: string, many: string) =>
   `<span>${compact.format(n)} ${n === 1 ? one : many}</span>`;
 const when = (iso: string) => new Date(iso).toUTCString().replace(' GMT', ' UTC');
 
-function postBody(post: TPlatformPostBase, inner = ''): string {
+/** Which counts a face shows under a post: Bluesky shows no views. */
+type TPostFace = { views: boolean };
+
+function postBody(post: TPlatformPostBase, face: TPostFace, inner = ''): string {
   const r = post.reactions;
+  const views = face.views ? count(r.views, 'view', 'views') : '';
   return `<div class="post"><img class="avatar" src="${esc(post.author.avatar_url ?? '')}" alt="">
 <div class="body"><div class="who"><b>${esc(post.author.name)}</b><span><a href="${esc(post.url)}">@${esc(post.author.username)} · ${esc(when(post.created_at))}</a></span></div>
 <p class="text">${esc(post.text)}</p>${post.media_url ? `<img class="media" src="${esc(post.media_url)}" alt="Image attached to the post">` : ''}${inner}
-<div class="stats">${count(r.replies, 'reply', 'replies')}${count(r.retweets, 'repost', 'reposts')}${count(r.likes, 'like', 'likes')}${count(r.views, 'view', 'views')}</div></div></div>`;
+<div class="stats">${count(r.replies, 'reply', 'replies')}${count(r.retweets, 'repost', 'reposts')}${count(r.likes, 'like', 'likes')}${views}</div></div></div>`;
 }
 
-export function renderPostCard(post: TPlatformPost): string {
-  const inner = post.original ? `<div class="quoted">${postBody(post.original)}</div>` : '';
-  return `<article class="card">${postBody(post, inner)}</article>`;
+/** A post as a card (its quoted post inside); `id` anchors it on the page. */
+export function renderPostCard(post: TPlatformPost, face: TPostFace = { views: true }, id?: string): string {
+  const inner = post.original ? `<div class="quoted">${postBody(post.original, face)}</div>` : '';
+  return `<article class="card"${id ? ` id="${esc(id)}"` : ''}>${postBody(post, face, inner)}</article>`;
 }
+
+/** The line above a reply saying whom it answers; nothing for a post that answers none. */
+export const replyingTo = (parent: TPlatformPost | null) =>
+  parent
+    ? `<p class="muted">Replying to <a href="${esc(parent.url)}">@${esc(parent.author.username)}</a></p>`
+    : '';
 
 /** One post, what it answers, and its replies. */
 export function renderStatusPage(
@@ -26,11 +37,11 @@ export function renderStatusPage(
   parent: TPlatformPost | null,
   replies: TPlatformPost[],
 ): string {
-  const before = parent
-    ? `<p class="muted">Replying to <a href="${esc(parent.url)}">@${esc(parent.author.username)}</a></p>`
-    : '';
-  const after = replies.length ? `<h2>Replies</h2>${replies.map(renderPostCard).join('')}` : '';
-  return renderPage(`Post by @${post.author.username}`, `${before}${renderPostCard(post)}${after}`);
+  const after = replies.length ? `<h2>Replies</h2>${replies.map((r) => renderPostCard(r)).join('')}` : '';
+  return renderPage(
+    `Post by @${post.author.username}`,
+    `${replyingTo(parent)}${renderPostCard(post)}${after}`,
+  );
 }
 
 export type TIntentView = {

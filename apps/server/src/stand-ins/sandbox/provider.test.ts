@@ -29,7 +29,7 @@ beforeAll(async () => {
   s = await openSandbox({ rateLimits: { search: { limit: 3, windowMs: 15 * 60_000 } } });
   me = await s.connect({ create: { username: 'Sandy_Writer', name: 'Sandy Writer' } });
   stranger = await insertTestAccount(s.db, 'stranger_q');
-}, 120_000);
+});
 afterAll(() => s.close());
 
 const postBy = (authorId: string, text: string, extra: Partial<Parameters<typeof insertTestPost>[1]> = {}) =>

@@ -27,7 +27,7 @@ export const SANDBOX_RATE_LIMITS: TSandboxRateLimits = {
 };
 
 /** The fixed window aligned to the epoch, as X's windows are, that `nowMs` falls in. */
-export function rateWindow(limits: TSandboxRateLimits, endpoint: TSandboxEndpoint, nowMs: number) {
+export function rateWindow<E extends string>(limits: Record<E, TRateLimit>, endpoint: E, nowMs: number) {
   const { limit, windowMs } = limits[endpoint];
   const windowStart = Math.floor(nowMs / windowMs) * windowMs;
   return { endpoint, limit, windowMs, windowStart: new Date(windowStart) };

@@ -18,7 +18,7 @@ let s: TSandboxFixture;
 
 beforeAll(async () => {
   s = await openSandbox();
-}, 120_000);
+});
 afterAll(() => s.close());
 
 const get = (path: string) => s.web.request(path);

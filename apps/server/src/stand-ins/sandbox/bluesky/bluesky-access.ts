@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { perDatabase, type TDb } from '../../../db/client';
-import { sandboxAccounts, sandboxBlueskySessions, sandboxRateWindows } from '../../../db/schema/sandbox';
+import { sandboxAccounts, sandboxBlueskySessions } from '../../../db/schema/sandbox';
 import { ReconnectNeededError } from '../../../integrations/platform/errors';
 import type { TCredentials } from '../../../integrations/platform/types';
-import { hashAccessValue } from '../access';
+import { hashAccessValue, spendingValues, spentOnWindow } from '../access';
 import { randomToken } from '../ids';
 import type { TAccountRow } from '../post-view';
-import { refuseOverLimit, type TRateLimit } from '../rate-limits';
+import { rateWindow, refuseOverLimit, type TRateLimit } from '../rate-limits';
 import { accountIdOfDid } from './bluesky-ids';
 
 /**
@@ -38,13 +38,7 @@ const ENDPOINT_KEY: Record<TBlueskyEndpoint, string> = {
 
 /** The fixed window `nowMs` falls in for one endpoint. */
 export function blueskyWindow(limits: TBlueskyRateLimits, endpoint: TBlueskyEndpoint, nowMs: number) {
-  const { limit, windowMs } = limits[endpoint];
-  return {
-    endpoint: ENDPOINT_KEY[endpoint],
-    limit,
-    windowMs,
-    windowStart: new Date(Math.floor(nowMs / windowMs) * windowMs),
-  };
+  return { ...rateWindow(limits, endpoint, nowMs), endpoint: ENDPOINT_KEY[endpoint] };
 }
 
 /**
@@ -52,14 +46,12 @@ export function blueskyWindow(limits: TBlueskyRateLimits, endpoint: TBlueskyEndp
  * only when both tokens and the DID match (the database checks them), answered as the count stands.
  */
 const spendingStatement = perDatabase((db) => {
-  const spent = db.$with('spent', {}).as(sql`
-    insert into ${sandboxRateWindows} (key, endpoint, window_start, count)
-    select identity_id, ${sql.placeholder('endpoint')}, ${sql.placeholder('windowStart')}::timestamptz, 1
-    from ${sandboxBlueskySessions}
-    where access_token = ${sql.placeholder('token')} and refresh_token = ${sql.placeholder('secret')}
-      and identity_id = ${sql.placeholder('identity')}
-    on conflict (key, endpoint, window_start) do update set count = ${sandboxRateWindows}.count + 1
-    returning count`);
+  const spent = spentOnWindow(db, {
+    table: sandboxBlueskySessions,
+    identity: sandboxBlueskySessions.identityId,
+    token: sandboxBlueskySessions.accessToken,
+    secret: sandboxBlueskySessions.refreshToken,
+  });
   return db
     .with(spent)
     .select({
@@ -87,13 +79,7 @@ export async function spendBlueskyCall(
   const identityId = accountIdOfDid(credentials.userId);
   if (!identityId || !credentials.accessToken || !credentials.accessSecret) throw expired();
   const secret = hashAccessValue(credentials.accessSecret);
-  const [row] = await spendingStatement(db).execute({
-    token: hashAccessValue(credentials.accessToken),
-    secret,
-    identity: identityId,
-    endpoint: window.endpoint,
-    windowStart: window.windowStart.toISOString(),
-  });
+  const [row] = await spendingStatement(db).execute(spendingValues(credentials, window, identityId));
   if (!row || row.refresh !== secret || row.identity.id !== identityId) throw expired();
   refuseOverLimit(window, Number(row.count ?? 0));
   return row.identity;

@@ -25,7 +25,7 @@ beforeAll(async () => {
   const [row] = await s.db.select().from(sandboxAccounts).where(eq(sandboxAccounts.id, myId));
   username = row?.username ?? '';
   ann = await insertTestAccount(s.db, 'Sky_Ann');
-}, 120_000);
+});
 afterAll(() => s.close());
 
 /** The entries by the test's own account (the network's accounts answer a persona's old posts too). */

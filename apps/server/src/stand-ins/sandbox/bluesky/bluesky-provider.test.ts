@@ -40,7 +40,7 @@ beforeAll(async () => {
     spanish: await at('quillcraft para facturas', 5, { lang: 'es' }),
     old: await at('quillcraft from last week', 60 * 24 * 6),
   };
-}, 120_000);
+});
 afterAll(() => s.close());
 
 const uriOf = (postId: string) => postUri(author, postId);

@@ -23,7 +23,7 @@ beforeAll(async () => {
   me = await s.connectBluesky('owner-poster');
   meId = accountIdOfDid(me.userId)!;
   stranger = await insertTestAccount(s.db, 'Bo_Stranger');
-}, 120_000);
+});
 afterAll(() => s.close());
 
 /** A post of the stranger's that neither mentions nor quotes the identity: X's API may not answer it. */

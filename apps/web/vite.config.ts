@@ -36,6 +36,9 @@ export default defineConfig(({ command }) => {
       // One worker per core (vitest's default leaves one of two idle).
       maxWorkers: Math.max(2, os.availableParallelism()),
       isolate: false,
+      // A bound on waiting, never a speed target: beside the browser journeys in npm test's other
+      // lane, a component test typing into a form took over vitest's default 5 s.
+      testTimeout: 20_000,
     },
   };
 });

@@ -105,7 +105,10 @@ describe('app shell', () => {
     fakeApi({ 'GET /api/session': () => json({ session: TEST_SESSION }) });
     renderApp('/');
     expect(await screen.findByText('landing')).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 150));
+    // The session is known once the loading bar goes: the navigation would show from then on.
+    await waitFor(() =>
+      expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument(),
+    );
     expect(screen.queryByRole('navigation', { name: 'Tools' })).not.toBeInTheDocument();
   });
 

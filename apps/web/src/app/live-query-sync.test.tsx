@@ -3,10 +3,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TEXT } from '@gatling/shared/spec';
 import { subscriptionStatusKey } from '@/features/billing/api/get-subscription-status';
-import { PENDING_KEY } from '@/features/replies/api/get-pending-interactions';
+import { PENDING_KEY } from '@/features/replies/api/get-pending-replies';
 import { RepliesPage } from '@/features/replies/components/replies-page';
 import {
-  interaction,
+  pendingReply,
   pendingAnswer,
   renderReplies,
   sequence,
@@ -89,9 +89,9 @@ describe('live query sync', () => {
 
   it('a draft arriving while a card is on top joins the stack behind it', async () => {
     const stream = fakeEventStream();
-    const A = interaction('a');
-    const B = interaction('b');
-    const NEW = interaction('new', { created_at: '2026-03-01T09:00:00.000Z' });
+    const A = pendingReply('a');
+    const B = pendingReply('b');
+    const NEW = pendingReply('new', { created_at: '2026-03-01T09:00:00.000Z' });
     await renderReplies(
       {
         'GET /api/events': stream.route,

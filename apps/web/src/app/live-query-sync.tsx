@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { TAppEvent } from '@gatling/shared/api/events';
 import { subscriptionStatusKey } from '@/features/billing/api/get-subscription-status';
-import { PENDING_KEY } from '@/features/replies/api/get-pending-interactions';
+import { PENDING_KEY } from '@/features/replies/api/get-pending-replies';
 import { CONVERSATIONS_KEY } from '@/features/conversations/api/conversations-keys';
 import { SCHEDULED_KEY } from '@/features/scheduled/api/get-scheduled';
 import { useLiveEvent } from '@/lib/live/live-events';

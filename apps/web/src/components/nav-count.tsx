@@ -25,6 +25,9 @@ export function NavCount({
         className,
       )}
     >
+      {/* A space the eye never sees (a flex item's leading space collapses): the link's visible
+          text reads "Scheduled 3", words its name ("Scheduled, 3 replies to finish on X") holds,
+          where "Scheduled3" was not (label in name, WCAG 2.5.3). */}{' '}
       {count > most ? `${most}+` : count}
     </span>
   );

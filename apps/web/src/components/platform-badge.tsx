@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
-import { PLATFORM_NAMES, PLATFORMS, type TPlatform } from '@gatling/shared/api/platforms';
+import { PLATFORM_NAMES, PLATFORMS, type TPlatform } from '@gatling/shared/api/platform-list';
 import { cn } from '@/lib/cn';
 
 /*

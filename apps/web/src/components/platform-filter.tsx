@@ -1,5 +1,5 @@
 import { Filter } from 'lucide-react';
-import { PLATFORM_NAMES, PLATFORMS, type TPlatform } from '@gatling/shared/api/platforms';
+import { PLATFORM_NAMES, PLATFORMS, type TPlatform } from '@gatling/shared/api/platform-list';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

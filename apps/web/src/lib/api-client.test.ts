@@ -1,8 +1,8 @@
+import { getTwitterProfileRoute } from '@gatling/shared/api/connections-routes';
+import { updateRuleRoute } from '@gatling/shared/api/rules-routes';
+import { getChatSessionRoute } from '@gatling/shared/api/agent-routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getTwitterProfileRoute } from '@gatling/shared/api/connections';
-import { updateRuleRoute } from '@gatling/shared/api/rules';
 import { deleteScheduledRoute, listSentRoute } from '@gatling/shared/api/scheduled-routes';
-import { getChatSessionRoute } from '@gatling/shared/api/agent';
 import { fakeApi, json } from '@/test/fake-api';
 import { callApi } from './api-client';
 import { authClient } from './auth/auth-client';
@@ -36,9 +36,14 @@ describe('calls made from a contract', () => {
   });
 
   it('encode other parameters with encodeURIComponent', async () => {
-    const api = fakeApi({ 'GET /api/agent/session/s-new': () => json({ nope: true }) });
-    await expect(callApi(getChatSessionRoute, { params: { id: 's-new' } })).rejects.toThrow();
-    expect(api.calls).toHaveLength(1);
+    const api = fakeApi({ 'GET /api/agent/session/s%20new': () => json({ id: 's new' }) });
+    await callApi(getChatSessionRoute, { params: { id: 's new' } });
+    expect(api.calls.map((c) => c.url.pathname)).toEqual(['/api/agent/session/s%20new']);
+  });
+
+  it('hand on the answer as the server sent it: the server checks it, the web only types it', async () => {
+    fakeApi({ 'GET /api/agent/session/s1': () => json({ nope: true }) });
+    await expect(callApi(getChatSessionRoute, { params: { id: 's1' } })).resolves.toEqual({ nope: true });
   });
 
   it('send a list in the query comma-separated, each item encoded, and leave out what is not given', async () => {

@@ -1,4 +1,4 @@
-import type { TApiAnswer, TApiContract, TPathParams } from '@gatling/shared/api/contract';
+import type { TApiAnswer, TApiRoute, TPathParams } from '@gatling/shared/api/contract';
 import type { z } from 'zod';
 import { TEXT } from '@gatling/shared/spec';
 import { ApiError, toApiError } from './api-error';
@@ -55,21 +55,23 @@ export async function apiFetch(path: string, init: TRequest = {}): Promise<Respo
 /** A query as a caller gives it: a list is sent comma-separated, each item encoded on its own. */
 type TQueryInput<Q> = { [K in keyof Q]: Q[K] | readonly string[] };
 
-/** What a call of contract C takes: its path parameters, body and query, typed from C. */
-export type TCallInput<C extends TApiContract> = Pick<TRequest, 'signal' | 'onHeaders' | 'headers'> &
-  ([TPathParams<C['path']>] extends [never]
+/** What a call of route R takes: its path parameters, body and query, typed from R's schemas. */
+export type TCallInput<R extends TApiRoute> = Pick<TRequest, 'signal' | 'onHeaders' | 'headers'> &
+  ([TPathParams<R['path']>] extends [never]
     ? { params?: never }
-    : { params: Record<TPathParams<C['path']>, string> }) &
-  (C['body'] extends z.ZodType ? { body: z.input<C['body']> } : { body?: never }) &
-  (C['query'] extends z.ZodObject ? { query: TQueryInput<z.input<C['query']>> } : { query?: never });
+    : { params: Record<TPathParams<R['path']>, string> }) &
+  (R['types']['body'] extends z.ZodType ? { body: z.input<R['types']['body']> } : { body?: never }) &
+  (R['types']['query'] extends z.ZodObject
+    ? { query: TQueryInput<z.input<R['types']['query']>> }
+    : { query?: never });
 
 /**
  * The path of a call: parameters encoded into their segments, the query appended (names are the
  * schema's own, plain ASCII; a list is sent comma-separated, each item encoded on its own).
  */
-function pathOf(contract: TApiContract, params: object = {}, query: object = {}): string {
-  const encode = contract.encode ?? encodeURIComponent;
-  const path = contract.path.replace(/:(\w+)/g, (_, name: string) => encode(params[name as keyof object]));
+function pathOf(route: TApiRoute, params: object = {}, query: object = {}): string {
+  const encode = route.encode ?? encodeURIComponent;
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => encode(params[name as keyof object]));
   const pairs = Object.entries(query).flatMap(([name, value]: [string, unknown]) => {
     if (value == null) return [];
     const items = [value].flat().map((item) => encodeURIComponent(item as string));
@@ -78,24 +80,25 @@ function pathOf(contract: TApiContract, params: object = {}, query: object = {})
   return pairs.length ? `${path}?${pairs.join('&')}` : path;
 }
 
-type TOptional<C extends TApiContract> =
-  object extends TCallInput<C> ? [input?: TCallInput<C>] : [input: TCallInput<C>];
+type TOptional<R extends TApiRoute> =
+  object extends TCallInput<R> ? [input?: TCallInput<R>] : [input: TCallInput<R>];
 
 /**
- * Calls one operation of the product API from its contract (packages/shared/src/api): the path,
- * method, body and query come from it, and the answer is parsed with it, as the server checks it.
+ * Calls one operation of the product API from its route (packages/shared/src/api/*-routes): the
+ * path, method, body and query come from it, and the answer is typed from its schemas' types. The
+ * answer is not parsed here: the server checks its answers against the same schemas (outside
+ * production), and parsing would put zod and every schema in the bundle.
  */
-export async function callApi<const C extends TApiContract>(
-  contract: C,
-  ...[input]: TOptional<C>
-): Promise<TApiAnswer<C>> {
+export async function callApi<const R extends TApiRoute>(
+  route: R,
+  ...[input]: TOptional<R>
+): Promise<TApiAnswer<R>> {
   const { params, query, ...init } = (input ?? {}) as TRequest & { params?: object; query?: object };
-  const res = await apiFetch(pathOf(contract, params, query), {
+  const res = await apiFetch(pathOf(route, params, query), {
     ...init,
-    method: contract.method.toUpperCase() as TRequest['method'],
+    method: route.method.toUpperCase() as TRequest['method'],
   });
-  const schema = contract.answer;
-  if (!schema) return undefined as TApiAnswer<C>;
-  if (res.status === 204 && contract.empty) return null as TApiAnswer<C>;
-  return schema.parse(res.status === 204 ? null : await res.json()) as TApiAnswer<C>;
+  if (route.types.answer === null) return undefined as TApiAnswer<R>;
+  if (res.status === 204 && route.empty) return null as TApiAnswer<R>;
+  return (await res.json()) as TApiAnswer<R>;
 }

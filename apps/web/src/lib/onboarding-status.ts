@@ -1,4 +1,4 @@
-import { getOnboardingStatusRoute } from '@gatling/shared/api/onboarding';
+import { getOnboardingStatusRoute } from '@gatling/shared/api/onboarding-routes';
 import { TEXT } from '@gatling/shared/spec';
 import { callApi } from './api-client';
 import { ApiError } from './api-error';

@@ -4,8 +4,8 @@ let current: TPublicConfig | null = null;
 
 /**
  * The deployment's public values. The server embeds them in index.html; the Vite dev server
- * does not, so then they are fetched once before the app renders. `parse` checks their shape: the
- * app passes its zod schema; the public pages, which load without zod, trust our own server.
+ * does not, so then they are fetched once before the app renders. `parse` may check their shape;
+ * by default they are our own server's, checked against ZPublicConfig where it writes them.
  */
 export async function loadPublicConfig(
   parse: (raw: unknown) => TPublicConfig = (raw) => raw as TPublicConfig,

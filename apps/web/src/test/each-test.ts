@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import { setTestPublicConfig } from './fake-api';
-import { resetToasts } from './render-in-app';
 
 type TOptions = {
   /** What this file's tests change in the test public config. */
@@ -10,19 +9,13 @@ type TOptions = {
 };
 
 /**
- * Registers the hooks a screen's tests share. Before each test: the public config (and fake timers
- * when asked). After it: no toast left for the next Toaster, real timers, fetch and other spies
- * restored, and an empty localStorage (where the screens keep their local settings).
+ * Registers what a screen's tests share before each test: the public config (and fake timers when
+ * asked). After each test src/test/setup.ts puts everything back for every file alike: no toast
+ * left for the next Toaster, real timers, fetch and other spies restored, empty storage.
  */
 export function setUpEachTest({ config, fakeTimers }: TOptions = {}) {
   beforeEach(() => {
     setTestPublicConfig(config);
     if (fakeTimers) vi.useFakeTimers(fakeTimers === true ? undefined : fakeTimers);
-  });
-  afterEach(() => {
-    resetToasts();
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-    localStorage.clear();
   });
 }

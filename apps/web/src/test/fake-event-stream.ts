@@ -4,6 +4,8 @@ type TConnection = {
   lastEventId: string | null;
   authorization: string | null;
   controller: ReadableStreamDefaultController<Uint8Array>;
+  /** The request's signal: aborted once the page closed this connection. */
+  signal: AbortSignal | null;
 };
 
 /**
@@ -22,10 +24,20 @@ export function fakeEventStream() {
     const headers = (init?.headers ?? {}) as Record<string, string>;
     let controller!: ReadableStreamDefaultController<Uint8Array>;
     const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+    const signal = init?.signal ?? null;
+    // As a browser's fetch does, aborting the request breaks the body being read.
+    signal?.addEventListener('abort', () => {
+      try {
+        controller.error(new DOMException('The operation was aborted.', 'AbortError'));
+      } catch {
+        // Already closed or broken.
+      }
+    });
     connections.push({
       lastEventId: headers['last-event-id'] ?? null,
       authorization: headers.authorization ?? null,
       controller,
+      signal,
     });
     return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
   };

@@ -8,14 +8,14 @@ import {
   triggered,
 } from '@/features/monitoring/testing/monitor-test-kit';
 import {
-  interaction,
+  pendingReply,
   pendingAnswer,
   renderReplies,
   sequence,
   setUpRepliesTests,
 } from '@/features/replies/testing/replies-test-kit';
 import { skippedState } from '@/features/monitoring/lib/skipped-state';
-import { PENDING_FALLBACK_MS } from '@/features/replies/api/get-pending-interactions';
+import { PENDING_FALLBACK_MS } from '@/features/replies/api/get-pending-replies';
 import { json } from '@/test/fake-api';
 import { RepliesRoute } from './replies-route';
 
@@ -46,7 +46,7 @@ describe('RepliesRoute', () => {
       {
         'GET /api/interactions/pending': sequence(
           () => pendingAnswer([]),
-          () => pendingAnswer([interaction('a'), interaction('b')]),
+          () => pendingAnswer([pendingReply('a'), pendingReply('b')]),
         ),
         'POST /api/monitor/trigger': triggered,
         [`GET ${STATUS_PATH}`]: statusSequence(
@@ -77,7 +77,7 @@ describe('RepliesRoute', () => {
       {
         'GET /api/interactions/pending': sequence(
           () => pendingAnswer([]),
-          () => pendingAnswer([interaction('a')]),
+          () => pendingAnswer([pendingReply('a')]),
         ),
         'POST /api/monitor/trigger': triggered,
         [`GET ${STATUS_PATH}`]: statusSequence(
@@ -119,7 +119,7 @@ describe('RepliesRoute', () => {
       {
         'GET /api/interactions/pending': sequence(
           () => pendingAnswer([]),
-          () => pendingAnswer([interaction('a'), interaction('b')]),
+          () => pendingAnswer([pendingReply('a'), pendingReply('b')]),
         ),
         'POST /api/monitor/trigger': triggered,
         [`GET ${STATUS_PATH}`]: () => json(run),
@@ -160,7 +160,7 @@ describe('RepliesRoute', () => {
 
   it('lists what onboarding’s first run skipped, handed on with the redirect, above the drafts', async () => {
     const { router, user } = await renderReplies(
-      { 'GET /api/interactions/pending': () => pendingAnswer([interaction('a')]) },
+      { 'GET /api/interactions/pending': () => pendingAnswer([pendingReply('a')]) },
       { page: <RepliesRoute /> },
     );
     expect(await screen.findByText(TEXT.replies.remaining(1))).toBeInTheDocument();

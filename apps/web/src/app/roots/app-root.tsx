@@ -1,13 +1,12 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { ZPublicConfig } from '@gatling/shared/api/session';
 import { loadDemoBanner } from '@/components/load-demo-banner';
 import { loadPublicConfig } from '@/lib/public-config';
 import { App } from '../app';
 
 /** Renders the signed-in app (router, queries, auth) for every address but the public pages. */
 export async function mount(root: Root): Promise<void> {
-  await loadPublicConfig((raw) => ZPublicConfig.parse(raw));
+  await loadPublicConfig();
   const DemoBanner = await loadDemoBanner();
   root.render(
     <StrictMode>

@@ -3,6 +3,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicConfig } from '@/lib/public-config';
 import { fakeApi, json, setTestPublicConfig } from '@/test/fake-api';
+// The sign-in screen's module, loaded with this file: its route's lazy import then resolves at once,
+// instead of transforming the screen's whole module graph while the test waits for its heading.
+import '@/features/auth/components/auth-page';
 import { mount as mountApp } from './app-root';
 import { mount as mountLanding } from './landing-root';
 

@@ -38,3 +38,21 @@ export function LoadFailed({ title, error, retrying, onRetry, retryLabel, classN
     </div>
   );
 }
+
+/** What QueryLoadFailed reads of a query: its error, whether it is fetching again, and how to. */
+type TRetryableQuery = { error: unknown; isFetching: boolean; refetch: () => Promise<unknown> };
+
+/** LoadFailed for a query that failed: its error, and a retry that refetches it. */
+export function QueryLoadFailed({
+  query,
+  ...props
+}: { query: TRetryableQuery } & Omit<TLoadFailedProps, 'error' | 'retrying' | 'onRetry'>) {
+  return (
+    <LoadFailed
+      error={query.error}
+      retrying={query.isFetching}
+      onRetry={() => void query.refetch()}
+      {...props}
+    />
+  );
+}

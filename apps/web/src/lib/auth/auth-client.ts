@@ -1,4 +1,4 @@
-import { ZSessionAnswer, type TSession } from '@gatling/shared/api/session';
+import type { TSession, TSessionAnswer } from '@gatling/shared/api/session';
 import { ApiError, toApiError } from '../api-error';
 
 export type TAuthEvent =
@@ -55,7 +55,7 @@ class AuthClient {
     try {
       const res = await fetch('/api/session', { credentials: 'same-origin', cache: 'no-store' });
       if (!res.ok) throw await toApiError(res);
-      this.session = ZSessionAnswer.parse(await res.json()).session;
+      this.session = ((await res.json()) as TSessionAnswer).session;
       return this.session;
     } catch (err) {
       // A session that cannot be confirmed is no session.
@@ -72,7 +72,7 @@ class AuthClient {
   async refreshSession(): Promise<TSession | null> {
     const res = await fetch('/api/session', { credentials: 'same-origin', cache: 'no-store' });
     if (!res.ok) throw await toApiError(res);
-    this.session = ZSessionAnswer.parse(await res.json()).session;
+    this.session = ((await res.json()) as TSessionAnswer).session;
     this.emit('USER_UPDATED');
     return this.session;
   }

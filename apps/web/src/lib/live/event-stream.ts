@@ -1,4 +1,5 @@
-import { ZAppEvent, type TAppEvent } from '@gatling/shared/api/events';
+import type { TAppEvent } from '@gatling/shared/api/events';
+import { EVENT_TYPES } from '@gatling/shared/api/event-types';
 import { apiFetch } from '../api-client';
 import { ApiError } from '../api-error';
 import { SseParser } from './parse-sse';
@@ -23,7 +24,7 @@ export type TEventStream = { stop: () => void; lastEventId: () => string | null 
 
 /**
  * GET /api/events read with fetch (EventSource cannot send the bearer header): each event is
- * checked against ZAppEvent and handed on; when the stream ends or fails it reconnects after a
+ * handed on when its type is one this client knows; when the stream ends or fails it reconnects after a
  * growing wait, sending the last id seen as Last-Event-ID so nothing is missed. stop() ends it.
  */
 export function openEventStream({ onEvent, onStatus, backoffMs = defaultBackoffMs }: TOptions): TEventStream {
@@ -50,9 +51,12 @@ export function openEventStream({ onEvent, onStatus, backoffMs = defaultBackoffM
       failures = 0;
       for (const message of parser.push(decoder.decode(value, { stream: true }))) {
         if (message.id !== null) lastId = message.id;
-        const event = ZAppEvent.safeParse({ type: message.event, ...safeObject(message.data) });
-        // An event this client does not know yet is skipped; the next deploy knows it.
-        if (event.success) onEvent(event.data);
+        // An event this client does not know yet is skipped (the next deploy knows it), and so is
+        // one whose data is not a JSON object; the rest is the server's, checked against ZAppEvent
+        // as it was written.
+        const data = jsonObject(message.data);
+        if (data && (EVENT_TYPES as readonly string[]).includes(message.event))
+          onEvent({ ...data, type: message.event } as TAppEvent);
       }
     }
   };
@@ -77,12 +81,14 @@ export function openEventStream({ onEvent, onStatus, backoffMs = defaultBackoffM
   return { stop: () => abort.abort(), lastEventId: () => lastId };
 }
 
-function safeObject(text: string): Record<string, unknown> {
+function jsonObject(text: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
-    return {};
+    return null;
   }
 }
 

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TAppEvent } from '@gatling/shared/api/events';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { authClient } from '@/lib/auth/auth-client';
@@ -80,6 +80,7 @@ describe('live events', () => {
   });
 
   it('tries again after a refused connection, and stops on sign-out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const stream = fakeEventStream();
     let refusals = 1;
     const { calls } = await signedInServer({
@@ -92,7 +93,9 @@ describe('live events', () => {
     expect(calls.filter((c) => c.path === '/api/events')).toHaveLength(2);
     await act(() => authClient.signOut());
     await screen.findByText('stream down');
-    await new Promise((r) => setTimeout(r, 50));
+    expect(stream.connections[0]!.signal?.aborted).toBe(true);
+    // Many times the wait between connections (5 ms here): no new one.
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(calls.filter((c) => c.path === '/api/events')).toHaveLength(2);
   });
 

@@ -20,27 +20,16 @@ type TConversationStackProps = TStackProps<TConversationItem> & {
  * once, with no undo, so no gesture should make them by accident).
  */
 export function ConversationStack({
-  deck,
   drafts,
-  editing,
-  command,
-  accepts,
-  onDecide,
   onSubmitEdit,
   onCancelEdit,
   onLike,
   liking,
+  ...stack
 }: TConversationStackProps) {
+  const { editing } = stack;
   return (
-    <SwipeStack
-      label={CONVERSATIONS_COPY.stackLabel}
-      deck={deck}
-      editing={editing}
-      command={command}
-      accepts={accepts}
-      onDecide={onDecide}
-      swipes={(item) => item.follow_up !== null}
-    >
+    <SwipeStack label={CONVERSATIONS_COPY.stackLabel} {...stack} swipes={(item) => item.follow_up !== null}>
       {(item, depth) => (
         <ConversationCard
           item={item}

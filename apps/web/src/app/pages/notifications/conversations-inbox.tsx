@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import type { TConversationItem } from '@gatling/shared/api/conversations';
 import { TEXT } from '@gatling/shared/spec';
 import { SkipLink } from '@/components/skip-link';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { QueryLoadFailed } from '@/components/ui/load-failed';
 import { toast } from '@/components/ui/toast';
 import { useKeepToastsClear, useToastsAtBottom } from '@/components/ui/toast-placement';
 import { ReviewActions } from '@/features/replies/components/review-actions';
@@ -104,13 +104,7 @@ export function ConversationsInbox() {
         {query.isPending ? (
           <InboxLoading />
         ) : query.isError && !query.data ? (
-          <LoadFailed
-            title={COPY.loadFailed}
-            error={query.error}
-            retrying={query.isFetching}
-            onRetry={() => void query.refetch()}
-            retryLabel={COPY.retry}
-          />
+          <QueryLoadFailed query={query} title={COPY.loadFailed} retryLabel={COPY.retry} />
         ) : deck.length === 0 ? (
           <InboxEmpty />
         ) : (

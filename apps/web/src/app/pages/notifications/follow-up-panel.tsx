@@ -45,7 +45,7 @@ export function FollowUpPanel({
       <MessageBubble text={followUp.suggested_response} />
       <div className="mt-4">
         <QuickEdits
-          interactionId={followUp.reply_id}
+          replyId={followUp.reply_id}
           text={followUp.suggested_response}
           draftedBy={followUp.drafted_by}
           onRewritten={rewritten}

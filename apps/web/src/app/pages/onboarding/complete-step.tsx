@@ -7,7 +7,7 @@ import type { TSkippedPost } from '@gatling/shared/api/monitoring';
 import { ROUTES, TEXT, TIMINGS } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { dismissToast, toast } from '@/components/ui/toast';
 import { MonitorProgress } from '@/features/monitoring/components/monitor-progress';
 import { useSaveModelSettings } from '@/features/settings/api/save-model-settings';

@@ -1,6 +1,7 @@
+import { analyzeProfileRoute } from '@gatling/shared/api/style-routes';
+import { completeOnboardingRoute } from '@gatling/shared/api/onboarding-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TAnalyzeAnswer, analyzeProfileRoute } from '@gatling/shared/api/style';
-import { completeOnboardingRoute } from '@gatling/shared/api/onboarding';
+import type { TAnalyzeAnswer } from '@gatling/shared/api/style';
 import { STYLE_KEY } from '@/features/style/api/get-style';
 import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';

@@ -1,14 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { BLUESKY_MAX_GRAPHEMES } from '@gatling/shared/api/platforms';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BLUESKY_MAX_GRAPHEMES } from '@gatling/shared/api/platform-list';
 import { LIMITS, ONBOARDING_STEPS, TEXT } from '@gatling/shared/spec';
 import { X_MAX_LENGTH } from '@/features/replies/lib/x-length';
 import { NOT_SUBSCRIBED } from '@/features/billing/testing/billing-test-kit';
 import { setUpEachTest } from '@/test/each-test';
 import { fakeApi, json, setTestPublicConfig, TEST_SESSION } from '@/test/fake-api';
 import { renderRouter } from '@/test/render-in-app';
-import { OnboardingRoute, stepFrom } from './onboarding-route';
+import { authClient } from '@/lib/auth/auth-client';
+import { loadLaterSteps, OnboardingRoute, stepFrom } from './onboarding-route';
 import { readRememberedStep, rememberStep } from './step-memory';
 
 type THandler = () => Response | Promise<Response>;
@@ -93,6 +94,9 @@ describe('stepFrom', () => {
 });
 
 describe('OnboardingRoute', () => {
+  // Steps 2 to 6 load when reached; loaded once here, every test renders its step at once.
+  beforeAll(() => loadLaterSteps());
+
   setUpEachTest();
 
   it('step 1: Next waits for an X profile, then analyses the posts and moves to step 2', async () => {
@@ -226,6 +230,8 @@ describe('OnboardingRoute', () => {
     serve({
       'GET /api/subscription/status': () => json(NOT_SUBSCRIBED),
     });
+    // Signed in before the screen shows, as the app's guard ensures: the status call has a token.
+    await authClient.getSession();
     renderOnboarding({ search: '?step=5' });
     await heading(5);
     expect(await screen.findByRole('button', { name: TEXT.subscription.startFreeTrial })).toBeInTheDocument();

@@ -1,14 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ONBOARDING_STEPS, ROUTES } from '@gatling/shared/spec';
-import { AudienceChatStep } from '@/features/audience/components/audience-chat-step';
-import { TrialPanel } from '@/features/billing/components/trial-panel';
-import { CoreUsersStep } from '@/features/core-users/components/core-users-step';
-import { SpeakingStyleStep } from '@/features/style/components/speaking-style-step';
-import { XDeliveryNotice } from '@/components/x-delivery-notice';
+import { ONBOARDING_STEPS, ROUTES, TEXT } from '@gatling/shared/spec';
+import { onDemand, preloadWhenIdle, useOnDemand, type TOnDemand } from '@/components/on-demand';
 import { useAuth } from '@/lib/auth/auth-state';
 import { useDocumentTitle } from '../screen-page';
-import { CompleteStep } from './complete-step';
 import { ConnectStep } from './connect-step';
 import { OnboardingBreadcrumb } from './onboarding-breadcrumb';
 import { onboardingSteps } from './onboarding-steps';
@@ -16,6 +11,43 @@ import { StepActions } from './step-actions';
 import { forgetStep, readRememberedStep, rememberStep } from './step-memory';
 
 const LAST_STEP = ONBOARDING_STEPS.length;
+
+/**
+ * Step 1 is the screen a new user lands on; each later step's code loads when the step is reached
+ * (the one after the current step ahead of time, once the browser is idle), so the first screen
+ * does not carry the whole setup (0029-page-weight).
+ */
+const styleStep = onDemand(() => import('@/features/style/components/speaking-style-step'));
+const coreUsersStep = onDemand(() => import('@/features/core-users/components/core-users-step'));
+const audienceStep = onDemand(() => import('@/features/audience/components/audience-chat-step'));
+const trialStep = onDemand(() => import('./trial-step'));
+const completeStep = onDemand(() => import('./complete-step'));
+const LATER_STEPS: Record<number, TOnDemand<unknown>> = {
+  2: styleStep,
+  3: coreUsersStep,
+  4: audienceStep,
+  5: trialStep,
+  6: completeStep,
+};
+
+/** Every later step's code, loaded now (tests render any step at once with it). */
+export const loadLaterSteps = () => Promise.all(Object.values(LATER_STEPS).map((step) => step.load()));
+
+/**
+ * A later step once its code is there: until then (and while it cannot load, offline, until the
+ * browser is back online) the loading status, never an error thrown to the page.
+ */
+function LaterStep<M>({ module, children }: { module: TOnDemand<M>; children: (loaded: M) => ReactNode }) {
+  const loaded = useOnDemand(module);
+  if (!loaded) {
+    return (
+      <p role="status" className="text-sm text-muted">
+        {TEXT.loading}
+      </p>
+    );
+  }
+  return children(loaded);
+}
 
 const isStep = (step: unknown): step is number =>
   typeof step === 'number' && Number.isInteger(step) && step >= 1 && step <= LAST_STEP;
@@ -51,6 +83,10 @@ export function OnboardingRoute() {
   const goTo = (next: number) => void navigate(ROUTES.onboarding, { state: { currentStep: next } });
   const back = () => (step === 1 ? void navigate(ROUTES.landing) : goTo(step - 1));
   const next = () => goTo(Math.min(step + 1, LAST_STEP));
+  useEffect(() => {
+    const following = LATER_STEPS[step + 1];
+    return following ? preloadWhenIdle(following) : undefined;
+  }, [step]);
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 pt-2 pb-10 sm:pt-6">
@@ -68,30 +104,41 @@ export function OnboardingRoute() {
         {step === 2 && (
           <div className="space-y-6">
             {/* Saving keeps the user here to read the saved style; Next moves on. */}
-            <SpeakingStyleStep onSaved={() => setStyleDirty(false)} onDirtyChange={setStyleDirty} />
+            <LaterStep module={styleStep}>
+              {({ SpeakingStyleStep }) => (
+                <SpeakingStyleStep onSaved={() => setStyleDirty(false)} onDirtyChange={setStyleDirty} />
+              )}
+            </LaterStep>
             {!styleDirty && <StepActions onBack={back} onNext={next} />}
           </div>
         )}
         {step === 3 && (
           <div className="space-y-6">
-            <CoreUsersStep />
+            <LaterStep module={coreUsersStep}>{({ CoreUsersStep }) => <CoreUsersStep />}</LaterStep>
             <StepActions onBack={back} onNext={next} />
           </div>
         )}
         {step === 4 && (
           <div className="space-y-6">
-            <AudienceChatStep onCompleteChange={setAudienceComplete} />
+            <LaterStep module={audienceStep}>
+              {({ AudienceChatStep }) => <AudienceChatStep onCompleteChange={setAudienceComplete} />}
+            </LaterStep>
             <StepActions onBack={back} onNext={next} nextDisabled={!audienceComplete} />
           </div>
         )}
         {step === 5 && (
           <div className="space-y-6">
-            <XDeliveryNotice />
-            <TrialPanel onNext={next} />
+            <LaterStep module={trialStep}>{({ TrialStep }) => <TrialStep onNext={next} />}</LaterStep>
             <StepActions onBack={back} />
           </div>
         )}
-        {step === 6 && <CompleteStep onBack={back} onCompleted={() => userId && forgetStep(userId)} />}
+        {step === 6 && (
+          <LaterStep module={completeStep}>
+            {({ CompleteStep }) => (
+              <CompleteStep onBack={back} onCompleted={() => userId && forgetStep(userId)} />
+            )}
+          </LaterStep>
+        )}
       </div>
     </div>
   );

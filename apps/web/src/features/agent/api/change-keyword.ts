@@ -1,4 +1,4 @@
-import { addKeywordRoute, removeKeywordRoute } from '@gatling/shared/api/audience';
+import { addKeywordRoute, removeKeywordRoute } from '@gatling/shared/api/audience-routes';
 import { callApi } from '@/lib/api-client';
 
 /**

@@ -1,5 +1,6 @@
+import { deleteChatSessionRoute } from '@gatling/shared/api/agent-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteChatSessionRoute, type TChatSession } from '@gatling/shared/api/agent';
+import type { TChatSession } from '@gatling/shared/api/agent';
 import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { CHAT_SESSIONS_KEY } from './get-chat-sessions';

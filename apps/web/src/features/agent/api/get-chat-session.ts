@@ -1,5 +1,5 @@
+import { getChatSessionRoute } from '@gatling/shared/api/agent-routes';
 import { queryOptions } from '@tanstack/react-query';
-import { getChatSessionRoute } from '@gatling/shared/api/agent';
 import { callApi } from '@/lib/api-client';
 
 export const chatSessionKey = (id: string) => ['agent', 'session', id] as const;

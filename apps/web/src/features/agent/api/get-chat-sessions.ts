@@ -1,5 +1,5 @@
+import { listChatSessionsRoute } from '@gatling/shared/api/agent-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listChatSessionsRoute } from '@gatling/shared/api/agent';
 import { CHAT_CACHE } from '@gatling/shared/spec';
 import { callApi } from '@/lib/api-client';
 

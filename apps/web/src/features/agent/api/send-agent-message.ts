@@ -1,4 +1,5 @@
-import { AGENT_SESSION_HEADER, type TAgentInput } from '@gatling/shared/api/agent';
+import type { TAgentInput } from '@gatling/shared/api/agent';
+import { AGENT_SESSION_HEADER } from '@gatling/shared/api/agent-content';
 import { apiFetch } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 

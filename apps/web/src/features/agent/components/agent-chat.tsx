@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { PanelLeft, SquarePen, X } from 'lucide-react';
-import { AGENT_INPUT_MAX } from '@gatling/shared/api/agent';
+import { PanelLeft, SquarePen } from 'lucide-react';
+import { AGENT_INPUT_MAX } from '@gatling/shared/api/agent-content';
 import { TEXT } from '@gatling/shared/spec';
 import { ChatInput } from '@/components/chat-input';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { onDemand, useOnDemand } from '@/components/on-demand';
 import { toast } from '@/components/ui/toast';
 import { useChatSessions } from '../api/get-chat-sessions';
 import { useAgentChat } from '../hooks/use-agent-chat';
@@ -13,6 +13,9 @@ import { sessionTitle } from '../lib/session-labels';
 import { AGENT_COPY as COPY } from '../texts';
 import { ChatHistory } from './chat-history';
 import { MessageList } from './message-list';
+
+/** The phone's history sheet loads when first opened: the chat is drawn without it. */
+const historySheet = onDemand(() => import('./history-sheet'));
 
 /** From this width the history is a sidebar; below it, a sheet from the left edge. */
 const SIDEBAR_QUERY = '(min-width: 1024px)';
@@ -28,6 +31,7 @@ export function AgentChat({ onKeywordsChanged }: { onKeywordsChanged?: () => voi
   const sessions = useChatSessions();
   const sidebar = useMediaQuery(SIDEBAR_QUERY);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const sheet = useOnDemand(historySheet, sheetOpen);
 
   useEffect(() => {
     if (sessions.isError) toast({ title: TEXT.chat.historyFailed, variant: 'destructive' });
@@ -67,24 +71,23 @@ export function AgentChat({ onKeywordsChanged }: { onKeywordsChanged?: () => voi
       <section aria-labelledby="chat-title" className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-center gap-2 border-b border-border px-2 py-2 sm:px-4">
           {!sidebar && (
-            <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
-              <SheetTrigger asChild>
-                <Button variant="ghost" size="icon" aria-label={COPY.openHistory}>
-                  <PanelLeft aria-hidden="true" />
-                </Button>
-              </SheetTrigger>
-              <SheetContent aria-describedby={undefined}>
-                <div className="flex items-center justify-between pt-2 pr-2 pl-4">
-                  <SheetTitle className="text-sm font-semibold">{COPY.history}</SheetTitle>
-                  <SheetClose asChild>
-                    <Button variant="ghost" size="icon" aria-label={COPY.closeHistory}>
-                      <X aria-hidden="true" />
-                    </Button>
-                  </SheetClose>
-                </div>
-                {history(() => setSheetOpen(false))}
-              </SheetContent>
-            </Sheet>
+            <>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={COPY.openHistory}
+                aria-haspopup="dialog"
+                aria-expanded={sheetOpen}
+                onClick={() => setSheetOpen(true)}
+              >
+                <PanelLeft aria-hidden="true" />
+              </Button>
+              {sheet && (
+                <sheet.HistorySheet open={sheetOpen} onOpenChange={setSheetOpen}>
+                  {history(() => setSheetOpen(false))}
+                </sheet.HistorySheet>
+              )}
+            </>
           )}
           <div className="min-w-0 flex-1">
             <h1 id="chat-title" className="text-base font-semibold tracking-tight">

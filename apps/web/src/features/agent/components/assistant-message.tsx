@@ -1,6 +1,10 @@
 import { Collapsible } from 'radix-ui';
 import { ChevronRight } from 'lucide-react';
-import { AGENT_ANSWER_MARKER, AGENT_REASONING_MARKER, splitAgentContent } from '@gatling/shared/api/agent';
+import {
+  AGENT_ANSWER_MARKER,
+  AGENT_REASONING_MARKER,
+  splitAgentContent,
+} from '@gatling/shared/api/agent-content';
 import { TypingDots } from '@/components/typing-dots';
 import { AGENT_COPY as COPY } from '../texts';
 

@@ -3,7 +3,7 @@ import { MessageSquare, RotateCw, SquarePen, Trash2 } from 'lucide-react';
 import type { TChatSession } from '@gatling/shared/api/agent';
 import { TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { serverDetail } from '@/lib/api-error';

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
+import type { TAgentMemory, TChatMessage, TChatSession } from '@gatling/shared/api/agent';
 import {
   AGENT_ANSWER_MARKER,
   AGENT_COMPLETED_MARKER,
   AGENT_SESSION_HEADER,
-  type TAgentMemory,
-  type TChatMessage,
-  type TChatSession,
-} from '@gatling/shared/api/agent';
+} from '@gatling/shared/api/agent-content';
 import { CHAT_INPUT_COPY } from '@/components/chat-input';
 import { json } from '@/test/fake-api';
 import { renderRouter, Where } from '@/test/render-in-app';

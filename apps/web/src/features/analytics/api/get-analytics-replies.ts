@@ -1,11 +1,7 @@
+import { listAnalyticsRepliesRoute } from '@gatling/shared/api/analytics-routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPlatform } from '@gatling/shared/api/platforms';
-import {
-  type TAnalyticsRange,
-  type TAnalyticsRepliesAnswer,
-  type TAnalyticsSort,
-  listAnalyticsRepliesRoute,
-} from '@gatling/shared/api/analytics';
+import type { TAnalyticsRange, TAnalyticsRepliesAnswer, TAnalyticsSort } from '@gatling/shared/api/analytics';
 import { callApi } from '@/lib/api-client';
 import { ANALYTICS_KEY, retryUnlessPlan } from './get-analytics-summary';
 

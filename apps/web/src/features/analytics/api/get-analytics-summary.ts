@@ -1,10 +1,7 @@
+import { getAnalyticsSummaryRoute } from '@gatling/shared/api/analytics-routes';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPlatform } from '@gatling/shared/api/platforms';
-import {
-  type TAnalyticsRange,
-  type TAnalyticsSummary,
-  getAnalyticsSummaryRoute,
-} from '@gatling/shared/api/analytics';
+import type { TAnalyticsRange, TAnalyticsSummary } from '@gatling/shared/api/analytics';
 import { callApi } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { useLiveEvent } from '@/lib/live/live-events';

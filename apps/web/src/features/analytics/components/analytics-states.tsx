@@ -2,6 +2,7 @@ import { ChartColumn, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { ROUTES } from '@gatling/shared/spec';
 import { EmptyState } from '@/components/empty-state';
+import { LoadingShape } from '@/components/loading-shape';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -13,10 +14,7 @@ import { ANALYTICS_COPY as COPY } from '../texts';
 /** The shape of the page to come: five figures, two charts, a table. */
 export function AnalyticsLoading() {
   return (
-    <div className="mt-6 space-y-4" aria-busy="true">
-      <p role="status" className="text-sm text-muted">
-        {COPY.loading}
-      </p>
+    <LoadingShape label={COPY.loading} className="mt-6 space-y-4">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
         {[0, 1, 2, 3, 4].map((i) => (
           <Card key={i} className={cn('space-y-2 p-4', i === 4 && 'col-span-2 md:col-span-1')}>
@@ -39,7 +37,7 @@ export function AnalyticsLoading() {
         <Skeleton className="h-10 w-full" />
         <Skeleton className="h-10 w-full" />
       </Card>
-    </div>
+    </LoadingShape>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { TModelUsage, TUsageByModel, TUsageByTask } from '@gatling/shared/api/analytics-usage';
-import { DRAFTING_PROVIDER_LABELS, type TDraftingProvider } from '@gatling/shared/api/model-settings';
+import type { TDraftingProvider } from '@gatling/shared/api/model-settings';
+import { DRAFTING_PROVIDER_LABELS } from '@gatling/shared/api/model-providers';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { ANALYTICS_COPY } from '../texts';

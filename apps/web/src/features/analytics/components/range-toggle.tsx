@@ -1,4 +1,5 @@
-import { ANALYTICS_RANGES, type TAnalyticsRange } from '@gatling/shared/api/analytics';
+import type { TAnalyticsRange } from '@gatling/shared/api/analytics';
+import { ANALYTICS_RANGES } from '@gatling/shared/api/analytics-options';
 import { cn } from '@/lib/cn';
 import { ANALYTICS_COPY as COPY } from '../texts';
 

@@ -1,10 +1,6 @@
 import { Download, ExternalLink } from 'lucide-react';
-import {
-  ANALYTICS_SORTS,
-  type TAnalyticsRange,
-  type TAnalyticsReply,
-  type TAnalyticsSort,
-} from '@gatling/shared/api/analytics';
+import type { TAnalyticsRange, TAnalyticsReply, TAnalyticsSort } from '@gatling/shared/api/analytics';
+import { ANALYTICS_SORTS } from '@gatling/shared/api/analytics-options';
 import type { TPlatform } from '@gatling/shared/api/platforms';
 import { PlatformBadge } from '@/components/platform-badge';
 import { DraftBadge } from '@/components/draft-badge';

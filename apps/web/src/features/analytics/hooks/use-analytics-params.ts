@@ -1,10 +1,6 @@
 import { useSearchParams } from 'react-router';
-import {
-  ZAnalyticsRange,
-  ZAnalyticsSort,
-  type TAnalyticsRange,
-  type TAnalyticsSort,
-} from '@gatling/shared/api/analytics';
+import type { TAnalyticsRange, TAnalyticsSort } from '@gatling/shared/api/analytics';
+import { isAnalyticsRange, isAnalyticsSort } from '@gatling/shared/api/analytics-options';
 
 export const DEFAULT_RANGE: TAnalyticsRange = '30d';
 export const DEFAULT_SORT: TAnalyticsSort = 'engagement';
@@ -15,8 +11,10 @@ export const DEFAULT_SORT: TAnalyticsSort = 'engagement';
  */
 export function useAnalyticsParams() {
   const [params, setParams] = useSearchParams();
-  const range = ZAnalyticsRange.safeParse(params.get('range')).data ?? DEFAULT_RANGE;
-  const sort = ZAnalyticsSort.safeParse(params.get('sort')).data ?? DEFAULT_SORT;
+  const rangeParam = params.get('range');
+  const sortParam = params.get('sort');
+  const range = isAnalyticsRange(rangeParam) ? rangeParam : DEFAULT_RANGE;
+  const sort = isAnalyticsSort(sortParam) ? sortParam : DEFAULT_SORT;
   const set = (key: 'range' | 'sort', value: string, fallback: string) =>
     setParams(
       (prev) => {

@@ -1,4 +1,5 @@
-import { RANGE_DAYS, type TAnalyticsRange } from '@gatling/shared/api/analytics';
+import type { TAnalyticsRange } from '@gatling/shared/api/analytics';
+import { RANGE_DAYS } from '@gatling/shared/api/analytics-options';
 
 const COUNT = new Intl.NumberFormat('en-US');
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });

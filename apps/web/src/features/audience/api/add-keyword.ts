@@ -1,8 +1,5 @@
-import {
-  type TKeywordAddInput,
-  type TKeywordChangeAnswer,
-  addKeywordRoute,
-} from '@gatling/shared/api/audience';
+import { addKeywordRoute } from '@gatling/shared/api/audience-routes';
+import type { TKeywordAddInput, TKeywordChangeAnswer } from '@gatling/shared/api/audience';
 import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { useKeywordChange } from './change-keyword';

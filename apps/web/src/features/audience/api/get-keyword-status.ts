@@ -1,5 +1,5 @@
+import { getKeywordStatusRoute } from '@gatling/shared/api/audience-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getKeywordStatusRoute } from '@gatling/shared/api/audience';
 import { CHAT_CACHE } from '@gatling/shared/spec';
 import { callApi } from '@/lib/api-client';
 

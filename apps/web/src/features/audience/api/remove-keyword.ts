@@ -1,8 +1,5 @@
-import {
-  type TKeywordChangeAnswer,
-  type TKeywordRemoveInput,
-  removeKeywordRoute,
-} from '@gatling/shared/api/audience';
+import { removeKeywordRoute } from '@gatling/shared/api/audience-routes';
+import type { TKeywordChangeAnswer, TKeywordRemoveInput } from '@gatling/shared/api/audience';
 import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { useKeywordChange } from './change-keyword';

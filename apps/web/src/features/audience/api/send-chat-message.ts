@@ -1,4 +1,5 @@
-import { type TChatInput, refineChatRoute, sendChatMessageRoute } from '@gatling/shared/api/audience';
+import { refineChatRoute, sendChatMessageRoute } from '@gatling/shared/api/audience-routes';
+import type { TChatInput } from '@gatling/shared/api/audience';
 import { callApi } from '@/lib/api-client';
 
 /**

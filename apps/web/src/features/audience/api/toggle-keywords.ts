@@ -1,10 +1,6 @@
+import { toggleKeywordsRoute } from '@gatling/shared/api/audience-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ZKeywordStatus,
-  type TKeywordStatus,
-  type TKeywordToggleInput,
-  toggleKeywordsRoute,
-} from '@gatling/shared/api/audience';
+import type { TKeywordStatus, TKeywordToggleInput } from '@gatling/shared/api/audience';
 import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { KEYWORD_STATUS_KEY } from './get-keyword-status';
@@ -13,8 +9,19 @@ import { KEYWORD_STATUS_KEY } from './get-keyword-status';
  * POST /keyword/toggle. The spec shows no answer; ours answers the new keyword status, which is
  * used when present (null otherwise).
  */
-export function toggleKeywords(input: TKeywordToggleInput) {
-  return callApi({ ...toggleKeywordsRoute, answer: ZKeywordStatus.nullable().catch(null) }, { body: input });
+export async function toggleKeywords(input: TKeywordToggleInput): Promise<TKeywordStatus | null> {
+  const answer: unknown = await callApi(toggleKeywordsRoute, { body: input });
+  return isKeywordStatus(answer) ? answer : null;
+}
+
+const isWords = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** Whether an answer is a keyword status (both lists of words). */
+function isKeywordStatus(value: unknown): value is TKeywordStatus {
+  if (typeof value !== 'object' || value === null) return false;
+  const status = value as Record<string, unknown>;
+  return isWords(status.active_keywords) && isWords(status.inactive_keywords);
 }
 
 /** Moves each keyword to the list its flag names, keeping the order the user sees. */

@@ -1,8 +1,5 @@
-import {
-  type TKeywordChangeAnswer,
-  type TKeywordUpdateInput,
-  updateKeywordRoute,
-} from '@gatling/shared/api/audience';
+import { updateKeywordRoute } from '@gatling/shared/api/audience-routes';
+import type { TKeywordChangeAnswer, TKeywordUpdateInput } from '@gatling/shared/api/audience';
 import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { useKeywordChange } from './change-keyword';

@@ -1,11 +1,8 @@
 import { useEffect } from 'react';
-import { CHAT_INPUT_MAX } from '@gatling/shared/api/audience';
-import { Card } from '@/components/ui/card';
-import { ChatInput } from '@/components/chat-input';
 import { OfflineDraftingNotice } from '@/components/offline-drafting-notice';
 import { useAudienceChat } from '../hooks/use-audience-chat';
 import { AUDIENCE_COPY as COPY } from '../texts';
-import { ChatMessages } from './chat-messages';
+import { AudienceChatCard } from './audience-chat-card';
 import { KeywordChecklist } from './keyword-checklist';
 import { UnderstandingProgress } from './understanding-progress';
 
@@ -28,21 +25,11 @@ export function AudienceChatStep({ onCompleteChange }: TProps) {
   return (
     <div className="space-y-5">
       <UnderstandingProgress value={chat.clarity} />
-      <Card className="overflow-hidden">
-        <ChatMessages
-          messages={chat.messages}
-          pending={chat.pending}
-          error={chat.error}
-          loading={chat.loading}
-        />
-        <ChatInput
-          onSend={chat.send}
-          disabled={chat.loading || chat.sending || chat.complete}
-          placeholder={chat.complete ? COPY.placeholderComplete : COPY.placeholder}
-          maxLength={CHAT_INPUT_MAX}
-          closed={chat.complete}
-        />
-      </Card>
+      <AudienceChatCard
+        chat={chat}
+        placeholder={chat.complete ? COPY.placeholderComplete : COPY.placeholder}
+        closed={chat.complete}
+      />
       {chat.complete && <KeywordChecklist />}
       <OfflineDraftingNotice linkToSettings={false} />
     </div>

@@ -1,13 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDown, Sparkles } from 'lucide-react';
-import { CHAT_INPUT_MAX } from '@gatling/shared/api/audience';
-import { ChatInput } from '@/components/chat-input';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { useAudienceChat } from '../hooks/use-audience-chat';
 import { AUDIENCE_COPY as COPY } from '../texts';
-import { ChatMessages } from './chat-messages';
+import { AudienceChatCard } from './audience-chat-card';
 
 /** The audience conversation, open again: the same turns, and the input takes more. */
 function RefineChat() {
@@ -25,20 +22,7 @@ function RefineChat() {
   return (
     <div ref={box} className="space-y-2">
       <p className="text-sm text-muted">{COPY.refine.intro}</p>
-      <Card className="overflow-hidden">
-        <ChatMessages
-          messages={chat.messages}
-          pending={chat.pending}
-          error={chat.error}
-          loading={chat.loading}
-        />
-        <ChatInput
-          onSend={chat.send}
-          disabled={chat.loading || chat.sending}
-          placeholder={COPY.refine.placeholder}
-          maxLength={CHAT_INPUT_MAX}
-        />
-      </Card>
+      <AudienceChatCard chat={chat} placeholder={COPY.refine.placeholder} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { CircleAlert } from 'lucide-react';
 import { keywordInWords } from '@gatling/shared/keywords';
 import { TEXT } from '@gatling/shared/spec';
 import { RefetchButton } from '@/components/refetch-button';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { useKeywordStatus } from '../api/get-keyword-status';

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { TEXT } from '@gatling/shared/spec';
 import { allowConsoleError } from '@/test/console-error';
 import { json, onboardingStatus } from '@/test/fake-api';
-import { configure, mockServer, renderAuthPage, SESSION, setUpAuthTests } from '../testing/auth-test-kit';
+import {
+  configure,
+  mockServer,
+  nextAuthEvent,
+  renderAuthPage,
+  SESSION,
+  setUpAuthTests,
+} from '../testing/auth-test-kit';
 
 setUpAuthTests();
 
@@ -87,14 +94,18 @@ describe('AuthPage', () => {
 
 describe('AuthPage password recovery', () => {
   it('opens update_password from a reset link and stays even with a session', async () => {
-    const { server } = mockServer({ '/api/onboarding/status': () => onboardingStatus(true) });
+    const { server, calls } = mockServer({ '/api/onboarding/status': () => onboardingStatus(true) });
     server.session = SESSION;
+    const initialSession = nextAuthEvent('INITIAL_SESSION');
     await renderAuthPage('/auth?type=recovery&token=reset-1');
     expect(screen.getByRole('button', { name: TEXT.auth.buttons.update_password })).toBeInTheDocument();
     const password = screen.getByLabelText('New password');
     expect(password).toHaveAttribute('autocomplete', 'new-password');
     expect(password).toHaveFocus();
-    await new Promise((r) => setTimeout(r, 250));
+    // The session check is over (the moment a sign-in would route): the page did not start routing.
+    await act(() => initialSession);
+    expect(screen.queryByText(TEXT.settingUpAccount)).not.toBeInTheDocument();
+    expect(calls('/api/onboarding/status')).toEqual([]);
     expect(screen.queryByText('Replies screen')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: TEXT.auth.buttons.update_password })).toBeInTheDocument();
   });

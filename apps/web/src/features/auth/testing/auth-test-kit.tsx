@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { beforeEach, expect, vi } from 'vitest';
 import { TEXT } from '@gatling/shared/spec';
 import type { TSession } from '@gatling/shared/api/session';
-import { authClient } from '@/lib/auth/auth-client';
+import { authClient, type TAuthEvent } from '@/lib/auth/auth-client';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { json, setTestPublicConfig } from '@/test/fake-api';
 import { AuthPage } from '../components/auth-page';
@@ -73,14 +73,21 @@ export async function renderAuthPage(url = '/auth', { settle = true } = {}) {
   return { user, ...view };
 }
 
-function resetAuthTestState() {
-  authClient.recoveryToken = null;
-  window.history.replaceState(null, '', '/');
-  vi.restoreAllMocks();
+/** Resolves when the auth client next announces `event` (to all its listeners, the page's included). */
+export function nextAuthEvent(event: TAuthEvent): Promise<void> {
+  return new Promise((resolve) => {
+    const off = authClient.onAuthStateChange((e) => {
+      if (e !== event) return;
+      off();
+      resolve();
+    });
+  });
 }
 
-/** The hooks of an auth test file: the default config before each test, a clean client and address after. */
+/**
+ * The hooks of an auth test file: the default config before each test. The client's memory and the
+ * address are put back after each by src/test/setup.ts.
+ */
 export function setUpAuthTests() {
   beforeEach(() => configure());
-  afterEach(resetAuthTestState);
 }

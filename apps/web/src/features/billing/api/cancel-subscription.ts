@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TCancelAnswer, type TSubscriptionStatus } from '@gatling/shared/api/billing';
+import type { TCancelAnswer, TSubscriptionStatus } from '@gatling/shared/api/billing';
 import { cancelSubscriptionRoute } from '@gatling/shared/api/billing-routes';
 import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { ZCreateCheckout, type TCheckoutAnswer, type TCreateCheckout } from '@gatling/shared/api/billing';
+import type { TCheckoutAnswer, TCreateCheckout } from '@gatling/shared/api/billing';
 import { createCheckoutRoute } from '@gatling/shared/api/billing-routes';
 import { ROUTES } from '@gatling/shared/spec';
 import { callApi } from '@/lib/api-client';
@@ -27,9 +27,14 @@ export function checkoutUrls(
   };
 }
 
-/** POST /create_checkout (docs/product/api.md): the server checks both URLs are on its own origin. */
-export function createCheckout(input: TCreateCheckout) {
-  return callApi(createCheckoutRoute, { body: ZCreateCheckout.parse(input) });
+/**
+ * POST /create_checkout (docs/product/api.md): the server checks both URLs are on its own origin.
+ * An answer without a payment page to go to is a failure, not a navigation to nowhere.
+ */
+export async function createCheckout(input: TCreateCheckout) {
+  const answer = await callApi(createCheckoutRoute, { body: input });
+  if (typeof answer?.url !== 'string' || answer.url === '') throw new Error('The checkout answer has no URL');
+  return answer;
 }
 
 /** Starts checkout and sends the browser to the payment page. */

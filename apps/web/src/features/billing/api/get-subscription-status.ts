@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TSubscriptionStatus } from '@gatling/shared/api/billing';
+import type { TSubscriptionStatus } from '@gatling/shared/api/billing';
 import { getSubscriptionStatusRoute } from '@gatling/shared/api/billing-routes';
 import { callApi } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';

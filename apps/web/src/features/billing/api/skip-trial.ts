@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TSkipTrialAnswer } from '@gatling/shared/api/billing';
+import type { TSkipTrialAnswer } from '@gatling/shared/api/billing';
 import { skipTrialRoute } from '@gatling/shared/api/billing-routes';
 import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';

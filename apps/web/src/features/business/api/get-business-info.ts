@@ -1,5 +1,5 @@
+import { getBusinessInfoRoute } from '@gatling/shared/api/business-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getBusinessInfoRoute } from '@gatling/shared/api/business';
 import { callApi } from '@/lib/api-client';
 
 export const BUSINESS_INFO_KEY = ['business', 'info'] as const;

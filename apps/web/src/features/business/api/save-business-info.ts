@@ -1,9 +1,6 @@
+import { saveBusinessInfoRoute } from '@gatling/shared/api/business-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  saveBusinessInfoRoute,
-  type TBusinessInfo,
-  type TBusinessInfoInput,
-} from '@gatling/shared/api/business';
+import type { TBusinessInfo, TBusinessInfoInput } from '@gatling/shared/api/business';
 import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { BUSINESS_INFO_KEY } from './get-business-info';

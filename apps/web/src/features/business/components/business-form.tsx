@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Building2, LoaderCircle, Plus, Swords } from 'lucide-react';
-import { BUSINESS_LIMITS, type TBusinessInfo } from '@gatling/shared/api/business';
+import type { TBusinessInfo } from '@gatling/shared/api/business';
+import { BUSINESS_LIMITS } from '@gatling/shared/api/business-checks';
 import { ROUTES, TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { BUSINESS_LIMITS } from '@gatling/shared/api/business';
+import { BUSINESS_LIMITS } from '@gatling/shared/api/business-checks';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';

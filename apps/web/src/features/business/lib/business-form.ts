@@ -1,5 +1,5 @@
 import type { TBusinessInfo, TBusinessInfoInput } from '@gatling/shared/api/business';
-import { ZBusinessInfoInput } from '@gatling/shared/api/business';
+import { checkBusinessInfo, type TBusinessProblems } from '@gatling/shared/api/business-checks';
 
 export type TCompetitorDraft = TBusinessInfo['competitors'][number] & { key: string };
 
@@ -44,12 +44,15 @@ export function formOf(info: TBusinessInfo): TBusinessForm {
   };
 }
 
+/** The form without the list keys. */
+const fieldsOf = (form: TBusinessForm) => ({
+  ...form,
+  competitors: form.competitors.map(({ key: _key, ...competitor }) => competitor),
+});
+
 /** The request body: the form without the list keys. */
 export function inputOf(form: TBusinessForm): TBusinessInfoInput {
-  return {
-    ...form,
-    competitors: form.competitors.map(({ key: _key, ...competitor }) => competitor),
-  };
+  return fieldsOf(form);
 }
 
 /** Whether the form differs from what was last loaded or saved. */
@@ -59,21 +62,14 @@ export function isDirty(form: TBusinessForm, saved: TBusinessInfo | undefined): 
 }
 
 /** Field messages keyed by path, e.g. "competitors.0.competitor_twitter_handle". */
-export type TFieldErrors = Record<string, string>;
+export type TFieldErrors = TBusinessProblems;
 
 /**
- * Checks the form against the API contract: the body to send (trimmed, a handle without its @),
+ * Checks the form as the API would (business-checks): the body to send (trimmed, a handle without its @),
  * or the message of each field that is not right.
  */
 export function checkForm(
   form: TBusinessForm,
 ): { ok: true; body: TBusinessInfoInput } | { ok: false; errors: TFieldErrors } {
-  const parsed = ZBusinessInfoInput.safeParse(inputOf(form));
-  if (parsed.success) return { ok: true, body: parsed.data };
-  const errors: TFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const path = issue.path.join('.');
-    errors[path] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return checkBusinessInfo(fieldsOf(form));
 }

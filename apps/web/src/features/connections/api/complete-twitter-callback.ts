@@ -1,4 +1,5 @@
-import { type TTwitterCallbackAnswer, completeTwitterCallbackRoute } from '@gatling/shared/api/connections';
+import { completeTwitterCallbackRoute } from '@gatling/shared/api/connections-routes';
+import type { TTwitterCallbackAnswer } from '@gatling/shared/api/connections';
 import { callApi } from '@/lib/api-client';
 
 export type TCallbackParams = { oauthToken: string; oauthVerifier: string } | { denied: string };

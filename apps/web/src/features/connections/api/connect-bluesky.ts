@@ -1,8 +1,5 @@
-import {
-  type TBlueskyConnectInput,
-  type TBlueskyProfile,
-  connectBlueskyRoute,
-} from '@gatling/shared/api/connections';
+import { connectBlueskyRoute } from '@gatling/shared/api/connections-routes';
+import type { TBlueskyConnectInput, TBlueskyProfile } from '@gatling/shared/api/connections';
 import { callApi } from '@/lib/api-client';
 
 /**

@@ -1,5 +1,6 @@
+import { connectSandboxBlueskyRoute } from '@gatling/shared/api/connections-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TBlueskyProfile, connectSandboxBlueskyRoute } from '@gatling/shared/api/connections';
+import type { TBlueskyProfile } from '@gatling/shared/api/connections';
 import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { SANDBOX_BLUESKY_ACCOUNTS_KEY } from './get-sandbox-bluesky-accounts';

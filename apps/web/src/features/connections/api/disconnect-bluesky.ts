@@ -1,5 +1,6 @@
+import { disconnectBlueskyRoute } from '@gatling/shared/api/connections-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TBlueskyDisconnectAnswer, disconnectBlueskyRoute } from '@gatling/shared/api/connections';
+import type { TBlueskyDisconnectAnswer } from '@gatling/shared/api/connections';
 import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { BLUESKY_PROFILE_KEY } from './get-bluesky-profile';

@@ -1,5 +1,6 @@
+import { disconnectTwitterRoute } from '@gatling/shared/api/connections-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TTwitterDisconnectAnswer, disconnectTwitterRoute } from '@gatling/shared/api/connections';
+import type { TTwitterDisconnectAnswer } from '@gatling/shared/api/connections';
 import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { TWITTER_PROFILE_KEY } from './get-twitter-profile';

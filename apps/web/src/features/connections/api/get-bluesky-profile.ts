@@ -1,5 +1,6 @@
+import { getBlueskyProfileRoute } from '@gatling/shared/api/connections-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TBlueskyProfile, getBlueskyProfileRoute } from '@gatling/shared/api/connections';
+import type { TBlueskyProfile } from '@gatling/shared/api/connections';
 import { TWITTER_PROFILE_CACHE } from '@gatling/shared/spec';
 import { callApi } from '@/lib/api-client';
 

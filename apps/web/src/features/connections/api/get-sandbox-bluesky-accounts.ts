@@ -1,5 +1,5 @@
+import { listSandboxBlueskyAccountsRoute } from '@gatling/shared/api/connections-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listSandboxBlueskyAccountsRoute } from '@gatling/shared/api/connections';
 import { callApi } from '@/lib/api-client';
 
 export const SANDBOX_BLUESKY_ACCOUNTS_KEY = ['bluesky', 'sandbox-accounts'] as const;

@@ -1,5 +1,6 @@
+import { getTwitterProfileRoute } from '@gatling/shared/api/connections-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TTwitterProfile, getTwitterProfileRoute } from '@gatling/shared/api/connections';
+import type { TTwitterProfile } from '@gatling/shared/api/connections';
 import { TWITTER_PROFILE_CACHE } from '@gatling/shared/spec';
 import { callApi } from '@/lib/api-client';
 

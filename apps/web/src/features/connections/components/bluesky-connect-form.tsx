@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CircleAlert, ExternalLink } from 'lucide-react';
-import { type TBlueskyProfile, ZBlueskyConnectInput } from '@gatling/shared/api/connections';
+import type { TBlueskyProfile } from '@gatling/shared/api/connections';
+import { blueskyConnectProblem } from '@gatling/shared/api/connection-checks';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { PendingButton } from '@/components/ui/pending-button';
@@ -29,7 +30,7 @@ function failureText(error: unknown): string {
 }
 
 /**
- * Handle (or e-mail) and app password, checked with the API's own schema before sending. The
+ * Handle (or e-mail) and app password, checked with the API's own rules before sending. The
  * password lives only in this form's state: it is cleared after every attempt and never cached
  * or stored. Focus goes to the identifier on open, to the first invalid field when the input is
  * incomplete, and to the server's explanation when Bluesky refuses.
@@ -65,11 +66,9 @@ export function BlueskyConnectForm({ initialIdentifier = '', onConnected, onCanc
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const parsed = ZBlueskyConnectInput.safeParse({ identifier, app_password: password });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field: TField = issue?.path[0] === 'app_password' ? 'app_password' : 'identifier';
-      setProblem({ kind: 'field', field, text: issue?.message ?? COPY.connectFailed });
+    const invalid = blueskyConnectProblem({ identifier, app_password: password });
+    if (invalid) {
+      setProblem({ kind: 'field', field: invalid.field, text: invalid.message });
       return;
     }
     setProblem(null);

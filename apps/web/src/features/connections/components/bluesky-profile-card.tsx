@@ -1,20 +1,29 @@
-import { useEffect, useRef, useState } from 'react';
-import { FlaskConical, TriangleAlert } from 'lucide-react';
+import { useRef, useState } from 'react';
 import type { TBlueskyProfile } from '@gatling/shared/api/connections';
-import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/toast';
-import { cn } from '@/lib/cn';
 import { publicConfig } from '@/lib/public-config';
 import { useDisconnectBluesky } from '../api/disconnect-bluesky';
 import { CONNECTIONS_COPY } from '../texts';
+import { AccountCard, ReconnectPrompt, type TAccountCardNetwork } from './account-card';
 import { BlueskyConnectForm } from './bluesky-connect-form';
 import { BlueskySandboxPicker } from './bluesky-sandbox-picker';
-import { BLUESKY_TILE, BlueskyMark, BusyMark } from './platform-marks';
+import { BLUESKY_TILE, BlueskyMark } from './platform-marks';
 
 const COPY = CONNECTIONS_COPY.bluesky;
+
+const BLUESKY_CARD: TAccountCardNetwork = {
+  name: COPY.name,
+  Mark: BlueskyMark,
+  tile: BLUESKY_TILE,
+  useDisconnect: useDisconnectBluesky,
+  copy: {
+    connected: COPY.connected,
+    reconnectBadge: COPY.reconnect.badge,
+    sandboxBadge: COPY.sandbox.cardBadge,
+    sandboxHint: COPY.sandbox.cardHint,
+    disconnect: COPY.disconnect,
+  },
+};
 
 type TProps = {
   profile: TBlueskyProfile;
@@ -24,131 +33,81 @@ type TProps = {
 };
 
 /**
- * The connected Bluesky account: who it is (an account of the sandbox network says so), whether
- * Bluesky still accepts the stored session (else Reconnect opens the app-password form in place,
- * or the simulated accounts where Bluesky is the sandbox's), and Disconnect behind a confirmation.
+ * The connected Bluesky account on the shared card, with Bluesky's name as a badge. Reconnect
+ * opens the app-password form in place (or the simulated accounts where Bluesky is the sandbox's).
  */
 export function BlueskyProfileCard({ profile, focusOnMount = false, onReconnected }: TProps) {
-  const [confirming, setConfirming] = useState(false);
-  const [reconnecting, setReconnecting] = useState(false);
   const cardRef = useRef<HTMLDivElement>(null);
-  const reconnectRef = useRef<HTMLButtonElement>(null);
-  const disconnect = useDisconnectBluesky({
-    onSuccess: () => toast({ title: COPY.disconnect.done, variant: 'success' }),
-    onError: () => toast({ title: COPY.disconnect.failed, variant: 'destructive' }),
-  });
-  const needsReconnect = profile.status === 'reconnect_needed';
-  const name = profile.display_name.trim() || profile.handle;
+  return (
+    <AccountCard
+      ref={cardRef}
+      network={BLUESKY_CARD}
+      account={{
+        name: profile.display_name.trim() || profile.handle,
+        handle: profile.handle,
+        avatarUrl: profile.avatar_url,
+        needsReconnect: profile.status === 'reconnect_needed',
+        sandbox: profile.provider === 'sandbox',
+      }}
+      badges={
+        <Badge variant="neutral">
+          <BlueskyMark />
+          {COPY.name}
+        </Badge>
+      }
+      focusOnMount={focusOnMount}
+      reconnect={
+        <ReconnectBluesky
+          handle={profile.handle}
+          onReconnected={(next) => {
+            cardRef.current?.focus();
+            onReconnected(next);
+          }}
+        />
+      }
+    />
+  );
+}
 
-  useEffect(() => {
-    if (focusOnMount) cardRef.current?.focus();
-  }, [focusOnMount]);
+/** Reconnect's warning, which opens the form (or the simulated accounts) in its place. */
+function ReconnectBluesky({
+  handle,
+  onReconnected,
+}: {
+  handle: string;
+  onReconnected: (profile: TBlueskyProfile) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const sandbox = publicConfig().bluesky_sandbox;
 
+  const close = () => {
+    setOpen(false);
+    // The button comes back with the closed form: give it the focus the form had.
+    requestAnimationFrame(() => buttonRef.current?.focus());
+  };
   const reconnected = (next: TBlueskyProfile) => {
-    setReconnecting(false);
-    cardRef.current?.focus();
+    setOpen(false);
     onReconnected(next);
   };
 
-  const closeForm = () => {
-    setReconnecting(false);
-    // The button comes back with the closed form: give it the focus the form had.
-    requestAnimationFrame(() => reconnectRef.current?.focus());
-  };
-
-  return (
-    <div
-      ref={cardRef}
-      tabIndex={-1}
-      className="rounded-md border border-border bg-surface p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      aria-label={COPY.name}
-      role="group"
-    >
-      {/* Phone: Disconnect gets a row of its own under the name, so a long domain handle is not cut. */}
-      <div className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-3 sm:grid-cols-[auto_1fr_auto]">
-        <div className="relative shrink-0 self-start sm:self-center">
-          <Avatar src={profile.avatar_url} name={name} className="size-12" initialClassName="text-lg" />
-          <span
-            className={cn(
-              'absolute -right-1 -bottom-1 flex size-5 items-center justify-center rounded-full border-2 border-surface',
-              BLUESKY_TILE,
-            )}
-          >
-            <BlueskyMark className="size-2.5" />
-          </span>
-        </div>
-        <div className="min-w-0">
-          <p className="leading-tight font-semibold break-words">{name}</p>
-          <p className="text-sm text-muted [overflow-wrap:anywhere]">@{profile.handle}</p>
-          <div className="mt-1.5 flex flex-wrap gap-1.5">
-            {needsReconnect ? (
-              <Badge variant="warning">
-                <TriangleAlert aria-hidden="true" />
-                {COPY.reconnect.badge}
-              </Badge>
-            ) : (
-              <Badge variant="success">{COPY.connected}</Badge>
-            )}
-            <Badge variant="neutral">
-              <BlueskyMark />
-              {COPY.name}
-            </Badge>
-            {profile.provider === 'sandbox' && (
-              <Badge variant="neutral" title={COPY.sandbox.cardHint}>
-                <FlaskConical aria-hidden="true" />
-                {COPY.sandbox.cardBadge}
-              </Badge>
-            )}
-          </div>
-        </div>
-        <Button
-          variant="outline"
-          size="sm"
-          className="col-start-2 justify-self-start sm:col-start-auto"
-          onClick={() => setConfirming(true)}
-          disabled={disconnect.isPending}
-          aria-busy={disconnect.isPending}
-        >
-          {disconnect.isPending && <BusyMark />}
-          {COPY.disconnect.action}
-        </Button>
-      </div>
-
-      {needsReconnect && !reconnecting && (
-        <div className="mt-4 flex flex-col gap-3 rounded-md bg-warning-soft p-3 sm:flex-row sm:items-center">
-          <p className="flex-1 text-sm">
-            {publicConfig().bluesky_sandbox ? COPY.sandbox.reconnectBody : COPY.reconnect.body}
-          </p>
-          <Button ref={reconnectRef} size="sm" className="shrink-0" onClick={() => setReconnecting(true)}>
-            <BlueskyMark />
-            {COPY.reconnect.action}
-          </Button>
-        </div>
-      )}
-
-      {needsReconnect && reconnecting && (
-        <div className="mt-4 border-t border-border pt-4">
-          {publicConfig().bluesky_sandbox ? (
-            <BlueskySandboxPicker onCancel={closeForm} onConnected={reconnected} />
-          ) : (
-            <BlueskyConnectForm
-              initialIdentifier={profile.handle}
-              onCancel={closeForm}
-              onConnected={reconnected}
-            />
-          )}
-        </div>
-      )}
-
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={COPY.disconnect.title}
-        description={COPY.disconnect.body(profile.handle)}
-        confirmLabel={COPY.disconnect.confirm}
-        destructive
-        onConfirm={() => disconnect.mutate()}
+  if (!open)
+    return (
+      <ReconnectPrompt
+        body={sandbox ? COPY.sandbox.reconnectBody : COPY.reconnect.body}
+        action={COPY.reconnect.action}
+        icon={<BlueskyMark />}
+        onClick={() => setOpen(true)}
+        buttonRef={buttonRef}
       />
+    );
+  return (
+    <div className="mt-4 border-t border-border pt-4">
+      {sandbox ? (
+        <BlueskySandboxPicker onCancel={close} onConnected={reconnected} />
+      ) : (
+        <BlueskyConnectForm initialIdentifier={handle} onCancel={close} onConnected={reconnected} />
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMING_SOON_PLATFORMS, TEXT } from '@gatling/shared/spec';
 import { allowConsoleError } from '@/test/console-error';
+import { authClient } from '@/lib/auth/auth-client';
 import { fakeApi, json, sequence, TEST_SESSION, setTestPublicConfig } from '@/test/fake-api';
 import { browserLocation } from '../lib/browser-location';
 import {
@@ -231,6 +232,8 @@ describe('ConnectedAccounts', () => {
         () => profileAnswer(),
       ),
     });
+    // Signed in before the screen shows, as the app's guard ensures: every attempt reaches the server.
+    await authClient.getSession();
     const { user } = renderAccounts();
     expect(screen.getByLabelText(COPY.loadingProfile)).toHaveAttribute('aria-busy', 'true');
     const alert = await screen.findByRole('alert');

@@ -1,5 +1,6 @@
+import { dismissConversationRoute } from '@gatling/shared/api/conversations-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TConversationDismissInput, dismissConversationRoute } from '@gatling/shared/api/conversations';
+import type { TConversationDismissInput } from '@gatling/shared/api/conversations';
 import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { removeConversation } from './get-conversations';

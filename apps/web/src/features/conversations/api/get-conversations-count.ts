@@ -1,5 +1,5 @@
+import { countConversationsRoute } from '@gatling/shared/api/conversations-count-routes';
 import { useQuery } from '@tanstack/react-query';
-import { countConversationsRoute } from '@gatling/shared/api/conversations-count';
 import { callApi } from '@/lib/api-client';
 import { useFallbackInterval } from '@/lib/live/live-events';
 import { CONVERSATIONS_COUNT_KEY, CONVERSATIONS_FALLBACK_MS } from './conversations-keys';

@@ -1,5 +1,6 @@
+import { listConversationsRoute } from '@gatling/shared/api/conversations-routes';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { type TConversationItem, listConversationsRoute } from '@gatling/shared/api/conversations';
+import type { TConversationItem } from '@gatling/shared/api/conversations';
 import { callApi } from '@/lib/api-client';
 import { useFallbackInterval } from '@/lib/live/live-events';
 import { keepOrder } from '@/lib/keep-order';

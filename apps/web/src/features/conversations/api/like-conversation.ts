@@ -1,5 +1,6 @@
+import { likeConversationRoute } from '@gatling/shared/api/conversations-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TConversationLikeInput, likeConversationRoute } from '@gatling/shared/api/conversations';
+import type { TConversationLikeInput } from '@gatling/shared/api/conversations';
 import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { removeConversation } from './get-conversations';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AtSign, Heart, MessageCircle, Quote } from 'lucide-react';
-import { conversationKindLabel, type TConversationItem } from '@gatling/shared/api/conversations';
+import type { TConversationItem } from '@gatling/shared/api/conversations';
+import { conversationKindLabel } from '@gatling/shared/api/conversation-kinds';
 import { PlatformBadge } from '@/components/platform-badge';
 import { Badge } from '@/components/ui/badge';
 import { CONVERSATIONS_COPY } from '../texts';

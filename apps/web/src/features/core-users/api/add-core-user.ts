@@ -1,5 +1,6 @@
+import { addCoreUserRoute } from '@gatling/shared/api/core-users-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TCoreUser, type TCoreUserAddAnswer, addCoreUserRoute } from '@gatling/shared/api/core-users';
+import type { TCoreUser, TCoreUserAddAnswer } from '@gatling/shared/api/core-users';
 import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { networkOfName, normaliseUsername } from '../lib/normalise-username';

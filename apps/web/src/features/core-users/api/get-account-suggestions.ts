@@ -1,5 +1,5 @@
+import { suggestCoreUsersRoute } from '@gatling/shared/api/core-users-routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { suggestCoreUsersRoute } from '@gatling/shared/api/core-users';
 import { callApi } from '@/lib/api-client';
 
 /** Apart from ['core-users']: adding a user refreshes the list, not the suggestions. */

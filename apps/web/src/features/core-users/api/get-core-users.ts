@@ -1,5 +1,6 @@
+import { listCoreUsersRoute } from '@gatling/shared/api/core-users-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TCoreUser, listCoreUsersRoute } from '@gatling/shared/api/core-users';
+import type { TCoreUser } from '@gatling/shared/api/core-users';
 import { CORE_USERS_CACHE } from '@gatling/shared/spec';
 import { callApi } from '@/lib/api-client';
 

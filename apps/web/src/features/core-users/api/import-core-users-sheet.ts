@@ -1,5 +1,6 @@
+import { importCoreUsersSheetRoute } from '@gatling/shared/api/core-users-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TSheetImportAnswer, importCoreUsersSheetRoute } from '@gatling/shared/api/core-users';
+import type { TSheetImportAnswer } from '@gatling/shared/api/core-users';
 import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { CORE_USERS_KEY, CORE_USERS_WRITE_KEY } from './get-core-users';

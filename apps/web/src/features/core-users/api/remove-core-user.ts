@@ -1,9 +1,6 @@
+import { removeCoreUserRoute } from '@gatling/shared/api/core-users-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type TCoreUser,
-  type TCoreUserRemoveAnswer,
-  removeCoreUserRoute,
-} from '@gatling/shared/api/core-users';
+import type { TCoreUser, TCoreUserRemoveAnswer } from '@gatling/shared/api/core-users';
 import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { CORE_USERS_KEY } from './get-core-users';

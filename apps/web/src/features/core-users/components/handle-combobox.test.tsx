@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { TEXT } from '@gatling/shared/spec';
 import { setUpEachTest } from '@/test/each-test';
 import { json } from '@/test/fake-api';
@@ -153,8 +153,10 @@ describe('core user field on the live X', () => {
 
   it('a plain field: X is never searched', async () => {
     const { user, calls } = await renderPage();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.type(screen.getByRole('textbox', { name: COPY.usernameLabel }), 'ali');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Well past the pause in typing that would ask for matches.
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByText(COPY.suggestions.hint)).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/core-users/suggestions')).toHaveLength(0);

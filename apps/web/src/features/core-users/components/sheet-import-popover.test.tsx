@@ -82,8 +82,9 @@ describe('importing core users from a Google Sheet', () => {
     expect(card()).toBeInTheDocument();
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(urlInput()).toHaveFocus());
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.unhover(trigger());
-    await new Promise((r) => setTimeout(r, TIMINGS.hoverCardCloseDelayMs + 50));
+    await act(() => vi.advanceTimersByTimeAsync(TIMINGS.hoverCardCloseDelayMs * 2));
     expect(card()).toBeInTheDocument();
     // The button closes it again.
     await user.click(trigger());
@@ -102,11 +103,12 @@ describe('importing core users from a Google Sheet', () => {
     // Tab moves from the button into the card.
     await user.tab();
     expect(urlInput()).toHaveFocus();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.keyboard('{Escape}');
     expect(card()).not.toBeInTheDocument();
     await waitFor(() => expect(trigger()).toHaveFocus());
     // Focus coming back does not open it again.
-    await new Promise((r) => setTimeout(r, TIMINGS.hoverCardOpenDelayMs + 100));
+    await act(() => vi.advanceTimersByTimeAsync(TIMINGS.hoverCardOpenDelayMs * 2));
     expect(card()).not.toBeInTheDocument();
   });
 

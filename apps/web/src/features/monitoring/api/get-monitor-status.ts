@@ -1,4 +1,4 @@
-import { type TMonitorStatus } from '@gatling/shared/api/monitoring';
+import type { TMonitorStatus } from '@gatling/shared/api/monitoring';
 import { getMonitorStatusRoute } from '@gatling/shared/api/monitoring-routes';
 import { callApi } from '@/lib/api-client';
 

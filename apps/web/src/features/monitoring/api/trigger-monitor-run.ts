@@ -1,4 +1,4 @@
-import { type TMonitorTriggerAnswer } from '@gatling/shared/api/monitoring';
+import type { TMonitorTriggerAnswer } from '@gatling/shared/api/monitoring';
 import { triggerMonitorRunRoute } from '@gatling/shared/api/monitoring-routes';
 import { callApi } from '@/lib/api-client';
 

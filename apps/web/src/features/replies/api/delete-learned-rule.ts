@@ -1,5 +1,5 @@
+import { deleteRuleRoute } from '@gatling/shared/api/rules-routes';
 import { useMutation } from '@tanstack/react-query';
-import { deleteRuleRoute } from '@gatling/shared/api/rules';
 import { ApiError } from '@/lib/api-error';
 import { callApi } from '@/lib/api-client';
 

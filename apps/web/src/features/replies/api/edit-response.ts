@@ -1,16 +1,15 @@
+import { editResponseRoute, restoreResponseRoute } from '@gatling/shared/api/replies-routes';
 import { useCallback, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type TEditRestoreInput,
-  type TEditResponseAnswer,
-  type TEditResponseInput,
-  type TPendingInteraction,
-  editResponseRoute,
-  restoreResponseRoute,
+import type {
+  TEditRestoreInput,
+  TEditResponseAnswer,
+  TEditResponseInput,
+  TPendingReply,
 } from '@gatling/shared/api/replies';
 import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
-import { PENDING_KEY } from './get-pending-interactions';
+import { PENDING_KEY } from './get-pending-replies';
 
 /**
  * POST /edit/response: rewrites a draft in place (the card's quick edits). Aborting `signal` closes
@@ -69,7 +68,7 @@ function useDraftMutation<TInput>(
     onSuccess: (answer, input) => {
       // The label follows the text: a demo rewrite of a model's draft is a demo draft.
       const { reply_id, suggested_response, drafted_by } = answer;
-      queryClient.setQueryData<TPendingInteraction[]>(PENDING_KEY, (list) =>
+      queryClient.setQueryData<TPendingReply[]>(PENDING_KEY, (list) =>
         list?.map((i) => (i.id === reply_id ? { ...i, suggested_response, drafted_by } : i)),
       );
       onSuccess?.(answer, input);

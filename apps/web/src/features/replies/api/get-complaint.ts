@@ -1,19 +1,20 @@
+import { getComplaintRoute } from '@gatling/shared/api/replies-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TComplaint, getComplaintRoute } from '@gatling/shared/api/replies';
+import type { TComplaint } from '@gatling/shared/api/replies';
 import { callApi } from '@/lib/api-client';
 
-export const complaintKey = (interactionId: string) => ['complaint', interactionId] as const;
+export const complaintKey = (replyId: string) => ['complaint', replyId] as const;
 
 /** GET /complaint?interaction_id=: the feedback already given, or null when there is none yet. */
-export function getComplaint(interactionId: string): Promise<TComplaint | null> {
-  return callApi(getComplaintRoute, { query: { interaction_id: interactionId } });
+export function getComplaint(replyId: string): Promise<TComplaint | null> {
+  return callApi(getComplaintRoute, { query: { interaction_id: replyId } });
 }
 
-export function useComplaint(interactionId: string, enabled: boolean) {
+export function useComplaint(replyId: string, enabled: boolean) {
   return useQuery(
     queryOptions({
-      queryKey: complaintKey(interactionId),
-      queryFn: () => getComplaint(interactionId),
+      queryKey: complaintKey(replyId),
+      queryFn: () => getComplaint(replyId),
       enabled,
       retry: 1,
     }),

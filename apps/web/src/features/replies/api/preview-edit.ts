@@ -1,9 +1,6 @@
+import { previewEditRoute } from '@gatling/shared/api/replies-routes';
 import { useMutation } from '@tanstack/react-query';
-import {
-  type TEditPreviewAnswer,
-  type TEditPreviewInput,
-  previewEditRoute,
-} from '@gatling/shared/api/replies';
+import type { TEditPreviewAnswer, TEditPreviewInput } from '@gatling/shared/api/replies';
 import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { useCancellable } from './edit-response';

@@ -1,9 +1,5 @@
-import {
-  type TFeedbackApproveInput,
-  type TFeedbackRejectInput,
-  approveReplyRoute,
-  rejectReplyRoute,
-} from '@gatling/shared/api/replies';
+import { approveReplyRoute, rejectReplyRoute } from '@gatling/shared/api/replies-routes';
+import type { TFeedbackApproveInput, TFeedbackRejectInput } from '@gatling/shared/api/replies';
 import { callApi } from '@/lib/api-client';
 
 /** POST /feedback/approve: schedules the reply (human_edits: the user's text instead of the draft). */

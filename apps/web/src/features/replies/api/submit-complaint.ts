@@ -1,10 +1,11 @@
+import { saveComplaintRoute } from '@gatling/shared/api/replies-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TComplaint, type TComplaintInput, saveComplaintRoute } from '@gatling/shared/api/replies';
+import type { TComplaint, TComplaintInput } from '@gatling/shared/api/replies';
 import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { complaintKey } from './get-complaint';
 
-/** POST /complaint: curation feedback on one interaction (docs/product/validation.md: not blank). */
+/** POST /complaint: curation feedback on one reply (docs/product/validation.md: not blank). */
 export function submitComplaint(input: TComplaintInput) {
   return callApi(saveComplaintRoute, { body: input });
 }

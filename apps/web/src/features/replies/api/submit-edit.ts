@@ -1,4 +1,5 @@
-import { type TEditSubmitInput, submitEditRoute } from '@gatling/shared/api/replies';
+import { submitEditRoute } from '@gatling/shared/api/replies-routes';
+import type { TEditSubmitInput } from '@gatling/shared/api/replies';
 import { callApi } from '@/lib/api-client';
 
 /** POST /edit/submit: the user's own edit, learnt from (and turned into a rule when save_as_rule). */

@@ -1,5 +1,6 @@
+import { updateRuleRoute } from '@gatling/shared/api/rules-routes';
 import { useMutation } from '@tanstack/react-query';
-import { type TRulePatchInput, updateRuleRoute } from '@gatling/shared/api/rules';
+import type { TRulePatchInput } from '@gatling/shared/api/rules';
 import { callApi } from '@/lib/api-client';
 
 /**

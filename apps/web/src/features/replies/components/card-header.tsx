@@ -1,6 +1,6 @@
 import { Hash, ListChecks, UserRound } from 'lucide-react';
-import { PLATFORM_NAMES } from '@gatling/shared/api/platforms';
-import type { TPendingInteraction } from '@gatling/shared/api/replies';
+import { PLATFORM_NAMES } from '@gatling/shared/api/platform-list';
+import type { TPendingReply } from '@gatling/shared/api/replies';
 import { PlatformBadge } from '@/components/platform-badge';
 import { Badge } from '@/components/ui/badge';
 import { PressToLoad } from '@/components/ui/press-to-load';
@@ -13,17 +13,11 @@ import { loadCardMenus, PostMenu } from './lazy-card-menus';
  * matched), and a menu with copy link, open on its network and curation feedback (the dialog lives outside
  * the draggable card, so its pointer events never drag it).
  */
-export function CardHeader({
-  interaction,
-  onFeedback,
-}: {
-  interaction: TPendingInteraction;
-  onFeedback: () => void;
-}) {
-  const { source, matched_rule, original_message } = interaction;
+export function CardHeader({ reply, onFeedback }: { reply: TPendingReply; onFeedback: () => void }) {
+  const { source, matched_rule, original_message } = reply;
   return (
     <div className="flex items-center gap-1.5">
-      <PlatformBadge platform={interaction.platform} className="mr-0.5" />
+      <PlatformBadge platform={reply.platform} className="mr-0.5" />
       <div className="flex min-w-0 flex-1 flex-wrap items-center gap-1.5">
         <Badge variant="accent" className="max-w-full">
           {source.kind === 'keyword' ? <Hash aria-hidden="true" /> : <UserRound aria-hidden="true" />}
@@ -40,7 +34,7 @@ export function CardHeader({
         <PostMenu
           trigger={<PostMenuButton />}
           url={original_message.url}
-          network={PLATFORM_NAMES[interaction.platform]}
+          network={PLATFORM_NAMES[reply.platform]}
           onFeedback={onFeedback}
         />
       </PressToLoad>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { COMPLAINT_MAX } from '@gatling/shared/api/replies';
+import { COMPLAINT_MAX } from '@gatling/shared/api/text-limits';
 import { TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -14,37 +14,37 @@ import { REPLIES_COPY } from '../texts';
 
 const COPY = REPLIES_COPY.complaint;
 
-type TProps = { interactionId: string; open: boolean; onOpenChange: (open: boolean) => void };
+type TProps = { replyId: string; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Curation feedback on one interaction (docs/product/validation.md#replies): not blank, Enter submits. */
-export function ComplaintDialog({ interactionId, open, onOpenChange }: TProps) {
+/** Curation feedback on one reply (docs/product/validation.md#replies): not blank, Enter submits. */
+export function ComplaintDialog({ replyId, open, onOpenChange }: TProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogTitle>{COPY.title}</DialogTitle>
         <DialogDescription>{COPY.description}</DialogDescription>
-        {open && <ComplaintForm interactionId={interactionId} onDone={() => onOpenChange(false)} />}
+        {open && <ComplaintForm replyId={replyId} onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ComplaintForm({ interactionId, onDone }: { interactionId: string; onDone: () => void }) {
-  const existing = useComplaint(interactionId, true);
+function ComplaintForm({ replyId, onDone }: { replyId: string; onDone: () => void }) {
+  const existing = useComplaint(replyId, true);
   if (existing.isPending) {
     return <Skeleton className="mt-5 h-28 w-full" />;
   }
   // A failed lookup still lets the user write feedback: the lookup only prefills it.
   const text = existing.data?.complaint ?? '';
-  return <ComplaintFields interactionId={interactionId} initial={text} onDone={onDone} />;
+  return <ComplaintFields replyId={replyId} initial={text} onDone={onDone} />;
 }
 
 function ComplaintFields({
-  interactionId,
+  replyId,
   initial,
   onDone,
 }: {
-  interactionId: string;
+  replyId: string;
   initial: string;
   onDone: () => void;
 }) {
@@ -72,7 +72,7 @@ function ComplaintFields({
       return;
     }
     setError(null);
-    submit.mutate({ interaction_id: interactionId, complaint: text.trim() });
+    submit.mutate({ interaction_id: replyId, complaint: text.trim() });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

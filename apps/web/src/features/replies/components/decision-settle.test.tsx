@@ -4,7 +4,7 @@ import { TEXT } from '@gatling/shared/spec';
 import {
   bodiesOf,
   feedbackAnswer,
-  interaction,
+  pendingReply,
   letCardSettle,
   passUndoTimeout,
   pendingAnswer,
@@ -13,7 +13,7 @@ import {
   topCard,
 } from '../testing/replies-test-kit';
 
-const FIVE = ['a', 'b', 'c', 'd', 'e'].map((id) => interaction(id));
+const FIVE = ['a', 'b', 'c', 'd', 'e'].map((id) => pendingReply(id));
 
 const routes = {
   'GET /api/interactions/pending': () => pendingAnswer(FIVE),

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { json } from '@/test/fake-api';
 import { describe, expect, it } from 'vitest';
 import {
-  interaction,
+  pendingReply,
   pendingAnswer,
   renderReplies,
   setUpRepliesTests,
@@ -15,7 +15,7 @@ describe('a demo draft on its card', () => {
   it('says "Demo draft" and leads to Settings › Drafting model', async () => {
     const { user } = await renderReplies({
       'GET /api/interactions/pending': () =>
-        pendingAnswer([interaction('a', { drafted_by: { kind: 'demo', label: null } })]),
+        pendingAnswer([pendingReply('a', { drafted_by: { kind: 'demo', label: null } })]),
     });
     expect(await topCard().findByText('Demo draft')).toBeVisible();
     const link = topCard().getByRole('link', { name: 'Connect a model for drafts in your voice' });
@@ -27,7 +27,7 @@ describe('a demo draft on its card', () => {
   it("names the model on a model's draft", async () => {
     await renderReplies({
       'GET /api/interactions/pending': () =>
-        pendingAnswer([interaction('a', { drafted_by: { kind: 'model', label: 'gpt-4.1-mini' } })]),
+        pendingAnswer([pendingReply('a', { drafted_by: { kind: 'model', label: 'gpt-4.1-mini' } })]),
     });
     const tag = await topCard().findByTestId('model-draft');
     expect(tag).toHaveTextContent(/^Drafted by gpt-4\.1-mini$/);
@@ -39,7 +39,7 @@ describe('a demo draft on its card', () => {
   it('names no writer on a draft older than the record', async () => {
     await renderReplies({
       'GET /api/interactions/pending': () =>
-        pendingAnswer([interaction('b', { drafted_by: { kind: 'unknown', label: null } })]),
+        pendingAnswer([pendingReply('b', { drafted_by: { kind: 'unknown', label: null } })]),
     });
     expect(await topCard().findByText('Draft reply b')).toBeInTheDocument();
     expect(screen.queryByTestId('model-draft')).not.toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('a demo draft on its card', () => {
     const label = 'meta-llama/Llama-3.3-70B-Instruct-Turbo';
     await renderReplies({
       'GET /api/interactions/pending': () =>
-        pendingAnswer([interaction('a', { drafted_by: { kind: 'model', label } })]),
+        pendingAnswer([pendingReply('a', { drafted_by: { kind: 'model', label } })]),
     });
     const tag = await topCard().findByTestId('model-draft');
     expect(tag).toHaveAttribute('title', `Drafted by ${label}`);
@@ -67,7 +67,9 @@ describe('a demo draft on its card', () => {
     const model = { kind: 'model', label: 'gpt-4.1-mini' } as const;
     const { user } = await renderReplies({
       'GET /api/interactions/pending': () =>
-        pendingAnswer([interaction('a', { drafted_by: model, suggested_response: 'The model wrote this.' })]),
+        pendingAnswer([
+          pendingReply('a', { drafted_by: model, suggested_response: 'The model wrote this.' }),
+        ]),
       'POST /api/edit/response': () =>
         json({
           reply_id: 'a',

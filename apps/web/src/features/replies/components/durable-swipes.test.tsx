@@ -8,7 +8,7 @@ import {
   apiError,
   bodiesOf,
   feedbackAnswer,
-  interaction,
+  pendingReply,
   passUndoTimeout,
   pendingAnswer,
   renderReplies,
@@ -19,8 +19,8 @@ import {
 } from '../testing/replies-test-kit';
 import { REPLIES_COPY } from '../texts';
 
-const A = interaction('a');
-const B = interaction('b');
+const A = pendingReply('a');
+const B = pendingReply('b');
 const USER = TEST_SESSION.user.id;
 const routes = (approve = () => feedbackAnswer('a')) => ({
   // The server still lists the reply as pending until the decision reaches it.
@@ -33,8 +33,7 @@ function setOnline(online: boolean) {
   if (online) window.dispatchEvent(new Event('online'));
 }
 
-// Two page loads per test: room for a busy machine.
-describe('/replies durable swipes', { timeout: 15_000 }, () => {
+describe('/replies durable swipes', () => {
   setUpRepliesTests();
 
   it('a reload during the countdown keeps the card away and resumes the countdown with undo', async () => {

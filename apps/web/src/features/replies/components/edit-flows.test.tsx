@@ -9,7 +9,7 @@ import {
   editForm,
   editSubmitAnswer,
   feedbackAnswer,
-  interaction,
+  pendingReply,
   passUndoTimeout,
   pendingAnswer,
   renderReplies,
@@ -19,8 +19,8 @@ import {
   undoButton,
 } from '../testing/replies-test-kit';
 
-const A = interaction('a', { suggested_response: 'Great question, we never cut the welcome screen.' });
-const B = interaction('b');
+const A = pendingReply('a', { suggested_response: 'Great question, we never cut the welcome screen.' });
+const B = pendingReply('b');
 const MODEL = { kind: 'model', label: 'gpt-4.1-mini' } as const;
 
 const submitAnswer = (rule: { trigger_prompt: string } | null, rule_status: 'created' | 'duplicate' | null) =>

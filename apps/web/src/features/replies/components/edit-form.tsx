@@ -5,8 +5,8 @@ import {
   graphemeLength,
   PLATFORM_NAMES,
   type TPlatform,
-} from '@gatling/shared/api/platforms';
-import { REPLY_TEXT_MAX } from '@gatling/shared/api/replies';
+} from '@gatling/shared/api/platform-list';
+import { REPLY_TEXT_MAX } from '@gatling/shared/api/text-limits';
 import { MORE_EDITS, QUICK_EDITS, TEXT, type TEditType } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/input';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TEXT } from '@gatling/shared/spec';
 import {
-  interaction,
+  pendingReply,
   pendingAnswer,
   renderReplies,
   sequence,
@@ -19,7 +19,7 @@ describe('/replies: the empty stack', () => {
       {
         'GET /api/interactions/pending': sequence(
           () => pendingAnswer([]),
-          () => pendingAnswer([interaction('a'), interaction('b')]),
+          () => pendingAnswer([pendingReply('a'), pendingReply('b')]),
         ),
       },
       {

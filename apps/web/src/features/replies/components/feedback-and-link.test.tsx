@@ -5,7 +5,7 @@ import { json } from '@/test/fake-api';
 import {
   apiError,
   bodiesOf,
-  interaction,
+  pendingReply,
   pendingAnswer,
   renderReplies,
   setUpRepliesTests,
@@ -13,7 +13,7 @@ import {
   topCard,
 } from '../testing/replies-test-kit';
 
-const A = interaction('a');
+const A = pendingReply('a');
 const complaint = (text: string) =>
   json({
     interaction_id: 'a',
@@ -101,7 +101,7 @@ describe('/replies curation feedback and copy link', () => {
   });
 
   it('a Bluesky post opens on Bluesky, and its card shows no view count (Bluesky gives none)', async () => {
-    const onBluesky = interaction('b', {
+    const onBluesky = pendingReply('b', {
       platform: 'bluesky',
       original_message: {
         ...A.original_message,

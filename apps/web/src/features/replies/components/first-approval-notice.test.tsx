@@ -4,14 +4,14 @@ import { TEXT } from '@gatling/shared/spec';
 import { X_DELIVERY_COPY } from '@/components/x-delivery-notice';
 import {
   feedbackAnswer,
-  interaction,
+  pendingReply,
   pendingAnswer,
   renderReplies,
   setUpRepliesTests,
 } from '../testing/replies-test-kit';
 
-const A = interaction('a');
-const B = interaction('b');
+const A = pendingReply('a');
+const B = pendingReply('b');
 const notice = () => screen.queryByRole('note', { name: X_DELIVERY_COPY.title });
 
 describe('/replies: the X delivery notice after the first approval', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { SEMANTIC_RESPONSE_MAX, TRIGGER_PROMPT_MAX, type TRulePatchInput } from '@gatling/shared/api/rules';
+import type { TRulePatchInput } from '@gatling/shared/api/rules';
+import { SEMANTIC_RESPONSE_MAX, TRIGGER_PROMPT_MAX } from '@gatling/shared/api/text-limits';
 import { TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';

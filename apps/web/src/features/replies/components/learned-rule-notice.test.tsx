@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TEditSubmitAnswer } from '@gatling/shared/api/replies';
-import { encodeTriggerPrompt } from '@gatling/shared/api/rules';
+import { encodeTriggerPrompt } from '@gatling/shared/api/rules-routes';
 import { TEXT } from '@gatling/shared/spec';
 import { json } from '@/test/fake-api';
 import {
@@ -11,7 +11,7 @@ import {
   editForm,
   editSubmitAnswer,
   feedbackAnswer,
-  interaction,
+  pendingReply,
   passUndoTimeout,
   pendingAnswer,
   renderReplies,
@@ -20,11 +20,11 @@ import {
   topCard,
 } from '../testing/replies-test-kit';
 
-const A = interaction('a', {
+const A = pendingReply('a', {
   suggested_response:
     'That sounds rough. Full disclosure, I work on Acme, which never goes down. What happened?',
 });
-const B = interaction('b', { suggested_response: 'Second draft' });
+const B = pendingReply('b', { suggested_response: 'Second draft' });
 const RULE = {
   trigger_prompt: 'Posts where someone is complaining about a tool',
   semantic_response: "Don't mention the product when someone is complaining. Keep it short.",
@@ -54,8 +54,7 @@ async function editWithRule(user: UserEvent) {
   await passUndoTimeout(3);
 }
 
-// Each case edits a card and waits out its undo time first: slower than most.
-describe('/replies: the rule learned from an edit, shown for confirmation', { timeout: 15_000 }, () => {
+describe('/replies: the rule learned from an edit, shown for confirmation', () => {
   setUpRepliesTests();
 
   it('shows the rule in words without blocking the stack; Keep leaves it saved as it is', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TPickedReason } from '@gatling/shared/api/replies';
 import {
-  interaction,
+  pendingReply,
   pendingAnswer,
   renderReplies,
   setUpRepliesTests,
@@ -108,7 +108,7 @@ describe('the review card', () => {
   it('shows the line under its source', async () => {
     const picked = { score: 82, reason: 'Asks about agents', record };
     await renderReplies({
-      'GET /api/interactions/pending': () => pendingAnswer([interaction('a', { picked })]),
+      'GET /api/interactions/pending': () => pendingAnswer([pendingReply('a', { picked })]),
     });
     // The qualifier's reason is on the card itself, not only in a tooltip.
     expect(
@@ -124,7 +124,7 @@ describe('the review card', () => {
     const picked = { score: 64, reason: 'Mentions onboarding', record: null };
     await renderReplies({
       'GET /api/interactions/pending': () =>
-        pendingAnswer([interaction('a', { picked, drafted_by: { kind: 'demo', label: null } })]),
+        pendingAnswer([pendingReply('a', { picked, drafted_by: { kind: 'demo', label: null } })]),
     });
     expect(
       await topCard().findByRole('button', {

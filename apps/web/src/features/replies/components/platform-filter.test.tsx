@@ -7,7 +7,7 @@ import {
   editField,
   editForm,
   feedbackAnswer,
-  interaction,
+  pendingReply,
   passUndoTimeout,
   pendingAnswer,
   renderReplies,
@@ -16,10 +16,10 @@ import {
   undoButton,
 } from '../testing/replies-test-kit';
 
-const A = interaction('a');
-const P = interaction('p', { platform: 'bluesky' });
-const C = interaction('c');
-const Q = interaction('q', { platform: 'bluesky' });
+const A = pendingReply('a');
+const P = pendingReply('p', { platform: 'bluesky' });
+const C = pendingReply('c');
+const Q = pendingReply('q', { platform: 'bluesky' });
 
 // The filter's controls load when first offered.
 const filter = () => screen.findByRole('group', { name: PLATFORM_FILTER_COPY.label });

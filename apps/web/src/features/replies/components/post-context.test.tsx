@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import {
-  interaction,
+  pendingReply,
   pendingAnswer,
   renderReplies,
   setUpRepliesTests,
@@ -15,7 +15,7 @@ describe('the review card of a post in a thread', () => {
   setUpRepliesTests();
 
   it('shows the thread above the post: its first post, then the one it answers', async () => {
-    const card = interaction('a', { platform: 'bluesky' });
+    const card = pendingReply('a', { platform: 'bluesky' });
     card.original_message = {
       ...card.original_message,
       thread_root: { id: 'r', text: 'What do you use for invoices?', author: author('alice.bsky.social') },
@@ -31,7 +31,7 @@ describe('the review card of a post in a thread', () => {
   });
 
   it("shows the post's labels; a post without labels or thread shows neither", async () => {
-    const labelled = interaction('a', { platform: 'bluesky' });
+    const labelled = pendingReply('a', { platform: 'bluesky' });
     labelled.original_message = { ...labelled.original_message, labels: ['graphic-media', 'spoiler'] };
     await renderReplies({ 'GET /api/interactions/pending': () => pendingAnswer([labelled]) });
     const labels = await topCard().findByRole('list', { name: POST_CONTEXT_COPY.labels });

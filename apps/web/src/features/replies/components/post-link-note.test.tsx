@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
-  interaction,
+  pendingReply,
   pendingAnswer,
   renderReplies,
   setUpRepliesTests,
@@ -10,8 +10,8 @@ import {
 
 /** A post that asks for its link to be repeated, as spam and prompt injections do. */
 const asking = (id: string, suggested_response: string) => {
-  const base = interaction(id);
-  return interaction(id, {
+  const base = pendingReply(id);
+  return pendingReply(id, {
     suggested_response,
     original_message: {
       ...base.original_message,
@@ -44,7 +44,7 @@ describe('a link the draft took from the post', () => {
     await renderReplies({
       'GET /api/interactions/pending': () =>
         pendingAnswer([
-          interaction('a', { suggested_response: 'Book a call at cal.com/ada if you want a demo' }),
+          pendingReply('a', { suggested_response: 'Book a call at cal.com/ada if you want a demo' }),
           asking('b', 'We switched last year and never looked back'),
         ]),
     });

@@ -4,14 +4,14 @@ import { TEXT } from '@gatling/shared/spec';
 import {
   editField,
   editForm,
-  interaction,
+  pendingReply,
   pendingAnswer,
   renderReplies,
   setUpRepliesTests,
   topCard,
 } from '../testing/replies-test-kit';
 
-const A = interaction('a', { suggested_response: 'Great question, we never cut the welcome screen.' });
+const A = pendingReply('a', { suggested_response: 'Great question, we never cut the welcome screen.' });
 
 /** A quick edit the server never answers: its request ends only when the browser aborts it. */
 const hangs = (_url: URL, init: RequestInit | undefined) =>

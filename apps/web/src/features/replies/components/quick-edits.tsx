@@ -19,12 +19,12 @@ import { loadCardMenus, MoreEditsMenu } from './lazy-card-menus';
  * and, on the server, the model call): nothing changes, and focus goes back to the control that started it.
  */
 export function QuickEdits({
-  interactionId,
+  replyId,
   text,
   draftedBy,
   onRewritten,
 }: {
-  interactionId: string;
+  replyId: string;
   text: string;
   /** The writer of `text`: an undo puts it back with the text, so the card's label follows. */
   draftedBy: TDraftedBy;
@@ -71,7 +71,7 @@ export function QuickEdits({
     used.current = edit_type;
     setReason(null);
     edit.mutate(
-      { reply_id: interactionId, edit_type },
+      { reply_id: replyId, edit_type },
       { onSuccess: () => setEarlier((list) => [...list, { text, kind: draftedBy.kind }]) },
     );
   };
@@ -80,7 +80,7 @@ export function QuickEdits({
     if (previous === undefined) return;
     setReason(null);
     restore.mutate(
-      { reply_id: interactionId, text: previous.text, drafted_by: { kind: previous.kind } },
+      { reply_id: replyId, text: previous.text, drafted_by: { kind: previous.kind } },
       { onSuccess: () => setEarlier((list) => list.slice(0, -1)) },
     );
   };

@@ -6,7 +6,7 @@ import {
   bodiesOf,
   editField,
   feedbackAnswer,
-  interaction,
+  pendingReply,
   letCardSettle,
   passUndoTimeout,
   pendingAnswer,
@@ -21,10 +21,10 @@ import {
 import { retryDelayMs } from '../hooks/outbox-courier';
 import { REPLIES_COPY } from '../texts';
 
-const A = interaction('a');
-const B = interaction('b', { source: { kind: 'core_user', value: 'paulg' }, delivery: 'intent' });
-const C = interaction('c');
-const D = interaction('d');
+const A = pendingReply('a');
+const B = pendingReply('b', { source: { kind: 'core_user', value: 'paulg' }, delivery: 'intent' });
+const C = pendingReply('c');
+const D = pendingReply('d');
 
 describe('/replies', () => {
   setUpRepliesTests();

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
-import type { TPendingInteraction } from '@gatling/shared/api/replies';
+import type { TPendingReply } from '@gatling/shared/api/replies';
 import { TEXT } from '@gatling/shared/spec';
+import { CardSkeleton } from '@/components/card-skeleton';
 import { Button } from '@/components/ui/button';
 import { FirstApprovalNotice } from '@/components/first-approval-notice';
 import { useOffersPlatformFilter, usePlatformParam } from '@/components/platform-badge';
@@ -52,7 +53,7 @@ export function RepliesPage({ emptyAction, aboveStack }: TProps) {
   const [platform, setPlatform] = usePlatformParam();
   const { query, deck, drafts, decide, hiddenByFilter } = useReviewQueue(platform, setPlatform);
   const offersFilter = useOffersPlatformFilter(query.data, platform);
-  const [feedbackFor, setFeedbackFor] = useState<TPendingInteraction | null>(null);
+  const [feedbackFor, setFeedbackFor] = useState<TPendingReply | null>(null);
   // Once shown, the dialog stays mounted, so closing it can animate.
   const [feedbackAsked, setFeedbackAsked] = useState(false);
   if (feedbackFor !== null && !feedbackAsked) setFeedbackAsked(true);
@@ -151,7 +152,7 @@ export function RepliesPage({ emptyAction, aboveStack }: TProps) {
       {feedbackAsked && (
         <Suspense fallback={null}>
           <ComplaintDialog
-            interactionId={feedbackFor?.id ?? ''}
+            replyId={feedbackFor?.id ?? ''}
             open={feedbackFor !== null}
             onOpenChange={(open) => {
               if (!open) setFeedbackFor(null);
@@ -166,27 +167,10 @@ export function RepliesPage({ emptyAction, aboveStack }: TProps) {
 /** The card's shape while the drafts load: the post, then the draft (side by side on a desktop). */
 function LoadingCard() {
   return (
-    <div
-      aria-busy="true"
-      className="overflow-hidden rounded-lg border border-border bg-surface shadow-card lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]"
-    >
-      <span className="sr-only">{REPLIES_COPY.loading}</span>
-      <div className="p-5 lg:px-6">
-        <div className="flex items-center gap-3">
-          <Skeleton className="size-10 rounded-full" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-3.5 w-1/3" />
-            <Skeleton className="h-3 w-1/4" />
-          </div>
-        </div>
-        <Skeleton className="mt-4 h-4 w-full" />
-        <Skeleton className="mt-2 h-4 w-5/6" />
-      </div>
-      <div className="border-t border-border p-5 lg:border-t-0 lg:border-l lg:px-6">
-        <Skeleton className="h-3 w-20" />
-        <Skeleton className="mt-3 ml-auto h-20 w-4/5 rounded-2xl" />
-        <Skeleton className="mt-4 h-8 w-2/3 rounded-full" />
-      </div>
-    </div>
+    <CardSkeleton
+      label={REPLIES_COPY.loading}
+      after={<Skeleton className="mt-2 h-4 w-5/6" />}
+      draftAfter={<Skeleton className="mt-4 h-8 w-2/3 rounded-full" />}
+    />
   );
 }

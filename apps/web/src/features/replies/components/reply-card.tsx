@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import type { TPendingInteraction } from '@gatling/shared/api/replies';
+import type { TPendingReply } from '@gatling/shared/api/replies';
 import { LIMITS } from '@gatling/shared/spec';
 import { PostPreview } from '@/components/post-preview';
 import type { TEditDraft } from '../lib/pending-review';
@@ -15,7 +15,7 @@ import { PostLinkNote } from './post-link-note';
 import { QuickEdits } from './quick-edits';
 
 type TReplyCardProps = {
-  interaction: TPendingInteraction;
+  reply: TPendingReply;
   /** The edit form replaces the draft while the user edits it (top card only). */
   editing: boolean;
   /** The text to start editing from: the user's earlier edit, or the draft. */
@@ -30,13 +30,13 @@ type TReplyCardProps = {
 };
 
 /**
- * One interaction to review (docs/product/screens.md#replies): the post (text cut at 140 characters with Show
+ * One reply to review (docs/product/screens.md#replies): the post (text cut at 140 characters with Show
  * more), the drafted reply as a message bubble (with the links it took from the post said under it), its
  * quick edits, the platform and why the post was picked (its source and rule in the header; the model's
  * quoted reason, its score and the source's record on the line below).
  */
 export function ReplyCard({
-  interaction,
+  reply,
   editing,
   draft,
   onSubmitEdit,
@@ -50,21 +50,21 @@ export function ReplyCard({
     <article
       id={id}
       tabIndex={id ? -1 : undefined}
-      aria-label={`Reply to ${interaction.original_message.author.name}`}
+      aria-label={`Reply to ${reply.original_message.author.name}`}
       className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-surface shadow-card lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:grid-rows-[1fr_auto]"
     >
       <div className="px-4 pt-3.5 sm:px-5 lg:px-6 lg:py-5">
-        <CardHeader interaction={interaction} onFeedback={onFeedback} />
-        <PickedLine picked={interaction.picked} draftedBy={interaction.drafted_by} />
+        <CardHeader reply={reply} onFeedback={onFeedback} />
+        <PickedLine picked={reply.picked} draftedBy={reply.drafted_by} />
         {/* A reply shows the thread above it; a post's content labels show below it. */}
-        <ThreadAbove post={interaction.original_message} />
+        <ThreadAbove post={reply.original_message} />
         <PostPreview
-          post={interaction.original_message}
+          post={reply.original_message}
           truncateAt={LIMITS.cardTruncate}
-          withoutViews={interaction.platform === 'bluesky'}
+          withoutViews={reply.platform === 'bluesky'}
           className="mt-3"
         />
-        <PostLabels labels={interaction.original_message.labels} />
+        <PostLabels labels={reply.original_message.labels} />
       </div>
       <section
         aria-label={REPLIES_COPY.yourReply}
@@ -73,24 +73,20 @@ export function ReplyCard({
         {editing ? (
           <EditForm
             initial={draft}
-            platform={interaction.platform}
+            platform={reply.platform}
             onSubmit={onSubmitEdit}
             onCancel={onCancelEdit}
           />
         ) : (
           <>
-            <DraftLabel draftedBy={interaction.drafted_by} />
-            <MessageBubble text={interaction.suggested_response} />
-            <PostLinkNote draft={interaction.suggested_response} post={interaction.original_message} />
+            <DraftLabel draftedBy={reply.drafted_by} />
+            <MessageBubble text={reply.suggested_response} />
+            <PostLinkNote draft={reply.suggested_response} post={reply.original_message} />
             {/* The quick edits first, in reach above a phone's button bar; the hint on Send under them. */}
             <div className="mt-4">
-              <QuickEdits
-                interactionId={interaction.id}
-                text={interaction.suggested_response}
-                draftedBy={interaction.drafted_by}
-              />
+              <QuickEdits replyId={reply.id} text={reply.suggested_response} draftedBy={reply.drafted_by} />
             </div>
-            {interaction.delivery === 'intent' && (
+            {reply.delivery === 'intent' && (
               <p className="mt-3 flex items-center gap-1.5 text-xs text-muted">
                 <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
                 {REPLIES_COPY.intentHint}

@@ -7,7 +7,7 @@ import {
   editField,
   editForm,
   feedbackAnswer,
-  interaction,
+  pendingReply,
   letCardSettle,
   passUndoTimeout,
   pendingAnswer,
@@ -23,14 +23,13 @@ import { REPLIES_COPY } from '../texts';
 
 // docs/decisions/0041-review-confirmations-and-undo.md
 
-const A = interaction('a', {
+const A = pendingReply('a', {
   suggested_response: 'Cutting the welcome tour was the best call we made all year, honestly.',
 });
-const B = interaction('b');
-const C = interaction('c');
+const B = pendingReply('b');
+const C = pendingReply('c');
 
-// Each waits out one or two undo timeouts: room for a busy machine.
-describe('/replies confirmations name their reply', { timeout: 15_000 }, () => {
+describe('/replies confirmations name their reply', () => {
   setUpRepliesTests();
 
   it("'Scheduled' and 'Reply ignored' say which reply: its author and its first words", async () => {

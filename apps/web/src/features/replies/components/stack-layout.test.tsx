@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TEXT } from '@gatling/shared/spec';
 import {
-  interaction,
+  pendingReply,
   pendingAnswer,
   renderReplies,
   setUpRepliesTests,
   topCard,
 } from '../testing/replies-test-kit';
 
-const DECK = [interaction('a'), interaction('b'), interaction('c')];
+const DECK = [pendingReply('a'), pendingReply('b'), pendingReply('c')];
 
 describe('/replies stack layout', () => {
   setUpRepliesTests();

@@ -4,7 +4,7 @@ import { TEXT } from '@gatling/shared/spec';
 import {
   bodiesOf,
   feedbackAnswer,
-  interaction,
+  pendingReply,
   letCardSettle,
   passUndoTimeout,
   pendingAnswer,
@@ -30,7 +30,7 @@ describe('/replies swipes', () => {
   it('right past 100px sends, left ignores, up past 25px edits; shorter drags change nothing', async () => {
     const { calls } = await renderReplies({
       'GET /api/interactions/pending': () =>
-        pendingAnswer([interaction('a'), interaction('b'), interaction('c')]),
+        pendingAnswer([pendingReply('a'), pendingReply('b'), pendingReply('c')]),
       'POST /api/feedback/approve': () => feedbackAnswer('a'),
       'POST /api/feedback/reject': () => feedbackAnswer('b', 'rejected'),
     });
@@ -58,7 +58,7 @@ describe('/replies swipes', () => {
 
   it('the card follows the pointer with its tint while held, and a press that does not move is a tap', async () => {
     const { calls } = await renderReplies({
-      'GET /api/interactions/pending': () => pendingAnswer([interaction('a'), interaction('b')]),
+      'GET /api/interactions/pending': () => pendingAnswer([pendingReply('a'), pendingReply('b')]),
     });
     await screen.findByText(TEXT.replies.remaining(2));
     const card = screen.getByTestId('top-card');

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TPendingInteraction } from '@gatling/shared/api/replies';
-import { PENDING_KEY } from '../api/get-pending-interactions';
+import type { TPendingReply } from '@gatling/shared/api/replies';
+import { PENDING_KEY } from '../api/get-pending-replies';
 import {
   claimDecision,
   readOutbox,
@@ -55,9 +55,7 @@ function settle(
   removeDecision(userId, replyId);
   if (outcome.kind === 'refused') signals.announceReturned(decision);
   else {
-    queryClient.setQueryData<TPendingInteraction[]>(PENDING_KEY, (list) =>
-      list?.filter((i) => i.id !== replyId),
-    );
+    queryClient.setQueryData<TPendingReply[]>(PENDING_KEY, (list) => list?.filter((i) => i.id !== replyId));
   }
 }
 

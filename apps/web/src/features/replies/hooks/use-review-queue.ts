@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { TPlatform } from '@gatling/shared/api/platforms';
-import type { TPendingInteraction } from '@gatling/shared/api/replies';
+import type { TPendingReply } from '@gatling/shared/api/replies';
 import { noteApproval } from '@/components/first-approval-notice';
 import { useAuth } from '@/lib/auth/auth-state';
 import { readLocalSettings } from '@/lib/local-settings';
 import { useUndo } from '@/lib/undo/undo-store';
-import { usePendingInteractions } from '../api/get-pending-interactions';
+import { usePendingReplies } from '../api/get-pending-replies';
 import { addDecision, outboxText, parseOutbox, subscribeOutbox, type TDecision } from '../lib/outbox';
 import type { TDecisionAction, TEditDraft } from '../lib/pending-review';
 import { aboutReply } from '../lib/reply-about';
@@ -24,7 +24,7 @@ function useDecidedIds(userId: string | null): ReadonlySet<string> {
  */
 export function toDecision(
   action: TDecisionAction,
-  interaction: TPendingInteraction,
+  reply: TPendingReply,
   edit: TEditDraft | null,
   position: number,
 ): TDecision {
@@ -32,17 +32,17 @@ export function toDecision(
   const now = Date.now();
   const edited = action === 'edit-submit' && edit ? edit : null;
   return {
-    reply_id: interaction.id,
+    reply_id: reply.id,
     action: action === 'ignore' ? 'reject' : 'approve',
     human_edits: edited?.text ?? null,
     dry_send: drySendMode,
     edit: edited && {
-      original_text: interaction.suggested_response,
+      original_text: reply.suggested_response,
       edited_text: edited.text,
       save_as_rule: edited.saveAsRule,
     },
     approved: false,
-    about: aboutReply(interaction, edited?.text ?? interaction.suggested_response),
+    about: aboutReply(reply, edited?.text ?? reply.suggested_response),
     undo_text: REPLIES_COPY.undoText[action],
     position,
     decided_at: now,
@@ -52,7 +52,7 @@ export function toDecision(
 }
 
 /**
- * The review stack (docs/product/states.md, Reply card): the pending interactions minus the cards
+ * The review stack (docs/product/states.md, Reply card): the pending replies minus the cards
  * with a decision in the outbox (lib/outbox), which the app's useDecisionOutbox sends once the undo
  * time is over.
  * A decision is written the moment the user makes it, so a reload, a closed tab or a lost
@@ -64,7 +64,7 @@ export function toDecision(
  * network that comes back (undo, refusal) calls `showAll`, so the user sees it return.
  */
 export function useReviewQueue(platform?: TPlatform, showAll?: () => void) {
-  const query = usePendingInteractions();
+  const query = usePendingReplies();
   const userId = useAuth().user?.id ?? null;
   const { push } = useUndo();
   const signals = useOutboxSignals();
@@ -96,12 +96,12 @@ export function useReviewQueue(platform?: TPlatform, showAll?: () => void) {
   );
 
   const decide = useCallback(
-    (action: TDecisionAction, interaction: TPendingInteraction, edit: TEditDraft | null = null) => {
+    (action: TDecisionAction, reply: TPendingReply, edit: TEditDraft | null = null) => {
       if (!userId) return;
-      const decision = toDecision(action, interaction, edit, Math.max(0, deck.indexOf(interaction)));
+      const decision = toDecision(action, reply, edit, Math.max(0, deck.indexOf(reply)));
       if (!addDecision(userId, decision)) return;
       setDrafts((all) => {
-        const { [interaction.id]: _gone, ...rest } = all;
+        const { [reply.id]: _gone, ...rest } = all;
         return rest;
       });
       signals.pushUndoable(push, decision);

@@ -1,42 +1,61 @@
-import { z } from 'zod';
-
 /**
  * The durable outbox of review decisions (docs/decisions/0027-durable-swipes.md): written the
  * moment the user swipes, kept in localStorage per user, taken out only once the server has it.
  * One decision per reply, so a reply is never sent as two different actions.
  */
-export const ZDecision = z.object({
-  reply_id: z.string(),
-  action: z.enum(['approve', 'reject']),
-  human_edits: z.string().nullable(),
-  dry_send: z.boolean(),
+export type TDecision = {
+  reply_id: string;
+  action: 'approve' | 'reject';
+  human_edits: string | null;
+  dry_send: boolean;
   /** The edit call that follows the approval of an edit-submit. */
-  edit: z
-    .object({ original_text: z.string(), edited_text: z.string(), save_as_rule: z.boolean() })
-    .nullable(),
+  edit: { original_text: string; edited_text: string; save_as_rule: boolean } | null;
   /** The approval has been answered; only the edit call is left. */
-  approved: z.boolean(),
+  approved: boolean;
   /**
    * Which reply it is, for the messages about it: the post's author and the reply's first words.
    * Decisions written before these were kept have none.
    */
-  about: z.object({ handle: z.string(), excerpt: z.string() }).optional(),
+  about?: { handle: string; excerpt: string };
   /** The user's undo text and the card's place, to show the countdown again after a reload. */
-  undo_text: z.string(),
-  position: z.number(),
-  decided_at: z.number(),
+  undo_text: string;
+  position: number;
+  decided_at: number;
   /** When the undo time is over and it may go out (later after a failed try). */
-  due_at: z.number(),
+  due_at: number;
   /** A tab sending it now: `owner` is that page's id; the mark lapses after SENDING_LEASE_MS. */
-  sending: z.object({ owner: z.string(), since: z.number() }).nullable(),
-});
-export type TDecision = z.infer<typeof ZDecision>;
+  sending: { owner: string; since: number } | null;
+};
+
+type TField = 'string' | 'number' | 'boolean';
+type TRecord = Record<string, unknown>;
+const isRecord = (v: unknown): v is TRecord => typeof v === 'object' && v !== null && !Array.isArray(v);
+const has = (v: TRecord, fields: Record<string, TField>) =>
+  Object.entries(fields).every(([key, type]) => typeof v[key] === type);
+
+/**
+ * Whether stored text still reads as a decision: what this page wrote, or another version of it
+ * (checked by hand rather than with a schema, to keep the validation library out of every page).
+ */
+export function isDecision(v: unknown): v is TDecision {
+  return (
+    isRecord(v) &&
+    has(v, { reply_id: 'string', dry_send: 'boolean', approved: 'boolean', undo_text: 'string' }) &&
+    has(v, { position: 'number', decided_at: 'number', due_at: 'number' }) &&
+    (v.action === 'approve' || v.action === 'reject') &&
+    (v.human_edits === null || typeof v.human_edits === 'string') &&
+    (v.edit === null ||
+      (isRecord(v.edit) &&
+        has(v.edit, { original_text: 'string', edited_text: 'string', save_as_rule: 'boolean' }))) &&
+    (v.about === undefined || (isRecord(v.about) && has(v.about, { handle: 'string', excerpt: 'string' }))) &&
+    (v.sending === null || (isRecord(v.sending) && has(v.sending, { owner: 'string', since: 'number' })))
+  );
+}
 
 /** Longer than any send takes; a mark older than this was left by a page that went away mid-send. */
 export const SENDING_LEASE_MS = 30_000;
 
 const keyOf = (userId: string) => `gatling:outbox:${userId}`;
-const ZStored = z.array(ZDecision);
 
 /** The stored text of the user's outbox: a cheap snapshot for useSyncExternalStore. */
 export function outboxText(userId: string): string {
@@ -54,8 +73,8 @@ export function readOutbox(userId: string): TDecision[] {
 export function parseOutbox(text: string): TDecision[] {
   if (!text) return [];
   try {
-    const parsed = ZStored.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : [];
+    const stored: unknown = JSON.parse(text);
+    return Array.isArray(stored) && stored.every(isDecision) ? stored : [];
   } catch {
     return [];
   }

@@ -1,4 +1,4 @@
-import type { TPendingInteraction } from '@gatling/shared/api/replies';
+import type { TPendingReply } from '@gatling/shared/api/replies';
 import { REPLIES_COPY } from '../texts';
 import type { TDecision } from './outbox';
 
@@ -15,8 +15,8 @@ export function firstWords(text: string, max = EXCERPT_CHARS): string {
 }
 
 /** Which reply a decision is about: the post's author and the first words of the reply sent. */
-export function aboutReply(interaction: TPendingInteraction, text: string): NonNullable<TDecision['about']> {
-  return { handle: interaction.original_message.author.username, excerpt: firstWords(text) };
+export function aboutReply(reply: TPendingReply, text: string): NonNullable<TDecision['about']> {
+  return { handle: reply.original_message.author.username, excerpt: firstWords(text) };
 }
 
 /** The line that names the decision's reply in a message, when the decision knows it. */

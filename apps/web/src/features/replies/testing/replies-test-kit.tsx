@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import type { TEditSubmitAnswer, TFeedbackAnswer, TPendingInteraction } from '@gatling/shared/api/replies';
+import type { TEditSubmitAnswer, TFeedbackAnswer, TPendingReply } from '@gatling/shared/api/replies';
 import { TIMINGS } from '@gatling/shared/spec';
 import { PaywallHost } from '@/app/components/paywall-host';
 import { UndoControl } from '@/app/components/undo-control';
@@ -26,8 +26,8 @@ export { toastWith } from '@/test/render-in-app';
 export const setUpRepliesTests = () =>
   setUpEachTest({ config: { llm_offline: false }, fakeTimers: { shouldAdvanceTime: true } });
 
-/** A pending interaction as GET /interactions/pending answers it. */
-export function interaction(id: string, overrides: Partial<TPendingInteraction> = {}): TPendingInteraction {
+/** A pending reply as GET /interactions/pending answers it. */
+export function pendingReply(id: string, overrides: Partial<TPendingReply> = {}): TPendingReply {
   return {
     id,
     suggested_response: `Draft reply ${id}`,
@@ -52,7 +52,7 @@ export function interaction(id: string, overrides: Partial<TPendingInteraction> 
   };
 }
 
-export const pendingAnswer = (list: TPendingInteraction[]) => json({ interactions: list });
+export const pendingAnswer = (list: TPendingReply[]) => json({ interactions: list });
 
 export const feedbackAnswer = (
   reply_id: string,
@@ -152,11 +152,9 @@ export async function renderReplies(
     { initialEntries: [`/replies${search}`] },
   );
   const view = renderRouter(router);
-  // The auth state settles after its debounce, as the route guard waits for it in the app.
-  const settle = TIMINGS.authDebounceMs + 10;
-  await act(() =>
-    vi.isFakeTimers() ? vi.advanceTimersByTimeAsync(settle) : new Promise((r) => setTimeout(r, settle)),
-  );
+  // The auth state settles after its debounce, as the route guard waits for it in the app (the
+  // file's fake timers, setUpRepliesTests).
+  await act(() => vi.advanceTimersByTimeAsync(TIMINGS.authDebounceMs + 10));
   return { ...api, ...view };
 }
 

@@ -1,10 +1,6 @@
+import { createRulesRoute } from '@gatling/shared/api/rules-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type TQualificationRule,
-  type TRuleInput,
-  type TRulesCreateAnswer,
-  createRulesRoute,
-} from '@gatling/shared/api/rules';
+import type { TQualificationRule, TRuleInput, TRulesCreateAnswer } from '@gatling/shared/api/rules';
 import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { RULES_KEY } from './get-rules';

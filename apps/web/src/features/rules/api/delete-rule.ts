@@ -1,5 +1,6 @@
+import { deleteRuleRoute } from '@gatling/shared/api/rules-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TQualificationRule, type TRuleDeleteAnswer, deleteRuleRoute } from '@gatling/shared/api/rules';
+import type { TQualificationRule, TRuleDeleteAnswer } from '@gatling/shared/api/rules';
 import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { RULES_KEY } from './get-rules';

@@ -1,5 +1,6 @@
+import { listRulesRoute } from '@gatling/shared/api/rules-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TQualificationRule, listRulesRoute } from '@gatling/shared/api/rules';
+import type { TQualificationRule } from '@gatling/shared/api/rules';
 import { callApi } from '@/lib/api-client';
 
 export const RULES_KEY = ['qualification-rules'] as const;

@@ -1,10 +1,6 @@
+import { updateRuleRoute } from '@gatling/shared/api/rules-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type TQualificationRule,
-  type TRuleAnswer,
-  type TRulePatchInput,
-  updateRuleRoute,
-} from '@gatling/shared/api/rules';
+import type { TQualificationRule, TRuleAnswer, TRulePatchInput } from '@gatling/shared/api/rules';
 import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { RULES_KEY } from './get-rules';

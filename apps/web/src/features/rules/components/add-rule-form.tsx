@@ -1,6 +1,6 @@
 import { useEffect, type FormEvent } from 'react';
 import { LoaderCircle, Plus } from 'lucide-react';
-import { ZRuleInput } from '@gatling/shared/api/rules';
+import { checkRule } from '@gatling/shared/api/rule-checks';
 import { TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
@@ -29,7 +29,7 @@ export function AddRuleForm({ onDirtyChange }: { onDirtyChange?: (dirty: boolean
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (add.isPending) return;
-    const input = accept(ZRuleInput.safeParse(draft));
+    const input = accept(checkRule(draft));
     if (input) add.mutate(input, { onSuccess: () => setDraft(draftOf()) });
   };
 

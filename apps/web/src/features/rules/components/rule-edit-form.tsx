@@ -1,6 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { ZRulePatchInput, type TQualificationRule } from '@gatling/shared/api/rules';
+import type { TQualificationRule } from '@gatling/shared/api/rules';
+import { checkRulePatch } from '@gatling/shared/api/rule-checks';
 import { TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
@@ -34,7 +35,7 @@ export function RuleEditForm({ rule, onDone }: { rule: TQualificationRule; onDon
       onDone();
       return;
     }
-    if (!accept(ZRulePatchInput.safeParse(patch))) return;
+    if (!accept(checkRulePatch(patch))) return;
     update.mutate({ trigger: rule.trigger_prompt, patch }, { onSuccess: onDone });
   };
 

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { SEMANTIC_RESPONSE_MAX, TRIGGER_PROMPT_MAX } from '@gatling/shared/api/rules';
+import { SEMANTIC_RESPONSE_MAX, TRIGGER_PROMPT_MAX } from '@gatling/shared/api/text-limits';
 import { Input, Label } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { TRuleDraft } from '../lib/changed-fields';

@@ -3,7 +3,7 @@ import { CircleAlert, ListChecks, RotateCw } from 'lucide-react';
 import type { TQualificationRule } from '@gatling/shared/api/rules';
 import { TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';

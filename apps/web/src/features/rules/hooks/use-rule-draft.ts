@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { z } from 'zod';
+import type { TRuleCheck } from '@gatling/shared/api/rule-checks';
 import type { TRuleDraft } from '../lib/changed-fields';
 
 /**
@@ -12,15 +12,15 @@ export function useRuleDraft(initial: () => TRuleDraft) {
   const [draft, setDraft] = useState(initial);
   const [error, setError] = useState<string | null>(null);
 
-  /** The parsed input; on a failed parse, nothing, with the first issue shown and the trigger focused. */
-  const accept = <T>(parsed: z.ZodSafeParseResult<T>): T | undefined => {
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+  /** The checked input; on a failed check, nothing, with its message shown and the trigger focused. */
+  const accept = <T>(checked: TRuleCheck<T>): T | undefined => {
+    if (!checked.ok) {
+      setError(checked.message);
       triggerRef.current?.focus();
       return undefined;
     }
     setError(null);
-    return parsed.data;
+    return checked.value;
   };
 
   const onChange = (next: TRuleDraft) => {

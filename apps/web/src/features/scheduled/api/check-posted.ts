@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TCheckPostedAnswer } from '@gatling/shared/api/scheduled';
+import type { TCheckPostedAnswer } from '@gatling/shared/api/scheduled';
 import { checkPostedRoute } from '@gatling/shared/api/scheduled-routes';
 import { callApi } from '@/lib/api-client';
 import { SCHEDULED_KEY } from './get-scheduled';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DELETE_SCHEDULED_MAX, type TScheduledReply } from '@gatling/shared/api/scheduled';
+import type { TScheduledReply } from '@gatling/shared/api/scheduled';
+import { DELETE_SCHEDULED_MAX } from '@gatling/shared/api/scheduled-limits';
 import { deleteScheduledRoute } from '@gatling/shared/api/scheduled-routes';
 import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';

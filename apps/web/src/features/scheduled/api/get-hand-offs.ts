@@ -1,5 +1,6 @@
+import { listHandOffsRoute } from '@gatling/shared/api/hand-offs-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listHandOffsRoute, type THandOffs } from '@gatling/shared/api/hand-offs';
+import type { THandOffs } from '@gatling/shared/api/hand-offs';
 import { callApi } from '@/lib/api-client';
 import { useFallbackInterval } from '@/lib/live/live-events';
 import { SCHEDULED_KEY, SCHEDULED_REFRESH_MS } from './get-scheduled';

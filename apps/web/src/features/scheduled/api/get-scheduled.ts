@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPlatform } from '@gatling/shared/api/platforms';
-import { type TScheduledReply } from '@gatling/shared/api/scheduled';
+import type { TScheduledReply } from '@gatling/shared/api/scheduled';
 import { listScheduledRoute } from '@gatling/shared/api/scheduled-routes';
 import { callApi } from '@/lib/api-client';
 import { useFallbackInterval } from '@/lib/live/live-events';

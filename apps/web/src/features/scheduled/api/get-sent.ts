@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { TPlatform } from '@gatling/shared/api/platforms';
-import { type TSentPage } from '@gatling/shared/api/scheduled';
+import type { TSentPage } from '@gatling/shared/api/scheduled';
 import { listSentRoute } from '@gatling/shared/api/scheduled-routes';
 import { callApi } from '@/lib/api-client';
 

@@ -1,5 +1,6 @@
+import { startHandOffsRoute } from '@gatling/shared/api/hand-offs-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { startHandOffsRoute, type THandOffs } from '@gatling/shared/api/hand-offs';
+import type { THandOffs } from '@gatling/shared/api/hand-offs';
 import { callApi } from '@/lib/api-client';
 import { HAND_OFFS_KEY } from './get-hand-offs';
 import { SCHEDULED_KEY } from './get-scheduled';

@@ -1,15 +1,18 @@
 import { useId, useRef, useState } from 'react';
 import { CircleCheck, Hand } from 'lucide-react';
 import type { THandOff } from '@gatling/shared/api/hand-offs';
+import { onDemand, useOnDemand } from '@/components/on-demand';
 import { PendingButton } from '@/components/ui/pending-button';
 import { toast } from '@/components/ui/toast';
 import { serverDetail } from '@/lib/api-error';
 import { useHandOffs } from '../api/get-hand-offs';
 import { useStartHandOffs } from '../api/start-hand-offs';
 import { HAND_OFF_COPY } from '../hand-off-texts';
-import { HandOffFlow } from './hand-off-flow';
 
 const COPY = HAND_OFF_COPY.bar;
+
+/** The walk's dialog is not needed to draw the screen: it loads once there are replies to finish. */
+const handOffFlow = onDemand(() => import('./hand-off-flow'));
 
 /**
  * The replies to finish on X, all at once: "Finish N on X" takes every ready one (its undo window
@@ -26,6 +29,8 @@ export function HandOffBar() {
   const readyCount = useRef(0);
   const titleId = useId();
   const ready = query.data?.ready ?? [];
+  // Fetched as soon as there is something to finish, so the walk opens at once.
+  const flow = useOnDemand(handOffFlow, ready.length > 0 || walking !== null);
   readyCount.current = ready.length;
 
   const begin = () =>
@@ -71,8 +76,8 @@ export function HandOffBar() {
           </p>
         )
       )}
-      {walking && (
-        <HandOffFlow
+      {walking && flow && (
+        <flow.HandOffFlow
           items={walking}
           onClose={end}
           onCloseAutoFocus={(event) => {

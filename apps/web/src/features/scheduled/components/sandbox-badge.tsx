@@ -1,5 +1,5 @@
 import { FlaskConical } from 'lucide-react';
-import { PLATFORM_NAMES, type TPlatform } from '@gatling/shared/api/platforms';
+import { PLATFORM_NAMES, type TPlatform } from '@gatling/shared/api/platform-list';
 import { Badge } from '@/components/ui/badge';
 import { SCHEDULED_COPY } from '../texts';
 

@@ -3,7 +3,7 @@ import type { TScheduledReply } from '@gatling/shared/api/scheduled';
 import { PlatformEmpty, PlatformFilter } from '@/components/platform-filter';
 import { useOffersPlatformFilter, usePlatformParam } from '@/components/platform-badge';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { useLocalSettings } from '@/lib/local-settings';

@@ -2,6 +2,7 @@ import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import { ROUTES, TEXT } from '@gatling/shared/spec';
 import { EmptyState } from '@/components/empty-state';
+import { LoadingShape } from '@/components/loading-shape';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -12,10 +13,7 @@ import { SCHEDULED_COPY as COPY } from '../texts';
 /** 'Loading scheduled replies...' over the shape of the list to come. */
 export function ScheduledLoading() {
   return (
-    <div className="mt-6 space-y-3" aria-busy="true">
-      <p role="status" className="text-sm text-muted">
-        {TEXT.scheduled.loading}
-      </p>
+    <LoadingShape label={TEXT.scheduled.loading} className="mt-6 space-y-3">
       <Skeleton className="h-4 w-36" />
       <Card className="divide-y divide-border">
         {[0, 1].map((i) => (
@@ -27,7 +25,7 @@ export function ScheduledLoading() {
           </div>
         ))}
       </Card>
-    </div>
+    </LoadingShape>
   );
 }
 

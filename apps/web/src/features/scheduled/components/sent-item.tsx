@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { ExternalLink } from 'lucide-react';
-import { PLATFORM_NAMES } from '@gatling/shared/api/platforms';
+import { PLATFORM_NAMES } from '@gatling/shared/api/platform-list';
 import type { TSentReply } from '@gatling/shared/api/scheduled';
 import { PlatformBadge } from '@/components/platform-badge';
 import { Badge } from '@/components/ui/badge';

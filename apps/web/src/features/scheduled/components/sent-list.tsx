@@ -3,6 +3,7 @@ import { PlatformEmpty, PlatformFilter } from '@/components/platform-filter';
 import { useOffersPlatformFilter, usePlatformParam } from '@/components/platform-badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/empty-state';
+import { LoadingShape } from '@/components/loading-shape';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSent } from '../api/get-sent';
@@ -39,10 +40,7 @@ function SentBody({ query }: { query: ReturnType<typeof useSent> }) {
   const now = useNow(SCHEDULED_REFRESH_MS);
   if (query.isPending) {
     return (
-      <div className="mt-6 space-y-3" aria-busy="true">
-        <p role="status" className="text-sm text-muted">
-          {COPY.loading}
-        </p>
+      <LoadingShape label={COPY.loading} className="mt-6 space-y-3">
         <Card className="divide-y divide-border">
           {[0, 1].map((i) => (
             <div key={i} className="space-y-3 p-4">
@@ -52,7 +50,7 @@ function SentBody({ query }: { query: ReturnType<typeof useSent> }) {
             </div>
           ))}
         </Card>
-      </div>
+      </LoadingShape>
     );
   }
   if (!query.data) {

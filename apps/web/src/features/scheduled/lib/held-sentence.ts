@@ -1,5 +1,5 @@
 import { addDays, format, isSameDay } from 'date-fns';
-import { PLATFORM_NAMES } from '@gatling/shared/api/platforms';
+import { PLATFORM_NAMES } from '@gatling/shared/api/platform-list';
 import type { TScheduledHold } from '@gatling/shared/api/scheduled';
 import { SCHEDULED_COPY } from '../texts';
 

@@ -1,10 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getContentSettingsRoute,
   saveContentSettingsRoute,
-  type TContentSettings,
-  type TContentSettingsInput,
-} from '@gatling/shared/api/content-settings';
+} from '@gatling/shared/api/content-settings-routes';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TContentSettings, TContentSettingsInput } from '@gatling/shared/api/content-settings';
 import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TModelSettings } from '@gatling/shared/api/model-settings';
+import type { TModelSettings } from '@gatling/shared/api/model-settings';
 import { resetModelSettingsRoute } from '@gatling/shared/api/model-settings-routes';
 import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TModelSettings, type TModelSettingsInput } from '@gatling/shared/api/model-settings';
+import type { TModelSettings, TModelSettingsInput } from '@gatling/shared/api/model-settings';
 import { saveModelSettingsRoute } from '@gatling/shared/api/model-settings-routes';
 import { callApi } from '@/lib/api-client';
 import { authClient } from '@/lib/auth/auth-client';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type TModelSettingsInput } from '@gatling/shared/api/model-settings';
+import type { TModelSettingsInput } from '@gatling/shared/api/model-settings';
 import { testModelSettingsRoute } from '@gatling/shared/api/model-settings-routes';
 import { callApi } from '@/lib/api-client';
 

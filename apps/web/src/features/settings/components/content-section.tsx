@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/input';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { QueryLoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { serverDetail } from '@/lib/api-error';
@@ -40,13 +40,7 @@ export function ContentSection() {
           <Skeleton className="h-11 w-full" />
         </div>
       ) : settings.isError ? (
-        <LoadFailed
-          title={COPY.loadFailed}
-          error={settings.error}
-          retrying={settings.isFetching}
-          onRetry={() => void settings.refetch()}
-          retryLabel={COPY.retry}
-        />
+        <QueryLoadFailed query={settings} title={COPY.loadFailed} retryLabel={COPY.retry} />
       ) : (
         <div className="flex items-start gap-3">
           <Checkbox

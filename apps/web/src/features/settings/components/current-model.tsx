@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { RotateCcw } from 'lucide-react';
-import {
-  DRAFTING_PROVIDER_LABELS,
-  type TDraftingModel,
-  type TModelSettings,
-} from '@gatling/shared/api/model-settings';
+import type { TDraftingModel, TModelSettings } from '@gatling/shared/api/model-settings';
+import { DRAFTING_PROVIDER_LABELS } from '@gatling/shared/api/model-providers';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { serverDetail } from '@/lib/api-error';
 import { useResetModelSettings } from '../api/reset-model-settings';

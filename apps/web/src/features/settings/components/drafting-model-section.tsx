@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { DRAFTING_MODEL_SECTION } from '@/lib/drafting-model-link';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { QueryLoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useModelSettings } from '../api/get-model-settings';
 import { useOllamaModels } from '../api/get-ollama-models';
@@ -46,13 +46,7 @@ export function DraftingModelSection() {
             <Skeleton className="h-11 w-full" />
           </div>
         ) : settings.isError ? (
-          <LoadFailed
-            title={COPY.loadFailed}
-            error={settings.error}
-            retrying={settings.isFetching}
-            onRetry={() => void settings.refetch()}
-            retryLabel={COPY.retry}
-          />
+          <QueryLoadFailed query={settings} title={COPY.loadFailed} retryLabel={COPY.retry} />
         ) : (
           <div className="space-y-6">
             <CurrentModel settings={settings.data} />

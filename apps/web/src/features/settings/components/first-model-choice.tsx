@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MODEL_PROVIDERS } from '@gatling/shared/api/model-settings';
+import { MODEL_PROVIDERS } from '@gatling/shared/api/model-providers';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { useOllamaModels } from '../api/get-ollama-models';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { MODEL_PROVIDER_INFO, type TModelProvider } from '@gatling/shared/api/model-settings';
+import type { TModelProvider } from '@gatling/shared/api/model-settings';
+import { MODEL_PROVIDER_INFO } from '@gatling/shared/api/model-providers';
 import { Label } from '@/components/ui/input';
 import { SETTINGS_COPY } from '../texts';
 

@@ -1,5 +1,5 @@
 import type { FocusEvent } from 'react';
-import { MODEL_PROVIDER_INFO, MODEL_SETTINGS_LIMITS } from '@gatling/shared/api/model-settings';
+import { MODEL_PROVIDER_INFO, MODEL_SETTINGS_LIMITS } from '@gatling/shared/api/model-providers';
 import type { useModelForm } from '../hooks/use-model-form';
 import { useServerModels } from '../hooks/use-server-models';
 import { SETTINGS_COPY } from '../texts';

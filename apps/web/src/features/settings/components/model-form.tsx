@@ -1,11 +1,7 @@
 import { useEffect, useEffectEvent, useId } from 'react';
 import { PlugZap } from 'lucide-react';
-import {
-  MODEL_PROVIDER_INFO,
-  MODEL_PROVIDERS,
-  type TModelProvider,
-  type TModelSettings,
-} from '@gatling/shared/api/model-settings';
+import type { TModelProvider, TModelSettings } from '@gatling/shared/api/model-settings';
+import { MODEL_PROVIDER_INFO, MODEL_PROVIDERS } from '@gatling/shared/api/model-providers';
 import { PendingButton } from '@/components/ui/pending-button';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { useModelForm } from '../hooks/use-model-form';

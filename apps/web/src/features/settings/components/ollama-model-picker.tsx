@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { RotateCw, ServerOff } from 'lucide-react';
 import type { TOllamaModel } from '@gatling/shared/api/model-settings';
 import { Button } from '@/components/ui/button';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { QueryLoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useOllamaModels } from '../api/get-ollama-models';
@@ -51,15 +51,7 @@ export function OllamaModelPicker({
     );
   }
   if (ollama.isError) {
-    return (
-      <LoadFailed
-        title={COPY.loadFailed}
-        error={ollama.error}
-        retrying={ollama.isFetching}
-        onRetry={() => void ollama.refetch()}
-        retryLabel={COPY.lookAgain}
-      />
-    );
+    return <QueryLoadFailed query={ollama} title={COPY.loadFailed} retryLabel={COPY.lookAgain} />;
   }
   const lookAgain = (
     <Button

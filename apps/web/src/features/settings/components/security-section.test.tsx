@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { TIMINGS } from '@gatling/shared/spec';
 import { authClient } from '@/lib/auth/auth-client';
 import { useAuth } from '@/lib/auth/auth-state';
 import { setUpEachTest } from '@/test/each-test';
@@ -81,6 +82,7 @@ describe('Sign-in and security: change password', () => {
   });
 
   it('changes it, says the other devices were signed out, clears the fields and stays signed in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let session = TEST_SESSION;
     const { user, posts, router } = await renderCard({
       'GET /api/session': () => json({ session }),
@@ -104,7 +106,8 @@ describe('Sign-in and security: change password', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // The product API is called with the new session's token from now on.
     expect(authClient.accessToken()).toBe(NEW_SESSION.access_token);
-    await new Promise((r) => setTimeout(r, 150));
+    // The auth state takes the change in after its debounce.
+    await act(() => vi.advanceTimersByTimeAsync(TIMINGS.authDebounceMs));
     expect(screen.getByTestId('auth')).toHaveTextContent('signed in');
     expect(router.state.location.pathname).toBe('/settings');
   });

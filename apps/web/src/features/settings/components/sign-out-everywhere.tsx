@@ -3,7 +3,7 @@ import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { serverDetail } from '@/lib/api-error';
 import { authClient } from '@/lib/auth/auth-client';

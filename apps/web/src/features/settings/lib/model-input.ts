@@ -1,9 +1,5 @@
-import {
-  MODEL_PROVIDER_INFO,
-  type TModelProvider,
-  type TModelSettings,
-  type TModelSettingsInput,
-} from '@gatling/shared/api/model-settings';
+import type { TModelProvider, TModelSettings, TModelSettingsInput } from '@gatling/shared/api/model-settings';
+import { MODEL_PROVIDER_INFO } from '@gatling/shared/api/model-providers';
 import { SETTINGS_COPY } from '../texts';
 
 const COPY = SETTINGS_COPY.model;

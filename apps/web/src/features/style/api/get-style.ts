@@ -1,5 +1,5 @@
+import { getStyleRoute } from '@gatling/shared/api/style-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getStyleRoute } from '@gatling/shared/api/style';
 import { STYLE_CACHE } from '@gatling/shared/spec';
 import { callApi } from '@/lib/api-client';
 

@@ -1,5 +1,6 @@
+import { saveStyleRoute } from '@gatling/shared/api/style-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TStyleAnswer, type TStyleInput, saveStyleRoute } from '@gatling/shared/api/style';
+import type { TStyleAnswer, TStyleInput } from '@gatling/shared/api/style';
 import { callApi } from '@/lib/api-client';
 import type { TMutationHandlers } from '@/lib/mutation-handlers';
 import { STYLE_KEY } from './get-style';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatDistanceToNow, isValid } from 'date-fns';
 import { CircleAlert, Pencil } from 'lucide-react';
-import { STYLE_PROMPT_MAX, type TStyleAnswer } from '@gatling/shared/api/style';
+import type { TStyleAnswer } from '@gatling/shared/api/style';
+import { STYLE_PROMPT_MAX } from '@gatling/shared/api/text-limits';
 import { TEXT } from '@gatling/shared/spec';
 import { RefetchButton } from '@/components/refetch-button';
 import { Badge } from '@/components/ui/badge';

@@ -1,11 +1,12 @@
+import { listPendingRepliesRoute } from '@gatling/shared/api/replies-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TPendingInteraction, listPendingInteractionsRoute } from '@gatling/shared/api/replies';
-import { PENDING_INTERACTIONS_CACHE } from '@gatling/shared/spec';
+import type { TPendingReply } from '@gatling/shared/api/replies';
+import { PENDING_REPLIES_CACHE } from '@gatling/shared/spec';
 import { callApi } from '@/lib/api-client';
 import { useFallbackInterval } from '@/lib/live/live-events';
 import { keepOrder } from '@/lib/keep-order';
 
-export const PENDING_KEY = ['interactions', 'pending'] as const;
+export const PENDING_KEY = ['replies', 'pending'] as const;
 
 /** Only while the live stream is down (draft.created refetches the list otherwise). */
 export const PENDING_FALLBACK_MS = 60_000;
@@ -15,25 +16,25 @@ export const PENDING_FALLBACK_MS = 60_000;
  * platform filter narrows the stack in the page (use-review-queue), so the stack, its cache and
  * the outbox's updates to it stay one list whatever the filter.
  */
-export async function getPendingInteractions(): Promise<TPendingInteraction[]> {
-  const answer = await callApi(listPendingInteractionsRoute, { query: {} });
+export async function getPendingReplies(): Promise<TPendingReply[]> {
+  const answer = await callApi(listPendingRepliesRoute, { query: {} });
   return answer.interactions;
 }
 
 /** docs/product/limits.md: fresh 5 min, kept 30 min, 2 retries. */
-export const pendingInteractionsQuery = () =>
+export const pendingRepliesQuery = () =>
   queryOptions({
     queryKey: PENDING_KEY,
-    queryFn: getPendingInteractions,
-    staleTime: PENDING_INTERACTIONS_CACHE.staleTimeMs,
-    gcTime: PENDING_INTERACTIONS_CACHE.gcTimeMs,
-    retry: PENDING_INTERACTIONS_CACHE.retry,
+    queryFn: getPendingReplies,
+    staleTime: PENDING_REPLIES_CACHE.staleTimeMs,
+    gcTime: PENDING_REPLIES_CACHE.gcTimeMs,
+    retry: PENDING_REPLIES_CACHE.retry,
     // A refetch never reorders the cards the user is looking at: new drafts join at the back.
     structuralSharing: (previous: unknown, next: unknown) =>
-      keepOrder(previous as TPendingInteraction[] | undefined, next as TPendingInteraction[]),
+      keepOrder(previous as TPendingReply[] | undefined, next as TPendingReply[]),
   });
 
-export function usePendingInteractions() {
+export function usePendingReplies() {
   const refetchInterval = useFallbackInterval(PENDING_FALLBACK_MS);
-  return useQuery({ ...pendingInteractionsQuery(), refetchInterval });
+  return useQuery({ ...pendingRepliesQuery(), refetchInterval });
 }

@@ -12,7 +12,7 @@ import { conversationItems } from '../apps/server/src/db/schema/conversations';
 import { replies } from '../apps/server/src/db/schema/replies';
 import { DRAFT_BATCH_MAX } from '../apps/server/src/drafting/tasks/draft-replies';
 import { readInboxes } from '../apps/server/src/modules/conversations/read-inbox';
-import { publishDueBatch } from '../apps/server/src/modules/scheduled/publish-due';
+import { publishDueBatch } from '../apps/server/src/modules/publishing/publish-due';
 import { appOver } from './lib/in-memory-app';
 import { median } from './lib/median';
 import { countingLanguageService, countingPlatforms, describeCounts, type TCounts } from './lib/p2-counting';

@@ -4,7 +4,13 @@
 //   npm run bench -- --only P1,P5      some of them
 // A missed goal never fails the run (figures are reported, not enforced); a benchmark that throws
 // does: the exit code is 1 when any of them broke, 0 otherwise.
+// Each benchmark runs in a process of its own (this file again, with --child): one benchmark's heap,
+// timers, open handles and compiled WebAssembly (each in-memory PGlite) never reach the next, so its
+// figures are its own, and a crash of the runtime ends that benchmark only.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { describeMachine } from './lib/machine';
 import type { TBenchmark, TFigure } from './lib/result';
@@ -78,11 +84,55 @@ function table(outcomes: TOutcome[]): string {
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), ...notes].join('\n');
 }
 
+/** What a benchmark's own process leaves in its answer file. */
+type TAnswer = { figures: TFigure[] } | { skipped: string } | { failed: string };
+
+/** In the benchmark's own process: runs it and writes what it answered (or why it threw) to `out`. */
+async function runChild(bench: TBenchmark, quick: boolean, out: string): Promise<void> {
+  let answer: TAnswer;
+  try {
+    const result = await bench.run({ quick });
+    answer = Array.isArray(result) ? { figures: result } : { skipped: result.skipped };
+  } catch (err) {
+    answer = { failed: err instanceof Error ? (err.stack ?? err.message) : String(err) };
+  }
+  fs.writeFileSync(out, JSON.stringify(answer));
+  // Anything the benchmark left open (a pool, a timer) must not keep the process alive.
+  process.exit(0);
+}
+
+/** Runs one benchmark in a process of its own; its output goes to this one's. */
+async function runInOwnProcess(bench: TBenchmark, quick: boolean): Promise<TAnswer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gatling-bench-'));
+  const out = path.join(dir, 'answer.json');
+  try {
+    const args = [...process.execArgv, process.argv[1]!, '--child', bench.id, '--out', out];
+    if (quick) args.push('--quick');
+    const child = spawn(process.execPath, args, { stdio: 'inherit' });
+    const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('exit', (c, s) => resolve([c, s]));
+    });
+    if (fs.existsSync(out)) return JSON.parse(fs.readFileSync(out, 'utf8')) as TAnswer;
+    return {
+      failed: `its process ended (${signal ? `signal ${signal}` : `exit code ${code}`}) before answering`,
+    };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } },
+    options: {
+      quick: { type: 'boolean', default: false },
+      only: { type: 'string' },
+      child: { type: 'string' },
+      out: { type: 'string' },
+    },
   });
   const quick = values.quick ?? false;
+  if (values.child && values.out) return runChild(selected(values.child)[0]!, quick, values.out);
   const benches = selected(values.only);
   for (const line of describeMachine()) console.log(line);
   console.log(`mode     ${quick ? 'quick: each briefly, nothing judged' : 'full'}\n`);
@@ -92,20 +142,11 @@ async function main(): Promise<void> {
   for (const bench of benches) {
     console.log(`${bench.id} ${bench.title}…`);
     const t0 = performance.now();
-    const seconds = () => (performance.now() - t0) / 1000;
-    try {
-      const answer = await bench.run({ quick });
-      outcomes.push(
-        Array.isArray(answer)
-          ? { bench, figures: answer, seconds: seconds() }
-          : { bench, skipped: answer.skipped, seconds: seconds() },
-      );
-    } catch (err) {
-      const failed = err instanceof Error ? (err.stack ?? err.message) : String(err);
-      outcomes.push({ bench, failed, seconds: seconds() });
-    }
+    const answer = await runInOwnProcess(bench, quick);
+    const seconds = (performance.now() - t0) / 1000;
+    outcomes.push({ bench, ...answer, seconds });
     // Other work on the machine distorts the figures: the load after each benchmark says how much.
-    console.log(`${bench.id} done in ${seconds().toFixed(1)} s (load ${os.loadavg()[0]!.toFixed(2)})`);
+    console.log(`${bench.id} done in ${seconds.toFixed(1)} s (load ${os.loadavg()[0]!.toFixed(2)})`);
   }
   console.log(`\n${table(outcomes)}`);
   const missed = outcomes.flatMap((o) => ('figures' in o ? o.figures : [])).filter((f) => f.ok === false);
@@ -114,7 +155,6 @@ async function main(): Promise<void> {
     `\n${benches.length} benchmarks in ${((performance.now() - started) / 1000).toFixed(0)} s; ` +
       `${missed.length} goals missed (reported, never failing the run); ${failed.length} failed`,
   );
-  // Anything a benchmark left open (a pool, a timer) must not keep the process alive.
   process.exit(failed.length > 0 ? 1 : 0);
 }
 

@@ -3,7 +3,9 @@ import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable, isCI, PORT }
 
 /**
  * Browser tests: the built product (npm run build) served by the real server on a throwaway data
- * folder, driven by Debian's headless Chromium. Sized for a 2-core machine.
+ * folder, driven by Debian's headless Chromium. Sized for a 2-core machine: the journeys mostly
+ * wait (on a reply's undo window, a monitoring run, an inbox read every few seconds), so four
+ * workers keep about two cores busy where two kept a third of that.
  */
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -16,7 +18,7 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  workers: 2,
+  workers: 4,
   reporter: 'list',
   // Bounds on waiting, never speed targets (those are benchmarks): on a slow day a journey took 51 s
   // and a sign-in 10 s while the other worker's monitoring run held the server's embedded database.
@@ -28,7 +30,10 @@ export default defineConfig({
     timezoneId: 'UTC',
     actionTimeout: 20_000,
     navigationTimeout: 20_000,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: each action with the page's DOM before and after, the
+    // network and the console. Not the screencast (trace screenshots): it made the browser draw and
+    // encode a frame for every change on every page, and doubled Chromium's CPU over the suite.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     video: 'off',
   },
@@ -43,7 +48,7 @@ export default defineConfig({
   webServer:
     chromiumAvailable || isCI
       ? {
-          command: 'node --import tsx serve.mjs',
+          command: 'node serve.mjs',
           url: `${BASE_URL}/healthz`,
           reuseExistingServer: false,
           timeout: 120_000,

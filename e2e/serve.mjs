@@ -1,65 +1,10 @@
-// Starts the built product for the browser tests: API and web app from one process, on a fresh
-// data folder (embedded database, secrets, uploads) that is removed when the server stops.
-// Run as `node --import tsx serve.mjs`; the port and public URL come from the Playwright config.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// Starts the browser tests' server (server.ts) the way `npm start` starts the product: bundled by
+// esbuild (apps/server/dist/e2e-server.mjs, made again here when any of its sources changed), then run by Node
+// itself. Run through tsx, every module, node_modules included, went through tsx's loader thread:
+// the shared server and each journey's own one started in several times the CPU, and on a busy
+// machine an own server missed its 90 s to answer. Run as `node serve.mjs`.
+import { pathToFileURL } from 'node:url';
+import { buildE2eServer, E2E_SERVER_BUNDLE, e2eServerBundleIsCurrent } from '../scripts/build-server.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const builtIndex = path.resolve(here, '../apps/web/dist/index.html');
-if (!fs.existsSync(builtIndex)) {
-  console.error(`[e2e] The web app is not built (${builtIndex} is missing). Run \`npm run build\` first.`);
-  process.exit(1);
-}
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gatling-e2e-'));
-process.env.DATA_DIR = dataDir;
-process.on('exit', () => {
-  try {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  } catch {
-    // a leftover folder in the temp directory is harmless
-  }
-});
-
-// A local Google Sheets for the core-user import journeys, on the port the journeys derive from
-// the product's (fixtures/sheets.ts); the server reads its configuration when main.ts loads, so
-// set it first.
-const { fakeSheetsPortFor } = await import('./fixtures/sheets.ts');
-const { PORT } = await import('./env.ts');
-const { startFakeSheetsServer } = await import('../apps/server/test/fakes/sheets-server.ts');
-const fakeSheets = await startFakeSheetsServer({
-  port: fakeSheetsPortFor(Number(process.env.PORT) || PORT),
-});
-process.env.GOOGLE_SHEETS_BASE_URL = fakeSheets.url;
-
-// A local Ollama (its model list and its OpenAI-compatible chat) for the drafting model journey,
-// on a port derived the same way (fixtures/ollama.ts).
-const { fakeOllamaPortFor, FAKE_OLLAMA_ANSWER } = await import('./fixtures/ollama.ts');
-const { startFakeOllama } = await import('../apps/server/test/fakes/ollama-server.ts');
-const fakeOllama = await startFakeOllama({
-  port: fakeOllamaPortFor(Number(process.env.PORT) || PORT),
-  defaultText: FAKE_OLLAMA_ANSWER,
-});
-process.env.OLLAMA_URL = fakeOllama.url;
-// The operator allows one server of users' own (nothing listens there), so the screen offers an
-// OpenAI-compatible server and the journey sees the server refuse an address it does not allow.
-// Loopback stays refused (LLM_ALLOW_LOOPBACK unset), as on any server by default.
-process.env.LLM_ALLOWED_BASE_URLS = 'https://llm.internal.example/v1';
-
-// A local Bluesky (the XRPC wire fake) with the journeys' accounts (fixtures/bluesky.ts), on a
-// port of its own choosing: only this server talks to it. It stops with the server. A server for a
-// journey on the defaults (E2E_BLUESKY_FAKE=off) has none: with BLUESKY_SERVICE_URL unset, Bluesky
-// is the sandbox network's (docs/decisions/0067).
-if (process.env.E2E_BLUESKY_FAKE !== 'off') {
-  const { blueskyFakeAccounts } = await import('./fixtures/bluesky.ts');
-  const { startBlueskyFake } = await import('../apps/server/test/fakes/bluesky/server.ts');
-  const fakeBluesky = await startBlueskyFake({ accounts: blueskyFakeAccounts() });
-  process.env.BLUESKY_SERVICE_URL = fakeBluesky.url;
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, () => void fakeBluesky.close().catch(() => undefined));
-  }
-}
-
-await import('../apps/server/src/main.ts');
+if (!e2eServerBundleIsCurrent()) await buildE2eServer();
+await import(pathToFileURL(E2E_SERVER_BUNDLE).href);

@@ -3,6 +3,9 @@
 // bundle; packages from node_modules stay imports Node loads itself. Running TypeScript through tsx
 // instead sends every module, node_modules included, through a loader thread: two thirds of a warm
 // start. Usage: `node scripts/build-server.mjs` (also part of `npm run build`).
+//
+// The browser tests' server (e2e/server.ts: the same server beside the local services its journeys
+// need) is bundled the same way, into apps/server/dist/e2e-server.mjs, by e2e/serve.mjs when it is stale.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +17,10 @@ export const SERVER_BUNDLE = path.join(root, 'apps/server/dist/main.mjs');
 /** What the bundle is made of: a change to any of these makes it stale. */
 const SOURCES = ['apps/server/src', 'packages/shared/src', 'apps/server/package.json', 'package-lock.json'];
 
+// Beside the server's own bundle, so that its packages (apps/server/node_modules) resolve from it.
+export const E2E_SERVER_BUNDLE = path.join(root, 'apps/server/dist/e2e-server.mjs');
+const E2E_SOURCES = [...SOURCES, 'apps/server/test/fakes', 'e2e/server.ts', 'e2e/env.ts', 'e2e/fixtures'];
+
 function newestMtime(p) {
   const stat = fs.statSync(p);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -22,12 +29,15 @@ function newestMtime(p) {
   return newest;
 }
 
-/** True when the bundle exists and is newer than every source. */
-export function serverBundleIsCurrent() {
-  if (!fs.existsSync(SERVER_BUNDLE)) return false;
-  const built = fs.statSync(SERVER_BUNDLE).mtimeMs;
-  return SOURCES.every((p) => newestMtime(path.join(root, p)) <= built);
+/** True when `bundle` exists and is newer than every source. */
+function isCurrent(bundle, sources) {
+  if (!fs.existsSync(bundle)) return false;
+  const built = fs.statSync(bundle).mtimeMs;
+  return sources.every((p) => newestMtime(path.join(root, p)) <= built);
 }
+
+export const serverBundleIsCurrent = () => isCurrent(SERVER_BUNDLE, SOURCES);
+export const e2eServerBundleIsCurrent = () => isCurrent(E2E_SERVER_BUNDLE, E2E_SOURCES);
 
 /** Bare imports stay imports, except the project's own workspace packages (TypeScript sources). */
 const packagesOutside = {
@@ -39,22 +49,36 @@ const packagesOutside = {
   },
 };
 
-export async function buildServer() {
-  await esbuild.build({
+/**
+ * Bundles `entry` into `bundle`, written whole or not at all (a server starting meanwhile reads the
+ * previous bundle, never half of this one).
+ */
+async function bundleOf(entry, bundle) {
+  const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { main: 'apps/server/src/main.ts' },
-    outdir: path.dirname(SERVER_BUNDLE),
-    outExtension: { '.js': '.mjs' },
+    entryPoints: [entry],
+    outfile: bundle,
     bundle: true,
     platform: 'node',
     format: 'esm',
+    // Node 24 is the supported runtime, but `npm start` must still start on an older Node (README).
     target: 'node20',
     // Stack traces name the TypeScript sources (run with --enable-source-maps).
     sourcemap: 'linked',
     plugins: [packagesOutside],
     logLevel: 'warning',
+    write: false,
   });
+  fs.mkdirSync(path.dirname(bundle), { recursive: true });
+  for (const file of result.outputFiles) {
+    const part = `${file.path}.${process.pid}.tmp`;
+    fs.writeFileSync(part, file.contents);
+    fs.renameSync(part, file.path);
+  }
 }
+
+export const buildServer = () => bundleOf('apps/server/src/main.ts', SERVER_BUNDLE);
+export const buildE2eServer = () => bundleOf('e2e/server.ts', E2E_SERVER_BUNDLE);
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = Date.now();

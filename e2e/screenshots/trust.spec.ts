@@ -8,7 +8,7 @@ import { authHeaders, ok, publishOneReply, type TPendingDraft } from '../fixture
 import { expect, test } from '../fixtures/test';
 import { defineAudienceInOnboarding } from '../fixtures/onboarding';
 import { createConfirmedUser, markOnboardingComplete } from '../fixtures/users';
-import { THEMES, VIEWPORTS } from './sizes';
+import { themedContext, THEMES, VIEWPORTS } from './sizes';
 
 /**
  * Screenshots for a human to review (compared against nothing) of the screens a new user judges
@@ -151,20 +151,13 @@ test.describe('screenshots: what a new user trusts', () => {
       test(`${theme} ${viewport.name}`, async ({ browser }) => {
         test.setTimeout(150_000);
         for (const target of TARGETS) {
-          const context = await browser.newContext({
-            baseURL: BASE_URL,
-            viewport: { width: viewport.width, height: viewport.height },
-            deviceScaleFactor: 1,
-            reducedMotion: 'reduce',
-            storageState,
-          });
+          const context = await themedContext(browser, viewport, theme, storageState);
           try {
-            await context.addInitScript((value) => {
-              window.localStorage.setItem('theme', value);
-              // The explainer the first approval makes due, as it shows then.
+            // The explainer the first approval makes due, as it shows then.
+            await context.addInitScript(() => {
               if (!window.localStorage.getItem('xDeliveryNotice'))
                 window.localStorage.setItem('xDeliveryNotice', 'due');
-            }, theme);
+            });
             const page = await context.newPage();
             await page.goto(target.path);
             await target.ready(page);

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { BASE_URL } from '../env';
-import { audit, settle } from '../fixtures/axe';
+import { audit, settle, violations } from '../fixtures/axe';
 import { seedDrafts } from '../fixtures/drafts';
 import { expect, test } from '../fixtures/test';
 import { toast } from '../fixtures/toast';
@@ -123,6 +123,22 @@ async function visitGuard(page: Page, where: string): Promise<string[]> {
     await page.unroute(status, hold);
   }
 }
+
+// The audit itself: on a page made to break three rules, it names each (a check that sees nothing
+// would pass every screen).
+test('the audit names what a page breaks: a picture without words, faint text, a name without its label', async ({
+  page,
+}) => {
+  await page.setContent(`<!doctype html><html lang="en"><head><title>Broken</title></head><body><main>
+    <h1>Broken on purpose</h1>
+    <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+    <p style="color:#bbb;background:#fff">faint words</p>
+    <button aria-label="Close the dialog">Send</button>
+  </main></body></html>`);
+  const ids = (await violations(page)).map((v) => v.id).sort();
+  expect(ids).toEqual(['color-contrast', 'image-alt', 'label-content-name-mismatch']);
+  expect(await audit(page, 'broken page')).toHaveLength(3);
+});
 
 test.describe('accessibility (axe): no serious or critical violations', () => {
   // The four width × theme walks are independent: both workers take them.

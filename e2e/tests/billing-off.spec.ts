@@ -1,67 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PORT } from '../env';
 import { expect, test } from '../fixtures/test';
+import { startOwnServer, type TOwnServer } from '../fixtures/own-server';
 import { createConfirmedUser, markOnboardingComplete, sessionOf } from '../fixtures/users';
 
 // A second product, started by this file alone with BILLING=off (the shared one keeps the test-mode
 // checkout the other journeys use), on its own port and data folder.
 const OFF_PORT = PORT + 3;
 const OFF_URL = `http://127.0.0.1:${OFF_PORT}`;
-const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-let server: ChildProcess | null = null;
-let output = '';
-
-async function startServer(): Promise<void> {
-  server = spawn(process.execPath, ['--import', 'tsx', 'serve.mjs'], {
-    cwd: e2eDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(OFF_PORT),
-      PUBLIC_URL: OFF_URL,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_DISABLED: 'true',
-      MONITOR_INTERVAL_MINUTES: '0',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      STRIPE_SECRET_KEY: '',
-      PRODUCT_NAME: 'Gatling',
-      BILLING: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const until = Date.now() + 90_000;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) break;
-    try {
-      if ((await fetch(`${OFF_URL}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the BILLING=off server did not start:\n${output}`);
-}
+let server: TOwnServer | null = null;
 
 test.describe('a server without subscriptions (BILLING=off)', () => {
   test.use({ baseURL: OFF_URL });
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    await startServer();
+    // Starting a server of its own: fast alone (under 10 s), minutes while the other workers' journeys
+    // fill both cores; a bound on waiting, never a speed target.
+    test.setTimeout(180_000);
+    server = await startOwnServer(OFF_PORT, { STRIPE_SECRET_KEY: '', BILLING: 'off' });
   });
   test.afterAll(async () => {
-    const child = server;
-    if (!child || child.exitCode !== null) return;
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
+    await server?.stop();
   });
 
   test('onboarding, pricing and Settings say every feature is included; no price, trial or checkout anywhere', async ({

@@ -112,8 +112,10 @@ test('a swipe made offline is sent once when the browser is back online', async 
   await expect(counter(page)).toHaveText(TEXT.remaining(drafts.length - 1));
   await expect(toast(page, TEXT.offline)).toBeVisible();
 
-  // Past the countdown, still offline: nothing reached the server.
-  await page.waitForTimeout(UNDO_SECONDS * 1000 + 1_000);
+  // Past the countdown (the undo control goes with it), still offline: nothing reached the server.
+  const undo = page.getByRole('button', { name: /^Undo/ });
+  await expect(undo).toBeVisible();
+  await expect(undo).toBeHidden();
   expect((await pending()).map((d) => d.id)).toContain(first!.id);
 
   await context.setOffline(false);

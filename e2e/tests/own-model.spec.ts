@@ -71,7 +71,9 @@ let model: TFakeModelServer | null = null;
 test.describe('bring your own model', () => {
   test.use({ baseURL: OWN_URL });
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    // Starting a server of its own: fast alone (under 10 s), minutes while the other workers' journeys
+    // fill both cores; a bound on waiting, never a speed target.
+    test.setTimeout(180_000);
     model = await startFakeOpenAi({ models: [MODEL, 'qwen2.5:7b'] });
     // Each request answers from the mode of its moment, however many the product makes.
     const answerForever = () => model!.reply(...Array.from({ length: 500 }, () => modelAnswer));

@@ -33,7 +33,9 @@ let server: TOwnServer | null = null;
 test.describe('the quickstart can send, on the simulated Bluesky', () => {
   test.use({ baseURL: OWN_URL });
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    // Starting a server of its own: fast alone (under 10 s), minutes while the other workers' journeys
+    // fill both cores; a bound on waiting, never a speed target.
+    test.setTimeout(180_000);
     // As `npm start` is run: no Bluesky service named, so none is started for this server either.
     server = await startOwnServer(OWN_PORT, { BLUESKY_SERVICE_URL: '', E2E_BLUESKY_FAKE: 'off' });
     mkdirSync(SHOTS, { recursive: true });

@@ -28,6 +28,9 @@ const RUNS = [
   { device: 'mobile', address: 'typed', origin: `http://localhost:${PORT}`, options: MOBILE },
 ] as const;
 
+// The runs at each width are independent journeys (each its own user): any free worker takes one.
+test.describe.configure({ mode: 'parallel' });
+
 const UNDO_SECONDS = 6;
 
 const counter = (page: Page) => page.getByText(/^\d+ repl(y|ies) remaining$/);

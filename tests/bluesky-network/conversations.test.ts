@@ -19,7 +19,7 @@
  */
 import { RichText } from '@atproto/api';
 import { ZConversationsAnswer, type TConversationItem } from '@gatling/shared/api/conversations';
-import { ZFeedbackAnswer, ZPendingInteractionsAnswer } from '@gatling/shared/api/replies';
+import { ZFeedbackAnswer, ZPendingRepliesAnswer } from '@gatling/shared/api/replies';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, test } from 'vitest';
 import { conversationCursors, conversationItems } from '../../apps/server/src/db/schema/conversations';
@@ -27,7 +27,7 @@ import { replies } from '../../apps/server/src/db/schema/replies';
 import { openPlatformAccess } from '../../apps/server/src/modules/connections/open-platform-access';
 import { readInboxes } from '../../apps/server/src/modules/conversations/read-inbox';
 import { runMonitorBatch } from '../../apps/server/src/modules/monitoring/run-monitor-batch';
-import { publishDue } from '../../apps/server/src/modules/scheduled/publish-due';
+import { publishDue } from '../../apps/server/src/modules/publishing/publish-due';
 import { createTestApp, type TTestApp } from '../../apps/server/test/harness';
 import { useWriters, type TWriterName } from '../../apps/server/test/kits/network-writer-matrix';
 import { draftsPerShownId, verdictsPerShownId } from '../../apps/server/test/kits/shown-ids';
@@ -166,7 +166,7 @@ describe('Bluesky reference network: answers, mentions and quotes come into the 
       }
       const res = await app.request('/api/interactions/pending?platform=bluesky', { headers: user.auth });
       expect(res.status, await res.clone().text()).toBe(200);
-      const cards = ZPendingInteractionsAnswer.strict().parse(await res.json()).interactions;
+      const cards = ZPendingRepliesAnswer.strict().parse(await res.json()).interactions;
       const card = cards.find((c) => c.original_message.id === asked.uri);
       expect(card, `cards: ${JSON.stringify(cards.map((c) => c.original_message.id))}`).toBeDefined();
       expect(card!.drafted_by).toEqual(cell.draftedBy);

@@ -32,9 +32,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { replies } from '../../apps/server/src/db/schema/replies';
 import { openPlatformAccess } from '../../apps/server/src/modules/connections/open-platform-access';
 import { runMonitorBatch } from '../../apps/server/src/modules/monitoring/run-monitor-batch';
-import { claimDueReplies } from '../../apps/server/src/modules/scheduled/claim';
-import { publishDue } from '../../apps/server/src/modules/scheduled/publish-due';
-import { replyKeyTime } from '../../apps/server/src/modules/scheduled/reply-target';
+import { claimDueReplies } from '../../apps/server/src/modules/publishing/claim';
+import { publishDue } from '../../apps/server/src/modules/publishing/publish-due';
+import { replyKeyTime } from '../../apps/server/src/modules/publishing/reply-target';
 import { createTestApp, type TTestApp } from '../../apps/server/test/harness';
 import {
   connectedBluesky,

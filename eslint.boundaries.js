@@ -39,13 +39,13 @@ const MODULE_OFFERS = {
   conversations: ['follow-up-decided.ts', 'open-items.ts'],
   'content-settings': ['shows-adult-content.ts'],
   'core-users': ['list-core-users.ts'],
-  events: [],
+  'live-updates': [],
   'model-settings': ['drafted-by.ts'],
   monitoring: ['post-snapshot.ts', 'recent-drafts.ts', 'source-record.ts'],
   onboarding: [],
+  publishing: [],
   replies: [],
   rules: ['create-rule-from-edit.ts', 'rule-briefs.ts'],
-  scheduled: [],
   style: ['get-style.ts', 'get-style-brief.ts', 'learn-from-edit.ts'],
 };
 
@@ -58,11 +58,11 @@ const MODULE_WIRING = {
   analytics: ['analytics-jobs.ts', 'read-outcomes.ts'],
   billing: ['billing-event-sink.ts'],
   conversations: ['conversation-jobs.ts'],
-  events: ['event-jobs.ts'],
+  'live-updates': ['event-jobs.ts'],
   'model-settings': ['model-router.ts'],
   monitoring: ['monitor-jobs.ts', 'monitor-limits.ts'],
+  publishing: ['publish-jobs.ts', 'claim.ts'],
   replies: ['review-stack-cache.ts'],
-  scheduled: ['publish-jobs.ts', 'claim.ts'],
 };
 
 const MODULES = `${S}/modules`;
@@ -182,13 +182,13 @@ export const serverZones = [
       'lib/ holds the leaf helpers of the foundation every layer uses: it imports nothing of the server but lib/ itself; code that touches the database lives in db/ or a module.',
   },
   {
-    target: at('db', 'events', 'http', 'openapi', 'config.ts', 'errors.ts'),
+    target: at('db', 'event-log', 'http', 'openapi', 'config.ts', 'errors.ts'),
     from: [
       ...at('modules', 'drafting', 'stand-ins', 'integrations', 'auth', 'worker', 'eval', 'context.ts'),
       ...WIRING,
     ],
     message:
-      'lib/, db/, events/, http/, openapi/, config and errors are the foundation every layer uses: they import none of them.',
+      'lib/, db/, event-log/, http/, openapi/, config and errors are the foundation every layer uses: they import none of them.',
   },
 ];
 

@@ -43,6 +43,49 @@ export default tseslint.config(
     },
   },
   {
+    // The web is typed from the shared zod schemas but never loads them: zod and the schemas would
+    // weigh on every screen's first render (bench/web-budgets.json). Tests may use them.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/web/src/**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message:
+                'The web does not load zod: check input by hand (packages/shared/src/api/*-checks.ts).',
+            },
+          ],
+          patterns: [
+            {
+              group: [
+                '@gatling/shared/api/*',
+                // Without zod: routes, and the constants and checks both ends share.
+                '!@gatling/shared/api/*-routes',
+                '!@gatling/shared/api/*-checks',
+                '!@gatling/shared/api/agent-content',
+                '!@gatling/shared/api/analytics-options',
+                '!@gatling/shared/api/audience-greeting',
+                '!@gatling/shared/api/conversation-kinds',
+                '!@gatling/shared/api/event-types',
+                '!@gatling/shared/api/model-providers',
+                '!@gatling/shared/api/platform-list',
+                '!@gatling/shared/api/scheduled-limits',
+                '!@gatling/shared/api/text-limits',
+              ],
+              allowTypeImports: true,
+              message:
+                'A schema file loads zod: import its types with `import type`, routes from its *-routes.ts, and values from a zod-free file (text-limits, platform-list, *-checks, …).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'e2e/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },

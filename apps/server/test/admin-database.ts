@@ -14,6 +14,21 @@ export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
   }
 }
 
+/** The rows of one query on a PostgreSQL server, over a connection of its own. */
+export async function adminRows(
+  adminUrl: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as Record<string, unknown>[];
+  } finally {
+    await client.end();
+  }
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**

@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, MIGRATIONS_DIR } from '../src/db/client';
-import { adminQuery, dropWhenReleased } from './admin-database';
+import { adminQuery, adminRows, dropWhenReleased } from './admin-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,6 +15,8 @@ declare module 'vitest' {
     pgliteSeedFile: string;
     /** A migrated PostgreSQL database every test file's database is created from (DATABASE_URL set). */
     postgresTemplate: string;
+    /** The prefix of this run's PostgreSQL test databases, all dropped when the run ends. */
+    postgresPrefix: string;
   }
 }
 
@@ -36,6 +38,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     fs.writeFileSync(file, Buffer.from(await seed.arrayBuffer()));
     project.provide('pgliteSeedFile', file);
     project.provide('postgresTemplate', '');
+    project.provide('postgresPrefix', '');
     return async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   const name = `gatling_template_${randomBytes(6).toString('hex')}`;
@@ -48,7 +51,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } finally {
     await database.close();
   }
+  const prefix = `gatling_test_${randomBytes(4).toString('hex')}_`;
   project.provide('pgliteSeedFile', '');
   project.provide('postgresTemplate', name);
-  return () => dropWhenReleased(adminUrl, name);
+  project.provide('postgresPrefix', prefix);
+  return async () => {
+    // The workers' pooled databases outlive their last file (test/test-database.ts): gone with the run.
+    for (const left of await adminRows(
+      adminUrl,
+      `SELECT datname FROM pg_database WHERE starts_with(datname, $1)`,
+      [prefix],
+    ))
+      await dropWhenReleased(adminUrl, String(left.datname));
+    await dropWhenReleased(adminUrl, name);
+  };
 }

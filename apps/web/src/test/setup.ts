@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { consoleErrorState } from './console-error';
 import { setTestPublicConfig } from './fake-api';
 import { fakeMatchMedia } from './match-media';
 import './preload-on-demand';
 import { resetBetweenTests } from './reset-between-tests';
+
+// findBy… and waitFor wait for what the screen will show. Their 1 s default is a bound on waiting,
+// not a speed target: beside the browser journeys in npm test's other lane, a screen that renders
+// after a fetch took longer than that, and eleven tests failed there that pass alone.
+configure({ asyncUtilTimeout: 10_000 });
 
 if (!window.matchMedia) window.matchMedia = fakeMatchMedia(() => false);
 const defaults = { matchMedia: window.matchMedia };

@@ -80,8 +80,26 @@ async function bundleOf(entry, bundle) {
 export const buildServer = () => bundleOf('apps/server/src/main.ts', SERVER_BUNDLE);
 export const buildE2eServer = () => bundleOf('e2e/server.ts', E2E_SERVER_BUNDLE);
 
+/** The server's entry points a test starts as processes of their own (`npm start`, worker, key rotation). */
+export const PROCESS_ENTRIES = ['main', 'worker-main', 'rotate-token-key-main'];
+
+/**
+ * Each of PROCESS_ENTRIES bundled into `dir` (which must sit inside the repository, so the bundles'
+ * bare imports find node_modules), as `<entry>.mjs`: the server's suite starts them from there.
+ */
+export const buildProcessEntries = (dir) =>
+  Promise.all(
+    PROCESS_ENTRIES.map((entry) => bundleOf(`apps/server/src/${entry}.ts`, path.join(dir, `${entry}.mjs`))),
+  );
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = Date.now();
-  await buildServer();
-  console.log(`server bundle: ${path.relative(root, SERVER_BUNDLE)} (${Date.now() - started} ms)`);
+  const into = process.argv.indexOf('--entries-into');
+  if (into > 0) {
+    await buildProcessEntries(path.resolve(process.argv[into + 1]));
+    console.log(`process entries: ${PROCESS_ENTRIES.join(', ')} (${Date.now() - started} ms)`);
+  } else {
+    await buildServer();
+    console.log(`server bundle: ${path.relative(root, SERVER_BUNDLE)} (${Date.now() - started} ms)`);
+  }
 }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT } from './config';
+import { entryArgs } from '../test/kits/process-entry';
 
 // The product as `npm start` and `npm run worker` start it: real processes, each from its own
 // working directory, on one data folder.
@@ -16,14 +17,10 @@ type TRun = { code: number | null; output: string };
 /** Starts main.ts; stops it once it serves, or answers how it ended on its own. */
 function start(cwd: string, env: Record<string, string> = {}): Promise<TRun> {
   const { DATABASE_URL: _ignored, HOST: _host, ...inherited } = process.env;
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts')],
-    {
-      cwd,
-      env: { ...inherited, NODE_ENV: 'development', PORT: '0', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env },
-    },
-  );
+  const child = spawn(process.execPath, entryArgs('main'), {
+    cwd,
+    env: { ...inherited, NODE_ENV: 'development', PORT: '0', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env },
+  });
   let output = '';
   return new Promise((resolve) => {
     const read = (chunk: Buffer) => {
@@ -71,15 +68,11 @@ describe('processes share one data folder and one token key', () => {
   test('npm run rotate-token-key replaces the key in the data folder; the product starts with it', async () => {
     const before = fs.readFileSync(path.join(dataDir, 'token-encryption.secret'), 'utf8');
     const { DATABASE_URL: _ignored, ...inherited } = process.env;
-    const rotate = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/rotate-token-key-main.ts')],
-      {
-        cwd: REPO_ROOT,
-        env: { ...inherited, DATA_DIR: dataDir },
-        encoding: 'utf8',
-      },
-    );
+    const rotate = spawnSync(process.execPath, entryArgs('rotate-token-key-main'), {
+      cwd: REPO_ROOT,
+      env: { ...inherited, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
     expect(rotate.stderr).toBe('');
     expect(rotate.stdout).toMatch(
       /Re-sealed 0 stored secrets \(OAuth tokens, model API keys\); the new key is in/,
@@ -95,15 +88,11 @@ describe('processes share one data folder and one token key', () => {
   test('rotate-token-key never prints a key: a given one stays unsaid, a fresh one goes to a private file', async () => {
     const { DATABASE_URL: _ignored, ...inherited } = process.env;
     const rotate = (env: Record<string, string>) =>
-      spawnSync(
-        process.execPath,
-        ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/rotate-token-key-main.ts')],
-        {
-          cwd: REPO_ROOT,
-          env: { ...inherited, DATA_DIR: dataDir, ...env },
-          encoding: 'utf8',
-        },
-      );
+      spawnSync(process.execPath, entryArgs('rotate-token-key-main'), {
+        cwd: REPO_ROOT,
+        env: { ...inherited, DATA_DIR: dataDir, ...env },
+        encoding: 'utf8',
+      });
     const current = fs.readFileSync(path.join(dataDir, 'token-encryption.secret'), 'utf8').trim();
     const given = randomBytes(32).toString('base64url');
     const first = rotate({ TOKEN_ENCRYPTION_KEY: current, NEW_TOKEN_ENCRYPTION_KEY: given });

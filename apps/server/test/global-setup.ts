@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
+import { REPO_ROOT } from '../src/config';
 import { openDatabase, MIGRATIONS_DIR } from '../src/db/client';
 import { adminQuery, adminRows, dropWhenReleased } from './admin-database';
 
@@ -17,6 +19,8 @@ declare module 'vitest' {
     postgresTemplate: string;
     /** The prefix of this run's PostgreSQL test databases, all dropped when the run ends. */
     postgresPrefix: string;
+    /** The folder of this run's bundles of the server's entry points (test/kits/process-entry.ts). */
+    processEntries: string;
   }
 }
 
@@ -27,6 +31,30 @@ declare module 'vitest' {
  * opening a file's database several times cheaper. Each file still has a database of its own.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const entries = bundleProcessEntries();
+  project.provide('processEntries', entries);
+  const teardown = await setupDatabases(project);
+  return async () => {
+    fs.rmSync(entries, { recursive: true, force: true });
+    await teardown();
+  };
+}
+
+/**
+ * The server's entry points bundled once for the run, in a folder of its own inside apps/server/dist
+ * (where their imports find node_modules), for the tests that start them as processes.
+ */
+function bundleProcessEntries(): string {
+  const dir = path.join(REPO_ROOT, 'apps/server/dist', `test-entries-${randomBytes(4).toString('hex')}`);
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs', '--entries-into', dir], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) throw new Error(`bundling the server's entry points failed:\n${built.stderr}`);
+  return dir;
+}
+
+async function setupDatabases(project: TestProject): Promise<() => Promise<void>> {
   const adminUrl = process.env.DATABASE_URL?.trim() || undefined;
   if (!adminUrl) {
     const client = new PGlite();

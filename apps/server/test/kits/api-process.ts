@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from '../../src/config';
 import { TEST_AUTH_SECRET, TEST_TOKEN_KEY } from '../harness';
+import { entryArgs } from './process-entry';
 import type { TTestApp } from '../harness';
 
 /** A real API process (`npm start`'s main.ts) reached over HTTP, as a load balancer would. */
@@ -24,29 +25,25 @@ export function apiProcesses(app: () => TTestApp) {
   const start = (env: Record<string, string> = {}): Promise<TApiProcess> => {
     const { DATABASE_URL: _admin, ...inherited } = process.env;
     const { config } = app();
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts')],
-      {
-        cwd: path.join(REPO_ROOT, 'apps/server'),
-        env: {
-          ...inherited,
-          NODE_ENV: 'development',
-          LOG_LEVEL: 'info',
-          PORT: '0',
-          HOST: '127.0.0.1',
-          WORKER: 'off',
-          RATE_LIMIT_DISABLED: 'true',
-          DATABASE_URL: config.DATABASE_URL,
-          AUTH_SECRET: TEST_AUTH_SECRET,
-          TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY,
-          SANDBOX_SEED: config.SANDBOX_SEED,
-          MONITOR_INTERVAL_MINUTES: '0',
-          ...env,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    const child = spawn(process.execPath, entryArgs('main'), {
+      cwd: path.join(REPO_ROOT, 'apps/server'),
+      env: {
+        ...inherited,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'info',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        WORKER: 'off',
+        RATE_LIMIT_DISABLED: 'true',
+        DATABASE_URL: config.DATABASE_URL,
+        AUTH_SECRET: TEST_AUTH_SECRET,
+        TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY,
+        SANDBOX_SEED: config.SANDBOX_SEED,
+        MONITOR_INTERVAL_MINUTES: '0',
+        ...env,
       },
-    );
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     running.push(child);
     return new Promise((resolve, reject) => {
       let output = '';

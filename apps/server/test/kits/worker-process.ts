@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from '../../src/config';
 import { TEST_AUTH_SECRET, TEST_TOKEN_KEY } from '../harness';
+import { entryArgs } from './process-entry';
 import type { TPublishingApp } from './publishing';
 
 /**
@@ -15,25 +16,21 @@ export function workerProcesses(app: () => Pick<TPublishingApp, 't'>) {
   const start = (env: Record<string, string> = {}): ChildProcess => {
     const { DATABASE_URL: _admin, ...inherited } = process.env;
     const { config } = app().t;
-    const worker = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/worker-main.ts')],
-      {
-        cwd: path.join(REPO_ROOT, 'apps/server'),
-        env: {
-          ...inherited,
-          NODE_ENV: 'development',
-          LOG_LEVEL: 'warn',
-          DATABASE_URL: config.DATABASE_URL,
-          AUTH_SECRET: TEST_AUTH_SECRET,
-          TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY,
-          SANDBOX_SEED: config.SANDBOX_SEED,
-          MONITOR_INTERVAL_MINUTES: '0',
-          ...env,
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
+    const worker = spawn(process.execPath, entryArgs('worker-main'), {
+      cwd: path.join(REPO_ROOT, 'apps/server'),
+      env: {
+        ...inherited,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: config.DATABASE_URL,
+        AUTH_SECRET: TEST_AUTH_SECRET,
+        TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY,
+        SANDBOX_SEED: config.SANDBOX_SEED,
+        MONITOR_INTERVAL_MINUTES: '0',
+        ...env,
       },
-    );
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     running.push(worker);
     return worker;
   };

@@ -12,6 +12,7 @@
  * `--install-only` stops after the install.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -120,17 +121,49 @@ console.log(`Bluesky network tests on Node ${node24.version} (${node24.binary})`
 
 // Installed when missing or older than the lockfile (npm writes node_modules/.package-lock.json).
 const lockfile = path.join(suite, 'package-lock.json');
-const installed = path.join(suite, 'node_modules', '.package-lock.json');
+const modules = path.join(suite, 'node_modules');
+const installed = path.join(modules, '.package-lock.json');
 const stale = !fs.existsSync(installed) || fs.statSync(installed).mtimeMs < fs.statSync(lockfile).mtimeMs;
+
+/**
+ * The last install kept beside Node 24 in ${ciTools} (as .ci/run keeps Node 24 itself), keyed by
+ * the lockfile, the manifest and the Node version: a clean clone on the same machine links it in
+ * (hard links, no copy) instead of installing 677 packages again, which took over two minutes of
+ * CI's 25. A key that changed installs anew and replaces the kept one.
+ */
+const cacheRoot = path.join(ciTools, 'bluesky-network-modules');
+const cacheKey = createHash('sha256')
+  .update(fs.readFileSync(lockfile))
+  .update(fs.readFileSync(path.join(suite, 'package.json')))
+  .update(node24.version)
+  .digest('hex')
+  .slice(0, 16);
+const cached = path.join(cacheRoot, cacheKey, 'node_modules');
+const linked = (from, to) => spawnSync('cp', ['-al', from, to], { stdio: 'ignore' }).status === 0;
+
 if (stale) {
   const installStarted = Date.now();
-  console.log('Installing tests/bluesky-network dependencies (npm ci)…');
-  const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: suite, env, stdio: 'inherit' });
-  if (ci.status !== 0) {
-    console.error('npm ci failed in tests/bluesky-network');
-    process.exit(ci.status ?? 1);
+  fs.rmSync(modules, { recursive: true, force: true });
+  if (fs.existsSync(path.join(cached, '.package-lock.json')) && linked(cached, modules)) {
+    const now = new Date();
+    fs.utimesSync(installed, now, now);
+    console.log(`tests/bluesky-network dependencies linked from ${cached} in ${seconds(installStarted)}`);
+  } else {
+    fs.rmSync(modules, { recursive: true, force: true });
+    console.log('Installing tests/bluesky-network dependencies (npm ci)…');
+    const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: suite, env, stdio: 'inherit' });
+    if (ci.status !== 0) {
+      console.error('npm ci failed in tests/bluesky-network');
+      process.exit(ci.status ?? 1);
+    }
+    console.log(`Installed in ${seconds(installStarted)}`);
+    // Kept for the next clean clone, whole or not at all; another key's copy goes.
+    const part = `${cached}.${process.pid}.part`;
+    fs.rmSync(cacheRoot, { recursive: true, force: true });
+    fs.mkdirSync(path.dirname(cached), { recursive: true });
+    if (linked(modules, part)) fs.renameSync(part, cached);
+    else fs.rmSync(part, { recursive: true, force: true });
   }
-  console.log(`Installed in ${seconds(installStarted)}`);
 }
 // .ci/run installs ahead, while its other checks run, and runs the tests later with `npm test`.
 if (process.argv.includes('--install-only')) process.exit(0);

@@ -3,6 +3,7 @@
 //           mostly wait: on a browser, on the product's own timers (a reply's undo window, an inbox
 //           read every few seconds). The reference network computes more than it waits (83 s of its
 //           100 s alone); it sits here because lane 2, with CI's checks, already ends last.
+//           The server under test raises itself back to normal priority (e2e/serve.mjs).
 //   lane 2: the unit and API suites (test:unit), which compute.
 // Side by side, the waiting of one lane is the other's computing time; two computing suites at once
 // would only take turns on the cores and stretch each other past their time limits. Lane 1 runs at
@@ -15,8 +16,9 @@
 //
 // With CI=true, lane 2 also carries what CI checks beyond the tests: typecheck and lint (side by
 // side) first, and after the unit suites the server's suite again on a real PostgreSQL
-// (CI_DATABASE_URL, by default postgres://postgres@127.0.0.1:5432/test), then every benchmark
-// briefly (--quick: they run, nothing is judged), their PostgreSQL parts on that server too.
+// (CI_DATABASE_URL, by default postgres://postgres@127.0.0.1:5432/test); lane 1 ends with every
+// benchmark briefly (--quick: they run, nothing is judged), their PostgreSQL parts on that server
+// too. Measured in CI, lane 2 with the benchmarks ended about 300 s after lane 1.
 //
 //   node scripts/test.mjs --serial   one suite after another, output as it comes (a terminal's view)
 import { spawn } from 'node:child_process';
@@ -34,16 +36,15 @@ const postgres = process.env.CI_DATABASE_URL || 'postgres://postgres@127.0.0.1:5
 const suite = (name, scripts, env = {}) => ({ name, scripts, env });
 const onPostgres = { DATABASE_URL: postgres };
 const LANES = [
-  [suite('test:bluesky', [['test:bluesky']]), suite('test:e2e', [['test:e2e']])],
+  [
+    suite('test:bluesky', [['test:bluesky']]),
+    suite('test:e2e', [['test:e2e']]),
+    ...(isCI ? [suite('bench --quick', [['bench', '--', '--quick']], onPostgres)] : []),
+  ],
   [
     ...(isCI ? [suite('typecheck ∥ lint', [['typecheck'], ['lint']])] : []),
     suite('test:unit', [['test:unit']]),
-    ...(isCI
-      ? [
-          suite(`test:api on PostgreSQL (${postgres})`, [['test:api']], onPostgres),
-          suite('bench --quick', [['bench', '--', '--quick']], onPostgres),
-        ]
-      : []),
+    ...(isCI ? [suite(`test:api on PostgreSQL (${postgres})`, [['test:api']], onPostgres)] : []),
   ],
 ];
 

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from '../../src/config';
-import { TEST_AUTH_SECRET, TEST_TOKEN_KEY } from '../harness';
-import { entryArgs } from './process-entry';
+import { entryArgs, processEnv } from './process-entry';
 import type { TTestApp } from '../harness';
 
 /** A real API process (`npm start`'s main.ts) reached over HTTP, as a load balancer would. */
@@ -23,25 +22,17 @@ export type TApiProcess = {
 export function apiProcesses(app: () => TTestApp) {
   const running: ChildProcess[] = [];
   const start = (env: Record<string, string> = {}): Promise<TApiProcess> => {
-    const { DATABASE_URL: _admin, ...inherited } = process.env;
     const { config } = app();
     const child = spawn(process.execPath, entryArgs('main'), {
       cwd: path.join(REPO_ROOT, 'apps/server'),
-      env: {
-        ...inherited,
-        NODE_ENV: 'development',
+      env: processEnv(config, {
         LOG_LEVEL: 'info',
         PORT: '0',
         HOST: '127.0.0.1',
         WORKER: 'off',
         RATE_LIMIT_DISABLED: 'true',
-        DATABASE_URL: config.DATABASE_URL,
-        AUTH_SECRET: TEST_AUTH_SECRET,
-        TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY,
-        SANDBOX_SEED: config.SANDBOX_SEED,
-        MONITOR_INTERVAL_MINUTES: '0',
         ...env,
-      },
+      }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     running.push(child);

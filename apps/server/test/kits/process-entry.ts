@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { inject } from 'vitest';
-import { REPO_ROOT } from '../../src/config';
+import { REPO_ROOT, type TConfig } from '../../src/config';
+import { TEST_AUTH_SECRET, TEST_TOKEN_KEY } from '../harness';
 
 /** An entry point of the server that tests start as a process of its own. */
 export type TProcessEntry = 'main' | 'worker-main' | 'rotate-token-key-main';
@@ -16,4 +17,22 @@ export function entryArgs(entry: TProcessEntry): string[] {
   return dir
     ? [path.join(dir, `${entry}.mjs`)]
     : ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src', `${entry}.ts`)];
+}
+
+/**
+ * The environment of a process started on a test app's database: this one's, without the suite's
+ * admin DATABASE_URL, plus the app's database, secrets and sandbox, and `env` over all of it.
+ */
+export function processEnv(config: TConfig, env: Record<string, string>): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _admin, ...inherited } = process.env;
+  return {
+    ...inherited,
+    NODE_ENV: 'development',
+    DATABASE_URL: config.DATABASE_URL,
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY,
+    SANDBOX_SEED: config.SANDBOX_SEED,
+    MONITOR_INTERVAL_MINUTES: '0',
+    ...env,
+  };
 }

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from '../../src/config';
-import { TEST_AUTH_SECRET, TEST_TOKEN_KEY } from '../harness';
-import { entryArgs } from './process-entry';
+import { entryArgs, processEnv } from './process-entry';
 import type { TPublishingApp } from './publishing';
 
 /**
@@ -14,21 +13,10 @@ export function workerProcesses(app: () => Pick<TPublishingApp, 't'>) {
   const running: ChildProcess[] = [];
   /** `env` adds to or overrides the worker's environment (e.g. BLUESKY_SERVICE_URL of a fake). */
   const start = (env: Record<string, string> = {}): ChildProcess => {
-    const { DATABASE_URL: _admin, ...inherited } = process.env;
     const { config } = app().t;
     const worker = spawn(process.execPath, entryArgs('worker-main'), {
       cwd: path.join(REPO_ROOT, 'apps/server'),
-      env: {
-        ...inherited,
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: config.DATABASE_URL,
-        AUTH_SECRET: TEST_AUTH_SECRET,
-        TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY,
-        SANDBOX_SEED: config.SANDBOX_SEED,
-        MONITOR_INTERVAL_MINUTES: '0',
-        ...env,
-      },
+      env: processEnv(config, { LOG_LEVEL: 'warn', ...env }),
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     running.push(worker);

@@ -1,9 +1,12 @@
 import os from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { RUNS_ONCE } from './test/runs-once.ts';
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // On PostgreSQL only the files that open a database run again (test/runs-once.ts).
+    exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL?.trim() ? RUNS_ONCE : [])],
     setupFiles: ['./test/setup.ts'],
     globalSetup: ['./test/global-setup.ts'],
     isolate: false,

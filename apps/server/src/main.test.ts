@@ -44,7 +44,7 @@ describe('the address it listens on', () => {
     const open = await start(REPO_ROOT, { HOST: '0.0.0.0' });
     expect(open.output).toMatch(/"address":"0\.0\.0\.0"/);
     expect(open.output).toContain('other machines can reach this server');
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('processes share one data folder and one token key', () => {
@@ -63,7 +63,7 @@ describe('processes share one data folder and one token key', () => {
     expect(otherKey.code).toBe(1);
     expect(otherKey.output).toContain('The token encryption key differs');
     expect(otherKey.output).not.toContain('is running at');
-  }, 120_000);
+  }, 240_000);
 
   test('npm run rotate-token-key replaces the key in the data folder; the product starts with it', async () => {
     const before = fs.readFileSync(path.join(dataDir, 'token-encryption.secret'), 'utf8');
@@ -83,7 +83,7 @@ describe('processes share one data folder and one token key', () => {
     // The old key is refused from now on.
     const old = await start(REPO_ROOT, { TOKEN_ENCRYPTION_KEY: before });
     expect(old.code).toBe(1);
-  }, 120_000);
+  }, 240_000);
 
   test('rotate-token-key never prints a key: a given one stays unsaid, a fresh one goes to a private file', async () => {
     const { DATABASE_URL: _ignored, ...inherited } = process.env;
@@ -110,5 +110,5 @@ describe('processes share one data folder and one token key', () => {
     expect(second.stdout).toContain(keyFile);
     expect(second.stdout).not.toContain(fresh);
     expect(second.stdout).not.toContain(given);
-  }, 120_000);
+  }, 240_000);
 });

@@ -10,6 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { REPO_ROOT } from '../src/config';
 import { openDatabase, MIGRATIONS_DIR } from '../src/db/client';
 import { adminQuery, adminRows, dropWhenReleased } from './admin-database';
+import { RUNS_ONCE } from './runs-once';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,6 +22,8 @@ declare module 'vitest' {
     postgresPrefix: string;
     /** The folder of this run's bundles of the server's entry points (test/kits/process-entry.ts). */
     processEntries: string;
+    /** Where each worker notes the test files that opened a database (test/test-database.ts). */
+    openingsFolder: string;
   }
 }
 
@@ -33,11 +36,34 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const entries = bundleProcessEntries();
   project.provide('processEntries', entries);
+  const openings = fs.mkdtempSync(path.join(os.tmpdir(), 'gatling-test-openings-'));
+  project.provide('openingsFolder', openings);
   const teardown = await setupDatabases(project);
   return async () => {
     fs.rmSync(entries, { recursive: true, force: true });
     await teardown();
+    const opened = openedByRunsOnce(openings, project.config.root);
+    fs.rmSync(openings, { recursive: true, force: true });
+    if (opened.length > 0) {
+      // vitest reports an error of its teardown without failing the run: the exit code says it.
+      process.exitCode = 1;
+      throw new Error(
+        `test/runs-once.ts lists files the pass on PostgreSQL leaves out, but these opened a database: ${opened.join(', ')}. Take them off the list.`,
+      );
+    }
   };
+}
+
+/** The files of test/runs-once.ts that opened a database in this run, by the workers' notes. */
+function openedByRunsOnce(folder: string, root: string): string[] {
+  const opened = new Set(
+    fs
+      .readdirSync(folder)
+      .flatMap((name) => fs.readFileSync(path.join(folder, name), 'utf8').split('\n'))
+      .filter(Boolean)
+      .map((file) => path.relative(root, file).split(path.sep).join('/')),
+  );
+  return RUNS_ONCE.filter((file) => opened.has(file));
 }
 
 /**

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { inject } from 'vitest';
+import path from 'node:path';
+import { threadId } from 'node:worker_threads';
+import { expect, inject } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, pgliteDatabase, type TDatabase } from '../src/db/client';
@@ -25,6 +27,7 @@ function pgliteSeed(): Blob | undefined {
  * on each new one, so a file never depends on the copy being current).
  */
 export async function openTestDatabase(adminUrl: string | undefined): Promise<TTestDatabase> {
+  recordOpening();
   if (!adminUrl) {
     const database = await pglitePool.open();
     return { database, url: undefined, drop: () => database.close() };
@@ -34,6 +37,16 @@ export async function openTestDatabase(adminUrl: string | undefined): Promise<TT
 
 /** The statements that make a used database empty again, and what its schema must then look like. */
 type TReset = { sql: string; schema: string };
+/**
+ * Notes that the running test file opened a database, for global-setup.ts to check that none of the
+ * files the pass on PostgreSQL leaves out (test/runs-once.ts) does.
+ */
+function recordOpening(): void {
+  const folder = inject('openingsFolder');
+  const file = expect.getState().testPath;
+  if (folder && file) fs.appendFileSync(path.join(folder, `${process.pid}-${threadId}.txt`), `${file}\n`);
+}
+
 /** One query's rows, on PGlite or PostgreSQL alike. */
 type TQuery = <T>(sql: string) => Promise<T[]>;
 

@@ -78,5 +78,5 @@ describe('the migration to per-user event ids', () => {
     await client.query(`insert into users (id, name, email) values ('dee', 'dee', 'dee@example.com')`);
     expect(await latestEventId(db, 'dee')).toBe(0);
     expect(await publishEvent(db, 'dee', { type: 'subscription.changed' })).toBe(1);
-  });
+  }, 120_000); // a bound on waiting: a fresh PGlite migrated twice took 46 s in CI beside the browser tests
 });

@@ -36,9 +36,11 @@ export default defineConfig(({ command }) => {
       // One worker per core (vitest's default leaves one of two idle).
       maxWorkers: Math.max(2, os.availableParallelism()),
       isolate: false,
-      // A bound on waiting, never a speed target: beside the browser journeys in npm test's other
-      // lane, a component test typing into a form took over vitest's default 5 s.
+      // Bounds on waiting, never speed targets: beside the browser journeys in npm test's other
+      // lane, a component test typing into a form took over vitest's default 5 s, and a hook that
+      // loads the onboarding's later steps (lazy modules, transformed on first use) over its 10 s.
       testTimeout: 20_000,
+      hookTimeout: 60_000,
     },
   };
 });

@@ -2,6 +2,7 @@
 //   npm run bench                      all of them, judged against their goals
 //   npm run bench -- --quick           each briefly (CI: proves they run; nothing is judged)
 //   npm run bench -- --only P1,P5      some of them
+//   npm run bench -- --skip P5         all but some
 // A missed goal never fails the run (figures are reported, not enforced); a benchmark that throws
 // does: the exit code is 1 when any of them broke, 0 otherwise.
 // Each benchmark runs in a process of its own (this file again, with --child): one benchmark's heap,
@@ -29,15 +30,21 @@ type TOutcome =
   | { bench: TBenchmark; skipped: string; seconds: number }
   | { bench: TBenchmark; failed: string; seconds: number };
 
-function selected(only: string | undefined): TBenchmark[] {
-  if (!only) return ALL;
-  const ids = only.split(',').map((id) => id.trim().toUpperCase());
+/** The benchmarks named in a list such as "P1,P5"; an unknown name ends the run. */
+function named(list: string): TBenchmark[] {
+  const ids = list.split(',').map((id) => id.trim().toUpperCase());
   const unknown = ids.filter((id) => !ALL.some((b) => b.id === id));
   if (unknown.length > 0) {
     console.error(`Unknown benchmark ${unknown.join(', ')}: choose from ${ALL.map((b) => b.id).join(', ')}`);
     process.exit(2);
   }
   return ALL.filter((b) => ids.includes(b.id));
+}
+
+function selected(only: string | undefined, skip?: string): TBenchmark[] {
+  const chosen = only ? named(only) : ALL;
+  const left = skip ? named(skip) : [];
+  return chosen.filter((b) => !left.includes(b));
 }
 
 /** Figures as people read them: thousands grouped, whole numbers whole, 3 significant digits below 100. */
@@ -127,13 +134,14 @@ async function main(): Promise<void> {
     options: {
       quick: { type: 'boolean', default: false },
       only: { type: 'string' },
+      skip: { type: 'string' },
       child: { type: 'string' },
       out: { type: 'string' },
     },
   });
   const quick = values.quick ?? false;
   if (values.child && values.out) return runChild(selected(values.child)[0]!, quick, values.out);
-  const benches = selected(values.only);
+  const benches = selected(values.only, values.skip);
   for (const line of describeMachine()) console.log(line);
   console.log(`mode     ${quick ? 'quick: each briefly, nothing judged' : 'full'}\n`);
 

@@ -16,7 +16,7 @@ export default function globalSetup(): void {
       '!!  BROWSER TESTS SKIPPED: NO CHROMIUM',
       `!!  Looked for ${CHROMIUM_PATH}.`,
       '!!  Every end-to-end test is reported as skipped and the run exits 0.',
-      "!!  Install Debian's chromium-headless-shell or chromium (apt-get install -y chromium-headless-shell), or set CHROMIUM_PATH.",
+      "!!  Install Debian's chromium-headless-shell or chromium (apt-get install -y chromium chromium-headless-shell), or set CHROMIUM_PATH.",
       '!!  In CI (CI=true) a missing Chromium fails the run instead.',
       line,
       '',

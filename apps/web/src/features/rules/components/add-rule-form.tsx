@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import { useLayoutEffect, type FormEvent } from 'react';
 import { LoaderCircle, Plus } from 'lucide-react';
 import { checkRule } from '@gatling/shared/api/rule-checks';
 import { TEXT } from '@gatling/shared/spec';
@@ -24,7 +24,8 @@ export function AddRuleForm({ onDirtyChange }: { onDirtyChange?: (dirty: boolean
   });
   const dirty = draft.trigger_prompt.trim() !== '' || draft.semantic_response.trim() !== '';
 
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  // In the commit that changes it, so a key pressed right after (Escape) meets the page's new state.
+  useLayoutEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

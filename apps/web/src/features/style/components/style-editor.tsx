@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { formatDistanceToNow, isValid } from 'date-fns';
 import { CircleAlert, Pencil } from 'lucide-react';
 import type { TStyleAnswer } from '@gatling/shared/api/style';
@@ -76,7 +76,9 @@ function LoadedStyleEditor({
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
 
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  // In the commit that changes it: a passive effect ran after the browser had painted the Edit
+  // button, and an Escape pressed in between met a page still holding unsaved changes.
+  useLayoutEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   useEffect(() => {
     if (editing || !returnFocus.current) return;
     returnFocus.current = false;

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '@/lib/router';
 import { Toaster } from '@/components/ui/toast';
 import { DecisionOutbox } from '@/features/replies/components/decision-outbox';
 import { AuthProvider } from '@/lib/auth/auth-provider';

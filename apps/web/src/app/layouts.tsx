@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '@/lib/router';
 import {
   BOTTOM_NAV_HIDDEN_ROUTES,
   ROUTES,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@/lib/router';
 import { ROUTES } from '@gatling/shared/spec';
 import { useAuth } from '@/lib/auth/auth-state';
 import { authClient } from '@/lib/auth/auth-client';

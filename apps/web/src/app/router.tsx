@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type TRouteObject } from '@/lib/router';
 import { ROUTES } from '@gatling/shared/spec';
 import { GlobalLoadingBar } from './components/loading-screen';
 import { APP_ROUTES } from './app-routes';
@@ -47,7 +47,7 @@ const ChatRoute = page(() => import('./pages/chat-route'), 'ChatRoute');
 const AnalyticsRoute = page(() => import('./pages/analytics-route'), 'AnalyticsRoute');
 const NotFoundPage = page(() => import('./pages/not-found-page'), 'NotFoundPage');
 
-export const routes: RouteObject[] = [
+export const routes: TRouteObject[] = [
   {
     element: <RootLayout />,
     children: [

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { TEXT } from '@gatling/shared/spec';
 import { useAuth } from '@/lib/auth/auth-state';
 import { fetchOnboardingCompleted } from '@/lib/onboarding-status';

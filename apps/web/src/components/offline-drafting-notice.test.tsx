@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@/lib/router';
 import { describe, expect, it } from 'vitest';
 import { authClient } from '@/lib/auth/auth-client';
 import { setUpEachTest } from '@/test/each-test';

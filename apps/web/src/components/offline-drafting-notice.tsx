@@ -1,6 +1,6 @@
 import { useId, useSyncExternalStore } from 'react';
 import { Unplug } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { authClient } from '@/lib/auth/auth-client';
 import { cn } from '@/lib/cn';
 import { DRAFTING_MODEL_HREF } from '@/lib/drafting-model-link';

@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { PLATFORM_NAMES, PLATFORMS, type TPlatform } from '@gatling/shared/api/platform-list';
 import { cn } from '@/lib/cn';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, useLocation } from '@/lib/router';
 import { describe, expect, it } from 'vitest';
 import type { TPlatform } from '@gatling/shared/api/platforms';
 import { renderRouter } from '@/test/render-in-app';

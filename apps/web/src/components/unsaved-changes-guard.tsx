@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '@/lib/router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /**

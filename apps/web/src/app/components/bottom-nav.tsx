@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '@/lib/router';
 import { Bell, Briefcase, ChartColumn, ListChecks, MessageSquare, Mic, Users } from 'lucide-react';
 import { BOTTOM_NAV_ITEMS, ROUTES } from '@gatling/shared/spec';
 import { useKeepToastsClear } from '@/components/ui/toast-placement';

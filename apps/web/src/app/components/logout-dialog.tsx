@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { ROUTES, TEXT } from '@gatling/shared/spec';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { spyOnCheckoutRedirect } from '@/features/billing/testing/billing-test-kit';
 import { apiFetch } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';

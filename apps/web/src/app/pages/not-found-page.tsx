@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonVariants } from '@/components/ui/button';
 import { useDocumentTitle } from './screen-page';
 

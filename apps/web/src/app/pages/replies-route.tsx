@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { TEXT } from '@gatling/shared/spec';
 import { CheckForPosts } from '@/features/monitoring/components/check-for-posts';
 import { CheckOutcome } from '@/features/monitoring/components/check-outcome';

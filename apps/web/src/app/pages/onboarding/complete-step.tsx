@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import type { TModelSettingsInput } from '@gatling/shared/api/model-settings';
 import type { TSkippedPost } from '@gatling/shared/api/monitoring';
 import { ROUTES, TEXT, TIMINGS } from '@gatling/shared/spec';

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, useLocation } from '@/lib/router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BLUESKY_MAX_GRAPHEMES } from '@gatling/shared/api/platform-list';
 import { LIMITS, ONBOARDING_STEPS, TEXT } from '@gatling/shared/spec';

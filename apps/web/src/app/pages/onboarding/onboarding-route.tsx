@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { ONBOARDING_STEPS, ROUTES, TEXT } from '@gatling/shared/spec';
 import { onDemand, preloadWhenIdle, useOnDemand, type TOnDemand } from '@/components/on-demand';
 import { useAuth } from '@/lib/auth/auth-state';

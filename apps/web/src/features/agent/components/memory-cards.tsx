@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ArrowRight, Brain, Check, Hash, LoaderCircle, RotateCw } from 'lucide-react';
 import type { TAgentMemory } from '@gatling/shared/api/agent';
 import { keywordLabel } from '@gatling/shared/keywords';

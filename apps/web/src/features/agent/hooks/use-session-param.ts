@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 
 /** The query parameter naming the open session, so a reload or a shared link reopens it. */
 export const SESSION_PARAM = 'session';

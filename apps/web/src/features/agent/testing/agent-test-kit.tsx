@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '@/lib/router';
 import type { TAgentMemory, TChatMessage, TChatSession } from '@gatling/shared/api/agent';
 import {
   AGENT_ANSWER_MARKER,

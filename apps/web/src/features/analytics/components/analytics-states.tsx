@@ -1,5 +1,5 @@
 import { ChartColumn, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ROUTES } from '@gatling/shared/spec';
 import { EmptyState } from '@/components/empty-state';
 import { LoadingShape } from '@/components/loading-shape';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '@/lib/router';
 import { describe, expect, it } from 'vitest';
 import { setUpEachTest } from '@/test/each-test';
 import { json } from '@/test/fake-api';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import type { TAnalyticsRange, TAnalyticsSort } from '@gatling/shared/api/analytics';
 import { isAnalyticsRange, isAnalyticsSort } from '@gatling/shared/api/analytics-options';
 

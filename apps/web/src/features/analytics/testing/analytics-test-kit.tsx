@@ -1,4 +1,4 @@
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '@/lib/router';
 import type {
   TAnalyticsDay,
   TAnalyticsRange,

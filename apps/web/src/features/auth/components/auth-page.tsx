@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ROUTES, TEXT } from '@gatling/shared/spec';
 import { Card } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth/auth-state';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { ROUTES, TEXT } from '@gatling/shared/spec';
 import { authClient } from '@/lib/auth/auth-client';
 import { fetchOnboardingCompleted } from '@/lib/onboarding-status';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@/lib/router';
 import { beforeEach, expect, vi } from 'vitest';
 import { TEXT } from '@gatling/shared/spec';
 import type { TSession } from '@gatling/shared/api/session';
@@ -60,13 +60,16 @@ export async function renderAuthPage(url = '/auth', { settle = true } = {}) {
   const user = userEvent.setup();
   const view = render(
     <AuthProvider>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/auth" element={<AuthPage />} />
-          <Route path="/replies" element={<h1>Replies screen</h1>} />
-          <Route path="/onboarding" element={<h1>Onboarding screen</h1>} />
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider
+        router={createMemoryRouter(
+          [
+            { path: '/auth', element: <AuthPage /> },
+            { path: '/replies', element: <h1>Replies screen</h1> },
+            { path: '/onboarding', element: <h1>Onboarding screen</h1> },
+          ],
+          { initialEntries: [url] },
+        )}
+      />
     </AuthProvider>,
   );
   if (settle) await waitFor(() => expect(screen.queryByText(TEXT.settingUpAccount)).not.toBeInTheDocument());

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ArrowRight } from 'lucide-react';
 import { ROUTES } from '@gatling/shared/spec';
 import { BILLING_OFF_COPY } from '@/components/billing-off';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { ArrowLeft } from 'lucide-react';
 import type { TSubscriptionStatus } from '@gatling/shared/api/billing';
 import { ROUTES, TEXT } from '@gatling/shared/spec';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ROUTES, TEXT } from '@gatling/shared/spec';
 import { toast } from '@/components/ui/toast';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import { ROUTES, TEXT, TIMINGS } from '@gatling/shared/spec';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createMemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, useLocation } from '@/lib/router';
 import type { TBlueskyProfile, TTwitterProfile } from '@gatling/shared/api/connections';
 import { json } from '@/test/fake-api';
 import { renderRouter } from '@/test/render-in-app';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { LIMITS, TEXT } from '@gatling/shared/spec';
 import { REPLYSTER_CONFIG, setTestPublicConfig } from '@/test/fake-api';
 import { LandingPage } from './landing-page';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { PRICING_FEATURES } from '@gatling/shared/spec';
 import { REPLYSTER_CONFIG, setTestPublicConfig } from '@/test/fake-api';
 import { PaywallDialog } from './paywall-dialog';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ArrowRight, Gift, Sparkles } from 'lucide-react';
 import { ROUTES } from '@gatling/shared/spec';
 import { BILLING_OFF_COPY, billingOff } from '@/components/billing-off';

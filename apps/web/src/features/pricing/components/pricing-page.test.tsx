@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { PRICING_FEATURES, TEXT } from '@gatling/shared/spec';
 import { REPLYSTER_CONFIG, setTestPublicConfig } from '@/test/fake-api';
 import { PLAN_COSTS_COPY } from './plan-details';

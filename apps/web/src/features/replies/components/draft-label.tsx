@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { TDraftedBy } from '@gatling/shared/api/replies';
 import { DRAFTING_MODEL_HREF } from '@/lib/drafting-model-link';
 import { REPLIES_COPY } from '../texts';

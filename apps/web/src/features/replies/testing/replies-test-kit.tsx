@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '@/lib/router';
 import { vi } from 'vitest';
 import type { TEditSubmitAnswer, TFeedbackAnswer, TPendingReply } from '@gatling/shared/api/replies';
 import { TIMINGS } from '@gatling/shared/spec';

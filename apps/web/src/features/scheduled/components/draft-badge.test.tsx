@@ -1,5 +1,5 @@
 import { isInaccessible, screen, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '@/lib/router';
 import { describe, expect, it } from 'vitest';
 import { TEXT } from '@gatling/shared/spec';
 import { json } from '@/test/fake-api';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '@/lib/router';
 import { describe, expect, it } from 'vitest';
 import type { TScheduledReply, TSentReply } from '@gatling/shared/api/scheduled';
 import { PLATFORM_FILTER_COPY } from '@/components/platform-filter';

@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { cn } from '@/lib/cn';
 import { SCHEDULED_COPY } from '../texts';
 import { ScheduledPage } from './scheduled-page';

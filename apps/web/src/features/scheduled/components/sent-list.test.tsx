@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '@/lib/router';
 import { describe, expect, it } from 'vitest';
 import { json, setTestPublicConfig } from '@/test/fake-api';
 import { renderRouter } from '@/test/render-in-app';

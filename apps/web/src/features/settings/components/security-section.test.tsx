@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '@/lib/router';
 import { describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '@gatling/shared/spec';
 import { authClient } from '@/lib/auth/auth-client';

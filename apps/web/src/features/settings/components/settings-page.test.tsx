@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '@/lib/router';
 import { describe, expect, it } from 'vitest';
 import { TEXT } from '@gatling/shared/spec';
 import { readLocalSettings, useLocalSettings } from '@/lib/local-settings';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft, CreditCard } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { ROUTES, TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

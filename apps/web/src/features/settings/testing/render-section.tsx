@@ -1,4 +1,4 @@
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '@/lib/router';
 import { renderRouter } from '@/test/render-in-app';
 import { signedInServer } from '@/test/signed-in-server';
 import { DraftingModelSection } from '../components/drafting-model-section';

@@ -17,10 +17,9 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   fullyParallel: false,
   forbidOnly: isCI,
-  // In CI a journey gets two more tries: on a machine starved by its neighbours, CI once saw even
-  // the placeholder screen's journey miss its 20 s, and three journeys miss twice, while every one
-  // passed here beside the unit suites on a fifth of the CPU. A journey that fails three times fails;
-  // one that passed only on a retry is listed as flaky in the report.
+  // In CI a journey gets two more tries: on a starved machine CI once saw even the placeholder
+  // screen's journey miss its 20 s, and three journeys miss twice. A journey that fails three times
+  // fails; one that passed only on a retry is listed as flaky in the report.
   retries: isCI ? 2 : 0,
   workers: 4,
   reporter: 'list',

@@ -19,7 +19,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# --- runtime: the API runs the bundle `npm run build` made; workers run TypeScript through tsx ----
+# --- runtime: the API and workers run the bundles `npm run build` made (apps/server/dist) --------
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
@@ -39,5 +39,5 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # node directly (not npm) so SIGTERM reaches the server: it drains, stops its worker and releases
 # what it claimed (README "Running for many users"). Workers: `npm run worker`'s command below.
-#   docker run gatling node --import tsx apps/server/src/worker-main.ts
+#   docker run gatling node apps/server/dist/worker-main.mjs
 CMD ["node", "apps/server/dist/main.mjs"]

@@ -1,10 +1,11 @@
-// The server as `npm start` runs it: apps/server/src/main.ts bundled into apps/server/dist/main.mjs
-// with esbuild, its packages from node_modules included. Running TypeScript through tsx sends every
+// The server's processes as `npm start`, `npm run worker` and `npm run rotate-token-key` run them:
+// apps/server/src/{main,worker-main,rotate-token-key-main}.ts bundled into apps/server/dist/*.mjs in
+// one esbuild build (what they share as chunks, dist/chunks/), their packages from node_modules included. Running TypeScript through tsx sends every
 // module through a loader thread (two thirds of a warm start); a bundle of the project's code alone
 // still had Node find, read and compile some 3,000 files of packages, and looking up the package.json
 // over each was a quarter of a warm start (4.5 s to a listening server; 2.6 s with them bundled).
 // Packages that load files of their own at run time stay imports (KEEP_OUTSIDE).
-// Usage: `node scripts/build-server.mjs` (also part of `npm run build`).
+// Usage: `node scripts/build-server.mjs [--if-stale]` (also part of `npm run build`).
 //
 // The browser tests' server (e2e/server.ts: the same server beside the local services its journeys
 // need) is bundled the same way, into apps/server/dist/e2e-server.mjs, by e2e/serve.mjs when it is stale.
@@ -15,7 +16,10 @@ import * as esbuild from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const SERVER_BUNDLE = path.join(root, 'apps/server/dist/main.mjs');
+const DIST = path.join(root, 'apps/server/dist');
+export const SERVER_BUNDLE = path.join(DIST, 'main.mjs');
+/** The bundle of one of PROCESS_ENTRIES, e.g. 'worker-main'. */
+export const entryBundle = (entry) => path.join(DIST, `${entry}.mjs`);
 /** What the bundle is made of: a change to any of these makes it stale. */
 const SOURCES = [
   'apps/server/src',
@@ -44,7 +48,7 @@ function isCurrent(bundle, sources) {
   return sources.every((p) => newestMtime(path.join(root, p)) <= built);
 }
 
-export const serverBundleIsCurrent = () => isCurrent(SERVER_BUNDLE, SOURCES);
+export const serverBundleIsCurrent = () => PROCESS_ENTRIES.every((e) => isCurrent(entryBundle(e), SOURCES));
 export const e2eServerBundleIsCurrent = () => isCurrent(E2E_SERVER_BUNDLE, E2E_SOURCES);
 
 /**
@@ -66,6 +70,11 @@ const keptOutside = (specifier) =>
 const packagesOutside = {
   name: 'packages-outside',
   setup(build) {
+    // twitter-text asks for `punycode`, its own dependency, which Node would answer with its
+    // deprecated built-in of that name (a DeprecationWarning at every start): the package it is.
+    build.onResolve({ filter: /^punycode$/ }, (args) =>
+      build.resolve('punycode/', { resolveDir: args.resolveDir, kind: args.kind }),
+    );
     build.onResolve({ filter: /^[^./]/ }, (args) =>
       keptOutside(args.path) ? { path: args.path, external: true } : undefined,
     );
@@ -92,9 +101,15 @@ const OPTIONS = {
   write: false,
 };
 
-/** Writes what esbuild made, each file whole or not at all (a server starting meanwhile reads the previous one). */
+/**
+ * Writes what esbuild made, each file whole or not at all, the entries last: a process starting
+ * meanwhile reads the previous entry, or the new one with every chunk it imports already there.
+ */
 function writeWhole(result) {
-  for (const file of result.outputFiles) {
+  const chunksFirst = [...result.outputFiles].sort(
+    (a, b) => Number(!a.path.includes(`${path.sep}chunks${path.sep}`)) - Number(!b.path.includes(`${path.sep}chunks${path.sep}`)),
+  );
+  for (const file of chunksFirst) {
     fs.mkdirSync(path.dirname(file.path), { recursive: true });
     const part = `${file.path}.${process.pid}.tmp`;
     fs.writeFileSync(part, file.contents);
@@ -107,16 +122,16 @@ async function bundleOf(entry, bundle) {
   writeWhole(await esbuild.build({ ...OPTIONS, entryPoints: [entry], outfile: bundle }));
 }
 
-export const buildServer = () => bundleOf('apps/server/src/main.ts', SERVER_BUNDLE);
 export const buildE2eServer = () => bundleOf('e2e/server.ts', E2E_SERVER_BUNDLE);
 
-/** The server's entry points a test starts as processes of their own (`npm start`, worker, key rotation). */
+/** The server's entry points, each a process of its own (`npm start`, `npm run worker`, key rotation). */
 export const PROCESS_ENTRIES = ['main', 'worker-main', 'rotate-token-key-main'];
 
 /**
  * Each of PROCESS_ENTRIES bundled into `dir` (which must sit inside the repository, so the bundles'
- * bare imports find node_modules), as `<entry>.mjs`: the server's suite starts them from there.
- * One build for the three, sharing what they have in common as chunks: a third of the time of three.
+ * bare imports find node_modules), as `<entry>.mjs`: apps/server/dist for the product, a folder of
+ * its own for the server's suite. One build for the three, sharing what they have in common as
+ * chunks: a third of the time of three.
  */
 export const buildProcessEntries = async (dir) =>
   writeWhole(
@@ -130,14 +145,19 @@ export const buildProcessEntries = async (dir) =>
     }),
   );
 
+/** The product's bundles, apps/server/dist/{main,worker-main,rotate-token-key-main}.mjs. */
+export const buildServer = () => buildProcessEntries(DIST);
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = Date.now();
   const into = process.argv.indexOf('--entries-into');
   if (into > 0) {
     await buildProcessEntries(path.resolve(process.argv[into + 1]));
     console.log(`process entries: ${PROCESS_ENTRIES.join(', ')} (${Date.now() - started} ms)`);
+  } else if (process.argv.includes('--if-stale') && serverBundleIsCurrent()) {
+    // current: nothing to do
   } else {
     await buildServer();
-    console.log(`server bundle: ${path.relative(root, SERVER_BUNDLE)} (${Date.now() - started} ms)`);
+    console.log(`server bundles: ${path.relative(root, DIST)}/{${PROCESS_ENTRIES.join(',')}}.mjs (${Date.now() - started} ms)`);
   }
 }

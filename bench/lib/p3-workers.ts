@@ -1,8 +1,8 @@
-// Real worker processes (`npm run worker`: apps/server/src/worker-main.ts under tsx) on a given
+// Real worker processes (`npm run worker`: the bundle apps/server/dist/worker-main.mjs) on a given
 // PostgreSQL database, as deployments run them beside API processes started with WORKER=off.
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { REPO_ROOT } from '../../apps/server/src/config';
+import { serverBundle } from './processes';
 
 export type TWorkerProcess = {
   child: ChildProcess;
@@ -25,15 +25,11 @@ export function startWorker(env: Record<string, string>): TWorkerProcess {
     LLM_PROVIDER: _llm,
     ...inherited
   } = process.env;
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/worker-main.ts')],
-    {
-      cwd: path.join(REPO_ROOT, 'apps/server'),
-      env: { ...inherited, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, [serverBundle('worker-main')], {
+    cwd: REPO_ROOT,
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let tail = '';
   let warnings = 0;
   for (const stream of [child.stdout, child.stderr]) {

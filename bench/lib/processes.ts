@@ -1,6 +1,6 @@
 // Child processes the benchmarks measure: started in their own process group (so `npm start` and
 // whatever it spawns end together), waited on until they answer, and stopped cleanly.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -190,7 +190,25 @@ export function productionServerEnv(port: number): Record<string, string> {
 /** Fixed, so the bench can sign a session token the child accepts. Never used outside benchmarks. */
 export const BENCH_AUTH_SECRET = 'bench-secret-bench-secret-bench-secret!!';
 
-/** The API server (apps/server/src/main.ts) as `npm start` runs it, without the web build step. */
+let bundlesChecked = false;
+
+/**
+ * The bundle of one of the server's processes (apps/server/dist/<entry>.mjs), as `npm start` and
+ * `npm run worker` run them: built first when missing or older than its sources (once per run).
+ */
+export function serverBundle(entry: 'main' | 'worker-main'): string {
+  if (!bundlesChecked) {
+    const built = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    if (built.status !== 0) throw new Error(`building the server failed:\n${built.stdout}${built.stderr}`);
+    bundlesChecked = true;
+  }
+  return path.join(ROOT, 'apps/server/dist', `${entry}.mjs`);
+}
+
+/** The API server as `npm start` runs it (its bundle), without the web build step. */
 export function startApiServer(env: Record<string, string>): TChild {
-  return startChild(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], env);
+  return startChild(process.execPath, [serverBundle('main')], env);
 }

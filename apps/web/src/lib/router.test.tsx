@@ -281,4 +281,37 @@ describe('the browser router', () => {
     expect(where()).toBe('/');
     expect(router.state.historyAction).toBe('POP');
   });
+
+  test('a #fragment entry the browser made is taken in, and back from it is never held', async () => {
+    window.history.replaceState(null, '', '/edit');
+    function Page() {
+      const blocker = useBlocker(
+        ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname,
+      );
+      return (
+        <>
+          <Where />
+          <p>{blocker.state}</p>
+        </>
+      );
+    }
+    const router = createBrowserRouter([{ path: '*', element: <Page /> }]);
+    render(<RouterProvider router={router} />);
+    const pop = async (move: () => void) =>
+      act(async () => {
+        const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+        move();
+        await popped;
+      });
+    // What a click on <a href="#main"> does: a new entry without the router's state, then popstate.
+    await pop(() => {
+      window.history.pushState(null, '', '/edit#main');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+    expect(window.history.state).toMatchObject({ idx: 1 });
+    expect(router.state.location.hash).toBe('#main');
+    await pop(() => window.history.back());
+    expect(router.state.location.hash).toBe('');
+    expect(screen.getByText('unblocked')).toBeInTheDocument();
+  });
 });

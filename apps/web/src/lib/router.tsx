@@ -67,7 +67,8 @@ const UNBLOCKED: TBlocker = { state: 'unblocked', location: undefined, proceed: 
 
 /** Where entries live: the browser's history or an array. Each entry knows its index. */
 type THistory = {
-  current: () => { location: TLocation; index: number };
+  /** The entry the history is at; its index is null where the router did not write it (a #fragment link's). */
+  current: () => { location: TLocation; index: number | null };
   write: (location: TLocation, index: number, replace: boolean) => void;
   go: (delta: number) => void;
   /** Called after the browser's back or forward (or go) changed the entry. */
@@ -113,7 +114,7 @@ export function matchRoutes(routes: TRouteObject[], pathname: string): TRouteObj
 function createRouter(routes: TRouteObject[], history: THistory): TRouter {
   const listeners = new Set<(state: TRouterState) => void>();
   const blockerFunctions = new Map<string, TBlockerFunction>();
-  let index = history.current().index;
+  let index = history.current().index ?? 0;
   let state: TRouterState = {
     location: history.current().location,
     historyAction: 'POP',
@@ -146,7 +147,12 @@ function createRouter(routes: TRouteObject[], history: THistory): TRouter {
         location: nextLocation,
         reset: () => setBlocker(key, UNBLOCKED),
         proceed: () => {
-          setBlocker(key, { state: 'proceeding', location: nextLocation, proceed: undefined, reset: undefined });
+          setBlocker(key, {
+            state: 'proceeding',
+            location: nextLocation,
+            proceed: undefined,
+            reset: undefined,
+          });
           go();
           setBlocker(key, UNBLOCKED);
         },
@@ -157,7 +163,15 @@ function createRouter(routes: TRouteObject[], history: THistory): TRouter {
   };
 
   history.listen(() => {
-    const { location, index: arrived } = history.current();
+    const { location, index: found } = history.current();
+    if (found === null) {
+      // An entry the browser made itself (a link to a #fragment): the next one, never held.
+      index += 1;
+      history.write(location, index, true);
+      commit(location, 'POP');
+      return;
+    }
+    const arrived = found;
     if (ownPops > 0) {
       ownPops -= 1;
       if (arrived === index) return;
@@ -225,7 +239,7 @@ export function createBrowserRouter(routes: TRouteObject[]): TRouter {
     const { pathname, search, hash } = window.location;
     return {
       location: { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' },
-      index: entry?.idx ?? 0,
+      index: typeof entry?.idx === 'number' ? entry.idx : null,
     };
   };
   // The first entry gets its index, so a later back to it knows where it is.
@@ -313,9 +327,7 @@ export function RouterProvider({ router }: { router: TRouter }) {
 function RouteAt({ matches, depth }: { matches: TRouteObject[]; depth: number }) {
   const route = matches[depth];
   if (!route) return null;
-  return (
-    <OutletContext value={{ matches, depth: depth + 1 }}>{route.element ?? <Outlet />}</OutletContext>
-  );
+  return <OutletContext value={{ matches, depth: depth + 1 }}>{route.element ?? <Outlet />}</OutletContext>;
 }
 
 /** Where a layout shows the route matched below it. */

@@ -14,7 +14,7 @@ import {
   useLocation,
   useSearchParams,
   type TRouteObject,
-} from './router';
+} from '.';
 
 function Where() {
   const { pathname, search, state } = useLocation();

@@ -22,8 +22,9 @@ import { benchmark as p4 } from './p4-web';
 import { benchmark as p5 } from './p5-start';
 import { benchmark as p6 } from './p6-shared-server';
 import { benchmark as p7 } from './p7-conversations';
+import { benchmark as p8 } from './p8-reviewers';
 
-const ALL: TBenchmark[] = [p1, p2, p3, p4, p5, p6, p7];
+const ALL: TBenchmark[] = [p1, p2, p3, p4, p5, p6, p7, p8];
 
 type TOutcome =
   | { bench: TBenchmark; figures: TFigure[]; seconds: number }

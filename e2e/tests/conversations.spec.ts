@@ -44,7 +44,9 @@ for (const { width, height } of [
   test(`an answer arrives in Notifications and one swipe sends the follow-up, ${width} px`, async ({
     browser,
   }) => {
-    test.setTimeout(240_000);
+    // The wide run waits out the product's 90 s gap between two of a user's publications (a fixed
+    // wait, PUBLISH_MIN_GAP_SECONDS) on top of a monitoring run, a checkout and two undo windows.
+    test.setTimeout(300_000);
     mkdirSync(SHOTS, { recursive: true });
     const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
     const page = await context.newPage();

@@ -30,6 +30,7 @@ import { openDatabase, type TDatabase } from '../apps/server/src/db/client';
 import { sessions, users } from '../apps/server/src/db/schema/auth';
 import type { TCeilingRoutes } from './lib/ceiling-server';
 import { measureLoad, type TLoad } from './lib/load';
+import { seededReplySql } from './lib/seed-reply-sql';
 import { median } from './lib/median';
 import {
   BENCH_AUTH_SECRET,
@@ -94,25 +95,7 @@ async function seed(database: TDatabase, rows: number): Promise<string> {
         reviewed_at, published_at)
       SELECT
         CASE WHEN i <= ${PENDING_ROWS + own} THEN '${userId}' ELSE 'bench-other-' || (1 + i % ${OTHER_USERS}) END,
-        (1900000000000000000 + i)::text,
-        jsonb_build_object(
-          'id', (1900000000000000000 + i)::text,
-          'text', 'Shipping a side project this weekend (' || i || '). What do you use for auth these days? ' ||
-                  'Looking for something that will not lock me in.',
-          'created_at', to_char(now() - make_interval(secs => ${rows} - i + 3600), 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
-          'reactions', jsonb_build_object('likes', i % 97, 'replies', i % 13, 'retweets', i % 7, 'views', 1000 + i % 5000),
-          'author', jsonb_build_object('username', 'maker_' || (i % 500), 'name', 'Maker ' || (i % 500), 'avatar_url', null),
-          'media', null,
-          'tweet_type', 'SINGLE',
-          'original_tweet', null,
-          'url', 'https://x.com/maker_' || (i % 500) || '/status/' || (1900000000000000000 + i)::text),
-        (1000 + i % 500)::text,
-        CASE WHEN i % 5 = 0 THEN 'core_user' ELSE 'keyword' END,
-        CASE WHEN i % 5 = 0 THEN 'maker_' || (i % 50) ELSE 'side project auth ' || (i % 10) END,
-        50 + i % 50,
-        'Asks for tool advice in the audience',
-        'Lucia or Better Auth, depending on how much you want to own. Both are fine for a weekend.',
-        'Lucia or Better Auth, depending on how much you want to own. Both are fine for a weekend.',
+        ${seededReplySql('i', { ageOf: `${rows} - i`, authors: 500, coreUsers: 50, keywords: 10 })},
         CASE WHEN i <= ${PENDING_ROWS} OR (i > ${PENDING_ROWS + own} AND i % 4 = 0) THEN NULL
              ELSE 'Lucia or Better Auth, depending on how much you want to own.' END,
         CASE WHEN i <= ${PENDING_ROWS} OR (i > ${PENDING_ROWS + own} AND i % 4 = 0) THEN 'pending'

@@ -10,6 +10,7 @@ import { signedSessionToken } from '../../apps/server/src/auth/session';
 import type { TDatabase } from '../../apps/server/src/db/client';
 import { sessions } from '../../apps/server/src/db/schema/auth';
 import { BENCH_AUTH_SECRET } from './processes';
+import { seededReplySql } from './seed-reply-sql';
 
 /** A group of reviewers seeded alike: `count` users named `p8-<label>-<n>`, `cards` drafts each. */
 export type TReviewerGroup = { label: string; count: number; cards: number; history: number };
@@ -63,25 +64,7 @@ export async function seedReviewers(
         reviewed_at, published_at)
       SELECT
         '${prefix}' || u,
-        (1900000000000000000 + j)::text,
-        jsonb_build_object(
-          'id', (1900000000000000000 + j)::text,
-          'text', 'Shipping a side project this weekend (' || j || '). What do you use for auth these days? ' ||
-                  'Looking for something that will not lock me in.',
-          'created_at', to_char(now() - make_interval(secs => ${perUser} - j + 3600), 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
-          'reactions', jsonb_build_object('likes', j % 97, 'replies', j % 13, 'retweets', j % 7, 'views', 1000 + j % 5000),
-          'author', jsonb_build_object('username', 'maker_' || (j % 50), 'name', 'Maker ' || (j % 50), 'avatar_url', null),
-          'media', null,
-          'tweet_type', 'SINGLE',
-          'original_tweet', null,
-          'url', 'https://x.com/maker_' || (j % 50) || '/status/' || (1900000000000000000 + j)::text),
-        (1000 + j % 50)::text,
-        CASE WHEN j % 5 = 0 THEN 'core_user' ELSE 'keyword' END,
-        CASE WHEN j % 5 = 0 THEN 'maker_' || (j % 10) ELSE 'side project auth ' || (j % 4) END,
-        50 + j % 50,
-        'Asks for tool advice in the audience',
-        'Lucia or Better Auth, depending on how much you want to own. Both are fine for a weekend.',
-        'Lucia or Better Auth, depending on how much you want to own. Both are fine for a weekend.',
+        ${seededReplySql('j', { ageOf: `${perUser} - j`, authors: 50, coreUsers: 10, keywords: 4 })},
         CASE WHEN j > ${group.history} THEN NULL
              ELSE 'Lucia or Better Auth, depending on how much you want to own.' END,
         CASE WHEN j > ${group.history} THEN 'pending'

@@ -1,7 +1,8 @@
 // P8's load generator, in a process of its own (neither the benchmark's nor the server's):
 //   node --import tsx bench/lib/p8-load.ts <plan.json> <result.json>
 // Each reviewer of the plan is one person at the review stack, on a kept-alive connection of its own
-// (as one browser tab is): it arrives within the first `arrivalMs`, reads its stack
+// (as one browser tab is): it arrives within the first `arrivalMs` and opens the app as the web app
+// does (GET /api/session: the session, renewed there once a day), reads its stack
 // (GET /api/interactions/pending), approves or ignores the top card (POST /api/feedback/approve or
 // /reject; every third decision an ignore, so 2:1), pauses 1–3 s as a person reading the next card
 // would, and again until its stack answers empty; then it keeps reading the empty stack every 1–3 s
@@ -20,7 +21,7 @@ export type TLoadPlan = {
   seed: number;
 };
 
-export type TRequestKind = 'read' | 'approve' | 'ignore';
+export type TRequestKind = 'session' | 'read' | 'approve' | 'ignore';
 /** deciding: the reviewer's stack still had cards when asked; idle: it answered (or had answered) empty. */
 export type TPhase = 'deciding' | 'idle';
 
@@ -91,6 +92,7 @@ async function main(): Promise<void> {
   if (!planFile || !resultFile) throw new Error('usage: p8-load.ts <plan.json> <result.json>');
   const plan = JSON.parse(fs.readFileSync(planFile, 'utf8')) as TLoadPlan;
   const next = random(plan.seed);
+  const sessionUrl = new URL('/api/session', plan.base);
   const pendingUrl = new URL('/api/interactions/pending', plan.base);
   const approveUrl = new URL('/api/feedback/approve', plan.base);
   const rejectUrl = new URL('/api/feedback/reject', plan.base);
@@ -118,6 +120,12 @@ async function main(): Promise<void> {
     };
     try {
       await sleep(arriveMs);
+      const opened = await send(agent, sessionUrl, 'GET', bearer);
+      expect(opened, 'GET /api/session');
+      if (!(JSON.parse(opened.body) as { session: unknown }).session) {
+        throw new Error(`reviewer ${index}: GET /api/session answered no session`);
+      }
+      result.requests.push(['session', 'deciding', opened.ms, 1]);
       let decisions = 0;
       for (;;) {
         if (stop) return;

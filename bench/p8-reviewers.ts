@@ -34,6 +34,7 @@ import {
   waitUntilOk,
   type TChild,
 } from './lib/processes';
+import { median } from './lib/median';
 import type { TLoadPlan, TLoadResult, TPhase, TRequestKind } from './lib/p8-load';
 import { summariseProfile } from './lib/p8-profile';
 import { groupPattern, seedReviewers, type TReviewer, type TReviewerGroup } from './lib/p8-seed';
@@ -244,7 +245,6 @@ async function checkExactlyOnce(
 // ---- Figures ----
 
 const ms = (n: number) => (n >= 10 ? n.toFixed(0) : n.toFixed(1));
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 function loadFigures(group: TReviewerGroup, result: TLoadResult, once: TOnce, quick: boolean): TFigure[] {
   const judged = !quick && group.count >= GOAL_REVIEWERS;

@@ -59,6 +59,7 @@ import { createModelSettingsRoutes } from './modules/model-settings/routes';
 import { createContentSettingsRoutes } from './modules/content-settings/routes';
 import { meteredRegistry, platformPrices } from './integrations/platform/metered-provider';
 import { createSessionCache, type TSessionCache } from './auth/session-cache';
+import { createSessionRenewal, type TSessionRenewal } from './auth/session-renewal';
 import { renderDocsPage } from './openapi/docs-page';
 import { ApiRegistry } from './openapi/registry';
 
@@ -101,6 +102,8 @@ export type TApp = {
   events: TEventHub;
   /** Bearers verified a moment ago, forgotten in every process when their session ends. */
   sessions: TSessionCache;
+  /** Session renewals waiting to be written (once a second); main.ts writes them before stopping. */
+  renewals: TSessionRenewal;
   /** Users' review stacks kept in memory, forgotten in every process when they change. */
   stacks: TReviewStackCache;
   /**
@@ -126,8 +129,8 @@ export function createApp(deps: TAppDeps): TApp {
   mountStandIns(app, deps, parts);
   mountWebSide(app, deps, parts.publicConfig);
   handleErrors(app, deps.logger);
-  const { auth, registry, publicConfig, services, sessions, models } = parts;
-  return { app, auth, registry, publicConfig, services, events, sessions, stacks, models, drain };
+  const { auth, registry, publicConfig, services, sessions, renewals, models } = parts;
+  return { app, auth, registry, publicConfig, services, events, sessions, renewals, stacks, models, drain };
 }
 
 /**
@@ -170,6 +173,7 @@ function refuseStandIns(config: TConfig, services: TServices): void {
 type TAppParts = {
   auth: TAuth;
   sessions: TSessionCache;
+  renewals: TSessionRenewal;
   registry: ApiRegistry;
   models: TModelRouter;
   /** The services background jobs run with; the routes get the same ones and the API registry. */
@@ -194,6 +198,8 @@ function assembleDependencies(deps: TAppDeps): TAppParts {
   const platforms = meteredRegistry(deps.services.platforms, { db, logger, prices: platformPrices(config) });
   // Verified bearers are kept a few seconds; every session deleted is announced to all processes.
   const sessions = createSessionCache({ database, logger });
+  // Sessions in use are renewed together, one write a second (session-renewal.ts).
+  const renewals = createSessionRenewal({ db, logger });
   const cipher = createTokenCipher(deps.tokenKey);
   const auth = createAuth({
     config,
@@ -239,7 +245,7 @@ function assembleDependencies(deps: TAppDeps): TAppParts {
   });
   const services: TJobContext = { config, db, logger, cipher, platforms, llm, jobs: createJobSignal() };
   const sandboxes = { twitter: twitterSandbox, bluesky: blueskySandbox };
-  return { auth, sessions, registry, models, services, publicConfig, sandboxes };
+  return { auth, sessions, renewals, registry, models, services, publicConfig, sandboxes };
 }
 
 /**
@@ -268,14 +274,14 @@ function mountFrontDoor(app: Hono<TAppEnv>, { config, logger }: TAppDeps): void 
 function mountApiGroups(
   app: Hono<TAppEnv>,
   deps: TAppDeps,
-  { auth, sessions, registry, models, services, publicConfig }: TAppParts,
+  { auth, sessions, renewals, registry, models, services, publicConfig }: TAppParts,
 ): { stacks: TReviewStackCache; events: TEventHub } {
   const { config, database, logger } = deps;
   const db = database.db;
   const { billing } = deps.services;
   // Every product area sits behind the bearer guard on its whole prefix (a group declared with
   // auth: false is open); an unknown /api path elsewhere is a plain 404.
-  const guard = requireUser(auth, sessions);
+  const guard = requireUser(auth, renewals, sessions);
   const mount = (...groups: TApiRoutes<TAppEnv>[]) => {
     for (const routes of groups) {
       if (routes.auth) {
@@ -308,6 +314,8 @@ function mountApiGroups(
   mount(
     ...createIdentityRoutes({
       auth,
+      renewal: renewals,
+      cache: sessions,
       limiter,
       rateLimitDisabled: config.RATE_LIMIT_DISABLED,
       trustProxy: config.TRUST_PROXY,

@@ -10,7 +10,7 @@ import { createWorker } from './worker/worker';
 const WORKER_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
-  const { app, publicConfig, services, events, drain, config, logger, database } = await boot({
+  const { app, publicConfig, services, events, renewals, drain, config, logger, database } = await boot({
     webDistDir: (config) => config.webDistDir,
   });
 
@@ -82,6 +82,8 @@ async function main(): Promise<void> {
       // back what it claimed and did not start, and waits (bounded) for the batches in flight.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       await Promise.allSettled([closed, worker?.stop({ graceMs: WORKER_GRACE_MS })]);
+      // Renewals of sessions used in the last second, before the database closes.
+      await renewals.flush();
     },
   });
 }

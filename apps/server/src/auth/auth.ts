@@ -24,6 +24,7 @@ import type { TLogger } from '../lib/logger';
 import { ensureProfile } from './ensure-profile';
 import { withHashedSessionTokens, type TSessionRevocation } from './hashed-session-tokens';
 import { withSealedAccountTokens } from './sealed-account-tokens';
+import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './session-renewal';
 import type { TTokenCipher } from '../lib/token-cipher';
 
 export const AUTH_BASE_PATH = '/api/identity';
@@ -123,7 +124,13 @@ export function createAuth(deps: TAuthDeps) {
     verification: { storeIdentifier: 'hashed' },
     // Rate limits are ours (per IP and per address), see http/rate-limit.ts.
     rateLimit: { enabled: false },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Sessions are renewed by session-renewal.ts, gathered into one write a second, never by the
+    // library in the request (a commit before each day's first answer).
+    session: {
+      expiresIn: SESSION_EXPIRES_IN_S,
+      updateAge: SESSION_UPDATE_AGE_S,
+      disableSessionRefresh: true,
+    },
     advanced: {
       database: { generateId: () => randomUUID() },
       useSecureCookies: config.publicUrl.startsWith('https://'),

@@ -10,10 +10,20 @@ import type { ApiRegistry } from '../openapi/registry';
 import { authRateRule, type RateLimiter } from '../http/rate-limit';
 import { clientIp } from '../http/client-address';
 import { AUTH_BASE_PATH, PHONE_EMAIL_DOMAIN, type TAuth } from './auth';
-import { toSpecSession } from './session';
+import { renewable, sessionUserOf, toSpecSession } from './session';
+import { SESSION_EXPIRES_IN_S, type TSessionRenewal } from './session-renewal';
+import type { TSessionCache } from './session-cache';
+import { getCookie, setCookie } from 'hono/cookie';
 
 type TDeps = {
   auth: TAuth;
+  /** Renews the sessions GET /api/session reads, with the others due (session-renewal.ts). */
+  renewal: TSessionRenewal;
+  /**
+   * Verified bearers (session-cache.ts): the session GET /api/session verified is kept under the
+   * bearer it answers, so the app's first calls with it, right after, ask the database nothing.
+   */
+  cache?: TSessionCache;
   limiter: RateLimiter;
   rateLimitDisabled: boolean;
   /** Proxies in front of the server (TRUST_PROXY): where the client's address is read. */
@@ -122,8 +132,22 @@ const DOCUMENTED = [
   [identityContracts.signOut, 'End the session'],
 ] as const;
 
+/**
+ * Sends the session cookie of this request again with the renewed session's full lifetime, as the
+ * auth library does when it renews: a person using the app every day is never signed out.
+ * The cookie keeps its value (the signed token) and the library's attributes.
+ */
+async function extendSessionCookie(c: Context, auth: TAuth): Promise<void> {
+  const { name, attributes } = (await auth.$context).authCookies.sessionToken;
+  const value = getCookie(c, name);
+  if (!value) return; // signed in with a bearer: no cookie to extend
+  setCookie(c, name, value, { ...attributes, maxAge: SESSION_EXPIRES_IN_S });
+}
+
 export function createIdentityRoutes({
   auth,
+  renewal,
+  cache,
   limiter,
   rateLimitDisabled,
   trustProxy,
@@ -143,9 +167,19 @@ export function createIdentityRoutes({
       responses: { 200: { description: 'Session or null' } },
     },
     async (c) => {
+      const heardBefore = cache?.heard() ?? 0;
       const result = await auth.api.getSession({ headers: c.req.raw.headers });
       c.header('cache-control', 'no-store');
-      const session = result ? toSpecSession(result, auth.options.secret as string) : null;
+      let session = null;
+      if (result) {
+        const now = Date.now();
+        const found = renewable(result);
+        const expiresAt = renewal.renew(found, now);
+        if (expiresAt !== found.expiresAt) await extendSessionCookie(c, auth);
+        session = toSpecSession(result, auth.options.secret as string, expiresAt);
+        const entry = { user: sessionUserOf(result), tokenHash: found.tokenHash, expiresAt };
+        cache?.set(`Bearer ${session.access_token}`, entry, now, heardBefore);
+      }
       if (session && draftingModelOf) session.drafting_model = await draftingModelOf(session.user.id);
       return { session };
     },

@@ -22,11 +22,11 @@ describe('the session cache', () => {
     const fake = fakeDatabase();
     const cache = createSessionCache({ database: fake.database, logger, ttlMs: 1000 });
     await Promise.resolve();
-    cache.set('Bearer a', { user: ada, tokenHash: 'ha', expiresAt: 10_000 }, 0);
+    cache.set('Bearer a', { user: ada, tokenHash: 'ha', expiresAt: 10_000 }, 0, cache.heard());
     expect(cache.get('Bearer a', 1)).toBeNull();
 
     fake.listening();
-    cache.set('Bearer a', { user: ada, tokenHash: 'ha', expiresAt: 10_000 }, 0);
+    cache.set('Bearer a', { user: ada, tokenHash: 'ha', expiresAt: 10_000 }, 0, cache.heard());
     expect(cache.get('Bearer a', 1)).toEqual(ada);
     fake.drop();
     expect(cache.get('Bearer a', 2)).toBeNull();
@@ -39,8 +39,8 @@ describe('the session cache', () => {
     const cache = createSessionCache({ database: fake.database, logger, ttlMs: 1000 });
     await Promise.resolve();
     fake.listening();
-    cache.set('Bearer a', { user: ada, tokenHash: 'ha', expiresAt: 10_000 }, 0);
-    cache.set('Bearer b', { user: bob, tokenHash: 'hb', expiresAt: 500 }, 0);
+    cache.set('Bearer a', { user: ada, tokenHash: 'ha', expiresAt: 10_000 }, 0, cache.heard());
+    cache.set('Bearer b', { user: bob, tokenHash: 'hb', expiresAt: 500 }, 0, cache.heard());
     expect(cache.get('Bearer a', 999)).toEqual(ada);
     expect(cache.get('Bearer a', 1000)).toBeNull();
     expect(cache.get('Bearer b', 499)).toEqual(bob);
@@ -53,9 +53,9 @@ describe('the session cache', () => {
     await Promise.resolve();
     fake.listening();
     const fill = () => {
-      cache.set('Bearer a1', { user: ada, tokenHash: 'ha1', expiresAt: 1e12 }, 0);
-      cache.set('Bearer a2', { user: ada, tokenHash: 'ha2', expiresAt: 1e12 }, 0);
-      cache.set('Bearer b', { user: bob, tokenHash: 'hb', expiresAt: 1e12 }, 0);
+      cache.set('Bearer a1', { user: ada, tokenHash: 'ha1', expiresAt: 1e12 }, 0, cache.heard());
+      cache.set('Bearer a2', { user: ada, tokenHash: 'ha2', expiresAt: 1e12 }, 0, cache.heard());
+      cache.set('Bearer b', { user: bob, tokenHash: 'hb', expiresAt: 1e12 }, 0, cache.heard());
     };
     const kept = () => ['Bearer a1', 'Bearer a2', 'Bearer b'].filter((k) => cache.get(k, 1));
     fill();
@@ -71,12 +71,32 @@ describe('the session cache', () => {
     expect(kept()).toEqual(['Bearer a1', 'Bearer a2']);
   });
 
+  test('a session verified before a revocation heard since is not kept: it may be the one revoked', async () => {
+    const fake = fakeDatabase();
+    const cache = createSessionCache({ database: fake.database, logger });
+    await Promise.resolve();
+    fake.listening();
+    // Verification starts (heard is read), a sign-out elsewhere is heard, the verification ends.
+    const before = cache.heard();
+    fake.notify('t:ha');
+    cache.set('Bearer a', { user: ada, tokenHash: 'ha', expiresAt: 1e12 }, 0, before);
+    expect(cache.get('Bearer a', 1)).toBeNull();
+    // Listening again after a drop counts too: revocations may have been missed meanwhile.
+    const beforeDrop = cache.heard();
+    fake.drop();
+    fake.listening();
+    cache.set('Bearer a', { user: ada, tokenHash: 'ha', expiresAt: 1e12 }, 0, beforeDrop);
+    expect(cache.get('Bearer a', 1)).toBeNull();
+    cache.set('Bearer a', { user: ada, tokenHash: 'ha', expiresAt: 1e12 }, 0, cache.heard());
+    expect(cache.get('Bearer a', 1)).toEqual(ada);
+  });
+
   test('holds at most `max` bearers, dropping the oldest', async () => {
     const fake = fakeDatabase();
     const cache = createSessionCache({ database: fake.database, logger, max: 2 });
     await Promise.resolve();
     fake.listening();
-    for (const k of ['1', '2', '3']) cache.set(k, { user: ada, tokenHash: k, expiresAt: 1e12 }, 0);
+    for (const k of ['1', '2', '3']) cache.set(k, { user: ada, tokenHash: k, expiresAt: 1e12 }, 0, cache.heard());
     expect([cache.get('1', 1), cache.get('2', 1), cache.get('3', 1)].map(Boolean)).toEqual([
       false,
       true,
@@ -95,6 +115,27 @@ describe('bearers answered from memory', () => {
     const token = decodeURIComponent(session.access_token).split('.')[0]!;
     await t.database.db.delete(sessions).where(eq(sessions.token, hashSessionToken(token)));
     expect(await status(t, session.access_token)).toBe(200);
+  });
+
+  test('the bearer GET /api/session answers is verified with it: the first call after asks nothing', async () => {
+    await t.sessions.ready;
+    const email = uniqueEmail('opened');
+    await t.signUpAndConfirm(email);
+    const { cookie } = await t.signIn(email, TEST_PASSWORD);
+    // The app opens: the session is read with the cookie, and answered with its bearer.
+    const opened = (await (await t.request('/api/session', { headers: { cookie } })).json()) as {
+      session: { access_token: string };
+    };
+    const lookups = vi.spyOn(t.auth.api, 'getSession');
+    try {
+      expect(await status(t, opened.session.access_token)).toBe(200);
+      expect(lookups).not.toHaveBeenCalled();
+      // Signing out still ends it at once.
+      expect((await t.post('/api/identity/sign-out', {}, bearer(opened.session.access_token))).status).toBe(200);
+      expect(await status(t, opened.session.access_token)).toBe(401);
+    } finally {
+      lookups.mockRestore();
+    }
   });
 
   test('signing out, in another process, ends the bearer at once everywhere', async () => {

@@ -20,10 +20,16 @@ export type TSessionCache = {
   ready: Promise<void>;
   /** The user of a bearer verified less than SESSION_CACHE_TTL_MS ago and not revoked since. */
   get: (bearer: string, now: number) => TSessionUser | null;
+  /**
+   * How many revocations this process has heard (or may have missed): read it before verifying a
+   * session and hand it to `set`, which then keeps nothing when a revocation came in between.
+   */
+  heard: () => number;
   set: (
     bearer: string,
     entry: { user: TSessionUser; tokenHash: string; expiresAt: number },
     now: number,
+    heardBefore: number,
   ) => void;
   /** Tells every process (this one included) that sessions stopped being valid. */
   revoke: (what: TSessionRevocation) => Promise<void>;
@@ -58,8 +64,10 @@ export function createSessionCache(deps: {
   const max = deps.max ?? SESSION_CACHE_MAX;
   const entries = new Map<string, TEntry>();
   const watchers = createSessionWatchers({ db: deps.database.db, logger: deps.logger });
+  let heard = 0;
 
   const forget = (what: TSessionRevocation) => {
+    heard += 1;
     watchers.revoked(what);
     if ('all' in what) return entries.clear();
     for (const [bearer, entry] of entries) {
@@ -83,6 +91,7 @@ export function createSessionCache(deps: {
     onNotify: (payload) => forget(decode(payload)),
     // Revocations may have been missed: nothing cached is trusted, every watched session is looked up.
     reset: () => {
+      heard += 1;
       entries.clear();
       watchers.recheck();
     },
@@ -100,8 +109,10 @@ export function createSessionCache(deps: {
       }
       return entry.user;
     },
-    set: (bearer, entry, now) => {
-      if (!channel.listening()) return;
+    heard: () => heard,
+    set: (bearer, entry, now, heardBefore) => {
+      // A session verified before a revocation heard since may be the one revoked: not kept.
+      if (!channel.listening() || heardBefore !== heard) return;
       if (entries.size >= max) {
         const oldest = entries.keys().next();
         if (!oldest.done) entries.delete(oldest.value);

@@ -6,7 +6,8 @@ import { AppError } from '../errors';
 import type { TAuth } from './auth';
 import { hashSessionToken } from './hashed-session-tokens';
 import type { TSessionCache } from './session-cache';
-import type { TAppEnv } from '../context';
+import type { TSessionRenewal } from './session-renewal';
+import type { TAppEnv, TSessionUser } from '../context';
 
 type TAuthSession = NonNullable<Awaited<ReturnType<TAuth['api']['getSession']>>>;
 
@@ -18,12 +19,27 @@ export function signedSessionToken(token: string, secret: string): string {
   return encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`);
 }
 
-export function toSpecSession(s: TAuthSession, secret: string): TSession {
+/** `expiresAt`: the session's expiry once renewed (session-renewal.ts), in ms. */
+export function toSpecSession(s: TAuthSession, secret: string, expiresAt: number): TSession {
   return {
     access_token: signedSessionToken(s.session.token, secret),
     token_type: 'bearer',
-    expires_at: Math.floor(new Date(s.session.expiresAt).getTime() / 1000),
+    expires_at: Math.floor(expiresAt / 1000),
     user: { id: s.user.id, email: s.user.email, user_metadata: { avatar_url: s.user.image ?? null } },
+  };
+}
+
+/** Who a session found by the auth library acts for, as the routes know them. */
+export function sessionUserOf(s: TAuthSession): TSessionUser {
+  return { id: s.user.id, email: s.user.email, image: s.user.image ?? null };
+}
+
+/** What renewing a session found by the auth library needs to know of it. */
+export function renewable(s: TAuthSession): { tokenHash: string; expiresAt: number; createdAt: number } {
+  return {
+    tokenHash: hashSessionToken(s.session.token),
+    expiresAt: new Date(s.session.expiresAt).getTime(),
+    createdAt: new Date(s.session.createdAt).getTime(),
   };
 }
 
@@ -31,8 +47,13 @@ export function toSpecSession(s: TAuthSession, secret: string): TSession {
  * Product API calls authenticate with the bearer token only; the cookie is never accepted here,
  * which keeps the API immune to cross-site request forgery. A bearer verified in the last few
  * seconds is taken from `cache` without a database query (session-cache.ts says why that is safe).
+ * A session verified here is renewed (`renewal`) when due, like one read by GET /api/session.
  */
-export function requireUser(auth: TAuth, cache?: TSessionCache): MiddlewareHandler<TAppEnv> {
+export function requireUser(
+  auth: TAuth,
+  renewal: TSessionRenewal,
+  cache?: TSessionCache,
+): MiddlewareHandler<TAppEnv> {
   return async (c, next) => {
     const header = c.req.header('authorization');
     if (!header || !/^bearer\s+\S+/i.test(header)) {
@@ -44,18 +65,13 @@ export function requireUser(auth: TAuth, cache?: TSessionCache): MiddlewareHandl
       c.set('user', cached);
       return next();
     }
+    const heardBefore = cache?.heard() ?? 0;
     const result = await auth.api.getSession({ headers: new Headers({ authorization: header }) });
     if (!result) throw new AppError('UNAUTHORIZED', TEXT.auth.noValidSession);
-    const user = { id: result.user.id, email: result.user.email, image: result.user.image ?? null };
-    cache?.set(
-      header,
-      {
-        user,
-        tokenHash: hashSessionToken(result.session.token),
-        expiresAt: new Date(result.session.expiresAt).getTime(),
-      },
-      now,
-    );
+    const user = sessionUserOf(result);
+    const session = renewable(result);
+    const expiresAt = renewal.renew(session, now);
+    cache?.set(header, { user, tokenHash: session.tokenHash, expiresAt }, now, heardBefore);
     c.set('user', user);
     await next();
   };

@@ -402,6 +402,13 @@ async function run({ quick }: TBenchOptions): Promise<TFigure[] | { skipped: str
         profiled.decidingToUs,
       );
       console.log(`P8 deciding phase of the last run:\n${summary.join('\n')}`);
+      // The arrival alone: everyone opening the app and reading a stack nothing has cached yet.
+      const arrival = summariseProfile(
+        path.join(cpuProfileDir, file),
+        profiled.decidingFromUs,
+        profiled.decidingFromUs + (ARRIVAL_MS + 1_000) * 1000,
+      );
+      console.log(`P8 arrival of the last run (its first ${ARRIVAL_MS + 1_000} ms):\n${arrival.join('\n')}`);
     }
     return figures;
   } finally {

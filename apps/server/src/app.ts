@@ -281,7 +281,7 @@ function mountApiGroups(
   const { billing } = deps.services;
   // Every product area sits behind the bearer guard on its whole prefix (a group declared with
   // auth: false is open); an unknown /api path elsewhere is a plain 404.
-  const guard = requireUser(auth, renewals, sessions);
+  const guard = requireUser({ db, secret: deps.authSecret, renewal: renewals, cache: sessions });
   const mount = (...groups: TApiRoutes<TAppEnv>[]) => {
     for (const routes of groups) {
       if (routes.auth) {
@@ -314,6 +314,7 @@ function mountApiGroups(
   mount(
     ...createIdentityRoutes({
       auth,
+      db,
       renewal: renewals,
       cache: sessions,
       limiter,

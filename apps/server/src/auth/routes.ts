@@ -10,13 +10,17 @@ import type { ApiRegistry } from '../openapi/registry';
 import { authRateRule, type RateLimiter } from '../http/rate-limit';
 import { clientIp } from '../http/client-address';
 import { AUTH_BASE_PATH, PHONE_EMAIL_DOMAIN, type TAuth } from './auth';
-import { renewable, sessionUserOf, toSpecSession } from './session';
+import { toSpecSession } from './session';
+import { cookieValue, signedTokenOfBearer, verifiedToken, verifySession } from './verify-session';
+import type { TDb } from '../db/client';
 import { SESSION_EXPIRES_IN_S, type TSessionRenewal } from './session-renewal';
 import type { TSessionCache } from './session-cache';
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
 
 type TDeps = {
   auth: TAuth;
+  /** Where GET /api/session looks sessions up (verify-session.ts). */
+  db: TDb;
   /** Renews the sessions GET /api/session reads, with the others due (session-renewal.ts). */
   renewal: TSessionRenewal;
   /**
@@ -137,15 +141,15 @@ const DOCUMENTED = [
  * auth library does when it renews: a person using the app every day is never signed out.
  * The cookie keeps its value (the signed token) and the library's attributes.
  */
-async function extendSessionCookie(c: Context, auth: TAuth): Promise<void> {
-  const { name, attributes } = (await auth.$context).authCookies.sessionToken;
-  const value = getCookie(c, name);
-  if (!value) return; // signed in with a bearer: no cookie to extend
-  setCookie(c, name, value, { ...attributes, maxAge: SESSION_EXPIRES_IN_S });
+function extendSessionCookie(c: Context, cookie: TSessionCookie, value: string): void {
+  setCookie(c, cookie.name, value, { ...cookie.attributes, maxAge: SESSION_EXPIRES_IN_S });
 }
+
+type TSessionCookie = Awaited<TAuth['$context']>['authCookies']['sessionToken'];
 
 export function createIdentityRoutes({
   auth,
+  db,
   renewal,
   cache,
   limiter,
@@ -156,6 +160,7 @@ export function createIdentityRoutes({
   draftingModelOf,
 }: TDeps): TApiRoutes<TAppEnv>[] {
   const publicUrl = auth.options.baseURL as string;
+  const secret = auth.options.secret as string;
 
   // The spec-shaped session for the browser: read from the session cookie (set by sign-in or an
   // e-mail link) or from a bearer token. 200 with null when signed out, so it never looks like an error.
@@ -168,17 +173,25 @@ export function createIdentityRoutes({
     },
     async (c) => {
       const heardBefore = cache?.heard() ?? 0;
-      const result = await auth.api.getSession({ headers: c.req.raw.headers });
+      const sessionCookie = (await auth.$context).authCookies.sessionToken;
+      const cookie = cookieValue(c.req.header('cookie'), sessionCookie.name);
+      // A bearer with a right signature is the session asked about; otherwise the cookie (as the library reads them).
+      const fromBearer = signedTokenOfBearer(c.req.header('authorization'));
+      const signed = fromBearer && verifiedToken(fromBearer, secret) ? fromBearer : cookie;
+      const now = Date.now();
+      const found = await verifySession(db, signed, secret, now);
       c.header('cache-control', 'no-store');
       let session = null;
-      if (result) {
-        const now = Date.now();
-        const found = renewable(result);
+      if (found) {
         const expiresAt = renewal.renew(found, now);
-        if (expiresAt !== found.expiresAt) await extendSessionCookie(c, auth);
-        session = toSpecSession(result, auth.options.secret as string, expiresAt);
-        const entry = { user: sessionUserOf(result), tokenHash: found.tokenHash, expiresAt };
+        if (expiresAt !== found.expiresAt && cookie !== null && signed === cookie)
+          extendSessionCookie(c, sessionCookie, cookie);
+        session = toSpecSession(found, secret, expiresAt);
+        const entry = { user: found.user, tokenHash: found.tokenHash, expiresAt };
         cache?.set(`Bearer ${session.access_token}`, entry, now, heardBefore);
+      } else if (cookie !== null && signed === cookie) {
+        // A cookie of no (or no longer a) session is cleared, as the library does.
+        deleteCookie(c, sessionCookie.name, sessionCookie.attributes);
       }
       if (session && draftingModelOf) session.drafting_model = await draftingModelOf(session.user.id);
       return { session };

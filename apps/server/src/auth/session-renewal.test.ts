@@ -28,7 +28,8 @@ const lastRenewedDaysAgo = async (app: TTestApp, tokenHash: string, days: number
   return expiresAt.getTime();
 };
 const sessionAnswer = async (res: Response) => ((await res.json()) as { session: TSession | null }).session;
-const sessionCookieOf = (res: Response) => res.headers.getSetCookie().find((c) => c.includes('session_token='));
+const sessionCookieOf = (res: Response) =>
+  res.headers.getSetCookie().find((c) => c.includes('session_token='));
 const near = (value: number, expected: number) => expect(Math.abs(value - expected)).toBeLessThan(60_000);
 
 describe('a person opening the app (GET /api/session, cookie)', () => {
@@ -56,7 +57,9 @@ describe('a person opening the app (GET /api/session, cookie)', () => {
     // Renewed today: the next opening writes nothing and sends no cookie.
     const again = await t.request('/api/session', { headers: { cookie } });
     expect(sessionCookieOf(again)).toBeUndefined();
-    expect((await sessionAnswer(again))!.expires_at).toBe(Math.floor((await storedExpiry(t, tokenHash))! / 1000));
+    expect((await sessionAnswer(again))!.expires_at).toBe(
+      Math.floor((await storedExpiry(t, tokenHash))! / 1000),
+    );
   });
 
   test('a session used earlier today is left as it is', async () => {
@@ -88,7 +91,10 @@ describe('a person opening the app (GET /api/session, cookie)', () => {
     const tokenHash = tokenHashOfBearer(`Bearer ${signIn.headers.get('set-auth-token')!}`)!;
     const before = (await storedExpiry(t, tokenHash))!;
     near(before, Date.now() + DAY_MS);
-    for (const headers of [{ cookie }, { authorization: `Bearer ${signIn.headers.get('set-auth-token')!}` }]) {
+    for (const headers of [
+      { cookie },
+      { authorization: `Bearer ${signIn.headers.get('set-auth-token')!}` },
+    ]) {
       const res = await t.request('/api/session', { headers });
       expect((await sessionAnswer(res))!.expires_at).toBe(Math.floor(before / 1000));
       expect(sessionCookieOf(res)).toBeUndefined();
@@ -181,7 +187,10 @@ describe('renewals are written together', () => {
     }
     expect((await t.post('/api/identity/sign-out', {}, bearer(out))).status).toBe(200);
     const past = new Date(now - 1000);
-    await t.database.db.update(sessions).set({ expiresAt: past }).where(eq(sessions.token, hashOf(ended)));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: past })
+      .where(eq(sessions.token, hashOf(ended)));
     await renewal.flush();
     expect(await storedExpiry(t, hashOf(out))).toBeNull();
     expect(await storedExpiry(t, hashOf(ended))).toBe(past.getTime());

@@ -1,45 +1,28 @@
-import { createHmac } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { TSession } from '@gatling/shared/api/session';
 import { TEXT } from '@gatling/shared/spec';
 import { AppError } from '../errors';
-import type { TAuth } from './auth';
-import { hashSessionToken } from './hashed-session-tokens';
+import type { TDb } from '../db/client';
 import type { TSessionCache } from './session-cache';
 import type { TSessionRenewal } from './session-renewal';
-import type { TAppEnv, TSessionUser } from '../context';
-
-type TAuthSession = NonNullable<Awaited<ReturnType<TAuth['api']['getSession']>>>;
+import { signatureOf, signedTokenOfBearer, verifySession, type TVerifiedSession } from './verify-session';
+import type { TAppEnv } from '../context';
 
 /**
  * The bearer form of a session token: the token and its HMAC under the auth secret, exactly as the
  * session cookie carries it. The token alone is not accepted as a bearer (requireSignature).
  */
 export function signedSessionToken(token: string, secret: string): string {
-  return encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`);
+  return encodeURIComponent(`${token}.${signatureOf(token, secret)}`);
 }
 
 /** `expiresAt`: the session's expiry once renewed (session-renewal.ts), in ms. */
-export function toSpecSession(s: TAuthSession, secret: string, expiresAt: number): TSession {
+export function toSpecSession(s: TVerifiedSession, secret: string, expiresAt: number): TSession {
   return {
-    access_token: signedSessionToken(s.session.token, secret),
+    access_token: signedSessionToken(s.token, secret),
     token_type: 'bearer',
     expires_at: Math.floor(expiresAt / 1000),
-    user: { id: s.user.id, email: s.user.email, user_metadata: { avatar_url: s.user.image ?? null } },
-  };
-}
-
-/** Who a session found by the auth library acts for, as the routes know them. */
-export function sessionUserOf(s: TAuthSession): TSessionUser {
-  return { id: s.user.id, email: s.user.email, image: s.user.image ?? null };
-}
-
-/** What renewing a session found by the auth library needs to know of it. */
-export function renewable(s: TAuthSession): { tokenHash: string; expiresAt: number; createdAt: number } {
-  return {
-    tokenHash: hashSessionToken(s.session.token),
-    expiresAt: new Date(s.session.expiresAt).getTime(),
-    createdAt: new Date(s.session.createdAt).getTime(),
+    user: { id: s.user.id, email: s.user.email, user_metadata: { avatar_url: s.user.image } },
   };
 }
 
@@ -49,11 +32,13 @@ export function renewable(s: TAuthSession): { tokenHash: string; expiresAt: numb
  * seconds is taken from `cache` without a database query (session-cache.ts says why that is safe).
  * A session verified here is renewed (`renewal`) when due, like one read by GET /api/session.
  */
-export function requireUser(
-  auth: TAuth,
-  renewal: TSessionRenewal,
-  cache?: TSessionCache,
-): MiddlewareHandler<TAppEnv> {
+export function requireUser(deps: {
+  db: TDb;
+  secret: string;
+  renewal: TSessionRenewal;
+  cache?: TSessionCache;
+}): MiddlewareHandler<TAppEnv> {
+  const { db, secret, renewal, cache } = deps;
   return async (c, next) => {
     const header = c.req.header('authorization');
     if (!header || !/^bearer\s+\S+/i.test(header)) {
@@ -66,13 +51,11 @@ export function requireUser(
       return next();
     }
     const heardBefore = cache?.heard() ?? 0;
-    const result = await auth.api.getSession({ headers: new Headers({ authorization: header }) });
-    if (!result) throw new AppError('UNAUTHORIZED', TEXT.auth.noValidSession);
-    const user = sessionUserOf(result);
-    const session = renewable(result);
-    const expiresAt = renewal.renew(session, now);
-    cache?.set(header, { user, tokenHash: session.tokenHash, expiresAt }, now, heardBefore);
-    c.set('user', user);
+    const found = await verifySession(db, signedTokenOfBearer(header), secret, now);
+    if (!found) throw new AppError('UNAUTHORIZED', TEXT.auth.noValidSession);
+    const expiresAt = renewal.renew(found, now);
+    cache?.set(header, { user: found.user, tokenHash: found.tokenHash, expiresAt }, now, heardBefore);
+    c.set('user', found.user);
     await next();
   };
 }

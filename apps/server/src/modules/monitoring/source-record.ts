@@ -1,5 +1,5 @@
 import { and, eq, gt, gte, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import { perDatabase, type TDb } from '../../db/client';
 import { replyOutcomes } from '../../db/schema/analytics';
 import { replies } from '../../db/schema/replies';
 import type { TSourceRef } from './plan-sources';
@@ -39,15 +39,12 @@ export function recordOf(records: TSourceRecords, source: TReplySource): TSource
   return records.get(sourceKey(source)) ?? null;
 }
 
-/**
- * Every source's record for one user, in one grouped query. Dry-sent replies never went out, so
- * they are left out whatever their row says.
- */
-export async function sourceRecords(db: TDb, userId: string, now: Date): Promise<TSourceRecords> {
-  const since = new Date(now.getTime() - SOURCE_RECORD_DAYS * 24 * 60 * 60_000);
+/** sourceRecords' grouped query, built once for each database (read with every review stack). */
+const sourceRecordsStatement = perDatabase((db) => {
   const o = replyOutcomes;
   const engagements = sql`(${o.likes} + ${o.replies} + ${o.reposts} + ${o.quotes})`;
-  const rows = await db
+  const userId = sql.placeholder('userId');
+  return db
     .select({
       kind: replies.sourceKind,
       value: replies.sourceValue,
@@ -65,12 +62,21 @@ export async function sourceRecords(db: TDb, userId: string, now: Date): Promise
         eq(o.userId, userId),
         eq(replies.status, 'published'),
         eq(replies.drySend, false),
-        gte(replies.publishedAt, since),
+        gte(replies.publishedAt, sql.placeholder('since')),
         gt(o.reads, 0),
       ),
     )
-    .groupBy(replies.sourceKind, replies.sourceValue);
+    .groupBy(replies.sourceKind, replies.sourceValue)
+    .prepare('gatling_source_records');
+});
 
+/**
+ * Every source's record for one user, in one grouped query. Dry-sent replies never went out, so
+ * they are left out whatever their row says.
+ */
+export async function sourceRecords(db: TDb, userId: string, now: Date): Promise<TSourceRecords> {
+  const since = new Date(now.getTime() - SOURCE_RECORD_DAYS * 24 * 60 * 60_000);
+  const rows = await sourceRecordsStatement(db).execute({ userId, since });
   const records = new Map<string, TSourceRecord>();
   for (const row of rows) {
     const impressions = Number(row.impressions);

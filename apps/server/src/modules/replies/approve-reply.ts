@@ -3,7 +3,8 @@ import type { TFeedbackAnswer, ZFeedbackApproveInput } from '@gatling/shared/api
 import type { TSessionUser } from '../../context';
 import type { TReviewContext } from './context';
 import { toFeedbackAnswer } from './feedback-answer';
-import { requireOwnReply, reviewConflict } from './reply-row';
+import { reviewConflict } from './reply-row';
+import { lockForPublishSlot } from './next-publish-slot';
 import { scheduleReply } from './schedule-reply';
 import { noteFollowUpDecided } from '../conversations/follow-up-decided';
 
@@ -19,7 +20,7 @@ export async function approveReply(
   now = new Date(),
 ): Promise<TFeedbackAnswer> {
   const row = await ctx.db.transaction(async (tx) => {
-    const current = await requireOwnReply(tx, user.id, input.reply_id, { lock: true });
+    const current = await lockForPublishSlot(tx, user.id, input.reply_id);
     if (current.status !== 'pending') throw reviewConflict(current.status, 'review');
     const text = input.human_edits ?? current.suggestedResponse;
     const length = ctx.platforms.get(current.platform).replyLength;

@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { TPlatform } from '@gatling/shared/api/platforms';
 import type { TPendingReply, TSourceRecord } from '@gatling/shared/api/replies';
-import type { TDb } from '../../db/client';
+import { perDatabase, type TDb } from '../../db/client';
 import { replies } from '../../db/schema/replies';
 import { recordOf, sourceRecords, type TSourceRecords } from '../monitoring/source-record';
 import type { TReplyRow } from './reply-row';
@@ -59,6 +59,28 @@ export function toPendingReply(row: TCardRow, records: TSourceRecords = new Map(
   };
 }
 
+/** The stack's cards, oldest first, built once for each database (the read after every decision). */
+function pendingList(db: TDb, onePlatform: boolean) {
+  return db
+    .select(CARD_COLUMNS)
+    .from(replies)
+    .where(
+      and(
+        eq(replies.userId, sql.placeholder('userId')),
+        eq(replies.status, 'pending'),
+        // Follow-ups are reviewed in the conversations inbox (decision 0083).
+        isNull(replies.conversationItemId),
+        onePlatform ? eq(replies.platform, sql.placeholder('platform')) : undefined,
+      ),
+    )
+    .orderBy(asc(replies.createdAt), asc(replies.id))
+    .limit(PENDING_LIST_MAX);
+}
+const pendingStatement = perDatabase((db) => pendingList(db, false).prepare('gatling_pending_list'));
+const pendingOnPlatformStatement = perDatabase((db) =>
+  pendingList(db, true).prepare('gatling_pending_list_platform'),
+);
+
 /**
  * The review stack (GET /interactions/pending): the user's pending drafts, oldest first, each with
  * why it was picked. The source records are computed now (no column keeps them at drafting time),
@@ -72,20 +94,9 @@ export async function listPendingReplies(
   platform?: TPlatform,
 ): Promise<TPendingReply[]> {
   const [rows, records] = await Promise.all([
-    db
-      .select(CARD_COLUMNS)
-      .from(replies)
-      .where(
-        and(
-          eq(replies.userId, userId),
-          eq(replies.status, 'pending'),
-          // Follow-ups are reviewed in the conversations inbox (decision 0083).
-          isNull(replies.conversationItemId),
-          platform ? eq(replies.platform, platform) : undefined,
-        ),
-      )
-      .orderBy(asc(replies.createdAt), asc(replies.id))
-      .limit(PENDING_LIST_MAX),
+    platform
+      ? pendingOnPlatformStatement(db).execute({ userId, platform })
+      : pendingStatement(db).execute({ userId }),
     sourceRecords(db, userId, now),
   ]);
   return rows.map((row) => toPendingReply(row, records));

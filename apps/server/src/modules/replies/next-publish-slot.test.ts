@@ -1,17 +1,24 @@
-import { describe, expect, test } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, test, vi } from 'vitest';
 import { uniqueEmail, useTestApp } from '#test/harness';
 import { insertReply } from '#test/kits/replies';
-import { nextPublishSlot } from './next-publish-slot';
+import { replies } from '../../db/schema/replies';
+import { lockForPublishSlot, publishSlot, PUBLISH_SLOT_LOCK } from './next-publish-slot';
 
 const t = useTestApp({ PUBLISH_DELAY_SECONDS: '30', PUBLISH_MIN_GAP_SECONDS: '90' });
 
 const NOW = new Date('2031-03-01T12:00:00Z');
 const at = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
 const newUserId = async () => (await t.signUpAndConfirm(uniqueEmail('slot'))).user.id;
-const slotFor = (userId: string) =>
-  t.database.db.transaction((tx) => nextPublishSlot(tx, userId, t.config, NOW));
+const slotFor = async (userId: string) => {
+  const rows = (await t.database.db.execute(
+    sql`select ${publishSlot(t.database.db, userId, t.config, NOW)} as slot`,
+  )) as unknown as { rows?: { slot: string | Date }[] } & { slot: string | Date }[];
+  const row = (rows.rows ?? rows)[0]!;
+  return new Date(row.slot);
+};
 
-describe('nextPublishSlot', () => {
+describe('publishSlot', () => {
   test('with nothing queued: PUBLISH_DELAY_SECONDS from now', async () => {
     expect(await slotFor(await newUserId())).toEqual(at(30));
   });
@@ -57,4 +64,53 @@ describe('nextPublishSlot', () => {
     await insertReply(t.database.db, await newUserId(), { status: 'scheduled', scheduledAt: at(600) });
     expect(await slotFor(userId)).toEqual(at(30));
   });
+});
+
+describe('lockForPublishSlot', () => {
+  test("a reply that is not the user's, or no reply, is a 404", async () => {
+    const userId = await newUserId();
+    const theirs = await insertReply(t.database.db, await newUserId(), {});
+    for (const id of [theirs.id, 'not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+      await expect(
+        t.database.db.transaction((tx) => lockForPublishSlot(tx, userId, id)),
+      ).rejects.toMatchObject({ status: 404 });
+    }
+  });
+
+  // One connection in PGlite: two transactions cannot wait for each other there.
+  test.runIf(Boolean(process.env.DATABASE_URL?.trim()))(
+    "the row is locked before the slot: waiting for the row, the user's slot lock is not held",
+    async () => {
+      const db = t.database.db;
+      const userId = await newUserId();
+      const reply = await insertReply(db, userId, {});
+      const count = async (query: ReturnType<typeof sql>) => {
+        const result = (await db.execute(query)) as unknown as { rows: { n: number }[] };
+        return Number(result.rows[0]!.n);
+      };
+      const waiting = () =>
+        count(sql`select count(*) as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`);
+      const slotLocks = () =>
+        count(sql`select count(*) as n from pg_locks
+          where locktype = 'advisory' and classid = ${PUBLISH_SLOT_LOCK}
+          and database = (select oid from pg_database where datname = current_database())`);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let holding = () => {};
+      const locked = new Promise<void>((resolve) => (holding = resolve));
+      const first = db.transaction(async (tx) => {
+        await tx.select().from(replies).where(eq(replies.id, reply.id)).for('no key update');
+        holding();
+        await held;
+      });
+      await locked;
+      const second = db.transaction((tx) => lockForPublishSlot(tx, userId, reply.id));
+      await vi.waitFor(async () => expect(await waiting()).toBe(1));
+      expect(await slotLocks()).toBe(0);
+      release();
+      await first;
+      expect((await second).id).toBe(reply.id);
+    },
+  );
 });

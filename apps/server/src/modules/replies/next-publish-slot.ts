@@ -1,41 +1,74 @@
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { replies } from '../../db/schema/replies';
+import { AppError } from '../../errors';
+import { isUuid } from '../../lib/uuid';
+import { REPLY_NOT_FOUND, type TReplyRow } from './reply-row';
 
 /** Key space of the per-user advisory lock that orders slot assignments (arbitrary, fixed). */
-const PUBLISH_SLOT_LOCK = 190_019;
+export const PUBLISH_SLOT_LOCK = 190_019;
+
+declare const slotLocked: unique symbol;
+/** One of the user's replies, locked with its user's publish-slot lock until the transaction ends. */
+export type TSlotLockedReply = TReplyRow & { readonly [slotLocked]: true };
 
 /**
- * When a reply approved now goes out: PUBLISH_DELAY_SECONDS from now (time to take it back), and
- * at least PUBLISH_MIN_GAP_SECONDS after the user's latest queued reply (scheduled or being
- * published, at its retry time when a failure pushed it back) and after the latest one actually
- * published, so approving a stack of cards does not post a burst.
+ * One of the user's replies about to be given a publish slot (404 when not theirs): the row is
+ * locked, as requireOwnReply's lock does, and then, in the same statement, its user's publish-slot
+ * lock is taken, a transaction-scoped advisory lock that makes concurrent approvals of one user take
+ * their slots one after the other. The slot itself (publishSlot) is computed by a later statement,
+ * whose snapshot, taken once this lock is held, sees every slot taken before: two approvals never
+ * read the same "latest" and land on the same second. Other users never wait.
  *
- * Must run inside the transaction that then stores the slot: a per-user transaction-scoped
- * advisory lock makes concurrent approvals of one user take their slots one after the other (two
- * approvals never read the same "latest" and land on the same second). Other users never wait.
+ * The row is locked first and the slot second (the subquery's FOR NO KEY UPDATE runs below the
+ * outer condition), the order these locks have always been taken in.
  */
-export async function nextPublishSlot(tx: TDb, userId: string, config: TConfig, now: Date): Promise<Date> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_SLOT_LOCK}::int, hashtext(${userId}))`);
-  const gapMs = config.PUBLISH_MIN_GAP_SECONDS * 1000;
-  const [row] = await tx
-    .select({
-      latest: sql<Date | null>`max(case when ${replies.status} = 'published'
-        then ${replies.publishedAt}
-        else greatest(${replies.scheduledAt}, ${replies.retryAt}) end)`.mapWith(replies.scheduledAt),
-    })
+export async function lockForPublishSlot(tx: TDb, userId: string, id: string): Promise<TSlotLockedReply> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', REPLY_NOT_FOUND);
+  const locked = tx
+    .select()
     .from(replies)
+    .where(and(eq(replies.userId, userId), eq(replies.id, id)))
+    .for('no key update')
+    .as('locked');
+  const [row] = await tx
+    .select()
+    .from(locked)
+    .where(sql`exists (select pg_advisory_xact_lock(${PUBLISH_SLOT_LOCK}::int, hashtext(${locked.userId})))`);
+  if (!row) throw new AppError('NOT_FOUND', REPLY_NOT_FOUND);
+  return row as TSlotLockedReply;
+}
+
+/**
+ * When a reply approved now goes out, as an SQL expression for the statement that stores it (run
+ * while the user's publish-slot lock is held: lockForPublishSlot): PUBLISH_DELAY_SECONDS from now
+ * (time to take it back), and at least PUBLISH_MIN_GAP_SECONDS after the user's latest queued reply
+ * (scheduled or being published, at its retry time when a failure pushed it back) and after the
+ * latest one actually published, so approving a stack of cards does not post a burst.
+ */
+export function publishSlot(tx: TDb, userId: string, config: TConfig, now: Date): SQL<Date> {
+  const gapMs = config.PUBLISH_MIN_GAP_SECONDS * 1000;
+  const earliest = new Date(now.getTime() + config.PUBLISH_DELAY_SECONDS * 1000).toISOString();
+  const recently = new Date(now.getTime() - gapMs).toISOString();
+  // The statement's own row is pending: never among the queued it reads.
+  const queued = alias(replies, 'queued');
+  const latest = tx
+    .select({
+      at: sql`max(case when ${queued.status} = 'published'
+        then ${queued.publishedAt}
+        else greatest(${queued.scheduledAt}, ${queued.retryAt}) end)`,
+    })
+    .from(queued)
     .where(
       and(
-        eq(replies.userId, userId),
+        eq(queued.userId, userId),
         or(
-          inArray(replies.status, ['scheduled', 'publishing']),
-          and(eq(replies.status, 'published'), gt(replies.publishedAt, new Date(now.getTime() - gapMs))),
+          inArray(queued.status, ['scheduled', 'publishing']),
+          and(eq(queued.status, 'published'), gt(queued.publishedAt, sql`${recently}::timestamptz`)),
         ),
       ),
     );
-  const earliest = now.getTime() + config.PUBLISH_DELAY_SECONDS * 1000;
-  const latest = row?.latest ? row.latest.getTime() + gapMs : earliest;
-  return new Date(Math.max(earliest, latest));
+  return sql<Date>`greatest(${earliest}::timestamptz, (${latest}) + ${gapMs}::int * interval '1 millisecond')`;
 }

@@ -9,7 +9,8 @@ import { learnFromEdit } from '../style/learn-from-edit';
 import type { TReviewContext } from './context';
 import { countReplyOnce } from './count-reply-once';
 import { toFeedbackAnswer } from './feedback-answer';
-import { editedOrNull, requireOwnReply, reviewConflict, type TReplyRow } from './reply-row';
+import { editedOrNull, reviewConflict, type TReplyRow } from './reply-row';
+import { lockForPublishSlot } from './next-publish-slot';
 import { assertReplyFits } from './reply-length';
 import type { TLengthRule } from '../../integrations/platform/types';
 import { NO_RULE, saveRuleFromEdit } from './save-rule-from-edit';
@@ -32,7 +33,8 @@ export async function submitEdit(
   now = new Date(),
 ): Promise<TEditSubmitAnswer> {
   const { row, approved } = await ctx.db.transaction(async (tx) => {
-    const current = await requireOwnReply(tx, user.id, input.reply_id, { lock: true });
+    // Locked with the user's publish-slot lock: a pending reply is given a slot below.
+    const current = await lockForPublishSlot(tx, user.id, input.reply_id);
     let updated: TReplyRow;
     const length = ctx.platforms.get(current.platform).replyLength;
     if (current.status === 'pending') {

@@ -71,6 +71,34 @@ describe('the model that answers a user’s calls', () => {
     }
   });
 
+  test('the drafting model every opening of the app reads is kept with the service, and forgotten with it', async () => {
+    // A router whose announcements the test delivers, on the app's database, when it chooses.
+    const fake = fakeListeningDatabase();
+    const router = createModelRouter({
+      instance: t.models.instance,
+      database: { db: t.database.db, listen: fake.database.listen },
+      cipher: createTokenCipher(TEST_TOKEN_KEY),
+      logger: createLogger('silent'),
+      config: t.config,
+    });
+    await Promise.resolve();
+    fake.listening();
+    const ada = await t.signUpAndConfirm(uniqueEmail('ada-opening'));
+    expect((await put(t, ada, { provider: 'ollama', model: 'llama3.2:3b' })).status).toBe(200);
+    const own = { source: 'own', provider: 'ollama', model: 'llama3.2:3b' };
+    expect(await router.draftingModelOf(ada.user.id)).toEqual(own);
+    // The row goes, and this router hears nothing of it: what it read is kept, so it did not read again...
+    await t.database.db.delete(userModelSettings).where(eq(userModelSettings.userId, ada.user.id));
+    expect(await router.draftingModelOf(ada.user.id)).toEqual(own);
+    // ...and the service of the user's calls is built from that same read.
+    expect((await router.serviceFor(ada.user.id)).kind).not.toBe('offline');
+    // Once the change is heard, both go.
+    fake.notify(ada.user.id);
+    expect(await router.draftingModelOf(ada.user.id)).toMatchObject({ source: 'instance' });
+    expect((await router.serviceFor(ada.user.id)).kind).toBe('offline');
+    await router.close();
+  });
+
   test('a compatible server keeps its JSON-mode fallback between calls (the service is kept)', async () => {
     const refusing = await startFakeOpenAi({ rejectJsonObject: true });
     try {

@@ -10,7 +10,7 @@ import type { LanguageService, TCallContext, TChatChunk } from '../../integratio
 import type { TLogger } from '../../lib/logger';
 import type { TTokenCipher } from '../../lib/token-cipher';
 import { allowedBaseUrl, baseUrlPolicy, isAllowedStoredBaseUrl } from './base-url-policy';
-import { readModelSettingsRow, readVersionedModelSettingsRow, type TModelSettingsRow } from './settings-row';
+import { readVersionedModelSettingsRow, type TModelSettingsRow } from './settings-row';
 
 /**
  * Announced by the database (migrations 0015 and 0016) when a user's setting changes: "<user id>
@@ -72,13 +72,18 @@ const IN_SETTINGS = 'under Settings › Drafting model';
  * listening connection drops, nothing is kept: each call reads the row, so a missed announcement can
  * never keep an old key or model in use.
  */
+type TEntry = { row: TModelSettingsRow | null; version: string | null; service?: LanguageService };
+
 export function createModelRouter(deps: TRouterDeps): TModelRouter {
   const { instance, cipher, logger, config } = deps;
   const db = deps.database.db;
   const max = deps.maxUsers ?? MODEL_ROUTER_MAX_USERS;
   const policy = baseUrlPolicy(config);
-  /** Each user's service and the version of the row it was built from (null: no row). */
-  const entries = new Map<string, { service: LanguageService; version: string | null }>();
+  /**
+   * Each user's row (null: none) and its version, and the service built from it once a call needs
+   * one: the session's drafting model (read whenever the app opens) and the calls share one read.
+   */
+  const entries = new Map<string, TEntry>();
   // A read is kept only if nothing was heard about its user while it ran, or the last thing heard
   // announced the very row it read. `version` null: a forget that names no row.
   let epoch = 0;
@@ -164,31 +169,36 @@ export function createModelRouter(deps: TRouterDeps): TModelRouter {
     }
   };
 
-  const serviceFor = async (userId: string | null): Promise<LanguageService> => {
-    if (userId === null) return instance;
+  const entryFor = async (userId: string): Promise<TEntry> => {
     const listening = channel.listening();
     const kept = listening ? entries.get(userId) : undefined;
-    if (kept) return kept.service;
+    if (kept) return kept;
     const mark = { epoch, count: heard.get(userId)?.count ?? 0 };
     const found = await readVersionedModelSettingsRow(db, userId);
-    const service = found ? serviceOfRow(found.row) : instance;
-    const version = found?.version ?? null;
+    const entry: TEntry = { row: found?.row ?? null, version: found?.version ?? null };
     const since = heard.get(userId);
     const unchanged =
       mark.epoch === epoch &&
-      ((since?.count ?? 0) === mark.count || (version !== null && since?.version === version));
+      ((since?.count ?? 0) === mark.count || (entry.version !== null && since?.version === entry.version));
     if (channel.listening() && unchanged) {
       if (entries.size >= max) {
         const oldest = entries.keys().next();
         if (!oldest.done) entries.delete(oldest.value);
       }
-      entries.set(userId, { service, version });
+      entries.set(userId, entry);
     }
-    return service;
+    return entry;
+  };
+
+  const serviceFor = async (userId: string | null): Promise<LanguageService> => {
+    if (userId === null) return instance;
+    const entry = await entryFor(userId);
+    entry.service ??= entry.row ? serviceOfRow(entry.row) : instance;
+    return entry.service;
   };
 
   const draftingModelOf = async (userId: string): Promise<TDraftingModel> => {
-    const row = await readModelSettingsRow(db, userId);
+    const { row } = await entryFor(userId);
     if (row) return { source: 'own', provider: row.provider, model: row.model };
     return instanceModel(instance);
   };

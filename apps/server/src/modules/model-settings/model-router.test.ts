@@ -46,6 +46,21 @@ const put = (app: TTestApp, session: TSession, body: unknown) =>
     body: JSON.stringify(body),
   });
 
+/** A router on the app's database whose announcements the test delivers, when it chooses. */
+async function routerHearingByHand() {
+  const fake = fakeListeningDatabase();
+  const router = createModelRouter({
+    instance: t.models.instance,
+    database: { db: t.database.db, listen: fake.database.listen },
+    cipher: createTokenCipher(TEST_TOKEN_KEY),
+    logger: createLogger('silent'),
+    config: t.config,
+  });
+  await Promise.resolve();
+  fake.listening();
+  return { fake, router };
+}
+
 describe('the model that answers a user’s calls', () => {
   test('a change made through one process reaches the others at once, and back again', async () => {
     const other = await createTestApp({ OLLAMA_URL: ollama.url }, { shareDatabaseOf: t });
@@ -72,17 +87,7 @@ describe('the model that answers a user’s calls', () => {
   });
 
   test('the drafting model every opening of the app reads is kept with the service, and forgotten with it', async () => {
-    // A router whose announcements the test delivers, on the app's database, when it chooses.
-    const fake = fakeListeningDatabase();
-    const router = createModelRouter({
-      instance: t.models.instance,
-      database: { db: t.database.db, listen: fake.database.listen },
-      cipher: createTokenCipher(TEST_TOKEN_KEY),
-      logger: createLogger('silent'),
-      config: t.config,
-    });
-    await Promise.resolve();
-    fake.listening();
+    const { fake, router } = await routerHearingByHand();
     const ada = await t.signUpAndConfirm(uniqueEmail('ada-opening'));
     expect((await put(t, ada, { provider: 'ollama', model: 'llama3.2:3b' })).status).toBe(200);
     const own = { source: 'own', provider: 'ollama', model: 'llama3.2:3b' };
@@ -125,17 +130,7 @@ describe('the model that answers a user’s calls', () => {
   });
 
   test('its own write announced back after a call keeps the service; a newer write or a removal does not', async () => {
-    // A router whose announcements the test delivers, on the app's database, when it chooses.
-    const fake = fakeListeningDatabase();
-    const router = createModelRouter({
-      instance: t.models.instance,
-      database: { db: t.database.db, listen: fake.database.listen },
-      cipher: createTokenCipher(TEST_TOKEN_KEY),
-      logger: createLogger('silent'),
-      config: t.config,
-    });
-    await Promise.resolve();
-    fake.listening();
+    const { fake, router } = await routerHearingByHand();
     const announce = fake.notify;
     const refusing = await startFakeOpenAi({ rejectJsonObject: true });
     try {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TOwnModel } from '@gatling/shared/api/model-settings';
-import type { TDb } from '../../db/client';
+import { perDatabase, type TDb } from '../../db/client';
 import { userModelSettings } from '../../db/schema/model-settings';
 
 export type TModelSettingsRow = typeof userModelSettings.$inferSelect;
@@ -21,12 +21,18 @@ export async function readVersionedModelSettingsRow(
   db: TDb,
   userId: string,
 ): Promise<{ row: TModelSettingsRow; version: string } | null> {
-  const [found] = await db
-    .select({ row: userModelSettings, version: sql<string>`${userModelSettings}.xmin::text` })
-    .from(userModelSettings)
-    .where(eq(userModelSettings.userId, userId));
+  const [found] = await versionedRowStatement(db).execute({ userId });
   return found ?? null;
 }
+
+/** The router's read, built once for each database (every opening of the app by a user it does not know). */
+const versionedRowStatement = perDatabase((db) =>
+  db
+    .select({ row: userModelSettings, version: sql<string>`${userModelSettings}.xmin::text` })
+    .from(userModelSettings)
+    .where(eq(userModelSettings.userId, sql.placeholder('userId')))
+    .prepare('gatling_model_settings_row'),
+);
 
 export const keyLast4 = (key: string) => (key.length >= LAST4_FROM_LENGTH ? key.slice(-4) : null);
 

@@ -68,6 +68,32 @@ export function preparedSql<TRow>(query: SQL, name?: string): (db: TDb) => TPrep
   return perDatabase((db) => prepareSql<TRow>(db, query, name));
 }
 
+/** What drizzle's `.prepare(name)` answers, as far as preparedInTransactions uses it. */
+type TPreparedQuery<TResult> = { execute: (values?: Record<string, unknown>) => Promise<TResult> };
+
+/**
+ * A statement drizzle builds once, its values placeholders, run inside whichever transaction is
+ * handed it (or on a database). Drizzle prepares a statement for the connection it was built on, and
+ * a transaction is a connection of its own: the statement built first is given, for each run, the
+ * connection of the transaction running it (both drivers' prepared statements keep it as `client`).
+ * Building SQL text was the largest cost of a decision after the round trips themselves (decision
+ * 0094). With its `name`, PostgreSQL also parses and plans it once per connection.
+ */
+export function preparedInTransactions<TResult>(
+  build: (db: TDb) => { prepare: (name: string) => TPreparedQuery<TResult> },
+  name: string,
+): (db: TDb) => (values: Record<string, unknown>) => Promise<TResult> {
+  let built: TPreparedQuery<TResult> | null = null;
+  return (db) => {
+    built ??= build(db).prepare(name);
+    const { client } = (db as unknown as { _: { session: { client: unknown } } })._.session;
+    const run = Object.assign(Object.create(Object.getPrototypeOf(built) as object) as object, built, {
+      client,
+    }) as TPreparedQuery<TResult>;
+    return (values) => run.execute(values);
+  };
+}
+
 /** The listeners a database opened, ended before it closes. */
 function listenerSet() {
   const open = new Set<TUnlisten>();

@@ -3,7 +3,8 @@ import { describe, expect, test, vi } from 'vitest';
 import { uniqueEmail, useTestApp } from '#test/harness';
 import { insertReply } from '#test/kits/replies';
 import { replies } from '../../db/schema/replies';
-import { lockForPublishSlot, publishSlot, PUBLISH_SLOT_LOCK } from './next-publish-slot';
+import { lockForPublishSlot, publishSlot, publishSlotValues, PUBLISH_SLOT_LOCK } from './next-publish-slot';
+import { prepareSql } from '../../db/client';
 
 const t = useTestApp({ PUBLISH_DELAY_SECONDS: '30', PUBLISH_MIN_GAP_SECONDS: '90' });
 
@@ -11,11 +12,12 @@ const NOW = new Date('2031-03-01T12:00:00Z');
 const at = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
 const newUserId = async () => (await t.signUpAndConfirm(uniqueEmail('slot'))).user.id;
 const slotFor = async (userId: string) => {
-  const rows = (await t.database.db.execute(
-    sql`select ${publishSlot(t.database.db, userId, t.config, NOW)} as slot`,
-  )) as unknown as { rows?: { slot: string | Date }[] } & { slot: string | Date }[];
-  const row = (rows.rows ?? rows)[0]!;
-  return new Date(row.slot);
+  const db = t.database.db;
+  const [row] = await prepareSql<{ slot: string | Date }>(
+    db,
+    sql`select ${publishSlot(db)} as slot`,
+  )(publishSlotValues(userId, t.config, NOW));
+  return new Date(row!.slot);
 };
 
 describe('publishSlot', () => {

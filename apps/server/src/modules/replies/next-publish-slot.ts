@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TConfig } from '../../config';
-import type { TDb } from '../../db/client';
+import { preparedInTransactions, type TDb } from '../../db/client';
 import { replies } from '../../db/schema/replies';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/uuid';
@@ -27,34 +27,37 @@ export type TSlotLockedReply = TReplyRow & { readonly [slotLocked]: true };
  */
 export async function lockForPublishSlot(tx: TDb, userId: string, id: string): Promise<TSlotLockedReply> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', REPLY_NOT_FOUND);
-  const locked = tx
-    .select()
-    .from(replies)
-    .where(and(eq(replies.userId, userId), eq(replies.id, id)))
-    .for('no key update')
-    .as('locked');
-  const [row] = await tx
-    .select()
-    .from(locked)
-    .where(sql`exists (select pg_advisory_xact_lock(${PUBLISH_SLOT_LOCK}::int, hashtext(${locked.userId})))`);
+  const [row] = await lockStatement(tx)({ userId, id });
   if (!row) throw new AppError('NOT_FOUND', REPLY_NOT_FOUND);
   return row as TSlotLockedReply;
 }
+
+/** lockForPublishSlot's statement, built once (sql.placeholder: userId, id). */
+const lockStatement = preparedInTransactions((db) => {
+  const locked = db
+    .select()
+    .from(replies)
+    .where(and(eq(replies.userId, sql.placeholder('userId')), eq(replies.id, sql.placeholder('id'))))
+    .for('no key update')
+    .as('locked');
+  return db
+    .select()
+    .from(locked)
+    .where(sql`exists (select pg_advisory_xact_lock(${PUBLISH_SLOT_LOCK}::int, hashtext(${locked.userId})))`);
+}, 'gatling_reply_lock_for_slot');
 
 /**
  * When a reply approved now goes out, as an SQL expression for the statement that stores it (run
  * while the user's publish-slot lock is held: lockForPublishSlot): PUBLISH_DELAY_SECONDS from now
  * (time to take it back), and at least PUBLISH_MIN_GAP_SECONDS after the user's latest queued reply
  * (scheduled or being published, at its retry time when a failure pushed it back) and after the
- * latest one actually published, so approving a stack of cards does not post a burst.
+ * latest one actually published, so approving a stack of cards does not post a burst. Its values
+ * are placeholders (publishSlotValues), so a statement holding it is built once.
  */
-export function publishSlot(tx: TDb, userId: string, config: TConfig, now: Date): SQL<Date> {
-  const gapMs = config.PUBLISH_MIN_GAP_SECONDS * 1000;
-  const earliest = new Date(now.getTime() + config.PUBLISH_DELAY_SECONDS * 1000).toISOString();
-  const recently = new Date(now.getTime() - gapMs).toISOString();
+export function publishSlot(db: TDb): SQL<Date> {
   // The statement's own row is pending: never among the queued it reads.
   const queued = alias(replies, 'queued');
-  const latest = tx
+  const latest = db
     .select({
       at: sql`max(case when ${queued.status} = 'published'
         then ${queued.publishedAt}
@@ -63,12 +66,27 @@ export function publishSlot(tx: TDb, userId: string, config: TConfig, now: Date)
     .from(queued)
     .where(
       and(
-        eq(queued.userId, userId),
+        eq(queued.userId, sql.placeholder('slotUser')),
         or(
           inArray(queued.status, ['scheduled', 'publishing']),
-          and(eq(queued.status, 'published'), gt(queued.publishedAt, sql`${recently}::timestamptz`)),
+          and(
+            eq(queued.status, 'published'),
+            gt(queued.publishedAt, sql`${sql.placeholder('slotRecently')}::timestamptz`),
+          ),
         ),
       ),
     );
-  return sql<Date>`greatest(${earliest}::timestamptz, (${latest}) + ${gapMs}::int * interval '1 millisecond')`;
+  const gap = sql`${sql.placeholder('slotGapMs')}::int * interval '1 millisecond'`;
+  return sql<Date>`greatest(${sql.placeholder('slotEarliest')}::timestamptz, (${latest}) + ${gap})`;
+}
+
+/** The values of publishSlot's placeholders, for a reply of `userId` approved at `now`. */
+export function publishSlotValues(userId: string, config: TConfig, now: Date) {
+  const gapMs = config.PUBLISH_MIN_GAP_SECONDS * 1000;
+  return {
+    slotUser: userId,
+    slotEarliest: new Date(now.getTime() + config.PUBLISH_DELAY_SECONDS * 1000).toISOString(),
+    slotRecently: new Date(now.getTime() - gapMs).toISOString(),
+    slotGapMs: gapMs,
+  };
 }

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { preparedInTransactions } from '../../db/client';
 import type { z } from 'zod';
 import type { TFeedbackAnswer, ZFeedbackRejectInput } from '@gatling/shared/api/replies';
 import type { TSessionUser } from '../../context';
@@ -8,6 +9,25 @@ import { countReplyOnce } from './count-reply-once';
 import { toFeedbackAnswer } from './feedback-answer';
 import { editedOrNull, requireOwnReply, reviewConflict } from './reply-row';
 import { noteFollowUpDecided } from '../conversations/follow-up-decided';
+
+const ph = (name: string) => sql.placeholder(name);
+
+/** The ignore's update, built once (its values placeholders). */
+const rejectStatement = preparedInTransactions(
+  (db) =>
+    db
+      .update(replies)
+      .set({
+        status: 'rejected',
+        humanEdits: sql`${ph('humanEdits')}::text`,
+        countedAt: sql`${ph('countedAt')}::timestamptz`,
+        reviewedAt: sql`${ph('now')}::timestamptz`,
+        updatedAt: sql`${ph('now')}::timestamptz`,
+      })
+      .where(and(eq(replies.userId, ph('userId')), eq(replies.id, ph('id'))))
+      .returning(),
+  'gatling_reply_reject',
+);
 
 /**
  * Swipe left (POST /feedback/reject): a pending reply is rejected and never drafted again
@@ -25,17 +45,13 @@ export async function rejectReply(
     if (current.status !== 'pending') throw reviewConflict(current.status, 'review');
     const countedAt = await countReplyOnce(tx, user, current, ctx.config, now);
     const typed = input.human_edits?.trim();
-    const [updated] = await tx
-      .update(replies)
-      .set({
-        status: 'rejected',
-        humanEdits: typed ? editedOrNull(current.suggestedResponse, typed) : null,
-        countedAt,
-        reviewedAt: now,
-        updatedAt: now,
-      })
-      .where(and(eq(replies.userId, user.id), eq(replies.id, current.id)))
-      .returning();
+    const [updated] = await rejectStatement(tx)({
+      userId: user.id,
+      id: current.id,
+      humanEdits: typed ? editedOrNull(current.suggestedResponse, typed) : null,
+      countedAt: countedAt.toISOString(),
+      now: now.toISOString(),
+    });
     if (!updated) throw new Error('a locked reply could not be updated');
     return updated;
   });

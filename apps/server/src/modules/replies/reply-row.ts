@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import { and, eq, sql } from 'drizzle-orm';
+import { preparedInTransactions, type TDb } from '../../db/client';
 import { replies, type TReplyStatus } from '../../db/schema/replies';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/uuid';
@@ -20,13 +20,21 @@ export async function findOwnReply(
   options: { lock?: boolean } = {},
 ): Promise<TReplyRow | null> {
   if (!isUuid(id)) return null;
-  const query = db
-    .select()
-    .from(replies)
-    .where(and(eq(replies.userId, userId), eq(replies.id, id)));
-  const [row] = options.lock ? await query.for('no key update') : await query;
+  const [row] = await (options.lock ? lockedStatement : readStatement)(db)({ userId, id });
   return row ?? null;
 }
+
+const ownReply = (db: TDb) =>
+  db
+    .select()
+    .from(replies)
+    .where(and(eq(replies.userId, sql.placeholder('userId')), eq(replies.id, sql.placeholder('id'))));
+/** findOwnReply's statements, built once (every decision reads its reply through one). */
+const readStatement = preparedInTransactions(ownReply, 'gatling_reply_own');
+const lockedStatement = preparedInTransactions(
+  (db) => ownReply(db).for('no key update'),
+  'gatling_reply_own_locked',
+);
 
 export async function requireOwnReply(
   db: TDb,

@@ -1,17 +1,41 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TSessionUser } from '../../context';
 import type { TConfig } from '../../config';
-import type { TDb } from '../../db/client';
+import { preparedInTransactions, type TDb } from '../../db/client';
 import { replies } from '../../db/schema/replies';
 import { publishEvent } from '../../event-log/publish-event';
 import { countReplyOnce } from './count-reply-once';
 import { editedOrNull, type TReplyRow } from './reply-row';
-import { publishSlot, type TSlotLockedReply } from './next-publish-slot';
+import { publishSlot, publishSlotValues, type TSlotLockedReply } from './next-publish-slot';
 import { assertReplyFits } from './reply-length';
 import type { TLengthRule } from '../../integrations/platform/types';
 
 /** `length`: the reply's platform's rule (its provider's replyLength). */
 export type TApproval = { text: string; drySend: boolean; editType?: string; length: TLengthRule };
+
+const ph = (name: string) => sql.placeholder(name);
+
+/** The approval's update, built once: its values are placeholders, its slot is publishSlot's. */
+const scheduleStatement = preparedInTransactions(
+  (db) =>
+    db
+      .update(replies)
+      .set({
+        status: 'scheduled',
+        finalText: sql`${ph('text')}::text`,
+        humanEdits: sql`${ph('humanEdits')}::text`,
+        // Kept as it was when the approval names none.
+        editType: sql`coalesce(${ph('editType')}::text, ${replies.editType})`,
+        drySend: sql`${ph('drySend')}::boolean`,
+        countedAt: sql`${ph('countedAt')}::timestamptz`,
+        reviewedAt: sql`${ph('now')}::timestamptz`,
+        scheduledAt: publishSlot(db),
+        updatedAt: sql`${ph('now')}::timestamptz`,
+      })
+      .where(and(eq(replies.userId, ph('userId')), eq(replies.id, ph('id'))))
+      .returning(),
+  'gatling_reply_schedule',
+);
 
 /**
  * Approves a pending reply with `text` (the draft or the user's own): checks the length,
@@ -29,21 +53,17 @@ export async function scheduleReply(
 ): Promise<TReplyRow> {
   assertReplyFits(approval.text, approval.length);
   const countedAt = await countReplyOnce(tx, user, row, config, now);
-  const [updated] = await tx
-    .update(replies)
-    .set({
-      status: 'scheduled',
-      finalText: approval.text,
-      humanEdits: editedOrNull(row.suggestedResponse, approval.text),
-      ...(approval.editType ? { editType: approval.editType } : {}),
-      drySend: approval.drySend,
-      countedAt,
-      reviewedAt: now,
-      scheduledAt: publishSlot(tx, user.id, config, now),
-      updatedAt: now,
-    })
-    .where(and(eq(replies.userId, user.id), eq(replies.id, row.id)))
-    .returning();
+  const [updated] = await scheduleStatement(tx)({
+    userId: user.id,
+    id: row.id,
+    text: approval.text,
+    humanEdits: editedOrNull(row.suggestedResponse, approval.text),
+    editType: approval.editType ?? null,
+    drySend: approval.drySend,
+    countedAt: countedAt.toISOString(),
+    now: now.toISOString(),
+    ...publishSlotValues(user.id, config, now),
+  });
   if (!updated?.scheduledAt) throw new Error('a locked reply could not be updated');
   // Every open page of the user moves the reply from the review stack to the scheduled list.
   await publishEvent(tx, user.id, {

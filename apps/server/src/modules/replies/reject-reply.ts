@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { preparedInTransactions } from '../../db/client';
 import type { z } from 'zod';
 import type { TFeedbackAnswer, ZFeedbackRejectInput } from '@gatling/shared/api/replies';
@@ -7,10 +7,8 @@ import { replies } from '../../db/schema/replies';
 import type { TReviewContext } from './context';
 import { countReplyOnce } from './count-reply-once';
 import { toFeedbackAnswer } from './feedback-answer';
-import { editedOrNull, requireOwnReply, reviewConflict } from './reply-row';
+import { editedOrNull, OWN_REPLY, requireOwnReply, REVIEWED, reviewConflict } from './reply-row';
 import { noteFollowUpDecided } from '../conversations/follow-up-decided';
-
-const ph = (name: string) => sql.placeholder(name);
 
 /** The ignore's update, built once (its values placeholders). */
 const rejectStatement = preparedInTransactions(
@@ -19,12 +17,10 @@ const rejectStatement = preparedInTransactions(
       .update(replies)
       .set({
         status: 'rejected',
-        humanEdits: sql`${ph('humanEdits')}::text`,
-        countedAt: sql`${ph('countedAt')}::timestamptz`,
-        reviewedAt: sql`${ph('now')}::timestamptz`,
-        updatedAt: sql`${ph('now')}::timestamptz`,
+        humanEdits: sql`${sql.placeholder('humanEdits')}::text`,
+        ...REVIEWED,
       })
-      .where(and(eq(replies.userId, ph('userId')), eq(replies.id, ph('id'))))
+      .where(OWN_REPLY)
       .returning(),
   'gatling_reply_reject',
 );

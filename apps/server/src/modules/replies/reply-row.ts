@@ -24,11 +24,21 @@ export async function findOwnReply(
   return row ?? null;
 }
 
-const ownReply = (db: TDb) =>
-  db
-    .select()
-    .from(replies)
-    .where(and(eq(replies.userId, sql.placeholder('userId')), eq(replies.id, sql.placeholder('id'))));
+/**
+ * For statements built once: the reply of the `userId` and `id` placeholders, and the review's
+ * values (the `countedAt` and `now` placeholders, ISO times) every decision writes.
+ */
+export const OWN_REPLY = and(
+  eq(replies.userId, sql.placeholder('userId')),
+  eq(replies.id, sql.placeholder('id')),
+);
+export const REVIEWED = {
+  countedAt: sql`${sql.placeholder('countedAt')}::timestamptz`,
+  reviewedAt: sql`${sql.placeholder('now')}::timestamptz`,
+  updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+};
+
+const ownReply = (db: TDb) => db.select().from(replies).where(OWN_REPLY);
 /** findOwnReply's statements, built once (every decision reads its reply through one). */
 const readStatement = preparedInTransactions(ownReply, 'gatling_reply_own');
 const lockedStatement = preparedInTransactions(

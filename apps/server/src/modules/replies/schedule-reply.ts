@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TSessionUser } from '../../context';
 import type { TConfig } from '../../config';
 import { preparedInTransactions, type TDb } from '../../db/client';
 import { replies } from '../../db/schema/replies';
 import { publishEvent } from '../../event-log/publish-event';
 import { countReplyOnce } from './count-reply-once';
-import { editedOrNull, type TReplyRow } from './reply-row';
+import { editedOrNull, OWN_REPLY, REVIEWED, type TReplyRow } from './reply-row';
 import { publishSlot, publishSlotValues, type TSlotLockedReply } from './next-publish-slot';
 import { assertReplyFits } from './reply-length';
 import type { TLengthRule } from '../../integrations/platform/types';
@@ -27,12 +27,10 @@ const scheduleStatement = preparedInTransactions(
         // Kept as it was when the approval names none.
         editType: sql`coalesce(${ph('editType')}::text, ${replies.editType})`,
         drySend: sql`${ph('drySend')}::boolean`,
-        countedAt: sql`${ph('countedAt')}::timestamptz`,
-        reviewedAt: sql`${ph('now')}::timestamptz`,
+        ...REVIEWED,
         scheduledAt: publishSlot(db),
-        updatedAt: sql`${ph('now')}::timestamptz`,
       })
-      .where(and(eq(replies.userId, ph('userId')), eq(replies.id, ph('id'))))
+      .where(OWN_REPLY)
       .returning(),
   'gatling_reply_schedule',
 );

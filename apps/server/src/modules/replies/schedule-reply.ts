@@ -56,7 +56,7 @@ export async function scheduleReply(
     id: row.id,
     text: approval.text,
     humanEdits: editedOrNull(row.suggestedResponse, approval.text),
-    editType: approval.editType ?? null,
+    editType: approval.editType || null,
     drySend: approval.drySend,
     countedAt: countedAt.toISOString(),
     now: now.toISOString(),

@@ -58,7 +58,7 @@ describe('the signature', () => {
 });
 
 describe('a session looked up', () => {
-  test('a valid one: its user and times; expired or deleted: none, and the product API answers 401', async () => {
+  test('a valid one: its user and times; an ended one: none, and its row is cleared', async () => {
     const session = await t.signUpAndConfirm(uniqueEmail('verify'));
     const signed = decodeURIComponent(session.access_token);
     const tokenHash = hashSessionToken(signed.split('.')[0]!);
@@ -74,6 +74,8 @@ describe('a session looked up', () => {
       .set({ expiresAt: new Date(Date.now() - 1) })
       .where(eq(sessions.token, tokenHash));
     expect(await verifySession(t.database.db, signed, TEST_AUTH_SECRET)).toBeNull();
+    // The ended session is cleared away once presented.
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.token, tokenHash))).toEqual([]);
     expect(await verifySession(t.database.db, null, TEST_AUTH_SECRET)).toBeNull();
   });
 

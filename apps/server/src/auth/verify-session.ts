@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { sessions } from '../db/schema/auth';
 import { preparedSql, type TDb } from '../db/client';
 import type { TSessionUser } from '../context';
 import { hashSessionToken } from './hashed-session-tokens';
@@ -91,7 +92,14 @@ export async function verifySession(
   const [row] = await sessionByToken(db)({ tokenHash });
   if (!row) return null;
   const expiresAt = new Date(row.expires_at).getTime();
-  if (expiresAt <= now) return null;
+  if (expiresAt <= now) {
+    // An ended session is cleared away when it is next presented, as the library did.
+    await db
+      .delete(sessions)
+      .where(eq(sessions.token, tokenHash))
+      .catch(() => undefined); // ended either way: a failed clean-up is the next one's to do
+    return null;
+  }
   return {
     token,
     tokenHash,

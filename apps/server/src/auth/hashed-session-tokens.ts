@@ -18,21 +18,30 @@ export function hashSessionToken(token: string): string {
 }
 
 /**
- * The stored form of the session token an `Authorization: Bearer …` header carries, read as the
- * auth library's bearer plugin reads it (the token, then its signature, URL-encoded); null when the
+ * The signed token (`token.signature`) an `Authorization: Bearer …` header carries, read as the
+ * auth library's bearer plugin reads it: any case of the scheme, URL-encoded or not. Null when the
+ * header carries none, or an unsigned token (which signs no one in). The signature is not checked
+ * here (verify-session.ts does).
+ */
+export function signedTokenOfBearer(header: string | undefined): string | null {
+  if (!header || header.slice(0, 7).toLowerCase() !== 'bearer ') return null;
+  const value = header.slice(7).trim();
+  if (!value.includes('.')) return null;
+  if (!value.includes('%')) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The stored form of the session token an `Authorization: Bearer …` header carries; null when the
  * header carries none. It does not verify the signature: use it on a header already verified.
  */
 export function tokenHashOfBearer(header: string): string | null {
-  if (header.slice(0, 7).toLowerCase() !== 'bearer ') return null;
-  let signed = header.slice(7).trim();
-  if (signed.includes('%')) {
-    try {
-      signed = decodeURIComponent(signed);
-    } catch {
-      return null;
-    }
-  }
-  const token = signed.split('.')[0] ?? '';
+  const signed = signedTokenOfBearer(header);
+  const token = signed?.slice(0, signed.lastIndexOf('.')) ?? '';
   return token === '' ? null : hashSessionToken(token);
 }
 

@@ -5,7 +5,8 @@ import { AppError } from '../errors';
 import type { TDb } from '../db/client';
 import type { TSessionCache } from './session-cache';
 import type { TSessionRenewal } from './session-renewal';
-import { signatureOf, signedTokenOfBearer, verifySession, type TVerifiedSession } from './verify-session';
+import { signatureOf, verifySession, type TVerifiedSession } from './verify-session';
+import { signedTokenOfBearer } from './hashed-session-tokens';
 import type { TAppEnv } from '../context';
 
 /**

@@ -3,15 +3,9 @@ import { describe, expect, test } from 'vitest';
 import type { TSession } from '@gatling/shared/api/session';
 import { sessions } from '../db/schema/auth';
 import { TEST_AUTH_SECRET, TEST_PASSWORD, uniqueEmail, useTestApp } from '#test/harness';
-import { hashSessionToken } from './hashed-session-tokens';
+import { hashSessionToken, signedTokenOfBearer } from './hashed-session-tokens';
 import { signedSessionToken } from './session';
-import {
-  cookieValue,
-  signatureOf,
-  signedTokenOfBearer,
-  verifiedToken,
-  verifySession,
-} from './verify-session';
+import { cookieValue, signatureOf, verifiedToken, verifySession } from './verify-session';
 
 const t = useTestApp();
 const sessionOf = async (headers: Record<string, string>) =>

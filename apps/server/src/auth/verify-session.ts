@@ -45,19 +45,6 @@ export function verifiedToken(signed: string, secret: string): string | null {
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
-/** The signed token an `Authorization: Bearer …` header carries (URL-encoded or not); null without one. */
-export function signedTokenOfBearer(header: string | undefined): string | null {
-  if (!header || header.slice(0, 7).toLowerCase() !== 'bearer ') return null;
-  const value = header.slice(7).trim();
-  if (!value.includes('.')) return null; // an unsigned token signs no one in
-  if (!value.includes('%')) return value;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return null;
-  }
-}
-
 /** The value of cookie `name` in a Cookie header, URL-decoded; null when absent or malformed. */
 export function cookieValue(header: string | undefined, name: string): string | null {
   if (!header) return null;

@@ -5,7 +5,7 @@ import { preparedInTransactions, type TDb } from '../../db/client';
 import { replies } from '../../db/schema/replies';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/uuid';
-import { REPLY_NOT_FOUND, type TReplyRow } from './reply-row';
+import { OWN_REPLY, REPLY_NOT_FOUND, type TReplyRow } from './reply-row';
 
 /** Key space of the per-user advisory lock that orders slot assignments (arbitrary, fixed). */
 export const PUBLISH_SLOT_LOCK = 190_019;
@@ -34,12 +34,7 @@ export async function lockForPublishSlot(tx: TDb, userId: string, id: string): P
 
 /** lockForPublishSlot's statement, built once (sql.placeholder: userId, id). */
 const lockStatement = preparedInTransactions((db) => {
-  const locked = db
-    .select()
-    .from(replies)
-    .where(and(eq(replies.userId, sql.placeholder('userId')), eq(replies.id, sql.placeholder('id'))))
-    .for('no key update')
-    .as('locked');
+  const locked = db.select().from(replies).where(OWN_REPLY).for('no key update').as('locked');
   return db
     .select()
     .from(locked)

@@ -90,12 +90,20 @@ export async function openSandbox(
   return { db, provider, web, clock, connect, close: drop };
 }
 
-let fixtures = 0;
+/**
+ * How many fixtures each database has had: ids are numbered per database, so a file draws the same
+ * ids (and the network the same figures from them) whichever files ran before it in its worker.
+ */
+const fixturesOf = new WeakMap<TDb, number>();
+const nextFixture = (db: TDb): number => {
+  const n = (fixturesOf.get(db) ?? 0) + 1;
+  fixturesOf.set(db, n);
+  return n;
+};
 
 /** An account outside the generated network, for tests that need exact posts. */
 export async function insertTestAccount(db: TDb, username: string): Promise<string> {
-  fixtures++;
-  const id = accountId(T0.getTime() - 86_400_000 * 400, 3_000_000 + fixtures);
+  const id = accountId(T0.getTime() - 86_400_000 * 400, 3_000_000 + nextFixture(db));
   await db.insert(sandboxAccounts).values({
     id,
     username,
@@ -126,9 +134,8 @@ export type TTestPost = {
 
 /** A post at T0 − minutesAgo with an id that sorts by that time. */
 export async function insertTestPost(db: TDb, post: TTestPost): Promise<string> {
-  fixtures++;
   const at = T0.getTime() - post.minutesAgo * 60_000;
-  const id = writtenPostId(at, fixtures);
+  const id = writtenPostId(at, nextFixture(db));
   await db.insert(sandboxPosts).values({
     id,
     authorId: post.authorId,

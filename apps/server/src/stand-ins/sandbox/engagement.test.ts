@@ -225,4 +225,35 @@ describe('authorReplyText', () => {
     expect(texts.every((t) => /onboarding/.test(t))).toBe(true);
     expect(texts.some((t) => /pushing|landed/.test(t))).toBe(false);
   });
+
+  test('a span of time is never what an answer takes up; the thing both name is', () => {
+    const texts = Array.from({ length: 12 }, (_, i) =>
+      authorReplyText({
+        seed: 's',
+        replyId: `g${i}`,
+        replyText:
+          'Ugh, skipping the gym for 11 weeks sounds painful. Anything you changed so the gym won’t bite again?',
+        replyAuthor: 'sandy',
+        lang: 'en',
+        first: true,
+        postText: 'skipped the gym for 11 weeks and felt it. back at it today 🥗',
+      }),
+    );
+    expect(texts.every((t) => /\bthe gym\b/.test(t))).toBe(true);
+    expect(texts.some((t) => /weeks|today/.test(t))).toBe(false);
+  });
+
+  test('a first reply with no word to take up is still asked back', () => {
+    const texts = Array.from({ length: 12 }, (_, i) =>
+      authorReplyText({
+        seed: 's',
+        replyId: `n${i}`,
+        replyText: 'Yes! 🙌',
+        replyAuthor: 'sandy',
+        lang: 'en',
+        first: true,
+      }),
+    );
+    expect(texts.every((t) => t === '@sandy What would you do differently next time?')).toBe(true);
+  });
 });

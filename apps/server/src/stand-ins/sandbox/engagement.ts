@@ -184,23 +184,48 @@ export function authorReplyText(input: {
   const pack = AUTHOR_ANSWERS[input.lang] ?? AUTHOR_ANSWERS.en;
   if (!pack) throw new Error('sandbox: no author replies');
   const said = input.replyText.replace(/(^|\s)@[\w.-]+/g, ' ').trim();
-  // The longest of the reply's content words are the likeliest to be what it is about.
+  // The longest of the reply's content words are the likeliest to be what it is about; a span of
+  // time ("weeks", "today") never is ("took me ages to get weeks right").
   const shared = contentWords(input.postText ?? '');
-  const longest = [...contentWords(said)].sort((a, b) => b.length - a.length || a.localeCompare(b));
+  const longest = [...contentWords(said)]
+    .filter((w) => !SPANS_OF_TIME.test(w))
+    .sort((a, b) => b.length - a.length || a.localeCompare(b));
   const common = longest.filter((w) => shared.has(w));
-  const words = (common.length > 0 ? common : longest).slice(0, 3);
+  const thing = sharedThing(input.postText ?? '', said);
+  const words = (common.length > 0 ? common : thing ? [thing] : longest).slice(0, 3);
   const withWord = (lines: readonly string[]) =>
     words.length > 0 || input.about ? lines : lines.filter((l) => !l.includes('{w}'));
   const asks = chance(rng, 0.45);
-  // The shared word when there is one (what the exchange is about), else one of the longest.
+  // What the post names; else the word the reply shares with it (what the exchange is about), or
+  // the short thing both name ("the gym"); else one of the reply's longest.
   const picked = words.length > 0 ? pick(rng, words) : '';
-  const word = input.about ?? common[0] ?? picked;
+  const word = input.about ?? common[0] ?? thing ?? picked;
   let lines: readonly string[];
-  if (input.first) lines = withWord(pack.invites ?? pack.questions);
+  // A first reply naming nothing to take up still gets a question back ("What would you do
+  // differently next time?").
+  if (input.first)
+    lines = [withWord(pack.invites ?? []), withWord(pack.questions)].find((l) => l.length > 0) ?? pack.thanks;
   else if (/\?/.test(said) && withWord(pack.answers).length > 0) lines = withWord(pack.answers);
   else if (CHEERS.test(said)) lines = pack.cheered;
   else lines = asks && withWord(pack.questions).length > 0 ? withWord(pack.questions) : pack.thanks;
   return `@${input.replyAuthor} ${pick(rng, lines).replace('{w}', word)}`;
+}
+
+/** Words for a span of time, which a post counts in but is never about. */
+const SPANS_OF_TIME =
+  /^(?:(?:second|minute|hour|day|night|week|weekend|month|quarter|year|decade)s?|today|tonight|yesterday|tomorrow|morning|evening|afternoon|ages|while)$/u;
+
+/**
+ * A thing the post names as "the …" ("the gym") that the reply names too: the subject of the
+ * exchange when the two share no longer word.
+ */
+function sharedThing(postText: string, replyText: string): string | null {
+  const reply = new Set(replyText.toLowerCase().match(/\p{L}+/gu) ?? []);
+  for (const m of postText.matchAll(/\bthe (\p{L}{3,})\b/giu)) {
+    const noun = (m[1] ?? '').toLowerCase();
+    if (reply.has(noun) && !SPANS_OF_TIME.test(noun) && !COMMON_WORDS.has(noun)) return `the ${noun}`;
+  }
+  return null;
 }
 
 /** A reply that congratulates or cheers the post on. */

@@ -331,6 +331,44 @@ describe('offlineDraftReply', () => {
     }
   });
 
+  test('an answer to the user naming nothing itself is answered about what the conversation is about', () => {
+    const root = 'Shipping our new usage-based pricing today. 9 months of work.';
+    const mine = 'Nine months on usage-based pricing is a lot. How did you pick the unit?';
+    const answer = '@me Thanks! Honestly that took longer than anything else this year.';
+    const turn = (parent: TDraftInput['post']['parent'], thread: TDraftInput['thread'], username: string) =>
+      offlineDraftReply({
+        ...input(answer, PLAIN),
+        post: { ...postBrief(answer), parent },
+        thread,
+        username,
+      }).text;
+    const theirs = { text: mine, author: { username: 'me', name: 'Me' }, theirs: true };
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const text = turn(theirs, [{ author_username: 'maker', text: root }], `turn${seed}`);
+      expect(text, text).toMatch(/usage-based pricing/iu);
+      // Their launch was congratulated (or not) in the first reply: it is not news to take up again.
+      expect(text, text).not.toMatch(/congrat|well done|nice one|shipped|your usage-based/iu);
+      // The user's reply alone says what it was about.
+      expect(turn(theirs, [], `alone${seed}`)).toMatch(/usage-based pricing/iu);
+    }
+    // Someone else's conversation, or a post of no conversation: nothing to take up.
+    const declined = (run: () => string) => {
+      try {
+        run();
+        return false;
+      } catch (err) {
+        return isDeclined(err);
+      }
+    };
+    expect(
+      declined(() => turn({ ...theirs, theirs: false }, [{ author_username: 'maker', text: root }], 'x')),
+    ).toBe(true);
+    expect(declined(() => turn(null, [], 'y'))).toBe(true);
+    // A conversation about a loss is the user's to continue.
+    const loss = { ...theirs, text: 'So sorry to hear your dad passed away. Thinking of you.' };
+    expect(declined(() => turn(loss, [], 'z'))).toBe(true);
+  });
+
   test('a recap is answered about one of its lines, not with a question about its measure', () => {
     const post = 'Month 12 recap: $1k MRR, a lot of bugs and one very nice email from a customer.';
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {

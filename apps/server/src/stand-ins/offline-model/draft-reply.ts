@@ -76,7 +76,7 @@ const THEIRS = new Set(['launch', 'win', 'result', 'bad-news', 'struggle']);
 function readAnswered(input: TDraftInput, text: string): TReading {
   const own = input.voice.own_posts;
   const original = input.post.tweet_type === 'QUOTE' ? input.post.original : null;
-  if (!original) return readPost(text, own);
+  if (!original) return readTurn(input, readPost(text, own));
   const comment = readPost(input.post.text, own);
   const pointer = /\bthis\b/iu.test(input.post.text);
   if (comment.topics.length > 0 && !pointer) return comment;
@@ -90,6 +90,37 @@ function readAnswered(input: TDraftInput, text: string): TReading {
   };
 }
 
+/** Whether a reading has something a reply can take up. */
+const namesSomething = (r: TReading) => r.topics.length > 0 || !!r.figure || !!r.action || !!r.event;
+
+/**
+ * An answer to the user's own reply that names nothing itself ("Thanks! Honestly that took longer
+ * than anything else this year") is about what the conversation is about: the thread's first post
+ * that names something, else the user's reply. Read as a statement, as a quote's pointer is: the
+ * conversation's launch or loss was already answered, and is not news to take up again.
+ */
+function readTurn(input: TDraftInput, reading: TReading): TReading {
+  const parent = input.post.parent;
+  if (namesSomething(reading) || !parent?.theirs || tellsPersonalLoss(parent.text)) return reading;
+  const own = input.voice.own_posts;
+  const earlier = [...input.thread.map((t) => t.text), parent.text];
+  for (const text of earlier) {
+    if (tellsPersonalLoss(text)) return reading;
+    const about = readPost(text, own);
+    if (!namesSomething(about)) continue;
+    return {
+      ...about,
+      kind: reading.kind === 'question' ? 'question' : 'statement',
+      figure: null,
+      shown: about.shown.map((t) => t.replace(/^your /u, 'the ')),
+      action: null,
+      event: null,
+      asksReader: reading.asksReader,
+    };
+  }
+  return reading;
+}
+
 /** The sentences of the reply, each with how much it matters, before the user's habits go on. */
 function compose(input: TDraftInput): TComposed {
   const text = answeredText(input);
@@ -101,7 +132,7 @@ function compose(input: TDraftInput): TComposed {
     );
   }
   const reading = readAnswered(input, text);
-  if (reading.topics.length === 0 && !reading.figure && !reading.action && !reading.event) {
+  if (!namesSomething(reading)) {
     throw new LlmError(
       'refused',
       'The post names nothing particular to reply to, and drafting without a model would only add a generic line.',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { canAnswer, composeReply, readPost } from './compose-reply';
+import { canAnswer, composeReply, namedThing, readPost } from './compose-reply';
 import { rngFor } from './prng';
 import { generateWritingHabits } from './writing-habits';
 import { TOPICS } from './vocab/topics';
@@ -72,5 +72,20 @@ describe('replies to a post', () => {
       true,
     );
     expect(canAnswer(post('Moved our design files to Figma last week.', ['design']), ['design'])).toBe(true);
+  });
+});
+
+describe('namedThing', () => {
+  const named = (text: string, topics: string[]) =>
+    namedThing({ text, authorUsername: 'dana', authorTopics: topics });
+
+  test('is a thing the post names, as its author would say it again, never a claim or a figure', () => {
+    expect(
+      named('Added a rest day three times a week. Resting heart rate down 7 beats 🏃', ['fitness']),
+    ).toBe('the rest day');
+    expect(
+      named('The most useful thing in crypto this year was self-custody. Not the memes.', ['crypto']),
+    ).toBe('self-custody');
+    expect(named('Reminder: you cannot out-train a bad diet 😂', ['fitness'])).toBeNull();
   });
 });

@@ -100,10 +100,24 @@ export function readPost(post: TAnsweredPost, writerTopics: string[]): TReading 
   };
 }
 
-/** The longest thing the post names of its topic's vocabulary ("usage-based pricing"), if any. */
+/** Slots that name a thing a conversation can be about, the likeliest first (not a claim or a figure). */
+const THING_SLOTS = ['thing', 'tool', 'channel', 'metric'] as const;
+
+/**
+ * The thing the post names of its topic's vocabulary ("usage-based pricing", "the deadlift": "a"
+ * becomes "the" as its author speaks of it again, "my" stays theirs), if any.
+ */
 export function namedThing(post: TAnsweredPost): string | null {
-  const values = [...readPost(post, post.authorTopics).found.values()];
-  return values.sort((a, b) => b.length - a.length)[0] ?? null;
+  const { topic, found } = readPost(post, post.authorTopics);
+  for (const slot of THING_SLOTS) {
+    const value = found.get(slot);
+    if (!value) continue;
+    const said = (topic.slots[slot] ?? []).find((v) => v.replace(ARTICLE, '') === value) ?? value;
+    const article = ARTICLE.exec(said)?.[1]?.toLowerCase();
+    if (article === 'my' || article === 'our') return `${article} ${value}`;
+    return article ? `the ${value}` : value;
+  }
+  return null;
 }
 
 /** The answer kinds this post allows; none when it gives nothing to pick up on. */

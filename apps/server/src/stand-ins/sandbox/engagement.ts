@@ -213,7 +213,7 @@ export function authorReplyText(input: {
 
 /** Words for a span of time, which a post counts in but is never about. */
 const SPANS_OF_TIME =
-  /^(?:(?:second|minute|hour|day|night|week|weekend|month|quarter|year|decade)s?|today|tonight|yesterday|tomorrow|morning|evening|afternoon|ages|while)$/u;
+  /^(?:(?:second|minute|hour|day|night|week|weekend|month|quarter|year|decade)s?|today|tonight|yesterday|tomorrow|morning|evening|afternoon|ages|while|overall|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/u;
 
 /**
  * A thing the post names as "the …" ("the gym") that the reply names too: the subject of the

@@ -26,6 +26,7 @@ export type TJobName =
   | 'publish-due'
   | 'reconcile-intents'
   | 'prune-events'
+  | 'prune-auth'
   | 'read-outcomes'
   | 'snapshot-accounts'
   | 'conversations-read';

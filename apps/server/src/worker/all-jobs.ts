@@ -1,3 +1,4 @@
+import { AUTH_JOBS } from '../auth/auth-jobs';
 import { ANALYTICS_JOBS } from '../modules/analytics/analytics-jobs';
 import { CONVERSATION_JOBS } from '../modules/conversations/conversation-jobs';
 import { EVENT_JOBS } from '../modules/live-updates/event-jobs';
@@ -10,6 +11,7 @@ export const ALL_JOBS: TJobDefinition[] = [
   ...MONITOR_JOBS,
   ...PUBLISH_JOBS,
   ...EVENT_JOBS,
+  ...AUTH_JOBS,
   ...ANALYTICS_JOBS,
   ...CONVERSATION_JOBS,
 ];

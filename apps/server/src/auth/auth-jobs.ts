@@ -13,25 +13,20 @@ export const AUTH_PRUNE_BATCH = 5_000;
  * would otherwise stay in the tables with their token hashes, devices and addresses for good.
  */
 export async function pruneExpiredAuth(db: TDb, now: Date): Promise<number> {
-  const ended = db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(lt(sessions.expiresAt, now))
-    .limit(AUTH_PRUNE_BATCH);
-  const goneSessions = await db
-    .delete(sessions)
-    .where(sql`${sessions.id} in ${ended}`)
-    .returning({ id: sessions.id });
-  const lapsed = db
-    .select({ id: verifications.id })
-    .from(verifications)
-    .where(lt(verifications.expiresAt, now))
-    .limit(AUTH_PRUNE_BATCH);
-  const goneVerifications = await db
-    .delete(verifications)
-    .where(sql`${verifications.id} in ${lapsed}`)
-    .returning({ id: verifications.id });
-  return goneSessions.length + goneVerifications.length;
+  let gone = 0;
+  for (const table of [sessions, verifications]) {
+    const expired = db
+      .select({ id: table.id })
+      .from(table)
+      .where(lt(table.expiresAt, now))
+      .limit(AUTH_PRUNE_BATCH);
+    const deleted = await db
+      .delete(table)
+      .where(sql`${table.id} in ${expired}`)
+      .returning({ id: table.id });
+    gone += deleted.length;
+  }
+  return gone;
 }
 
 /** Expired sessions and verifications go once an hour (in batches while there are more). */

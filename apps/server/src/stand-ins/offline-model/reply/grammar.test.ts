@@ -116,4 +116,23 @@ describe('sentence patterns', () => {
       ),
     ).toBe('Sorry about your biggest customer churning.');
   });
+
+  test('every way a phrasebook question can be put is English: never "what pulled you looking at"', () => {
+    const patterns: string[] = [];
+    const collect = (v: unknown): void => {
+      if (typeof v === 'string') patterns.push(v);
+      else if (Array.isArray(v)) v.forEach(collect);
+      else if (v && typeof v === 'object') Object.values(v).forEach(collect);
+    };
+    collect(PHRASEBOOK);
+    const asking = patterns.filter((p) => /you \(|\) you/u.test(p) && /\?$/u.test(p));
+    expect(asking.length).toBeGreaterThan(0);
+    const slots = new Proxy({}, { get: () => 'the free tier' }) as Record<string, string>;
+    for (const pattern of asking) {
+      for (let i = 0; i < 64; i++) {
+        const text = realize(pattern, slots, 's', i) ?? '';
+        expect(text, pattern).not.toMatch(/\bpulled you looking\b/u);
+      }
+    }
+  });
 });

@@ -84,7 +84,7 @@ export const VIEWS: Pick<TPhrasebook, 'question' | 'opinion' | 'advice' | 'state
       '(Glad|Good) (someone|you) (wrote|posted) (about|this about) {topic}',
     ],
     asks: [
-      'What (got|pulled) you (into|looking at) {topic}?',
+      'What (got you into|got you looking at|pulled you into) {topic}?',
       'How {does} {topic} compare (with|to) (what you had|the old setup|before)?',
       '{topic}: where (do you|will you) take it (from here|next)?',
       'What (surprised|caught) you (most|first) about {topic}?',

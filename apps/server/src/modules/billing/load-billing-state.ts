@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TSubscriptionStatus } from '@gatling/shared/api/billing';
 import type { TSessionUser } from '../../context';
 import type { TConfig } from '../../config';
-import type { TDb } from '../../db/client';
+import { preparedInTransactions, type TDb } from '../../db/client';
+import { users } from '../../db/schema/auth';
 import { subscriptions, teamAccessGrants, trialsUsed } from '../../db/schema/billing';
 import { describeSubscription, effectivePaymentStatus, type TSubscriptionRow } from './subscription-state';
 import { isTeamEmail } from './team';
@@ -22,21 +23,36 @@ export async function loadBillingState(db: TDb, user: TSessionUser, config: TCon
   if (config.BILLING === 'off') {
     return { billingOff: true, subscription: null, trialUsed: false, teamMember, teamGrantedAt: null };
   }
-  // One after another: `db` may be a transaction, whose single connection runs one query at a time.
-  const subscription = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
-  const trial = await db
-    .select({ userId: trialsUsed.userId })
-    .from(trialsUsed)
-    .where(eq(trialsUsed.userId, user.id));
-  const grant = await db.select().from(teamAccessGrants).where(eq(teamAccessGrants.userId, user.id));
+  const [row] = await billingStateRow(db)({ userId: user.id });
   return {
     billingOff: false,
-    subscription: subscription[0] ?? null,
-    trialUsed: trial.length > 0,
+    subscription: row?.subscription ?? null,
+    trialUsed: !!row?.trialOf,
     teamMember,
-    teamGrantedAt: teamMember ? (grant[0]?.grantedAt ?? null) : null,
+    teamGrantedAt: teamMember ? (row?.grantedAt ?? null) : null,
   };
 }
+
+/**
+ * The user's subscription, trial and team grant (one row each at most) in one statement: every
+ * decision checks the plan inside the transaction that holds the reply's lock, so each round trip
+ * here is one more the lock is held for. Prepared once, run in whichever transaction asks.
+ */
+const billingStateRow = preparedInTransactions(
+  (db) =>
+    db
+      .select({
+        subscription: subscriptions,
+        trialOf: trialsUsed.userId,
+        grantedAt: teamAccessGrants.grantedAt,
+      })
+      .from(users)
+      .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+      .leftJoin(trialsUsed, eq(trialsUsed.userId, users.id))
+      .leftJoin(teamAccessGrants, eq(teamAccessGrants.userId, users.id))
+      .where(eq(users.id, sql.placeholder('userId'))),
+  'gatling_billing_state',
+);
 
 /** A subscription or trial that gives access right now. */
 export function hasActiveSubscription(state: TBillingState, now: Date): boolean {

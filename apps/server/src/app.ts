@@ -322,7 +322,7 @@ function mountApiGroups(
       trustProxy: config.TRUST_PROXY,
       registry,
       config,
-      draftingModelOf: models.draftingModelOf,
+      draftingModel: models.opening,
     }),
   );
 

@@ -11,7 +11,13 @@ import { authRateRule, type RateLimiter } from '../http/rate-limit';
 import { clientIp } from '../http/client-address';
 import { AUTH_BASE_PATH, PHONE_EMAIL_DOMAIN, type TAuth } from './auth';
 import { toSpecSession } from './session';
-import { cookieValue, verifiedToken, verifySession } from './verify-session';
+import {
+  cookieValue,
+  sessionStatementWith,
+  verifiedToken,
+  verifySession,
+  type TReadBeside,
+} from './verify-session';
 import { signedTokenOfBearer } from './hashed-session-tokens';
 import type { TDb } from '../db/client';
 import { SESSION_EXPIRES_IN_S, type TSessionRenewal } from './session-renewal';
@@ -38,9 +44,15 @@ type TDeps = {
   config: Pick<TConfig, 'NODE_ENV'>;
   /**
    * Who drafts for a user, carried by the session so every screen knows at once whether drafts
-   * come from a model; handed in by app.ts (the model settings sit above sign-in).
+   * come from a model; handed in by app.ts (the model settings sit above sign-in). Their row is read
+   * in the session's own statement (`beside`), so opening the app costs one statement; `mark` is
+   * taken before it runs and handed back to `adopt` with what it read.
    */
-  draftingModelOf?: (userId: string) => Promise<TDraftingModel>;
+  draftingModel?: {
+    beside: TReadBeside;
+    mark: () => number;
+    adopt: (userId: string, read: Record<string, unknown>, mark: number) => TDraftingModel;
+  };
 };
 
 /**
@@ -158,7 +170,7 @@ export function createIdentityRoutes({
   trustProxy,
   registry,
   config,
-  draftingModelOf,
+  draftingModel,
 }: TDeps): TApiRoutes<TAppEnv>[] {
   const publicUrl = auth.options.baseURL as string;
   const secret = auth.options.secret as string;
@@ -166,6 +178,7 @@ export function createIdentityRoutes({
   // The spec-shaped session for the browser: read from the session cookie (set by sign-in or an
   // e-mail link) or from a bearer token. 200 with null when signed out, so it never looks like an error.
   const session = defineRoutes<TAppEnv>(registry, { base: '/api/session', tag: 'auth', auth: false, config });
+  const opening = draftingModel && sessionStatementWith(draftingModel.beside, 'gatling_opening_by_token');
   session.serve(
     getSessionContract,
     {
@@ -180,7 +193,8 @@ export function createIdentityRoutes({
       const fromBearer = signedTokenOfBearer(c.req.header('authorization'));
       const signed = fromBearer && verifiedToken(fromBearer, secret) ? fromBearer : cookie;
       const now = Date.now();
-      const found = await verifySession(db, signed, secret, now);
+      const mark = draftingModel?.mark() ?? 0;
+      const found = await verifySession(db, signed, secret, now, opening);
       c.header('cache-control', 'no-store');
       let session = null;
       if (found) {
@@ -194,7 +208,8 @@ export function createIdentityRoutes({
         // A cookie of no (or no longer a) session is cleared, as the library does.
         deleteCookie(c, sessionCookie.name, sessionCookie.attributes);
       }
-      if (session && draftingModelOf) session.drafting_model = await draftingModelOf(session.user.id);
+      if (session && found && draftingModel)
+        session.drafting_model = draftingModel.adopt(found.user.id, found.read, mark);
       return { session };
     },
   );

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { sessions } from '../db/schema/auth';
-import { preparedSql, type TDb } from '../db/client';
+import { preparedSql, type TDb, type TPreparedSql } from '../db/client';
 import type { TSessionUser } from '../context';
 import { hashSessionToken } from './hashed-session-tokens';
 
@@ -29,6 +29,22 @@ const sessionByToken = preparedSql<TRow>(
       where s.token = ${sql.placeholder('tokenHash')}`,
   'gatling_session_by_token',
 );
+
+/** What another part reads with the session, in the same statement: a join on `u` (the user) and its columns. */
+export type TReadBeside = { join: SQL; columns: SQL };
+
+/** The session's statement with `beside` read in it too (its row's other columns come back in `read`). */
+export function sessionStatementWith(
+  beside: TReadBeside,
+  name: string,
+): (db: TDb) => TPreparedSql<TRow & Record<string, unknown>> {
+  return preparedSql<TRow & Record<string, unknown>>(
+    sql`select s.expires_at, s.created_at, u.id as user_id, u.email, u.image, ${beside.columns}
+        from sessions s join users u on u.id = s.user_id ${beside.join}
+        where s.token = ${sql.placeholder('tokenHash')}`,
+    name,
+  );
+}
 
 /** `token.signature`, the signature the auth library's signed cookies carry (HMAC-SHA256, base64). */
 export function signatureOf(token: string, secret: string): string {
@@ -72,11 +88,12 @@ export async function verifySession(
   signed: string | null,
   secret: string,
   now = Date.now(),
-): Promise<TVerifiedSession | null> {
+  statement: (db: TDb) => TPreparedSql<TRow & Record<string, unknown>> = sessionByToken,
+): Promise<(TVerifiedSession & { read: Record<string, unknown> }) | null> {
   const token = signed === null ? null : verifiedToken(signed, secret);
   if (!token) return null;
   const tokenHash = hashSessionToken(token);
-  const [row] = await sessionByToken(db)({ tokenHash });
+  const [row] = await statement(db)({ tokenHash });
   if (!row) return null;
   const expiresAt = new Date(row.expires_at).getTime();
   if (expiresAt <= now) {
@@ -93,5 +110,6 @@ export async function verifySession(
     user: { id: row.user_id, email: row.email, image: row.image },
     expiresAt,
     createdAt: new Date(row.created_at).getTime(),
+    read: row,
   };
 }

@@ -8,6 +8,7 @@ import {
   bearer,
   createTestApp,
   openedForAll,
+  TEST_AUTH_SECRET,
   TEST_TOKEN_KEY,
   uniqueEmail,
   useTestApp,
@@ -19,6 +20,8 @@ import { userModelSettings } from '../../db/schema/model-settings';
 import { LlmError } from '../../integrations/llm/errors';
 import { createLogger } from '../../lib/logger';
 import { createTokenCipher } from '../../lib/token-cipher';
+import { signedTokenOfBearer } from '../../auth/hashed-session-tokens';
+import { sessionStatementWith, verifySession } from '../../auth/verify-session';
 import { createModelRouter } from './model-router';
 import { readVersionedModelSettingsRow } from './settings-row';
 
@@ -101,6 +104,49 @@ describe('the model that answers a user’s calls', () => {
     fake.notify(ada.user.id);
     expect(await router.draftingModelOf(ada.user.id)).toMatchObject({ source: 'instance' });
     expect((await router.serviceFor(ada.user.id)).kind).toBe('offline');
+    await router.close();
+  });
+
+  test('the opening reads the row in the session’s statement; the router keeps it unless something was heard', async () => {
+    const { fake, router } = await routerHearingByHand();
+    const db = t.database.db;
+    const opening = sessionStatementWith(router.opening.beside, 'gatling_opening_router_test');
+    const open = async (session: TSession) => {
+      const mark = router.opening.mark();
+      const signed = signedTokenOfBearer(`Bearer ${session.access_token}`);
+      const found = await verifySession(db, signed, TEST_AUTH_SECRET, Date.now(), opening);
+      if (!found) throw new Error('no session');
+      return { found, mark };
+    };
+    const own = { source: 'own', provider: 'ollama', model: 'llama3.2:3b' };
+
+    const ada = await t.signUpAndConfirm(uniqueEmail('ada-beside'));
+    expect((await put(t, ada, { provider: 'ollama', model: 'llama3.2:3b' })).status).toBe(200);
+    const first = await open(ada);
+    expect(router.opening.adopt(ada.user.id, first.found.read, first.mark)).toEqual(own);
+    // Kept: the row goes unheard, and the router answers what the opening read, service included.
+    await db.delete(userModelSettings).where(eq(userModelSettings.userId, ada.user.id));
+    expect(await router.draftingModelOf(ada.user.id)).toEqual(own);
+    expect((await router.serviceFor(ada.user.id)).kind).not.toBe('offline');
+    fake.notify(ada.user.id);
+    expect(await router.draftingModelOf(ada.user.id)).toMatchObject({ source: 'instance' });
+
+    // Something heard while the statement ran (about anyone: the user is not known before it):
+    // the answer is what was read, and nothing is kept.
+    const ben = await t.signUpAndConfirm(uniqueEmail('ben-beside'));
+    expect((await put(t, ben, { provider: 'ollama', model: 'llama3.2:3b' })).status).toBe(200);
+    const second = await open(ben);
+    fake.notify(ada.user.id);
+    expect(router.opening.adopt(ben.user.id, second.found.read, second.mark)).toEqual(own);
+    await db.delete(userModelSettings).where(eq(userModelSettings.userId, ben.user.id));
+    expect(await router.draftingModelOf(ben.user.id)).toMatchObject({ source: 'instance' });
+
+    // No row: the instance's model, kept the same way.
+    const cy = await t.signUpAndConfirm(uniqueEmail('cy-beside'));
+    const third = await open(cy);
+    expect(router.opening.adopt(cy.user.id, third.found.read, third.mark)).toMatchObject({
+      source: 'instance',
+    });
     await router.close();
   });
 

@@ -10,7 +10,12 @@ import type { LanguageService, TCallContext, TChatChunk } from '../../integratio
 import type { TLogger } from '../../lib/logger';
 import type { TTokenCipher } from '../../lib/token-cipher';
 import { allowedBaseUrl, baseUrlPolicy, isAllowedStoredBaseUrl } from './base-url-policy';
-import { readVersionedModelSettingsRow, type TModelSettingsRow } from './settings-row';
+import {
+  MODEL_SETTINGS_BESIDE,
+  readVersionedModelSettingsRow,
+  versionedRowOfColumns,
+  type TModelSettingsRow,
+} from './settings-row';
 
 /**
  * Announced by the database (migrations 0015 and 0016) when a user's setting changes: "<user id>
@@ -29,6 +34,17 @@ export type TModelRouter = LanguageService & {
   serviceFor: (userId: string | null) => Promise<LanguageService>;
   /** Who drafts for the user, as the browser is told. */
   draftingModelOf: (userId: string) => Promise<TDraftingModel>;
+  /**
+   * Who drafts for the user, read in the session's own statement when the app opens, so the opening
+   * costs one statement: `beside` is the join and columns of their row (settings-row.ts), `mark` is
+   * taken before that statement runs, and `adopt` answers from what it read, keeping the row as a
+   * read of the router's own would be if nothing at all was heard since the mark.
+   */
+  opening: {
+    beside: typeof MODEL_SETTINGS_BESIDE;
+    mark: () => number;
+    adopt: (userId: string, read: Record<string, unknown>, mark: number) => TDraftingModel;
+  };
   /**
    * The model service of a setting not saved yet (the Test button); nothing is kept. A compatible
    * server's address the operator does not allow is refused (400), so no key is sent to it.
@@ -88,8 +104,11 @@ export function createModelRouter(deps: TRouterDeps): TModelRouter {
   // announced the very row it read. `version` null: a forget that names no row.
   let epoch = 0;
   const heard = new Map<string, { count: number; version: string | null }>();
+  /** Everything heard (and every reset): what adopt's mark compares, not knowing the user before. */
+  let heardAny = 0;
 
   const hear = (userId: string, version: string | null) => {
+    heardAny += 1;
     const kept = entries.get(userId);
     if (kept && (version === null || kept.version !== version)) entries.delete(userId);
     heard.set(userId, { count: (heard.get(userId)?.count ?? 0) + 1, version });
@@ -100,6 +119,7 @@ export function createModelRouter(deps: TRouterDeps): TModelRouter {
   };
   const forget = (userId: string) => hear(userId, null);
   const reset = () => {
+    heardAny += 1;
     entries.clear();
     heard.clear();
     epoch += 1;
@@ -180,14 +200,27 @@ export function createModelRouter(deps: TRouterDeps): TModelRouter {
     const unchanged =
       mark.epoch === epoch &&
       ((since?.count ?? 0) === mark.count || (entry.version !== null && since?.version === entry.version));
-    if (channel.listening() && unchanged) {
-      if (entries.size >= max) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
-      }
-      entries.set(userId, entry);
-    }
+    if (channel.listening() && unchanged) keep(userId, entry);
     return entry;
+  };
+
+  const keep = (userId: string, entry: TEntry) => {
+    if (entries.size >= max && !entries.has(userId)) {
+      const oldest = entries.keys().next();
+      if (!oldest.done) entries.delete(oldest.value);
+    }
+    entries.set(userId, entry);
+  };
+
+  const draftingModelOfRow = (row: TModelSettingsRow | null): TDraftingModel =>
+    row ? { source: 'own', provider: row.provider, model: row.model } : instanceModel(instance);
+
+  const adopt: TModelRouter['opening']['adopt'] = (userId, read, since) => {
+    const found = versionedRowOfColumns(read);
+    if (channel.listening() && heardAny === since && !entries.has(userId)) {
+      keep(userId, { row: found?.row ?? null, version: found?.version ?? null });
+    }
+    return draftingModelOfRow(found?.row ?? null);
   };
 
   const serviceFor = async (userId: string | null): Promise<LanguageService> => {
@@ -197,11 +230,8 @@ export function createModelRouter(deps: TRouterDeps): TModelRouter {
     return entry.service;
   };
 
-  const draftingModelOf = async (userId: string): Promise<TDraftingModel> => {
-    const { row } = await entryFor(userId);
-    if (row) return { source: 'own', provider: row.provider, model: row.model };
-    return instanceModel(instance);
-  };
+  const draftingModelOf = async (userId: string): Promise<TDraftingModel> =>
+    draftingModelOfRow((await entryFor(userId)).row);
 
   return {
     kind: instance.kind,
@@ -210,6 +240,7 @@ export function createModelRouter(deps: TRouterDeps): TModelRouter {
     instance,
     serviceFor,
     draftingModelOf,
+    opening: { beside: MODEL_SETTINGS_BESIDE, mark: () => heardAny, adopt },
     build,
     forget,
     close: channel.close,

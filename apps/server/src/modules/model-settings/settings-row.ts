@@ -34,6 +34,39 @@ const versionedRowStatement = perDatabase((db) =>
     .prepare('gatling_model_settings_row'),
 );
 
+/**
+ * The user's row as another statement reads it beside its own (the session's, at every opening of
+ * the app: auth/verify-session.ts): its join on the users table aliased `u`, and its columns, which
+ * versionedRowOfColumns reads back. Every column is named `m_…`, so none meets the statement's own.
+ */
+export const MODEL_SETTINGS_BESIDE = {
+  join: sql`left join user_model_settings m on m.user_id = u.id`,
+  columns: sql`m.user_id as m_user_id, m.provider as m_provider, m.model as m_model,
+    m.base_url as m_base_url, m.api_key_sealed as m_api_key_sealed, m.api_key_last4 as m_api_key_last4,
+    m.created_at as m_created_at, m.updated_at as m_updated_at, m.xmin::text as m_version`,
+};
+
+/** The row (and its version) MODEL_SETTINGS_BESIDE's columns hold; null when the user has none. */
+export function versionedRowOfColumns(
+  columns: Record<string, unknown>,
+): { row: TModelSettingsRow; version: string } | null {
+  if (typeof columns.m_user_id !== 'string') return null;
+  const text = (key: string) => (typeof columns[key] === 'string' ? (columns[key] as string) : null);
+  return {
+    row: {
+      userId: columns.m_user_id,
+      provider: columns.m_provider as TModelSettingsRow['provider'],
+      model: text('m_model') ?? '',
+      baseUrl: text('m_base_url'),
+      apiKeySealed: text('m_api_key_sealed'),
+      apiKeyLast4: text('m_api_key_last4'),
+      createdAt: new Date(columns.m_created_at as string | Date),
+      updatedAt: new Date(columns.m_updated_at as string | Date),
+    },
+    version: text('m_version') ?? '',
+  };
+}
+
 export const keyLast4 = (key: string) => (key.length >= LAST4_FROM_LENGTH ? key.slice(-4) : null);
 
 /**

@@ -180,7 +180,10 @@ export async function followUpEndToEnd(
   });
   for (const item of mine) {
     const followUp = item.follow_up;
-    if (!followUp) throw new Error(`no follow-up for the ${item.kind}: ${item.nothing_to_add ?? ''}`);
+    if (!followUp)
+      throw new Error(
+        `no follow-up for the ${item.kind}: ${item.nothing_to_add ?? ''} (it says "${item.post.text}"; your reply: "${card.suggested_response}"; it quotes: "${item.post.original_tweet?.text ?? ''}")`,
+      );
     expect(item.platform).toBe(stand.platform);
     expect(item.kind).toBe(ours.get(item.post.id)!.kind);
     expect(followUp.drafted_by).toEqual(writer.draftedBy);

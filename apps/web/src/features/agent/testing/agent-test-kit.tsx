@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from '@/lib/router';
 import type { TAgentMemory, TChatMessage, TChatSession } from '@gatling/shared/api/agent';
 import {
@@ -101,9 +101,13 @@ export function renderChat(element: ReactNode, url = '/chat') {
 export const input = () => screen.getByRole('textbox', { name: CHAT_INPUT_COPY.label });
 export const conversation = () => screen.getByRole('log', { name: COPY.conversation });
 export const inConversation = () => within(conversation());
-/** Waits for `text` in the conversation (which is not there while a session loads). */
-export const findInConversation = async (text: string) =>
-  within(await screen.findByRole('log', { name: COPY.conversation })).findByText(text);
+/**
+ * Waits for `text` in the conversation (which is not there while a session loads). The conversation
+ * is looked up again at each try: a session that starts loading replaces it, and a wait held on the
+ * one found first would read a detached element to the end.
+ */
+export const findInConversation = (text: string) =>
+  waitFor(() => within(screen.getByRole('log', { name: COPY.conversation })).getByText(text));
 /** The open session as the URL names it. */
 export const sessionParam = (router: ReturnType<typeof renderChat>['router']) =>
   new URLSearchParams(router.state.location.search).get('session');

@@ -178,7 +178,7 @@ export function createIdentityRoutes({
   // The spec-shaped session for the browser: read from the session cookie (set by sign-in or an
   // e-mail link) or from a bearer token. 200 with null when signed out, so it never looks like an error.
   const session = defineRoutes<TAppEnv>(registry, { base: '/api/session', tag: 'auth', auth: false, config });
-  const opening = draftingModel && sessionStatementWith(draftingModel.beside, 'gatling_opening_by_token');
+  const opening = draftingModel && sessionStatementWith('gatling_opening_by_token', draftingModel.beside);
   session.serve(
     getSessionContract,
     {

@@ -22,29 +22,26 @@ type TRow = {
   image: string | null;
 };
 
-/** The session of a stored token and its user, in one prepared statement. */
-const sessionByToken = preparedSql<TRow>(
-  sql`select s.expires_at, s.created_at, u.id as user_id, u.email, u.image
-      from sessions s join users u on u.id = s.user_id
-      where s.token = ${sql.placeholder('tokenHash')}`,
-  'gatling_session_by_token',
-);
-
 /** What another part reads with the session, in the same statement: a join on `u` (the user) and its columns. */
 export type TReadBeside = { join: SQL; columns: SQL };
 
-/** The session's statement with `beside` read in it too (its row's other columns come back in `read`). */
+/**
+ * The session of a stored token and its user, in one prepared statement; with `beside`, what it
+ * names is read in it too (its row's other columns come back in `read`).
+ */
 export function sessionStatementWith(
-  beside: TReadBeside,
   name: string,
+  beside?: TReadBeside,
 ): (db: TDb) => TPreparedSql<TRow & Record<string, unknown>> {
   return preparedSql<TRow & Record<string, unknown>>(
-    sql`select s.expires_at, s.created_at, u.id as user_id, u.email, u.image, ${beside.columns}
-        from sessions s join users u on u.id = s.user_id ${beside.join}
+    sql`select s.expires_at, s.created_at, u.id as user_id, u.email, u.image${beside ? sql`, ${beside.columns}` : sql``}
+        from sessions s join users u on u.id = s.user_id ${beside?.join ?? sql``}
         where s.token = ${sql.placeholder('tokenHash')}`,
     name,
   );
 }
+
+const sessionByToken = sessionStatementWith('gatling_session_by_token');
 
 /** `token.signature`, the signature the auth library's signed cookies carry (HMAC-SHA256, base64). */
 export function signatureOf(token: string, secret: string): string {

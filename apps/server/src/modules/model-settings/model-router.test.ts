@@ -110,7 +110,7 @@ describe('the model that answers a user’s calls', () => {
   test('the opening reads the row in the session’s statement; the router keeps it unless something was heard', async () => {
     const { fake, router } = await routerHearingByHand();
     const db = t.database.db;
-    const opening = sessionStatementWith(router.opening.beside, 'gatling_opening_router_test');
+    const opening = sessionStatementWith('gatling_opening_router_test', router.opening.beside);
     const open = async (session: TSession) => {
       const mark = router.opening.mark();
       const signed = signedTokenOfBearer(`Bearer ${session.access_token}`);

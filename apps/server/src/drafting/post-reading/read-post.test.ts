@@ -246,6 +246,20 @@ describe('readPost: what a post is about, not what it signs off with', () => {
     expect(r.event).toBe('spending the morning on calls with churned customers');
   });
 
+  test('one word before a colon that the rest calls "it" is what the post is about', () => {
+    expect(readPost('Zorbtkakq260: it depends mostly on who maintains it day to day.').shown).toEqual([
+      'Zorbtkakq260',
+    ]);
+    expect(readPost('Figma: it finally has variables.').topics).toContain('figma');
+    // A pronoun or a verb before the colon is no thing: "Me: it's fine", "Edit: it was the cache".
+    expect(readPost('Me: it’s fine honestly.').topics).toEqual([]);
+    expect(readPost('Edit: it was the cache.').topics).not.toContain('edit');
+    // Without "it" after the colon, a lone word is left as the label it may be.
+    expect(readPost('Zorbtkakq260: depends on who maintains the setup.').topics).not.toContain(
+      'zorbtkakq260',
+    );
+  });
+
   test('"the boring answer to X is Y" is a view of Y, and Y is what it is about', () => {
     const r = readPost('The boring answer to most MRR problems is a better empty state!');
     expect(r.kind).toBe('opinion');

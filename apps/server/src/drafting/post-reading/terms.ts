@@ -123,6 +123,14 @@ function unshout(text: string): string {
 /** Whether punctuation after the word ends a phrase ("pricing," "page:" "done.)"). */
 export const isEdge = (t: TTerm) => /[,.;:!?…)"”]/u.test(t.after);
 
+/** Whether a word read by itself is a noun: neither a pronoun nor a verb, nor one of NOT_NOUNS. */
+function isNounAlone(word: string): boolean {
+  const [term] = (nlp(word).json() as { terms: TRawTerm[] }[]).flatMap((s) => s.terms);
+  if (!term || term.text !== word) return false;
+  const t = classify(term);
+  return t.noun && !t.pronoun && !t.verb;
+}
+
 /** The sentence's words, tagged. Compromise reads the whole sentence, so context decides ties. */
 export function tagTerms(sentence: string): TTerm[] {
   const doc = nlp(unshout(sentence)).json() as { terms: TRawTerm[] }[];
@@ -170,6 +178,20 @@ export function tagTerms(sentence: string): TTerm[] {
     for (let i = 1; i <= colon; i += 1)
       if (terms[i]!.verb && terms[i]!.form === 'plain') terms[i] = asNoun(terms[i]!);
   }
+  // "Figma: it finally has variables": one word before a colon that the clause after it takes up
+  // as "it" is the thing it speaks of. Compromise reads such a word as an interjection, so it is
+  // read on its own; a pronoun ("Me: it's fine") or a verb ("Edit: it was…") stays what it is.
+  const [heading, after] = terms;
+  if (
+    colon === 0 &&
+    heading &&
+    /^it(?:s|’s|'s)?$/u.test(after?.lower ?? '') &&
+    !heading.noun &&
+    !heading.pronoun &&
+    !heading.verb &&
+    isNounAlone(heading.text)
+  )
+    terms[0] = asNoun(heading);
   return terms;
 }
 

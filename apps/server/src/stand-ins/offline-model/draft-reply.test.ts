@@ -331,6 +331,22 @@ describe('offlineDraftReply', () => {
     }
   });
 
+  test('a quote of a reply this writer drafted ("Tool: it depends…") is answered about the tool', () => {
+    const mine = 'Zorbtkakq260: it depends mostly on who maintains it day to day, not on the feature list.';
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const text = offlineDraftReply({
+        ...input('this is the advice I needed', PLAIN),
+        post: {
+          ...postBrief('this is the advice I needed'),
+          tweet_type: 'QUOTE',
+          original: { text: mine, author: { username: 'me', name: 'Me' }, theirs: true },
+        },
+        username: `tool${seed}`,
+      }).text;
+      expect(text, text).toMatch(/zorbtkakq260/iu);
+    }
+  });
+
   test('an answer to the user naming nothing itself is answered about what the conversation is about', () => {
     const root = 'Shipping our new usage-based pricing today. 9 months of work.';
     const mine = 'Nine months on usage-based pricing is a lot. How did you pick the unit?';

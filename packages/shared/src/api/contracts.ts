@@ -1,5 +1,5 @@
 // Long because it is one table: each route of the API beside the schemas the server checks it with,
-// read in one place (the imports of every area make up half of it).
+// read in one place. Each area's schemas are named through their module (`replies.ZFeedbackAnswer`).
 import { contract, type TApiContract } from './contract';
 import {
   deleteChatSessionRoute,
@@ -88,111 +88,27 @@ import {
 } from './scheduled-routes';
 import { getPublicConfigRoute, getSessionRoute, identityRoutes } from './session-routes';
 import { analyzeProfileRoute, getStyleRoute, saveStyleRoute } from './style-routes';
-import { ZAgentInput, ZAgentMemory, ZChatSessionDetail, ZChatSessionsAnswer } from './agent';
-import { ZAnalyticsRepliesAnswer, ZAnalyticsSummary, ZRepliesQuery, ZSummaryQuery } from './analytics';
-import {
-  ZChatHistoryAnswer,
-  ZChatInput,
-  ZChatReply,
-  ZKeywordAddInput,
-  ZKeywordChangeAnswer,
-  ZKeywordRemoveInput,
-  ZKeywordStatus,
-  ZKeywordToggleInput,
-  ZKeywordUpdateInput,
-} from './audience';
-import {
-  ZBillingWebhookAnswer,
-  ZCancelAnswer,
-  ZCheckoutAnswer,
-  ZCreateCheckout,
-  ZSkipTrialAnswer,
-  ZSubscriptionStatus,
-} from './billing';
-import { ZBusinessInfo, ZBusinessInfoInput } from './business';
-import {
-  ZBlueskyConnectInput,
-  ZBlueskyDisconnectAnswer,
-  ZBlueskyProfileAnswer,
-  ZSandboxBlueskyAccountsAnswer,
-  ZSandboxBlueskyConnectInput,
-  ZTwitterCallbackAnswer,
-  ZTwitterCallbackQuery,
-  ZTwitterDisconnectAnswer,
-  ZTwitterProfileAnswer,
-  ZTwitterRequestTokenAnswer,
-} from './connections';
-import { ZContentSettings, ZContentSettingsInput } from './content-settings';
-import {
-  ZConversationDecisionAnswer,
-  ZConversationDismissInput,
-  ZConversationLikeInput,
-  ZConversationsAnswer,
-} from './conversations';
-import { ZConversationsCountAnswer } from './conversations-count';
-import {
-  ZCoreUserAddAnswer,
-  ZCoreUserAddInput,
-  ZCoreUserRemoveAnswer,
-  ZCoreUserRemoveInput,
-  ZCoreUserSuggestionsAnswer,
-  ZCoreUserSuggestionsQuery,
-  ZCoreUsersAnswer,
-  ZSheetImportAnswer,
-  ZSheetImportInput,
-} from './core-users';
-import { ZEventsQuery } from './events';
-import { ZHandOffs } from './hand-offs';
-import {
-  ZModelSettings,
-  ZModelSettingsInput,
-  ZModelTestAnswer,
-  ZOllamaModels,
-  ZServerModels,
-  ZServerModelsInput,
-} from './model-settings';
-import { ZMonitorStatus, ZMonitorTriggerAnswer } from './monitoring';
-import { ZOnboardingComplete, ZOnboardingStatus } from './onboarding';
-import { ZPlatformFilterQuery } from './platforms';
-import {
-  ZComplaint,
-  ZComplaintInput,
-  ZComplaintOrNone,
-  ZComplaintQuery,
-  ZEditPreviewAnswer,
-  ZEditPreviewInput,
-  ZEditResponseAnswer,
-  ZEditResponseInput,
-  ZEditRestoreInput,
-  ZEditSubmitAnswer,
-  ZEditSubmitInput,
-  ZFeedbackAnswer,
-  ZFeedbackApproveInput,
-  ZFeedbackRejectInput,
-  ZPendingRepliesAnswer,
-} from './replies';
-import {
-  ZRuleAnswer,
-  ZRuleDeleteAnswer,
-  ZRulePatchInput,
-  ZRulesAnswer,
-  ZRulesCreateAnswer,
-  ZRulesCreateInput,
-} from './rules';
-import {
-  ZCheckFinishedAnswer,
-  ZCheckPostedAnswer,
-  ZDeleteScheduledAnswer,
-  ZDeleteScheduledQuery,
-  ZRestoreScheduledAnswer,
-  ZRestoreScheduledInput,
-  ZRetryScheduledAnswer,
-  ZScheduledAnswer,
-  ZSentPage,
-  ZSentQuery,
-} from './scheduled';
-import { ZPublicConfig, ZSessionAnswer } from './session';
-import { ZAnalyzeAnswer, ZStyleAnswer, ZStyleInput } from './style';
+import * as agent from './agent';
+import * as analytics from './analytics';
+import * as audience from './audience';
+import * as billing from './billing';
+import * as business from './business';
+import * as connections from './connections';
+import * as contentSettings from './content-settings';
+import * as conversations from './conversations';
+import * as conversationsCount from './conversations-count';
+import * as coreUsers from './core-users';
+import * as events from './events';
+import * as handOffs from './hand-offs';
+import * as modelSettings from './model-settings';
+import * as monitoring from './monitoring';
+import * as onboarding from './onboarding';
+import * as platforms from './platforms';
+import * as replies from './replies';
+import * as rules from './rules';
+import * as scheduled from './scheduled';
+import * as session from './session';
+import * as style from './style';
 
 /**
  * Every route of the product API paired with the schemas the server validates, answers and
@@ -200,210 +116,253 @@ import { ZAnalyzeAnswer, ZStyleAnswer, ZStyleInput } from './style';
  * import these; the web imports the routes alone (./*-routes), so neither zod nor the schemas
  * reach its bundle.
  */
-export const sendAgentMessageContract = contract(sendAgentMessageRoute, { body: ZAgentInput, answer: null });
-export const listChatSessionsContract = contract(listChatSessionsRoute, { answer: ZChatSessionsAnswer });
-export const getChatSessionContract = contract(getChatSessionRoute, { answer: ZChatSessionDetail });
+export const sendAgentMessageContract = contract(sendAgentMessageRoute, {
+  body: agent.ZAgentInput,
+  answer: null,
+});
+export const listChatSessionsContract = contract(listChatSessionsRoute, {
+  answer: agent.ZChatSessionsAnswer,
+});
+export const getChatSessionContract = contract(getChatSessionRoute, { answer: agent.ZChatSessionDetail });
 export const deleteChatSessionContract = contract(deleteChatSessionRoute, { answer: null });
-export const getAgentMemoryContract = contract(getAgentMemoryRoute, { answer: ZAgentMemory });
+export const getAgentMemoryContract = contract(getAgentMemoryRoute, { answer: agent.ZAgentMemory });
 export const getAnalyticsSummaryContract = contract(getAnalyticsSummaryRoute, {
-  query: ZSummaryQuery,
-  answer: ZAnalyticsSummary,
+  query: analytics.ZSummaryQuery,
+  answer: analytics.ZAnalyticsSummary,
 });
 export const listAnalyticsRepliesContract = contract(listAnalyticsRepliesRoute, {
-  query: ZRepliesQuery,
-  answer: ZAnalyticsRepliesAnswer,
+  query: analytics.ZRepliesQuery,
+  answer: analytics.ZAnalyticsRepliesAnswer,
 });
 export const sendChatMessageContract = contract(sendChatMessageRoute, {
-  body: ZChatInput,
-  answer: ZChatReply,
+  body: audience.ZChatInput,
+  answer: audience.ZChatReply,
 });
-export const refineChatContract = contract(refineChatRoute, { body: ZChatInput, answer: ZChatReply });
-export const getChatHistoryContract = contract(getChatHistoryRoute, { answer: ZChatHistoryAnswer });
-export const getKeywordStatusContract = contract(getKeywordStatusRoute, { answer: ZKeywordStatus });
+export const refineChatContract = contract(refineChatRoute, {
+  body: audience.ZChatInput,
+  answer: audience.ZChatReply,
+});
+export const getChatHistoryContract = contract(getChatHistoryRoute, { answer: audience.ZChatHistoryAnswer });
+export const getKeywordStatusContract = contract(getKeywordStatusRoute, { answer: audience.ZKeywordStatus });
 export const toggleKeywordsContract = contract(toggleKeywordsRoute, {
-  body: ZKeywordToggleInput,
-  answer: ZKeywordStatus,
+  body: audience.ZKeywordToggleInput,
+  answer: audience.ZKeywordStatus,
 });
 export const addKeywordContract = contract(addKeywordRoute, {
-  body: ZKeywordAddInput,
-  answer: ZKeywordChangeAnswer,
+  body: audience.ZKeywordAddInput,
+  answer: audience.ZKeywordChangeAnswer,
 });
 export const updateKeywordContract = contract(updateKeywordRoute, {
-  body: ZKeywordUpdateInput,
-  answer: ZKeywordChangeAnswer,
+  body: audience.ZKeywordUpdateInput,
+  answer: audience.ZKeywordChangeAnswer,
 });
 export const removeKeywordContract = contract(removeKeywordRoute, {
-  body: ZKeywordRemoveInput,
-  answer: ZKeywordChangeAnswer,
+  body: audience.ZKeywordRemoveInput,
+  answer: audience.ZKeywordChangeAnswer,
 });
 export const getSubscriptionStatusContract = contract(getSubscriptionStatusRoute, {
-  answer: ZSubscriptionStatus,
+  answer: billing.ZSubscriptionStatus,
 });
-export const skipTrialContract = contract(skipTrialRoute, { answer: ZSkipTrialAnswer });
+export const skipTrialContract = contract(skipTrialRoute, { answer: billing.ZSkipTrialAnswer });
 export const createCheckoutContract = contract(createCheckoutRoute, {
-  body: ZCreateCheckout,
-  answer: ZCheckoutAnswer,
+  body: billing.ZCreateCheckout,
+  answer: billing.ZCheckoutAnswer,
 });
 export const createDefaultCheckoutContract = contract(createDefaultCheckoutRoute, {
-  answer: ZCheckoutAnswer,
+  answer: billing.ZCheckoutAnswer,
 });
-export const cancelSubscriptionContract = contract(cancelSubscriptionRoute, { answer: ZCancelAnswer });
-export const billingWebhookContract = contract(billingWebhookRoute, { answer: ZBillingWebhookAnswer });
-export const getBusinessInfoContract = contract(getBusinessInfoRoute, { answer: ZBusinessInfo });
+export const cancelSubscriptionContract = contract(cancelSubscriptionRoute, {
+  answer: billing.ZCancelAnswer,
+});
+export const billingWebhookContract = contract(billingWebhookRoute, {
+  answer: billing.ZBillingWebhookAnswer,
+});
+export const getBusinessInfoContract = contract(getBusinessInfoRoute, { answer: business.ZBusinessInfo });
 export const saveBusinessInfoContract = contract(saveBusinessInfoRoute, {
-  body: ZBusinessInfoInput,
-  answer: ZBusinessInfo,
+  body: business.ZBusinessInfoInput,
+  answer: business.ZBusinessInfo,
 });
-export const getTwitterProfileContract = contract(getTwitterProfileRoute, { answer: ZTwitterProfileAnswer });
+export const getTwitterProfileContract = contract(getTwitterProfileRoute, {
+  answer: connections.ZTwitterProfileAnswer,
+});
 export const disconnectTwitterContract = contract(disconnectTwitterRoute, {
-  answer: ZTwitterDisconnectAnswer,
+  answer: connections.ZTwitterDisconnectAnswer,
 });
 export const getTwitterRequestTokenContract = contract(getTwitterRequestTokenRoute, {
-  answer: ZTwitterRequestTokenAnswer,
+  answer: connections.ZTwitterRequestTokenAnswer,
 });
 export const completeTwitterCallbackContract = contract(completeTwitterCallbackRoute, {
-  query: ZTwitterCallbackQuery,
-  answer: ZTwitterCallbackAnswer,
+  query: connections.ZTwitterCallbackQuery,
+  answer: connections.ZTwitterCallbackAnswer,
 });
 export const listSandboxBlueskyAccountsContract = contract(listSandboxBlueskyAccountsRoute, {
-  answer: ZSandboxBlueskyAccountsAnswer,
+  answer: connections.ZSandboxBlueskyAccountsAnswer,
 });
 export const connectSandboxBlueskyContract = contract(connectSandboxBlueskyRoute, {
-  body: ZSandboxBlueskyConnectInput,
-  answer: ZBlueskyProfileAnswer,
+  body: connections.ZSandboxBlueskyConnectInput,
+  answer: connections.ZBlueskyProfileAnswer,
 });
 export const connectBlueskyContract = contract(connectBlueskyRoute, {
-  body: ZBlueskyConnectInput,
-  answer: ZBlueskyProfileAnswer,
+  body: connections.ZBlueskyConnectInput,
+  answer: connections.ZBlueskyProfileAnswer,
 });
-export const getBlueskyProfileContract = contract(getBlueskyProfileRoute, { answer: ZBlueskyProfileAnswer });
+export const getBlueskyProfileContract = contract(getBlueskyProfileRoute, {
+  answer: connections.ZBlueskyProfileAnswer,
+});
 export const disconnectBlueskyContract = contract(disconnectBlueskyRoute, {
-  answer: ZBlueskyDisconnectAnswer,
+  answer: connections.ZBlueskyDisconnectAnswer,
 });
-export const getContentSettingsContract = contract(getContentSettingsRoute, { answer: ZContentSettings });
+export const getContentSettingsContract = contract(getContentSettingsRoute, {
+  answer: contentSettings.ZContentSettings,
+});
 export const saveContentSettingsContract = contract(saveContentSettingsRoute, {
-  body: ZContentSettingsInput,
-  answer: ZContentSettings,
+  body: contentSettings.ZContentSettingsInput,
+  answer: contentSettings.ZContentSettings,
 });
 export const countConversationsContract = contract(countConversationsRoute, {
-  answer: ZConversationsCountAnswer,
+  answer: conversationsCount.ZConversationsCountAnswer,
 });
 export const listConversationsContract = contract(listConversationsRoute, {
-  query: ZPlatformFilterQuery,
-  answer: ZConversationsAnswer,
+  query: platforms.ZPlatformFilterQuery,
+  answer: conversations.ZConversationsAnswer,
 });
 export const likeConversationContract = contract(likeConversationRoute, {
-  body: ZConversationLikeInput,
-  answer: ZConversationDecisionAnswer,
+  body: conversations.ZConversationLikeInput,
+  answer: conversations.ZConversationDecisionAnswer,
 });
 export const dismissConversationContract = contract(dismissConversationRoute, {
-  body: ZConversationDismissInput,
-  answer: ZConversationDecisionAnswer,
+  body: conversations.ZConversationDismissInput,
+  answer: conversations.ZConversationDecisionAnswer,
 });
-export const listCoreUsersContract = contract(listCoreUsersRoute, { answer: ZCoreUsersAnswer });
+export const listCoreUsersContract = contract(listCoreUsersRoute, { answer: coreUsers.ZCoreUsersAnswer });
 export const suggestCoreUsersContract = contract(suggestCoreUsersRoute, {
-  query: ZCoreUserSuggestionsQuery,
-  answer: ZCoreUserSuggestionsAnswer,
+  query: coreUsers.ZCoreUserSuggestionsQuery,
+  answer: coreUsers.ZCoreUserSuggestionsAnswer,
 });
 export const addCoreUserContract = contract(addCoreUserRoute, {
-  body: ZCoreUserAddInput,
-  answer: ZCoreUserAddAnswer,
+  body: coreUsers.ZCoreUserAddInput,
+  answer: coreUsers.ZCoreUserAddAnswer,
 });
 export const removeCoreUserContract = contract(removeCoreUserRoute, {
-  body: ZCoreUserRemoveInput,
-  answer: ZCoreUserRemoveAnswer,
+  body: coreUsers.ZCoreUserRemoveInput,
+  answer: coreUsers.ZCoreUserRemoveAnswer,
 });
 export const importCoreUsersSheetContract = contract(importCoreUsersSheetRoute, {
-  body: ZSheetImportInput,
-  answer: ZSheetImportAnswer,
+  body: coreUsers.ZSheetImportInput,
+  answer: coreUsers.ZSheetImportAnswer,
 });
-export const eventsStreamContract = contract(eventsStreamRoute, { query: ZEventsQuery, answer: null });
-export const listHandOffsContract = contract(listHandOffsRoute, { answer: ZHandOffs });
-export const startHandOffsContract = contract(startHandOffsRoute, { answer: ZHandOffs });
-export const getModelSettingsContract = contract(getModelSettingsRoute, { answer: ZModelSettings });
+export const eventsStreamContract = contract(eventsStreamRoute, { query: events.ZEventsQuery, answer: null });
+export const listHandOffsContract = contract(listHandOffsRoute, { answer: handOffs.ZHandOffs });
+export const startHandOffsContract = contract(startHandOffsRoute, { answer: handOffs.ZHandOffs });
+export const getModelSettingsContract = contract(getModelSettingsRoute, {
+  answer: modelSettings.ZModelSettings,
+});
 export const saveModelSettingsContract = contract(saveModelSettingsRoute, {
-  body: ZModelSettingsInput,
-  answer: ZModelSettings,
+  body: modelSettings.ZModelSettingsInput,
+  answer: modelSettings.ZModelSettings,
 });
-export const resetModelSettingsContract = contract(resetModelSettingsRoute, { answer: ZModelSettings });
-export const listOllamaModelsContract = contract(listOllamaModelsRoute, { answer: ZOllamaModels });
+export const resetModelSettingsContract = contract(resetModelSettingsRoute, {
+  answer: modelSettings.ZModelSettings,
+});
+export const listOllamaModelsContract = contract(listOllamaModelsRoute, {
+  answer: modelSettings.ZOllamaModels,
+});
 export const testModelSettingsContract = contract(testModelSettingsRoute, {
-  body: ZModelSettingsInput,
-  answer: ZModelTestAnswer,
+  body: modelSettings.ZModelSettingsInput,
+  answer: modelSettings.ZModelTestAnswer,
 });
 export const listServerModelsContract = contract(listServerModelsRoute, {
-  body: ZServerModelsInput,
-  answer: ZServerModels,
+  body: modelSettings.ZServerModelsInput,
+  answer: modelSettings.ZServerModels,
 });
-export const triggerMonitorRunContract = contract(triggerMonitorRunRoute, { answer: ZMonitorTriggerAnswer });
-export const getMonitorStatusContract = contract(getMonitorStatusRoute, { answer: ZMonitorStatus });
-export const stopMonitorRunContract = contract(stopMonitorRunRoute, { answer: ZMonitorStatus });
-export const getOnboardingStatusContract = contract(getOnboardingStatusRoute, { answer: ZOnboardingStatus });
-export const completeOnboardingContract = contract(completeOnboardingRoute, { answer: ZOnboardingComplete });
+export const triggerMonitorRunContract = contract(triggerMonitorRunRoute, {
+  answer: monitoring.ZMonitorTriggerAnswer,
+});
+export const getMonitorStatusContract = contract(getMonitorStatusRoute, {
+  answer: monitoring.ZMonitorStatus,
+});
+export const stopMonitorRunContract = contract(stopMonitorRunRoute, { answer: monitoring.ZMonitorStatus });
+export const getOnboardingStatusContract = contract(getOnboardingStatusRoute, {
+  answer: onboarding.ZOnboardingStatus,
+});
+export const completeOnboardingContract = contract(completeOnboardingRoute, {
+  answer: onboarding.ZOnboardingComplete,
+});
 export const listPendingRepliesContract = contract(listPendingRepliesRoute, {
-  query: ZPlatformFilterQuery,
-  answer: ZPendingRepliesAnswer,
+  query: platforms.ZPlatformFilterQuery,
+  answer: replies.ZPendingRepliesAnswer,
 });
 export const approveReplyContract = contract(approveReplyRoute, {
-  body: ZFeedbackApproveInput,
-  answer: ZFeedbackAnswer,
+  body: replies.ZFeedbackApproveInput,
+  answer: replies.ZFeedbackAnswer,
 });
 export const rejectReplyContract = contract(rejectReplyRoute, {
-  body: ZFeedbackRejectInput,
-  answer: ZFeedbackAnswer,
+  body: replies.ZFeedbackRejectInput,
+  answer: replies.ZFeedbackAnswer,
 });
 export const previewEditContract = contract(previewEditRoute, {
-  body: ZEditPreviewInput,
-  answer: ZEditPreviewAnswer,
+  body: replies.ZEditPreviewInput,
+  answer: replies.ZEditPreviewAnswer,
 });
 export const editResponseContract = contract(editResponseRoute, {
-  body: ZEditResponseInput,
-  answer: ZEditResponseAnswer,
+  body: replies.ZEditResponseInput,
+  answer: replies.ZEditResponseAnswer,
 });
 export const restoreResponseContract = contract(restoreResponseRoute, {
-  body: ZEditRestoreInput,
-  answer: ZEditResponseAnswer,
+  body: replies.ZEditRestoreInput,
+  answer: replies.ZEditResponseAnswer,
 });
 export const submitEditContract = contract(submitEditRoute, {
-  body: ZEditSubmitInput,
-  answer: ZEditSubmitAnswer,
+  body: replies.ZEditSubmitInput,
+  answer: replies.ZEditSubmitAnswer,
 });
 export const getComplaintContract = contract(getComplaintRoute, {
-  query: ZComplaintQuery,
-  answer: ZComplaintOrNone,
+  query: replies.ZComplaintQuery,
+  answer: replies.ZComplaintOrNone,
 });
 export const saveComplaintContract = contract(saveComplaintRoute, {
-  body: ZComplaintInput,
-  answer: ZComplaint,
+  body: replies.ZComplaintInput,
+  answer: replies.ZComplaint,
 });
-export const listRulesContract = contract(listRulesRoute, { answer: ZRulesAnswer });
+export const listRulesContract = contract(listRulesRoute, { answer: rules.ZRulesAnswer });
 export const createRulesContract = contract(createRulesRoute, {
-  body: ZRulesCreateInput,
-  answer: ZRulesCreateAnswer,
+  body: rules.ZRulesCreateInput,
+  answer: rules.ZRulesCreateAnswer,
 });
-export const updateRuleContract = contract(updateRuleRoute, { body: ZRulePatchInput, answer: ZRuleAnswer });
-export const deleteRuleContract = contract(deleteRuleRoute, { answer: ZRuleDeleteAnswer });
+export const updateRuleContract = contract(updateRuleRoute, {
+  body: rules.ZRulePatchInput,
+  answer: rules.ZRuleAnswer,
+});
+export const deleteRuleContract = contract(deleteRuleRoute, { answer: rules.ZRuleDeleteAnswer });
 export const listScheduledContract = contract(listScheduledRoute, {
-  query: ZPlatformFilterQuery,
-  answer: ZScheduledAnswer,
+  query: platforms.ZPlatformFilterQuery,
+  answer: scheduled.ZScheduledAnswer,
 });
 export const deleteScheduledContract = contract(deleteScheduledRoute, {
-  query: ZDeleteScheduledQuery,
-  answer: ZDeleteScheduledAnswer,
+  query: scheduled.ZDeleteScheduledQuery,
+  answer: scheduled.ZDeleteScheduledAnswer,
 });
 export const restoreScheduledContract = contract(restoreScheduledRoute, {
-  body: ZRestoreScheduledInput,
-  answer: ZRestoreScheduledAnswer,
+  body: scheduled.ZRestoreScheduledInput,
+  answer: scheduled.ZRestoreScheduledAnswer,
 });
-export const checkFinishedContract = contract(checkFinishedRoute, { answer: ZCheckFinishedAnswer });
-export const checkPostedContract = contract(checkPostedRoute, { answer: ZCheckPostedAnswer });
-export const retryScheduledContract = contract(retryScheduledRoute, { answer: ZRetryScheduledAnswer });
-export const listSentContract = contract(listSentRoute, { query: ZSentQuery, answer: ZSentPage });
-export const getSessionContract = contract(getSessionRoute, { answer: ZSessionAnswer });
-export const getPublicConfigContract = contract(getPublicConfigRoute, { answer: ZPublicConfig });
-export const getStyleContract = contract(getStyleRoute, { answer: ZStyleAnswer });
-export const saveStyleContract = contract(saveStyleRoute, { body: ZStyleInput, answer: ZStyleAnswer });
-export const analyzeProfileContract = contract(analyzeProfileRoute, { answer: ZAnalyzeAnswer });
+export const checkFinishedContract = contract(checkFinishedRoute, { answer: scheduled.ZCheckFinishedAnswer });
+export const checkPostedContract = contract(checkPostedRoute, { answer: scheduled.ZCheckPostedAnswer });
+export const retryScheduledContract = contract(retryScheduledRoute, {
+  answer: scheduled.ZRetryScheduledAnswer,
+});
+export const listSentContract = contract(listSentRoute, {
+  query: scheduled.ZSentQuery,
+  answer: scheduled.ZSentPage,
+});
+export const getSessionContract = contract(getSessionRoute, { answer: session.ZSessionAnswer });
+export const getPublicConfigContract = contract(getPublicConfigRoute, { answer: session.ZPublicConfig });
+export const getStyleContract = contract(getStyleRoute, { answer: style.ZStyleAnswer });
+export const saveStyleContract = contract(saveStyleRoute, {
+  body: style.ZStyleInput,
+  answer: style.ZStyleAnswer,
+});
+export const analyzeProfileContract = contract(analyzeProfileRoute, { answer: style.ZAnalyzeAnswer });
 
 /** The sign-in library's endpoints: the library reads their input, so no schema of ours checks it. */
 export const identityContracts = Object.fromEntries(

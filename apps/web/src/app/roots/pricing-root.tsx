@@ -1,9 +1,8 @@
-import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { loadDemoBanner } from '@/components/load-demo-banner';
 import { PricingPage } from '@/features/pricing/components/pricing-page';
 import { loadPublicConfig } from '@/lib/public-config';
 import { ThemeProvider } from '@/lib/theme/theme';
+import { renderPage } from './render-page';
 
 /** Whether the visitor has a session, by a plain read of /api/session (no auth client, no zod). */
 async function signedIn(): Promise<boolean> {
@@ -25,13 +24,10 @@ export async function mount(root: Root): Promise<void> {
     const app = await import('./app-root');
     return app.mount(root);
   }
-  const DemoBanner = await loadDemoBanner();
-  root.render(
-    <StrictMode>
-      {DemoBanner && <DemoBanner />}
-      <ThemeProvider>
-        <PricingPage />
-      </ThemeProvider>
-    </StrictMode>,
+  await renderPage(
+    root,
+    <ThemeProvider>
+      <PricingPage />
+    </ThemeProvider>,
   );
 }

@@ -6,6 +6,7 @@ import { QueryLoadFailed } from '@/components/ui/load-failed';
 import { toast } from '@/components/ui/toast';
 import { useKeepToastsClear, useToastsAtBottom } from '@/components/ui/toast-placement';
 import { ReviewActions } from '@/features/replies/components/review-actions';
+import { StackActionsBar } from '@/features/replies/components/stack-actions-bar';
 import { useDecisionGate } from '@/features/replies/hooks/use-decision-gate';
 import { useStackControls } from '@/features/replies/hooks/use-stack-controls';
 import type { TDecisionAction, TEditDraft } from '@/features/replies/lib/pending-review';
@@ -54,40 +55,29 @@ export function ConversationsInbox() {
   // The toast names the post; the item may be gone from the list by the time the answer comes.
   const named = useRef(new Map<string, string>());
   const aboutOf = (itemId: string) => named.current.get(itemId);
-  const like = useLikeConversation({
-    onSuccess: (_answer, { item_id }) => toast({ title: COPY.liked, description: aboutOf(item_id) }),
-    onError: (error) =>
-      toast({
-        title: COPY.likeFailed,
-        description: serverDetail(error) ?? undefined,
-        variant: 'destructive',
-      }),
+  // What Like and Dismiss tell the user: the post acted on, or why it failed.
+  const toasts = (done: string, failed: string) => ({
+    onSuccess: (_answer: unknown, { item_id }: { item_id: string }) =>
+      toast({ title: done, description: aboutOf(item_id) }),
+    onError: (error: Error) =>
+      toast({ title: failed, description: serverDetail(error) ?? undefined, variant: 'destructive' }),
   });
-  const dismiss = useDismissConversation({
-    onSuccess: (_answer, { item_id }) => toast({ title: COPY.dismissed, description: aboutOf(item_id) }),
-    onError: (error) =>
-      toast({
-        title: COPY.dismissFailed,
-        description: serverDetail(error) ?? undefined,
-        variant: 'destructive',
-      }),
-  });
+  const like = useLikeConversation(toasts(COPY.liked, COPY.likeFailed));
+  const dismiss = useDismissConversation(toasts(COPY.dismissed, COPY.dismissFailed));
   const busyId = like.isPending
     ? like.variables?.item_id
     : dismiss.isPending
       ? dismiss.variables?.item_id
       : null;
 
-  const onLike = (item: TConversationItem) => {
+  // Like or Dismiss acts on an item at once, while no other is on its way.
+  const actOn = (mutation: typeof like | typeof dismiss) => (item: TConversationItem) => {
     if (!accepts(item.id) || busyId) return;
     named.current.set(item.id, COPY.about(item.post.author.username));
-    like.mutate({ item_id: item.id });
+    mutation.mutate({ item_id: item.id });
   };
-  const onDismiss = (item: TConversationItem) => {
-    if (!accepts(item.id) || busyId) return;
-    named.current.set(item.id, COPY.about(item.post.author.username));
-    dismiss.mutate({ item_id: item.id });
-  };
+  const onLike = actOn(like);
+  const onDismiss = actOn(dismiss);
 
   return (
     <>
@@ -124,11 +114,7 @@ export function ConversationsInbox() {
       </div>
 
       {top && !editing && (
-        // Sticky within thumb reach on a phone; on a desktop it sits under the card, covering nothing.
-        <div
-          ref={actions}
-          className="sticky bottom-[calc(var(--bottom-nav-h)+env(safe-area-inset-bottom))] z-20 -mx-4 mt-1 bg-gradient-to-t from-background from-60% to-transparent px-4 pt-5 pb-3 lg:static lg:mx-0 lg:bg-none lg:px-0 lg:pt-2"
-        >
+        <StackActionsBar ref={actions}>
           {top.follow_up ? (
             <ReviewActions cardId={top.id} onAction={request} editRef={editButton} />
           ) : (
@@ -139,7 +125,7 @@ export function ConversationsInbox() {
               busy={busyId === top.id}
             />
           )}
-        </div>
+        </StackActionsBar>
       )}
     </>
   );

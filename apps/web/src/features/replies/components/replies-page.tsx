@@ -18,6 +18,7 @@ import { CardStack, REVIEW_CARD_ID } from './card-stack';
 import { EmptyStack } from './empty-stack';
 import { LearnedRuleNotice } from './learned-rule-notice';
 import { ReviewActions } from './review-actions';
+import { StackActionsBar } from './stack-actions-bar';
 
 type TProps = {
   /**
@@ -140,13 +141,9 @@ export function RepliesPage({ emptyAction, aboveStack }: TProps) {
 
       {/* While editing, the form has its own Cancel and Submit (and the keyboard needs the room). */}
       {top && !editing && (
-        // Sticky within thumb reach on a phone; on a desktop it sits under the card, covering nothing.
-        <div
-          ref={actions}
-          className="sticky bottom-[calc(var(--bottom-nav-h)+env(safe-area-inset-bottom))] z-20 -mx-4 mt-1 bg-gradient-to-t from-background from-60% to-transparent px-4 pt-5 pb-3 lg:static lg:mx-0 lg:bg-none lg:px-0 lg:pt-2"
-        >
+        <StackActionsBar ref={actions}>
           <ReviewActions cardId={top.id} onAction={request} editRef={editButton} />
-        </div>
+        </StackActionsBar>
       )}
 
       {feedbackAsked && (

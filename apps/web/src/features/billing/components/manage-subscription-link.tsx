@@ -1,20 +1,11 @@
-import type { ReactNode } from 'react';
-import { Link } from '@/lib/router';
 import { ROUTES } from '@gatling/shared/spec';
-import { Button } from '@/components/ui/button';
+import { RouteButton, type TSignedInActionProps } from './route-button';
 
 /** Where the pricing card leads a subscriber: their subscription, not a second checkout. */
-export function ManageSubscriptionLink({
-  className,
-  size,
-}: {
-  className?: string;
-  size?: 'md' | 'lg';
-  children?: ReactNode;
-}) {
+export function ManageSubscriptionLink({ className, size }: TSignedInActionProps) {
   return (
-    <Button asChild size={size} className={className}>
-      <Link to={ROUTES.currentSubscription}>Manage your subscription</Link>
-    </Button>
+    <RouteButton to={ROUTES.currentSubscription} size={size} className={className}>
+      Manage your subscription
+    </RouteButton>
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
-import { FlaskConical, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
+import { SandboxNetworkBadge } from './network-intro';
 import { BusyMark } from './platform-marks';
 
 /**
@@ -123,12 +124,7 @@ export function AccountCard({ network, account, badges, reconnect, focusOnMount 
               <Badge variant="success">{copy.connected}</Badge>
             )}
             {badges}
-            {account.sandbox && (
-              <Badge variant="neutral" title={copy.sandboxHint}>
-                <FlaskConical aria-hidden="true" />
-                {copy.sandboxBadge}
-              </Badge>
-            )}
+            {account.sandbox && <SandboxNetworkBadge label={copy.sandboxBadge} hint={copy.sandboxHint} />}
           </div>
         </div>
         <Button

@@ -1,8 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FlaskConical } from 'lucide-react';
 import type { TBlueskyProfile } from '@gatling/shared/api/connections';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-error';
@@ -14,6 +12,7 @@ import { AccountLoadFailed, AccountLoading } from './account-states';
 import { BlueskyConnectForm } from './bluesky-connect-form';
 import { BlueskyProfileCard } from './bluesky-profile-card';
 import { BlueskySandboxPicker } from './bluesky-sandbox-picker';
+import { NetworkIntro, SandboxNetworkBadge } from './network-intro';
 import { BLUESKY_TILE, BlueskyMark } from './platform-marks';
 
 const COPY = CONNECTIONS_COPY.bluesky;
@@ -81,18 +80,11 @@ function ConnectBluesky({ onConnected }: { onConnected: (profile: TBlueskyProfil
         >
           <BlueskyMark className="size-5" />
         </span>
-        <div className="min-w-0">
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
-            {COPY.name}
-            {sandbox && (
-              <Badge variant="neutral" title={COPY.sandbox.hint}>
-                <FlaskConical aria-hidden="true" />
-                {COPY.sandbox.badge}
-              </Badge>
-            )}
-          </p>
-          <p className="mt-0.5 text-sm text-muted">{sandbox ? COPY.sandbox.hint : COPY.pitch}</p>
-        </div>
+        <NetworkIntro
+          name={COPY.name}
+          badge={sandbox && <SandboxNetworkBadge label={COPY.sandbox.badge} hint={COPY.sandbox.hint} />}
+          text={sandbox ? COPY.sandbox.hint : COPY.pitch}
+        />
         {!open && (
           <Button ref={buttonRef} onClick={() => setOpen(true)} className="col-span-2 sm:col-span-1">
             <BlueskyMark />

@@ -5,8 +5,8 @@ import { blueskyConnectProblem } from '@gatling/shared/api/connection-checks';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { PendingButton } from '@/components/ui/pending-button';
-import { ApiError, serverDetail } from '@/lib/api-error';
 import { connectBluesky } from '../api/connect-bluesky';
+import { connectFailureText } from '../lib/connect-failure';
 import { CONNECTIONS_COPY } from '../texts';
 
 const COPY = CONNECTIONS_COPY.bluesky;
@@ -20,14 +20,6 @@ type TProps = {
   onConnected: (profile: TBlueskyProfile) => void;
   onCancel: () => void;
 };
-
-/** The server's `detail`, a network failure's own sentence, or the product's fallback. */
-function failureText(error: unknown): string {
-  const detail = serverDetail(error);
-  if (detail) return detail;
-  if (error instanceof ApiError && error.status === 0) return error.message;
-  return COPY.connectFailed;
-}
 
 /**
  * Handle (or e-mail) and app password, checked with the API's own rules before sending. The
@@ -79,7 +71,7 @@ export function BlueskyConnectForm({ initialIdentifier = '', onConnected, onCanc
       onConnected(profile);
     } catch (error) {
       setPassword('');
-      setProblem({ kind: 'server', text: failureText(error) });
+      setProblem({ kind: 'server', text: connectFailureText(error, COPY.connectFailed) });
     } finally {
       setPending(false);
     }

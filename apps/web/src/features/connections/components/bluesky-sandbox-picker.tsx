@@ -5,9 +5,9 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError, serverDetail } from '@/lib/api-error';
 import { useConnectSandboxBluesky } from '../api/connect-sandbox-bluesky';
 import { useSandboxBlueskyAccounts } from '../api/get-sandbox-bluesky-accounts';
+import { connectFailureText } from '../lib/connect-failure';
 import { CONNECTIONS_COPY } from '../texts';
 import { AccountLoadFailed } from './account-states';
 import { BusyMark } from './platform-marks';
@@ -21,14 +21,6 @@ type TProps = {
   onCancel: () => void;
 };
 
-/** The server's `detail` (an account taken meanwhile says so), a network failure's own, or ours. */
-function failureText(error: unknown): string {
-  const detail = serverDetail(error);
-  if (detail) return detail;
-  if (error instanceof ApiError && error.status === 0) return error.message;
-  return SANDBOX.connectFailed;
-}
-
 /**
  * Bluesky on the sandbox network (decision 0067): the simulated accounts the user may connect,
  * theirs first. Each row is one button: a click connects that account, with no password. The
@@ -39,7 +31,7 @@ export function BlueskySandboxPicker({ onConnected, onCancel }: TProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const connect = useConnectSandboxBluesky({
     onSuccess: (profile) => onConnected(profile),
-    onError: (error) => setProblem(failureText(error)),
+    onError: (error) => setProblem(connectFailureText(error, SANDBOX.connectFailed)),
   });
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -1,4 +1,4 @@
-import { Ban, FlaskConical } from 'lucide-react';
+import { Ban } from 'lucide-react';
 import { TEXT } from '@gatling/shared/spec';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { CONNECTIONS_COPY as COPY } from '../texts';
 import { BusyMark, XMark } from './platform-marks';
 import { TwitterProfileCard } from './twitter-profile-card';
 import { AccountLoadFailed, AccountLoading } from './account-states';
+import { NetworkIntro, SandboxNetworkBadge } from './network-intro';
 
 /**
  * A non-OK profile answer reads as the product's message (docs/product/errors.md#twitter-and-onboarding); a
@@ -49,16 +50,16 @@ function XNotConfigured() {
       <span className="flex size-11 shrink-0 items-center justify-center self-start rounded-full bg-surface-2 text-muted sm:self-center">
         <XMark className="size-5" />
       </span>
-      <div className="min-w-0">
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
-          {COPY.x.name}
+      <NetworkIntro
+        name={COPY.x.name}
+        badge={
           <Badge variant="neutral">
             <Ban aria-hidden="true" />
             {COPY.x.notConfigured}
           </Badge>
-        </p>
-        <p className="mt-0.5 text-sm text-muted">{COPY.x.notConfiguredHint}</p>
-      </div>
+        }
+        text={COPY.x.notConfiguredHint}
+      />
     </div>
   );
 }
@@ -72,18 +73,11 @@ function ConnectX() {
       <span className="flex size-11 shrink-0 items-center justify-center self-start rounded-full bg-foreground text-background sm:self-center">
         <XMark className="size-5" />
       </span>
-      <div className="min-w-0">
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
-          {COPY.x.name}
-          {sandbox && (
-            <Badge variant="neutral" title={COPY.x.sandboxHint}>
-              <FlaskConical aria-hidden="true" />
-              {COPY.x.sandboxNetwork}
-            </Badge>
-          )}
-        </p>
-        <p className="mt-0.5 text-sm text-muted">{sandbox ? COPY.x.sandboxHint : COPY.x.pitch}</p>
-      </div>
+      <NetworkIntro
+        name={COPY.x.name}
+        badge={sandbox && <SandboxNetworkBadge label={COPY.x.sandboxNetwork} hint={COPY.x.sandboxHint} />}
+        text={sandbox ? COPY.x.sandboxHint : COPY.x.pitch}
+      />
       <Button
         onClick={() => connect.mutate()}
         disabled={connect.isPending}

@@ -2,10 +2,10 @@ import type { TModelUsage, TUsageByModel, TUsageByTask } from '@gatling/shared/a
 import type { TDraftingProvider } from '@gatling/shared/api/model-settings';
 import { DRAFTING_PROVIDER_LABELS } from '@gatling/shared/api/model-providers';
 import { Badge } from '@/components/ui/badge';
-import { Card } from '@/components/ui/card';
 import { ANALYTICS_COPY } from '../texts';
 import { formatCount, formatUsd } from '../lib/figures';
 import { DataTable, type TColumn } from './data-table';
+import { FiguresCard } from './figures-card';
 
 const COPY = ANALYTICS_COPY.usage;
 
@@ -103,69 +103,69 @@ export function ModelUsage({ usage, filtered }: { usage: TModelUsage; filtered: 
     ...(usage.demo_drafts > 0 ? [{ demo: true as const, drafts: usage.demo_drafts }] : []),
   ];
   return (
-    <Card className="min-w-0 p-4 sm:p-5">
-      <section aria-labelledby="analytics-usage">
-        <h2 id="analytics-usage" className="text-base font-semibold">
-          {COPY.title}
-        </h2>
-        <p className="mt-0.5 text-xs text-muted">
+    <FiguresCard
+      id="analytics-usage"
+      title={COPY.title}
+      caption={
+        <>
           {COPY.caption} {filtered && COPY.allNetworks}
+        </>
+      }
+    >
+      {usage.calls === 0 ? (
+        <p className="mt-4 text-sm text-muted">
+          {COPY.none} {COPY.writer[usage.writer]}
         </p>
-        {usage.calls === 0 ? (
-          <p className="mt-4 text-sm text-muted">
-            {COPY.none} {COPY.writer[usage.writer]}
-          </p>
-        ) : (
-          <dl className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
-            <Total
-              label={COPY.calls}
-              value={formatCount(usage.calls)}
-              lines={[
-                COPY.callsHint,
-                usage.failed_calls > 0 ? COPY.failed(formatCount(usage.failed_calls)) : null,
-              ]}
-            />
-            <Total
-              label={COPY.input}
-              value={formatCount(usage.input_tokens)}
-              lines={[
-                COPY.inputHint,
-                usage.cached_input_tokens > 0 ? COPY.cached(formatCount(usage.cached_input_tokens)) : null,
-              ]}
-            />
-            <Total label={COPY.output} value={formatCount(usage.output_tokens)} lines={[COPY.outputHint]} />
-            <Total
-              label={COPY.cost}
-              value={formatUsd(usage.cost_usd)}
-              lines={[COPY.costHint, unpriced ? COPY.unpricedHint : null]}
-            />
-          </dl>
-        )}
-        {usage.by_task.length > 0 && (
-          <>
-            <h3 className="mt-5 text-sm font-semibold">{COPY.byTask}</h3>
-            <DataTable
-              className="mt-1"
-              caption={`${COPY.title}: ${COPY.byTask}`}
-              columns={TASK_COLUMNS}
-              rows={usage.by_task}
-              rowKey={(t) => t.task}
-            />
-          </>
-        )}
-        {models.length > 0 && (
-          <>
-            <h3 className="mt-5 text-sm font-semibold">{COPY.byModel}</h3>
-            <DataTable
-              className="mt-1"
-              caption={`${COPY.title}: ${COPY.byModel}`}
-              columns={MODEL_COLUMNS}
-              rows={models}
-              rowKey={(r) => (isDemo(r) ? 'demo' : `${r.source} ${r.provider} ${r.model}`)}
-            />
-          </>
-        )}
-      </section>
-    </Card>
+      ) : (
+        <dl className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          <Total
+            label={COPY.calls}
+            value={formatCount(usage.calls)}
+            lines={[
+              COPY.callsHint,
+              usage.failed_calls > 0 ? COPY.failed(formatCount(usage.failed_calls)) : null,
+            ]}
+          />
+          <Total
+            label={COPY.input}
+            value={formatCount(usage.input_tokens)}
+            lines={[
+              COPY.inputHint,
+              usage.cached_input_tokens > 0 ? COPY.cached(formatCount(usage.cached_input_tokens)) : null,
+            ]}
+          />
+          <Total label={COPY.output} value={formatCount(usage.output_tokens)} lines={[COPY.outputHint]} />
+          <Total
+            label={COPY.cost}
+            value={formatUsd(usage.cost_usd)}
+            lines={[COPY.costHint, unpriced ? COPY.unpricedHint : null]}
+          />
+        </dl>
+      )}
+      {usage.by_task.length > 0 && (
+        <>
+          <h3 className="mt-5 text-sm font-semibold">{COPY.byTask}</h3>
+          <DataTable
+            className="mt-1"
+            caption={`${COPY.title}: ${COPY.byTask}`}
+            columns={TASK_COLUMNS}
+            rows={usage.by_task}
+            rowKey={(t) => t.task}
+          />
+        </>
+      )}
+      {models.length > 0 && (
+        <>
+          <h3 className="mt-5 text-sm font-semibold">{COPY.byModel}</h3>
+          <DataTable
+            className="mt-1"
+            caption={`${COPY.title}: ${COPY.byModel}`}
+            columns={MODEL_COLUMNS}
+            rows={models}
+            rowKey={(r) => (isDemo(r) ? 'demo' : `${r.source} ${r.provider} ${r.model}`)}
+          />
+        </>
+      )}
+    </FiguresCard>
   );
 }

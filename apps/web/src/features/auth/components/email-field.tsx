@@ -1,16 +1,9 @@
-import { useId, type Ref } from 'react';
+import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { AUTH_COPY } from '../texts';
-import { Field } from './field';
+import { Field, type TTextFieldProps } from './field';
 
-type TProps = {
-  value: string;
-  onChange: (value: string) => void;
-  autoFocus?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
-};
-
-export function EmailField({ value, onChange, autoFocus, inputRef }: TProps) {
+export function EmailField({ value, onChange, autoFocus, inputRef }: TTextFieldProps) {
   const id = useId();
   return (
     <Field id={id} label={AUTH_COPY.labels.email}>

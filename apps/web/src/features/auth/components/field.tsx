@@ -1,5 +1,13 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Label } from '@/components/ui/input';
+
+/** What a view gives one of its text fields: the value, its setter, and the focus it may take. */
+export type TTextFieldProps = {
+  value: string;
+  onChange: (value: string) => void;
+  autoFocus?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+};
 
 /** A labelled form control with an optional hint underneath. */
 export function Field({

@@ -1,17 +1,10 @@
-import { useId, type Ref } from 'react';
+import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { AUTH_COPY } from '../texts';
-import { Field } from './field';
-
-type TProps = {
-  value: string;
-  onChange: (value: string) => void;
-  autoFocus?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
-};
+import { Field, type TTextFieldProps } from './field';
 
 /** The one-time code: numeric keypad on phones, and the OS may fill it from the message. */
-export function TokenField({ value, onChange, autoFocus, inputRef }: TProps) {
+export function TokenField({ value, onChange, autoFocus, inputRef }: TTextFieldProps) {
   const id = useId();
   return (
     <Field id={id} label={AUTH_COPY.labels.token}>

@@ -1,7 +1,7 @@
-import { ArrowRight } from './landing-icons';
-import { ROUTES, SIGN_UP_HREF } from '@gatling/shared/spec/public';
+import { ROUTES } from '@gatling/shared/spec/public';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { publicConfig } from '@/lib/public-config';
+import { GetStartedLink } from './get-started-link';
 
 export function ClosingCtaSection() {
   const { product_name, trial_days } = publicConfig();
@@ -23,10 +23,7 @@ export function ClosingCtaSection() {
           before renewal.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <a href={SIGN_UP_HREF} className={buttonVariants({ size: 'lg' })}>
-            Get started
-            <ArrowRight aria-hidden="true" />
-          </a>
+          <GetStartedLink />
           <a href={ROUTES.pricing} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
             See pricing
           </a>

@@ -1,8 +1,8 @@
-import { ArrowRight } from './landing-icons';
-import { PUBLIC_TEXT, SIGN_UP_HREF } from '@gatling/shared/spec/public';
+import { PUBLIC_TEXT } from '@gatling/shared/spec/public';
 import { WaitlistLink } from '@/components/marketing-header';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { publicConfig } from '@/lib/public-config';
+import { GetStartedLink } from './get-started-link';
 import { ReplyCardVisual } from './reply-card-visual';
 
 export function HeroSection() {
@@ -30,10 +30,7 @@ export function HeroSection() {
             own voice. You review each one and swipe to send.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center lg:justify-start">
-            <a href={SIGN_UP_HREF} className={buttonVariants({ size: 'lg' })}>
-              Get started
-              <ArrowRight aria-hidden="true" />
-            </a>
+            <GetStartedLink />
             <WaitlistLink className={buttonVariants({ variant: 'outline', size: 'lg' })} />
           </div>
           <p className="mt-4 text-sm text-muted">

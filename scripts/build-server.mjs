@@ -107,7 +107,9 @@ const OPTIONS = {
  */
 function writeWhole(result) {
   const chunksFirst = [...result.outputFiles].sort(
-    (a, b) => Number(!a.path.includes(`${path.sep}chunks${path.sep}`)) - Number(!b.path.includes(`${path.sep}chunks${path.sep}`)),
+    (a, b) =>
+      Number(!a.path.includes(`${path.sep}chunks${path.sep}`)) -
+      Number(!b.path.includes(`${path.sep}chunks${path.sep}`)),
   );
   for (const file of chunksFirst) {
     fs.mkdirSync(path.dirname(file.path), { recursive: true });
@@ -158,6 +160,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     // current: nothing to do
   } else {
     await buildServer();
-    console.log(`server bundles: ${path.relative(root, DIST)}/{${PROCESS_ENTRIES.join(',')}}.mjs (${Date.now() - started} ms)`);
+    console.log(
+      `server bundles: ${path.relative(root, DIST)}/{${PROCESS_ENTRIES.join(',')}}.mjs (${Date.now() - started} ms)`,
+    );
   }
 }

@@ -11,9 +11,7 @@ export const coreUsers = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: owner(),
-    platform: text('platform', { enum: CORE_USER_PLATFORMS })
-      .notNull()
-      .default('twitter'),
+    platform: text('platform', { enum: CORE_USER_PLATFORMS }).notNull().default('twitter'),
     username: text('username').notNull(),
     usernameKey: text('username_key').notNull(),
     externalUserId: text('external_user_id'),

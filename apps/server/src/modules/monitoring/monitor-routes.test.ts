@@ -69,7 +69,9 @@ describe('POST /api/monitor/trigger', () => {
       detail: MONITOR_DETAIL.notConnected,
       code: 'CONFLICT',
     });
-    expect(MONITOR_DETAIL.notConnected).toMatch(/^No X or Bluesky account is connected\. Connect one in Settings/);
+    expect(MONITOR_DETAIL.notConnected).toMatch(
+      /^No X or Bluesky account is connected\. Connect one in Settings/,
+    );
     expect(await kit.runsOf(ben)).toEqual([]);
   });
 

@@ -89,9 +89,7 @@ function summarize(u: TUnderstanding): string {
   const used: string[] = [];
   // What they care about may be single words ("pricing", "churn"), which alone make poor keywords.
   const about = (area: TArea, max: number, fillTo = 1) => {
-    const picked = pickKeywords(u.answers, { area, max, fillTo, exclude: used }).filter(
-      (c) => !isOffer(c),
-    );
+    const picked = pickKeywords(u.answers, { area, max, fillTo, exclude: used }).filter((c) => !isOffer(c));
     used.push(...picked.map((c) => c.key));
     return picked;
   };

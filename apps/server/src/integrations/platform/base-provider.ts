@@ -7,7 +7,7 @@ import {
   ReconnectNeededError,
   ReplyNotAllowedError,
 } from './errors';
-import type { TPlatformId } from './types';
+import { OUTCOMES_BATCH_MAX, type TPlatformId } from './types';
 
 export type TRetryPolicy = {
   /** Tries in all, the first included. */
@@ -42,6 +42,11 @@ export type TCallOptions = {
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** A count asked of a platform (a page's size, a read's most), whole and within [min, max]. */
+export function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, Math.floor(value)));
+}
+
 /** Usernames without '@', trimmed, lower case: how platforms compare them. */
 export function normaliseUsername(raw: string): string {
   return raw.trim().replace(/^@+/, '').toLowerCase();
@@ -56,6 +61,13 @@ export function rateLimitResetAt(resetUnixSeconds: number | undefined, nowMs: nu
     return new Date(nowMs + DEFAULT_RATE_LIMIT_WINDOW_MS);
   }
   return new Date(Math.max(resetUnixSeconds * 1000, nowMs + 1000));
+}
+
+/** Refuses a getReplyOutcomes call that asks for more than OUTCOMES_BATCH_MAX posts at once. */
+export function checkOutcomesBatch(items: readonly unknown[]): void {
+  if (items.length > OUTCOMES_BATCH_MAX) {
+    throw new BadInputError(`At most ${OUTCOMES_BATCH_MAX} posts per lookup, got ${items.length}`);
+  }
 }
 
 /**

@@ -1,13 +1,10 @@
 // Long on purpose: the simulated X is one provider class implementing the whole PlatformProvider
 // interface; each part it delegates to (posting, outcomes, search, rate limits, OAuth) has its own file.
 import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
 import { sandboxAccounts, sandboxPosts } from '../../db/schema/sandbox';
-import type { TLogger } from '../../lib/logger';
-import { BaseProvider, normaliseUsername } from '../../integrations/platform/base-provider';
-import { BadInputError, PlatformError } from '../../integrations/platform/errors';
+import { checkOutcomesBatch, normaliseUsername } from '../../integrations/platform/base-provider';
+import { BadInputError } from '../../integrations/platform/errors';
 import {
-  OUTCOMES_BATCH_MAX,
   type OAuthConnect,
   type TConnectStart,
   type TConnected,
@@ -27,10 +24,10 @@ import { readInboxRows } from './inbox';
 import { likeNetworkPost } from './likes';
 import { normaliseSinceId } from './ids';
 import { PAGE, pageSize, USERS_BY_MAX } from './page-size';
-import { HISTORY_MS, createSandboxNetwork, type TClock, type TSandboxNetwork } from './network';
+import { HISTORY_MS, type TSandboxNetwork } from './network';
 import { createRequestToken, exchangeRequest } from './oauth';
-import { followersGained, readReplyOutcomes } from './outcomes';
-import { postUrl, selectPosts, toPlatformPosts, toProfile, type TAccountRow } from './post-view';
+import { readReplyOutcomes } from './outcomes';
+import { postUrl, selectPosts, toPlatformPosts, type TAccountRow } from './post-view';
 import { deleteOwnPost, publishReply, spendToReply } from './publish';
 import { findOwnRepliesByTimeline } from '../../integrations/platform/own-reply';
 import { X_REPLY_LENGTH } from '../../integrations/platform/post-length';
@@ -44,61 +41,32 @@ import {
   type TSandboxEndpoint,
   type TSandboxRateLimits,
 } from './rate-limits';
+import { SandboxFace, type TSandboxFaceDeps } from './sandbox-face';
 import { parseSearchQuery } from './search-query';
 import { compileQuery } from './search-sql';
 import { suggestAccountRows } from './suggest-accounts';
 
-export type TSandboxProviderDeps = {
-  db: TDb;
-  seed: string;
-  publicUrl: string;
-  logger: TLogger;
-  /** The simulated network's clock; tests fix it. */
-  clock?: TClock;
+export type TSandboxProviderDeps = TSandboxFaceDeps & {
   /** Per-endpoint overrides of SANDBOX_RATE_LIMITS (tests make them small). */
   rateLimits?: Partial<TSandboxRateLimits>;
   /** Lets the API reply anywhere, like X_UNRESTRICTED_REPLIES does for X. */
   unrestrictedReplies?: boolean;
-  /**
-   * Seconds after an identity's first reply at which the post's author answers it (2–4 minutes
-   * drawn when not given; SANDBOX_FIRST_ANSWER_SECONDS, so end-to-end tests see the loop at once).
-   */
-  firstAnswerSeconds?: number | undefined;
 };
 
 /** The simulated X: what X's provider offers (recent search with a raw query too), and the network. */
 export type TSandboxProvider = TXProvider & { readonly network: TSandboxNetwork };
 
-class SandboxProvider extends BaseProvider implements TSandboxProvider {
+class SandboxProvider extends SandboxFace implements TSandboxProvider {
   readonly id = 'twitter' as const;
-  readonly kind = 'sandbox' as const;
   readonly replyLength = X_REPLY_LENGTH;
-  readonly network: TSandboxNetwork;
-  private readonly db: TDb;
-  private readonly seed: string;
-  private readonly publicUrl: string;
-  private readonly clock: TClock;
+  protected readonly label = 'sandbox';
   private readonly limits: TSandboxRateLimits;
   private readonly unrestricted: boolean;
-  private readonly firstAnswerSeconds: number | undefined;
 
   constructor(deps: TSandboxProviderDeps) {
-    const clock = deps.clock ?? (() => new Date());
-    // Nothing to retry: the "platform" is this database, and a failure there is not transient.
-    super({ logger: deps.logger, now: () => clock().getTime(), retry: { attempts: 1 } });
-    this.db = deps.db;
-    this.seed = deps.seed;
-    this.publicUrl = deps.publicUrl.replace(/\/$/, '');
-    this.clock = clock;
+    super(deps);
     this.limits = { ...SANDBOX_RATE_LIMITS, ...deps.rateLimits };
     this.unrestricted = deps.unrestrictedReplies ?? false;
-    this.firstAnswerSeconds = deps.firstAnswerSeconds;
-    this.network = createSandboxNetwork({ db: deps.db, seed: deps.seed, clock, logger: deps.logger });
-  }
-
-  protected mapError(err: unknown, operation: string): PlatformError {
-    const said = err instanceof Error ? err.message : String(err);
-    return new PlatformError(`sandbox ${operation} failed: ${said}`, { cause: err });
   }
 
   /** The identity behind the credentials, after counting the call against its rate limit. */
@@ -107,13 +75,6 @@ class SandboxProvider extends BaseProvider implements TSandboxProvider {
     const { identity, count } = await identitySpending(this.db, credentials, window);
     refuseOverLimit(window, count);
     return identity;
-  }
-
-  /** Profiles as the network's clock sees them: a claimed identity's replies win it followers. */
-  private async profiles(rows: TAccountRow[]): Promise<TPlatformProfile[]> {
-    const claimed = rows.filter((r) => r.claimedAt !== null).map((r) => r.id);
-    const gained = await followersGained(this.db, claimed, this.clock().getTime());
-    return rows.map((r) => toProfile(r, gained.get(r.id) ?? 0));
   }
 
   private async profile(row: TAccountRow): Promise<TPlatformProfile> {
@@ -292,8 +253,7 @@ class SandboxProvider extends BaseProvider implements TSandboxProvider {
   ): Promise<{ found: TPostOutcome[]; missing: string[] }> {
     return this.call('getReplyOutcomes', async () => {
       const identity = await this.spend(credentials, 'lookup');
-      if (items.length > OUTCOMES_BATCH_MAX)
-        throw new BadInputError(`At most ${OUTCOMES_BATCH_MAX} posts per lookup, got ${items.length}`);
+      checkOutcomesBatch(items);
       if (items.length === 0) return { found: [], missing: [] };
       const now = await this.network.sync();
       return readReplyOutcomes(this.db, { seed: this.seed, identity, items, now });

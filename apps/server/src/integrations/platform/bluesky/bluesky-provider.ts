@@ -3,13 +3,13 @@ import { BLUESKY_MAX_GRAPHEMES, graphemeLength } from '@gatling/shared/api/platf
 import type { TLogger } from '../../../lib/logger';
 import {
   BaseProvider,
+  checkOutcomesBatch,
   normaliseUsername,
   type TBaseProviderOptions,
   type TCallOptions,
 } from '../base-provider';
 import { BadInputError, PlatformDownError, type PlatformError } from '../errors';
 import {
-  OUTCOMES_BATCH_MAX,
   type PasswordConnect,
   type PlatformProvider,
   type TConnected,
@@ -197,9 +197,7 @@ class BlueskyProvider extends BaseProvider implements PlatformProvider, Password
     credentials: TCredentials,
     items: TOutcomeQuery[],
   ): Promise<{ found: TPostOutcome[]; missing: string[] }> {
-    if (items.length > OUTCOMES_BATCH_MAX) {
-      throw new BadInputError(`At most ${OUTCOMES_BATCH_MAX} posts per lookup, got ${items.length}`);
-    }
+    checkOutcomesBatch(items);
     return this.withSession(credentials, (run) => readOutcomes(run, credentials.userId, items));
   }
 

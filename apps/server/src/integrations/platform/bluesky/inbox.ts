@@ -1,5 +1,7 @@
 import type { AppBskyFeedDefs, AppBskyNotificationListNotifications } from '@atproto/api';
+import { clamp } from '../base-provider';
 import type { TInboxEntry, TInboxPage } from '../types';
+import { cursorTime } from './cursor-time';
 import { isPostView, mapPostView } from './map-post';
 import type { TRunner } from './session';
 import { threadUris } from './thread-views';
@@ -16,15 +18,6 @@ const MAX_PAGES = 3;
 const PAGE_LIMIT = 100;
 /** getPosts takes 25 URIs a call. */
 const POSTS_BATCH = 25;
-
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.floor(value)));
-
-/** An inbox cursor as a time, or null when it is none (a first read, or a cursor from elsewhere). */
-function cursorTime(cursor: string | null): number | null {
-  if (!cursor || !/^\d{4}-\d{2}-\d{2}/.test(cursor)) return null;
-  const time = Date.parse(cursor);
-  return Number.isFinite(time) ? time : null;
-}
 
 type TTaken = { notification: TNotification; kind: TKind };
 

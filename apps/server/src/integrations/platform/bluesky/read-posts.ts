@@ -1,5 +1,7 @@
 import type { AppBskyFeedDefs } from '@atproto/api';
+import { clamp } from '../base-provider';
 import type { TPlatformPost } from '../types';
+import { cursorTime } from './cursor-time';
 import { passesExclusions, translateKeyword } from './keyword-query';
 import { isReplyView, mapFeedItem, mapPostView } from './map-post';
 import { threadOf } from './thread-views';
@@ -7,15 +9,6 @@ import type { TRunner } from './session';
 
 /** Pages one read may take: enough for 100 new posts, bounded when a source is busy. */
 const MAX_PAGES = 3;
-
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.floor(value)));
-
-/** A read cursor as a time, or null when it is none (a cursor from before, or from another network). */
-function sinceTime(sinceId: string | undefined): number | null {
-  if (!sinceId || !/^\d{4}-\d{2}-\d{2}/.test(sinceId)) return null;
-  const time = Date.parse(sinceId);
-  return Number.isFinite(time) ? time : null;
-}
 
 const newestFirst = (a: TPlatformPost, b: TPlatformPost) =>
   Date.parse(b.created_at) - Date.parse(a.created_at);
@@ -28,7 +21,7 @@ export async function feedPosts(
   run: TRunner,
   input: { actor: string; withReplies: boolean; sinceId: string | undefined; max: number; viewer: string },
 ): Promise<TPlatformPost[]> {
-  const since = sinceTime(input.sinceId);
+  const since = cursorTime(input.sinceId);
   const max = clamp(input.max, 0, 100);
   const posts: TPlatformPost[] = [];
   let cursor: string | undefined;
@@ -72,7 +65,7 @@ export async function searchPosts(
 ): Promise<TPlatformPost[]> {
   const search = translateKeyword(keyword);
   const max = clamp(options.max, 0, 100);
-  const since = sinceTime(options.sinceId);
+  const since = cursorTime(options.sinceId);
   let posts: TPlatformPost[];
   if (search.queries.length === 0) {
     if (!search.author) return [];

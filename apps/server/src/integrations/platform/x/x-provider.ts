@@ -3,10 +3,15 @@
  * parts share the clients, the retry wrapper and the error mapping; split up, they would not read.
  */
 import type { TLogger } from '../../../lib/logger';
-import { BaseProvider, normaliseUsername, type TBaseProviderOptions } from '../base-provider';
+import {
+  BaseProvider,
+  checkOutcomesBatch,
+  clamp,
+  normaliseUsername,
+  type TBaseProviderOptions,
+} from '../base-provider';
 import { BadInputError, PlatformDownError, PlatformError, RateLimitedError } from '../errors';
 import {
-  OUTCOMES_BATCH_MAX,
   type OAuthConnect,
   type PlatformProvider,
   type TConnectStart,
@@ -60,10 +65,6 @@ export type TXProvider = PlatformProvider &
 
 export function createXProvider(options: TXProviderOptions): TXProvider {
   return new XProvider(options);
-}
-
-function clamp(value: number, min: number, max: number): number {
-  return Math.min(max, Math.max(min, Math.floor(value)));
 }
 
 /** X through twitter-api-v2: OAuth 1.0a user context for every call. */
@@ -249,9 +250,7 @@ class XProvider extends BaseProvider implements TXProvider {
     credentials: TCredentials,
     items: TOutcomeQuery[],
   ): Promise<{ found: TPostOutcome[]; missing: string[] }> {
-    if (items.length > OUTCOMES_BATCH_MAX) {
-      throw new BadInputError(`At most ${OUTCOMES_BATCH_MAX} posts per lookup, got ${items.length}`);
-    }
+    checkOutcomesBatch(items);
     const byId = new Map<string, TOutcomeQuery>();
     for (const item of items) if (!byId.has(item.postId)) byId.set(item.postId, item);
     const ids = [...byId.keys()].filter((id) => POST_ID.test(id));

@@ -1,11 +1,9 @@
 // One file: every PlatformProvider method of the sandbox's Bluesky face on one object, each the X face's rows seen through Bluesky's ids, handles and limits.
 import { BLUESKY_SANDBOX_SIGN_IN_DETAIL } from '@gatling/shared/api/connections';
 import { BLUESKY_MAX_GRAPHEMES, graphemeLength } from '@gatling/shared/api/platforms';
-import type { TDb } from '../../../db/client';
-import { BaseProvider, normaliseUsername } from '../../../integrations/platform/base-provider';
-import { BadInputError, PlatformError } from '../../../integrations/platform/errors';
+import { checkOutcomesBatch, normaliseUsername } from '../../../integrations/platform/base-provider';
+import { BadInputError } from '../../../integrations/platform/errors';
 import {
-  OUTCOMES_BATCH_MAX,
   type IdentityConnect,
   type PasswordConnect,
   type PlatformProvider,
@@ -20,10 +18,9 @@ import {
   type TPlatformPost,
   type TPlatformProfile,
 } from '../../../integrations/platform/types';
-import type { TLogger } from '../../../lib/logger';
-import { createSandboxNetwork, type TClock, type TSandboxNetwork } from '../network';
-import { followersGained } from '../outcomes';
-import { toProfile, type TAccountRow } from '../post-view';
+import type { TSandboxNetwork } from '../network';
+import type { TAccountRow } from '../post-view';
+import { SandboxFace, type TSandboxFaceDeps } from '../sandbox-face';
 import { likeNetworkPost } from '../likes';
 import { suggestAccountRows } from '../suggest-accounts';
 import {
@@ -56,20 +53,9 @@ import {
 import { authorFeed, searchKeywordPosts } from './bluesky-read';
 import { toBlueskyProfile } from './bluesky-view';
 
-export type TSandboxBlueskyDeps = {
-  db: TDb;
-  seed: string;
-  publicUrl: string;
-  logger: TLogger;
-  /** The simulated network's clock; tests fix it. */
-  clock?: TClock;
+export type TSandboxBlueskyDeps = TSandboxFaceDeps & {
   /** Per-endpoint overrides of SANDBOX_BLUESKY_RATE_LIMITS (tests make them small). */
   rateLimits?: Partial<TBlueskyRateLimits>;
-  /**
-   * Seconds after an identity's first reply at which the post's author answers it (2–4 minutes
-   * drawn when not given; SANDBOX_FIRST_ANSWER_SECONDS), as on the X face.
-   */
-  firstAnswerSeconds?: number | undefined;
 };
 
 export type TSandboxBlueskyProvider = PlatformProvider &
@@ -81,36 +67,17 @@ export type TSandboxBlueskyProvider = PlatformProvider &
  * reactions as the simulated X, shown with Bluesky's ids (bluesky-ids.ts) and read and written by
  * Bluesky's rules: 300 graphemes, a reply anywhere through the API, exactly once per reply key.
  */
-class SandboxBlueskyProvider extends BaseProvider implements TSandboxBlueskyProvider {
+class SandboxBlueskyProvider extends SandboxFace implements TSandboxBlueskyProvider {
   readonly id = 'bluesky' as const;
-  readonly kind = 'sandbox' as const;
   readonly replyLength = { max: BLUESKY_MAX_GRAPHEMES, measure: graphemeLength };
   readonly serviceUrl: string;
-  readonly network: TSandboxNetwork;
-  private readonly db: TDb;
-  private readonly seed: string;
-  private readonly publicUrl: string;
-  private readonly clock: TClock;
+  protected readonly label = 'sandbox Bluesky';
   private readonly limits: TBlueskyRateLimits;
-  private readonly firstAnswerSeconds: number | undefined;
 
   constructor(deps: TSandboxBlueskyDeps) {
-    const clock = deps.clock ?? (() => new Date());
-    // Nothing to retry: the "platform" is this database, and a failure there is not transient.
-    super({ logger: deps.logger, now: () => clock().getTime(), retry: { attempts: 1 } });
-    this.db = deps.db;
-    this.seed = deps.seed;
-    this.publicUrl = deps.publicUrl.replace(/\/$/, '');
+    super(deps);
     this.serviceUrl = `${this.publicUrl}/sandbox`;
-    this.clock = clock;
     this.limits = { ...SANDBOX_BLUESKY_RATE_LIMITS, ...deps.rateLimits };
-    this.firstAnswerSeconds = deps.firstAnswerSeconds;
-    this.network = createSandboxNetwork({ db: deps.db, seed: deps.seed, clock, logger: deps.logger });
-  }
-
-  protected mapError(err: unknown, operation: string): PlatformError {
-    const said = err instanceof Error ? err.message : String(err);
-    return new PlatformError(`sandbox Bluesky ${operation} failed: ${said}`, { cause: err });
   }
 
   private spend(credentials: TCredentials, endpoint: TBlueskyEndpoint): Promise<TAccountRow> {
@@ -122,10 +89,8 @@ class SandboxBlueskyProvider extends BaseProvider implements TSandboxBlueskyProv
   }
 
   /** Profiles as the network's clock sees them (replies win followers), with Bluesky's ids. */
-  private async profiles(rows: TAccountRow[]): Promise<TPlatformProfile[]> {
-    const claimed = rows.filter((r) => r.claimedAt !== null).map((r) => r.id);
-    const gained = await followersGained(this.db, claimed, this.clock().getTime());
-    return rows.map((r) => toBlueskyProfile(toProfile(r, gained.get(r.id) ?? 0)));
+  protected override async profiles(rows: TAccountRow[]): Promise<TPlatformProfile[]> {
+    return (await super.profiles(rows)).map(toBlueskyProfile);
   }
 
   private scope(now: Date, options: TPageOptions = {}) {
@@ -262,8 +227,7 @@ class SandboxBlueskyProvider extends BaseProvider implements TSandboxBlueskyProv
 
   getReplyOutcomes(credentials: TCredentials, items: TOutcomeQuery[]) {
     return this.call('getReplyOutcomes', async () => {
-      if (items.length > OUTCOMES_BATCH_MAX)
-        throw new BadInputError(`At most ${OUTCOMES_BATCH_MAX} posts per lookup, got ${items.length}`);
+      checkOutcomesBatch(items);
       const identity = await this.spend(credentials, 'read');
       const now = await this.network.sync();
       return readBlueskyOutcomes(this.db, { seed: this.seed, identity, items, now });

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNotNull, lt, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TAnalyticsReply, TAnalyticsSort } from '@gatling/shared/api/analytics';
 import type { TPlatform } from '@gatling/shared/api/platforms';
@@ -8,6 +8,7 @@ import { conversationItems } from '../../db/schema/conversations';
 import { replies } from '../../db/schema/replies';
 import { toDraftedBy } from '../model-settings/drafted-by';
 import type { TPeriod } from './period';
+import { sentInPeriod } from './sent-in-period';
 
 const rate = (engagements: number, impressions: number | null) =>
   impressions ? Math.round((engagements / impressions) * 10_000) / 10_000 : null;
@@ -60,17 +61,7 @@ export async function listReplyOutcomes(
     // A follow-up's item, and the reply of the user's that the item answers.
     .leftJoin(conversationItems, eq(conversationItems.id, replies.conversationItemId))
     .leftJoin(answered, eq(answered.id, conversationItems.answeredReplyId))
-    .where(
-      and(
-        eq(replies.userId, userId),
-        platform ? eq(replies.platform, platform) : undefined,
-        eq(replies.status, 'published'),
-        eq(replies.drySend, false),
-        isNotNull(replies.publishedAt),
-        gte(replies.publishedAt, period.from),
-        lt(replies.publishedAt, period.to),
-      ),
-    );
+    .where(and(sentInPeriod(userId, period, platform), isNotNull(replies.publishedAt)));
   const answers = await answersTo(
     db,
     userId,

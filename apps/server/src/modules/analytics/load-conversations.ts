@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, lt, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TConversationFigures, TConversationSource } from '@gatling/shared/api/analytics';
 import type { TPlatform } from '@gatling/shared/api/platforms';
@@ -6,7 +6,8 @@ import { sourceLabel } from '@gatling/shared/keywords';
 import type { TDb } from '../../db/client';
 import { conversationItems } from '../../db/schema/conversations';
 import { replies } from '../../db/schema/replies';
-import type { TPeriod } from './period';
+import { inPeriod, type TPeriod } from './period';
+import { sentInPeriod } from './sent-in-period';
 
 /** A conversation can go answer, follow-up, answer… deeper than this, it is not walked further. */
 const MAX_THREAD_DEPTH = 20;
@@ -82,25 +83,14 @@ export async function loadConversationFigures(
           eq(conversationItems.userId, userId),
           platform ? eq(conversationItems.platform, platform) : undefined,
           ne(conversationItems.status, 'quiet'),
-          gte(conversationItems.createdAt, period.from),
-          lt(conversationItems.createdAt, period.to),
+          inPeriod(conversationItems.createdAt, period),
         ),
       ),
     db
       .select({ answeredReplyId: conversationItems.answeredReplyId })
       .from(replies)
       .innerJoin(conversationItems, eq(conversationItems.id, replies.conversationItemId))
-      .where(
-        and(
-          eq(replies.userId, userId),
-          platform ? eq(replies.platform, platform) : undefined,
-          isNotNull(replies.conversationItemId),
-          eq(replies.status, 'published'),
-          eq(replies.drySend, false),
-          gte(replies.publishedAt, period.from),
-          lt(replies.publishedAt, period.to),
-        ),
-      ),
+      .where(and(sentInPeriod(userId, period, platform), isNotNull(replies.conversationItemId))),
   ]);
 
   const minutes = items.flatMap((i) =>

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, or, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, or, sql, sum } from 'drizzle-orm';
 import type { TModelUsage } from '@gatling/shared/api/analytics-usage';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
@@ -8,7 +8,7 @@ import { replies } from '../../db/schema/replies';
 import { isLoopbackUrl } from '../../integrations/llm/model-prices';
 import { DRAFTED_BY_OFFLINE } from '../model-settings/drafted-by';
 import { summariseUsage, type TInstanceModel, type TUsageRow } from './model-usage';
-import type { TPeriod } from './period';
+import { inPeriod, type TPeriod } from './period';
 
 /** The server's model as its calls are recorded (provider: LLM_PROVIDER); null for the demo writer. */
 export function instanceModelOf(
@@ -44,8 +44,6 @@ export async function loadModelUsage(
     eq(llmCalls.task, 'check-model'),
   );
   const own = sql`coalesce(${llmCalls.ownModel}, ${inferred})`;
-  const inPeriod = (column: typeof llmCalls.createdAt | typeof replies.createdAt) =>
-    and(gte(column, period.from), lt(column, period.to));
   const [rows, demo] = await Promise.all([
     db
       .select({
@@ -62,7 +60,7 @@ export async function loadModelUsage(
         cost_usd: sum(llmCalls.costUsd).mapWith(Number),
       })
       .from(llmCalls)
-      .where(and(eq(llmCalls.userId, userId), inPeriod(llmCalls.createdAt)))
+      .where(and(eq(llmCalls.userId, userId), inPeriod(llmCalls.createdAt, period)))
       // By position: the own test's parameters would make it a different expression than the select's.
       .groupBy(sql`1, 2, 3, 4, 5`),
     db
@@ -72,7 +70,7 @@ export async function loadModelUsage(
         and(
           eq(replies.userId, userId),
           eq(replies.draftedBy, DRAFTED_BY_OFFLINE),
-          inPeriod(replies.createdAt),
+          inPeriod(replies.createdAt, period),
         ),
       ),
   ]);

@@ -1,3 +1,5 @@
+import { and, gte, lt, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { RANGE_DAYS, type TAnalyticsRange } from '@gatling/shared/api/analytics';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -24,3 +26,7 @@ export function periodsOf(range: TAnalyticsRange, now: Date): { current: TPeriod
 
 export const within = (at: Date | null, period: TPeriod): at is Date =>
   at !== null && at >= period.from && at < period.to;
+
+/** `within` as a query condition: the column's time falls in the period. */
+export const inPeriod = (column: AnyPgColumn<{ data: Date }>, period: TPeriod): SQL | undefined =>
+  and(gte(column, period.from), lt(column, period.to));

@@ -85,30 +85,24 @@ export async function analyzeProfile(ctx: TStyleContext, userId: string): Promis
   // Decided in the statement itself: a style the user saves while the analysis runs is kept too.
   const keepUsers = <T>(column: T, fresh: string) =>
     sql`case when ${userStyles.source} = 'user' then ${column} else ${fresh} end`;
+  // What this analysis found, written alike whether the row is new or not.
+  const analysis = {
+    features,
+    samplePosts: samples,
+    sampleReplies,
+    postsAnalyzed: samples.length,
+    analyzedAt: now,
+    updatedAt: now,
+  };
   const [row] = await ctx.db
     .insert(userStyles)
-    .values({
-      userId,
-      stylePrompt,
-      source,
-      features,
-      samplePosts: samples,
-      sampleReplies,
-      postsAnalyzed: samples.length,
-      analyzedAt: now,
-      updatedAt: now,
-    })
+    .values({ userId, stylePrompt, source, ...analysis })
     .onConflictDoUpdate({
       target: userStyles.userId,
       set: {
         stylePrompt: keepUsers(userStyles.stylePrompt, stylePrompt),
         source: keepUsers(userStyles.source, source),
-        features,
-        samplePosts: samples,
-        sampleReplies,
-        postsAnalyzed: samples.length,
-        analyzedAt: now,
-        updatedAt: now,
+        ...analysis,
       },
     })
     .returning();

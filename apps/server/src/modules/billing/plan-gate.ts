@@ -4,7 +4,7 @@ import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { dailyReviewUsage } from '../../db/schema/billing';
 import { AppError } from '../../errors';
-import { hasFullAccess, loadBillingState } from './load-billing-state';
+import { hasFullAccess, loadBillingState, type TBillingState } from './load-billing-state';
 
 /**
  * The product's text of the 402 (docs/product/errors.md#replies) the web client shows (and that opens the
@@ -19,16 +19,18 @@ export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
  * The plan gate of every reply reviewed (approve, reject, edit). Subscribers, trials and team members
  * pass without counting. Anyone else gets FREE_DAILY_INTERACTIONS per UTC day: each call that
  * returns has counted one, atomically (concurrent calls never exceed the allowance); past it the
- * call throws PAYMENT_REQUIRED (402) and counts nothing.
+ * call throws PAYMENT_REQUIRED (402) and counts nothing. `state`: the plan as the caller already
+ * read it.
  */
 export async function assertCanInteract(
   db: TDb,
   user: TSessionUser,
   config: TConfig,
   now = new Date(),
+  state?: TBillingState,
 ): Promise<void> {
-  const state = await loadBillingState(db, user, config);
-  if (hasFullAccess(state, now)) return;
+  const plan = state ?? (await loadBillingState(db, user, config));
+  if (hasFullAccess(plan, now)) return;
   const limit = config.FREE_DAILY_INTERACTIONS;
   if (limit > 0) {
     const counted = await db

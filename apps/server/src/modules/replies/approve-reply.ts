@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { TFeedbackAnswer, ZFeedbackApproveInput } from '@gatling/shared/api/replies';
 import type { TSessionUser } from '../../context';
+import { loadBillingState } from '../billing/load-billing-state';
 import type { TReviewContext } from './context';
 import { toFeedbackAnswer } from './feedback-answer';
 import { reviewConflict } from './reply-row';
@@ -19,12 +20,14 @@ export async function approveReply(
   input: z.output<typeof ZFeedbackApproveInput>,
   now = new Date(),
 ): Promise<TFeedbackAnswer> {
+  // The plan does not depend on the reply's row: read before the locks, it holds them one round trip less.
+  const plan = await loadBillingState(ctx.db, user, ctx.config);
   const row = await ctx.db.transaction(async (tx) => {
     const current = await lockForPublishSlot(tx, user.id, input.reply_id);
     if (current.status !== 'pending') throw reviewConflict(current.status, 'review');
     const text = input.human_edits ?? current.suggestedResponse;
     const length = ctx.platforms.get(current.platform).replyLength;
-    return scheduleReply(tx, ctx.config, user, current, { text, drySend: input.dry_send, length }, now);
+    return scheduleReply(tx, ctx.config, user, current, { text, drySend: input.dry_send, length }, now, plan);
   });
   ctx.jobs.nudge('publish-due');
   // A follow-up sent from the inbox: the item is decided and the inbox's count changes.

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ZFeedbackAnswer } from '@gatling/shared/api/replies';
 import type { TSession } from '@gatling/shared/api/session';
-import { expectErrorBody, useTestApp } from '#test/harness';
+import { createTestApp, expectErrorBody, useTestApp } from '#test/harness';
 import { reviewKit, TOO_LONG_FOR_X, UNKNOWN_ID } from '#test/kits/review';
 
 const t = useTestApp();
@@ -172,6 +172,41 @@ describe('POST /api/feedback/reject', () => {
     const plain = await kit.draftFor(ada);
     await answerOf(await reject(ada, { reply_id: plain.id, human_edits: plain.suggestedResponse }));
     expect((await kit.rowOf(ada, plain.id)).humanEdits).toBeNull();
+  });
+
+  // Without subscriptions an ignore with nothing typed is one statement; on the free tier it locks,
+  // counts and updates. Both ways, two decisions racing on one reply: one wins, the other is a 409.
+  test.each([
+    ['on the free tier', {}],
+    ['without subscriptions', { BILLING: 'off' }],
+  ])('an ignore racing an approval or another ignore, %s', async (_name, config) => {
+    const app = await createTestApp(config, { shareDatabaseOf: t });
+    try {
+      const on = reviewKit(app);
+      const ada = await kit.newUser();
+      for (let i = 0; i < 6; i += 1) {
+        const draft = await kit.draftFor(ada);
+        const path = i % 2 === 0 ? '/feedback/approve' : '/feedback/reject';
+        const [ignored, other] = await Promise.all([
+          on.call(ada, '/feedback/reject', { reply_id: draft.id }),
+          on.call(ada, path, { reply_id: draft.id }),
+        ]);
+        expect([ignored.status, other.status].sort()).toEqual([200, 409]);
+        const row = await kit.rowOf(ada, draft.id);
+        const approved = path === '/feedback/approve' && other.status === 200;
+        expect(row.status).toBe(approved ? 'scheduled' : 'rejected');
+        expect(row.reviewedAt).not.toBeNull();
+        expect(row.countedAt).not.toBeNull();
+      }
+      // The one-statement ignore answers a reply that is not pending, or not the user's, as the
+      // locking one does.
+      const bea = await kit.newUser();
+      const beas = await kit.draftFor(bea);
+      await expectErrorBody(await on.call(ada, '/feedback/reject', { reply_id: beas.id }), 404);
+      expect((await kit.rowOf(bea, beas.id)).status).toBe('pending');
+    } finally {
+      await app.close();
+    }
   });
 
   test('rejecting twice is a 409', async () => {

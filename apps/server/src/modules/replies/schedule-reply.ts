@@ -4,6 +4,7 @@ import type { TConfig } from '../../config';
 import { preparedInTransactions, type TDb } from '../../db/client';
 import { replies } from '../../db/schema/replies';
 import { publishEvent } from '../../event-log/publish-event';
+import type { TBillingState } from '../billing/load-billing-state';
 import { countReplyOnce } from './count-reply-once';
 import { editedOrNull, OWN_REPLY, REVIEWED, type TReplyRow } from './reply-row';
 import { publishSlot, publishSlotValues, type TSlotLockedReply } from './next-publish-slot';
@@ -39,7 +40,7 @@ const scheduleStatement = preparedInTransactions(
  * Approves a pending reply with `text` (the draft or the user's own): checks the length,
  * counts it once against the plan, gives it the next publish slot and announces it. Runs inside the
  * transaction holding the row's lock and its user's publish-slot lock (lockForPublishSlot); the
- * caller nudges the publisher after the commit.
+ * caller nudges the publisher after the commit. `plan`: the user's plan, read before the locks.
  */
 export async function scheduleReply(
   tx: TDb,
@@ -48,9 +49,10 @@ export async function scheduleReply(
   row: TSlotLockedReply,
   approval: TApproval,
   now: Date,
+  plan?: TBillingState,
 ): Promise<TReplyRow> {
   assertReplyFits(approval.text, approval.length);
-  const countedAt = await countReplyOnce(tx, user, row, config, now);
+  const countedAt = await countReplyOnce(tx, user, row, config, now, plan);
   const [updated] = await scheduleStatement(tx)({
     userId: user.id,
     id: row.id,

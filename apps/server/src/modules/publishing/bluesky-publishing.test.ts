@@ -142,9 +142,16 @@ describe('the Bluesky daily cap', () => {
       last_error: dailyCapDetail(50),
     });
 
-    // Nothing more goes out today; the next day they do (with the other worker's row, whose lease ran out).
-    expect(await publishDue(app.t.services, new Date(now.getTime() + MIN))).toEqual([]);
-    const nextDay = await publishDue(app.t.services, new Date(tomorrow.getTime() + GAP_MS + 1000));
+    // Nothing more goes out today; the next day they do (with the other worker's row, whose lease ran
+    // out). Both moments stay on their side of midnight whatever the hour the test runs at: the lease
+    // of ten minutes may end after the next day's first slot.
+    const laterToday = Math.min(now.getTime() + MIN, tomorrow.getTime() - 1);
+    expect(await publishDue(app.t.services, new Date(laterToday))).toEqual([]);
+    const leaseEnds = inFlight.leaseUntil!.getTime();
+    const nextDay = await publishDue(
+      app.t.services,
+      new Date(Math.max(tomorrow.getTime() + GAP_MS, leaseEnds) + 1000),
+    );
     expect(new Map(nextDay.map((r) => [r.id, r.outcome]))).toEqual(
       new Map([
         [inFlight.id, 'published'],

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { ZScheduledReply, type TScheduledReply } from '@gatling/shared/api/scheduled';
 import type { TSession } from '@gatling/shared/api/session';
@@ -190,6 +190,17 @@ describe('a held reply says why it waits, and until when', () => {
 });
 
 describe("Bluesky's daily cap", () => {
+  // The cap counts a UTC day, and approvals here go through the API at the server's time: the
+  // clock is set to noon of the day, so that no slot crosses midnight whatever hour the tests run.
+  beforeEach(() => {
+    const now = new Date();
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 12));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   /** A user whose 50 Bluesky replies of today's UTC day are out. */
   async function capReached() {
     const session = await app.user();

@@ -74,6 +74,7 @@ const RULE_KIND: Record<TPostKind, TRuleKind> = {
   result: 'result',
   'bad-news': 'bad_news',
   struggle: 'struggle',
+  comeback: 'statement',
   complaint: 'complaint',
   sarcasm: 'complaint',
   joke: 'statement',

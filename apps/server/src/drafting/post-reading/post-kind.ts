@@ -9,6 +9,7 @@ export type TPostKind =
   | 'result'
   | 'bad-news'
   | 'struggle'
+  | 'comeback'
   | 'complaint'
   | 'sarcasm'
   | 'joke'
@@ -32,6 +33,11 @@ const FIGURE_CHANGE =
   /(?:\d[\d.,]*\s?%|[$€£]\d|\b\d+x\b|\b(?:up|down|doubled|tripled|halved)\b|\bfrom \S+ to \S+)/iu;
 const STRUGGLE =
   /\b(?:broke|broken|bugs?|outage|down again|struggl\w*|stuck|failed|failing|exhausting|frustrat\w*|rough|painful|debugging|gave up|no idea how|felt it|not sure what (?:to do|happened|went wrong)|(?:churn|costs?|bill|latency|errors|bugs|tickets) (?:doubled|tripled|spiked))\b/iu;
+/** Ways of saying one is back that name nothing ("back on track" is about no track). */
+export const BACK_IDIOM = /\bback (?:at it|to it|on track|in the (?:saddle|game)|on the wagon)\b/giu;
+/** "Skipped the gym for 6 weeks. Back at it today.": a break that is over, told as a return. */
+const COMEBACK =
+  /\b(?:back at it|back to it|back in the (?:gym|saddle|game)|back on (?:track|the (?:bike|road|mat|court|wagon))|(?:finally|officially) back)\b/iu;
 const JOKE =
   /\b(?:no idea why|future me|now i have|rubber duck|not touching it|to-do list|drifting toward|really[- ]final|love-hate|send snacks|a lot of hope|hours automating)/iu;
 /** "The boring answer to most MRR problems is a better empty state": what is claimed is the answer. */
@@ -83,6 +89,8 @@ export function kindOf(
   if (LAUNCH.test(all) && /\b(?:0|zero|no) (?:sales|signups|customers|users|downloads)\b/iu.test(all))
     return 'struggle';
   if (LAUNCH.test(all)) return 'launch';
+  // "Skipped the gym for 11 weeks and felt it. Back at it today.": the struggle is behind them.
+  if (COMEBACK.test(all)) return 'comeback';
   // "Just hit $1k MRR!": a milestone reached, told with its figure, is a win to congratulate.
   if (/\b(?:just hit|finally hit|reached|crossed)\b/iu.test(first) && WIN.test(all)) return 'win';
   if (FIGURE_CHANGE.test(all) && /\d/u.test(all)) return 'result';

@@ -246,6 +246,18 @@ describe('readPost: what a post is about, not what it signs off with', () => {
     expect(r.event).toBe('spending the morning on calls with churned customers');
   });
 
+  test('a return after a break is a comeback, about what they are back at', () => {
+    const gym = readPost('Skipped the gym for 11 weeks and felt it. Back at it today.');
+    expect(gym.kind).toBe('comeback');
+    expect(gym.shown[0]).toBe('the gym');
+    expect(gym.action).toBe('skipping the gym for 11 weeks');
+    // "Back on track" is about no track; "back in the gym" is about the gym, before the legs.
+    expect(readPost('Three months without running. Back on track this week.').topics).not.toContain('track');
+    expect(readPost('Back in the gym after six weeks off. Legs are not happy.').shown[0]).toBe('the gym');
+    // Felt without coming back, it is still a struggle.
+    expect(readPost('Our CI pipeline broke again and I felt it.').kind).toBe('struggle');
+  });
+
   test('one word before a colon that the rest calls "it" is what the post is about', () => {
     expect(readPost('Zorbtkakq260: it depends mostly on who maintains it day to day.').shown).toEqual([
       'Zorbtkakq260',

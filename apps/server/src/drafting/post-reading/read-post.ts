@@ -1,7 +1,7 @@
 import { cleanPost } from './clean-post';
 import { readFigure, type TFigure } from './figure';
 import { samePhrase } from './phrases';
-import { ANSWER, isRealQuestion, kindOf, LESSON, RECAP, type TPostKind } from './post-kind';
+import { ANSWER, BACK_IDIOM, isRealQuestion, kindOf, LESSON, RECAP, type TPostKind } from './post-kind';
 import { tagTerms } from './terms';
 import { askedAbout, ownStemsOf, rankTopics, relatedOwnPhrase, topicPhrases } from './topics';
 import { notAView, quotable, readClaim, restated, stanceOf, type TClaim } from './views';
@@ -85,7 +85,10 @@ export function readPost(text: string, ownPosts: string[] = []): TReading {
   const ownStems = ownStemsOf(ownPosts);
   const kind = kindOf(all, sentences, marker, text.trim().split(/(?<=[.!?])\s/u)[0]);
   const questionAt = sentences.findIndex(isRealQuestion);
-  const topics = rankTopics(topicPhrases(tagged), ownStems);
+  // A comeback's "back at it" or "back on track" names nothing: its words are no topic.
+  const topicTerms =
+    kind === 'comeback' ? sentences.map((x) => tagTerms(x.replace(BACK_IDIOM, ' ').trim())) : tagged;
+  const topics = rankTopics(topicPhrases(topicTerms), ownStems);
   const asked = questionAt >= 0 ? askedAbout(tagged[questionAt]!, ownStems) : null;
   const feeling = FEELINGS.exec(all)?.[1]?.toLowerCase() ?? null;
   // An opinion's sentence: the lesson a post draws, else its first sentence.
@@ -113,6 +116,17 @@ export function readPost(text: string, ownPosts: string[] = []): TReading {
   if (reached) {
     named.unshift(reached.bare);
     shown.unshift(reached.milestone);
+  }
+  // "Back in the gym after six weeks off": what a comeback is back at is what it is about.
+  const returnedTo = kind === 'comeback' ? /\bback (?:in|at|on|to) (the \p{L}{3,})\b/iu.exec(all)?.[1] : null;
+  if (returnedTo) {
+    const at = named.findIndex((t) => samePhrase(t, returnedTo));
+    if (at >= 0) {
+      named.splice(at, 1);
+      shown.splice(at, 1);
+    }
+    named.unshift(returnedTo.toLowerCase());
+    shown.unshift(returnedTo.toLowerCase());
   }
   // "The most underrated indie tool: Tally." names its subject after the colon.
   const revealed = /^[^:]{3,80}:\s*(\p{Lu}[\p{L}\p{N}.+-]*(?:\s\p{Lu}[\p{L}\p{N}.+-]*){0,2})[.!]?$/u.exec(

@@ -331,6 +331,15 @@ describe('offlineDraftReply', () => {
     }
   });
 
+  test('a comeback is welcomed back and asked about, never pitied as a struggle', () => {
+    const post = 'skipped the gym for 11 weeks and felt it. back at it today 💪';
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const text = offlineDraftReply({ ...input(post, PLAIN), username: `back${seed}` }).text;
+      expect(text, text).toMatch(/the gym/iu);
+      expect(text, text).not.toMatch(/\b(?:oof|ugh|painful|draining|long day|been there|fixed)\b/iu);
+    }
+  });
+
   test('a quote of a reply this writer drafted ("Tool: it depends…") is answered about the tool', () => {
     const mine = 'Zorbtkakq260: it depends mostly on who maintains it day to day, not on the feature list.';
     for (const seed of ['a', 'b', 'c', 'd']) {

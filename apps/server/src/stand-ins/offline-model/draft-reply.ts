@@ -64,7 +64,7 @@ const OWN_TAKE =
   /\btoo (?:little|much) (?:credit|attention)\b|^(?:Rule of thumb|My default|Short answer|Quick answer|Boring answer)\b|\b(?:comes down to|turns on|hinges on|one of those (?:calls|choices)|(?:rarely ha(?:s|ve)|do(?:es)?n’t have) (?:one|a single|a universal)|the answer (?:changes|shifts|moves))\b|\bthe (?:underrated|quiet|easy-to-miss) one\b|\bthe (?:part|bit) (?:people skip|most teams skip|that gets skipped)\b/iu;
 
 /** News of the quoted author's own: the quoter did not ship, win or lose it. */
-const THEIRS = new Set(['launch', 'win', 'result', 'bad-news', 'struggle']);
+const THEIRS = new Set(['launch', 'win', 'result', 'bad-news', 'struggle', 'comeback']);
 
 /**
  * What the reply takes up. A quote's comment is what its author says to their readers, so the reply

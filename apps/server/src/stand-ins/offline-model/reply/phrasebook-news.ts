@@ -6,7 +6,27 @@ import type { TPhrasebook } from './phrasebook-shape';
  * knows. Most patterns start with the post's own subject, and keep the words around a slot few, so
  * two replies rarely share an opening or four words in a row.
  */
-export const NEWS: Pick<TPhrasebook, 'launch' | 'win' | 'result'> = {
+export const NEWS: Pick<TPhrasebook, 'launch' | 'win' | 'result' | 'comeback'> = {
+  // A return after a break ("Skipped the gym for 11 weeks and felt it. Back at it today."): welcomed
+  // back, the break named as the author put it, and asked what got them back; never "sounds painful".
+  comeback: {
+    leads: [
+      '(Welcome back|Good to see you back) after {action}',
+      'After {action}, (showing up again|the first day back) is the (hard|hardest) part',
+      '(Welcome back to|Good to see you back at) {topic}',
+      '{topic} after a break (is humbling|takes some nerve|is the hard part)',
+    ],
+    asks: [
+      'What (got|brought) you back after {action}?',
+      'How did the first (day|session) back (feel|go) after {action}?',
+      'What (got|brought) you back (to|into) {topic} (this time|now)?',
+      'How did the first (day|session) back at {topic} (feel|go)?',
+    ],
+    closes: [
+      '(Here’s to|Hope for) (keeping it going|a long streak) after {action}',
+      '(Here’s to|Hope for) a (long|steady) (streak|run) (at|with) {topic}',
+    ],
+  },
   launch: {
     leads: [
       '(Congrats on|Nice one on|Well done on) {event}',

@@ -36,7 +36,7 @@ const STRUGGLE =
 /** Ways of saying one is back that name nothing ("back on track" is about no track). */
 export const BACK_IDIOM = /\bback (?:at it|to it|on track|in the (?:saddle|game)|on the wagon)\b/giu;
 /** "Skipped the gym for 6 weeks. Back at it today.": a break that is over, told as a return. */
-const COMEBACK =
+export const COMEBACK =
   /\b(?:back at it|back to it|back in the (?:gym|saddle|game)|back on (?:track|the (?:bike|road|mat|court|wagon))|(?:finally|officially) back)\b/iu;
 const JOKE =
   /\b(?:no idea why|future me|now i have|rubber duck|not touching it|to-do list|drifting toward|really[- ]final|love-hate|send snacks|a lot of hope|hours automating)/iu;

@@ -254,6 +254,11 @@ describe('readPost: what a post is about, not what it signs off with', () => {
     // "Back on track" is about no track; "back in the gym" is about the gym, before the legs.
     expect(readPost('Three months without running. Back on track this week.').topics).not.toContain('track');
     expect(readPost('Back in the gym after six weeks off. Legs are not happy.').shown[0]).toBe('the gym');
+    // What follows the return is a sign-off, not what the post is about.
+    const signedOff = readPost(
+      'Skipped the gym for 10 weeks and felt it. Back at it today. Your future self will thank you!',
+    );
+    expect(signedOff.topics.join(' ')).not.toMatch(/future self/u);
     // Felt without coming back, it is still a struggle.
     expect(readPost('Our CI pipeline broke again and I felt it.').kind).toBe('struggle');
   });

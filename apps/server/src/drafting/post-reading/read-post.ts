@@ -1,7 +1,16 @@
 import { cleanPost } from './clean-post';
 import { readFigure, type TFigure } from './figure';
 import { samePhrase } from './phrases';
-import { ANSWER, BACK_IDIOM, isRealQuestion, kindOf, LESSON, RECAP, type TPostKind } from './post-kind';
+import {
+  ANSWER,
+  BACK_IDIOM,
+  COMEBACK,
+  isRealQuestion,
+  kindOf,
+  LESSON,
+  RECAP,
+  type TPostKind,
+} from './post-kind';
 import { tagTerms } from './terms';
 import { askedAbout, ownStemsOf, rankTopics, relatedOwnPhrase, topicPhrases } from './topics';
 import { notAView, quotable, readClaim, restated, stanceOf, type TClaim } from './views';
@@ -85,9 +94,13 @@ export function readPost(text: string, ownPosts: string[] = []): TReading {
   const ownStems = ownStemsOf(ownPosts);
   const kind = kindOf(all, sentences, marker, text.trim().split(/(?<=[.!?])\s/u)[0]);
   const questionAt = sentences.findIndex(isRealQuestion);
-  // A comeback's "back at it" or "back on track" names nothing: its words are no topic.
+  // A comeback is about the break and the return: what follows them is the author's sign-off ("Your
+  // future self will thank you!"), and "back at it" or "back on track" names nothing.
+  const backAt = sentences.findIndex((x) => COMEBACK.test(x));
   const topicTerms =
-    kind === 'comeback' ? sentences.map((x) => tagTerms(x.replace(BACK_IDIOM, ' ').trim())) : tagged;
+    kind === 'comeback'
+      ? sentences.slice(0, backAt + 1).map((x) => tagTerms(x.replace(BACK_IDIOM, ' ').trim()))
+      : tagged;
   const topics = rankTopics(topicPhrases(topicTerms), ownStems);
   const asked = questionAt >= 0 ? askedAbout(tagged[questionAt]!, ownStems) : null;
   const feeling = FEELINGS.exec(all)?.[1]?.toLowerCase() ?? null;

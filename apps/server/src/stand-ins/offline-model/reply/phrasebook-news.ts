@@ -24,7 +24,7 @@ export const NEWS: Pick<TPhrasebook, 'launch' | 'win' | 'result' | 'comeback'> =
     ],
     closes: [
       '(Here’s to|Hope for) (keeping it going|a long streak) after {action}',
-      '(Here’s to|Hope for) a (long|steady) (streak|run) (at|with) {topic}',
+      '(Here’s to|Hope for) a (long|steady) (streak|run) at {topic}',
     ],
   },
   launch: {

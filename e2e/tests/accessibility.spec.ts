@@ -147,7 +147,6 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
   let newcomer: TState;
 
   test.beforeAll(async ({ browser }) => {
-    test.setTimeout(180_000);
     const context = await browser.newContext({ baseURL: BASE_URL });
     try {
       const page = await context.newPage();
@@ -165,7 +164,6 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
   for (const viewport of VIEWPORTS) {
     for (const theme of THEMES) {
       test(`every screen at ${viewport.width} px in the ${theme} theme`, async ({ browser }) => {
-        test.setTimeout(420_000);
         const context = await browser.newContext({
           baseURL: BASE_URL,
           viewport: { width: viewport.width, height: viewport.height },

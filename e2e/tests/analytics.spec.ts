@@ -13,7 +13,6 @@ type TRow = { reply_text: string; post_author: string; read_at: string | null; l
 test('analytics: a published reply, its first reading, the figures on the page and the CSV', async ({
   page,
 }) => {
-  test.slow(); // a monitoring run, the undo delay, then the first reading
   await createCompletedUser(page);
   await startTrialThroughCheckout(page);
   await expect(page).toHaveURL(/\/subscription\/success|\/replies/);

@@ -60,7 +60,6 @@ test("onboarding's last step offers the server's Ollama, a provider key, or demo
 test('a newcomer on the defaults sees "Demo draft" on the first card, and its link leads to the drafting model', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   await createCompletedUser(page);
   expect(await seedDrafts(page)).toBeGreaterThan(0);
 
@@ -85,7 +84,6 @@ test('a newcomer on the defaults sees "Demo draft" on the first card, and its li
 test("a run's skipped posts stay listed with why, above the drafts it wrote (decision 0046)", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   await createCompletedUser(page);
   await connectSandboxX(page, { displayName: 'Skip Reader', prefix: 'sk' });
   const session = await sessionOf(page);

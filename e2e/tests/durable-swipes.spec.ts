@@ -72,7 +72,6 @@ const swipeRight = (page: Page) => swipe(page, 220, 10);
 test('a swipe survives a reload during the countdown and reaches the Scheduled list once', async ({
   page,
 }) => {
-  test.slow(); // a monitoring run before the screen
   const { pending, scheduledIds } = await userWithDrafts(page);
   const drafts = await pending();
   expect(drafts.length, 'drafts to review').toBeGreaterThanOrEqual(2);
@@ -100,7 +99,6 @@ test('a swipe survives a reload during the countdown and reaches the Scheduled l
 });
 
 test('a swipe made offline is sent once when the browser is back online', async ({ page, context }) => {
-  test.slow();
   const { pending, scheduledIds } = await userWithDrafts(page);
   const drafts = await pending();
   const [first] = drafts;

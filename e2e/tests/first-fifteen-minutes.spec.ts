@@ -27,7 +27,6 @@ const topCard = (page: Page) => page.getByTestId('top-card');
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 test('from "Get started" to a reply finished on X', async ({ browser }) => {
-  test.setTimeout(300_000);
   mkdirSync(SHOTS, { recursive: true });
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },

@@ -18,7 +18,6 @@ const TEXT = {
 } as const;
 
 test('a new account goes through the six steps and lands on its replies', async ({ page }) => {
-  test.slow(); // six steps, a checkout and the completion delays
   await createConfirmedUser(page);
   await expect(stepHeading(page, 1)).toBeVisible();
   await expect(page.getByText('Step 1 of 6')).toBeVisible();

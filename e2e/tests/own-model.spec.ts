@@ -90,7 +90,6 @@ test.describe('bring your own model', () => {
     test(`at ${viewport.width} px: a tested model is kept, a failed run says why, cards and chat show the model`, async ({
       browser,
     }) => {
-      test.setTimeout(240_000);
       mode = 'model';
       const context = await browser.newContext({ viewport, reducedMotion: 'reduce', baseURL: OWN_URL });
       const page = await context.newPage();

@@ -32,7 +32,6 @@ const EDITS: { name: string; menu: boolean }[] = [
 test('quick edits change the first card visibly or say why, and undo puts each text back', async ({
   page,
 }) => {
-  test.slow(); // a monitor run and the audience interview
   await createCompletedUser(page);
   const [someone] = (await connectSandboxX(page, { displayName: 'Quick Editor', prefix: 'qe' })).map(
     (a) => a.username,

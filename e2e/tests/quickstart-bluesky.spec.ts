@@ -48,7 +48,6 @@ test.describe('the quickstart can send, on the simulated Bluesky', () => {
     test(`at ${viewport.width} px: sign up, pick a simulated account, approve, the reply is in the thread`, async ({
       browser,
     }) => {
-      test.setTimeout(300_000);
       const context = await browser.newContext({ viewport, reducedMotion: 'reduce', baseURL: OWN_URL });
       const page = await context.newPage();
       const problems = collectProblems(page);

@@ -30,7 +30,6 @@ async function expectRemaining(page: Page, n: number) {
 const topDraft = (page: Page) => page.getByTestId('top-card').getByTestId('suggested-response');
 
 test('review loop: drafts arrive, swipe to send, ignore by key, undo, edit with a rule', async ({ page }) => {
-  test.slow(); // a monitor run, the audience interview and three undo timeouts
   await createCompletedUser(page);
   const [someone] = (await connectSandboxX(page, { displayName: 'Review Tester', prefix: 'rv' })).map(
     (a) => a.username,

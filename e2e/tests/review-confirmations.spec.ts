@@ -75,7 +75,6 @@ for (const { name, ...device } of VIEWPORTS) {
   test(`review screen at ${device.viewport.width} px: named confirmations, undo beside the card, why this post`, async ({
     browser,
   }, info) => {
-    test.slow(); // a monitor run and three undo timeouts
     const context = await browser.newContext(device);
     const page = await context.newPage();
     try {

@@ -44,7 +44,6 @@ async function expectAccessible(page: Page, screen: string) {
 
 for (const { device, address, origin, options } of RUNS) {
   test(`the review loop end to end, ${device}, opened at the ${address} address`, async ({ browser }) => {
-    test.setTimeout(240_000);
     const context = await browser.newContext({ ...options, baseURL: origin, reducedMotion: 'reduce' });
     const page = await context.newPage();
     const problems = collectProblems(page);

@@ -90,7 +90,6 @@ async function scheduleReplies(page: Page, count: number, { drySend = false } = 
 test('scheduled replies: grouped by day, select one and delete it, delete one, then delete all', async ({
   page,
 }) => {
-  test.slow(); // a monitoring run before the screen
   await createCompletedUser(page);
   const times = await scheduleReplies(page, APPROVED);
 
@@ -152,7 +151,6 @@ test('scheduled replies: grouped by day, select one and delete it, delete one, t
 });
 
 test('a published reply appears under Sent', async ({ page }) => {
-  test.slow(); // a monitoring run, then the reply's turn to go out
   await createCompletedUser(page);
   // A dry send goes out without the platform: the sandbox lets apps reply only where mentioned, and
   // a reply finished on its page is only noticed minutes later. The link to X is a component test.

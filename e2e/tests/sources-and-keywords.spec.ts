@@ -37,7 +37,6 @@ async function defineAudience(page: Page): Promise<void> {
 test('find a core user by name, refine the audience, change keywords by hand, keywords in words', async ({
   page,
 }) => {
-  test.slow(); // a monitoring run for the Analytics part
   await createCompletedUser(page);
   await startTrialThroughCheckout(page);
   await expect(page).toHaveURL(/\/subscription\/success|\/replies/);

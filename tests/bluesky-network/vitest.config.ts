@@ -27,7 +27,7 @@ export default defineConfig({
     // of 104 s alone). Every file starts and closes its own network and app, so no state is shared
     // (decision 0089): 83 → 55 s of CPU.
     isolate: false,
-    testTimeout: 60_000,
+    testTimeout: 30_000,
     hookTimeout: 120_000,
   },
 });

@@ -35,29 +35,33 @@ function start(cwd: string, env: Record<string, string> = {}): Promise<TRun> {
 
 describe('processes share one data folder and one token key', () => {
   // A quickstart must not be open to the network: in development mode the dev outbox, the test
-  // checkout and the sandbox's pages are there for the person at this machine. (Each start here is
-  // a product start, seconds of CPU: the address is checked on the starts this test needs anyway.)
-  test('started from the root and from apps/server they open the same data, on this machine only unless HOST says otherwise; another key stops at once', async () => {
+  // checkout and the sandbox's pages are there for the person at this machine. Each test is one or
+  // two product starts (seconds of CPU each), in order, on the one data folder.
+  let key = '';
+
+  test('started from the root, it creates the data folder and its key, and serves this machine only', async () => {
     const fromRoot = await start(REPO_ROOT);
     expect(fromRoot.output).toContain('is running at');
     expect(fromRoot.output).toMatch(/"address":"127\.0\.0\.1"/);
     expect(fromRoot.output).not.toContain('other machines can reach this server');
-    const key = fs.readFileSync(path.join(dataDir, 'token-encryption.secret'), 'utf8');
+    key = fs.readFileSync(path.join(dataDir, 'token-encryption.secret'), 'utf8');
+  });
 
-    // npm run worker runs in apps/server: the same folder, so the same generated key. HOST opens
-    // the server to the network, and it says so.
+  test('started from apps/server (where npm run worker runs), it opens the same data and key; HOST opens it to the network, and it says so', async () => {
     const fromServer = await start(path.join(REPO_ROOT, 'apps/server'), { HOST: '0.0.0.0' });
     expect(fromServer.output).toContain('is running at');
     expect(fromServer.output).toMatch(/"address":"0\.0\.0\.0"/);
     expect(fromServer.output).toContain('other machines can reach this server');
     expect(fromServer.output).not.toContain('differs');
     expect(fs.readFileSync(path.join(dataDir, 'token-encryption.secret'), 'utf8')).toBe(key);
+  });
 
+  test("another token key than the data folder's stops at once", async () => {
     const otherKey = await start(REPO_ROOT, { TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64url') });
     expect(otherKey.code).toBe(1);
     expect(otherKey.output).toContain('The token encryption key differs');
     expect(otherKey.output).not.toContain('is running at');
-  }, 240_000);
+  });
 
   test('npm run rotate-token-key replaces the key in the data folder; the product starts with it', async () => {
     const before = fs.readFileSync(path.join(dataDir, 'token-encryption.secret'), 'utf8');
@@ -77,7 +81,7 @@ describe('processes share one data folder and one token key', () => {
     // The old key is refused from now on.
     const old = await start(REPO_ROOT, { TOKEN_ENCRYPTION_KEY: before });
     expect(old.code).toBe(1);
-  }, 240_000);
+  });
 
   test('rotate-token-key never prints a key: a given one stays unsaid, a fresh one goes to a private file', async () => {
     const { DATABASE_URL: _ignored, ...inherited } = process.env;
@@ -104,5 +108,5 @@ describe('processes share one data folder and one token key', () => {
     expect(second.stdout).toContain(keyFile);
     expect(second.stdout).not.toContain(fresh);
     expect(second.stdout).not.toContain(given);
-  }, 240_000);
+  });
 });

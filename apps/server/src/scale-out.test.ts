@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { replies } from './db/schema/replies';
 import { apiProcesses, type TApiProcess } from '#test/kits/api-process';
 import { openEventStream } from '#test/kits/events';
 import { insertReply, testOriginalMessage } from '#test/kits/replies';
 import { openPublishingApp, type TPublishingApp } from '#test/kits/publishing';
-import { workerProcesses } from '#test/kits/worker-process';
+import { untilWorkers, workerProcesses } from '#test/kits/worker-process';
 import { bearer } from '#test/harness';
 
 // The deployment of README "Running for many users" in miniature: two API processes (WORKER=off)
@@ -13,15 +13,6 @@ import { bearer } from '#test/harness';
 // need PostgreSQL (the embedded database is single-process), so this runs on the PostgreSQL leg.
 const POSTGRES = process.env.DATABASE_URL?.trim();
 const SCHEDULED_EACH = 9;
-
-/** Polls `check` until it holds; fails after `ms` naming `what` (worker processes start slowly). */
-const until = (check: () => Promise<boolean>, what: string, ms = 60_000) =>
-  vi.waitFor(
-    async () => {
-      if (!(await check())) throw new Error(`timed out waiting until ${what}`);
-    },
-    { timeout: ms, interval: 200 },
-  );
 
 describe.skipIf(!POSTGRES)('two API processes and two workers on one PostgreSQL', () => {
   let app: TPublishingApp;
@@ -89,7 +80,7 @@ describe.skipIf(!POSTGRES)('two API processes and two workers on one PostgreSQL'
     const scheduled = await stream.next('reply.scheduled');
     expect(scheduled.reply_id).toBe(drafts[0]);
     // ...and process 1 forgot the stack it kept: the approved draft is gone from it.
-    await until(
+    await untilWorkers(
       async () => (await pendingOnOne()).length === 0,
       'process 1 no longer lists the approved draft',
     );
@@ -98,7 +89,7 @@ describe.skipIf(!POSTGRES)('two API processes and two workers on one PostgreSQL'
     workers.start();
     workers.start();
     const ids = rows.map((r) => r.id);
-    await until(async () => {
+    await untilWorkers(async () => {
       const statuses = await app.db
         .select({ status: replies.status })
         .from(replies)
@@ -123,5 +114,5 @@ describe.skipIf(!POSTGRES)('two API processes and two workers on one PostgreSQL'
     // SIGTERM: each API process drains and exits cleanly.
     expect(await two.stop()).toBe(0);
     expect(await one.stop()).toBe(0);
-  }, 90_000);
+  });
 });

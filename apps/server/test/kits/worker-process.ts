@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { vi } from 'vitest';
 import { REPO_ROOT } from '../../src/config';
 import { entryArgs, processEnv } from './process-entry';
 import type { TPublishingApp } from './publishing';
@@ -28,3 +29,15 @@ export function workerProcesses(app: () => Pick<TPublishingApp, 't'>) {
   };
   return { start, killAll };
 }
+
+/**
+ * Polls `check` until it holds, for what worker processes do (they take seconds to start); fails
+ * after `ms` naming `what`. Within the test's own time limit, so a failure says what it waited for.
+ */
+export const untilWorkers = (check: () => Promise<boolean>, what: string, ms = 20_000) =>
+  vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`timed out waiting until ${what}`);
+    },
+    { timeout: ms, interval: 200 },
+  );

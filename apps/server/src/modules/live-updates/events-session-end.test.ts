@@ -133,5 +133,5 @@ describe.skipIf(!POSTGRES)('across API processes on one PostgreSQL', () => {
     await phoneStream.endsWithin(ENDS_WITHIN_MS);
     const refused = await one.request('/api/events', { headers: bearer(phone) });
     expect(refused.status).toBe(401);
-  }, 120_000);
+  });
 });

@@ -58,7 +58,7 @@ describe.skipIf(!POSTGRES)('a worker process refreshing a Bluesky session', () =
         }
         return now;
       },
-      { timeout: 60_000, interval: 250 },
+      { timeout: 20_000, interval: 250 },
     );
 
     expect(status, stderr).toMatchObject({

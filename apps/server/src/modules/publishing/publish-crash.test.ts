@@ -1,10 +1,10 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { replies } from '../../db/schema/replies';
 import { sandboxPosts } from '../../db/schema/sandbox';
 import { openPublishingApp, type TPublishingApp } from '#test/kits/publishing';
-import { workerProcesses } from '#test/kits/worker-process';
+import { untilWorkers, workerProcesses } from '#test/kits/worker-process';
 
 // Real worker processes (`npm run worker`) on PostgreSQL: one is killed in the middle of publishing
 // a batch, another finishes it, and every reply goes out exactly once. Worker processes need
@@ -12,15 +12,6 @@ import { workerProcesses } from '#test/kits/worker-process';
 const POSTGRES = process.env.DATABASE_URL?.trim();
 const USERS = 4;
 const REPLIES_EACH = 10;
-
-/** Polls `check` until it holds; fails after `ms` naming `what` (worker processes start slowly). */
-const until = (check: () => Promise<boolean>, what: string, ms = 90_000) =>
-  vi.waitFor(
-    async () => {
-      if (!(await check())) throw new Error(`timed out waiting until ${what}`);
-    },
-    { timeout: ms, interval: 200 },
-  );
 
 describe.skipIf(!POSTGRES)('a worker killed during a publishing batch', () => {
   let app: TPublishingApp;
@@ -66,7 +57,7 @@ describe.skipIf(!POSTGRES)('a worker killed during a publishing batch', () => {
     await holder.query('select id from sandbox_posts where id = $1 for update', [rows[0]!.postId]);
     const first = startWorker();
     const others = rows.filter((r) => r.identityId !== rows[0]!.identityId);
-    await until(
+    await untilWorkers(
       async () => (await postedReplies(others)) === others.length,
       "the other users' replies are out",
     );
@@ -85,7 +76,7 @@ describe.skipIf(!POSTGRES)('a worker killed during a publishing batch', () => {
       .where(and(inArray(replies.id, ids), eq(replies.status, 'publishing')));
 
     startWorker();
-    await until(async () => {
+    await untilWorkers(async () => {
       const done = await app.db
         .select({ n: count() })
         .from(replies)
@@ -99,5 +90,5 @@ describe.skipIf(!POSTGRES)('a worker killed during a publishing batch', () => {
       expect((await app.rowOf(row.id)).publishedPostId).toBe(posted[0]?.id);
     }
     expect(await postedReplies()).toBe(rows.length);
-  }, 180_000);
+  });
 });

@@ -97,7 +97,7 @@ describe('network in the database', () => {
       ...racers.map((n) => n.sync()),
     ]);
     seeded = await digest(a.db);
-  }, 180_000);
+  });
   afterAll(() => Promise.all([a, b, c].map((s) => s?.close())));
 
   test('same seed → byte-identical network; different seed → different', async () => {

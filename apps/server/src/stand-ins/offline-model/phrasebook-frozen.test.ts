@@ -16,7 +16,7 @@ const PINNED: Record<string, string> = {
   'grammar.ts': '424ed20e7290e6e327c901b8070c8cdfd8abbae2ddf2ac5829e8c242d4664921',
   'phrasebook-news.ts': 'ab847d7a4e2f578e88e5dda78dfe1c81fe169f2b9cad49b056a425e0b10a401a',
   'phrasebook-trouble.ts': 'f90e623643c612365ad899ebf4fcda997fa8e2d110a5be64d57da71318035204',
-  'phrasebook-views.ts': '617cdfd8ed627532736ed6a65cf7f3530d682b82b788c3e30d18f05652fc77fc',
+  'phrasebook-views.ts': '546e14a430a952a33eb3158817245b660c9725f3dc3ddfddc775923f4b271d52',
   'phrasebook-shape.ts': 'f2c02b8d71ae64dcab14ab59be95ba86ebe2e68fbaa1c84e28ac65f2aa677f86',
   'phrasebook.ts': '7148c2631b33db9dc07936c00d8e8513e406e18fab4638d2af51b0270df1bbb4',
   'plan-reply.ts': 'cc47a4be4f715cc041f2a6ce7e90ff97ee72bfe0e70ac5e4c767b401c02a642d',

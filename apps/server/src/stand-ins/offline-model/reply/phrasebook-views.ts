@@ -41,7 +41,7 @@ export const VIEWS: Pick<TPhrasebook, 'question' | 'opinion' | 'advice' | 'state
       '(Hard to argue|Tough to argue|Little to argue) with (the|this) {thing} (point|take)',
     ],
     asks: [
-      'Where {does} {subject} (stop being|stop holding) (true|up)?',
+      'Where {does} {subject} (stop being true|stop holding true|stop holding up)?',
       '{topic}: where (does|would) (that|it) (break down|stop holding)?',
       'What (changed|flipped) your mind on {topic}?',
       '(Would|Does) (the same|that) (hold|apply) for {other}?',
@@ -65,7 +65,7 @@ export const VIEWS: Pick<TPhrasebook, 'question' | 'opinion' | 'advice' | 'state
       '{topic}: which (one|of those) would you do first?',
       'How long before {topic} (paid off|showed up in the numbers)?',
       '{does} {topic} (still|also) (hold|work) (at|for) (a bigger|a smaller) (team|scale)?',
-      'What (made|convinced) you (try|commit to) {topic} (in the first place|at first)?',
+      'What (made you|convinced you to) (try|commit to) {topic} (in the first place|at first)?',
       '{topic}: (would|does) it (carry over|work the same) (to|for) {mine}?',
     ],
     closes: [

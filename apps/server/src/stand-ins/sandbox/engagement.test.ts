@@ -243,6 +243,65 @@ describe('authorReplyText', () => {
     expect(texts.some((t) => /weeks|today/.test(t))).toBe(false);
   });
 
+  /** The first answers to `replyText` under `postText`, over `n` replies. */
+  const firstAnswers = (postText: string, replyText: string, n = 16) =>
+    Array.from({ length: n }, (_, i) =>
+      authorReplyText({
+        seed: 's',
+        replyId: `p${i}`,
+        replyText,
+        replyAuthor: 'sandy',
+        lang: 'en',
+        first: true,
+        postText,
+      }),
+    );
+
+  test('what an answer takes up is a noun phrase the post names and the reply names again, never a word torn from it', () => {
+    const empty = firstAnswers(
+      'Hot take: an empty STATE is a sales pitch!',
+      'The empty state gets too little credit here.',
+    );
+    expect(empty.every((t) => t.includes('the empty state'))).toBe(true);
+    const climate = firstAnswers(
+      'Reminder: climate tech needs boring infrastructure.',
+      'Climate tech is given too little credit here. Easier to agree with than to act on.',
+    );
+    expect(climate.every((t) => t.includes('climate tech'))).toBe(true);
+    // Not the verb before it ("Honestly building took longer…"), nor half of it ("get eval right").
+    const evals = firstAnswers(
+      'quick one: spent thursday building an eval set for contract review. 600 examples. painful',
+      'Ugh, spending thursday building an eval set for contract review sounds like a long day.',
+    );
+    expect(evals.every((t) => /\bthe eval set\b/.test(t))).toBe(true);
+    // A gerund after a preposition names an activity.
+    expect(
+      firstAnswers(
+        'shipping a new version of onboarding today',
+        'How will you tell whether onboarding landed?',
+      ).every((t) => t.includes('onboarding')),
+    ).toBe(true);
+  });
+
+  test('a plural is said with "are": "support tickets are still the part I think about most"', () => {
+    const texts = firstAnswers(
+      'Hot take: your customers already WROTE your best copy in support tickets. lol',
+      'Agree on support tickets, mostly.',
+      40,
+    );
+    const most = texts.filter((t) => t.includes('think about most'));
+    expect(most.length).toBeGreaterThan(0);
+    expect(most.every((t) => t.includes('support tickets are still'))).toBe(true);
+  });
+
+  test('when the reply names nothing of the post, the answer names nothing either', () => {
+    const texts = firstAnswers(
+      'Hot take: an empty STATE is a sales pitch!',
+      'Couldn’t agree more, honestly.',
+    );
+    expect(texts.every((t) => t === '@sandy What would you do differently next time?')).toBe(true);
+  });
+
   test('a first reply with no word to take up is still asked back', () => {
     const texts = Array.from({ length: 12 }, (_, i) =>
       authorReplyText({

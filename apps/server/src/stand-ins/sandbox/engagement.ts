@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { stopWordsAnd } from '../../lib/text/stop-words';
 import { chance, int, normal, pick, poisson, rngFor, type TRandom } from './prng';
 import { AUTHOR_ANSWERS } from './vocab/author-answers';
@@ -184,22 +185,20 @@ export function authorReplyText(input: {
   const pack = AUTHOR_ANSWERS[input.lang] ?? AUTHOR_ANSWERS.en;
   if (!pack) throw new Error('sandbox: no author replies');
   const said = input.replyText.replace(/(^|\s)@[\w.-]+/g, ' ').trim();
-  // The longest of the reply's content words are the likeliest to be what it is about; a span of
-  // time ("weeks", "today") never is ("took me ages to get weeks right").
-  const shared = contentWords(input.postText ?? '');
-  const longest = [...contentWords(said)]
-    .filter((w) => !SPANS_OF_TIME.test(w))
-    .sort((a, b) => b.length - a.length || a.localeCompare(b));
-  const common = longest.filter((w) => shared.has(w));
-  const thing = sharedThing(input.postText ?? '', said);
-  const words = (common.length > 0 ? common : thing ? [thing] : longest).slice(0, 3);
+  // In English, what the exchange is about is a noun phrase the post names and the reply names again
+  // ("the empty state", "climate tech"), never a word torn from one ("empty", "climate"); with
+  // none, the answer names nothing.
+  const english = input.lang === 'en' && input.postText !== undefined;
+  const shared = english ? sharedPhrase(input.postText ?? '', said) : null;
+  const { words, sure } = english
+    ? { words: shared ? [shared] : [], sure: shared }
+    : replyWords(said, input.postText);
   const withWord = (lines: readonly string[]) =>
     words.length > 0 || input.about ? lines : lines.filter((l) => !l.includes('{w}'));
   const asks = chance(rng, 0.45);
-  // What the post names; else the word the reply shares with it (what the exchange is about), or
-  // the short thing both name ("the gym"); else one of the reply's longest.
+  // What the post names; else what the reply takes up of it; else one of the reply's longest words.
   const picked = words.length > 0 ? pick(rng, words) : '';
-  const word = input.about ?? common[0] ?? thing ?? picked;
+  const word = input.about ?? sure ?? picked;
   let lines: readonly string[];
   // A first reply naming nothing to take up still gets a question back ("What would you do
   // differently next time?").
@@ -208,7 +207,121 @@ export function authorReplyText(input: {
   else if (/\?/.test(said) && withWord(pack.answers).length > 0) lines = withWord(pack.answers);
   else if (CHEERS.test(said)) lines = pack.cheered;
   else lines = asks && withWord(pack.questions).length > 0 ? withWord(pack.questions) : pack.thanks;
-  return `@${input.replyAuthor} ${pick(rng, lines).replace('{w}', word)}`;
+  const line = pick(rng, lines);
+  // "Meta ads are still the part I think about most", not "is".
+  const agreed = input.lang === 'en' && isPlural(word) ? line.replace('{w} is ', '{w} are ') : line;
+  return `@${input.replyAuthor} ${agreed.replace('{w}', word)}`;
+}
+
+/**
+ * The words an answer may take up where the post cannot be read for phrases (another language, or
+ * no post): those the reply shares with the post, else the thing both name ("the gym"), else the
+ * reply's longest (a span of time never: "took me ages to get weeks right").
+ */
+function replyWords(said: string, postText: string | undefined): { words: string[]; sure: string | null } {
+  const shared = contentWords(postText ?? '');
+  const longest = [...contentWords(said)]
+    .filter((w) => !SPANS_OF_TIME.test(w))
+    .sort((a, b) => b.length - a.length || a.localeCompare(b));
+  const common = longest.filter((w) => shared.has(w));
+  const thing = sharedThing(postText ?? '', said);
+  const words = (common.length > 0 ? common : thing ? [thing] : longest).slice(0, 3);
+  // What both texts name is the one to take up; one of the reply's own longest is a guess.
+  return { words, sure: common[0] ?? thing };
+}
+
+type TNlpTerm = { text: string; post: string; tags: string[] };
+
+/** Words that say which or how many of something, not what it is. */
+const QUANTIFIERS = /^(?:every|each|all|any|some|most|many|more|few|no|other|another|such|first|last|next)$/u;
+/** The author's own determiner as they would say it again; a reader's ("your") is not theirs. */
+const DETERMINERS: Record<string, string | null> = {
+  the: 'the',
+  a: 'the',
+  an: 'the',
+  this: 'the',
+  that: 'the',
+  my: 'my',
+  our: 'our',
+  your: null,
+  their: null,
+};
+
+/**
+ * The longest noun phrase of the post (nouns, with the adjectives before them, up to a comma or a
+ * full stop) that the reply names too, as the post's author says it: "the empty state" for "an
+ * empty STATE", "our eval set", "climate tech". Null when the reply names none of them.
+ */
+function sharedPhrase(postText: string, replyText: string): string | null {
+  const reply = ` ${(replyText.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).join(' ')} `;
+  let best = null as { words: number; shown: string } | null;
+  const plain = postText.replace(/https?:\/\/\S+/g, ' ').replace(/[@#][\p{L}\p{N}_]+/gu, ' ');
+  for (const sentence of nlp(plain).json() as { terms: TNlpTerm[] }[]) {
+    let run: TNlpTerm[] = [];
+    const close = (det: TNlpTerm | undefined) => {
+      // A phrase ends in a noun, and does not start with how many of it there are.
+      while (run.length > 0 && !isNoun(run.at(-1)!)) run.pop();
+      while (run.length > 0 && QUANTIFIERS.test(run[0]!.text.toLowerCase())) run.shift();
+      // The longest tail of it the reply names: "most UI problems" is taken up as "UI problems".
+      for (let from = 0; from < run.length; from += 1) {
+        const tail = run.slice(from);
+        const key = tail.map((t) => t.text.toLowerCase()).join(' ');
+        const said = det && from === 0 ? DETERMINERS[det.text.toLowerCase()] : null;
+        if (!reply.includes(` ${key} `) || !namesSomething(tail, said ?? null)) continue;
+        if (!best || tail.length > best.words) {
+          best = { words: tail.length, shown: [said, ...tail.map(asSaidAgain)].filter(Boolean).join(' ') };
+        }
+        break;
+      }
+      run = [];
+    };
+    let det: TNlpTerm | undefined;
+    sentence.terms.forEach((term, i) => {
+      const word = term.text.replace(/[^\p{L}\p{N}'’-]/gu, '');
+      // "-ing" after a preposition or determiner names an activity: "a new version of onboarding".
+      const nominal =
+        isNoun(term) ||
+        (term.tags.includes('Gerund') &&
+          /Preposition|Determiner/u.test(sentence.terms[i - 1]?.tags.join() ?? ''));
+      if (word && (nominal || term.tags.includes('Adjective')) && !isAside(term)) {
+        if (run.length === 0) det = sentence.terms[i - 1];
+        const tags = [...term.tags, ...(nominal ? ['Noun'] : []), ...(i === 0 ? ['SentenceStart'] : [])];
+        run.push({ ...term, text: word, tags });
+      } else close(det);
+      if (/[,.!?:;]/u.test(term.post)) close(det);
+    });
+    close(det);
+  }
+  return best?.shown ?? null;
+}
+
+const isNoun = (t: TNlpTerm) => t.tags.includes('Noun') && !t.tags.includes('Pronoun');
+/** Words no phrase is about: dates and spans of time, figures, pronouns. */
+const isAside = (t: TNlpTerm) =>
+  ['Date', 'Value', 'Pronoun', 'Determiner'].some((tag) => t.tags.includes(tag)) ||
+  SPANS_OF_TIME.test(t.text.toLowerCase().replace(/[^\p{L}]/gu, '')) ||
+  DETERMINERS[t.text.toLowerCase()] !== undefined;
+/** A phrase names something when it has a word of its own: "ui problems", "the gym", not "things". */
+const namesSomething = (words: TNlpTerm[], det: string | null) =>
+  words.length > 1 ||
+  (words[0]!.text.length >= (det ? 3 : 4) && !COMMON_WORDS.has(words[0]!.text.toLowerCase()));
+/**
+ * A word as its author writes it mid-sentence: "STATE" (shouted) and "Climate" (a sentence's
+ * first) are lower case; names and acronyms ("PostHog", "UI") keep theirs.
+ */
+function asSaidAgain(t: TNlpTerm): string {
+  const w = t.text;
+  if (/^\p{Lu}{2,4}$/u.test(w)) return w;
+  if (/\p{Ll}\p{Lu}/u.test(w)) return w;
+  if (/^\p{Lu}+$/u.test(w)) return w.toLowerCase();
+  if (t.tags.includes('SentenceStart') && !t.tags.includes('ProperNoun')) return w.toLowerCase();
+  return w;
+}
+/** Whether a phrase is plural ("Meta ads", "DeFi yields"), for the verb after it. */
+function isPlural(phrase: string): boolean {
+  if (!phrase) return false;
+  const last = (nlp(phrase).json() as { terms: TNlpTerm[] }[]).at(-1)?.terms.at(-1);
+  return last?.tags.includes('Plural') ?? false;
 }
 
 /** Words for a span of time, which a post counts in but is never about. */

@@ -189,7 +189,8 @@ export function authorReplyText(input: {
   // ("the empty state", "climate tech"), never a word torn from one ("empty", "climate"); with
   // none, the answer names nothing.
   const english = input.lang === 'en' && input.postText !== undefined;
-  const shared = english ? sharedPhrase(input.postText ?? '', said) : null;
+  const phrase = english ? sharedPhrase(input.postText ?? '', said) : null;
+  const shared = phrase?.shown ?? null;
   const { words, sure } = english
     ? { words: shared ? [shared] : [], sure: shared }
     : replyWords(said, input.postText);
@@ -209,7 +210,8 @@ export function authorReplyText(input: {
   else lines = asks && withWord(pack.questions).length > 0 ? withWord(pack.questions) : pack.thanks;
   const line = pick(rng, lines);
   // "Meta ads are still the part I think about most", not "is".
-  const agreed = input.lang === 'en' && isPlural(word) ? line.replace('{w} is ', '{w} are ') : line;
+  const plural = input.about ? isPlural(input.about) : (phrase?.plural ?? false);
+  const agreed = input.lang === 'en' && plural ? line.replace('{w} is ', '{w} are ') : line;
   return `@${input.replyAuthor} ${agreed.replace('{w}', word)}`;
 }
 
@@ -252,9 +254,9 @@ const DETERMINERS: Record<string, string | null> = {
  * full stop) that the reply names too, as the post's author says it: "the empty state" for "an
  * empty STATE", "our eval set", "climate tech". Null when the reply names none of them.
  */
-function sharedPhrase(postText: string, replyText: string): string | null {
+function sharedPhrase(postText: string, replyText: string): { shown: string; plural: boolean } | null {
   const reply = ` ${(replyText.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).join(' ')} `;
-  let best = null as { words: number; shown: string } | null;
+  let best = null as { words: number; shown: string; plural: boolean } | null;
   const plain = postText.replace(/https?:\/\/\S+/g, ' ').replace(/[@#][\p{L}\p{N}_]+/gu, ' ');
   for (const sentence of nlp(plain).json() as { terms: TNlpTerm[] }[]) {
     let run: TNlpTerm[] = [];
@@ -269,7 +271,12 @@ function sharedPhrase(postText: string, replyText: string): string | null {
         const said = det && from === 0 ? DETERMINERS[det.text.toLowerCase()] : null;
         if (!reply.includes(` ${key} `) || !namesSomething(tail, said ?? null)) continue;
         if (!best || tail.length > best.words) {
-          best = { words: tail.length, shown: [said, ...tail.map(asSaidAgain)].filter(Boolean).join(' ') };
+          best = {
+            words: tail.length,
+            shown: [said, ...tail.map(asSaidAgain)].filter(Boolean).join(' '),
+            // As the post uses it: "10,000 steps" is plural where "steps" alone reads as a verb.
+            plural: tail.at(-1)!.tags.includes('Plural'),
+          };
         }
         break;
       }
@@ -292,7 +299,7 @@ function sharedPhrase(postText: string, replyText: string): string | null {
     });
     close(det);
   }
-  return best?.shown ?? null;
+  return best && { shown: best.shown, plural: best.plural };
 }
 
 const isNoun = (t: TNlpTerm) => t.tags.includes('Noun') && !t.tags.includes('Pronoun');
@@ -317,7 +324,7 @@ function asSaidAgain(t: TNlpTerm): string {
   if (t.tags.includes('SentenceStart') && !t.tags.includes('ProperNoun')) return w.toLowerCase();
   return w;
 }
-/** Whether a phrase is plural ("Meta ads", "DeFi yields"), for the verb after it. */
+/** Whether a phrase read alone is plural ("Meta ads", "DeFi yields"), for the verb after it. */
 function isPlural(phrase: string): boolean {
   if (!phrase) return false;
   const last = (nlp(phrase).json() as { terms: TNlpTerm[] }[]).at(-1)?.terms.at(-1);

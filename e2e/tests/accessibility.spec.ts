@@ -141,7 +141,7 @@ test('the audit names what a page breaks: a picture without words, faint text, a
 });
 
 test.describe('accessibility (axe): no serious or critical violations', () => {
-  // The four width × theme walks are independent: both workers take them.
+  // The eight walks (two per width × theme) are independent: every worker takes some.
   test.describe.configure({ mode: 'parallel' });
   let reviewer: TState;
   let newcomer: TState;
@@ -161,48 +161,68 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     }
   });
 
+  /**
+   * The screens, in two walks per width and theme (each about half a minute in CI, where one walk
+   * of all of them took up to 78 s): what anyone sees before and while setting up, and the app.
+   */
+  type TWalk = (page: Page, context: BrowserContext, where: string, loading: boolean) => Promise<string[]>;
+  const WALKS: { name: string; walk: TWalk }[] = [
+    {
+      name: 'the public and onboarding screens',
+      walk: async (page, context, where, loading) => {
+        const found: string[] = [];
+        for (const screen of PUBLIC) found.push(...(await visit(page, screen, where, loading)));
+        await context.addCookies(newcomer.cookies);
+        for (const screen of ONBOARDING) found.push(...(await visit(page, screen, where, loading)));
+        return found;
+      },
+    },
+    {
+      name: 'the app’s screens and a toast',
+      walk: async (page, context, where, loading) => {
+        await context.addCookies(reviewer.cookies);
+        const found = await visitGuard(page, where);
+        for (const screen of APP) found.push(...(await visit(page, screen, where, loading)));
+        // A toast, shown once: saving the settings.
+        await page.goto('/settings');
+        await page.getByRole('button', { name: 'Save Settings' }).click();
+        await expect(toast(page, 'Settings saved successfully')).toBeVisible();
+        await settle(page);
+        found.push(...(await audit(page, `${where} toast`)));
+        return found;
+      },
+    },
+  ];
+
   for (const viewport of VIEWPORTS) {
     for (const theme of THEMES) {
-      test(`every screen at ${viewport.width} px in the ${theme} theme`, async ({ browser }) => {
-        const context = await browser.newContext({
-          baseURL: BASE_URL,
-          viewport: { width: viewport.width, height: viewport.height },
-          reducedMotion: 'reduce',
+      for (const { name, walk } of WALKS) {
+        test(`${name} at ${viewport.width} px in the ${theme} theme`, async ({ browser }) => {
+          const context = await browser.newContext({
+            baseURL: BASE_URL,
+            viewport: { width: viewport.width, height: viewport.height },
+            reducedMotion: 'reduce',
+          });
+          const where = `${viewport.name} ${theme}`;
+          // Loading states are audited at the phone width in the light theme and at the desktop
+          // width in the dark one: each width and each theme once, at half the time of all four.
+          const loading = (viewport.name === 'mobile') === (theme === 'light');
+          let found: string[];
+          try {
+            await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+            const page = await context.newPage();
+            found = await walk(page, context, where, loading);
+            await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          } finally {
+            await context.close();
+          }
+          console.log(
+            `[axe ${where}, ${name}] loading states audited: ${loadingAudits}; serious/critical: ${found.length}`,
+          );
+          loadingAudits = 0;
+          expect(found, `serious/critical axe violations (${where}, ${name})`).toEqual([]);
         });
-        const where = `${viewport.name} ${theme}`;
-        // Loading states are audited at the phone width in the light theme and at the desktop width
-        // in the dark one: each width and each theme once, at half the time of all four.
-        const loading = (viewport.name === 'mobile') === (theme === 'light');
-        const found: string[] = [];
-        try {
-          await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-          const page = await context.newPage();
-          for (const screen of PUBLIC) found.push(...(await visit(page, screen, where, loading)));
-          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-
-          await context.addCookies(newcomer.cookies);
-          for (const screen of ONBOARDING) found.push(...(await visit(page, screen, where, loading)));
-
-          await context.clearCookies();
-          await context.addCookies(reviewer.cookies);
-          found.push(...(await visitGuard(page, where)));
-          for (const screen of APP) found.push(...(await visit(page, screen, where, loading)));
-
-          // A toast, shown once: saving the settings.
-          await page.goto('/settings');
-          await page.getByRole('button', { name: 'Save Settings' }).click();
-          await expect(toast(page, 'Settings saved successfully')).toBeVisible();
-          await settle(page);
-          found.push(...(await audit(page, `${where} toast`)));
-        } finally {
-          await context.close();
-        }
-        console.log(
-          `[axe ${where}] loading states audited: ${loadingAudits}; serious/critical: ${found.length}`,
-        );
-        loadingAudits = 0;
-        expect(found, `serious/critical axe violations (${where})`).toEqual([]);
-      });
+      }
     }
   }
 });

@@ -19,17 +19,15 @@ type TConversationStackProps = TStackProps<TConversationItem> & {
  * swipes as a review card does; one with nothing to add does not swipe (its Like and Dismiss act at
  * once, with no undo, so no gesture should make them by accident).
  */
-export function ConversationStack({
-  drafts,
-  onSubmitEdit,
-  onCancelEdit,
-  onLike,
-  liking,
-  ...stack
-}: TConversationStackProps) {
-  const { editing } = stack;
+export function ConversationStack({ deck, drafts, controls, onLike, liking }: TConversationStackProps) {
+  const { editing, onSubmitEdit, onCancelEdit } = controls;
   return (
-    <SwipeStack label={CONVERSATIONS_COPY.stackLabel} {...stack} swipes={(item) => item.follow_up !== null}>
+    <SwipeStack
+      label={CONVERSATIONS_COPY.stackLabel}
+      deck={deck}
+      controls={controls}
+      swipes={(item) => item.follow_up !== null}
+    >
       {(item, depth) => (
         <ConversationCard
           item={item}

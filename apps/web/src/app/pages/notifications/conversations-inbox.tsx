@@ -40,7 +40,7 @@ export function ConversationsInbox() {
     },
     [decide],
   );
-  const { editing, command, editButton, onDecide, request, submitEdit, cancelEdit } = useStackControls({
+  const { controls, editButton, request } = useStackControls({
     top,
     cardElementId: INBOX_CARD_ID,
     accepts,
@@ -48,6 +48,7 @@ export function ConversationsInbox() {
     keys: true,
     decidable: hasFollowUp,
   });
+  const { editing } = controls;
 
   useToastsAtBottom();
   useKeepToastsClear(actions, top !== undefined && !editing);
@@ -101,12 +102,7 @@ export function ConversationsInbox() {
           <ConversationStack
             deck={deck}
             drafts={drafts}
-            editing={editing}
-            command={command}
-            accepts={accepts}
-            onDecide={onDecide}
-            onSubmitEdit={submitEdit}
-            onCancelEdit={cancelEdit}
+            controls={controls}
             onLike={onLike}
             liking={like.isPending ? (like.variables?.item_id ?? null) : null}
           />

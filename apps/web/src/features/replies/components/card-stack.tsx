@@ -11,16 +11,16 @@ type TCardStackProps = TStackProps<TPendingReply> & {
 export const REVIEW_CARD_ID = 'review-card';
 
 /** The review stack: each card a draft to send, ignore or edit. */
-export function CardStack({ drafts, onSubmitEdit, onCancelEdit, onFeedback, ...stack }: TCardStackProps) {
+export function CardStack({ deck, drafts, controls, onFeedback }: TCardStackProps) {
   return (
-    <SwipeStack label={REPLIES_COPY.stackLabel} {...stack}>
+    <SwipeStack label={REPLIES_COPY.stackLabel} deck={deck} controls={controls}>
       {(reply, depth) => (
         <ReplyCard
           reply={reply}
-          editing={depth === 0 && stack.editing}
+          editing={depth === 0 && controls.editing}
           draft={drafts[reply.id] ?? { text: reply.suggested_response, saveAsRule: false }}
-          onSubmitEdit={onSubmitEdit}
-          onCancelEdit={onCancelEdit}
+          onSubmitEdit={controls.onSubmitEdit}
+          onCancelEdit={controls.onCancelEdit}
           onFeedback={() => onFeedback(reply)}
           showKeys={depth === 0}
           id={depth === 0 ? REVIEW_CARD_ID : undefined}

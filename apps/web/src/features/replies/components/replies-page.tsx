@@ -61,13 +61,14 @@ export function RepliesPage({ emptyAction, aboveStack }: TProps) {
   const top = deck[0];
   const actions = useRef<HTMLDivElement>(null);
   const accepts = useDecisionGate(top?.id);
-  const { editing, command, editButton, onDecide, request, submitEdit, cancelEdit } = useStackControls({
+  const { controls, editButton, request } = useStackControls({
     top,
     cardElementId: REVIEW_CARD_ID,
     accepts,
     decide,
     keys: feedbackFor === null,
   });
+  const { editing } = controls;
 
   // The top of the screen holds the counter, the undo control and the card: toasts come at the
   // bottom, above the review actions and the bottom navigation.
@@ -125,17 +126,7 @@ export function RepliesPage({ emptyAction, aboveStack }: TProps) {
         ) : deck.length === 0 ? (
           <EmptyStack action={emptyAction(() => query.refetch())} />
         ) : (
-          <CardStack
-            deck={deck}
-            drafts={drafts}
-            editing={editing}
-            command={command}
-            accepts={accepts}
-            onDecide={onDecide}
-            onSubmitEdit={submitEdit}
-            onCancelEdit={cancelEdit}
-            onFeedback={setFeedbackFor}
-          />
+          <CardStack deck={deck} drafts={drafts} controls={controls} onFeedback={setFeedbackFor} />
         )}
       </div>
 

@@ -4,10 +4,8 @@ import type { TEditDraft } from '../lib/pending-review';
 import type { TReviewAction } from '../lib/swipe';
 import { SwipeCard, type TCardCommand } from './swipe-card';
 
-/** What a screen's stack (the review stack, the inbox) is given: its cards, their drafts and decisions. */
-export type TStackProps<T extends { id: string }> = {
-  deck: T[];
-  drafts: Readonly<Record<string, TEditDraft>>;
+/** How a stack's cards are decided: what useStackControls gives the stack, as one object. */
+export type TStackControls<T extends { id: string }> = {
   editing: boolean;
   command: TCardCommand | null;
   /** Whether the card takes a decision now (useDecisionGate). */
@@ -17,16 +15,19 @@ export type TStackProps<T extends { id: string }> = {
   onCancelEdit: () => void;
 };
 
+/** What a screen's stack (the review stack, the inbox) is given: its cards, their drafts and decisions. */
+export type TStackProps<T extends { id: string }> = {
+  deck: T[];
+  drafts: Readonly<Record<string, TEditDraft>>;
+  controls: TStackControls<T>;
+};
+
 /** The cards of a stack, whatever they show: what the review stack and the inbox share. */
 type TSwipeStackProps<T extends { id: string }> = {
   /** The stack's name for assistive technology. */
   label: string;
   deck: T[];
-  editing: boolean;
-  command: TCardCommand | null;
-  /** Whether the card takes a decision now (useDecisionGate). */
-  accepts: (id: string) => boolean;
-  onDecide: (action: TReviewAction, item: T) => void;
+  controls: TStackControls<T>;
   /** Whether a card may be swiped; every card when absent. */
   swipes?: (item: T) => boolean;
   /** The card's face, at its depth in the stack (0: the top card). */
@@ -40,10 +41,7 @@ type TSwipeStackProps<T extends { id: string }> = {
 export function SwipeStack<T extends { id: string }>({
   label,
   deck,
-  editing,
-  command,
-  accepts,
-  onDecide,
+  controls: { editing, command, accepts, onDecide },
   swipes,
   children,
 }: TSwipeStackProps<T>) {

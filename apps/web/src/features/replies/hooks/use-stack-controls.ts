@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { TCardCommand } from '../components/swipe-card';
+import type { TStackControls } from '../components/swipe-stack';
 import type { TDecisionAction, TEditDraft } from '../lib/pending-review';
 import type { TReviewAction } from '../lib/swipe';
 import { useReviewKeys } from './use-review-keys';
@@ -80,5 +81,13 @@ export function useStackControls<T extends { id: string }>({
     setEditingId(null);
   }, [focusEditOnClose]);
 
-  return { editing, command, editButton, onDecide, request, submitEdit, cancelEdit };
+  const controls: TStackControls<T> = {
+    editing,
+    command,
+    accepts,
+    onDecide,
+    onSubmitEdit: submitEdit,
+    onCancelEdit: cancelEdit,
+  };
+  return { controls, editButton, request };
 }

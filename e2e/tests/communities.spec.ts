@@ -103,6 +103,13 @@ test('core users: import the first column of a shared Google Sheet through the h
   // The card opens when the mouse rests on the button, and explains what the sheet needs.
   await importTrigger(page).hover();
   await expect(importCard(page)).toBeVisible();
+  // Its code loads on demand, yet it sits where it belongs: under the button, their right edges aligned.
+  const [button, card] = await Promise.all([
+    importTrigger(page).boundingBox(),
+    importCard(page).boundingBox(),
+  ]);
+  expect(card!.y).toBeGreaterThanOrEqual(button!.y + button!.height);
+  expect(Math.abs(card!.x + card!.width - (button!.x + button!.width))).toBeLessThan(2);
   await expect(importCard(page).getByText(/first column/)).toBeVisible();
   await expect(importCard(page).getByText(/Anyone with the link/)).toBeVisible();
   const importButton = importCard(page).getByRole('button', { name: 'Import', exact: true });

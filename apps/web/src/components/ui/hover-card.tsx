@@ -1,19 +1,25 @@
-import { Popover as P } from 'radix-ui';
+import { Slot } from 'radix-ui';
 import {
   createContext,
   useCallback,
   useContext,
   useEffect,
+  useId,
   useMemo,
   useRef,
   useState,
-  type ComponentProps,
   type FocusEvent,
   type PointerEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
-import { cn } from '@/lib/cn';
+import { onDemand, preloadWhenIdle, useOnDemand } from '@/components/on-demand';
+import type { THoverCardContentProps } from './hover-card-layer';
+
+const cardLayer = onDemand(() => import('./hover-card-layer'));
+
+/** Fetches the card's code now, rather than when idle or at the first hover (tests use it). */
+export const loadHoverCard = () => cardLayer.load();
 
 /**
  * A hover card whose content can be used: it opens after `openDelay` when a mouse rests on the
@@ -25,9 +31,14 @@ import { cn } from '@/lib/cn';
  * the tab order and never opens on touch, so a form inside it would be out of reach for keyboard
  * and phone users. The content is rendered right after the trigger (no portal), so Tab moves from
  * the trigger into it.
+ *
+ * Radix's popover (the positioning, the layer that dismisses, the focus scope) is not needed to draw
+ * the button, only the card: it loads when the browser is first idle, or when the pointer or the
+ * focus reaches the button, whichever is first (./hover-card-layer). The delays and the button are
+ * here.
  */
 
-type TContext = {
+export type THoverCard = {
   open: boolean;
   pinned: boolean;
   contentRef: RefObject<HTMLDivElement | null>;
@@ -37,15 +48,17 @@ type TContext = {
   toggleOnPurpose: () => void;
   dismiss: () => void;
   triggerRef: RefObject<HTMLButtonElement | null>;
+  /** The content's id, which the button names while the card is open. */
+  contentId: string;
   focusWithin: RefObject<boolean>;
   interactedOutside: RefObject<boolean>;
   returnFocus: RefObject<boolean>;
   skipNextFocus: RefObject<boolean>;
 };
 
-const HoverCardContext = createContext<TContext | null>(null);
+const HoverCardContext = createContext<THoverCard | null>(null);
 
-function useHoverCard(): TContext {
+function useHoverCard(): THoverCard {
   const context = useContext(HoverCardContext);
   if (!context) throw new Error('HoverCard parts must be inside <HoverCard>');
   return context;
@@ -56,7 +69,8 @@ export function useHoverCardDismiss(): () => void {
   return useHoverCard().dismiss;
 }
 
-const notTouch = (handler: () => void) => (event: PointerEvent) => {
+/** A pointer handler that ignores touch (a finger passing over opens nothing). */
+export const notTouch = (handler: () => void) => (event: PointerEvent) => {
   if (event.pointerType !== 'touch') handler();
 };
 
@@ -81,6 +95,7 @@ export function HoverCard({ openDelay, closeDelay, onOpenChange, children }: TRo
   const interactedOutside = useRef(false);
   const returnFocus = useRef(false);
   const skipNextFocus = useRef(false);
+  const contentId = useId();
 
   const setOpen = useCallback(
     (next: boolean, pin = false) => {
@@ -137,7 +152,7 @@ export function HoverCard({ openDelay, closeDelay, onOpenChange, children }: TRo
 
   useEffect(() => cancelTimers, [cancelTimers]);
 
-  const value = useMemo<TContext>(
+  const value = useMemo<THoverCard>(
     () => ({
       open,
       pinned,
@@ -152,113 +167,51 @@ export function HoverCard({ openDelay, closeDelay, onOpenChange, children }: TRo
       interactedOutside,
       returnFocus,
       skipNextFocus,
+      contentId,
     }),
-    [open, pinned, openSoon, closeSoon, cancelTimers, toggleOnPurpose, dismiss],
+    [open, pinned, openSoon, closeSoon, cancelTimers, toggleOnPurpose, dismiss, contentId],
   );
 
-  return (
-    <HoverCardContext.Provider value={value}>
-      <P.Root open={open} onOpenChange={(next) => (next ? setOpen(true, true) : dismiss())}>
-        {children}
-      </P.Root>
-    </HoverCardContext.Provider>
-  );
+  return <HoverCardContext.Provider value={value}>{children}</HoverCardContext.Provider>;
 }
 
 /** The element the card belongs to: pass a button as the child. */
 export function HoverCardTrigger({ children }: { children: ReactNode }) {
   const card = useHoverCard();
+  const preload = () => void cardLayer.load().catch(() => undefined);
   return (
-    <P.Trigger
-      asChild
+    <Slot.Root
       ref={card.triggerRef}
-      onPointerEnter={notTouch(card.openSoon)}
+      aria-haspopup="dialog"
+      aria-expanded={card.open}
+      aria-controls={card.open ? card.contentId : undefined}
+      data-state={card.open ? 'open' : 'closed'}
+      onPointerEnter={notTouch(() => {
+        preload();
+        card.openSoon();
+      })}
       onPointerLeave={notTouch(card.closeSoon)}
       onFocus={() => {
+        preload();
         if (!card.skipNextFocus.current) card.openSoon();
       }}
       onBlur={(event: FocusEvent) => {
         if (!card.contentRef.current?.contains(event.relatedTarget as Node | null)) card.closeSoon();
       }}
-      onClick={(event) => {
-        // Radix would toggle; a card opened by hover should stay open on click, not close.
-        event.preventDefault();
-        card.toggleOnPurpose();
-      }}
+      onClick={card.toggleOnPurpose}
     >
       {children}
-    </P.Trigger>
+    </Slot.Root>
   );
 }
 
-export function HoverCardContent({
-  className,
-  children,
-  ...props
-}: Omit<
-  ComponentProps<typeof P.Content>,
-  'onOpenAutoFocus' | 'onCloseAutoFocus' | 'onInteractOutside' | 'ref'
->) {
+/** The card: drawn by ./hover-card-layer once its code is here, and kept once shown (to close). */
+export function HoverCardContent(props: THoverCardContentProps) {
   const card = useHoverCard();
-  return (
-    <P.Content
-      ref={card.contentRef}
-      align="end"
-      sideOffset={8}
-      collisionPadding={12}
-      {...props}
-      // Focus moves in only when opened on purpose (see the effect in HoverCard), never on hover.
-      onOpenAutoFocus={(event) => event.preventDefault()}
-      onCloseAutoFocus={(event) => {
-        event.preventDefault();
-        if (!card.returnFocus.current) return;
-        card.returnFocus.current = false;
-        // Focus coming back from the card must not start opening it again.
-        card.skipNextFocus.current = true;
-        card.triggerRef.current?.focus();
-        card.skipNextFocus.current = false;
-      }}
-      onInteractOutside={(event) => {
-        if (!card.triggerRef.current?.contains(event.target as Node | null)) {
-          card.interactedOutside.current = true;
-        }
-      }}
-      onPointerEnter={notTouch(card.cancelTimers)}
-      onPointerLeave={notTouch(card.closeSoon)}
-      onFocus={() => {
-        card.cancelTimers();
-        card.focusWithin.current = true;
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-          card.focusWithin.current = false;
-        }
-      }}
-      className={cn(
-        'z-50 w-[min(24rem,calc(100vw-1.5rem))] rounded-lg border border-border bg-surface p-4 text-foreground shadow-pop outline-none',
-        'origin-(--radix-popover-content-transform-origin) transition-[opacity,scale] duration-150 starting:scale-95 starting:opacity-0',
-        className,
-      )}
-    >
-      <FocusWhenPinned />
-      {children}
-    </P.Content>
-  );
-}
-
-/**
- * Opened on purpose, the card's first field takes focus, also when it was already open on hover.
- * Rendered inside the content, so it runs once the content is in the document.
- */
-function FocusWhenPinned() {
-  const { pinned, contentRef } = useHoverCard();
-  useEffect(() => {
-    if (!pinned) return;
-    contentRef.current
-      ?.querySelector<HTMLElement>(
-        'input:not([disabled]), textarea:not([disabled]), button:not([disabled]), [href]',
-      )
-      ?.focus({ preventScroll: true });
-  }, [pinned, contentRef]);
-  return null;
+  const [shown, setShown] = useState(card.open);
+  if (card.open && !shown) setShown(true);
+  useEffect(() => preloadWhenIdle(cardLayer), []);
+  const layer = useOnDemand(cardLayer, shown);
+  if (!layer) return null;
+  return <layer.HoverCardLayer card={card} {...props} />;
 }

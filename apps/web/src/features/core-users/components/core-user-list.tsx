@@ -1,7 +1,8 @@
-import { CircleAlert, LoaderCircle, RotateCw, Users, X } from 'lucide-react';
+import { LoaderCircle, Users, X } from 'lucide-react';
 import type { TCoreUser } from '@gatling/shared/api/core-users';
 import { TEXT } from '@gatling/shared/spec';
 import { Button } from '@/components/ui/button';
+import { QueryLoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { serverDetail } from '@/lib/api-error';
@@ -45,22 +46,12 @@ export function CoreUserList({ className }: { className?: string }) {
   // A failed refetch keeps the list it already has (the toast says it failed).
   if (!users) {
     return (
-      <div
-        role="alert"
-        className={cn(
-          'flex flex-col items-start gap-3 rounded-md border border-destructive/30 bg-destructive/10 p-4 text-sm sm:flex-row sm:items-center',
-          className,
-        )}
-      >
-        <CircleAlert className="size-4 shrink-0 text-destructive" aria-hidden="true" />
-        <p className="flex-1 font-medium text-destructive">
-          {serverDetail(query.error) ?? TEXT.coreUsers.fetchFailed}
-        </p>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          <RotateCw className={cn(query.isFetching && 'animate-spin')} aria-hidden="true" />
-          {COPY.loadFailedRetry}
-        </Button>
-      </div>
+      <QueryLoadFailed
+        query={query}
+        title={TEXT.coreUsers.fetchFailed}
+        retryLabel={COPY.loadFailedRetry}
+        className={className}
+      />
     );
   }
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TEXT, TIMINGS } from '@gatling/shared/spec';
+import { loadHoverCard } from '@/components/ui/hover-card';
 import { setUpEachTest } from '@/test/each-test';
 import { json } from '@/test/fake-api';
 import {
@@ -27,6 +28,8 @@ async function renderPage(routes: Parameters<typeof signedInServer>[0] = {}) {
   const api = await signedInServer({ 'GET /api/core-users': () => coreUsersAnswer([]), ...routes });
   const view = renderInApp(<CommunitiesPage />);
   await screen.findByText(TEXT.coreUsers.empty);
+  // The card's code is here before the pointer is (as the idle preload has it in the browser).
+  await loadHoverCard();
   return { ...api, ...view };
 }
 

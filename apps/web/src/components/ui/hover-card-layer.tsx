@@ -1,13 +1,7 @@
 import { Popover as P } from 'radix-ui';
-import { useEffect, type ComponentProps } from 'react';
+import { useEffect } from 'react';
 import { cn } from '@/lib/cn';
-import { notTouch, type THoverCard } from './hover-card';
-
-/** What the card's content takes: Radix's popover content, but for what the hover card decides. */
-export type THoverCardContentProps = Omit<
-  ComponentProps<typeof P.Content>,
-  'onOpenAutoFocus' | 'onCloseAutoFocus' | 'onInteractOutside' | 'ref' | 'id'
->;
+import { notTouch, type THoverCard, type THoverCardContentProps } from './hover-card-kit';
 
 /**
  * The hover card's Radix part (./hover-card), loaded on demand: the popover, open while the card is,

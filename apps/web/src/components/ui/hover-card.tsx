@@ -9,12 +9,10 @@ import {
   useRef,
   useState,
   type FocusEvent,
-  type PointerEvent,
   type ReactNode,
-  type RefObject,
 } from 'react';
 import { onDemand, preloadWhenIdle, useOnDemand } from '@/components/on-demand';
-import type { THoverCardContentProps } from './hover-card-layer';
+import { notTouch, type THoverCard, type THoverCardContentProps } from './hover-card-kit';
 
 const cardLayer = onDemand(() => import('./hover-card-layer'));
 
@@ -38,24 +36,6 @@ export const loadHoverCard = () => cardLayer.load();
  * here.
  */
 
-export type THoverCard = {
-  open: boolean;
-  pinned: boolean;
-  contentRef: RefObject<HTMLDivElement | null>;
-  openSoon: () => void;
-  closeSoon: () => void;
-  cancelTimers: () => void;
-  toggleOnPurpose: () => void;
-  dismiss: () => void;
-  triggerRef: RefObject<HTMLButtonElement | null>;
-  /** The content's id, which the button names while the card is open. */
-  contentId: string;
-  focusWithin: RefObject<boolean>;
-  interactedOutside: RefObject<boolean>;
-  returnFocus: RefObject<boolean>;
-  skipNextFocus: RefObject<boolean>;
-};
-
 const HoverCardContext = createContext<THoverCard | null>(null);
 
 function useHoverCard(): THoverCard {
@@ -68,11 +48,6 @@ function useHoverCard(): THoverCard {
 export function useHoverCardDismiss(): () => void {
   return useHoverCard().dismiss;
 }
-
-/** A pointer handler that ignores touch (a finger passing over opens nothing). */
-export const notTouch = (handler: () => void) => (event: PointerEvent) => {
-  if (event.pointerType !== 'touch') handler();
-};
 
 type TRootProps = {
   openDelay: number;

@@ -57,7 +57,6 @@ describe('authorReplyText', () => {
       authorReplyText({ seed: 's', replyId, replyText, replyAuthor: 'sandy', lang: 'en', first: true });
     const texts = [
       ...Array.from({ length: 15 }, (_, i) => first('Well done on shipping onboarding!', `f${i}`)),
-      ...Array.from({ length: 15 }, (_, i) => first('How long before onboarding paid off?', `g${i}`)),
       ...Array.from({ length: 15 }, (_, i) => first('Pricing pages convert', `h${i}`)),
     ];
     const invites = /hardest part|think about most|took longer|Took me ages|what got you into/;
@@ -65,6 +64,17 @@ describe('authorReplyText', () => {
     expect(texts.every((t) => !t.includes('{w}'))).toBe(true);
     // Without it, congratulations are only thanked.
     expect(invites.test(said('Well done on shipping onboarding!', 'f1'))).toBe(false);
+  });
+
+  test('a first reply that asks is answered, about what it named', () => {
+    const texts = firstAnswers(
+      'Skipped the gym for 6 weeks. Back at it today.',
+      'Welcome back! What got you back to the gym now?',
+    );
+    expect(texts.every((t) => /^@sandy (Good question about the gym\.|On the gym:)/.test(t))).toBe(true);
+    // Naming nothing to answer about, it still gets a next turn: a question back.
+    const bare = firstAnswers(undefined, 'Why?');
+    expect(bare.every((t) => t.endsWith('?') && !t.includes('{w}'))).toBe(true);
   });
 
   test('the word an answer takes up is the one the reply shares with the post', () => {
@@ -122,6 +132,24 @@ describe('authorReplyText', () => {
     const most = texts.filter((t) => t.includes('think about most'));
     expect(most.length).toBeGreaterThan(0);
     expect(most.every((t) => t.includes('support tickets are still'))).toBe(true);
+  });
+
+  test('what the post names is said with "are" when plural, though a tagger reads it as one thing', () => {
+    for (const about of ['Meta ads', 'DeFi yields', 'e-bikes']) {
+      const most = Array.from({ length: 40 }, (_, i) =>
+        authorReplyText({
+          seed: 's',
+          replyId: `m${i}`,
+          replyText: 'Agree, mostly.',
+          replyAuthor: 'sandy',
+          lang: 'en',
+          first: true,
+          about,
+        }),
+      ).filter((t) => t.includes('think about most'));
+      expect(most.length).toBeGreaterThan(0);
+      expect(most.every((t) => t.includes(`${about} are still`))).toBe(true);
+    }
   });
 
   test('when the reply names nothing of the post, the answer names nothing either', () => {

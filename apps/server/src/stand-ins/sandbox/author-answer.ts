@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { isPlural } from '../../lib/text/plural';
 import { COMMON_WORDS, contentWords } from './engagement';
 import { chance, pick, rngFor } from './prng';
 import { AUTHOR_ANSWERS } from './vocab/author-answers';
@@ -46,11 +47,16 @@ export function authorReplyText(input: {
   const picked = words.length > 0 ? pick(rng, words) : '';
   const word = input.about ?? sure ?? picked;
   let lines: readonly string[];
-  // A first reply naming nothing to take up still gets a question back ("What would you do
+  const asked = /\?/.test(said);
+  // A first reply that asks is answered about what it named ("On the gym: …"), which the user can
+  // take up in turn; one naming nothing to take up still gets a question back ("What would you do
   // differently next time?").
-  if (input.first)
-    lines = [withWord(pack.invites ?? []), withWord(pack.questions)].find((l) => l.length > 0) ?? pack.thanks;
-  else if (/\?/.test(said) && withWord(pack.answers).length > 0) lines = withWord(pack.answers);
+  if (input.first) {
+    const answering = asked && (words.length > 0 || input.about) ? pack.answers.filter(naming) : [];
+    lines =
+      [answering, withWord(pack.invites ?? []), withWord(pack.questions)].find((l) => l.length > 0) ??
+      pack.thanks;
+  } else if (asked && withWord(pack.answers).length > 0) lines = withWord(pack.answers);
   else if (CHEERS.test(said)) lines = pack.cheered;
   else lines = asks && withWord(pack.questions).length > 0 ? withWord(pack.questions) : pack.thanks;
   const line = pick(rng, lines);
@@ -169,13 +175,6 @@ function asSaidAgain(t: TNlpTerm): string {
   if (t.tags.includes('SentenceStart') && !t.tags.includes('ProperNoun')) return w.toLowerCase();
   return w;
 }
-/** Whether a phrase read alone is plural ("Meta ads", "DeFi yields"), for the verb after it. */
-function isPlural(phrase: string): boolean {
-  if (!phrase) return false;
-  const last = (nlp(phrase).json() as { terms: TNlpTerm[] }[]).at(-1)?.terms.at(-1);
-  return last?.tags.includes('Plural') ?? false;
-}
-
 /** Words for a span of time, which a post counts in but is never about. */
 const SPANS_OF_TIME =
   /^(?:(?:second|minute|hour|day|night|week|weekend|month|quarter|year|decade)s?|today|tonight|yesterday|tomorrow|morning|evening|afternoon|ages|while|overall|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/u;
@@ -192,6 +191,9 @@ function sharedThing(postText: string, replyText: string): string | null {
   }
   return null;
 }
+
+/** A line that names what the exchange is about (its `{w}`). */
+const naming = (line: string) => line.includes('{w}');
 
 /** A reply that congratulates or cheers the post on. */
 const CHEERS =

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { memoryOf } from '../../../drafting/voice-guard/frames';
-import { fresh, isPlural, realize } from './grammar';
+import { isPlural } from '../../../lib/text/plural';
+import { fresh, realize } from './grammar';
 import { PHRASEBOOK } from './phrasebook';
 
 describe('sentence patterns', () => {

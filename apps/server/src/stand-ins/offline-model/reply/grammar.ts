@@ -1,4 +1,5 @@
 import { hashString, words } from '../../../drafting/text/text';
+import { isPlural } from '../../../lib/text/plural';
 import { openingOf, repeatedRuns, wordGrams, type TMemory } from '../../../drafting/voice-guard/frames';
 
 /**
@@ -64,14 +65,6 @@ const AGREEING: Record<string, [singular: string, plural: string]> = {
   checks: ['checks', 'check'],
   holds: ['holds', 'hold'],
 };
-
-/** Whether a noun phrase is plural: "usability tests", "DMs"; not "analytics", "AWS", "the bus". */
-export function isPlural(phrase: string): boolean {
-  const last = phrase.trim().split(/\s+/u).at(-1) ?? '';
-  if (/^\p{Lu}{2,}$/u.test(last)) return false;
-  if (/(?:ss|us|is|ics|news|ops)$/iu.test(last)) return false;
-  return /\p{Ll}s$|\p{Lu}s$/u.test(last);
-}
 
 type TPiece = { kind: 'text'; text: string } | { kind: 'choice'; options: string[] };
 

@@ -1,9 +1,9 @@
 /**
- * What the author of a post says back to a reply on it (engagement.ts authorReplyText), by what the
- * reply does: `answers` when it asks something, `cheered` when it congratulates, else `thanks` or a
- * follow-up question (`questions`); a user's first reply gets a thanks that gives a next turn
- * (`invites`, else `questions`). `{w}` is one of the reply's own words, the one it shares with the
- * post when there is one.
+ * What the author of a post says back to a reply on it (author-answer.ts authorReplyText), by what
+ * the reply does: `answers` when it asks something, `cheered` when it congratulates, else `thanks`
+ * or a follow-up question (`questions`); a user's first reply gets an answer that names what it
+ * asked about, or a thanks that gives a next turn (`invites`, else `questions`). `{w}` is what the
+ * exchange is about: what the post names, or the phrase the reply shares with it.
  */
 export type TAuthorAnswers = {
   answers: readonly string[];

@@ -1,11 +1,13 @@
 import { conversationKindLabel } from '@gatling/shared/api/conversation-kinds';
 import { keywordLabel } from './lib/labels';
+import { OUTBOX_COPY } from './outbox-texts';
 
 /**
- * Wording of /replies of its own. The product's texts (docs/product/errors.md) come from TEXT.replies
- * in @gatling/shared/spec.
+ * Wording of /replies of its own, with what the outbox says on every screen (./outbox-texts). The
+ * product's texts (docs/product/errors.md) come from TEXT.replies in @gatling/shared/spec.
  */
 export const REPLIES_COPY = {
+  ...OUTBOX_COPY,
   stackLabel: 'Replies to review',
   loading: 'Loading replies…',
   loadFailed: 'Could not load your replies',
@@ -85,19 +87,7 @@ export const REPLIES_COPY = {
     ignore: 'Reply ignored',
     'edit-submit': 'Edited reply sent',
   },
-  /** Which reply a confirmation is about: the post's author and the reply's first words. */
-  about: (handle: string, excerpt: string) => `Reply to @${handle.replace(/^@/, '')}: "${excerpt}"`,
-  backInStack: 'It is back in your stack.',
   skipToCard: 'Skip to review card',
-  alreadySent: 'Already sent',
-  alreadySentBody: 'That reply went out before the undo, so it stays as it is.',
-  alreadyDecided: 'Already done',
-  offlineQueued: "You're offline. It will be sent when you're back online.",
-  willRetry: 'It will be tried again shortly.',
-  ruleAdded: (rule: string) => `Rule added: ${rule}`,
-  ruleDuplicate: (rule: string) => `Rule already saved: ${rule}`,
-  ruleFull: 'Rule not saved: you have the most rules allowed',
-  ruleNone: (reason: string) => `No rule learned. ${reason}`,
   /** The rule learned from an edit, shown for the user to keep, change or remove. */
   learnedRule: {
     created: 'New rule from your edit',
@@ -117,7 +107,6 @@ export const REPLIES_COPY = {
     save: 'Save',
     cancel: 'Cancel',
   },
-  dryRun: 'Dry-send mode: nothing is posted',
   edit: {
     title: 'Edit reply',
     label: 'Your reply',

@@ -7,16 +7,16 @@ import type { TDecision } from '../lib/outbox';
 import { isPaymentRequired } from '../lib/plan-limit';
 import { toastDescription } from '../lib/reply-about';
 import type { TSendOutcome } from '../lib/send-decision';
-import { REPLIES_COPY } from '../texts';
+import { OUTBOX_COPY } from '../outbox-texts';
 
 function ruleText(answer: TEditSubmitAnswer): string | undefined {
   if (answer.rule_status === 'none' && answer.no_rule_reason)
-    return REPLIES_COPY.ruleNone(answer.no_rule_reason);
+    return OUTBOX_COPY.ruleNone(answer.no_rule_reason);
   const rule = answer.inferred_rule?.trigger_prompt;
   if (!rule) return undefined;
-  if (answer.rule_status === 'duplicate') return REPLIES_COPY.ruleDuplicate(rule);
-  if (answer.rule_status === 'full') return REPLIES_COPY.ruleFull;
-  return REPLIES_COPY.ruleAdded(rule);
+  if (answer.rule_status === 'duplicate') return OUTBOX_COPY.ruleDuplicate(rule);
+  if (answer.rule_status === 'full') return OUTBOX_COPY.ruleFull;
+  return OUTBOX_COPY.ruleAdded(rule);
 }
 
 /**
@@ -45,29 +45,29 @@ export function announceOutcome(decision: TDecision, outcome: TSendOutcome, firs
       const rule = outcome.edit ? ruleText(outcome.edit) : undefined;
       return void toast({
         title: TEXT.replies.scheduled,
-        description: about(rule ?? (outcome.answer?.dry_send ? REPLIES_COPY.dryRun : undefined)),
+        description: about(rule ?? (outcome.answer?.dry_send ? OUTBOX_COPY.dryRun : undefined)),
         variant: 'success',
       });
     }
     case 'already':
       // Sent before (by another tab, or just before a reload): the server's words say how it stands.
-      return void toast({ title: REPLIES_COPY.alreadyDecided, description: about(outcome.error.detail) });
+      return void toast({ title: OUTBOX_COPY.alreadyDecided, description: about(outcome.error.detail) });
     case 'refused':
       // A 402 has already opened the paywall (api-client); the card comes back either way.
       return void toast({
         title: isPaymentRequired(outcome.error) ? TEXT.replies.limitExceeded : TEXT.replies.processFailed,
         description: about(
           isPaymentRequired(outcome.error) ? undefined : serverDetail(outcome.error),
-          REPLIES_COPY.backInStack,
+          OUTBOX_COPY.backInStack,
         ),
         variant: 'destructive',
       });
     case 'retry':
       if (!firstTry) return;
-      if (!navigator.onLine) return void toast({ title: REPLIES_COPY.offlineQueued, description: about() });
+      if (!navigator.onLine) return void toast({ title: OUTBOX_COPY.offlineQueued, description: about() });
       return void toast({
         title: TEXT.replies.processFailed,
-        description: about([serverDetail(outcome.error), REPLIES_COPY.willRetry].filter(Boolean).join(' ')),
+        description: about([serverDetail(outcome.error), OUTBOX_COPY.willRetry].filter(Boolean).join(' ')),
         variant: 'destructive',
       });
   }

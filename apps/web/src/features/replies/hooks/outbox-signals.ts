@@ -3,7 +3,7 @@ import { toast } from '@/components/ui/toast';
 import type { TUndoEntry } from '@/lib/undo/undo-store';
 import type { TDecision } from '../lib/outbox';
 import { toastDescription } from '../lib/reply-about';
-import { REPLIES_COPY } from '../texts';
+import { OUTBOX_COPY } from '../outbox-texts';
 
 type TPush = (entry: TUndoEntry, seconds?: number) => void;
 
@@ -41,7 +41,7 @@ export function createOutboxSignals() {
     tellOffline(decision: TDecision): void {
       if (toldOffline.has(decision.reply_id)) return;
       toldOffline.add(decision.reply_id);
-      toast({ title: REPLIES_COPY.offlineQueued, description: toastDescription(decision) });
+      toast({ title: OUTBOX_COPY.offlineQueued, description: toastDescription(decision) });
     },
     /** The decision left the outbox: a new one for the reply is told again. */
     forgetOffline(replyId: string): void {

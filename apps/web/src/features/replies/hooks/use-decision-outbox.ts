@@ -6,7 +6,7 @@ import { useUndo } from '@/lib/undo/undo-store';
 import { readOutbox, removeDecision, subscribeOutbox } from '../lib/outbox';
 import { forgetLearnedRules } from '../lib/learned-rules';
 import { toastDescription } from '../lib/reply-about';
-import { REPLIES_COPY } from '../texts';
+import { OUTBOX_COPY } from '../outbox-texts';
 import { startCourier } from './outbox-courier';
 import type { TOutboxSignals } from './outbox-signals';
 
@@ -31,8 +31,8 @@ function takeBackLatest(userId: string, signals: TOutboxSignals): void {
   if (taken) signals.announceReturned(taken);
   else
     toast({
-      title: REPLIES_COPY.alreadySent,
-      description: toastDescription(before ?? {}, REPLIES_COPY.alreadySentBody),
+      title: OUTBOX_COPY.alreadySent,
+      description: toastDescription(before ?? {}, OUTBOX_COPY.alreadySentBody),
     });
 }
 

@@ -1,5 +1,5 @@
 import type { TPendingReply } from '@gatling/shared/api/replies';
-import { REPLIES_COPY } from '../texts';
+import { OUTBOX_COPY } from '../outbox-texts';
 import type { TDecision } from './outbox';
 
 /** How much of a reply a confirmation quotes: a few words, enough to tell it from the next one. */
@@ -21,7 +21,7 @@ export function aboutReply(reply: TPendingReply, text: string): NonNullable<TDec
 
 /** The line that names the decision's reply in a message, when the decision knows it. */
 export function replyLine(decision: Pick<TDecision, 'about'>): string | undefined {
-  return decision.about && REPLIES_COPY.about(decision.about.handle, decision.about.excerpt);
+  return decision.about && OUTBOX_COPY.about(decision.about.handle, decision.about.excerpt);
 }
 
 /** A toast description: the reply's line, then what else there is to say, one per line. */

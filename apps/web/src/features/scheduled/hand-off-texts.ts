@@ -1,13 +1,12 @@
+import { handOffNavCount, replies } from './hand-off-nav-texts';
+
 /**
  * Wording of the hand-offs: replies finished on X's own reply page, counted in the navigation and
  * finished one after another in "Finish N on X". The spec has no text for them; these follow the
  * scheduled screen's own (texts.ts).
  */
-const replies = (n: number) => `${n} ${n === 1 ? 'reply' : 'replies'}`;
-
 export const HAND_OFF_COPY = {
-  /** The navigation's count, as a screen reader says it after "Scheduled". */
-  navCount: (n: number) => `${replies(n)} to finish on X`,
+  navCount: handOffNavCount,
   bar: {
     title: (n: number) => `${replies(n)} to finish on X`,
     body: "X lets the app post only where you were mentioned or quoted. Post these yourself on X's reply page, filled in, one after another.",

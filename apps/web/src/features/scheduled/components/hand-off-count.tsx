@@ -1,6 +1,6 @@
 import { NavCount } from '@/components/nav-count';
 import { useHandOffs } from '../api/get-hand-offs';
-import { HAND_OFF_COPY } from '../hand-off-texts';
+import { handOffNavCount } from '../hand-off-nav-texts';
 
 /**
  * The Scheduled item's name with the count of replies ready to finish on X ("Scheduled, 3 replies to
@@ -10,7 +10,7 @@ import { HAND_OFF_COPY } from '../hand-off-texts';
 export function useScheduledNavName(label: string): string | undefined {
   const { data } = useHandOffs();
   const count = data?.ready.length ?? 0;
-  return count === 0 ? undefined : `${label}, ${HAND_OFF_COPY.navCount(count)}`;
+  return count === 0 ? undefined : `${label}, ${handOffNavCount(count)}`;
 }
 
 /**

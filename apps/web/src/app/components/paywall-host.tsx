@@ -1,16 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { StartCheckoutButton } from '@/features/billing/components/start-checkout-button';
 import { PAYMENT_REQUIRED_EVENT } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-state';
 
-const PaywallDialog = lazy(() =>
-  import('@/features/pricing/components/paywall-dialog').then((m) => ({ default: m.PaywallDialog })),
+const PaywallWithCheckout = lazy(() =>
+  import('./paywall-with-checkout').then((m) => ({ default: m.PaywallWithCheckout })),
 );
 
 /**
  * Opens the paywall whenever any API call answers 402 (docs/product/screens.md#shell-and-navigation,
- * docs/product/states.md#reply-card). The dialog's code loads the first time it is needed, not with every
- * screen.
+ * docs/product/states.md#reply-card). The dialog's code, and the checkout it starts, load the first
+ * time they are needed, not with every screen.
  */
 export function PaywallHost() {
   const [open, setOpen] = useState(false);
@@ -26,11 +25,7 @@ export function PaywallHost() {
   if (!asked) return null;
   return (
     <Suspense fallback={null}>
-      <PaywallDialog
-        open={open}
-        onOpenChange={setOpen}
-        checkoutButton={isAuthenticated ? StartCheckoutButton : undefined}
-      />
+      <PaywallWithCheckout open={open} onOpenChange={setOpen} signedIn={isAuthenticated} />
     </Suspense>
   );
 }

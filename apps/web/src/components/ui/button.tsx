@@ -1,5 +1,4 @@
 import { Slot } from 'radix-ui';
-import type { VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { buttonVariants } from './button-variants';
@@ -7,7 +6,7 @@ import { buttonVariants } from './button-variants';
 export { buttonVariants };
 
 export type TButtonProps = ComponentProps<'button'> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+  NonNullable<Parameters<typeof buttonVariants>[0]> & { asChild?: boolean };
 
 export function Button({ className, variant, size, asChild = false, ...props }: TButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';

@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
 import { Clock } from 'lucide-react';
+import { clock12, dateAtTime } from '@/lib/dates';
 import { relativeFuture } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { SCHEDULED_COPY as COPY } from '../texts';
@@ -9,11 +9,11 @@ type TProps = { at: string; now: Date; withClock?: boolean; className?: string }
 /** When a reply goes out: 'in 5m' (docs/product/limits.md#display), with the exact time for a closer look. */
 export function ScheduledTime({ at, now, withClock = false, className }: TProps) {
   const when = new Date(at);
-  const exact = Number.isNaN(when.getTime()) ? '' : format(when, 'h:mm a');
+  const exact = Number.isNaN(when.getTime()) ? '' : clock12(when);
   return (
     <time
       dateTime={at}
-      title={exact && COPY.scheduledFor(format(when, "MMMM d, yyyy 'at' h:mm a"))}
+      title={exact && COPY.scheduledFor(dateAtTime(when))}
       className={cn('tabular inline-flex items-center gap-1 text-xs whitespace-nowrap text-muted', className)}
     >
       <Clock className="size-3.5" aria-hidden="true" />

@@ -1,9 +1,9 @@
-import { format } from 'date-fns';
 import { ExternalLink } from 'lucide-react';
 import { PLATFORM_NAMES } from '@gatling/shared/api/platform-list';
 import type { TSentReply } from '@gatling/shared/api/scheduled';
 import { PlatformBadge } from '@/components/platform-badge';
 import { Badge } from '@/components/ui/badge';
+import { dateAtTime } from '@/lib/dates';
 import { relativeTime, truncate } from '@/lib/format';
 import { SCHEDULED_COPY } from '../texts';
 import { DraftBadge } from '@/components/draft-badge';
@@ -16,7 +16,7 @@ const POST_PREVIEW_MAX = 140;
 export function SentItem({ reply, now }: { reply: TSentReply; now: Date }) {
   const post = reply.original_message;
   const when = new Date(reply.published_at);
-  const exact = Number.isNaN(when.getTime()) ? '' : format(when, "MMMM d, yyyy 'at' h:mm a");
+  const exact = Number.isNaN(when.getTime()) ? '' : dateAtTime(when);
   return (
     <li className="space-y-3 p-4" aria-label={COPY.itemLabel(post.author.username)}>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">

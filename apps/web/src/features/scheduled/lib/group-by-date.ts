@@ -1,10 +1,7 @@
-import { format, isValid } from 'date-fns';
 import type { TScheduledReply } from '@gatling/shared/api/scheduled';
+import { dayKey, longDate } from '@/lib/dates';
 
 export type TScheduledGroup = { key: string; label: string; items: TScheduledReply[] };
-
-/** The section heading's date format (docs/product/screens.md#scheduled-replies). */
-export const GROUP_DATE_FORMAT = 'MMMM d, yyyy';
 
 /**
  * When a reply goes out: its scheduled time, or, for one held past it (a retry, the daily cap), the
@@ -24,8 +21,9 @@ export function groupByDate(items: readonly TScheduledReply[]): TScheduledGroup[
   const groups = new Map<string, TScheduledGroup>();
   for (const item of items) {
     const when = new Date(goesOutAt(item));
-    const key = isValid(when) ? format(when, 'yyyy-MM-dd') : 'unknown';
-    const label = isValid(when) ? format(when, GROUP_DATE_FORMAT) : 'Date unknown';
+    const valid = !Number.isNaN(when.getTime());
+    const key = valid ? dayKey(when) : 'unknown';
+    const label = valid ? longDate(when) : 'Date unknown';
     const group = groups.get(key) ?? { key, label, items: [] };
     group.items.push(item);
     groups.set(key, group);

@@ -1,25 +1,24 @@
-import { addDays, format, isSameDay } from 'date-fns';
 import { PLATFORM_NAMES } from '@gatling/shared/api/platform-list';
 import type { TScheduledHold } from '@gatling/shared/api/scheduled';
+import { clock12, dayKey, longMonthDay, nextDay } from '@/lib/dates';
 import { SCHEDULED_COPY } from '../texts';
 
 const COPY = SCHEDULED_COPY.held;
-/** The card's own clock format (scheduled-time.tsx). */
-const TIME = 'h:mm a';
+const sameDay = (a: Date, b: Date) => dayKey(a) === dayKey(b);
 
 /** 'at 2:05 PM' today, 'tomorrow at 1:00 AM', 'on March 7 at 1:00 AM': local time, as on the card. */
 export function heldAt(at: Date, now: Date): string {
-  const time = format(at, TIME);
-  if (isSameDay(at, now) || at < now) return COPY.today(time);
-  if (isSameDay(at, addDays(now, 1))) return COPY.tomorrow(time);
-  return COPY.onDay(format(at, 'MMMM d'), time);
+  const time = clock12(at);
+  if (sameDay(at, now) || at < now) return COPY.today(time);
+  if (sameDay(at, nextDay(now))) return COPY.tomorrow(time);
+  return COPY.onDay(longMonthDay(at), time);
 }
 
 /** '2:20 PM' today, 'tomorrow at 1:00 AM', 'March 7 at 1:00 AM': what comes after "until". */
 export function heldUntil(at: Date, now: Date): string {
-  const time = format(at, TIME);
-  if (isSameDay(at, now) || at < now) return COPY.untilToday(time);
-  return COPY.untilDay(isSameDay(at, addDays(now, 1)) ? 'tomorrow' : format(at, 'MMMM d'), time);
+  const time = clock12(at);
+  if (sameDay(at, now) || at < now) return COPY.untilToday(time);
+  return COPY.untilDay(sameDay(at, nextDay(now)) ? 'tomorrow' : longMonthDay(at), time);
 }
 
 /**

@@ -1,5 +1,4 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { formatDistanceToNow, isValid } from 'date-fns';
 import { CircleAlert, Pencil } from 'lucide-react';
 import type { TStyleAnswer } from '@gatling/shared/api/style';
 import { STYLE_PROMPT_MAX } from '@gatling/shared/api/text-limits';
@@ -13,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
+import { timeAgo } from '@/lib/dates';
 import { useStyle } from '../api/get-style';
 import { useUpdateStyle } from '../api/update-style';
 import { styleFailureText } from '../lib/style-failure';
@@ -176,11 +176,9 @@ function LoadedStyleEditor({
         </Button>
       </div>
       {saved ? <SavedText text={saved} /> : <p className="mt-3 text-sm text-muted">{TEXT.style.empty}</p>}
-      {showOrigin && saved && style.updated_at && isValid(new Date(style.updated_at)) && (
+      {showOrigin && saved && style.updated_at && !Number.isNaN(new Date(style.updated_at).getTime()) && (
         <p className="mt-3 text-xs text-muted">
-          <time dateTime={style.updated_at}>
-            {COPY.updated(formatDistanceToNow(new Date(style.updated_at), { addSuffix: true }))}
-          </time>
+          <time dateTime={style.updated_at}>{COPY.updated(timeAgo(new Date(style.updated_at)))}</time>
         </p>
       )}
     </Card>

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { scaleBand, scaleLinear } from '@visx/scale';
-import { Bar, LinePath } from '@visx/shape';
 import { cn } from '@/lib/cn';
 import { useElementWidth } from '../hooks/use-element-width';
+import { bandScale, linearScale } from '../lib/chart-scales';
 
 export type TSeries = {
   key: string;
@@ -53,7 +52,7 @@ export function xTicks(n: number, width: number): number[] {
 }
 
 /**
- * A bar (stacked) or line chart drawn as SVG with visx, coloured by the theme's tokens. The SVG is
+ * A bar (stacked) or line chart drawn as SVG, coloured by the theme's tokens. The SVG is
  * one image to assistive technology (role="img", its title and summary); the numbers themselves
  * are in the table the caller puts beside it.
  */
@@ -79,12 +78,12 @@ export function SeriesChart({
   const min = kind === 'bar' || zeroBased ? 0 : Math.min(...present, max);
   const [lo, hi] = max === min ? [min - (zeroBased ? 0 : 1), max + 1] : [min, max];
 
-  const x = scaleBand<number>({ domain: categories.map((_, i) => i), range: [0, innerW], padding: 0.25 });
-  const y = scaleLinear<number>({ domain: [lo, hi], range: [innerH, 0], nice: true });
-  const center = (i: number) => (x(i) ?? 0) + x.bandwidth() / 2;
+  const { x, bandwidth } = bandScale(categories.length, innerW);
+  const { y, ticks } = linearScale(lo, hi, innerH);
+  const center = (i: number) => x(i) + bandwidth / 2;
   // Counts get whole-number gridlines: half a reply or half a follower means nothing.
   const whole = present.every((v) => Number.isInteger(v));
-  const yTicks = y.ticks(3).filter((t) => !whole || Number.isInteger(t));
+  const yTicks = ticks(3).filter((t) => !whole || Number.isInteger(t));
 
   return (
     <div ref={ref} className="w-full">
@@ -132,13 +131,13 @@ export function SeriesChart({
                 const y1 = y(base);
                 if (v <= 0) return null;
                 return (
-                  <Bar
+                  <rect
                     key={`${s.key}-${cat}`}
                     x={x(i)}
                     y={y1}
-                    width={x.bandwidth()}
+                    width={bandwidth}
                     height={Math.max(1, y0 - y1)}
-                    rx={Math.min(2, x.bandwidth() / 4)}
+                    rx={Math.min(2, bandwidth / 4)}
                     className={TONES[s.tone].fill}
                   />
                 );
@@ -157,11 +156,9 @@ export function SeriesChart({
                   className={TONES[s.tone].fill}
                 />
               ) : (
-                <LinePath
+                <path
                   key={s.key}
-                  data={points}
-                  x={(p) => center(p.i)}
-                  y={(p) => y(p.v)}
+                  d={points.map((p, k) => `${k === 0 ? 'M' : 'L'}${center(p.i)},${y(p.v)}`).join('')}
                   className={cn('fill-none', TONES[s.tone].stroke)}
                   strokeWidth={2}
                   strokeLinejoin="round"

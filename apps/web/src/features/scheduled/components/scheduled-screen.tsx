@@ -1,4 +1,4 @@
-import { Tabs } from 'radix-ui';
+import { Tabs } from '@/components/ui/tabs';
 import { useSearchParams } from '@/lib/router';
 import { cn } from '@/lib/cn';
 import { SCHEDULED_COPY } from '../texts';
@@ -23,7 +23,7 @@ export function ScheduledScreen() {
   const [params, setParams] = useSearchParams();
   const view: TView = params.get('view') === 'sent' ? 'sent' : 'scheduled';
   // The other parameters (the platform filter) stay as they are.
-  const select = (next: string) =>
+  const select = (next: TView) =>
     setParams(
       (prev) => {
         const url = new URLSearchParams(prev);
@@ -34,21 +34,17 @@ export function ScheduledScreen() {
       { replace: true, preventScrollReset: true },
     );
   return (
-    <Tabs.Root value={view} onValueChange={select} className="mt-4">
-      <Tabs.List aria-label={COPY.label} className="inline-flex gap-1 rounded-lg bg-surface-2 p-1">
-        <Tabs.Trigger value="scheduled" className={tabClass}>
-          {COPY.scheduled}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="sent" className={tabClass}>
-          {COPY.sent}
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="scheduled" className="focus-visible:outline-none">
-        <ScheduledPage />
-      </Tabs.Content>
-      <Tabs.Content value="sent" className="focus-visible:outline-none">
-        <SentList />
-      </Tabs.Content>
-    </Tabs.Root>
+    <Tabs
+      label={COPY.label}
+      value={view}
+      onChange={select}
+      className="mt-4"
+      listClassName="inline-flex gap-1 rounded-lg bg-surface-2 p-1"
+      tabClassName={tabClass}
+      tabs={[
+        { value: 'scheduled', label: COPY.scheduled, panel: <ScheduledPage /> },
+        { value: 'sent', label: COPY.sent, panel: <SentList /> },
+      ]}
+    />
   );
 }

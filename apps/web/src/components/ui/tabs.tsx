@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 
 type TTab<V extends string> = { value: V; label: ReactNode; panel: ReactNode };
 
@@ -29,38 +29,24 @@ export function Tabs<V extends string>({
   tabClassName,
 }: TTabsProps<V>) {
   const id = useId();
-  const list = useRef<HTMLDivElement>(null);
   const tabId = (v: V) => `${id}-tab-${v}`;
   const panelId = (v: V) => `${id}-panel-${v}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const at = tabs.findIndex((t) => t.value === value);
-    const last = tabs.length - 1;
-    const to =
-      event.key === 'ArrowRight'
-        ? at === last
-          ? 0
-          : at + 1
-        : event.key === 'ArrowLeft'
-          ? at === 0
-            ? last
-            : at - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (to === null) return;
+    const n = tabs.length;
+    const to = { ArrowRight: (at + 1) % n, ArrowLeft: (at - 1 + n) % n, Home: 0, End: n - 1 }[event.key];
+    if (to === undefined) return;
     event.preventDefault();
     const next = tabs[to]!.value;
     onChange(next);
-    list.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(next))}`)?.focus();
+    document.getElementById(tabId(next))?.focus();
   };
 
   const selected = tabs.find((t) => t.value === value);
   return (
     <div className={className}>
-      <div ref={list} role="tablist" aria-label={label} onKeyDown={onKeyDown} className={listClassName}>
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className={listClassName}>
         {tabs.map((t) => {
           const active = t.value === value;
           return (

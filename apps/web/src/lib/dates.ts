@@ -1,8 +1,6 @@
 // Dates and times in the words the scheduled and style screens write them, with Intl: in a module
 // of their own, so that the screens that only count and abbreviate (./format) do not load them.
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 const LONG_MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' });
 const CLOCK_12 = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
@@ -19,9 +17,10 @@ export const clock12 = (date: Date): string => CLOCK_12.format(date).replace(/\u
 /** 'March 7, 2026 at 2:05 PM', in local time. */
 export const dateAtTime = (date: Date): string => `${longDate(date)} at ${clock12(date)}`;
 
-/** The local day, 'yyyy-MM-dd': two instants of one day have the same. */
-export const dayKey = (date: Date): string =>
-  `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+const DAY_KEY = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The local day, 'yyyy-MM-dd' (Canada's way of writing a date): two instants of one day have the same. */
+export const dayKey = (date: Date): string => DAY_KEY.format(date);
 
 /** The same time of the next local day (a day of 23 or 25 hours included). */
 export const nextDay = (date: Date): Date =>

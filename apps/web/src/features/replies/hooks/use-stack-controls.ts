@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { TCardCommand } from '../components/swipe-card';
 import type { TStackControls } from '../components/swipe-stack';
 import type { TDecisionAction, TEditDraft } from '../lib/pending-review';
@@ -81,13 +81,9 @@ export function useStackControls<T extends { id: string }>({
     setEditingId(null);
   }, [focusEditOnClose]);
 
-  const controls: TStackControls<T> = {
-    editing,
-    command,
-    accepts,
-    onDecide,
-    onSubmitEdit: submitEdit,
-    onCancelEdit: cancelEdit,
-  };
+  const controls = useMemo<TStackControls<T>>(
+    () => ({ editing, command, accepts, onDecide, onSubmitEdit: submitEdit, onCancelEdit: cancelEdit }),
+    [editing, command, accepts, onDecide, submitEdit, cancelEdit],
+  );
   return { controls, editButton, request };
 }
